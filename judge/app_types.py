@@ -1,0 +1,88 @@
+"""Plain result types of the application service (judge/app.py).
+
+The server converts these to protobuf messages; the application never sees
+protobuf. Views are dicts whose keys are the field names of the
+``judge.v1.GameView`` message (enum values by name), so the server can parse
+them with ``google.protobuf.json_format.ParseDict``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from judge.rules.ruling import Ruling
+
+
+@dataclass(frozen=True)
+class EventRecord:
+    """One stored event as a caller sees it (payload already redacted)."""
+
+    version: int
+    kind: str  # GameCreated | CommandAccepted | DisputeOpened | DisputeResolved | GameImported
+    recorded_at_ms: int
+    payload: dict[str, Any]
+    seat: int | None = None
+    command_id: str = ""
+    action: str = ""
+    voided: bool = False
+    summary: str = ""
+
+
+@dataclass(frozen=True)
+class Created:
+    game_id: str
+    seat_tokens: list[str]
+    organizer_token: str
+    spectator_token: str
+    rules_version: str
+    view: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class SubmitResult:
+    events: list[EventRecord]
+    version: int
+    duplicate: bool
+    view: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class AskResult:
+    allowed: bool
+    ruling: Ruling | None
+    events: list[EventRecord]
+
+
+@dataclass(frozen=True)
+class DisputeRecord:
+    dispute_id: int
+    opened_by: int
+    event_version: int
+    reason: str
+    status: str  # "open" | "upheld" | "dismissed"
+    recheck_legal: bool
+    recheck_ruling: Ruling | None
+    recheck_summary: str
+    resolution_note: str = ""
+    opened_at_version: int = 0
+    resolved_at_version: int = 0
+
+
+@dataclass(frozen=True)
+class Discrepancy:
+    version: int
+    kind: str  # "rejected" | "different" | "state" | "malformed"
+    detail: str
+    ruling: Ruling | None = None
+
+
+@dataclass(frozen=True)
+class AuditReport:
+    events_checked: int
+    rules_version: str
+    discrepancies: list[Discrepancy] = field(default_factory=list)
+
+    @property
+    def clean(self) -> bool:
+        return not self.discrepancies

@@ -1,0 +1,229 @@
+"""The card schema: what the rules need to know about a card.
+
+Cards are data. A catalogue file is TOML with one ``[[card]]`` table per card;
+a group's own cards use the same fields as JSON objects. The fields are
+documented in docs/cards.md and checked here with precise errors (file, card,
+field).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields
+from typing import Any
+
+DECKS = ("door", "treasure")
+
+KINDS = (
+    "monster",  # door: fought in combat
+    "curse",  # door: hits its victim at once
+    "race",  # door: elf, dwarf, halfling ...
+    "class",  # door: warrior, wizard, thief, cleric ...
+    "monster_enhancer",  # door: + or - to one monster in combat
+    "wandering_monster",  # door: brings a monster from the hand into a combat
+    "super_munchkin",  # door: a second class
+    "half_breed",  # door: a second race
+    "item",  # treasure: carried/used for a bonus
+    "one_shot",  # treasure: "Nur einmal einsetzbar"
+    "level_up",  # treasure: "Steige eine Stufe auf"
+    "divine_intervention",  # door: Göttliche Intervention
+    "other",  # anything else; played through a table adjustment
+)
+
+SLOTS = ("", "headgear", "armor", "footgear", "1hand", "2hands")
+
+# What a curse or bad stuff can do, structured. Everything else is text, and
+# the table records an adjustment for it ("cards beat rules").
+EFFECT_FIELDS = {
+    "lose_levels": int,  # lose N levels (never below the floor)
+    "lose_item": str,  # "" | "headgear" | "armor" | "footgear" | "hands" | "big" | "any"
+    "lose_item_else_levels": int,  # if the victim has no such item: lose N levels
+    "lose_race": bool,
+    "lose_class": bool,
+    "change_sex": bool,
+    "discard_hand": bool,
+    "death": bool,
+    "lasting": bool,  # the card stays in front of the victim as a reminder
+    "combat_modifier": int,  # lasting curses: -N in every combat
+}
+
+
+class CardError(ValueError):
+    """A malformed card definition; names the file, the card and the field."""
+
+    def __init__(self, origin: str, card: str, field_name: str, message: str):
+        super().__init__(f"{origin}: card {card!r}: field {field_name!r}: {message}")
+        self.origin = origin
+        self.card = card
+        self.field = field_name
+        self.message = message
+
+
+@dataclass(frozen=True)
+class Effect:
+    """Structured effect of a curse or of bad stuff."""
+
+    lose_levels: int = 0
+    lose_item: str = ""
+    lose_item_else_levels: int = 0
+    lose_race: bool = False
+    lose_class: bool = False
+    change_sex: bool = False
+    discard_hand: bool = False
+    death: bool = False
+    lasting: bool = False
+    combat_modifier: int = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        return {f.name: getattr(self, f.name) for f in fields(self) if getattr(self, f.name) != f.default}
+
+
+@dataclass(frozen=True)
+class Bonus:
+    """A monster's (or item's) bonus against a race, class or sex:
+    ``against`` is "race:elf", "class:warrior" or "sex:female"."""
+
+    against: str
+    amount: int
+
+
+@dataclass(frozen=True)
+class Card:
+    """One card. Numbers are the printed ones where the rule texts print them."""
+
+    id: str
+    name: str
+    deck: str
+    kind: str
+    set: str = "munchkin"
+    text: str = ""
+    # monsters
+    level: int = 0
+    treasures: int = 0
+    levels: int = 1  # levels gained for killing it
+    bonuses: tuple[Bonus, ...] = ()  # against races/classes/sexes
+    will_not_pursue_max_level: int = 0  # "verfolgt niemanden der Stufe N oder weniger"
+    undead: bool = False
+    run_away_modifier: int = 0  # for monsters: added to every run-away roll against it
+    bad_stuff: Effect | None = None
+    # items, one-shots, enhancers, level-ups
+    bonus: int = 0
+    value: int = 0  # gold pieces
+    slot: str = ""
+    big: bool = False
+    usable_by: tuple[str, ...] = ()  # e.g. ("class:warrior",); empty = anyone
+    not_usable_by: tuple[str, ...] = ()
+    extra_treasures: int = 0  # monster enhancers
+    level_gain: int = 0  # level-up cards
+    # curses
+    curse: Effect | None = None
+    # races/classes
+    hand_limit: int = 0  # dwarf: 6
+    wins_ties: bool = False  # warrior
+    run_away_bonus: int = 0  # elf: +1
+    big_items_unlimited: bool = False  # dwarf
+    helper_gains_level: bool = False  # elf helper levels up
+    # special
+    must_play_at_once: bool = False  # Schatzbort, Göttliche Intervention
+    can_reach_ten: bool = False  # Göttliche Intervention
+
+    @property
+    def is_big(self) -> bool:
+        return self.big
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for f in fields(self):
+            v = getattr(self, f.name)
+            if v == f.default and f.name not in ("id", "name", "deck", "kind"):
+                continue
+            if isinstance(v, Effect):
+                v = v.to_dict()
+            elif f.name == "bonuses":
+                v = [{"against": b.against, "amount": b.amount} for b in v]
+            elif isinstance(v, tuple):
+                v = list(v)
+            out[f.name] = v
+        return out
+
+
+_CARD_FIELDS = {f.name: f for f in fields(Card)}
+_TARGET_PREFIXES = ("race:", "class:", "sex:")
+
+
+def _expect(origin: str, cid: str, name: str, value: Any, typ: type) -> Any:
+    if typ is int and isinstance(value, bool):
+        raise CardError(origin, cid, name, f"expected an integer, got {value!r}")
+    if not isinstance(value, typ):
+        raise CardError(origin, cid, name, f"expected {typ.__name__}, got {type(value).__name__} {value!r}")
+    return value
+
+
+def _effect(origin: str, cid: str, name: str, value: Any) -> Effect:
+    _expect(origin, cid, name, value, dict)
+    kwargs = {}
+    for key, v in value.items():
+        if key not in EFFECT_FIELDS:
+            raise CardError(origin, cid, f"{name}.{key}", f"unknown effect; known: {', '.join(EFFECT_FIELDS)}")
+        kwargs[key] = _expect(origin, cid, f"{name}.{key}", v, EFFECT_FIELDS[key])
+    eff = Effect(**kwargs)
+    if eff.lose_item and eff.lose_item not in ("headgear", "armor", "footgear", "hands", "big", "any"):
+        raise CardError(origin, cid, f"{name}.lose_item", f"unknown item kind {eff.lose_item!r}")
+    if eff.lose_levels < 0 or eff.lose_item_else_levels < 0:
+        raise CardError(origin, cid, f"{name}.lose_levels", "must not be negative")
+    return eff
+
+
+def parse_card(data: Any, origin: str) -> Card:
+    """Build a Card from a TOML/JSON mapping, or raise CardError."""
+    if not isinstance(data, dict):
+        raise CardError(origin, "?", "card", "a card must be a table/object")
+    cid = data.get("id")
+    if not isinstance(cid, str) or not cid or len(cid) > 64 or not all(c.isalnum() or c in "-_" for c in cid):
+        raise CardError(origin, str(cid), "id", "must be 1-64 characters of letters, digits, '-' or '_'")
+    for key in data:
+        if key not in _CARD_FIELDS:
+            raise CardError(origin, cid, key, "unknown field")
+    kwargs: dict[str, Any] = {}
+    for key, value in data.items():
+        f = _CARD_FIELDS[key]
+        if key in ("bad_stuff", "curse"):
+            kwargs[key] = _effect(origin, cid, key, value)
+        elif key == "bonuses":
+            _expect(origin, cid, key, value, list)
+            out = []
+            for i, b in enumerate(value):
+                _expect(origin, cid, f"bonuses[{i}]", b, dict)
+                against = _expect(origin, cid, f"bonuses[{i}].against", b.get("against"), str)
+                if not against.startswith(_TARGET_PREFIXES):
+                    raise CardError(origin, cid, f"bonuses[{i}].against", "must start with race:, class: or sex:")
+                amount = _expect(origin, cid, f"bonuses[{i}].amount", b.get("amount"), int)
+                out.append(Bonus(against, amount))
+            kwargs[key] = tuple(out)
+        elif key in ("usable_by", "not_usable_by"):
+            _expect(origin, cid, key, value, list)
+            for i, v in enumerate(value):
+                if not isinstance(v, str) or not v.startswith(_TARGET_PREFIXES):
+                    raise CardError(origin, cid, f"{key}[{i}]", "must be 'race:...', 'class:...' or 'sex:...'")
+            kwargs[key] = tuple(value)
+        else:
+            typ = {"int": int, "str": str, "bool": bool}[str(f.type)]  # annotations are strings
+            kwargs[key] = _expect(origin, cid, key, value, typ)
+    for required in ("name", "deck", "kind"):
+        if required not in kwargs:
+            raise CardError(origin, cid, required, "missing")
+    if kwargs["deck"] not in DECKS:
+        raise CardError(origin, cid, "deck", f"must be one of {', '.join(DECKS)}")
+    if kwargs["kind"] not in KINDS:
+        raise CardError(origin, cid, "kind", f"unknown kind {kwargs['kind']!r}; known: {', '.join(KINDS)}")
+    if kwargs.get("slot", "") not in SLOTS:
+        raise CardError(origin, cid, "slot", "must be one of " + ", ".join(repr(s) for s in SLOTS))
+    card = Card(**kwargs)
+    if card.kind == "monster" and card.level <= 0:
+        raise CardError(origin, cid, "level", "a monster needs a level of at least 1")
+    if card.kind == "curse" and card.curse is None:
+        raise CardError(origin, cid, "curse", "a curse needs its effect (use {} for text-only curses)")
+    if card.kind == "monster" and card.bad_stuff is None:
+        raise CardError(origin, cid, "bad_stuff", "a monster needs its bad stuff (use {} for text-only)")
+    if card.value < 0 or card.treasures < 0 or card.level < 0:
+        raise CardError(origin, cid, "value", "numbers must not be negative")
+    return card

@@ -1,0 +1,67 @@
+"""The application's own errors. The server maps each to one gRPC status in
+one table (judge/server/errors.py); nothing else is raised to a caller.
+
+Rule violations are ``judge.rules.Rejected`` (FAILED_PRECONDITION) and
+malformed actions ``judge.rules.Malformed`` (INVALID_ARGUMENT); both come
+from the pure rules core and are re-exported here.
+"""
+
+from __future__ import annotations
+
+from judge.rules.ruling import Malformed, Rejected
+
+
+class JudgeError(Exception):
+    """Base of the application errors."""
+
+
+class InvalidArgument(JudgeError):
+    """A request field is malformed. ``field`` is its path, e.g. "seats[2].name"."""
+
+    def __init__(self, field: str, message: str):
+        super().__init__(f"{field}: {message}")
+        self.field = field
+        self.message = message
+
+
+class GameNotFound(JudgeError):
+    def __init__(self, game_id: str):
+        super().__init__(f"no game with id {game_id!r}")
+        self.game_id = game_id
+
+
+class DisputeNotFound(JudgeError):
+    def __init__(self, game_id: str, dispute_id: int):
+        super().__init__(f"game {game_id} has no dispute {dispute_id}")
+
+
+class Unauthenticated(JudgeError):
+    """Missing or wrong token. The message never contains the token."""
+
+
+class PermissionDenied(JudgeError):
+    """The caller's role or seat may not do this."""
+
+
+class VersionConflict(JudgeError):
+    """expected_version is stale (or a concurrent writer won)."""
+
+    def __init__(self, expected: int, actual: int):
+        super().__init__(f"expected version {expected}, game is at version {actual}")
+        self.expected = expected
+        self.actual = actual
+
+
+class ResourceExhausted(JudgeError):
+    """A limit was reached; the message names it."""
+
+
+class CorruptRecord(JudgeError):
+    """Stored or imported data does not decode or does not replay."""
+
+
+__all__ = [
+    "JudgeError", "InvalidArgument", "GameNotFound", "DisputeNotFound", "Unauthenticated",
+    "PermissionDenied", "VersionConflict", "ResourceExhausted", "CorruptRecord", "Malformed",
+    "Rejected",
+]

@@ -1,0 +1,24 @@
+"""The pure rules core: rulings, actions, commands, the ruleset protocol."""
+
+from judge.rules.engine import (
+    ACTIONS,
+    ORGANIZER,
+    SPECTATOR,
+    Action,
+    Command,
+    Context,
+    Effect,
+    GameSetup,
+    Ruleset,
+    SeatSetup,
+    Viewer,
+    apply_all,
+    canonical_json,
+)
+from judge.rules.ruling import RULES, Malformed, Rejected, Rule, Ruling, reject, rule
+
+__all__ = [
+    "ACTIONS", "ORGANIZER", "SPECTATOR", "Action", "Command", "Context", "Effect", "GameSetup",
+    "Ruleset", "SeatSetup", "Viewer", "apply_all", "canonical_json", "RULES", "Malformed",
+    "Rejected", "Rule", "Ruling", "reject", "rule",
+]

@@ -1,0 +1,202 @@
+"""The pure rules core shared by every ruleset.
+
+A ruleset is an object with four pure functions:
+
+* ``initial_state(setup) -> state``
+* ``decide(state, command, context) -> list[effect]`` (raises ``Rejected`` or
+  ``Malformed``)
+* ``evolve(state, effect) -> state`` (never rejects, never reads a clock,
+  never rolls a die; returns a new state and leaves its argument untouched)
+* ``legal_actions(state, seat, context) -> list[Action]``
+
+plus ``view(state, viewer) -> dict`` for what a caller may see.
+
+Effects are plain JSON-compatible dicts with a ``"type"`` key; they are what
+the event store records. Commands carry the acting seat and an action; the
+context carries the server's clock (and, in dealt mode, the dice), so decide
+stays pure and the recorded effects hold every value that came from outside.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Protocol
+
+Effect = dict[str, Any]
+
+
+# --------------------------------------------------------------------------- actions
+
+ACTIONS: dict[str, type[Action]] = {}
+
+
+@dataclass(frozen=True)
+class Action:
+    """Base of all actions. Subclasses set ``kind`` (the proto oneof name)."""
+
+    kind: ClassVar[str] = ""
+
+    def __init_subclass__(cls, **kw: Any) -> None:
+        super().__init_subclass__(**kw)
+        if cls.kind:
+            ACTIONS[cls.kind] = cls
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": self.kind}
+        for name in self.__dataclass_fields__:
+            value = getattr(self, name)
+            if isinstance(value, tuple):
+                value = [v.to_dict() if hasattr(v, "to_dict") else v for v in value]
+            out[name] = value
+        return out
+
+    @staticmethod
+    def from_dict(data: dict[str, Any]) -> Action:
+        from judge.rules.ruling import Malformed
+
+        kind = data.get("kind")
+        cls = ACTIONS.get(str(kind))
+        if cls is None:
+            raise Malformed("action", f"unknown action kind {kind!r}")
+        kwargs = {k: v for k, v in data.items() if k != "kind"}
+        unknown = set(kwargs) - set(cls.__dataclass_fields__)
+        if unknown:
+            raise Malformed("action", f"unknown field(s) {sorted(unknown)} for {kind}")
+        return cls._build(kwargs)
+
+    @classmethod
+    def _build(cls, kwargs: dict[str, Any]) -> Action:
+        fixed = {k: tuple(v) if isinstance(v, list) else v for k, v in kwargs.items()}
+        return cls(**fixed)
+
+
+@dataclass(frozen=True)
+class Command:
+    """Who does what. ``seat`` is None for the judge itself (e.g. closing
+    an elapsed interference window)."""
+
+    seat: int | None
+    action: Action
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"seat": self.seat, "action": self.action.to_dict()}
+
+    @staticmethod
+    def from_dict(data: dict[str, Any]) -> Command:
+        return Command(data.get("seat"), Action.from_dict(data["action"]))
+
+
+@dataclass(frozen=True)
+class Context:
+    """What comes from outside the rules: the server clock in ms since the
+    epoch, and (dealt mode) the dice values to use, in order."""
+
+    now_ms: int
+    dice: tuple[int, ...] = field(default_factory=tuple)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"now_ms": self.now_ms, "dice": list(self.dice)}
+
+    @staticmethod
+    def from_dict(data: dict[str, Any]) -> Context:
+        return Context(int(data["now_ms"]), tuple(data.get("dice", ())))
+
+
+# --------------------------------------------------------------------------- setup
+
+
+@dataclass(frozen=True)
+class SeatSetup:
+    name: str
+    sex: str  # "male" | "female"
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    """Everything a game is created with; recorded in the creation event."""
+
+    ruleset: str
+    variants: tuple[str, ...]
+    seats: tuple[SeatSetup, ...]
+    options: dict[str, Any]
+    mode: str  # "reported" | "dealt"
+    custom_cards: tuple[dict[str, Any], ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "ruleset": self.ruleset,
+            "variants": list(self.variants),
+            "seats": [{"name": s.name, "sex": s.sex} for s in self.seats],
+            "options": dict(self.options),
+            "mode": self.mode,
+            "custom_cards": [dict(c) for c in self.custom_cards],
+        }
+
+    @staticmethod
+    def from_dict(data: dict[str, Any]) -> GameSetup:
+        return GameSetup(
+            ruleset=data["ruleset"],
+            variants=tuple(data.get("variants", ())),
+            seats=tuple(SeatSetup(s["name"], s["sex"]) for s in data["seats"]),
+            options=dict(data.get("options", {})),
+            mode=data.get("mode", "reported"),
+            custom_cards=tuple(data.get("custom_cards", ())),
+        )
+
+
+# --------------------------------------------------------------------------- rulesets
+
+
+class Ruleset(Protocol):
+    """What the engine needs from a ruleset (see module docstring)."""
+
+    name: str
+    rules_version: str
+
+    def validate_setup(self, setup: GameSetup) -> None: ...
+
+    def initial_state(self, setup: GameSetup) -> Any: ...
+
+    def decide(self, state: Any, command: Command, context: Context) -> list[Effect]: ...
+
+    def evolve(self, state: Any, effect: Effect) -> Any: ...
+
+    def legal_actions(self, state: Any, seat: int, context: Context) -> list[Action]: ...
+
+    def view(self, state: Any, viewer: Viewer) -> dict[str, Any]: ...
+
+    def to_dict(self, state: Any) -> dict[str, Any]: ...
+
+    def from_dict(self, data: dict[str, Any]) -> Any: ...
+
+    def pending_deadline_ms(self, state: Any) -> int | None: ...
+
+    def describe(self, effect: Effect) -> str: ...
+
+
+@dataclass(frozen=True)
+class Viewer:
+    """Who is looking: a seat, the organizer, or a spectator."""
+
+    role: str  # "seat" | "organizer" | "spectator"
+    seat: int | None = None
+
+    @property
+    def sees_everything(self) -> bool:
+        return self.role == "organizer"
+
+
+ORGANIZER = Viewer("organizer")
+SPECTATOR = Viewer("spectator")
+
+
+def canonical_json(data: Any) -> str:
+    """Sorted keys, no whitespace: equal data gives equal strings."""
+    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def apply_all(ruleset: Ruleset, state: Any, effects: list[Effect]) -> Any:
+    for effect in effects:
+        state = ruleset.evolve(state, effect)
+    return state

@@ -1,0 +1,186 @@
+"""The actions of the Munchkin family. Each mirrors a message of the
+``Command.action`` oneof in protos/judge/v1/judge.proto (same name, same fields)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from judge.rules.engine import Action
+
+
+@dataclass(frozen=True)
+class KickDoor(Action):
+    """Phase 1: turn the top door card face up (reported: name it)."""
+
+    kind = "kick_door"
+    card: str = ""
+
+
+@dataclass(frozen=True)
+class LookForTrouble(Action):
+    """Phase 2: fight a monster from the hand."""
+
+    kind = "look_for_trouble"
+    card: str = ""
+
+
+@dataclass(frozen=True)
+class LootRoom(Action):
+    """Phase 3: draw one door card face down."""
+
+    kind = "loot_room"
+
+
+@dataclass(frozen=True)
+class PlayCard(Action):
+    """Play a card from the hand (or a carried one-shot with from_table)."""
+
+    kind = "play_card"
+    card: str = ""
+    target_seat: int | None = None
+    monster_index: int | None = None
+    side: str = ""  # "" | "players" | "monsters"
+    with_card: str = ""
+    from_table: bool = False
+
+
+@dataclass(frozen=True)
+class ClaimVictory(Action):
+    """The fighter claims the win; the interference window opens."""
+
+    kind = "claim_victory"
+
+
+@dataclass(frozen=True)
+class ResolveCombat(Action):
+    """Resolve the combat once the interference window has elapsed."""
+
+    kind = "resolve_combat"
+
+
+@dataclass(frozen=True)
+class GiveUp(Action):
+    """Concede the combat: run away from every monster."""
+
+    kind = "give_up"
+
+
+@dataclass(frozen=True)
+class RunAway(Action):
+    """One run-away roll against one monster."""
+
+    kind = "run_away"
+    monster_index: int = 0
+    die: int = 0
+
+
+@dataclass(frozen=True)
+class SufferBadStuff(Action):
+    """Take the bad stuff of a monster that caught you."""
+
+    kind = "suffer_bad_stuff"
+    monster_index: int = 0
+    item: str = ""
+
+
+@dataclass(frozen=True)
+class SetItemInUse(Action):
+    """Use an item, or put it in the backpack."""
+
+    kind = "set_item_in_use"
+    card: str = ""
+    in_use: bool = True
+
+
+@dataclass(frozen=True)
+class DiscardCard(Action):
+    """Discard a card from the hand or from the table."""
+
+    kind = "discard_card"
+    card: str = ""
+    from_table: bool = False
+
+
+@dataclass(frozen=True)
+class SellItems(Action):
+    """Sell items for levels (1,000 gold per level, no change)."""
+
+    kind = "sell_items"
+    cards: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class ProposeTrade(Action):
+    """Offer items in play for items in play of another seat."""
+
+    kind = "propose_trade"
+    with_seat: int = 0
+    give: tuple[str, ...] = ()
+    receive: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class AcceptTrade(Action):
+    """Accept the trade offered to you."""
+
+    kind = "accept_trade"
+
+
+@dataclass(frozen=True)
+class CancelTrade(Action):
+    """Withdraw or decline the open trade."""
+
+    kind = "cancel_trade"
+
+
+@dataclass(frozen=True)
+class CharityGift:
+    """Cards handed to one seat during charity."""
+
+    to_seat: int
+    cards: tuple[str, ...] = ()
+    unknown: int = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"to_seat": self.to_seat, "cards": list(self.cards), "unknown": self.unknown}
+
+
+@dataclass(frozen=True)
+class EndTurn(Action):
+    """Phase 4: charity, then the next seat's turn."""
+
+    kind = "end_turn"
+    gifts: tuple[CharityGift, ...] = ()
+    discard: tuple[str, ...] = ()
+    discard_unknown: int = 0
+
+    @classmethod
+    def _build(cls, kwargs: dict[str, Any]) -> Action:
+        gifts = tuple(
+            g if isinstance(g, CharityGift) else CharityGift(
+                int(g["to_seat"]), tuple(g.get("cards", ())), int(g.get("unknown", 0))
+            )
+            for g in kwargs.get("gifts", ())
+        )
+        return cls(
+            gifts=gifts,
+            discard=tuple(kwargs.get("discard", ())),
+            discard_unknown=int(kwargs.get("discard_unknown", 0)),
+        )
+
+
+@dataclass(frozen=True)
+class RevealCard(Action):
+    """Name an unknown card of your hand (or report a face-up draw)."""
+
+    kind = "reveal_card"
+    card: str = ""
+
+
+@dataclass(frozen=True)
+class ChooseCard(Action):
+    """Resolve a pending choice (item lost to a curse or bad stuff ...)."""
+
+    kind = "choose_card"
+    card: str = ""

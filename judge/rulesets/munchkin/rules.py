@@ -1,0 +1,314 @@
+"""Every rule the Munchkin ruleset enforces: id, citation, explanation.
+
+Ids are stable and namespaced (``munchkin.<area>.<rule>``); tests assert ids,
+never texts. Each rule quotes the short German text it rests on.
+"""
+
+from __future__ import annotations
+
+from judge.rules.ruling import SEED_000 as S0
+from judge.rules.ruling import SEED_001 as S1
+from judge.rules.ruling import rule
+
+OWN_TURN_DE, OWN_TURN_EN = "In deinem eigenen Zug.", "In your own turn."
+NEVER_TEN_DE = "Nie: Stufe 10 erreicht man nur durch das Töten eines Monsters."
+NEVER_TEN_EN = "Never: only a kill reaches level 10."
+
+# ------------------------------------------------------------------ turn order and phases
+rule("munchkin.turn.not-your-turn", source=S0, section="SPIELABLAUF",
+     quote="Beginnend mit dem Startspieler kommend der Spieler im Uhrzeigersinn nacheinander an die Reihe",
+     de="Das darf nur der Spieler tun, der am Zug ist (Sitz {active}).",
+     en="Only the player whose turn it is (seat {active}) may do that.",
+     when_de="Wenn du am Zug bist.", when_en="When it is your turn.")
+rule("munchkin.turn.door-already-kicked", source=S0, section="Phase 1: Tür eintreten",
+     quote="Du trittst eine Tür ein, indem du die oberste Karte vom Türstapel für alle sichtbar aufdeckst.",
+     de="Du hast in diesem Zug schon eine Tür eingetreten.",
+     en="You have already kicked open the door this turn.",
+     when_de="Zu Beginn deines nächsten Zuges.", when_en="At the start of your next turn.")
+rule("munchkin.turn.kick-door-first", source=S0, section="SPIELABLAUF",
+     quote="Wenn deine Karten so angeordnet sind, wie du es willst, gebe in Phase 1 über.",
+     de="Zuerst musst du die Tür eintreten (Phase 1).",
+     en="You must kick open the door first (phase 1).",
+     when_de="Nachdem du die Tür eingetreten hast.", when_en="After you have kicked open the door.")
+rule("munchkin.turn.finish-combat-first", source=S0, section="Phase 1: Tür eintreten",
+     quote="Kläre den Kampf zunächst vollständig, bevor du dann ... mit Phase 4: Milde Gabe weitermachst.",
+     de="Erst muss der Kampf vollständig geklärt sein.",
+     en="The combat must be resolved completely first.",
+     when_de="Nach dem Kampf.", when_en="After the combat.")
+rule("munchkin.trouble.only-phase-2", source=S0, section="Phase 2: Auf Ärger aus sein",
+     quote="Solltest du in Phase 1: Tür eintreten keinem Monster begegnet sein, kannst du nun freiwillig ein Monster von deiner Hand spielen",
+     de="Ein Monster von der Hand bekämpfen darfst du nur in Phase 2, wenn du beim Türeintreten keinem Monster begegnet bist.",
+     en="You may fight a monster from your hand only in phase 2, if you met no monster when kicking the door.",
+     when_de="In deinem Zug nach dem Türeintreten, wenn dabei kein Monster kam.",
+     when_en="In your turn after kicking the door, if no monster came out.")
+rule("munchkin.loot.only-phase-3", source=S0, section="Phase 3: Raum plündern",
+     quote="Da du bisher keinem Monster begegnet bist (denn sonst würdest du diese Phase überspringen), kannst du nun den leeren Raum plündern.",
+     de="Den Raum plündern darfst du nur in Phase 3, wenn du in diesem Zug keinem Monster begegnet bist.",
+     en="You may loot the room only in phase 3, if you met no monster this turn.",
+     when_de="In deinem Zug nach dem Türeintreten, wenn du keinem Monster begegnet bist.",
+     when_en="In your turn after kicking the door, if you met no monster.")
+rule("munchkin.game.over", source=S0, section="SPIELENDE",
+     quote="Der erste Spieler, der Stufe 10 erreicht, gewinnt das Spiel.",
+     de="Das Spiel ist vorbei.", en="The game is over.",
+     when_de="Nie: das Spiel ist beendet.", when_en="Never: the game has ended.")
+rule("munchkin.choice.pending", source=S0, section="Flüche",
+     quote="Hat das Opfer mehrere in Frage kommende Gegenstände, entscheidet es selbst, welcher betroffen ist.",
+     de="Zuerst muss Sitz {seat} wählen, welche Karte betroffen ist.",
+     en="Seat {seat} must first choose which card is affected.",
+     when_de="Nachdem die Wahl getroffen ist.", when_en="Once the choice has been made.")
+rule("munchkin.choice.none-pending", source=S0, section="Flüche",
+     quote="Hat das Opfer mehrere in Frage kommende Gegenstände, entscheidet es selbst, welcher betroffen ist.",
+     de="Es gibt gerade keine Wahl für dich zu treffen.",
+     en="There is no choice for you to make right now.")
+rule("munchkin.choice.not-an-option", source=S0, section="Flüche",
+     quote="Hat das Opfer mehrere in Frage kommende Gegenstände, entscheidet es selbst, welcher betroffen ist.",
+     de="Diese Karte steht nicht zur Wahl (möglich: {options}).",
+     en="That card is not one of the options ({options}).")
+
+# ------------------------------------------------------------------ hand and cards
+rule("munchkin.hand.card-not-in-hand", source=S0, section="KARTENTYPEN",
+     quote="Karten auf deiner Hand befinden sich nicht im Spiel",
+     de="Die Karte {card} hast du nicht auf der Hand.",
+     en="You do not have {card} in your hand.")
+rule("munchkin.table.card-not-in-play", source=S0, section="KARTENTYPEN",
+     quote="Einmal ausgelegte Karten kannst du nicht wieder auf die Hand nehmen.",
+     de="Die Karte {card} liegt nicht vor dir aus.",
+     en="{card} is not in play in front of you.")
+rule("munchkin.discard.not-from-hand", source=S0, section="Rassen / Klassen",
+     quote="Die meisten Klassenfähigkeiten (Text auf Klassenkarten) werden durch Ablegen von Karten ausgelöst.",
+     de="Handkarten legt man nur über eine Fähigkeit oder bei der Milden Gabe ab, nicht einfach so.",
+     en="Cards in your hand are discarded only through an ability or during charity, not at will.",
+     when_de="Bei der Milden Gabe oder über eine Klassenfähigkeit.",
+     when_en="During charity or through a class ability.")
+rule("munchkin.card.not-playable", source=S1, section="WANN KANN MAN NUN WELCHE KARTE SPIELEN?",
+     quote="Flüche, Fallen, Katastrophen und Geisteskrankheiten: Jederzeit.",
+     de="Diese Karte ({card}) kann man so nicht ausspielen; ihre Wirkung hält der Tisch als Absprache fest.",
+     en="This card ({card}) cannot be played like that; the table records its effect as an adjustment.")
+rule("munchkin.card.must-play-at-once", source=S0, section="Sonstige Karten",
+     quote="Ziehst du die Karten Schatzbort oder Göttliche Intervention, musst du sie sofort ausspielen!",
+     de="{card} muss sofort ausgespielt werden.",
+     en="{card} must be played at once.")
+
+# ------------------------------------------------------------------ timing table (001)
+rule("munchkin.timing.race-class", source=S1, section="WANN KANN MAN NUN WELCHE KARTE SPIELEN?",
+     quote="Rassen, Klassen ...: Jederzeit während des eigenen Zuges, außerhalb des Zuges nur sofort, wenn du sie bekommst.",
+     de="Rassen und Klassen spielst du nur in deinem eigenen Zug aus (oder sofort, wenn du sie bekommst).",
+     en="Races and classes are played only in your own turn (or at once when you receive them).",
+     when_de=OWN_TURN_DE, when_en=OWN_TURN_EN)
+rule("munchkin.timing.item", source=S1, section="WANN KANN MAN NUN WELCHE KARTE SPIELEN?",
+     quote="Ausrüstungsgegenstände und Gegenstandsverstärker: Jederzeit während des eigenen Zuges, außer im Kampf.",
+     de="Gegenstände spielst du nur in deinem eigenen Zug und nicht im Kampf aus (oder sofort, wenn du sie bekommst).",
+     en="Items are played only in your own turn and not during combat (or at once when you receive them).",
+     when_de="In deinem eigenen Zug, außerhalb eines Kampfes.", when_en="In your own turn, outside combat.")
+rule("munchkin.timing.one-shot", source=S1, section="WANN KANN MAN NUN WELCHE KARTE SPIELEN?",
+     quote="Einmal benutzbare Gegenstände: Jederzeit während des eigenen Zuges, außerhalb des Zuges nur sofort, wenn du sie bekommst, oder während der Kampfphase eines anderen Spielers.",
+     de="Einmal benutzbare Gegenstände spielst du im eigenen Zug oder während des Kampfes eines anderen Spielers.",
+     en="One-shot items are played in your own turn or during another player's combat.",
+     when_de="In deinem Zug oder während eines Kampfes.", when_en="In your turn or during a combat.")
+rule("munchkin.timing.monster-enhancer", source=S1, section="WANN KANN MAN NUN WELCHE KARTE SPIELEN?",
+     quote="Monsterverstärker: Während einer Kampfphase auf ein Monster",
+     de="Monsterverstärker spielst du nur während eines Kampfes auf ein Monster.",
+     en="Monster enhancers are played only during a combat, on a monster.",
+     when_de="Nur während eines Kampfes.", when_en="Only during a combat.")
+rule("munchkin.timing.monster", source=S1, section="WANN KANN MAN NUN WELCHE KARTE SPIELEN?",
+     quote="Monster: ... mittels eines Wandernden Monsters ... oder wenn du selbst auf Ärger aus bist.",
+     de="Ein Monster von der Hand kommt nur mit einem Wandernden Monster in einen Kampf oder wenn du auf Ärger aus bist.",
+     en="A monster from the hand enters play only with a Wandering Monster or when you look for trouble.",
+     when_de="In Phase 2 deines Zuges oder mit einem Wandernden Monster in einem Kampf.",
+     when_en="In phase 2 of your turn, or with a Wandering Monster during a combat.")
+rule("munchkin.timing.wandering-monster", source=S0, section="Sonstige Karten",
+     quote="Karten, die zusätzliche Monster in einen Kampf schicken oder eine Monsterstufe verändern, können nur während eines Kampfes gespielt werden",
+     de="Ein Wanderndes Monster spielst du nur während eines Kampfes, zusammen mit einem Monster von deiner Hand.",
+     en="A Wandering Monster is played only during a combat, together with a monster from your hand.",
+     when_de="Nur während eines Kampfes.", when_en="Only during a combat.")
+rule("munchkin.timing.in-combat-only", source=S0, section="Weitere Aktionen im Kampf",
+     quote="Im Kampf einsetzen.",
+     de="Diese Karte wirkt nur im Kampf.", en="This card only works during a combat.",
+     when_de="Nur während eines Kampfes.", when_en="Only during a combat.")
+
+# ------------------------------------------------------------------ combat
+rule("munchkin.combat.no-combat", source=S0, section="KAMPF",
+     quote="In einem Kampf vergleichst du einfach deine aktuelle Kampfstärke mit der des Monsters.",
+     de="Gerade findet kein Kampf statt.", en="There is no combat going on.",
+     when_de="Nur während eines Kampfes.", when_en="Only during a combat.")
+rule("munchkin.combat.in-progress", source=S0, section="Phase 1: Tür eintreten",
+     quote="Kläre den Kampf zunächst vollständig",
+     de="Das geht nicht, solange ein Kampf läuft.", en="Not while a combat is going on.",
+     when_de="Nach dem Kampf.", when_en="After the combat.")
+rule("munchkin.combat.not-the-fighter", source=S0, section="KAMPF",
+     quote="Ist deine Kampfstärke höher als die Stufe des Monsters, gewinnst du den Kampf",
+     de="Das darf nur der kämpfende Spieler (Sitz {fighter}).",
+     en="Only the fighting player (seat {fighter}) may do that.")
+rule("munchkin.combat.ties-lose", source=S0, section="KAMPF",
+     quote="Ist deine Stufe niedriger oder gleich hoch, verlierst du und musst Weglaufen",
+     de="Du gewinnst nicht: {players} gegen {monsters}, und bei Gleichstand gewinnt das Monster (außer mit einem Krieger).",
+     en="You are not winning: {players} against {monsters}, and ties go to the monster (unless a warrior fights).",
+     when_de="Wenn deine Seite stärker ist als das Monster.", when_en="When your side is stronger than the monster.")
+rule("munchkin.combat.already-claimed", source=S0, section="Weitere Aktionen im Kampf",
+     quote="Immer wenn ein Spieler glaubt, ein Monster getötet zu haben, muss er noch einen vernünftigen Zeitraum warten",
+     de="Du hast den Sieg schon beansprucht; jetzt läuft die Wartezeit.",
+     en="You have already claimed the win; the interference window is running.")
+rule("munchkin.combat.not-claimed", source=S0, section="Weitere Aktionen im Kampf",
+     quote="Immer wenn ein Spieler glaubt, ein Monster getötet zu haben, muss er noch einen vernünftigen Zeitraum warten",
+     de="Niemand hat den Sieg beansprucht; der Kampf wird erst nach einem beanspruchten Sieg und der Wartezeit entschieden.",
+     en="Nobody has claimed the win; a combat is resolved only after a claimed win and the waiting period.",
+     when_de="Nachdem der Kämpfer den Sieg beansprucht hat und die Wartezeit verstrichen ist.",
+     when_en="After the fighter claims the win and the interference window has passed.")
+rule("munchkin.combat.window-open", source=S0, section="Weitere Aktionen im Kampf",
+     quote="... muss er noch einen vernünftigen Zeitraum warten – im Allgemeinen so um die 2,6 Sekunden –, damit jeder die Möglichkeit zu weiteren Aktionen hat",
+     de="Die Wartezeit läuft noch {remaining_ms} ms; erst danach ist der Kampf entschieden.",
+     en="The interference window is still open for {remaining_ms} ms; only then is the combat decided.",
+     when_de="Nachdem die Wartezeit verstrichen ist.", when_en="After the interference window closes.")
+rule("munchkin.combat.winning-cannot-flee", source=S0, section="Verloren!",
+     quote="Ist deine Stufe niedriger oder gleich hoch, verlierst du und musst Weglaufen",
+     de="Du bist stärker als das Monster ({players} gegen {monsters}); weglaufen muss nur, wer verliert.",
+     en="You are stronger than the monster ({players} against {monsters}); only a loser runs away.",
+     when_de="Wenn das Monster mindestens so stark ist wie deine Seite.",
+     when_en="When the monster is at least as strong as your side.")
+rule("munchkin.combat.running", source=S0, section="Verloren!",
+     quote="Jetzt bleibt nur noch eins: Weglaufen!",
+     de="Der Kampf ist verloren; jetzt wird weggelaufen.",
+     en="The combat is lost; now it is time to run away.")
+rule("munchkin.combat.not-running", source=S0, section="Verloren!",
+     quote="Würfle: Du brauchst mindestens eine 5, um fliehen zu können.",
+     de="Weglaufen kommt erst, wenn der Kampf verloren ist.",
+     en="Running away comes only once the combat is lost.",
+     when_de="Nachdem du aufgegeben hast.", when_en="After you give up the fight.")
+rule("munchkin.combat.monster-index", source=S0, section="Weitere Aktionen im Kampf",
+     quote="muss sich der Spieler, der die Karte gespielt hat, entscheiden, für welches Monster sie gilt",
+     de="Im Kampf gibt es kein solches Monster (Index {index}).",
+     en="There is no such monster in the combat (index {index}).")
+rule("munchkin.combat.choose-monster", source=S0, section="Weitere Aktionen im Kampf",
+     quote="Sollten jedoch schon 2 oder mehr unterschiedliche Monster im Spiel sein ..., muss sich der Spieler, der die Karte gespielt hat, entscheiden, für welches Monster sie gilt.",
+     de="Es kämpfen mehrere Monster; sag, für welches die Karte gilt.",
+     en="Several monsters are in the fight; say which one the card is for.")
+rule("munchkin.combat.choose-side", source=S0, section="Weitere Aktionen im Kampf",
+     quote="kannst du sowohl dir selbst als auch einem anderen Spieler oder gar „aus Versehen“ einem Monster helfen",
+     de="Sag, welcher Seite der Gegenstand hilft: den Spielern oder dem Monster.",
+     en="Say which side the item helps: the players or the monster.")
+rule("munchkin.run.already-rolled", source=S0, section="Verloren!",
+     quote="Fliehst du vor mehr als 1 Monster, würfelst du für jedes einzeln",
+     de="Gegen dieses Monster hast du schon gewürfelt.",
+     en="You have already rolled against this monster.")
+rule("munchkin.run.not-caught", source=S0, section="Verloren!",
+     quote="Scheitert das Weglaufen, so tut das Monster dir Schlimme Dinge an",
+     de="Dieses Monster hat dich nicht erwischt.",
+     en="That monster has not caught you.")
+rule("munchkin.run.no-bad-stuff-choice", source=S0, section="Verloren!",
+     quote="Das kann bedeuten, dass du einen Gegenstand verlierst",
+     de="Wähle, welchen Gegenstand du verlierst (möglich: {options}).",
+     en="Choose which item you lose (options: {options}).")
+
+# ------------------------------------------------------------------ levels
+rule("munchkin.level.tenth-only-by-kill", source=S0, section="SPIELENDE",
+     quote="Er muss jedoch die 10. Stufe erreichen, indem er ein Monster tötet.",
+     de="Stufe 10 erreicht man nur durch das Töten eines Monsters; diese Aktion brächte keine Stufe.",
+     en="Level 10 is reached only by killing a monster; this would gain no level.",
+     when_de=NEVER_TEN_DE, when_en=NEVER_TEN_EN)
+
+# ------------------------------------------------------------------ races, classes
+rule("munchkin.race.only-one", source=S0, section="Rassen / Klassen",
+     quote="Du darfst maximal 1 Klasse und 1 Rasse gleichzeitig angehören.",
+     de="Du hast schon eine Rasse; lege sie erst ab (oder spiele Halb-Blut).",
+     en="You already have a race; discard it first (or play Half-Breed).")
+rule("munchkin.class.only-one", source=S0, section="Rassen / Klassen",
+     quote="Du darfst maximal 1 Klasse und 1 Rasse gleichzeitig angehören.",
+     de="Du hast schon eine Klasse; lege sie erst ab (oder spiele Super Munchkin).",
+     en="You already have a class; discard it first (or play Super Munchkin).")
+rule("munchkin.race.already", source=S0, section="Rassen / Klassen",
+     quote="Du darfst maximal 1 Klasse und 1 Rasse gleichzeitig angehören.",
+     de="Diese Rasse/Klasse hast du schon.", en="You already have that race/class.")
+rule("munchkin.super-munchkin.needs-class", source=S0, section="Rassen / Klassen",
+     quote="Diese Karte darfst du jederzeit ausspielen, wenn du schon eine Klasse im Spiel hast",
+     de="Super Munchkin spielst du nur, wenn du schon eine Klasse hast.",
+     en="Super Munchkin is played only when you already have a class.",
+     when_de="Wenn du eine Klasse hast.", when_en="When you have a class.")
+rule("munchkin.half-breed.needs-race", source=S0, section="Rassen / Klassen",
+     quote="Diese Karte darfst du jederzeit ausspielen, wenn du schon eine Rasse besitzt.",
+     de="Halb-Blut spielst du nur, wenn du schon eine Rasse hast.",
+     en="Half-Breed is played only when you already have a race.",
+     when_de="Wenn du eine Rasse hast.", when_en="When you have a race.")
+
+# ------------------------------------------------------------------ items
+rule("munchkin.item.one-big", source=S0, section="Gegenstände",
+     quote="Du darfst eine beliebige Anzahl an kleinen Gegenständen tragen, aber maximal einen Großen.",
+     de="Du trägst schon einen Großen Gegenstand (nur Zwerge dürfen mehrere tragen).",
+     en="You already carry a big item (only dwarves may carry several).")
+rule("munchkin.item.slot-full", source=S0, section="Gegenstände",
+     quote="Weiterhin darfst du nur 1 Kopfbedeckung, 1 Rüstung, 1 Schuhwerk und 2 Gegenstände für jeweils „1 Hand“ (oder 1 Gegenstand für „2 Hände“) gleichzeitig nutzen",
+     de="Dafür ist kein Platz frei ({slot}); nimm erst etwas in den Rucksack.",
+     en="There is no free slot for it ({slot}); put something in your backpack first.")
+rule("munchkin.item.backpack-own-turn", source=S0, section="Gegenstände",
+     quote="Du kannst Gegenstände nur in deinem eigenen Zug aus dem Rucksack holen; dabei darfst du weder gerade im Kampf sein noch Weglaufen.",
+     de="Gegenstände tauschst du nur in deinem eigenen Zug und nicht im Kampf zwischen Rucksack und Nutzung.",
+     en="Items move between backpack and use only in your own turn and not in combat.",
+     when_de="In deinem eigenen Zug, außerhalb eines Kampfes.", when_en="In your own turn, outside combat.")
+rule("munchkin.item.not-an-item", source=S0, section="Gegenstände",
+     quote="Jeder Gegenstand hat einen Namen, einen Bonus und einen Wert in Goldstücken.",
+     de="{card} ist kein Gegenstand.", en="{card} is not an item.")
+
+# ------------------------------------------------------------------ selling and trading
+rule("munchkin.sell.own-turn-only", source=S0, section="Gegenstände verkaufen",
+     quote="Lege jederzeit während deines Zuges (jedoch nicht im Kampf!) Gegenstände ... ab",
+     de="Verkaufen darfst du nur in deinem eigenen Zug.",
+     en="You may sell only during your own turn.",
+     when_de="In deinem eigenen Zug, außerhalb eines Kampfes.", when_en="In your own turn, outside combat.")
+rule("munchkin.sell.not-during-combat", source=S0, section="Gegenstände verkaufen",
+     quote="Lege jederzeit während deines Zuges (jedoch nicht im Kampf!) Gegenstände mit einem Gesamtwert von mindestens 1.000 Goldstücken ab",
+     de="Während eines Kampfes darf nichts verkauft werden.",
+     en="Nothing may be sold during a combat.",
+     when_de="In deinem eigenen Zug, außerhalb eines Kampfes.", when_en="In your own turn, outside combat.")
+rule("munchkin.sell.at-least-1000", source=S0, section="Gegenstände verkaufen",
+     quote="Gegenstände mit einem Gesamtwert von mindestens 1.000 Goldstücken ... Es gibt natürlich kein Wechselgeld.",
+     de="Die Gegenstände sind zusammen nur {gold} Goldstücke wert; eine Stufe kostet 1.000.",
+     en="The items are worth only {gold} gold pieces together; a level costs 1,000.")
+rule("munchkin.sell.no-value", source=S0, section="Gegenstände verkaufen",
+     quote="Gegenstände mit einem Gesamtwert von mindestens 1.000 Goldstücken",
+     de="{card} hat keinen Wert in Goldstücken und kann nicht verkauft werden.",
+     en="{card} has no gold value and cannot be sold.")
+rule("munchkin.trade.not-during-combat", source=S1, section="WANN KANN MAN NUN WELCHE KARTE SPIELEN?",
+     quote="Man darf jederzeit, außer während eines Kampfes, mit anderen Spielern handeln",
+     de="Während eines Kampfes wird nicht gehandelt.",
+     en="No trading during a combat.",
+     when_de="Jederzeit außerhalb eines Kampfes.", when_en="Any time outside combat.")
+rule("munchkin.trade.only-items-in-play", source=S1, section="WANN KANN MAN NUN WELCHE KARTE SPIELEN?",
+     quote="aber nur mit Gegenstandskarten, die ausliegen und einen aufgedruckten Wert haben – niemals mit Karten aus der Hand!",
+     de="Gehandelt werden nur ausliegende Gegenstände mit Wert, nie Handkarten ({card}).",
+     en="Only items in play with a printed value are traded, never cards from the hand ({card}).")
+rule("munchkin.trade.not-with-self", source=S0, section="Gegenstände handeln",
+     quote="Du darfst Gegenstände ... mit deinen Mitspielern handeln",
+     de="Handeln kann man nur mit einem anderen Spieler.", en="You can only trade with another player.")
+rule("munchkin.trade.none-open", source=S0, section="Gegenstände handeln",
+     quote="Du darfst Gegenstände ... mit deinen Mitspielern handeln",
+     de="Es gibt kein offenes Handelsangebot für dich.", en="There is no open trade offer for you.")
+rule("munchkin.trade.one-open", source=S0, section="Gegenstände handeln",
+     quote="Du darfst Gegenstände ... mit deinen Mitspielern handeln",
+     de="Es ist schon ein Handel offen; er muss erst angenommen oder zurückgezogen werden.",
+     en="A trade is already open; it must be accepted or withdrawn first.")
+rule("munchkin.trade.empty", source=S0, section="Gegenstände handeln",
+     quote="Du darfst Gegenstände ... mit deinen Mitspielern handeln",
+     de="Ein Handel braucht mindestens einen Gegenstand.", en="A trade needs at least one item.")
+
+# ------------------------------------------------------------------ curses
+rule("munchkin.curse.lasting-stays", source=S0, section="Flüche",
+     quote="werden nicht sofort abgelegt, sondern bleiben als Gedächtnisstütze liegen, bis ihre Wirkung endet.",
+     de="Ein andauernder Fluch bleibt liegen, bis seine Wirkung endet.",
+     en="A lasting curse stays in front of you until its effect ends.")
+
+# ------------------------------------------------------------------ charity
+rule("munchkin.charity.give-to-lowest", source=S0, section="Phase 4: Milde Gabe",
+     quote="gib so viele Karten an den Spieler mit der niedrigsten Stufe, bis du noch genau 5 Karten hast.",
+     de="Überzählige Karten gehen an den/die Spieler mit der niedrigsten Stufe ({lowest}).",
+     en="Excess cards go to the lowest-level player(s) ({lowest}).")
+rule("munchkin.charity.exact-excess", source=S0, section="Phase 4: Milde Gabe",
+     quote="Wenn du jetzt mehr als 5 Karten auf deiner Hand hast, gib so viele Karten ..., bis du noch genau 5 Karten hast. (Zwerge dürfen 6 Karten behalten.)",
+     de="Du hast {hand} Karten und darfst {limit} behalten: genau {excess} musst du abgeben.",
+     en="You hold {hand} cards and may keep {limit}: you must give away exactly {excess}.")
+rule("munchkin.charity.split-evenly", source=S0, section="Phase 4: Milde Gabe",
+     quote="Gibt es mehr als einen Spieler mit der niedrigsten Stufe, teile die Karten so gleichmäßig wie möglich unter ihnen auf.",
+     de="Teile die Karten so gleichmäßig wie möglich unter den niedrigsten Spielern auf.",
+     en="Split the cards as evenly as possible among the lowest-level players.")
+rule("munchkin.charity.discard-when-lowest", source=S0, section="Phase 4: Milde Gabe",
+     quote="Solltest du selbst die niedrigste Stufe haben oder einer von mehreren Spielern mit der niedrigsten Stufe sein, lege die überzähligen Karten ab.",
+     de="Du hast selbst die niedrigste Stufe: lege die überzähligen Karten ab, statt sie zu verschenken.",
+     en="You are (one of) the lowest level: discard the excess cards instead of giving them away.")

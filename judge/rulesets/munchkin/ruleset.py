@@ -1,0 +1,1428 @@
+"""The Munchkin base game (000, rules 1.71) with the timing table of 001.
+
+``decide`` validates a command against the state and returns the effects it
+has; ``evolve`` applies one effect. Both are pure. Decisions are computed on
+a working copy (``_Tx``) so that later checks in the same command see the
+earlier effects (a kill raises the level, then the win is checked).
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+from collections import Counter
+from collections.abc import Iterable
+from typing import Any
+
+from judge.cards import Card, CardError, Catalogue, load_catalogue
+from judge.cards.schema import Effect as Harm
+from judge.errors import InvalidArgument
+from judge.rules.engine import Action, Command, Context, GameSetup, Viewer, canonical_json
+from judge.rules.ruling import Malformed, Rejected, reject
+from judge.rulesets.munchkin import actions as A
+from judge.rulesets.munchkin import rules as _rules  # noqa: F401  (registers the rule ids)
+from judge.rulesets.munchkin import timing
+from judge.rulesets.munchkin.state import Choice, Combat, Item, Monster, MunchkinState, Player, Trade
+
+MAX_LEVEL = 10
+BASE_HAND_LIMIT = 5
+RUN_AWAY_TARGET = 5
+DEFAULT_WINDOW_MS = 2600
+MAX_WINDOW_MS = 600_000
+SLOT_CAPACITY = {"headgear": 1, "armor": 1, "footgear": 1}
+HANDS = 2
+
+
+class Munchkin:
+    """The ``munchkin`` ruleset. Subclasses (Babys, Star Munchkin ...) override
+    the class attributes and hooks, never the engine."""
+
+    name = "munchkin"
+    rules_version = "1"
+    state_type = MunchkinState
+    card_sets: tuple[str, ...] = ("munchkin",)
+    min_seats = 3
+    max_seats = 6
+    variants: tuple[str, ...] = ()
+    level_floor = 1
+
+    # ------------------------------------------------------------------ catalogue
+
+    def catalogue(self, custom: Iterable[dict[str, Any]] = ()) -> Catalogue:
+        return _catalogue(self.card_sets, canonical_json(list(custom)))
+
+    def cards_of(self, state: MunchkinState) -> Catalogue:
+        return self.catalogue(state.setup.get("custom_cards", ()))
+
+    # ------------------------------------------------------------------ setup
+
+    @property
+    def pinned(self) -> str:
+        return f"{self.name}@{self.rules_version}"
+
+    def validate_setup(self, setup: GameSetup) -> None:
+        n = len(setup.seats)
+        if not self.min_seats <= n <= self.max_seats:
+            raise InvalidArgument("seats", f"{self.name} is played by {self.min_seats} to {self.max_seats} players, got {n}")
+        for i, s in enumerate(setup.seats):
+            if not s.name.strip() or len(s.name) > 64:
+                raise InvalidArgument(f"seats[{i}].name", "must be 1 to 64 characters")
+            if s.sex not in ("male", "female"):
+                raise InvalidArgument(f"seats[{i}].sex", "must be male or female")
+        for v in setup.variants:
+            if v not in self.variants:
+                known = ", ".join(self.variants) or "none"
+                raise InvalidArgument("variants", f"unknown variant {v!r} for {self.pinned} (known: {known})")
+        if setup.mode != "reported":
+            raise InvalidArgument("mode", f"{self.pinned} judges reported tables (physical cards) only")
+        known_opts = {"interference_window_ms", "first_seat"}
+        for key, value in setup.options.items():
+            if key not in known_opts:
+                raise InvalidArgument(f"options.{key}", "unknown option")
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise InvalidArgument(f"options.{key}", "must be an integer")
+        w = setup.options.get("interference_window_ms", DEFAULT_WINDOW_MS)
+        if not 0 <= w <= MAX_WINDOW_MS:
+            raise InvalidArgument("options.interference_window_ms", f"must be 0 to {MAX_WINDOW_MS}")
+        first = setup.options.get("first_seat", 0)
+        if not 0 <= first < n:
+            raise InvalidArgument("options.first_seat", f"must be a seat number 0 to {n - 1}")
+        try:
+            self.catalogue(setup.custom_cards)
+        except CardError as e:
+            raise InvalidArgument(f"custom_cards.{e.card}.{e.field}", e.message) from e
+
+    def initial_state(self, setup: GameSetup) -> MunchkinState:
+        first = int(setup.options.get("first_seat", 0))
+        players = [Player(name=s.name, sex=s.sex, unknown=8) for s in setup.seats]  # 4 door + 4 treasure
+        return MunchkinState(
+            rules_version=self.pinned,
+            setup=setup.to_dict(),
+            window_ms=int(setup.options.get("interference_window_ms", DEFAULT_WINDOW_MS)),
+            players=players,
+            active=first,
+        )
+
+    # ------------------------------------------------------------------ pure core
+
+    def decide(self, state: MunchkinState, command: Command, context: Context) -> list[dict[str, Any]]:
+        tx = _Tx(self, state, context)
+        self._decide(tx, command.seat, command.action)
+        return tx.effects
+
+    def evolve(self, state: MunchkinState, effect: dict[str, Any]) -> MunchkinState:
+        new = state.copy()
+        _apply(new, effect)
+        return new
+
+    def to_dict(self, state: MunchkinState) -> dict[str, Any]:
+        return state.to_dict()
+
+    def from_dict(self, data: dict[str, Any]) -> MunchkinState:
+        return MunchkinState.from_dict(data)
+
+    def pending_deadline_ms(self, state: MunchkinState) -> int | None:
+        c = state.combat
+        if c is not None and c.stage == "claimed" and not state.finished:
+            return c.window_closes_at_ms
+        return None
+
+    # ------------------------------------------------------------------ dispatch
+
+    def _decide(self, tx: _Tx, seat: int | None, action: Action) -> None:
+        s = tx.state
+        if s.finished:
+            raise reject("munchkin.game.over")
+        if seat is None:
+            if not isinstance(action, A.ResolveCombat):
+                raise Malformed("seat", "only resolve_combat may be sent without a seat")
+        elif not 0 <= seat < len(s.players):
+            raise Malformed("seat", f"no seat {seat}; seats are 0 to {len(s.players) - 1}")
+        if s.choice is not None and not (isinstance(action, A.ChooseCard) and seat == s.choice.seat):
+            raise reject("munchkin.choice.pending", seat=s.choice.seat)
+        for i, p in enumerate(s.players):
+            if p.received and not (i == seat and isinstance(action, A.PlayCard) and action.card in p.received):
+                tx.emit("ReceiptLapsed", seat=i)
+        handler = getattr(self, f"_do_{action.kind}", None)
+        if handler is None:
+            raise Malformed("action", f"{action.kind} is not an action of {self.pinned}")
+        handler(tx, seat, action)
+
+    # ------------------------------------------------------------------ helpers
+
+    def card(self, tx: _Tx, card_id: str, field: str) -> Card:
+        if not card_id:
+            raise Malformed(field, "a card id is required")
+        try:
+            return tx.cards[card_id]
+        except KeyError:
+            raise Malformed(field, f"unknown card {card_id!r}") from None
+
+    def _require_turn(self, s: MunchkinState, seat: int | None) -> None:
+        if seat != s.active:
+            raise reject("munchkin.turn.not-your-turn", active=s.active)
+
+    def _take_from_hand(self, tx: _Tx, seat: int, *cards: str) -> None:
+        """Emit the effects of cards leaving a hand, or reject."""
+        p = tx.state.players[seat]
+        known = Counter(p.hand)
+        unknown = p.unknown
+        plan = []
+        for c in cards:
+            if known[c] > 0:
+                known[c] -= 1
+                plan.append((c, False))
+            elif unknown > 0:
+                unknown -= 1
+                plan.append((c, True))
+            else:
+                raise reject("munchkin.hand.card-not-in-hand", card=c)
+        for c, was_unknown in plan:
+            tx.emit("CardLeftHand", seat=seat, card=c, was_unknown=was_unknown)
+
+    def hand_limit(self, tx: _Tx, p: Player) -> int:
+        limits = [tx.cards[r].hand_limit for r in p.races if r in tx.cards]
+        return max([BASE_HAND_LIMIT, *limits])
+
+    def traits(self, tx: _Tx, p: Player) -> set[str]:
+        out = {f"race:{r}" for r in p.races} | {f"class:{c}" for c in p.classes} | {f"sex:{p.sex}"}
+        if not p.races:
+            out.add("race:human")
+        return out
+
+    def can_use(self, tx: _Tx, card: Card, p: Player) -> bool:
+        t = self.traits(tx, p)
+        if card.usable_by and not any(u in t for u in card.usable_by):
+            return False
+        return not any(u in t for u in card.not_usable_by)
+
+    def power(self, tx: _Tx, seat: int) -> int:
+        """A player's combat strength: level plus items in use plus lasting curses."""
+        p = tx.state.players[seat]
+        total = p.level
+        for it in p.items:
+            c = tx.cards[it.card]
+            if it.in_use and c.kind == "item" and self.can_use(tx, c, p):
+                total += c.bonus
+        for t in p.table:
+            c = tx.cards.get(t)
+            if c is not None and c.curse is not None:
+                total += c.curse.combat_modifier
+        return total
+
+    def strengths(self, tx: _Tx) -> tuple[int, int]:
+        c = tx.state.combat
+        assert c is not None
+        fighters = [c.fighter] + ([c.helper] if c.helper is not None else [])
+        players = sum(self.power(tx, f) for f in fighters) + sum(m["bonus"] for m in c.player_mods)
+        traits: set[str] = set()
+        for f in fighters:
+            traits |= self.traits(tx, tx.state.players[f])
+        monsters = 0
+        for m in c.monsters:
+            if m.eliminated:
+                continue
+            card = tx.cards[m.card]
+            # Each bonus counts once, even if both fighters qualify (000, "Um Hilfe bitten").
+            monsters += card.level + m.bonus + sum(b.amount for b in card.bonuses if b.against in traits)
+        return players, monsters
+
+    def winning(self, tx: _Tx) -> bool:
+        c = tx.state.combat
+        assert c is not None
+        players, monsters = self.strengths(tx)
+        if players > monsters:
+            return True
+        fighters = [c.fighter] + ([c.helper] if c.helper is not None else [])
+        ties = any(
+            tx.cards[k].wins_ties for f in fighters for k in tx.state.players[f].classes if k in tx.cards
+        )
+        return players == monsters and ties
+
+    def _active_monster(self, tx: _Tx, index: int | None) -> int:
+        c = tx.state.combat
+        assert c is not None
+        live = [i for i, m in enumerate(c.monsters) if not m.eliminated]
+        if index is None:
+            if len(live) > 1:
+                raise reject("munchkin.combat.choose-monster")
+            return live[0]
+        if index not in live:
+            raise reject("munchkin.combat.monster-index", index=index)
+        return index
+
+    def _withdraw_claim(self, tx: _Tx) -> None:
+        c = tx.state.combat
+        if c is not None and c.stage == "claimed":
+            tx.emit("ClaimWithdrawn")
+
+    def _change_level(self, tx: _Tx, seat: int, delta: int, reason: str, *, by_kill: bool = False,
+                      can_reach_ten: bool = False) -> None:
+        p = tx.state.players[seat]
+        new = p.level + delta
+        cap = MAX_LEVEL if (by_kill or can_reach_ten) else MAX_LEVEL - 1
+        if delta > 0:
+            new = min(new, max(cap, p.level))
+        new = max(new, self.level_floor)
+        new = min(new, MAX_LEVEL)
+        if new != p.level:
+            tx.emit("LevelChanged", seat=seat, level=new, delta=new - p.level, reason=reason)
+
+    def _check_winners(self, tx: _Tx) -> None:
+        winners = [i for i, p in enumerate(tx.state.players) if p.level >= MAX_LEVEL]
+        if winners and not tx.state.finished:
+            tx.emit("GameWon", winners=winners)
+
+    # ------------------------------------------------------------------ phase 1-3
+
+    def _do_kick_door(self, tx: _Tx, seat: int, a: A.KickDoor) -> None:
+        s = tx.state
+        self._require_turn(s, seat)
+        if s.combat is not None:
+            raise reject("munchkin.combat.in-progress")
+        if s.phase != "start":
+            raise reject("munchkin.turn.door-already-kicked")
+        card = self.card(tx, a.card, "kick_door.card")
+        if card.deck != "door":
+            raise Malformed("kick_door.card", f"{card.id} is a {card.deck} card, not a door card")
+        tx.emit("DoorKicked", seat=seat, card=card.id, kind=card.kind)
+        if card.kind == "monster":
+            tx.emit("CombatStarted", fighter=seat, card=card.id)
+            return
+        if card.kind == "curse":
+            self._curse(tx, seat, card, choice=None)
+        elif card.kind == "divine_intervention":
+            self._divine_intervention(tx, card)
+        else:
+            tx.emit("CardsDrawn", seat=seat, deck="door", cards=[card.id], unknown=0)
+        if not tx.state.finished:
+            tx.emit("PhaseChanged", phase="after-door")
+
+    def _do_look_for_trouble(self, tx: _Tx, seat: int, a: A.LookForTrouble) -> None:
+        s = tx.state
+        self._require_turn(s, seat)
+        if s.combat is not None:
+            raise reject("munchkin.combat.in-progress")
+        if s.phase != "after-door" or s.met_monster:
+            raise reject("munchkin.trouble.only-phase-2" if s.phase != "start" else "munchkin.turn.kick-door-first")
+        card = self.card(tx, a.card, "look_for_trouble.card")
+        if card.kind != "monster":
+            raise Malformed("look_for_trouble.card", f"{card.id} is not a monster")
+        self._take_from_hand(tx, seat, card.id)
+        tx.emit("CombatStarted", fighter=seat, card=card.id)
+
+    def _do_loot_room(self, tx: _Tx, seat: int, a: A.LootRoom) -> None:
+        s = tx.state
+        self._require_turn(s, seat)
+        if s.combat is not None:
+            raise reject("munchkin.combat.in-progress")
+        if s.phase == "start":
+            raise reject("munchkin.turn.kick-door-first")
+        if s.phase != "after-door" or s.met_monster:
+            raise reject("munchkin.loot.only-phase-3")
+        tx.emit("CardsDrawn", seat=seat, deck="door", cards=[], unknown=1)
+        tx.emit("PhaseChanged", phase="charity")
+
+    # ------------------------------------------------------------------ combat
+
+    def _require_combat(self, tx: _Tx) -> Combat:
+        if tx.state.combat is None:
+            raise reject("munchkin.combat.no-combat")
+        return tx.state.combat
+
+    def _do_claim_victory(self, tx: _Tx, seat: int, a: A.ClaimVictory) -> None:
+        c = self._require_combat(tx)
+        if seat != c.fighter:
+            raise reject("munchkin.combat.not-the-fighter", fighter=c.fighter)
+        if c.stage == "claimed":
+            raise reject("munchkin.combat.already-claimed")
+        if c.stage == "running":
+            raise reject("munchkin.combat.running")
+        if not self.winning(tx):
+            players, monsters = self.strengths(tx)
+            raise reject("munchkin.combat.ties-lose", players=players, monsters=monsters)
+        closes = tx.context.now_ms + tx.state.window_ms
+        tx.emit("VictoryClaimed", seat=seat, claimed_at_ms=tx.context.now_ms, closes_at_ms=closes)
+        if tx.state.window_ms == 0:
+            self._win_combat(tx)
+
+    def _do_resolve_combat(self, tx: _Tx, seat: int | None, a: A.ResolveCombat) -> None:
+        c = self._require_combat(tx)
+        if c.stage != "claimed":
+            raise reject("munchkin.combat.not-claimed")
+        now = tx.context.now_ms
+        if now < c.window_closes_at_ms:
+            raise reject("munchkin.combat.window-open", remaining_ms=c.window_closes_at_ms - now)
+        tx.emit("WindowClosed", closed_at_ms=now)
+        self._win_combat(tx)
+
+    def _win_combat(self, tx: _Tx) -> None:
+        c = tx.state.combat
+        assert c is not None
+        killed = [i for i, m in enumerate(c.monsters) if not m.eliminated]
+        levels = sum(tx.cards[c.monsters[i].card].levels for i in killed)
+        treasures = sum(max(0, tx.cards[m.card].treasures + m.extra_treasures) for m in c.monsters)
+        tx.emit("MonstersDefeated", fighter=c.fighter, killed=killed, levels=levels, treasures=treasures)
+        self._change_level(tx, c.fighter, levels, "kill", by_kill=True)
+        if c.helper is not None:
+            hp = tx.state.players[c.helper]
+            if any(tx.cards[r].helper_gains_level for r in hp.races if r in tx.cards):
+                self._change_level(tx, c.helper, len(killed), "helped-kill", by_kill=True)
+        if treasures:
+            # Face down when alone; with a helper they are drawn face up (000, "Gewonnen!").
+            tx.emit("CardsDrawn", seat=c.fighter, deck="treasure", cards=[], unknown=treasures)
+        self._end_combat(tx, "won")
+        self._check_winners(tx)
+
+    def _end_combat(self, tx: _Tx, outcome: str) -> None:
+        c = tx.state.combat
+        assert c is not None
+        door = [m.card for m in c.monsters] + [x for m in c.monsters for x in m.mods if tx.cards[x].deck == "door"]
+        treasure = [x for m in c.monsters for x in m.mods if tx.cards[x].deck == "treasure"]
+        treasure += [m["card"] for m in c.player_mods]
+        tx.emit("CombatEnded", outcome=outcome, discard_door=door, discard_treasure=treasure)
+        fighter = tx.state.players[c.fighter]
+        if fighter.dead and c.fighter == tx.state.active:
+            # 000 "Tod": "Warst du gerade am Zug, ist der nächste Spieler an der Reihe."
+            self._next_turn(tx)
+        else:
+            tx.emit("PhaseChanged", phase="charity")
+
+    def _do_give_up(self, tx: _Tx, seat: int, a: A.GiveUp) -> None:
+        c = self._require_combat(tx)
+        if seat != c.fighter:
+            raise reject("munchkin.combat.not-the-fighter", fighter=c.fighter)
+        if c.stage == "claimed":
+            raise reject("munchkin.combat.already-claimed")
+        if c.stage == "running":
+            raise reject("munchkin.combat.running")
+        if self.winning(tx):
+            players, monsters = self.strengths(tx)
+            raise reject("munchkin.combat.winning-cannot-flee", players=players, monsters=monsters)
+        level = tx.state.players[seat].level
+        pending, not_pursued = [], []
+        for i, m in enumerate(c.monsters):
+            if m.eliminated:
+                continue
+            limit = tx.cards[m.card].will_not_pursue_max_level
+            (not_pursued if limit and level <= limit else pending).append(i)
+        tx.emit("RunStarted", pending=pending, not_pursued=not_pursued)
+        self._maybe_finish_run(tx)
+
+    def _do_run_away(self, tx: _Tx, seat: int, a: A.RunAway) -> None:
+        c = self._require_combat(tx)
+        if seat != c.fighter:
+            raise reject("munchkin.combat.not-the-fighter", fighter=c.fighter)
+        if c.stage != "running":
+            raise reject("munchkin.combat.not-running")
+        if not 0 <= a.monster_index < len(c.monsters):
+            raise reject("munchkin.combat.monster-index", index=a.monster_index)
+        if c.monsters[a.monster_index].run != "pending":
+            raise reject("munchkin.run.already-rolled")
+        if not 1 <= a.die <= 6:
+            raise Malformed("run_away.die", "a die shows 1 to 6")
+        p = tx.state.players[seat]
+        modifier = sum(tx.cards[r].run_away_bonus for r in p.races if r in tx.cards)
+        modifier += tx.cards[c.monsters[a.monster_index].card].run_away_modifier
+        escaped = a.die + modifier >= RUN_AWAY_TARGET
+        tx.emit("RunRolled", seat=seat, monster_index=a.monster_index, die=a.die, modifier=modifier,
+                escaped=escaped)
+        self._maybe_finish_run(tx)
+
+    def _do_suffer_bad_stuff(self, tx: _Tx, seat: int, a: A.SufferBadStuff) -> None:
+        c = self._require_combat(tx)
+        if seat != c.fighter:
+            raise reject("munchkin.combat.not-the-fighter", fighter=c.fighter)
+        if c.stage != "running":
+            raise reject("munchkin.combat.not-running")
+        if not 0 <= a.monster_index < len(c.monsters):
+            raise reject("munchkin.combat.monster-index", index=a.monster_index)
+        if c.monsters[a.monster_index].run != "caught":
+            raise reject("munchkin.run.not-caught")
+        card = tx.cards[c.monsters[a.monster_index].card]
+        harm = card.bad_stuff or Harm()
+        self._harm(tx, seat, harm, card.id, a.item or None, interactive=False)
+        tx.emit("BadStuffSuffered", seat=seat, monster_index=a.monster_index, card=card.id)
+        self._maybe_finish_run(tx)
+
+    def _maybe_finish_run(self, tx: _Tx) -> None:
+        c = tx.state.combat
+        if c is None:
+            return
+        if all(m.eliminated or m.run in ("escaped", "done") for m in c.monsters):
+            self._end_combat(tx, "fled")
+
+    # ------------------------------------------------------------------ curses and harm
+
+    def _curse(self, tx: _Tx, victim: int, card: Card, choice: str | None) -> None:
+        harm = card.curse or Harm()
+        done = self._harm(tx, victim, harm, card.id, choice, interactive=True)
+        if not done:
+            return
+        if harm.lasting:
+            tx.emit("CardPutInPlay", seat=victim, card=card.id, place="table", in_use=False)
+        else:
+            tx.emit("CardDiscarded", card=card.id, deck=card.deck)
+
+    def _item_candidates(self, tx: _Tx, p: Player, what: str) -> list[str]:
+        out = []
+        for it in p.items:
+            c = tx.cards[it.card]
+            if (what == "any" or (what == "big" and c.big) or (what == "hands" and c.slot in ("1hand", "2hands"))
+                    or c.slot == what):
+                out.append(it.card)
+        return out
+
+    def _harm(self, tx: _Tx, seat: int, harm: Harm, source: str, choice: str | None, *, interactive: bool) -> bool:
+        """Apply a curse's or bad stuff's structured effect. Returns False when
+        the victim must first choose (the choice is then pending)."""
+        p = tx.state.players[seat]
+        if harm.death:
+            self._die(tx, seat, source)
+            return True
+        if harm.lose_item:
+            cands = self._item_candidates(tx, p, harm.lose_item)
+            if harm.lose_item == "big":
+                for c in cands:
+                    tx.emit("ItemLost", seat=seat, card=c, source=source)
+            elif not cands:
+                if harm.lose_item_else_levels:
+                    self._change_level(tx, seat, -harm.lose_item_else_levels, source)
+                elif interactive and not any((harm.lose_levels, harm.change_sex, harm.discard_hand,
+                                              harm.lose_race, harm.lose_class, harm.lasting)):
+                    # 000 "Flüche": ignore a curse that names what the victim lacks.
+                    tx.emit("CurseIgnored", seat=seat, card=source)
+            else:
+                distinct = sorted(set(cands))
+                if len(distinct) == 1:
+                    pick = distinct[0]
+                elif choice is not None:
+                    if choice not in distinct:
+                        raise reject("munchkin.choice.not-an-option", options=", ".join(distinct))
+                    pick = choice
+                elif interactive:
+                    tx.emit("ChoiceRequired", seat=seat, reason="curse", source=source, options=distinct)
+                    return False
+                else:
+                    raise reject("munchkin.run.no-bad-stuff-choice", options=", ".join(distinct))
+                tx.emit("ItemLost", seat=seat, card=pick, source=source)
+        if harm.lose_levels:
+            self._change_level(tx, seat, -harm.lose_levels, source)
+        if harm.lose_race:
+            for r in list(p.races):
+                self._remove_from_play(tx, seat, r)
+        if harm.lose_class:
+            for k in list(p.classes):
+                self._remove_from_play(tx, seat, k)
+        if harm.change_sex:
+            tx.emit("SexChanged", seat=seat, sex="female" if p.sex == "male" else "male")
+        if harm.discard_hand and p.hand_size:
+            tx.emit("HandDiscarded", seat=seat, cards=list(p.hand), unknown=p.unknown)
+        return True
+
+    def _die(self, tx: _Tx, seat: int, source: str) -> None:
+        p = tx.state.players[seat]
+        keep = set(p.races) | set(p.classes)
+        lost_table = [t for t in p.table if t not in keep and tx.cards[t].kind not in ("super_munchkin", "half_breed")]
+        tx.emit("PlayerDied", seat=seat, source=source, items=[i.card for i in p.items], table=lost_table,
+                hand=list(p.hand), unknown=p.unknown)
+
+    def _divine_intervention(self, tx: _Tx, card: Card) -> None:
+        for i, p in enumerate(tx.state.players):
+            if "priester" in p.classes:
+                self._change_level(tx, i, 1, card.id, can_reach_ten=card.can_reach_ten)
+        tx.emit("CardDiscarded", card=card.id, deck=card.deck)
+        self._check_winners(tx)
+
+    # ------------------------------------------------------------------ playing cards
+
+    def _situation(self, tx: _Tx, seat: int) -> timing.Situation:
+        return timing.situation(own_turn=seat == tx.state.active, in_combat=tx.state.combat is not None)
+
+    def _check_timing(self, tx: _Tx, seat: int, card: Card) -> None:
+        sit = self._situation(tx, seat)
+        if timing.allowed(card.kind, sit):
+            return
+        p = tx.state.players[seat]
+        if card.id in p.received and timing.allowed(card.kind, timing.Situation.ON_RECEIPT):
+            return
+        row = timing.row_for(card.kind)
+        assert row is not None
+        raise reject(row.rule_id, card=card.id)
+
+    def _do_play_card(self, tx: _Tx, seat: int, a: A.PlayCard) -> None:
+        s = tx.state
+        card = self.card(tx, a.card, "play_card.card")
+        p = s.players[seat]
+        if a.target_seat is not None and not 0 <= a.target_seat < len(s.players):
+            raise Malformed("play_card.target_seat", f"no seat {a.target_seat}")
+        if a.side not in ("", "players", "monsters"):
+            raise Malformed("play_card.side", "must be players or monsters")
+        if a.from_table:
+            if card.kind != "one_shot" or not any(i.card == card.id for i in p.items):
+                raise reject("munchkin.table.card-not-in-play", card=card.id)
+        kind = card.kind
+        if kind == "monster":
+            raise reject("munchkin.timing.monster")
+        if kind == "other":
+            raise reject("munchkin.card.not-playable", card=card.id)
+        self._check_timing(tx, seat, card)
+        handler = getattr(self, f"_play_{kind}")
+        handler(tx, seat, card, a)
+
+    def _leave(self, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
+        if a.from_table:
+            tx.emit("CardRemovedFromPlay", seat=seat, card=card.id)
+        else:
+            self._take_from_hand(tx, seat, card.id)
+
+    def _play_race(self, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
+        p = tx.state.players[seat]
+        if card.id in p.races:
+            raise reject("munchkin.race.already")
+        allowed = 2 if "halb-blut" in p.table else 1
+        if len(p.races) >= allowed:
+            raise reject("munchkin.race.only-one")
+        self._leave(tx, seat, card, a)
+        tx.emit("CardPutInPlay", seat=seat, card=card.id, place="race", in_use=False)
+
+    def _play_class(self, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
+        p = tx.state.players[seat]
+        if card.id in p.classes:
+            raise reject("munchkin.race.already")
+        allowed = 2 if "super-munchkin" in p.table else 1
+        if len(p.classes) >= allowed:
+            raise reject("munchkin.class.only-one")
+        self._leave(tx, seat, card, a)
+        tx.emit("CardPutInPlay", seat=seat, card=card.id, place="class", in_use=False)
+
+    def _play_super_munchkin(self, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
+        if not tx.state.players[seat].classes:
+            raise reject("munchkin.super-munchkin.needs-class")
+        self._leave(tx, seat, card, a)
+        tx.emit("CardPutInPlay", seat=seat, card=card.id, place="table", in_use=False)
+
+    def _play_half_breed(self, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
+        if not tx.state.players[seat].races:
+            raise reject("munchkin.half-breed.needs-race")
+        self._leave(tx, seat, card, a)
+        tx.emit("CardPutInPlay", seat=seat, card=card.id, place="table", in_use=False)
+
+    def _slot_free(self, tx: _Tx, p: Player, card: Card, ignore: str | None = None) -> bool:
+        if not card.slot:
+            return True
+        used = [tx.cards[i.card] for i in p.items if i.in_use and i.card != ignore]
+        if card.slot in SLOT_CAPACITY:
+            return sum(1 for u in used if u.slot == card.slot) < SLOT_CAPACITY[card.slot]
+        hands = sum(1 if u.slot == "1hand" else 2 if u.slot == "2hands" else 0 for u in used)
+        need = 1 if card.slot == "1hand" else 2
+        return hands + need <= HANDS
+
+    def _big_allowed(self, tx: _Tx, p: Player) -> bool:
+        return any(tx.cards[r].big_items_unlimited for r in p.races if r in tx.cards)
+
+    def _play_item(self, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
+        p = tx.state.players[seat]
+        if card.big and not self._big_allowed(tx, p) and any(tx.cards[i.card].big for i in p.items):
+            raise reject("munchkin.item.one-big")
+        self._leave(tx, seat, card, a)
+        in_use = self._slot_free(tx, p, card)
+        tx.emit("CardPutInPlay", seat=seat, card=card.id, place="item", in_use=in_use)
+
+    def _play_one_shot(self, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
+        c = tx.state.combat
+        if c is None:
+            if a.side or a.from_table:
+                raise reject("munchkin.timing.in-combat-only")
+            # Outside combat a one-shot item is put in play and carried until used.
+            self._leave(tx, seat, card, a)
+            tx.emit("CardPutInPlay", seat=seat, card=card.id, place="item", in_use=False)
+            return
+        if a.side == "":
+            raise reject("munchkin.combat.choose-side")
+        if c.stage == "running":
+            raise reject("munchkin.combat.running")
+        if a.side == "monsters":
+            index = self._active_monster(tx, a.monster_index)
+        self._leave(tx, seat, card, a)
+        self._withdraw_claim(tx)
+        if a.side == "players":
+            tx.emit("PlayerBonusAdded", seat=seat, card=card.id, bonus=card.bonus)
+        else:
+            tx.emit("MonsterModified", seat=seat, index=index, card=card.id, bonus=card.bonus, extra_treasures=0)
+
+    def _play_level_up(self, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
+        target = seat if a.target_seat is None else a.target_seat
+        if tx.state.players[target].level >= MAX_LEVEL - 1 and not card.can_reach_ten:
+            raise reject("munchkin.level.tenth-only-by-kill")
+        self._leave(tx, seat, card, a)
+        c = tx.state.combat
+        if c is not None and target in (c.fighter, c.helper):
+            self._withdraw_claim(tx)
+        self._change_level(tx, target, card.level_gain or 1, card.id, can_reach_ten=card.can_reach_ten)
+        tx.emit("CardDiscarded", card=card.id, deck=card.deck)
+        self._check_winners(tx)
+
+    def _play_curse(self, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
+        if a.target_seat is None:
+            raise Malformed("play_card.target_seat", "a curse needs a victim (any seat, yourself too)")
+        self._leave(tx, seat, card, a)
+        c = tx.state.combat
+        if c is not None and a.target_seat in (c.fighter, c.helper):
+            self._withdraw_claim(tx)
+        tx.emit("CursePlayed", seat=seat, victim=a.target_seat, card=card.id)
+        self._curse(tx, a.target_seat, card, choice=None)
+
+    def _play_monster_enhancer(self, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
+        c = self._require_combat(tx)
+        if c.stage == "running":
+            raise reject("munchkin.combat.running")
+        index = self._active_monster(tx, a.monster_index)
+        self._leave(tx, seat, card, a)
+        self._withdraw_claim(tx)
+        tx.emit("MonsterModified", seat=seat, index=index, card=card.id, bonus=card.bonus,
+                extra_treasures=card.extra_treasures)
+
+    def _play_wandering_monster(self, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
+        c = self._require_combat(tx)
+        if c.stage == "running":
+            raise reject("munchkin.combat.running")
+        if not a.with_card:
+            raise Malformed("play_card.with_card", "a Wandering Monster brings a monster from your hand")
+        monster = self.card(tx, a.with_card, "play_card.with_card")
+        if monster.kind != "monster":
+            raise Malformed("play_card.with_card", f"{monster.id} is not a monster")
+        self._take_from_hand(tx, seat, card.id, monster.id)
+        self._withdraw_claim(tx)
+        tx.emit("MonsterAdded", seat=seat, card=monster.id, via=card.id)
+        tx.emit("CardDiscarded", card=card.id, deck=card.deck)
+
+    def _play_divine_intervention(self, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
+        self._leave(tx, seat, card, a)
+        self._divine_intervention(tx, card)
+
+    # ------------------------------------------------------------------ cards in play
+
+    def _remove_from_play(self, tx: _Tx, seat: int, card_id: str) -> None:
+        """Discard a card in play, with what depends on it: Half-Breed goes when
+        no race is left, Super Munchkin when one of the classes goes (000,
+        "Rassen / Klassen")."""
+        p = tx.state.players[seat]
+        kind = tx.cards[card_id].kind
+        tx.emit("CardRemovedFromPlay", seat=seat, card=card_id)
+        tx.emit("CardDiscarded", card=card_id, deck=tx.cards[card_id].deck)
+        if kind == "race" and not p.races and "halb-blut" in p.table:
+            self._remove_from_play(tx, seat, "halb-blut")
+        if kind == "class" and "super-munchkin" in p.table:
+            self._remove_from_play(tx, seat, "super-munchkin")
+
+    def _do_discard_card(self, tx: _Tx, seat: int, a: A.DiscardCard) -> None:
+        card = self.card(tx, a.card, "discard_card.card")
+        p = tx.state.players[seat]
+        if not a.from_table:
+            raise reject("munchkin.discard.not-from-hand")
+        in_play = p.races + p.classes + [i.card for i in p.items] + p.table
+        if card.id not in in_play:
+            raise reject("munchkin.table.card-not-in-play", card=card.id)
+        if card.curse is not None and card.curse.lasting:
+            raise reject("munchkin.curse.lasting-stays")
+        self._remove_from_play(tx, seat, card.id)
+
+    def _do_set_item_in_use(self, tx: _Tx, seat: int, a: A.SetItemInUse) -> None:
+        s = tx.state
+        card = self.card(tx, a.card, "set_item_in_use.card")
+        p = s.players[seat]
+        item = next((i for i in p.items if i.card == card.id and i.in_use != a.in_use), None)
+        if item is None and not any(i.card == card.id for i in p.items):
+            raise reject("munchkin.table.card-not-in-play", card=card.id)
+        if seat != s.active or s.combat is not None:
+            raise reject("munchkin.item.backpack-own-turn")
+        if item is None:
+            return  # already as asked: nothing to record
+        if a.in_use and not self._slot_free(tx, p, card):
+            raise reject("munchkin.item.slot-full", slot=card.slot)
+        tx.emit("ItemUseChanged", seat=seat, card=card.id, in_use=a.in_use)
+
+    def _do_reveal_card(self, tx: _Tx, seat: int, a: A.RevealCard) -> None:
+        card = self.card(tx, a.card, "reveal_card.card")
+        if tx.state.players[seat].unknown < 1:
+            raise Malformed("reveal_card.card", "you hold no unidentified card")
+        tx.emit("CardRevealed", seat=seat, card=card.id)
+
+    def _do_choose_card(self, tx: _Tx, seat: int, a: A.ChooseCard) -> None:
+        ch = tx.state.choice
+        if ch is None or ch.seat != seat:
+            raise reject("munchkin.choice.none-pending")
+        if a.card not in ch.options:
+            raise reject("munchkin.choice.not-an-option", options=", ".join(ch.options))
+        tx.emit("ChoiceMade", seat=seat, card=a.card)
+        self._curse(tx, seat, tx.cards[ch.source], choice=a.card)
+
+    # ------------------------------------------------------------------ selling and trading
+
+    def _do_sell_items(self, tx: _Tx, seat: int, a: A.SellItems) -> None:
+        s = tx.state
+        if s.combat is not None:
+            raise reject("munchkin.sell.not-during-combat")
+        if seat != s.active:
+            raise reject("munchkin.sell.own-turn-only")
+        if not a.cards:
+            raise Malformed("sell_items.cards", "name at least one item")
+        p = s.players[seat]
+        gold = 0
+        in_play = Counter(i.card for i in p.items)
+        from_play, from_hand = [], []
+        for i, cid in enumerate(a.cards):
+            card = self.card(tx, cid, f"sell_items.cards[{i}]")
+            if card.kind not in ("item", "one_shot"):
+                raise reject("munchkin.item.not-an-item", card=card.id)
+            if card.value <= 0:
+                raise reject("munchkin.sell.no-value", card=card.id)
+            gold += card.value
+            if in_play[cid] > 0:
+                in_play[cid] -= 1
+                from_play.append(cid)
+            else:
+                from_hand.append(cid)
+        if gold < 1000:
+            raise reject("munchkin.sell.at-least-1000", gold=gold)
+        if p.level >= MAX_LEVEL - 1:
+            raise reject("munchkin.level.tenth-only-by-kill")
+        self._take_from_hand(tx, seat, *from_hand)
+        for cid in from_play:
+            tx.emit("CardRemovedFromPlay", seat=seat, card=cid)
+        for cid in a.cards:
+            tx.emit("CardDiscarded", card=cid, deck="treasure")
+        tx.emit("ItemsSold", seat=seat, cards=list(a.cards), gold=gold)
+        self._change_level(tx, seat, gold // 1000, "sale")
+
+    def _tradeable(self, tx: _Tx, seat: int, cards: Iterable[str], field: str) -> None:
+        have = Counter(i.card for i in tx.state.players[seat].items)
+        for i, cid in enumerate(cards):
+            card = self.card(tx, cid, f"{field}[{i}]")
+            if have[cid] <= 0 or card.value <= 0:
+                raise reject("munchkin.trade.only-items-in-play", card=cid)
+            have[cid] -= 1
+
+    def _do_propose_trade(self, tx: _Tx, seat: int, a: A.ProposeTrade) -> None:
+        s = tx.state
+        if s.combat is not None:
+            raise reject("munchkin.trade.not-during-combat")
+        if not 0 <= a.with_seat < len(s.players):
+            raise Malformed("propose_trade.with_seat", f"no seat {a.with_seat}")
+        if a.with_seat == seat:
+            raise reject("munchkin.trade.not-with-self")
+        if s.trade is not None:
+            raise reject("munchkin.trade.one-open")
+        if not a.give and not a.receive:
+            raise reject("munchkin.trade.empty")
+        self._tradeable(tx, seat, a.give, "propose_trade.give")
+        self._tradeable(tx, a.with_seat, a.receive, "propose_trade.receive")
+        tx.emit("TradeProposed", proposer=seat, with_seat=a.with_seat, give=list(a.give), receive=list(a.receive))
+
+    def _do_accept_trade(self, tx: _Tx, seat: int, a: A.AcceptTrade) -> None:
+        s = tx.state
+        t = s.trade
+        if t is None or t.with_seat != seat:
+            raise reject("munchkin.trade.none-open")
+        if s.combat is not None:
+            raise reject("munchkin.trade.not-during-combat")
+        self._tradeable(tx, t.proposer, t.give, "trade.give")
+        self._tradeable(tx, t.with_seat, t.receive, "trade.receive")
+        tx.emit("TradeCompleted", proposer=t.proposer, with_seat=t.with_seat, give=list(t.give),
+                receive=list(t.receive))
+
+    def _do_cancel_trade(self, tx: _Tx, seat: int, a: A.CancelTrade) -> None:
+        t = tx.state.trade
+        if t is None or seat not in (t.proposer, t.with_seat):
+            raise reject("munchkin.trade.none-open")
+        tx.emit("TradeCancelled", by=seat)
+
+    # ------------------------------------------------------------------ phase 4
+
+    def charity_plan(self, tx: _Tx, seat: int) -> tuple[int, int, list[int], bool]:
+        """(hand size, limit, lowest-level other seats, giver is lowest)."""
+        s = tx.state
+        p = s.players[seat]
+        limit = self.hand_limit(tx, p)
+        others = [i for i in range(len(s.players)) if i != seat]
+        low = min(s.players[i].level for i in others)
+        lowest = [i for i in others if s.players[i].level == low]
+        return p.hand_size, limit, lowest, p.level <= low
+
+    def _do_end_turn(self, tx: _Tx, seat: int, a: A.EndTurn) -> None:
+        s = tx.state
+        self._require_turn(s, seat)
+        if s.combat is not None:
+            raise reject("munchkin.turn.finish-combat-first")
+        if s.phase == "start":
+            raise reject("munchkin.turn.kick-door-first")
+        hand, limit, lowest, giver_lowest = self.charity_plan(tx, seat)
+        excess = max(0, hand - limit)
+        given = sum(len(g.cards) + g.unknown for g in a.gifts)
+        dropped = len(a.discard) + a.discard_unknown
+        for i, g in enumerate(a.gifts):
+            if not 0 <= g.to_seat < len(s.players) or g.to_seat == seat:
+                raise Malformed(f"end_turn.gifts[{i}].to_seat", f"no other seat {g.to_seat}")
+            if g.unknown < 0:
+                raise Malformed(f"end_turn.gifts[{i}].unknown", "must not be negative")
+        if a.discard_unknown < 0:
+            raise Malformed("end_turn.discard_unknown", "must not be negative")
+        if given + dropped != excess:
+            raise reject("munchkin.charity.exact-excess", hand=hand, limit=limit, excess=excess)
+        if excess:
+            if giver_lowest and given:
+                raise reject("munchkin.charity.discard-when-lowest")
+            if not giver_lowest:
+                if dropped:
+                    raise reject("munchkin.charity.give-to-lowest", lowest=", ".join(map(str, lowest)))
+                per: Counter[int] = Counter()
+                for g in a.gifts:
+                    if g.to_seat not in lowest:
+                        raise reject("munchkin.charity.give-to-lowest", lowest=", ".join(map(str, lowest)))
+                    per[g.to_seat] += len(g.cards) + g.unknown
+                counts = [per[i] for i in lowest]
+                if max(counts) - min(counts) > 1:
+                    raise reject("munchkin.charity.split-evenly")
+        # Cards must really be in the hand (named ones identified or unknown).
+        p = s.players[seat]
+        named = [c for g in a.gifts for c in g.cards] + list(a.discard)
+        for i, c in enumerate(named):
+            self.card(tx, c, f"end_turn.cards[{i}]")
+        known = Counter(p.hand)
+        unknown_needed = sum(g.unknown for g in a.gifts) + a.discard_unknown
+        for c in named:
+            if known[c] > 0:
+                known[c] -= 1
+            else:
+                unknown_needed += 1
+        if unknown_needed > p.unknown:
+            missing = next((c for c in named if c not in p.hand), "?")
+            raise reject("munchkin.hand.card-not-in-hand", card=missing)
+        for g in a.gifts:
+            tx.emit("CharityGiven", seat=seat, to_seat=g.to_seat, cards=list(g.cards), unknown=g.unknown)
+        if dropped:
+            tx.emit("CharityDiscarded", seat=seat, cards=list(a.discard), unknown=a.discard_unknown)
+        self._next_turn(tx)
+
+    def _next_turn(self, tx: _Tx) -> None:
+        s = tx.state
+        tx.emit("TurnEnded", seat=s.active)
+        nxt = (s.active + 1) % len(s.players)
+        tx.emit("TurnStarted", seat=nxt, turn=s.turn + 1, new_hand=s.players[nxt].needs_hand)
+
+    # ------------------------------------------------------------------ queries
+
+    def legal_actions(self, state: MunchkinState, seat: int, context: Context) -> list[Action]:
+        """Every concrete action ``seat`` may submit now, each checked by ``decide``."""
+        out: list[Action] = []
+        seen: set[str] = set()
+        for action in self._candidates(state, seat):
+            key = canonical_json(action.to_dict())
+            if key in seen:
+                continue
+            seen.add(key)
+            try:
+                self.decide(state, Command(seat, action), context)
+            except (Rejected, Malformed):
+                continue
+            out.append(action)
+        return out
+
+    def _candidates(self, s: MunchkinState, seat: int) -> Iterable[Action]:
+        cards = self.cards_of(s)
+        p = s.players[seat]
+        n = len(s.players)
+        playable = set(p.hand)
+        if p.unknown:
+            playable |= set(cards)
+        if s.choice is not None:
+            for o in s.choice.options:
+                yield A.ChooseCard(card=o)
+            return
+        if s.phase == "start" and seat == s.active:
+            for cid, c in cards.items():
+                if c.deck == "door":
+                    yield A.KickDoor(card=cid)
+        if s.phase == "after-door" and seat == s.active:
+            yield A.LootRoom()
+            for cid in sorted(playable):
+                if cards[cid].kind == "monster":
+                    yield A.LookForTrouble(card=cid)
+        if s.combat is not None:
+            c = s.combat
+            yield A.ClaimVictory()
+            yield A.ResolveCombat()
+            yield A.GiveUp()
+            for i, m in enumerate(c.monsters):
+                for die in range(1, 7):
+                    yield A.RunAway(monster_index=i, die=die)
+                yield A.SufferBadStuff(monster_index=i)
+                harm = cards[m.card].bad_stuff
+                if harm and harm.lose_item:
+                    for it in p.items:
+                        yield A.SufferBadStuff(monster_index=i, item=it.card)
+        monsters = [None] if s.combat is None else [None, *range(len(s.combat.monsters))]
+        for cid in sorted(playable):
+            kind = cards[cid].kind
+            if kind in ("curse", "level_up"):
+                for t in range(n):
+                    yield A.PlayCard(card=cid, target_seat=t)
+            elif kind == "one_shot":
+                yield A.PlayCard(card=cid, side="players")
+                for mi in monsters:
+                    yield A.PlayCard(card=cid, side="monsters", monster_index=mi)
+            elif kind == "monster_enhancer":
+                for mi in monsters:
+                    yield A.PlayCard(card=cid, monster_index=mi)
+            elif kind == "wandering_monster":
+                for mc in sorted(playable):
+                    if cards[mc].kind == "monster":
+                        yield A.PlayCard(card=cid, with_card=mc)
+            else:
+                yield A.PlayCard(card=cid)
+        for it in p.items:
+            yield A.SetItemInUse(card=it.card, in_use=not it.in_use)
+            yield A.DiscardCard(card=it.card, from_table=True)
+            if cards[it.card].kind == "one_shot":
+                yield A.PlayCard(card=it.card, side="players", from_table=True)
+        for t in p.races + p.classes + p.table:
+            yield A.DiscardCard(card=t, from_table=True)
+        sellable = [i.card for i in p.items if cards[i.card].value > 0]
+        sellable += [c for c in p.hand if cards[c].kind in ("item", "one_shot") and cards[c].value > 0]
+        if sum(cards[c].value for c in sellable) >= 1000:
+            yield A.SellItems(cards=tuple(sellable))
+        for other in range(n):
+            if other == seat:
+                continue
+            for mine in p.items:
+                yield A.ProposeTrade(with_seat=other, give=(mine.card,))
+                for theirs in s.players[other].items:
+                    yield A.ProposeTrade(with_seat=other, give=(mine.card,), receive=(theirs.card,))
+        yield A.AcceptTrade()
+        yield A.CancelTrade()
+        if seat == s.active and s.phase in ("after-door", "charity"):
+            yield self._charity_candidate(s, seat)
+        if p.unknown:
+            for cid in sorted(cards):
+                yield A.RevealCard(card=cid)
+
+    def _charity_candidate(self, s: MunchkinState, seat: int) -> A.EndTurn:
+        tx = _Tx(self, s, Context(0))
+        hand, limit, lowest, giver_lowest = self.charity_plan(tx, seat)
+        excess = max(0, hand - limit)
+        p = s.players[seat]
+        pool = list(p.hand) + ["?"] * p.unknown
+        give = pool[:excess]
+        if not excess:
+            return A.EndTurn()
+        if giver_lowest:
+            return A.EndTurn(discard=tuple(c for c in give if c != "?"), discard_unknown=give.count("?"))
+        gifts = []
+        for k, target in enumerate(lowest):
+            share = give[k::len(lowest)]
+            if share:
+                gifts.append(A.CharityGift(target, tuple(c for c in share if c != "?"), share.count("?")))
+        return A.EndTurn(gifts=tuple(gifts))
+
+    # ------------------------------------------------------------------ views
+
+    def view(self, state: MunchkinState, viewer: Viewer) -> dict[str, Any]:
+        tx = _Tx(self, state, Context(0))
+        seats = []
+        for i, p in enumerate(state.players):
+            sees = viewer.sees_everything or viewer.seat == i
+            seats.append({
+                "seat": i,
+                "name": p.name,
+                "sex": "SEX_MALE" if p.sex == "male" else "SEX_FEMALE",
+                "level": p.level,
+                "races": list(p.races),
+                "classes": list(p.classes),
+                "items": [{"card": it.card, "in_use": it.in_use} for it in p.items],
+                "other_cards": list(p.table),
+                "hand_size": p.hand_size,
+                "hand": sorted(p.hand) if sees else [],
+                "hand_unknown": p.unknown if sees else p.hand_size,
+                "dead": p.dead,
+            })
+        out: dict[str, Any] = {
+            "ruleset": self.name,
+            "variants": list(state.setup.get("variants", [])),
+            "rules_version": state.rules_version,
+            "status": "GAME_STATUS_FINISHED" if state.finished else "GAME_STATUS_ACTIVE",
+            "mode": "TABLE_MODE_REPORTED",
+            "seats": seats,
+            "active_seat": state.active,
+            "turn": state.turn,
+            "phase": state.phase,
+            "winners": list(state.winners),
+            "waiting_for": self._waiting_for(state),
+        }
+        if state.combat is not None:
+            c = state.combat
+            players, monsters_total = self.strengths(tx)
+            mons = []
+            for m in c.monsters:
+                card = tx.cards[m.card]
+                mons.append({"card": m.card, "level": card.level, "strength": card.level + m.bonus,
+                             "modifiers": list(m.mods), "eliminated": m.eliminated})
+            combat: dict[str, Any] = {
+                "fighter": c.fighter,
+                "monsters": mons,
+                "players_strength": players,
+                "monsters_strength": monsters_total,
+                "stage": c.stage,
+                "window_closes_at_ms": c.window_closes_at_ms,
+            }
+            if c.helper is not None:
+                combat["helper"] = c.helper
+            out["combat"] = combat
+        return out
+
+    def _waiting_for(self, s: MunchkinState) -> str:
+        if s.finished:
+            return "game over: " + ", ".join(s.players[w].name for w in s.winners) + " won"
+        if s.choice is not None:
+            return f"seat {s.choice.seat} to choose a card ({', '.join(s.choice.options)})"
+        c = s.combat
+        if c is not None:
+            if c.stage == "claimed":
+                return f"interference window until {c.window_closes_at_ms} (ms since epoch)"
+            if c.stage == "running":
+                return f"seat {c.fighter} to run away or take bad stuff"
+            return f"seat {c.fighter} to fight (claim the win, or give up and run)"
+        return {
+            "start": f"seat {s.active} to kick open the door",
+            "after-door": f"seat {s.active} to look for trouble, loot the room or end the turn",
+            "charity": f"seat {s.active} to end the turn (charity)",
+        }.get(s.phase, "")
+
+    def redact(self, effect: dict[str, Any], viewer: Viewer) -> dict[str, Any]:
+        """Hide card identities only the owner (and the organizer) may see."""
+        if viewer.sees_everything:
+            return effect
+        t = effect.get("type")
+        if t == "CardRevealed" and viewer.seat != effect["seat"]:
+            return {**effect, "card": None}
+        if t == "CharityGiven" and viewer.seat not in (effect["seat"], effect["to_seat"]):
+            return {**effect, "cards": [], "unknown": effect["unknown"] + len(effect["cards"])}
+        return effect
+
+    def redact_action(self, action: dict[str, Any], seat: int | None, viewer: Viewer) -> dict[str, Any]:
+        """Hide what a command names that the viewer may not see."""
+        if viewer.sees_everything or viewer.seat == seat:
+            return action
+        if action.get("kind") == "reveal_card":
+            return {**action, "card": None}
+        if action.get("kind") == "end_turn":
+            gifts = [
+                g if viewer.seat == g["to_seat"] else {**g, "cards": [], "unknown": g["unknown"] + len(g["cards"])}
+                for g in action.get("gifts", [])
+            ]
+            return {**action, "gifts": gifts}
+        return action
+
+    def describe(self, effects: list[dict[str, Any]]) -> str:
+        """A one-line summary of a command's effects."""
+        parts = []
+        for e in effects:
+            t = e["type"]
+            if t in ("ReceiptLapsed", "PhaseChanged", "CardLeftHand", "CardDiscarded", "WindowClosed"):
+                continue
+            if t == "DoorKicked":
+                parts.append(f"seat {e['seat']} kicked open the door: {e['card']}")
+            elif t == "CombatStarted":
+                parts.append(f"combat: seat {e['fighter']} vs {e['card']}")
+            elif t == "LevelChanged":
+                parts.append(f"seat {e['seat']} to level {e['level']} ({e['reason']})")
+            elif t == "VictoryClaimed":
+                parts.append(f"seat {e['seat']} claims the win")
+            elif t == "GameWon":
+                parts.append("winner(s): " + ", ".join(f"seat {w}" for w in e["winners"]))
+            elif t == "TurnStarted":
+                parts.append(f"turn {e['turn']}: seat {e['seat']}")
+            elif t == "RunRolled":
+                parts.append(f"run away from monster {e['monster_index']}: {e['die']}+{e['modifier']} "
+                             + ("escaped" if e["escaped"] else "caught"))
+            else:
+                parts.append(t)
+        return "; ".join(parts)
+
+
+# ---------------------------------------------------------------------- working copy
+
+
+class _Tx:
+    """A decision in progress: a working copy of the state and the effects so far."""
+
+    def __init__(self, ruleset: Munchkin, state: MunchkinState, context: Context):
+        self.ruleset = ruleset
+        self.state = state.copy()
+        self.context = context
+        self.cards = ruleset.cards_of(state)
+        self.effects: list[dict[str, Any]] = []
+
+    def emit(self, type_: str, **data: Any) -> None:
+        effect = {"type": type_, **data}
+        # Effects are stored as JSON; keep them JSON-clean from the start.
+        effect = json.loads(json.dumps(effect))
+        self.effects.append(effect)
+        _apply(self.state, effect)
+
+
+@functools.lru_cache(maxsize=64)
+def _catalogue(sets: tuple[str, ...], custom_json: str) -> Catalogue:
+    return load_catalogue(*sets).with_custom(json.loads(custom_json))
+
+
+# ---------------------------------------------------------------------- evolve
+
+
+def _apply(s: MunchkinState, e: dict[str, Any]) -> None:
+    """Apply one effect in place. Never validates: decide already did."""
+    t = e["type"]
+    fn = _APPLY.get(t)
+    if fn is not None:
+        fn(s, e)
+
+
+def _player(s: MunchkinState, e: dict[str, Any], key: str = "seat") -> Player:
+    return s.players[e[key]]
+
+
+def _remove_item(p: Player, card: str) -> Item | None:
+    for k, it in enumerate(p.items):
+        if it.card == card:
+            return p.items.pop(k)
+    return None
+
+
+def _turn_started(s: MunchkinState, e: dict[str, Any]) -> None:
+    s.active, s.turn, s.phase, s.met_monster = e["seat"], e["turn"], "start", False
+    p = s.players[e["seat"]]
+    if e.get("new_hand"):
+        p.unknown += 8
+        p.needs_hand = False
+        p.dead = False
+
+
+def _cards_drawn(s: MunchkinState, e: dict[str, Any]) -> None:
+    p = _player(s, e)
+    p.hand.extend(e["cards"])
+    p.unknown += e["unknown"]
+
+
+def _card_left_hand(s: MunchkinState, e: dict[str, Any]) -> None:
+    p = _player(s, e)
+    if e["was_unknown"]:
+        p.unknown -= 1
+    else:
+        p.hand.remove(e["card"])
+    if e["card"] in p.received:
+        p.received.remove(e["card"])
+
+
+def _combat_started(s: MunchkinState, e: dict[str, Any]) -> None:
+    s.combat = Combat(fighter=e["fighter"], monsters=[Monster(card=e["card"])])
+    s.phase, s.met_monster = "combat", True
+
+
+def _monster_modified(s: MunchkinState, e: dict[str, Any]) -> None:
+    assert s.combat is not None
+    m = s.combat.monsters[e["index"]]
+    m.mods.append(e["card"])
+    m.bonus += e["bonus"]
+    m.extra_treasures += e["extra_treasures"]
+
+
+def _victory_claimed(s: MunchkinState, e: dict[str, Any]) -> None:
+    assert s.combat is not None
+    s.combat.stage, s.combat.window_closes_at_ms = "claimed", e["closes_at_ms"]
+
+
+def _claim_withdrawn(s: MunchkinState, e: dict[str, Any]) -> None:
+    assert s.combat is not None
+    s.combat.stage, s.combat.window_closes_at_ms = "fighting", 0
+
+
+def _run_started(s: MunchkinState, e: dict[str, Any]) -> None:
+    assert s.combat is not None
+    s.combat.stage = "running"
+    for i in e["pending"]:
+        s.combat.monsters[i].run = "pending"
+    for i in e["not_pursued"]:
+        s.combat.monsters[i].run = "escaped"
+
+
+def _run_rolled(s: MunchkinState, e: dict[str, Any]) -> None:
+    assert s.combat is not None
+    s.combat.monsters[e["monster_index"]].run = "escaped" if e["escaped"] else "caught"
+
+
+def _bad_stuff(s: MunchkinState, e: dict[str, Any]) -> None:
+    if s.combat is not None:
+        s.combat.monsters[e["monster_index"]].run = "done"
+
+
+def _combat_ended(s: MunchkinState, e: dict[str, Any]) -> None:
+    s.discards["door"].extend(e["discard_door"])
+    s.discards["treasure"].extend(e["discard_treasure"])
+    s.combat = None
+
+
+def _player_died(s: MunchkinState, e: dict[str, Any]) -> None:
+    p = _player(s, e)
+    s.discards["treasure"].extend(e["items"])
+    s.discards["door"].extend(e["table"])
+    p.items = []
+    p.table = [t for t in p.table if t not in e["table"]]
+    p.hand, p.unknown, p.received = [], 0, []
+    p.dead, p.needs_hand = True, True
+    if s.combat is not None and s.combat.fighter == e["seat"]:
+        for m in s.combat.monsters:
+            if m.run in ("pending", "caught"):
+                m.run = "done"
+
+
+def _put_in_play(s: MunchkinState, e: dict[str, Any]) -> None:
+    p = _player(s, e)
+    place = e["place"]
+    if place == "race":
+        p.races.append(e["card"])
+    elif place == "class":
+        p.classes.append(e["card"])
+    elif place == "item":
+        p.items.append(Item(e["card"], e["in_use"]))
+    else:
+        p.table.append(e["card"])
+
+
+def _removed_from_play(s: MunchkinState, e: dict[str, Any]) -> None:
+    p = _player(s, e)
+    c = e["card"]
+    for bucket in (p.races, p.classes, p.table):
+        if c in bucket:
+            bucket.remove(c)
+            return
+    _remove_item(p, c)
+
+
+def _item_lost(s: MunchkinState, e: dict[str, Any]) -> None:
+    if _remove_item(_player(s, e), e["card"]) is not None:
+        s.discards["treasure"].append(e["card"])
+
+
+def _item_use_changed(s: MunchkinState, e: dict[str, Any]) -> None:
+    for it in _player(s, e).items:
+        if it.card == e["card"] and it.in_use != e["in_use"]:
+            it.in_use = e["in_use"]
+            return
+
+
+def _trade_completed(s: MunchkinState, e: dict[str, Any]) -> None:
+    a, b = s.players[e["proposer"]], s.players[e["with_seat"]]
+    for c in e["give"]:
+        _remove_item(a, c)
+        b.items.append(Item(c, True))
+    for c in e["receive"]:
+        _remove_item(b, c)
+        a.items.append(Item(c, True))
+    s.trade = None
+
+
+def _charity_given(s: MunchkinState, e: dict[str, Any]) -> None:
+    giver, taker = s.players[e["seat"]], s.players[e["to_seat"]]
+    moved_unknown = e["unknown"]
+    for c in e["cards"]:
+        if c in giver.hand:
+            giver.hand.remove(c)
+        else:
+            giver.unknown -= 1
+    giver.unknown -= moved_unknown
+    taker.hand.extend(e["cards"])
+    taker.unknown += moved_unknown
+    taker.received.extend(e["cards"])
+
+
+def _charity_discarded(s: MunchkinState, e: dict[str, Any]) -> None:
+    p = _player(s, e)
+    for c in e["cards"]:
+        if c in p.hand:
+            p.hand.remove(c)
+        else:
+            p.unknown -= 1
+    p.unknown -= e["unknown"]
+    s.discards["door"].extend(e["cards"])  # the decks of unknown cards are not known; named ones go face up
+
+
+def _card_revealed(s: MunchkinState, e: dict[str, Any]) -> None:
+    p = _player(s, e)
+    p.unknown -= 1
+    p.hand.append(e["card"])
+
+
+def _set(attr: str, value_key: str | None = None, value: Any = None) -> Any:
+    def fn(s: MunchkinState, e: dict[str, Any]) -> None:
+        setattr(s, attr, e[value_key] if value_key else value)
+    return fn
+
+
+def _choice_required(s: MunchkinState, e: dict[str, Any]) -> None:
+    s.choice = Choice(seat=e["seat"], reason=e["reason"], source=e["source"], options=list(e["options"]))
+
+
+def _hand_discarded(s: MunchkinState, e: dict[str, Any]) -> None:
+    p = _player(s, e)
+    s.discards["door"].extend(c for c in p.hand)
+    p.hand, p.unknown = [], 0
+
+
+def _game_won(s: MunchkinState, e: dict[str, Any]) -> None:
+    s.winners, s.finished = list(e["winners"]), True
+
+
+_APPLY: dict[str, Any] = {
+    "TurnStarted": _turn_started,
+    "TurnEnded": lambda s, e: None,
+    "PhaseChanged": _set("phase", "phase"),
+    "DoorKicked": lambda s, e: None,
+    "CardsDrawn": _cards_drawn,
+    "CardLeftHand": _card_left_hand,
+    "CardDiscarded": lambda s, e: s.discards[e["deck"]].append(e["card"]),
+    "CombatStarted": _combat_started,
+    "MonsterAdded": lambda s, e: s.combat.monsters.append(Monster(card=e["card"])),
+    "MonsterModified": _monster_modified,
+    "PlayerBonusAdded": lambda s, e: s.combat.player_mods.append(
+        {"seat": e["seat"], "card": e["card"], "bonus": e["bonus"]}),
+    "VictoryClaimed": _victory_claimed,
+    "ClaimWithdrawn": _claim_withdrawn,
+    "WindowClosed": lambda s, e: None,
+    "MonstersDefeated": lambda s, e: None,
+    "LevelChanged": lambda s, e: setattr(s.players[e["seat"]], "level", e["level"]),
+    "CombatEnded": _combat_ended,
+    "RunStarted": _run_started,
+    "RunRolled": _run_rolled,
+    "BadStuffSuffered": _bad_stuff,
+    "PlayerDied": _player_died,
+    "CardPutInPlay": _put_in_play,
+    "CardRemovedFromPlay": _removed_from_play,
+    "ItemLost": _item_lost,
+    "ItemUseChanged": _item_use_changed,
+    "ItemsSold": lambda s, e: None,
+    "TradeProposed": lambda s, e: setattr(s, "trade", Trade(e["proposer"], e["with_seat"], list(e["give"]),
+                                                             list(e["receive"]))),
+    "TradeCancelled": _set("trade"),
+    "TradeCompleted": _trade_completed,
+    "CharityGiven": _charity_given,
+    "CharityDiscarded": _charity_discarded,
+    "CardRevealed": _card_revealed,
+    "ReceiptLapsed": lambda s, e: setattr(s.players[e["seat"]], "received", []),
+    "CursePlayed": lambda s, e: None,
+    "CurseIgnored": lambda s, e: None,
+    "SexChanged": lambda s, e: setattr(s.players[e["seat"]], "sex", e["sex"]),
+    "HandDiscarded": _hand_discarded,
+    "ChoiceRequired": _choice_required,
+    "ChoiceMade": _set("choice"),
+    "GameWon": _game_won,
+}

@@ -1,0 +1,120 @@
+"""The state of a Munchkin game: plain data, serialisable to canonical JSON.
+
+``evolve`` never mutates a state it was given: it works on a deep copy.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+
+@dataclass
+class Item:
+    card: str
+    in_use: bool = True
+
+
+@dataclass
+class Player:
+    name: str
+    sex: str  # "male" | "female"
+    level: int = 1
+    races: list[str] = field(default_factory=list)
+    classes: list[str] = field(default_factory=list)
+    items: list[Item] = field(default_factory=list)
+    table: list[str] = field(default_factory=list)  # Super Munchkin, Half-Breed, lasting curses
+    hand: list[str] = field(default_factory=list)  # identified cards
+    unknown: int = 0  # face-down draws nobody has identified
+    dead: bool = False
+    needs_hand: bool = False  # draws 4 + 4 at the start of the next own turn
+    received: list[str] = field(default_factory=list)  # playable "at once, when received"
+
+    @property
+    def hand_size(self) -> int:
+        return len(self.hand) + self.unknown
+
+
+@dataclass
+class Monster:
+    card: str
+    mods: list[str] = field(default_factory=list)  # enhancers and one-shots played on it
+    bonus: int = 0
+    extra_treasures: int = 0
+    eliminated: bool = False
+    run: str = ""  # "" | "pending" | "escaped" | "caught" | "done"
+
+
+@dataclass
+class Combat:
+    fighter: int
+    monsters: list[Monster]
+    helper: int | None = None
+    player_mods: list[dict[str, Any]] = field(default_factory=list)  # {seat, card, bonus}
+    stage: str = "fighting"  # "fighting" | "claimed" | "running"
+    window_closes_at_ms: int = 0
+
+
+@dataclass
+class Choice:
+    """A decision a rule leaves to one seat (e.g. which item a curse takes)."""
+
+    seat: int
+    reason: str  # "curse" | "bad-stuff"
+    source: str  # the card causing it
+    options: list[str]
+    monster_index: int | None = None
+
+
+@dataclass
+class Trade:
+    proposer: int
+    with_seat: int
+    give: list[str]
+    receive: list[str]
+
+
+@dataclass
+class MunchkinState:
+    rules_version: str
+    setup: dict[str, Any]
+    window_ms: int
+    players: list[Player]
+    active: int = 0
+    turn: int = 1
+    phase: str = "start"  # "start" | "combat" | "after-door" | "charity"
+    met_monster: bool = False
+    combat: Combat | None = None
+    trade: Trade | None = None
+    choice: Choice | None = None
+    winners: list[int] = field(default_factory=list)
+    finished: bool = False
+    discards: dict[str, list[str]] = field(default_factory=lambda: {"door": [], "treasure": []})
+
+    def copy(self) -> MunchkinState:
+        return copy.deepcopy(self)
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @staticmethod
+    def from_dict(data: dict[str, Any]) -> MunchkinState:
+        d = copy.deepcopy(data)
+        players = []
+        for p in d.pop("players"):
+            p["items"] = [Item(**i) for i in p["items"]]
+            players.append(Player(**p))
+        combat = d.pop("combat")
+        if combat is not None:
+            combat["monsters"] = [Monster(**m) for m in combat["monsters"]]
+            combat = Combat(**combat)
+        trade = d.pop("trade")
+        choice = d.pop("choice")
+        return MunchkinState(
+            players=players,
+            combat=combat,
+            trade=Trade(**trade) if trade else None,
+            choice=Choice(**choice) if choice else None,
+            **d,
+        )

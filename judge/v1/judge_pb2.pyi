@@ -1,0 +1,689 @@
+from google.protobuf.internal import containers as _containers
+from google.protobuf.internal import enum_type_wrapper as _enum_type_wrapper
+from google.protobuf import descriptor as _descriptor
+from google.protobuf import message as _message
+from collections.abc import Iterable as _Iterable, Mapping as _Mapping
+from typing import ClassVar as _ClassVar, Optional as _Optional, Union as _Union
+
+DESCRIPTOR: _descriptor.FileDescriptor
+
+class TableMode(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    TABLE_MODE_UNSPECIFIED: _ClassVar[TableMode]
+    TABLE_MODE_REPORTED: _ClassVar[TableMode]
+    TABLE_MODE_DEALT: _ClassVar[TableMode]
+
+class Sex(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    SEX_UNSPECIFIED: _ClassVar[Sex]
+    SEX_MALE: _ClassVar[Sex]
+    SEX_FEMALE: _ClassVar[Sex]
+
+class Side(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    SIDE_UNSPECIFIED: _ClassVar[Side]
+    SIDE_PLAYERS: _ClassVar[Side]
+    SIDE_MONSTERS: _ClassVar[Side]
+
+class GameStatus(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    GAME_STATUS_UNSPECIFIED: _ClassVar[GameStatus]
+    GAME_STATUS_ACTIVE: _ClassVar[GameStatus]
+    GAME_STATUS_FINISHED: _ClassVar[GameStatus]
+
+class DisputeStatus(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    DISPUTE_STATUS_UNSPECIFIED: _ClassVar[DisputeStatus]
+    DISPUTE_STATUS_OPEN: _ClassVar[DisputeStatus]
+    DISPUTE_STATUS_UPHELD: _ClassVar[DisputeStatus]
+    DISPUTE_STATUS_DISMISSED: _ClassVar[DisputeStatus]
+TABLE_MODE_UNSPECIFIED: TableMode
+TABLE_MODE_REPORTED: TableMode
+TABLE_MODE_DEALT: TableMode
+SEX_UNSPECIFIED: Sex
+SEX_MALE: Sex
+SEX_FEMALE: Sex
+SIDE_UNSPECIFIED: Side
+SIDE_PLAYERS: Side
+SIDE_MONSTERS: Side
+GAME_STATUS_UNSPECIFIED: GameStatus
+GAME_STATUS_ACTIVE: GameStatus
+GAME_STATUS_FINISHED: GameStatus
+DISPUTE_STATUS_UNSPECIFIED: DisputeStatus
+DISPUTE_STATUS_OPEN: DisputeStatus
+DISPUTE_STATUS_UPHELD: DisputeStatus
+DISPUTE_STATUS_DISMISSED: DisputeStatus
+
+class SeatSpec(_message.Message):
+    __slots__ = ("name", "sex")
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    SEX_FIELD_NUMBER: _ClassVar[int]
+    name: str
+    sex: Sex
+    def __init__(self, name: _Optional[str] = ..., sex: _Optional[_Union[Sex, str]] = ...) -> None: ...
+
+class GameOptions(_message.Message):
+    __slots__ = ("interference_window_ms", "first_seat")
+    INTERFERENCE_WINDOW_MS_FIELD_NUMBER: _ClassVar[int]
+    FIRST_SEAT_FIELD_NUMBER: _ClassVar[int]
+    interference_window_ms: int
+    first_seat: int
+    def __init__(self, interference_window_ms: _Optional[int] = ..., first_seat: _Optional[int] = ...) -> None: ...
+
+class CardDefinition(_message.Message):
+    __slots__ = ("json",)
+    JSON_FIELD_NUMBER: _ClassVar[int]
+    json: str
+    def __init__(self, json: _Optional[str] = ...) -> None: ...
+
+class CreateGameRequest(_message.Message):
+    __slots__ = ("ruleset", "variants", "seats", "options", "mode", "custom_cards")
+    RULESET_FIELD_NUMBER: _ClassVar[int]
+    VARIANTS_FIELD_NUMBER: _ClassVar[int]
+    SEATS_FIELD_NUMBER: _ClassVar[int]
+    OPTIONS_FIELD_NUMBER: _ClassVar[int]
+    MODE_FIELD_NUMBER: _ClassVar[int]
+    CUSTOM_CARDS_FIELD_NUMBER: _ClassVar[int]
+    ruleset: str
+    variants: _containers.RepeatedScalarFieldContainer[str]
+    seats: _containers.RepeatedCompositeFieldContainer[SeatSpec]
+    options: GameOptions
+    mode: TableMode
+    custom_cards: _containers.RepeatedCompositeFieldContainer[CardDefinition]
+    def __init__(self, ruleset: _Optional[str] = ..., variants: _Optional[_Iterable[str]] = ..., seats: _Optional[_Iterable[_Union[SeatSpec, _Mapping]]] = ..., options: _Optional[_Union[GameOptions, _Mapping]] = ..., mode: _Optional[_Union[TableMode, str]] = ..., custom_cards: _Optional[_Iterable[_Union[CardDefinition, _Mapping]]] = ...) -> None: ...
+
+class SeatToken(_message.Message):
+    __slots__ = ("seat", "token")
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    TOKEN_FIELD_NUMBER: _ClassVar[int]
+    seat: int
+    token: str
+    def __init__(self, seat: _Optional[int] = ..., token: _Optional[str] = ...) -> None: ...
+
+class CreateGameResponse(_message.Message):
+    __slots__ = ("game_id", "seat_tokens", "organizer_token", "spectator_token", "rules_version", "view")
+    GAME_ID_FIELD_NUMBER: _ClassVar[int]
+    SEAT_TOKENS_FIELD_NUMBER: _ClassVar[int]
+    ORGANIZER_TOKEN_FIELD_NUMBER: _ClassVar[int]
+    SPECTATOR_TOKEN_FIELD_NUMBER: _ClassVar[int]
+    RULES_VERSION_FIELD_NUMBER: _ClassVar[int]
+    VIEW_FIELD_NUMBER: _ClassVar[int]
+    game_id: str
+    seat_tokens: _containers.RepeatedCompositeFieldContainer[SeatToken]
+    organizer_token: str
+    spectator_token: str
+    rules_version: str
+    view: GameView
+    def __init__(self, game_id: _Optional[str] = ..., seat_tokens: _Optional[_Iterable[_Union[SeatToken, _Mapping]]] = ..., organizer_token: _Optional[str] = ..., spectator_token: _Optional[str] = ..., rules_version: _Optional[str] = ..., view: _Optional[_Union[GameView, _Mapping]] = ...) -> None: ...
+
+class KickDoor(_message.Message):
+    __slots__ = ("card",)
+    CARD_FIELD_NUMBER: _ClassVar[int]
+    card: str
+    def __init__(self, card: _Optional[str] = ...) -> None: ...
+
+class LookForTrouble(_message.Message):
+    __slots__ = ("card",)
+    CARD_FIELD_NUMBER: _ClassVar[int]
+    card: str
+    def __init__(self, card: _Optional[str] = ...) -> None: ...
+
+class LootRoom(_message.Message):
+    __slots__ = ()
+    def __init__(self) -> None: ...
+
+class PlayCard(_message.Message):
+    __slots__ = ("card", "target_seat", "monster_index", "side", "with_card", "from_table")
+    CARD_FIELD_NUMBER: _ClassVar[int]
+    TARGET_SEAT_FIELD_NUMBER: _ClassVar[int]
+    MONSTER_INDEX_FIELD_NUMBER: _ClassVar[int]
+    SIDE_FIELD_NUMBER: _ClassVar[int]
+    WITH_CARD_FIELD_NUMBER: _ClassVar[int]
+    FROM_TABLE_FIELD_NUMBER: _ClassVar[int]
+    card: str
+    target_seat: int
+    monster_index: int
+    side: Side
+    with_card: str
+    from_table: bool
+    def __init__(self, card: _Optional[str] = ..., target_seat: _Optional[int] = ..., monster_index: _Optional[int] = ..., side: _Optional[_Union[Side, str]] = ..., with_card: _Optional[str] = ..., from_table: _Optional[bool] = ...) -> None: ...
+
+class ClaimVictory(_message.Message):
+    __slots__ = ()
+    def __init__(self) -> None: ...
+
+class ResolveCombat(_message.Message):
+    __slots__ = ()
+    def __init__(self) -> None: ...
+
+class GiveUp(_message.Message):
+    __slots__ = ()
+    def __init__(self) -> None: ...
+
+class RunAway(_message.Message):
+    __slots__ = ("monster_index", "die")
+    MONSTER_INDEX_FIELD_NUMBER: _ClassVar[int]
+    DIE_FIELD_NUMBER: _ClassVar[int]
+    monster_index: int
+    die: int
+    def __init__(self, monster_index: _Optional[int] = ..., die: _Optional[int] = ...) -> None: ...
+
+class SufferBadStuff(_message.Message):
+    __slots__ = ("monster_index", "item")
+    MONSTER_INDEX_FIELD_NUMBER: _ClassVar[int]
+    ITEM_FIELD_NUMBER: _ClassVar[int]
+    monster_index: int
+    item: str
+    def __init__(self, monster_index: _Optional[int] = ..., item: _Optional[str] = ...) -> None: ...
+
+class SetItemInUse(_message.Message):
+    __slots__ = ("card", "in_use")
+    CARD_FIELD_NUMBER: _ClassVar[int]
+    IN_USE_FIELD_NUMBER: _ClassVar[int]
+    card: str
+    in_use: bool
+    def __init__(self, card: _Optional[str] = ..., in_use: _Optional[bool] = ...) -> None: ...
+
+class DiscardCard(_message.Message):
+    __slots__ = ("card", "from_table")
+    CARD_FIELD_NUMBER: _ClassVar[int]
+    FROM_TABLE_FIELD_NUMBER: _ClassVar[int]
+    card: str
+    from_table: bool
+    def __init__(self, card: _Optional[str] = ..., from_table: _Optional[bool] = ...) -> None: ...
+
+class SellItems(_message.Message):
+    __slots__ = ("cards",)
+    CARDS_FIELD_NUMBER: _ClassVar[int]
+    cards: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, cards: _Optional[_Iterable[str]] = ...) -> None: ...
+
+class ProposeTrade(_message.Message):
+    __slots__ = ("with_seat", "give", "receive")
+    WITH_SEAT_FIELD_NUMBER: _ClassVar[int]
+    GIVE_FIELD_NUMBER: _ClassVar[int]
+    RECEIVE_FIELD_NUMBER: _ClassVar[int]
+    with_seat: int
+    give: _containers.RepeatedScalarFieldContainer[str]
+    receive: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, with_seat: _Optional[int] = ..., give: _Optional[_Iterable[str]] = ..., receive: _Optional[_Iterable[str]] = ...) -> None: ...
+
+class AcceptTrade(_message.Message):
+    __slots__ = ()
+    def __init__(self) -> None: ...
+
+class CancelTrade(_message.Message):
+    __slots__ = ()
+    def __init__(self) -> None: ...
+
+class CharityGift(_message.Message):
+    __slots__ = ("to_seat", "cards", "unknown")
+    TO_SEAT_FIELD_NUMBER: _ClassVar[int]
+    CARDS_FIELD_NUMBER: _ClassVar[int]
+    UNKNOWN_FIELD_NUMBER: _ClassVar[int]
+    to_seat: int
+    cards: _containers.RepeatedScalarFieldContainer[str]
+    unknown: int
+    def __init__(self, to_seat: _Optional[int] = ..., cards: _Optional[_Iterable[str]] = ..., unknown: _Optional[int] = ...) -> None: ...
+
+class EndTurn(_message.Message):
+    __slots__ = ("gifts", "discard", "discard_unknown")
+    GIFTS_FIELD_NUMBER: _ClassVar[int]
+    DISCARD_FIELD_NUMBER: _ClassVar[int]
+    DISCARD_UNKNOWN_FIELD_NUMBER: _ClassVar[int]
+    gifts: _containers.RepeatedCompositeFieldContainer[CharityGift]
+    discard: _containers.RepeatedScalarFieldContainer[str]
+    discard_unknown: int
+    def __init__(self, gifts: _Optional[_Iterable[_Union[CharityGift, _Mapping]]] = ..., discard: _Optional[_Iterable[str]] = ..., discard_unknown: _Optional[int] = ...) -> None: ...
+
+class RevealCard(_message.Message):
+    __slots__ = ("card",)
+    CARD_FIELD_NUMBER: _ClassVar[int]
+    card: str
+    def __init__(self, card: _Optional[str] = ...) -> None: ...
+
+class ChooseCard(_message.Message):
+    __slots__ = ("card",)
+    CARD_FIELD_NUMBER: _ClassVar[int]
+    card: str
+    def __init__(self, card: _Optional[str] = ...) -> None: ...
+
+class Command(_message.Message):
+    __slots__ = ("command_id", "seat", "expected_version", "kick_door", "look_for_trouble", "loot_room", "play_card", "claim_victory", "resolve_combat", "give_up", "run_away", "suffer_bad_stuff", "set_item_in_use", "discard_card", "sell_items", "propose_trade", "accept_trade", "cancel_trade", "end_turn", "reveal_card", "choose_card")
+    COMMAND_ID_FIELD_NUMBER: _ClassVar[int]
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    EXPECTED_VERSION_FIELD_NUMBER: _ClassVar[int]
+    KICK_DOOR_FIELD_NUMBER: _ClassVar[int]
+    LOOK_FOR_TROUBLE_FIELD_NUMBER: _ClassVar[int]
+    LOOT_ROOM_FIELD_NUMBER: _ClassVar[int]
+    PLAY_CARD_FIELD_NUMBER: _ClassVar[int]
+    CLAIM_VICTORY_FIELD_NUMBER: _ClassVar[int]
+    RESOLVE_COMBAT_FIELD_NUMBER: _ClassVar[int]
+    GIVE_UP_FIELD_NUMBER: _ClassVar[int]
+    RUN_AWAY_FIELD_NUMBER: _ClassVar[int]
+    SUFFER_BAD_STUFF_FIELD_NUMBER: _ClassVar[int]
+    SET_ITEM_IN_USE_FIELD_NUMBER: _ClassVar[int]
+    DISCARD_CARD_FIELD_NUMBER: _ClassVar[int]
+    SELL_ITEMS_FIELD_NUMBER: _ClassVar[int]
+    PROPOSE_TRADE_FIELD_NUMBER: _ClassVar[int]
+    ACCEPT_TRADE_FIELD_NUMBER: _ClassVar[int]
+    CANCEL_TRADE_FIELD_NUMBER: _ClassVar[int]
+    END_TURN_FIELD_NUMBER: _ClassVar[int]
+    REVEAL_CARD_FIELD_NUMBER: _ClassVar[int]
+    CHOOSE_CARD_FIELD_NUMBER: _ClassVar[int]
+    command_id: str
+    seat: int
+    expected_version: int
+    kick_door: KickDoor
+    look_for_trouble: LookForTrouble
+    loot_room: LootRoom
+    play_card: PlayCard
+    claim_victory: ClaimVictory
+    resolve_combat: ResolveCombat
+    give_up: GiveUp
+    run_away: RunAway
+    suffer_bad_stuff: SufferBadStuff
+    set_item_in_use: SetItemInUse
+    discard_card: DiscardCard
+    sell_items: SellItems
+    propose_trade: ProposeTrade
+    accept_trade: AcceptTrade
+    cancel_trade: CancelTrade
+    end_turn: EndTurn
+    reveal_card: RevealCard
+    choose_card: ChooseCard
+    def __init__(self, command_id: _Optional[str] = ..., seat: _Optional[int] = ..., expected_version: _Optional[int] = ..., kick_door: _Optional[_Union[KickDoor, _Mapping]] = ..., look_for_trouble: _Optional[_Union[LookForTrouble, _Mapping]] = ..., loot_room: _Optional[_Union[LootRoom, _Mapping]] = ..., play_card: _Optional[_Union[PlayCard, _Mapping]] = ..., claim_victory: _Optional[_Union[ClaimVictory, _Mapping]] = ..., resolve_combat: _Optional[_Union[ResolveCombat, _Mapping]] = ..., give_up: _Optional[_Union[GiveUp, _Mapping]] = ..., run_away: _Optional[_Union[RunAway, _Mapping]] = ..., suffer_bad_stuff: _Optional[_Union[SufferBadStuff, _Mapping]] = ..., set_item_in_use: _Optional[_Union[SetItemInUse, _Mapping]] = ..., discard_card: _Optional[_Union[DiscardCard, _Mapping]] = ..., sell_items: _Optional[_Union[SellItems, _Mapping]] = ..., propose_trade: _Optional[_Union[ProposeTrade, _Mapping]] = ..., accept_trade: _Optional[_Union[AcceptTrade, _Mapping]] = ..., cancel_trade: _Optional[_Union[CancelTrade, _Mapping]] = ..., end_turn: _Optional[_Union[EndTurn, _Mapping]] = ..., reveal_card: _Optional[_Union[RevealCard, _Mapping]] = ..., choose_card: _Optional[_Union[ChooseCard, _Mapping]] = ...) -> None: ...
+
+class SubmitRequest(_message.Message):
+    __slots__ = ("game_id", "command")
+    GAME_ID_FIELD_NUMBER: _ClassVar[int]
+    COMMAND_FIELD_NUMBER: _ClassVar[int]
+    game_id: str
+    command: Command
+    def __init__(self, game_id: _Optional[str] = ..., command: _Optional[_Union[Command, _Mapping]] = ...) -> None: ...
+
+class SubmitResponse(_message.Message):
+    __slots__ = ("events", "version", "duplicate", "view")
+    EVENTS_FIELD_NUMBER: _ClassVar[int]
+    VERSION_FIELD_NUMBER: _ClassVar[int]
+    DUPLICATE_FIELD_NUMBER: _ClassVar[int]
+    VIEW_FIELD_NUMBER: _ClassVar[int]
+    events: _containers.RepeatedCompositeFieldContainer[Event]
+    version: int
+    duplicate: bool
+    view: GameView
+    def __init__(self, events: _Optional[_Iterable[_Union[Event, _Mapping]]] = ..., version: _Optional[int] = ..., duplicate: _Optional[bool] = ..., view: _Optional[_Union[GameView, _Mapping]] = ...) -> None: ...
+
+class Ruling(_message.Message):
+    __slots__ = ("rule_id", "source", "section", "quote", "explanation", "explanation_de", "explanation_en", "legal_when")
+    RULE_ID_FIELD_NUMBER: _ClassVar[int]
+    SOURCE_FIELD_NUMBER: _ClassVar[int]
+    SECTION_FIELD_NUMBER: _ClassVar[int]
+    QUOTE_FIELD_NUMBER: _ClassVar[int]
+    EXPLANATION_FIELD_NUMBER: _ClassVar[int]
+    EXPLANATION_DE_FIELD_NUMBER: _ClassVar[int]
+    EXPLANATION_EN_FIELD_NUMBER: _ClassVar[int]
+    LEGAL_WHEN_FIELD_NUMBER: _ClassVar[int]
+    rule_id: str
+    source: str
+    section: str
+    quote: str
+    explanation: str
+    explanation_de: str
+    explanation_en: str
+    legal_when: str
+    def __init__(self, rule_id: _Optional[str] = ..., source: _Optional[str] = ..., section: _Optional[str] = ..., quote: _Optional[str] = ..., explanation: _Optional[str] = ..., explanation_de: _Optional[str] = ..., explanation_en: _Optional[str] = ..., legal_when: _Optional[str] = ...) -> None: ...
+
+class AskRequest(_message.Message):
+    __slots__ = ("game_id", "command")
+    GAME_ID_FIELD_NUMBER: _ClassVar[int]
+    COMMAND_FIELD_NUMBER: _ClassVar[int]
+    game_id: str
+    command: Command
+    def __init__(self, game_id: _Optional[str] = ..., command: _Optional[_Union[Command, _Mapping]] = ...) -> None: ...
+
+class AskResponse(_message.Message):
+    __slots__ = ("allowed", "ruling", "events")
+    ALLOWED_FIELD_NUMBER: _ClassVar[int]
+    RULING_FIELD_NUMBER: _ClassVar[int]
+    EVENTS_FIELD_NUMBER: _ClassVar[int]
+    allowed: bool
+    ruling: Ruling
+    events: _containers.RepeatedCompositeFieldContainer[Event]
+    def __init__(self, allowed: _Optional[bool] = ..., ruling: _Optional[_Union[Ruling, _Mapping]] = ..., events: _Optional[_Iterable[_Union[Event, _Mapping]]] = ...) -> None: ...
+
+class LegalActionsRequest(_message.Message):
+    __slots__ = ("game_id", "seat")
+    GAME_ID_FIELD_NUMBER: _ClassVar[int]
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    game_id: str
+    seat: int
+    def __init__(self, game_id: _Optional[str] = ..., seat: _Optional[int] = ...) -> None: ...
+
+class LegalAction(_message.Message):
+    __slots__ = ("kind", "command", "description")
+    KIND_FIELD_NUMBER: _ClassVar[int]
+    COMMAND_FIELD_NUMBER: _ClassVar[int]
+    DESCRIPTION_FIELD_NUMBER: _ClassVar[int]
+    kind: str
+    command: Command
+    description: str
+    def __init__(self, kind: _Optional[str] = ..., command: _Optional[_Union[Command, _Mapping]] = ..., description: _Optional[str] = ...) -> None: ...
+
+class LegalActionsResponse(_message.Message):
+    __slots__ = ("actions", "version")
+    ACTIONS_FIELD_NUMBER: _ClassVar[int]
+    VERSION_FIELD_NUMBER: _ClassVar[int]
+    actions: _containers.RepeatedCompositeFieldContainer[LegalAction]
+    version: int
+    def __init__(self, actions: _Optional[_Iterable[_Union[LegalAction, _Mapping]]] = ..., version: _Optional[int] = ...) -> None: ...
+
+class ItemView(_message.Message):
+    __slots__ = ("card", "in_use")
+    CARD_FIELD_NUMBER: _ClassVar[int]
+    IN_USE_FIELD_NUMBER: _ClassVar[int]
+    card: str
+    in_use: bool
+    def __init__(self, card: _Optional[str] = ..., in_use: _Optional[bool] = ...) -> None: ...
+
+class SeatView(_message.Message):
+    __slots__ = ("seat", "name", "sex", "level", "races", "classes", "items", "other_cards", "hand_size", "hand", "hand_unknown", "dead")
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    SEX_FIELD_NUMBER: _ClassVar[int]
+    LEVEL_FIELD_NUMBER: _ClassVar[int]
+    RACES_FIELD_NUMBER: _ClassVar[int]
+    CLASSES_FIELD_NUMBER: _ClassVar[int]
+    ITEMS_FIELD_NUMBER: _ClassVar[int]
+    OTHER_CARDS_FIELD_NUMBER: _ClassVar[int]
+    HAND_SIZE_FIELD_NUMBER: _ClassVar[int]
+    HAND_FIELD_NUMBER: _ClassVar[int]
+    HAND_UNKNOWN_FIELD_NUMBER: _ClassVar[int]
+    DEAD_FIELD_NUMBER: _ClassVar[int]
+    seat: int
+    name: str
+    sex: Sex
+    level: int
+    races: _containers.RepeatedScalarFieldContainer[str]
+    classes: _containers.RepeatedScalarFieldContainer[str]
+    items: _containers.RepeatedCompositeFieldContainer[ItemView]
+    other_cards: _containers.RepeatedScalarFieldContainer[str]
+    hand_size: int
+    hand: _containers.RepeatedScalarFieldContainer[str]
+    hand_unknown: int
+    dead: bool
+    def __init__(self, seat: _Optional[int] = ..., name: _Optional[str] = ..., sex: _Optional[_Union[Sex, str]] = ..., level: _Optional[int] = ..., races: _Optional[_Iterable[str]] = ..., classes: _Optional[_Iterable[str]] = ..., items: _Optional[_Iterable[_Union[ItemView, _Mapping]]] = ..., other_cards: _Optional[_Iterable[str]] = ..., hand_size: _Optional[int] = ..., hand: _Optional[_Iterable[str]] = ..., hand_unknown: _Optional[int] = ..., dead: _Optional[bool] = ...) -> None: ...
+
+class MonsterView(_message.Message):
+    __slots__ = ("card", "level", "strength", "modifiers", "eliminated")
+    CARD_FIELD_NUMBER: _ClassVar[int]
+    LEVEL_FIELD_NUMBER: _ClassVar[int]
+    STRENGTH_FIELD_NUMBER: _ClassVar[int]
+    MODIFIERS_FIELD_NUMBER: _ClassVar[int]
+    ELIMINATED_FIELD_NUMBER: _ClassVar[int]
+    card: str
+    level: int
+    strength: int
+    modifiers: _containers.RepeatedScalarFieldContainer[str]
+    eliminated: bool
+    def __init__(self, card: _Optional[str] = ..., level: _Optional[int] = ..., strength: _Optional[int] = ..., modifiers: _Optional[_Iterable[str]] = ..., eliminated: _Optional[bool] = ...) -> None: ...
+
+class CombatView(_message.Message):
+    __slots__ = ("fighter", "helper", "monsters", "players_strength", "monsters_strength", "stage", "window_closes_at_ms")
+    FIGHTER_FIELD_NUMBER: _ClassVar[int]
+    HELPER_FIELD_NUMBER: _ClassVar[int]
+    MONSTERS_FIELD_NUMBER: _ClassVar[int]
+    PLAYERS_STRENGTH_FIELD_NUMBER: _ClassVar[int]
+    MONSTERS_STRENGTH_FIELD_NUMBER: _ClassVar[int]
+    STAGE_FIELD_NUMBER: _ClassVar[int]
+    WINDOW_CLOSES_AT_MS_FIELD_NUMBER: _ClassVar[int]
+    fighter: int
+    helper: int
+    monsters: _containers.RepeatedCompositeFieldContainer[MonsterView]
+    players_strength: int
+    monsters_strength: int
+    stage: str
+    window_closes_at_ms: int
+    def __init__(self, fighter: _Optional[int] = ..., helper: _Optional[int] = ..., monsters: _Optional[_Iterable[_Union[MonsterView, _Mapping]]] = ..., players_strength: _Optional[int] = ..., monsters_strength: _Optional[int] = ..., stage: _Optional[str] = ..., window_closes_at_ms: _Optional[int] = ...) -> None: ...
+
+class GameView(_message.Message):
+    __slots__ = ("game_id", "version", "ruleset", "variants", "rules_version", "status", "mode", "seats", "active_seat", "turn", "phase", "combat", "winners", "waiting_for", "voided", "state_json", "open_disputes")
+    GAME_ID_FIELD_NUMBER: _ClassVar[int]
+    VERSION_FIELD_NUMBER: _ClassVar[int]
+    RULESET_FIELD_NUMBER: _ClassVar[int]
+    VARIANTS_FIELD_NUMBER: _ClassVar[int]
+    RULES_VERSION_FIELD_NUMBER: _ClassVar[int]
+    STATUS_FIELD_NUMBER: _ClassVar[int]
+    MODE_FIELD_NUMBER: _ClassVar[int]
+    SEATS_FIELD_NUMBER: _ClassVar[int]
+    ACTIVE_SEAT_FIELD_NUMBER: _ClassVar[int]
+    TURN_FIELD_NUMBER: _ClassVar[int]
+    PHASE_FIELD_NUMBER: _ClassVar[int]
+    COMBAT_FIELD_NUMBER: _ClassVar[int]
+    WINNERS_FIELD_NUMBER: _ClassVar[int]
+    WAITING_FOR_FIELD_NUMBER: _ClassVar[int]
+    VOIDED_FIELD_NUMBER: _ClassVar[int]
+    STATE_JSON_FIELD_NUMBER: _ClassVar[int]
+    OPEN_DISPUTES_FIELD_NUMBER: _ClassVar[int]
+    game_id: str
+    version: int
+    ruleset: str
+    variants: _containers.RepeatedScalarFieldContainer[str]
+    rules_version: str
+    status: GameStatus
+    mode: TableMode
+    seats: _containers.RepeatedCompositeFieldContainer[SeatView]
+    active_seat: int
+    turn: int
+    phase: str
+    combat: CombatView
+    winners: _containers.RepeatedScalarFieldContainer[int]
+    waiting_for: str
+    voided: _containers.RepeatedScalarFieldContainer[str]
+    state_json: str
+    open_disputes: int
+    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., ruleset: _Optional[str] = ..., variants: _Optional[_Iterable[str]] = ..., rules_version: _Optional[str] = ..., status: _Optional[_Union[GameStatus, str]] = ..., mode: _Optional[_Union[TableMode, str]] = ..., seats: _Optional[_Iterable[_Union[SeatView, _Mapping]]] = ..., active_seat: _Optional[int] = ..., turn: _Optional[int] = ..., phase: _Optional[str] = ..., combat: _Optional[_Union[CombatView, _Mapping]] = ..., winners: _Optional[_Iterable[int]] = ..., waiting_for: _Optional[str] = ..., voided: _Optional[_Iterable[str]] = ..., state_json: _Optional[str] = ..., open_disputes: _Optional[int] = ...) -> None: ...
+
+class GetViewRequest(_message.Message):
+    __slots__ = ("game_id", "at_version")
+    GAME_ID_FIELD_NUMBER: _ClassVar[int]
+    AT_VERSION_FIELD_NUMBER: _ClassVar[int]
+    game_id: str
+    at_version: int
+    def __init__(self, game_id: _Optional[str] = ..., at_version: _Optional[int] = ...) -> None: ...
+
+class GetViewResponse(_message.Message):
+    __slots__ = ("view",)
+    VIEW_FIELD_NUMBER: _ClassVar[int]
+    view: GameView
+    def __init__(self, view: _Optional[_Union[GameView, _Mapping]] = ...) -> None: ...
+
+class Event(_message.Message):
+    __slots__ = ("version", "kind", "seat", "command_id", "action", "recorded_at_ms", "payload_json", "voided", "summary")
+    VERSION_FIELD_NUMBER: _ClassVar[int]
+    KIND_FIELD_NUMBER: _ClassVar[int]
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    COMMAND_ID_FIELD_NUMBER: _ClassVar[int]
+    ACTION_FIELD_NUMBER: _ClassVar[int]
+    RECORDED_AT_MS_FIELD_NUMBER: _ClassVar[int]
+    PAYLOAD_JSON_FIELD_NUMBER: _ClassVar[int]
+    VOIDED_FIELD_NUMBER: _ClassVar[int]
+    SUMMARY_FIELD_NUMBER: _ClassVar[int]
+    version: int
+    kind: str
+    seat: int
+    command_id: str
+    action: str
+    recorded_at_ms: int
+    payload_json: str
+    voided: bool
+    summary: str
+    def __init__(self, version: _Optional[int] = ..., kind: _Optional[str] = ..., seat: _Optional[int] = ..., command_id: _Optional[str] = ..., action: _Optional[str] = ..., recorded_at_ms: _Optional[int] = ..., payload_json: _Optional[str] = ..., voided: _Optional[bool] = ..., summary: _Optional[str] = ...) -> None: ...
+
+class ReplayRequest(_message.Message):
+    __slots__ = ("game_id", "from_version", "to_version")
+    GAME_ID_FIELD_NUMBER: _ClassVar[int]
+    FROM_VERSION_FIELD_NUMBER: _ClassVar[int]
+    TO_VERSION_FIELD_NUMBER: _ClassVar[int]
+    game_id: str
+    from_version: int
+    to_version: int
+    def __init__(self, game_id: _Optional[str] = ..., from_version: _Optional[int] = ..., to_version: _Optional[int] = ...) -> None: ...
+
+class ReplayResponse(_message.Message):
+    __slots__ = ("event", "view")
+    EVENT_FIELD_NUMBER: _ClassVar[int]
+    VIEW_FIELD_NUMBER: _ClassVar[int]
+    event: Event
+    view: GameView
+    def __init__(self, event: _Optional[_Union[Event, _Mapping]] = ..., view: _Optional[_Union[GameView, _Mapping]] = ...) -> None: ...
+
+class WatchRequest(_message.Message):
+    __slots__ = ("game_id", "after_version")
+    GAME_ID_FIELD_NUMBER: _ClassVar[int]
+    AFTER_VERSION_FIELD_NUMBER: _ClassVar[int]
+    game_id: str
+    after_version: int
+    def __init__(self, game_id: _Optional[str] = ..., after_version: _Optional[int] = ...) -> None: ...
+
+class WatchResponse(_message.Message):
+    __slots__ = ("event", "view")
+    EVENT_FIELD_NUMBER: _ClassVar[int]
+    VIEW_FIELD_NUMBER: _ClassVar[int]
+    event: Event
+    view: GameView
+    def __init__(self, event: _Optional[_Union[Event, _Mapping]] = ..., view: _Optional[_Union[GameView, _Mapping]] = ...) -> None: ...
+
+class Dispute(_message.Message):
+    __slots__ = ("dispute_id", "opened_by", "event_version", "reason", "status", "recheck_legal", "recheck_ruling", "recheck_summary", "resolution_note", "opened_at_version", "resolved_at_version")
+    DISPUTE_ID_FIELD_NUMBER: _ClassVar[int]
+    OPENED_BY_FIELD_NUMBER: _ClassVar[int]
+    EVENT_VERSION_FIELD_NUMBER: _ClassVar[int]
+    REASON_FIELD_NUMBER: _ClassVar[int]
+    STATUS_FIELD_NUMBER: _ClassVar[int]
+    RECHECK_LEGAL_FIELD_NUMBER: _ClassVar[int]
+    RECHECK_RULING_FIELD_NUMBER: _ClassVar[int]
+    RECHECK_SUMMARY_FIELD_NUMBER: _ClassVar[int]
+    RESOLUTION_NOTE_FIELD_NUMBER: _ClassVar[int]
+    OPENED_AT_VERSION_FIELD_NUMBER: _ClassVar[int]
+    RESOLVED_AT_VERSION_FIELD_NUMBER: _ClassVar[int]
+    dispute_id: int
+    opened_by: int
+    event_version: int
+    reason: str
+    status: DisputeStatus
+    recheck_legal: bool
+    recheck_ruling: Ruling
+    recheck_summary: str
+    resolution_note: str
+    opened_at_version: int
+    resolved_at_version: int
+    def __init__(self, dispute_id: _Optional[int] = ..., opened_by: _Optional[int] = ..., event_version: _Optional[int] = ..., reason: _Optional[str] = ..., status: _Optional[_Union[DisputeStatus, str]] = ..., recheck_legal: _Optional[bool] = ..., recheck_ruling: _Optional[_Union[Ruling, _Mapping]] = ..., recheck_summary: _Optional[str] = ..., resolution_note: _Optional[str] = ..., opened_at_version: _Optional[int] = ..., resolved_at_version: _Optional[int] = ...) -> None: ...
+
+class OpenDisputeRequest(_message.Message):
+    __slots__ = ("game_id", "seat", "event_version", "reason")
+    GAME_ID_FIELD_NUMBER: _ClassVar[int]
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    EVENT_VERSION_FIELD_NUMBER: _ClassVar[int]
+    REASON_FIELD_NUMBER: _ClassVar[int]
+    game_id: str
+    seat: int
+    event_version: int
+    reason: str
+    def __init__(self, game_id: _Optional[str] = ..., seat: _Optional[int] = ..., event_version: _Optional[int] = ..., reason: _Optional[str] = ...) -> None: ...
+
+class OpenDisputeResponse(_message.Message):
+    __slots__ = ("dispute",)
+    DISPUTE_FIELD_NUMBER: _ClassVar[int]
+    dispute: Dispute
+    def __init__(self, dispute: _Optional[_Union[Dispute, _Mapping]] = ...) -> None: ...
+
+class ResolveDisputeRequest(_message.Message):
+    __slots__ = ("game_id", "dispute_id", "uphold", "note")
+    GAME_ID_FIELD_NUMBER: _ClassVar[int]
+    DISPUTE_ID_FIELD_NUMBER: _ClassVar[int]
+    UPHOLD_FIELD_NUMBER: _ClassVar[int]
+    NOTE_FIELD_NUMBER: _ClassVar[int]
+    game_id: str
+    dispute_id: int
+    uphold: bool
+    note: str
+    def __init__(self, game_id: _Optional[str] = ..., dispute_id: _Optional[int] = ..., uphold: _Optional[bool] = ..., note: _Optional[str] = ...) -> None: ...
+
+class ResolveDisputeResponse(_message.Message):
+    __slots__ = ("dispute", "view")
+    DISPUTE_FIELD_NUMBER: _ClassVar[int]
+    VIEW_FIELD_NUMBER: _ClassVar[int]
+    dispute: Dispute
+    view: GameView
+    def __init__(self, dispute: _Optional[_Union[Dispute, _Mapping]] = ..., view: _Optional[_Union[GameView, _Mapping]] = ...) -> None: ...
+
+class ListDisputesRequest(_message.Message):
+    __slots__ = ("game_id",)
+    GAME_ID_FIELD_NUMBER: _ClassVar[int]
+    game_id: str
+    def __init__(self, game_id: _Optional[str] = ...) -> None: ...
+
+class ListDisputesResponse(_message.Message):
+    __slots__ = ("disputes",)
+    DISPUTES_FIELD_NUMBER: _ClassVar[int]
+    disputes: _containers.RepeatedCompositeFieldContainer[Dispute]
+    def __init__(self, disputes: _Optional[_Iterable[_Union[Dispute, _Mapping]]] = ...) -> None: ...
+
+class ExportGameRequest(_message.Message):
+    __slots__ = ("game_id",)
+    GAME_ID_FIELD_NUMBER: _ClassVar[int]
+    game_id: str
+    def __init__(self, game_id: _Optional[str] = ...) -> None: ...
+
+class ExportGameResponse(_message.Message):
+    __slots__ = ("record",)
+    RECORD_FIELD_NUMBER: _ClassVar[int]
+    record: str
+    def __init__(self, record: _Optional[str] = ...) -> None: ...
+
+class ImportGameRequest(_message.Message):
+    __slots__ = ("record",)
+    RECORD_FIELD_NUMBER: _ClassVar[int]
+    record: str
+    def __init__(self, record: _Optional[str] = ...) -> None: ...
+
+class ImportGameResponse(_message.Message):
+    __slots__ = ("game", "audit")
+    GAME_FIELD_NUMBER: _ClassVar[int]
+    AUDIT_FIELD_NUMBER: _ClassVar[int]
+    game: CreateGameResponse
+    audit: AuditResponse
+    def __init__(self, game: _Optional[_Union[CreateGameResponse, _Mapping]] = ..., audit: _Optional[_Union[AuditResponse, _Mapping]] = ...) -> None: ...
+
+class AuditRequest(_message.Message):
+    __slots__ = ("game_id", "current_rules")
+    GAME_ID_FIELD_NUMBER: _ClassVar[int]
+    CURRENT_RULES_FIELD_NUMBER: _ClassVar[int]
+    game_id: str
+    current_rules: bool
+    def __init__(self, game_id: _Optional[str] = ..., current_rules: _Optional[bool] = ...) -> None: ...
+
+class Discrepancy(_message.Message):
+    __slots__ = ("version", "kind", "ruling", "detail")
+    VERSION_FIELD_NUMBER: _ClassVar[int]
+    KIND_FIELD_NUMBER: _ClassVar[int]
+    RULING_FIELD_NUMBER: _ClassVar[int]
+    DETAIL_FIELD_NUMBER: _ClassVar[int]
+    version: int
+    kind: str
+    ruling: Ruling
+    detail: str
+    def __init__(self, version: _Optional[int] = ..., kind: _Optional[str] = ..., ruling: _Optional[_Union[Ruling, _Mapping]] = ..., detail: _Optional[str] = ...) -> None: ...
+
+class AuditResponse(_message.Message):
+    __slots__ = ("clean", "events_checked", "rules_version", "discrepancies")
+    CLEAN_FIELD_NUMBER: _ClassVar[int]
+    EVENTS_CHECKED_FIELD_NUMBER: _ClassVar[int]
+    RULES_VERSION_FIELD_NUMBER: _ClassVar[int]
+    DISCREPANCIES_FIELD_NUMBER: _ClassVar[int]
+    clean: bool
+    events_checked: int
+    rules_version: str
+    discrepancies: _containers.RepeatedCompositeFieldContainer[Discrepancy]
+    def __init__(self, clean: _Optional[bool] = ..., events_checked: _Optional[int] = ..., rules_version: _Optional[str] = ..., discrepancies: _Optional[_Iterable[_Union[Discrepancy, _Mapping]]] = ...) -> None: ...
