@@ -8,7 +8,7 @@ field).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, fields
 from typing import Any
 
 DECKS = ("door", "treasure")
