@@ -26,10 +26,16 @@ KINDS = (
     "one_shot",  # treasure: "Nur einmal einsetzbar"
     "level_up",  # treasure: "Steige eine Stufe auf"
     "divine_intervention",  # door: Göttliche Intervention
+    "special_treasure",  # treasure: "sonstige spezielle Schatzkarten" (Schatzbort ...)
     "other",  # anything else; played through a table adjustment
 )
 
 SLOTS = ("", "headgear", "armor", "footgear", "1hand", "2hands")
+
+# Abilities the engine judges (000 "Rassen / Klassen": most are triggered by
+# discarding cards). Their rules are in judge/rulesets/munchkin/abilities.py.
+ABILITIES = ("berserk", "turning", "flight-spell", "charm-spell", "backstab", "steal",
+             "halfling-sale", "halfling-reroll")
 
 # What a curse or bad stuff can do, structured. Everything else is text, and
 # the table records an adjustment for it ("cards beat rules").
@@ -122,7 +128,12 @@ class Card:
     run_away_bonus: int = 0  # elf: +1
     big_items_unlimited: bool = False  # dwarf
     helper_gains_level: bool = False  # elf helper levels up
+    abilities: tuple[str, ...] = ()  # ability names usable with this race/class (docs/rules.md)
+    # one-shots that end a monster's part in a combat
+    eliminates_monster: bool = False
+    elimination_treasure: bool = False  # you still get the eliminated monster's treasure
     # special
+    draw_treasures: int = 0  # Schatzbort: draw N treasures
     must_play_at_once: bool = False  # Schatzbort, Göttliche Intervention
     can_reach_ten: bool = False  # Göttliche Intervention
 
@@ -199,6 +210,12 @@ def parse_card(data: Any, origin: str) -> Card:
                 amount = _expect(origin, cid, f"bonuses[{i}].amount", b.get("amount"), int)
                 out.append(Bonus(against, amount))
             kwargs[key] = tuple(out)
+        elif key == "abilities":
+            _expect(origin, cid, key, value, list)
+            for i, v in enumerate(value):
+                if v not in ABILITIES:
+                    raise CardError(origin, cid, f"{key}[{i}]", f"unknown ability {v!r}; known: {', '.join(ABILITIES)}")
+            kwargs[key] = tuple(value)
         elif key in ("usable_by", "not_usable_by"):
             _expect(origin, cid, key, value, list)
             for i, v in enumerate(value):

@@ -248,8 +248,100 @@ class ChooseCard(_message.Message):
     card: str
     def __init__(self, card: _Optional[str] = ...) -> None: ...
 
+class Bribe(_message.Message):
+    __slots__ = ("items", "treasures", "helper_picks_first")
+    ITEMS_FIELD_NUMBER: _ClassVar[int]
+    TREASURES_FIELD_NUMBER: _ClassVar[int]
+    HELPER_PICKS_FIRST_FIELD_NUMBER: _ClassVar[int]
+    items: _containers.RepeatedScalarFieldContainer[str]
+    treasures: int
+    helper_picks_first: bool
+    def __init__(self, items: _Optional[_Iterable[str]] = ..., treasures: _Optional[int] = ..., helper_picks_first: _Optional[bool] = ...) -> None: ...
+
+class AskForHelp(_message.Message):
+    __slots__ = ("helper", "bribe")
+    HELPER_FIELD_NUMBER: _ClassVar[int]
+    BRIBE_FIELD_NUMBER: _ClassVar[int]
+    helper: int
+    bribe: Bribe
+    def __init__(self, helper: _Optional[int] = ..., bribe: _Optional[_Union[Bribe, _Mapping]] = ...) -> None: ...
+
+class AnswerHelp(_message.Message):
+    __slots__ = ("accept",)
+    ACCEPT_FIELD_NUMBER: _ClassVar[int]
+    accept: bool
+    def __init__(self, accept: _Optional[bool] = ...) -> None: ...
+
+class DrawTreasures(_message.Message):
+    __slots__ = ("cards",)
+    CARDS_FIELD_NUMBER: _ClassVar[int]
+    cards: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, cards: _Optional[_Iterable[str]] = ...) -> None: ...
+
+class PickTreasure(_message.Message):
+    __slots__ = ("card",)
+    CARD_FIELD_NUMBER: _ClassVar[int]
+    card: str
+    def __init__(self, card: _Optional[str] = ...) -> None: ...
+
+class UseAbility(_message.Message):
+    __slots__ = ("ability", "discard", "discard_unknown", "discard_from_table", "target_seat", "monster_index", "item", "die")
+    ABILITY_FIELD_NUMBER: _ClassVar[int]
+    DISCARD_FIELD_NUMBER: _ClassVar[int]
+    DISCARD_UNKNOWN_FIELD_NUMBER: _ClassVar[int]
+    DISCARD_FROM_TABLE_FIELD_NUMBER: _ClassVar[int]
+    TARGET_SEAT_FIELD_NUMBER: _ClassVar[int]
+    MONSTER_INDEX_FIELD_NUMBER: _ClassVar[int]
+    ITEM_FIELD_NUMBER: _ClassVar[int]
+    DIE_FIELD_NUMBER: _ClassVar[int]
+    ability: str
+    discard: _containers.RepeatedScalarFieldContainer[str]
+    discard_unknown: int
+    discard_from_table: _containers.RepeatedScalarFieldContainer[str]
+    target_seat: int
+    monster_index: int
+    item: str
+    die: int
+    def __init__(self, ability: _Optional[str] = ..., discard: _Optional[_Iterable[str]] = ..., discard_unknown: _Optional[int] = ..., discard_from_table: _Optional[_Iterable[str]] = ..., target_seat: _Optional[int] = ..., monster_index: _Optional[int] = ..., item: _Optional[str] = ..., die: _Optional[int] = ...) -> None: ...
+
+class LootCorpse(_message.Message):
+    __slots__ = ("card",)
+    CARD_FIELD_NUMBER: _ClassVar[int]
+    card: str
+    def __init__(self, card: _Optional[str] = ...) -> None: ...
+
+class RollDie(_message.Message):
+    __slots__ = ("die",)
+    DIE_FIELD_NUMBER: _ClassVar[int]
+    die: int
+    def __init__(self, die: _Optional[int] = ...) -> None: ...
+
+class RecordAdjustment(_message.Message):
+    __slots__ = ("reason", "card", "target_seat", "set_level", "add_to_hand", "discard", "unknown_delta")
+    REASON_FIELD_NUMBER: _ClassVar[int]
+    CARD_FIELD_NUMBER: _ClassVar[int]
+    TARGET_SEAT_FIELD_NUMBER: _ClassVar[int]
+    SET_LEVEL_FIELD_NUMBER: _ClassVar[int]
+    ADD_TO_HAND_FIELD_NUMBER: _ClassVar[int]
+    DISCARD_FIELD_NUMBER: _ClassVar[int]
+    UNKNOWN_DELTA_FIELD_NUMBER: _ClassVar[int]
+    reason: str
+    card: str
+    target_seat: int
+    set_level: int
+    add_to_hand: _containers.RepeatedScalarFieldContainer[str]
+    discard: _containers.RepeatedScalarFieldContainer[str]
+    unknown_delta: int
+    def __init__(self, reason: _Optional[str] = ..., card: _Optional[str] = ..., target_seat: _Optional[int] = ..., set_level: _Optional[int] = ..., add_to_hand: _Optional[_Iterable[str]] = ..., discard: _Optional[_Iterable[str]] = ..., unknown_delta: _Optional[int] = ...) -> None: ...
+
+class ConfirmAdjustment(_message.Message):
+    __slots__ = ("accept",)
+    ACCEPT_FIELD_NUMBER: _ClassVar[int]
+    accept: bool
+    def __init__(self, accept: _Optional[bool] = ...) -> None: ...
+
 class Command(_message.Message):
-    __slots__ = ("command_id", "seat", "expected_version", "kick_door", "look_for_trouble", "loot_room", "play_card", "claim_victory", "resolve_combat", "give_up", "run_away", "suffer_bad_stuff", "set_item_in_use", "discard_card", "sell_items", "propose_trade", "accept_trade", "cancel_trade", "end_turn", "reveal_card", "choose_card")
+    __slots__ = ("command_id", "seat", "expected_version", "kick_door", "look_for_trouble", "loot_room", "play_card", "claim_victory", "resolve_combat", "give_up", "run_away", "suffer_bad_stuff", "set_item_in_use", "discard_card", "sell_items", "propose_trade", "accept_trade", "cancel_trade", "end_turn", "reveal_card", "choose_card", "ask_for_help", "answer_help", "draw_treasures", "pick_treasure", "use_ability", "loot_corpse", "roll_die", "record_adjustment", "confirm_adjustment")
     COMMAND_ID_FIELD_NUMBER: _ClassVar[int]
     SEAT_FIELD_NUMBER: _ClassVar[int]
     EXPECTED_VERSION_FIELD_NUMBER: _ClassVar[int]
@@ -271,6 +363,15 @@ class Command(_message.Message):
     END_TURN_FIELD_NUMBER: _ClassVar[int]
     REVEAL_CARD_FIELD_NUMBER: _ClassVar[int]
     CHOOSE_CARD_FIELD_NUMBER: _ClassVar[int]
+    ASK_FOR_HELP_FIELD_NUMBER: _ClassVar[int]
+    ANSWER_HELP_FIELD_NUMBER: _ClassVar[int]
+    DRAW_TREASURES_FIELD_NUMBER: _ClassVar[int]
+    PICK_TREASURE_FIELD_NUMBER: _ClassVar[int]
+    USE_ABILITY_FIELD_NUMBER: _ClassVar[int]
+    LOOT_CORPSE_FIELD_NUMBER: _ClassVar[int]
+    ROLL_DIE_FIELD_NUMBER: _ClassVar[int]
+    RECORD_ADJUSTMENT_FIELD_NUMBER: _ClassVar[int]
+    CONFIRM_ADJUSTMENT_FIELD_NUMBER: _ClassVar[int]
     command_id: str
     seat: int
     expected_version: int
@@ -292,7 +393,16 @@ class Command(_message.Message):
     end_turn: EndTurn
     reveal_card: RevealCard
     choose_card: ChooseCard
-    def __init__(self, command_id: _Optional[str] = ..., seat: _Optional[int] = ..., expected_version: _Optional[int] = ..., kick_door: _Optional[_Union[KickDoor, _Mapping]] = ..., look_for_trouble: _Optional[_Union[LookForTrouble, _Mapping]] = ..., loot_room: _Optional[_Union[LootRoom, _Mapping]] = ..., play_card: _Optional[_Union[PlayCard, _Mapping]] = ..., claim_victory: _Optional[_Union[ClaimVictory, _Mapping]] = ..., resolve_combat: _Optional[_Union[ResolveCombat, _Mapping]] = ..., give_up: _Optional[_Union[GiveUp, _Mapping]] = ..., run_away: _Optional[_Union[RunAway, _Mapping]] = ..., suffer_bad_stuff: _Optional[_Union[SufferBadStuff, _Mapping]] = ..., set_item_in_use: _Optional[_Union[SetItemInUse, _Mapping]] = ..., discard_card: _Optional[_Union[DiscardCard, _Mapping]] = ..., sell_items: _Optional[_Union[SellItems, _Mapping]] = ..., propose_trade: _Optional[_Union[ProposeTrade, _Mapping]] = ..., accept_trade: _Optional[_Union[AcceptTrade, _Mapping]] = ..., cancel_trade: _Optional[_Union[CancelTrade, _Mapping]] = ..., end_turn: _Optional[_Union[EndTurn, _Mapping]] = ..., reveal_card: _Optional[_Union[RevealCard, _Mapping]] = ..., choose_card: _Optional[_Union[ChooseCard, _Mapping]] = ...) -> None: ...
+    ask_for_help: AskForHelp
+    answer_help: AnswerHelp
+    draw_treasures: DrawTreasures
+    pick_treasure: PickTreasure
+    use_ability: UseAbility
+    loot_corpse: LootCorpse
+    roll_die: RollDie
+    record_adjustment: RecordAdjustment
+    confirm_adjustment: ConfirmAdjustment
+    def __init__(self, command_id: _Optional[str] = ..., seat: _Optional[int] = ..., expected_version: _Optional[int] = ..., kick_door: _Optional[_Union[KickDoor, _Mapping]] = ..., look_for_trouble: _Optional[_Union[LookForTrouble, _Mapping]] = ..., loot_room: _Optional[_Union[LootRoom, _Mapping]] = ..., play_card: _Optional[_Union[PlayCard, _Mapping]] = ..., claim_victory: _Optional[_Union[ClaimVictory, _Mapping]] = ..., resolve_combat: _Optional[_Union[ResolveCombat, _Mapping]] = ..., give_up: _Optional[_Union[GiveUp, _Mapping]] = ..., run_away: _Optional[_Union[RunAway, _Mapping]] = ..., suffer_bad_stuff: _Optional[_Union[SufferBadStuff, _Mapping]] = ..., set_item_in_use: _Optional[_Union[SetItemInUse, _Mapping]] = ..., discard_card: _Optional[_Union[DiscardCard, _Mapping]] = ..., sell_items: _Optional[_Union[SellItems, _Mapping]] = ..., propose_trade: _Optional[_Union[ProposeTrade, _Mapping]] = ..., accept_trade: _Optional[_Union[AcceptTrade, _Mapping]] = ..., cancel_trade: _Optional[_Union[CancelTrade, _Mapping]] = ..., end_turn: _Optional[_Union[EndTurn, _Mapping]] = ..., reveal_card: _Optional[_Union[RevealCard, _Mapping]] = ..., choose_card: _Optional[_Union[ChooseCard, _Mapping]] = ..., ask_for_help: _Optional[_Union[AskForHelp, _Mapping]] = ..., answer_help: _Optional[_Union[AnswerHelp, _Mapping]] = ..., draw_treasures: _Optional[_Union[DrawTreasures, _Mapping]] = ..., pick_treasure: _Optional[_Union[PickTreasure, _Mapping]] = ..., use_ability: _Optional[_Union[UseAbility, _Mapping]] = ..., loot_corpse: _Optional[_Union[LootCorpse, _Mapping]] = ..., roll_die: _Optional[_Union[RollDie, _Mapping]] = ..., record_adjustment: _Optional[_Union[RecordAdjustment, _Mapping]] = ..., confirm_adjustment: _Optional[_Union[ConfirmAdjustment, _Mapping]] = ...) -> None: ...
 
 class SubmitRequest(_message.Message):
     __slots__ = ("game_id", "command")
@@ -429,7 +539,7 @@ class MonsterView(_message.Message):
     def __init__(self, card: _Optional[str] = ..., level: _Optional[int] = ..., strength: _Optional[int] = ..., modifiers: _Optional[_Iterable[str]] = ..., eliminated: _Optional[bool] = ...) -> None: ...
 
 class CombatView(_message.Message):
-    __slots__ = ("fighter", "helper", "monsters", "players_strength", "monsters_strength", "stage", "window_closes_at_ms")
+    __slots__ = ("fighter", "helper", "monsters", "players_strength", "monsters_strength", "stage", "window_closes_at_ms", "asked_seat", "drawn_treasures", "next_picker", "helper_share")
     FIGHTER_FIELD_NUMBER: _ClassVar[int]
     HELPER_FIELD_NUMBER: _ClassVar[int]
     MONSTERS_FIELD_NUMBER: _ClassVar[int]
@@ -437,6 +547,10 @@ class CombatView(_message.Message):
     MONSTERS_STRENGTH_FIELD_NUMBER: _ClassVar[int]
     STAGE_FIELD_NUMBER: _ClassVar[int]
     WINDOW_CLOSES_AT_MS_FIELD_NUMBER: _ClassVar[int]
+    ASKED_SEAT_FIELD_NUMBER: _ClassVar[int]
+    DRAWN_TREASURES_FIELD_NUMBER: _ClassVar[int]
+    NEXT_PICKER_FIELD_NUMBER: _ClassVar[int]
+    HELPER_SHARE_FIELD_NUMBER: _ClassVar[int]
     fighter: int
     helper: int
     monsters: _containers.RepeatedCompositeFieldContainer[MonsterView]
@@ -444,10 +558,38 @@ class CombatView(_message.Message):
     monsters_strength: int
     stage: str
     window_closes_at_ms: int
-    def __init__(self, fighter: _Optional[int] = ..., helper: _Optional[int] = ..., monsters: _Optional[_Iterable[_Union[MonsterView, _Mapping]]] = ..., players_strength: _Optional[int] = ..., monsters_strength: _Optional[int] = ..., stage: _Optional[str] = ..., window_closes_at_ms: _Optional[int] = ...) -> None: ...
+    asked_seat: int
+    drawn_treasures: _containers.RepeatedScalarFieldContainer[str]
+    next_picker: int
+    helper_share: int
+    def __init__(self, fighter: _Optional[int] = ..., helper: _Optional[int] = ..., monsters: _Optional[_Iterable[_Union[MonsterView, _Mapping]]] = ..., players_strength: _Optional[int] = ..., monsters_strength: _Optional[int] = ..., stage: _Optional[str] = ..., window_closes_at_ms: _Optional[int] = ..., asked_seat: _Optional[int] = ..., drawn_treasures: _Optional[_Iterable[str]] = ..., next_picker: _Optional[int] = ..., helper_share: _Optional[int] = ...) -> None: ...
+
+class LootingView(_message.Message):
+    __slots__ = ("dead_seat", "cards", "unknown", "next_looter", "must_roll")
+    DEAD_SEAT_FIELD_NUMBER: _ClassVar[int]
+    CARDS_FIELD_NUMBER: _ClassVar[int]
+    UNKNOWN_FIELD_NUMBER: _ClassVar[int]
+    NEXT_LOOTER_FIELD_NUMBER: _ClassVar[int]
+    MUST_ROLL_FIELD_NUMBER: _ClassVar[int]
+    dead_seat: int
+    cards: _containers.RepeatedScalarFieldContainer[str]
+    unknown: int
+    next_looter: int
+    must_roll: _containers.RepeatedScalarFieldContainer[int]
+    def __init__(self, dead_seat: _Optional[int] = ..., cards: _Optional[_Iterable[str]] = ..., unknown: _Optional[int] = ..., next_looter: _Optional[int] = ..., must_roll: _Optional[_Iterable[int]] = ...) -> None: ...
+
+class AdjustmentView(_message.Message):
+    __slots__ = ("proposer", "reason", "approvals")
+    PROPOSER_FIELD_NUMBER: _ClassVar[int]
+    REASON_FIELD_NUMBER: _ClassVar[int]
+    APPROVALS_FIELD_NUMBER: _ClassVar[int]
+    proposer: int
+    reason: str
+    approvals: _containers.RepeatedScalarFieldContainer[int]
+    def __init__(self, proposer: _Optional[int] = ..., reason: _Optional[str] = ..., approvals: _Optional[_Iterable[int]] = ...) -> None: ...
 
 class GameView(_message.Message):
-    __slots__ = ("game_id", "version", "ruleset", "variants", "rules_version", "status", "mode", "seats", "active_seat", "turn", "phase", "combat", "winners", "waiting_for", "voided", "state_json", "open_disputes")
+    __slots__ = ("game_id", "version", "ruleset", "variants", "rules_version", "status", "mode", "seats", "active_seat", "turn", "phase", "combat", "winners", "waiting_for", "voided", "state_json", "open_disputes", "looting", "adjustment", "must_play")
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
     VERSION_FIELD_NUMBER: _ClassVar[int]
     RULESET_FIELD_NUMBER: _ClassVar[int]
@@ -465,6 +607,9 @@ class GameView(_message.Message):
     VOIDED_FIELD_NUMBER: _ClassVar[int]
     STATE_JSON_FIELD_NUMBER: _ClassVar[int]
     OPEN_DISPUTES_FIELD_NUMBER: _ClassVar[int]
+    LOOTING_FIELD_NUMBER: _ClassVar[int]
+    ADJUSTMENT_FIELD_NUMBER: _ClassVar[int]
+    MUST_PLAY_FIELD_NUMBER: _ClassVar[int]
     game_id: str
     version: int
     ruleset: str
@@ -482,7 +627,10 @@ class GameView(_message.Message):
     voided: _containers.RepeatedScalarFieldContainer[str]
     state_json: str
     open_disputes: int
-    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., ruleset: _Optional[str] = ..., variants: _Optional[_Iterable[str]] = ..., rules_version: _Optional[str] = ..., status: _Optional[_Union[GameStatus, str]] = ..., mode: _Optional[_Union[TableMode, str]] = ..., seats: _Optional[_Iterable[_Union[SeatView, _Mapping]]] = ..., active_seat: _Optional[int] = ..., turn: _Optional[int] = ..., phase: _Optional[str] = ..., combat: _Optional[_Union[CombatView, _Mapping]] = ..., winners: _Optional[_Iterable[int]] = ..., waiting_for: _Optional[str] = ..., voided: _Optional[_Iterable[str]] = ..., state_json: _Optional[str] = ..., open_disputes: _Optional[int] = ...) -> None: ...
+    looting: LootingView
+    adjustment: AdjustmentView
+    must_play: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., ruleset: _Optional[str] = ..., variants: _Optional[_Iterable[str]] = ..., rules_version: _Optional[str] = ..., status: _Optional[_Union[GameStatus, str]] = ..., mode: _Optional[_Union[TableMode, str]] = ..., seats: _Optional[_Iterable[_Union[SeatView, _Mapping]]] = ..., active_seat: _Optional[int] = ..., turn: _Optional[int] = ..., phase: _Optional[str] = ..., combat: _Optional[_Union[CombatView, _Mapping]] = ..., winners: _Optional[_Iterable[int]] = ..., waiting_for: _Optional[str] = ..., voided: _Optional[_Iterable[str]] = ..., state_json: _Optional[str] = ..., open_disputes: _Optional[int] = ..., looting: _Optional[_Union[LootingView, _Mapping]] = ..., adjustment: _Optional[_Union[AdjustmentView, _Mapping]] = ..., must_play: _Optional[_Iterable[str]] = ...) -> None: ...
 
 class GetViewRequest(_message.Message):
     __slots__ = ("game_id", "at_version")

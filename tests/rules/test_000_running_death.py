@@ -112,7 +112,7 @@ def test_will_not_pursue_low_levels():
     t.set_level(0, 5)
     t.do(0, A.KickDoor(card="plutoniumdrache"))
     effects = t.do(0, A.GiveUp())
-    assert effects[0]["not_pursued"] == [0] and t.combat is None and not t.p(0).dead
+    assert effects[0]["runs"] == {"0": {"0": "escaped"}} and t.combat is None and not t.p(0).dead
 
 
 def test_raising_the_fighters_level_makes_the_dragon_pursue():
@@ -124,7 +124,7 @@ def test_raising_the_fighters_level_makes_the_dragon_pursue():
     t.do(1, A.PlayCard(card="1000-goldstuecke", target_seat=0))
     assert t.p(0).level == 6
     effects = t.do(0, A.GiveUp())
-    assert effects[0]["pending"] == [0]
+    assert effects[0]["runs"] == {"0": {"0": "pending"}}
     t.do(0, A.RunAway(monster_index=0, die=3))
     t.do(0, A.SufferBadStuff(monster_index=0))
     assert t.p(0).dead
@@ -143,8 +143,24 @@ def test_death_keeps_race_class_level_and_loses_everything_else():
     t.do(0, A.SufferBadStuff(monster_index=0))
     p = t.p(0)
     assert (p.races, p.classes, p.level, p.items, p.hand_size) == (["elf"], ["krieger"], 6, [], 0)
+    assert t.state.corpse["cards"] == ["flammende-ruestung"] and t.state.corpse["unknown"] == 8
+    _loot_with_rolloff(t)
     # "Warst du gerade am Zug, ist der nächste Spieler an der Reihe."
-    assert t.state.active == 1 and t.combat is None
+    assert t.state.active == 1 and t.combat is None and t.state.corpse is None
+
+
+def _loot_with_rolloff(t: Table) -> None:
+    """Seats 1 and 2 (both level 1) roll for the order, then each takes a card."""
+    t.rejects("munchkin.loot.roll-first", 1, A.LootCorpse(card="flammende-ruestung"))
+    t.rejects("munchkin.loot.in-progress", 1, A.KickDoor(card="elf"))
+    t.do(1, A.RollDie(die=2))
+    t.rejects("munchkin.roll.already", 1, A.RollDie(die=6))
+    t.do(2, A.RollDie(die=5))  # seat 2 rolled higher: picks first
+    t.rejects("munchkin.loot.not-your-pick", 1, A.LootCorpse(card="flammende-ruestung"))
+    t.do(2, A.LootCorpse(card="flammende-ruestung"))
+    t.rejects("munchkin.choice.not-an-option", 1, A.LootCorpse(card="flammende-ruestung")) if not t.state.corpse["unknown"] else None
+    t.do(1, A.LootCorpse(card="elf"))  # one of the 8 unknown hand cards turns out to be an elf
+    assert "flammende-ruestung" in t.p(2).hand and "elf" in t.p(1).hand
 
 
 def test_dead_character_draws_four_and_four_at_the_start_of_the_next_own_turn():
@@ -156,9 +172,10 @@ def test_dead_character_draws_four_and_four_at_the_start_of_the_next_own_turn():
     t.do(0, A.RunAway(monster_index=0, die=1))
     t.do(0, A.SufferBadStuff(monster_index=0))
     assert t.p(0).hand_size == 0 and t.p(0).needs_hand
+    _loot_with_rolloff(t)
     for seat in (1, 2):
         t.do(seat, A.KickDoor(card="elf"))
-        t.do(seat, A.EndTurn(discard=("elf",), discard_unknown=3))  # 9 cards; lowest level: discard 4
+        t.do(seat, A.EndTurn(discard=("elf",), discard_unknown=4))  # 10 cards; lowest level: discard 5
     assert t.state.active == 0
     assert t.p(0).hand_size == 8 and not t.p(0).dead
 
@@ -171,3 +188,57 @@ def test_death_by_the_first_monster_ends_further_rolls():
     t.do(0, A.RunAway(monster_index=0, die=1))
     t.do(0, A.SufferBadStuff(monster_index=0))
     assert t.combat is None and t.p(0).dead
+
+
+def test_looting_highest_level_first_and_the_rest_is_discarded():
+    # "Beginnend mit dem Spieler mit der höchsten Stufe darf sich nun jeder Munchkin eine Karte des
+    #  getöteten Charakters aussuchen ... Nachdem jeder eine Karte erhalten hat, wird der Rest abgelegt."
+    t = Table(4)
+    t.set_level(0, 6)
+    t.set_level(3, 4)
+    t.set_level(2, 3)
+    t.equip(0, "flammende-ruestung", "gehoernter-helm", "kettensaege", "stiefel-des-kraeftigen-tretens")
+    t.state.players[0].unknown = 0
+    t.do(0, A.KickDoor(card="plutoniumdrache"))
+    t.do(0, A.GiveUp())
+    t.do(0, A.RunAway(monster_index=0, die=1))
+    t.do(0, A.SufferBadStuff(monster_index=0))
+    assert t.state.corpse["order"] == [3, 2, 1]
+    t.rejects("munchkin.loot.not-your-pick", 2, A.LootCorpse(card="kettensaege"))
+    t.do(3, A.LootCorpse(card="kettensaege"))
+    t.do(2, A.LootCorpse(card="gehoernter-helm"))
+    t.do(1, A.LootCorpse(card="flammende-ruestung"))
+    assert t.state.corpse is None and "stiefel-des-kraeftigen-tretens" in t.state.discards["treasure"]
+    # Looted cards go to the hand and may be put in play at once (on receipt); the chance
+    # lapses once someone else acts.
+    assert t.p(1).received == ["flammende-ruestung"] and t.p(3).received == []
+    assert "kettensaege" in t.p(3).hand
+    assert t.state.active == 1
+
+
+def test_an_empty_corpse_is_not_looted():
+    # "Hat deine Leiche schon vorher keine Karten mehr – Pech gehabt"
+    t = Table()
+    t.set_level(0, 6)
+    t.state.players[0].unknown = 0
+    t.do(0, A.KickDoor(card="plutoniumdrache"))
+    t.do(0, A.GiveUp())
+    t.do(0, A.RunAway(monster_index=0, die=1))
+    effects = t.do(0, A.SufferBadStuff(monster_index=0))
+    assert "CorpseEmpty" in t.types(effects) and t.state.corpse is None and t.state.active == 1
+
+
+def test_the_dead_can_help_at_once():
+    # "Dein neuer Charakter nimmt sofort wieder am Spiel teil. Du kannst ab sofort schon wieder im Kampf helfen"
+    t = Table()
+    t.set_level(0, 6)
+    t.state.players[0].unknown = 0
+    t.do(0, A.KickDoor(card="plutoniumdrache"))
+    t.do(0, A.GiveUp())
+    t.do(0, A.RunAway(monster_index=0, die=1))
+    t.do(0, A.SufferBadStuff(monster_index=0))
+    t.set_level(1, 3)
+    t.do(1, A.KickDoor(card="gewaltiger-kaefer"))
+    t.do(1, A.AskForHelp(helper=0))
+    t.do(0, A.AnswerHelp(accept=True))
+    assert t.combat.helper == 0 and t.strengths() == (9, 6)

@@ -89,4 +89,5 @@ def test_legal_actions_at_the_start_of_a_turn():
     t = Table()
     kinds = {a.kind for a in t.legal(0)}
     assert "kick_door" in kinds and "loot_room" not in kinds and "end_turn" not in kinds
-    assert {a.kind for a in t.legal(1)} <= {"play_card", "reveal_card", "propose_trade", "discard_card"}
+    assert {a.kind for a in t.legal(1)} <= {"play_card", "reveal_card", "propose_trade", "discard_card",
+                                           "record_adjustment"}

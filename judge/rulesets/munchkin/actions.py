@@ -184,3 +184,118 @@ class ChooseCard(Action):
 
     kind = "choose_card"
     card: str = ""
+
+
+@dataclass(frozen=True)
+class Bribe:
+    """What a fighter offers a helper."""
+
+    items: tuple[str, ...] = ()
+    treasures: int = 0
+    helper_picks_first: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"items": list(self.items), "treasures": self.treasures,
+                "helper_picks_first": self.helper_picks_first}
+
+    @staticmethod
+    def of(data: Any) -> Bribe:
+        if data is None:
+            return Bribe()
+        if isinstance(data, Bribe):
+            return data
+        return Bribe(tuple(data.get("items", ())), int(data.get("treasures", 0)),
+                     bool(data.get("helper_picks_first", False)))
+
+
+@dataclass(frozen=True)
+class AskForHelp(Action):
+    """Ask another seat to help in your combat, with an optional bribe."""
+
+    kind = "ask_for_help"
+    helper: int = 0
+    bribe: Bribe = Bribe()
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "helper": self.helper, "bribe": self.bribe.to_dict()}
+
+    @classmethod
+    def _build(cls, kwargs: dict[str, Any]) -> Action:
+        return cls(helper=int(kwargs.get("helper", 0)), bribe=Bribe.of(kwargs.get("bribe")))
+
+
+@dataclass(frozen=True)
+class AnswerHelp(Action):
+    """Accept or decline a request for help."""
+
+    kind = "answer_help"
+    accept: bool = False
+
+
+@dataclass(frozen=True)
+class DrawTreasures(Action):
+    """Report the treasures drawn face up after a combat won with help."""
+
+    kind = "draw_treasures"
+    cards: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class PickTreasure(Action):
+    """Take one of the treasures drawn face up, in the agreed order."""
+
+    kind = "pick_treasure"
+    card: str = ""
+
+
+@dataclass(frozen=True)
+class UseAbility(Action):
+    """Use a race or class ability, paying with discarded cards."""
+
+    kind = "use_ability"
+    ability: str = ""
+    discard: tuple[str, ...] = ()
+    discard_unknown: int = 0
+    discard_from_table: tuple[str, ...] = ()
+    target_seat: int | None = None
+    monster_index: int | None = None
+    item: str = ""
+    die: int = 0
+
+
+@dataclass(frozen=True)
+class LootCorpse(Action):
+    """Take one card from a dead character, in the looting order."""
+
+    kind = "loot_corpse"
+    card: str = ""
+
+
+@dataclass(frozen=True)
+class RollDie(Action):
+    """Report a die roll the rules ask for (e.g. a looting roll-off)."""
+
+    kind = "roll_die"
+    die: int = 0
+
+
+@dataclass(frozen=True)
+class RecordAdjustment(Action):
+    """Record a table adjustment for an effect the engine does not model."""
+
+    kind = "record_adjustment"
+    reason: str = ""
+    card: str = ""
+    target_seat: int = 0
+    set_level: int = 0
+    add_to_hand: tuple[str, ...] = ()
+    discard: tuple[str, ...] = ()
+    unknown_delta: int = 0
+
+
+@dataclass(frozen=True)
+class ConfirmAdjustment(Action):
+    """Agree to (or refuse) the open adjustment proposal."""
+
+    kind = "confirm_adjustment"
+    accept: bool = False

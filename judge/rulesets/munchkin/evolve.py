@@ -33,6 +33,7 @@ def _remove_item(p: Player, card: str) -> Item | None:
 
 def _turn_started(s: MunchkinState, e: dict[str, Any]) -> None:
     s.active, s.turn, s.phase, s.met_monster = e["seat"], e["turn"], "start", False
+    s.turn_flags = []
     p = s.players[e["seat"]]
     if e.get("new_hand"):
         p.unknown += 8
@@ -54,6 +55,8 @@ def _card_left_hand(s: MunchkinState, e: dict[str, Any]) -> None:
         p.hand.remove(e["card"])
     if e["card"] in p.received:
         p.received.remove(e["card"])
+    if s.must_play.get(str(e["seat"])) == e["card"]:
+        del s.must_play[str(e["seat"])]
 
 
 def _combat_started(s: MunchkinState, e: dict[str, Any]) -> None:
@@ -80,22 +83,19 @@ def _claim_withdrawn(s: MunchkinState, e: dict[str, Any]) -> None:
 
 
 def _run_started(s: MunchkinState, e: dict[str, Any]) -> None:
-    assert s.combat is not None
-    s.combat.stage = "running"
-    for i in e["pending"]:
-        s.combat.monsters[i].run = "pending"
-    for i in e["not_pursued"]:
-        s.combat.monsters[i].run = "escaped"
+    c = _combat(s)
+    c.stage = "running"
+    for index, runs in e["runs"].items():
+        c.monsters[int(index)].runs = dict(runs)
 
 
 def _run_rolled(s: MunchkinState, e: dict[str, Any]) -> None:
-    assert s.combat is not None
-    s.combat.monsters[e["monster_index"]].run = "escaped" if e["escaped"] else "caught"
+    _combat(s).monsters[e["monster_index"]].runs[str(e["seat"])] = "escaped" if e["escaped"] else "caught"
 
 
 def _bad_stuff(s: MunchkinState, e: dict[str, Any]) -> None:
     if s.combat is not None:
-        s.combat.monsters[e["monster_index"]].run = "done"
+        s.combat.monsters[e["monster_index"]].runs[str(e["seat"])] = "done"
 
 
 def _combat_ended(s: MunchkinState, e: dict[str, Any]) -> None:
@@ -106,16 +106,19 @@ def _combat_ended(s: MunchkinState, e: dict[str, Any]) -> None:
 
 def _player_died(s: MunchkinState, e: dict[str, Any]) -> None:
     p = _player(s, e)
-    s.discards["treasure"].extend(e["items"])
-    s.discards["door"].extend(e["table"])
+    s.corpse_piles[str(e["seat"])] = {"cards": list(e["items"]) + list(e["table"]) + list(e["hand"]),
+                                      "unknown": e["unknown"]}
     p.items = []
     p.table = [t for t in p.table if t not in e["table"]]
     p.hand, p.unknown, p.received = [], 0, []
     p.dead, p.needs_hand = True, True
-    if s.combat is not None and s.combat.fighter == e["seat"]:
-        for m in s.combat.monsters:
-            if m.run in ("pending", "caught"):
-                m.run = "done"
+    s.must_play.pop(str(e["seat"]), None)
+    c = s.combat
+    if c is not None and e["seat"] in (c.fighter, c.helper):
+        c.dead.append(e["seat"])
+        for m in c.monsters:
+            if m.runs.get(str(e["seat"])) in ("pending", "caught"):
+                m.runs[str(e["seat"])] = "done"
 
 
 def _put_in_play(s: MunchkinState, e: dict[str, Any]) -> None:
@@ -153,15 +156,9 @@ def _item_use_changed(s: MunchkinState, e: dict[str, Any]) -> None:
             return
 
 
-def _trade_completed(s: MunchkinState, e: dict[str, Any]) -> None:
-    a, b = s.players[e["proposer"]], s.players[e["with_seat"]]
-    for c in e["give"]:
-        _remove_item(a, c)
-        b.items.append(Item(c, True))
-    for c in e["receive"]:
-        _remove_item(b, c)
-        a.items.append(Item(c, True))
-    s.trade = None
+def _item_given(s: MunchkinState, e: dict[str, Any]) -> None:
+    _remove_item(s.players[e["seat"]], e["card"])
+    s.players[e["to_seat"]].items.append(Item(e["card"], e.get("in_use", True)))
 
 
 def _charity_given(s: MunchkinState, e: dict[str, Any]) -> None:
@@ -193,6 +190,125 @@ def _card_revealed(s: MunchkinState, e: dict[str, Any]) -> None:
     p = _player(s, e)
     p.unknown -= 1
     p.hand.append(e["card"])
+
+
+def _combat(s: MunchkinState) -> Combat:
+    assert s.combat is not None
+    return s.combat
+
+
+def _help_requested(s: MunchkinState, e: dict[str, Any]) -> None:
+    _combat(s).request = {"seat": e["helper"], "bribe": e["bribe"]}
+
+
+def _help_accepted(s: MunchkinState, e: dict[str, Any]) -> None:
+    c = _combat(s)
+    c.helper, c.bribe, c.request = e["seat"], e["bribe"], None
+
+
+def _treasures_due(s: MunchkinState, e: dict[str, Any]) -> None:
+    c = _combat(s)
+    c.stage, c.treasures_due, c.helper_owed, c.next_picker = "treasures", e["count"], e["helper_owed"], e["next_picker"]
+    c.window_closes_at_ms = 0
+
+
+def _treasure_picked(s: MunchkinState, e: dict[str, Any]) -> None:
+    c = _combat(s)
+    c.drawn.remove(e["card"])
+    p = _player(s, e)
+    p.hand.append(e["card"])
+    p.received.append(e["card"])
+    if e["seat"] == c.helper:
+        c.helper_owed -= 1
+    c.next_picker = e["next_picker"]
+
+
+def _treasures_taken(s: MunchkinState, e: dict[str, Any]) -> None:
+    p = _player(s, e)
+    p.hand.extend(e["cards"])
+    p.received.extend(e["cards"])
+    _combat(s).drawn = []
+
+
+def _monster_eliminated(s: MunchkinState, e: dict[str, Any]) -> None:
+    m = _combat(s).monsters[e["index"]]
+    m.eliminated, m.elimination_treasure = True, e["treasure"]
+
+
+def _looting_queued(s: MunchkinState, e: dict[str, Any]) -> None:
+    s.looting_queue.extend(e["seats"])
+    if e["then"] == "next-turn" or s.after_looting == "next-turn":
+        s.after_looting = "next-turn"
+    else:
+        s.after_looting = "continue"
+
+
+def _corpse_empty(s: MunchkinState, e: dict[str, Any]) -> None:
+    s.looting_queue.remove(e["seat"])
+    s.corpse_piles.pop(str(e["seat"]), None)
+
+
+def _corpse_laid_out(s: MunchkinState, e: dict[str, Any]) -> None:
+    s.looting_queue.remove(e["seat"])
+    pile = s.corpse_piles.pop(str(e["seat"]), {"cards": [], "unknown": 0})
+    s.corpse = {"seat": e["seat"], "cards": list(pile["cards"]), "unknown": pile["unknown"],
+                "groups": [list(g) for g in e["groups"]], "rolls": {}, "order": [], "picked": 0}
+
+
+def _corpse(s: MunchkinState) -> dict[str, Any]:
+    assert s.corpse is not None
+    return s.corpse
+
+
+def _looter_queued(s: MunchkinState, e: dict[str, Any]) -> None:
+    c = _corpse(s)
+    c["order"].extend(e["seats"])
+    c["groups"].pop(0)
+
+
+def _die_rolled(s: MunchkinState, e: dict[str, Any]) -> None:
+    if s.corpse is not None:
+        s.corpse["rolls"][str(e["seat"])] = e["die"]
+
+
+def _roll_off_decided(s: MunchkinState, e: dict[str, Any]) -> None:
+    c = _corpse(s)
+    c["groups"] = [list(g) for g in e["groups"]] + c["groups"][1:]
+    for g in e["groups"]:
+        for seat in g:
+            c["rolls"].pop(str(seat), None)
+
+
+def _corpse_looted(s: MunchkinState, e: dict[str, Any]) -> None:
+    c = _corpse(s)
+    if e["was_unknown"]:
+        c["unknown"] -= 1
+    else:
+        c["cards"].remove(e["card"])
+    p = _player(s, e)
+    p.hand.append(e["card"])
+    p.received.append(e["card"])
+    c["picked"] += 1
+
+
+def _corpse_discarded(s: MunchkinState, e: dict[str, Any]) -> None:
+    s.discards["door"].extend(e["door"])
+    s.discards["treasure"].extend(e["treasure"])
+    s.corpse = None
+
+
+def _ability_used(s: MunchkinState, e: dict[str, Any]) -> None:
+    if s.combat is not None and e["key"]:
+        s.combat.used[e["key"]] = s.combat.used.get(e["key"], 0) + e["count"]
+
+
+def _run_bonus(s: MunchkinState, e: dict[str, Any]) -> None:
+    c = _combat(s)
+    c.run_bonus[str(e["seat"])] = c.run_bonus.get(str(e["seat"]), 0) + e["bonus"]
+
+
+def _adjustment_proposed(s: MunchkinState, e: dict[str, Any]) -> None:
+    s.adjustment = {"proposer": e["seat"], "action": e["action"], "approvals": [e["seat"]]}
 
 
 def _set(attr: str, value_key: str | None = None, value: Any = None) -> Any:
@@ -246,7 +362,36 @@ _APPLY: dict[str, Any] = {
     "TradeProposed": lambda s, e: setattr(s, "trade", Trade(e["proposer"], e["with_seat"], list(e["give"]),
                                                              list(e["receive"]))),
     "TradeCancelled": _set("trade"),
-    "TradeCompleted": _trade_completed,
+    "TradeCompleted": _set("trade"),
+    "ItemGiven": _item_given,
+    "HelpRequested": _help_requested,
+    "HelpDeclined": lambda s, e: setattr(_combat(s), "request", None),
+    "HelpAccepted": _help_accepted,
+    "TreasuresDue": _treasures_due,
+    "TreasuresRevealed": lambda s, e: setattr(_combat(s), "drawn", list(e["cards"])),
+    "TreasurePicked": _treasure_picked,
+    "TreasuresTaken": _treasures_taken,
+    "MonsterEliminated": _monster_eliminated,
+    "LootingQueued": _looting_queued,
+    "CorpseEmpty": _corpse_empty,
+    "CorpseLaidOut": _corpse_laid_out,
+    "LooterQueued": _looter_queued,
+    "DieRolled": _die_rolled,
+    "RollOffDecided": _roll_off_decided,
+    "CorpseLooted": _corpse_looted,
+    "CorpseDiscarded": _corpse_discarded,
+    "LootingFinished": _set("after_looting", value=""),
+    "AbilityUsed": _ability_used,
+    "RunBonusAdded": _run_bonus,
+    "CardsDiscardedFromHand": lambda s, e: setattr(_player(s, e), "unknown", _player(s, e).unknown - e["unknown"]),
+    "StealAttempted": lambda s, e: None,
+    "TurnFlagSet": lambda s, e: s.turn_flags.append(e["flag"]),
+    "MustPlay": lambda s, e: s.must_play.__setitem__(str(e["seat"]), e["card"]),
+    "AdjustmentProposed": _adjustment_proposed,
+    "AdjustmentApproved": lambda s, e: s.adjustment["approvals"].append(e["seat"]),
+    "AdjustmentRefused": _set("adjustment"),
+    "AdjustmentApplied": _set("adjustment"),
+    "UnknownAdjusted": lambda s, e: setattr(_player(s, e), "unknown", _player(s, e).unknown + e["delta"]),
     "CharityGiven": _charity_given,
     "CharityDiscarded": _charity_discarded,
     "CardRevealed": _card_revealed,

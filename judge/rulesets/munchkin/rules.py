@@ -312,3 +312,133 @@ rule("munchkin.charity.discard-when-lowest", source=S0, section="Phase 4: Milde 
      quote="Solltest du selbst die niedrigste Stufe haben oder einer von mehreren Spielern mit der niedrigsten Stufe sein, lege die überzähligen Karten ab.",
      de="Du hast selbst die niedrigste Stufe: lege die überzähligen Karten ab, statt sie zu verschenken.",
      en="You are (one of) the lowest level: discard the excess cards instead of giving them away.")
+
+# ------------------------------------------------------------------ help and bribes
+HELP = "Um Hilfe bitten"
+rule("munchkin.help.only-one", source=S0, section=HELP,
+     quote="Nur 1 Spieler darf dir helfen.",
+     de="Dir hilft schon Sitz {helper}; nur ein Spieler darf helfen.",
+     en="Seat {helper} is already helping you; only one player may help.")
+rule("munchkin.help.request-open", source=S0, section=HELP,
+     quote="Lehnt er ab, kannst du einen weiteren Spieler fragen usw.",
+     de="Sitz {seat} muss erst auf deine Bitte um Hilfe antworten.",
+     en="Seat {seat} must first answer your request for help.",
+     when_de="Nachdem der Gefragte angenommen oder abgelehnt hat.",
+     when_en="After the seat asked has accepted or declined.")
+rule("munchkin.help.not-yourself", source=S0, section=HELP,
+     quote="darfst du irgendeinen anderen Spieler um Hilfe bitten",
+     de="Um Hilfe bitten kannst du nur einen anderen Spieler.", en="You can only ask another player for help.")
+rule("munchkin.help.not-asked", source=S0, section=HELP,
+     quote="Lehnt er ab, kannst du einen weiteren Spieler fragen usw.",
+     de="Dich hat niemand um Hilfe gebeten.", en="Nobody has asked you for help.",
+     when_de="Wenn dich der kämpfende Spieler um Hilfe bittet.", when_en="When the fighting player asks you.")
+rule("munchkin.help.bribe-not-carried", source=S0, section=HELP,
+     quote="Du darfst ihnen einen beliebigen Gegenstand (oder mehrere) von denen anbieten, die du gerade bei dir trägst",
+     de="Als Bestechung taugen nur Gegenstände, die du trägst ({card} nicht).",
+     en="Only items you carry can be a bribe ({card} is not one).")
+rule("munchkin.help.bribe-treasures", source=S0, section=HELP,
+     quote="oder eine beliebige Anzahl von Schatzkarten des Monsters, das du bekämpfen musst",
+     de="Das Monster bringt nur {total} Schätze; {offered} kannst du nicht versprechen.",
+     en="The monster gives only {total} treasures; you cannot promise {offered}.")
+rule("munchkin.combat.treasures", source=S0, section="Gewonnen!",
+     quote="Ziehe sie verdeckt, wenn du das Monster allein besiegt hast, oder offen, wenn du Hilfe hattest.",
+     de="Der Kampf ist gewonnen; jetzt werden die Schätze gezogen und verteilt.",
+     en="The combat is won; the treasures are being drawn and shared now.")
+rule("munchkin.treasure.not-now", source=S0, section="Gewonnen!",
+     quote="Ziehe sie verdeckt, wenn du das Monster allein besiegt hast, oder offen, wenn du Hilfe hattest.",
+     de="Gerade werden keine Schätze offen gezogen oder verteilt.",
+     en="No treasures are being drawn face up or shared right now.",
+     when_de="Nach einem Sieg mit Helfer.", when_en="After a combat won with a helper.")
+rule("munchkin.treasure.not-your-pick", source=S0, section=HELP,
+     quote="müsst ihr noch ausmachen, wer im Falle eines Sieges zuerst ziehen darf, du oder er",
+     de="Nach eurer Abmachung nimmt jetzt Sitz {seat} einen Schatz.",
+     en="By your agreement, seat {seat} takes a treasure now.")
+
+# ------------------------------------------------------------------ death and looting
+DEATH = "Tod"
+rule("munchkin.loot.in-progress", source=S0, section=DEATH,
+     quote="Beginnend mit dem Spieler mit der höchsten Stufe darf sich nun jeder Munchkin eine Karte des getöteten Charakters aussuchen.",
+     de="Erst wird die Leiche von Sitz {seat} geplündert.",
+     en="First the corpse of seat {seat} is looted.",
+     when_de="Nachdem die Leiche geplündert ist.", when_en="Once the corpse has been looted.")
+rule("munchkin.loot.no-corpse", source=S0, section=DEATH,
+     quote="Leiche plündern",
+     de="Es gibt gerade keine Leiche zu plündern.", en="There is no corpse to loot right now.",
+     when_de="Wenn ein Charakter gestorben ist.", when_en="When a character has died.")
+rule("munchkin.loot.roll-first", source=S0, section=DEATH,
+     quote="Haben mehrere Spieler die gleiche Stufe, würfeln sie.",
+     de="Die Sitze {seats} haben die gleiche Stufe und müssen erst würfeln.",
+     en="Seats {seats} share a level and must roll first.")
+rule("munchkin.loot.not-your-pick", source=S0, section=DEATH,
+     quote="Beginnend mit dem Spieler mit der höchsten Stufe darf sich nun jeder Munchkin eine Karte ... aussuchen.",
+     de="Jetzt sucht sich Sitz {seat} eine Karte aus.", en="Seat {seat} picks a card now.")
+rule("munchkin.roll.not-asked", source=S0, section=DEATH,
+     quote="Haben mehrere Spieler die gleiche Stufe, würfeln sie.",
+     de="Gerade verlangt keine Regel einen Wurf von dir.", en="No rule asks you for a roll right now.")
+rule("munchkin.roll.already", source=S0, section=DEATH,
+     quote="Haben mehrere Spieler die gleiche Stufe, würfeln sie.",
+     de="Du hast schon gewürfelt.", en="You have already rolled.")
+
+# ------------------------------------------------------------------ abilities
+RC = "Rassen / Klassen"
+rule("munchkin.ability.not-yours", source=S0, section=RC,
+     quote="Jede Rasse/Klasse hat besondere Fähigkeiten, die auf den Karten stehen. Du erhältst diese Fähigkeiten in dem Augenblick, in dem du die Karte vor dir auslegst",
+     de="Die Fähigkeit {ability} hast du nicht: keine deiner Rassen oder Klassen gibt sie dir.",
+     en="You do not have the {ability} ability: none of your races or classes grants it.",
+     when_de="Wenn du die passende Rasse oder Klasse hast.", when_en="When you have the matching race or class.")
+rule("munchkin.ability.discard-count", source=S0, section=RC,
+     quote="Die meisten Klassenfähigkeiten (Text auf Klassenkarten) werden durch Ablegen von Karten ausgelöst.",
+     de="Für {ability} legst du {want} Karte(n) ab, nicht {got}.",
+     en="{ability} takes {want} discarded card(s), not {got}.")
+rule("munchkin.ability.not-the-class-card", source=S0, section=RC,
+     quote="Ebenso wenig darfst du die Klassenkarte selbst ablegen.",
+     de="Die Klassenkarte selbst ({card}) darfst du dafür nicht ablegen.",
+     en="You may not discard the class card itself ({card}) for it.")
+rule("munchkin.ability.empty-hand", source=S0, section=RC,
+     quote="Aber: Du kannst nicht deine ganze Hand ablegen, wenn du keine Karte auf der Hand hast.",
+     de="So viele Karten hast du nicht auf der Hand.", en="You do not hold that many cards.")
+rule("munchkin.ability.used-up", source=S0, section=RC,
+     quote="Jede Rasse/Klasse hat besondere Fähigkeiten, die auf den Karten stehen.",
+     de="{ability} hast du in diesem Kampf schon so oft genutzt, wie die Karte erlaubt.",
+     en="You have used {ability} as often in this combat as the card allows.")
+rule("munchkin.ability.fighters-only", source=S0, section=RC,
+     quote="Jede Rasse/Klasse hat besondere Fähigkeiten, die auf den Karten stehen.",
+     de="{ability} nutzt nur, wer selbst kämpft (Kämpfer oder Helfer).",
+     en="Only someone in the fight (fighter or helper) can use {ability}.")
+rule("munchkin.ability.needs-undead", source=S0, section=RC,
+     quote="Jede Rasse/Klasse hat besondere Fähigkeiten, die auf den Karten stehen.",
+     de="Bannen wirkt nur gegen Untote, und hier kämpft keins.",
+     en="Turning works only against undead, and none is in this fight.")
+rule("munchkin.ability.whole-hand", source=S0, section=RC,
+     quote="Aber: Du kannst nicht deine ganze Hand ablegen, wenn du keine Karte auf der Hand hast.",
+     de="Für den Bezauberungszauber legst du deine ganze Hand ab ({hand} Karten, mindestens 3).",
+     en="The charm spell takes your whole hand ({hand} cards, at least 3).")
+rule("munchkin.ability.backstab-target", source=S0, section="Weitere Aktionen im Kampf",
+     quote="Falle einem Spieler in den Rücken, wenn du ein Dieb bist (siehe Text auf der Diebes-Karte).",
+     de="In den Rücken fällst du nur einem Spieler, der gerade kämpft.",
+     en="You can only backstab a player who is in the fight.")
+rule("munchkin.ability.no-stealing-in-combat", source=S0, section="Weitere Aktionen im Kampf",
+     quote="Es ist allerdings nicht erlaubt, während eines Kampfes Gegenstände zu stehlen (Dieb)",
+     de="Während eines Kampfes wird nicht gestohlen.", en="No stealing during a combat.",
+     when_de="Außerhalb eines Kampfes.", when_en="Outside combat.")
+rule("munchkin.ability.steal-small-only", source=S0, section=RC,
+     quote="Jede Rasse/Klasse hat besondere Fähigkeiten, die auf den Karten stehen.",
+     de="Stehlen kannst du nur kleine Gegenstände ({card} ist groß).",
+     en="You can only steal small items ({card} is big).")
+rule("munchkin.ability.once-per-turn", source=S0, section=RC,
+     quote="Jede Rasse/Klasse hat besondere Fähigkeiten, die auf den Karten stehen.",
+     de="{ability} geht nur einmal pro Zug.", en="{ability} works only once per turn.",
+     when_de="In deinem nächsten Zug.", when_en="In your next turn.")
+
+# ------------------------------------------------------------------ the golden rule
+GOLD = "SPIELVORBEREITUNGEN"
+rule("munchkin.adjustment.one-open", source=S0, section=GOLD,
+     quote="Goldene Regel: Immer, wenn die Karten den Regeln widersprechen, haben die Karten Vorrang!",
+     de="Es ist schon eine Absprache offen; erst muss der Tisch darüber entscheiden.",
+     en="An adjustment is already open; the table must decide on it first.")
+rule("munchkin.adjustment.none-open", source=S0, section=GOLD,
+     quote="Goldene Regel: Immer, wenn die Karten den Regeln widersprechen, haben die Karten Vorrang!",
+     de="Es ist keine Absprache offen.", en="No adjustment is open.")
+rule("munchkin.adjustment.already-answered", source=S0, section=GOLD,
+     quote="Jede andere Streitigkeit sollte dadurch geregelt werden, dass ihr euch gegenseitig laut anschreit",
+     de="Du hast dieser Absprache schon zugestimmt.", en="You have already agreed to this adjustment.")

@@ -22,8 +22,12 @@ from judge.rules.ruling import Malformed, Rejected, reject
 from judge.rulesets.munchkin import actions as A
 from judge.rulesets.munchkin import rules as _rules  # noqa: F401  (registers the rule ids)
 from judge.rulesets.munchkin import timing
+from judge.rulesets.munchkin.abilities import AbilityRules
+from judge.rulesets.munchkin.adjustments import AdjustmentRules
+from judge.rulesets.munchkin.combat import CombatRules
 from judge.rulesets.munchkin.evolve import apply as _apply
-from judge.rulesets.munchkin.state import Combat, MunchkinState, Player
+from judge.rulesets.munchkin.looting import LootingRules
+from judge.rulesets.munchkin.state import MunchkinState, Player
 
 MAX_LEVEL = 10
 BASE_HAND_LIMIT = 5
@@ -34,7 +38,7 @@ SLOT_CAPACITY = {"headgear": 1, "armor": 1, "footgear": 1}
 HANDS = 2
 
 
-class Munchkin:
+class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules):
     """The ``munchkin`` ruleset. Subclasses (Babys, Star Munchkin ...) override
     the class attributes and hooks, never the engine."""
 
@@ -130,17 +134,31 @@ class Munchkin:
 
     # ------------------------------------------------------------------ dispatch
 
+    # Actions the organizer may take (sent without a seat).
+    organizer_actions = frozenset({"resolve_combat", "record_adjustment"})
+    # Actions still possible while a corpse is being looted.
+    looting_actions = frozenset({"loot_corpse", "roll_die", "reveal_card", "record_adjustment",
+                                 "confirm_adjustment"})
+
     def _decide(self, tx: _Tx, seat: int | None, action: Action) -> None:
         s = tx.state
         if s.finished:
             raise reject("munchkin.game.over")
         if seat is None:
-            if not isinstance(action, A.ResolveCombat):
-                raise Malformed("seat", "only resolve_combat may be sent without a seat")
+            if action.kind not in self.organizer_actions:
+                raise Malformed("seat", f"{action.kind} needs the acting seat")
         elif not 0 <= seat < len(s.players):
             raise Malformed("seat", f"no seat {seat}; seats are 0 to {len(s.players) - 1}")
-        if s.choice is not None and not (isinstance(action, A.ChooseCard) and seat == s.choice.seat):
+        if s.choice is not None and not (seat == s.choice.seat and (
+                isinstance(action, A.ChooseCard)
+                or (s.choice.reason == "keep-big" and isinstance(action, A.SellItems)))):
             raise reject("munchkin.choice.pending", seat=s.choice.seat)
+        if s.corpse is not None and action.kind not in self.looting_actions:
+            raise reject("munchkin.loot.in-progress", seat=s.corpse["seat"])
+        if seat is not None and str(seat) in s.must_play:
+            card = s.must_play[str(seat)]
+            if not (isinstance(action, A.PlayCard) and action.card == card):
+                raise reject("munchkin.card.must-play-at-once", card=card)
         for i, p in enumerate(s.players):
             if p.received and not (i == seat and isinstance(action, A.PlayCard) and action.card in p.received):
                 tx.emit("ReceiptLapsed", seat=i)
@@ -148,6 +166,15 @@ class Munchkin:
         if handler is None:
             raise Malformed("action", f"{action.kind} is not an action of {self.pinned}")
         handler(tx, seat, action)
+
+    def check_may_interfere(self, tx: _Tx, actor: int, other: int, *, stealing: bool = False) -> None:
+        """Hook for variants that forbid some seats to act on others (two players)."""
+
+    def _note_must_play(self, tx: _Tx, seat: int, cards: Iterable[str]) -> None:
+        """Schatzbort and Göttliche Intervention must be played when drawn (000, Sonstige Karten)."""
+        for cid in cards:
+            if cid in tx.cards and tx.cards[cid].must_play_at_once and str(seat) not in tx.state.must_play:
+                tx.emit("MustPlay", seat=seat, card=cid)
 
     # ------------------------------------------------------------------ helpers
 
@@ -324,135 +351,6 @@ class Munchkin:
         tx.emit("CardsDrawn", seat=seat, deck="door", cards=[], unknown=1)
         tx.emit("PhaseChanged", phase="charity")
 
-    # ------------------------------------------------------------------ combat
-
-    def _require_combat(self, tx: _Tx) -> Combat:
-        if tx.state.combat is None:
-            raise reject("munchkin.combat.no-combat")
-        return tx.state.combat
-
-    def _do_claim_victory(self, tx: _Tx, seat: int, a: A.ClaimVictory) -> None:
-        c = self._require_combat(tx)
-        if seat != c.fighter:
-            raise reject("munchkin.combat.not-the-fighter", fighter=c.fighter)
-        if c.stage == "claimed":
-            raise reject("munchkin.combat.already-claimed")
-        if c.stage == "running":
-            raise reject("munchkin.combat.running")
-        if not self.winning(tx):
-            players, monsters = self.strengths(tx)
-            raise reject("munchkin.combat.ties-lose", players=players, monsters=monsters)
-        closes = tx.context.now_ms + tx.state.window_ms
-        tx.emit("VictoryClaimed", seat=seat, claimed_at_ms=tx.context.now_ms, closes_at_ms=closes)
-        if tx.state.window_ms == 0:
-            self._win_combat(tx)
-
-    def _do_resolve_combat(self, tx: _Tx, seat: int | None, a: A.ResolveCombat) -> None:
-        c = self._require_combat(tx)
-        if c.stage != "claimed":
-            raise reject("munchkin.combat.not-claimed")
-        now = tx.context.now_ms
-        if now < c.window_closes_at_ms:
-            raise reject("munchkin.combat.window-open", remaining_ms=c.window_closes_at_ms - now)
-        tx.emit("WindowClosed", closed_at_ms=now)
-        self._win_combat(tx)
-
-    def _win_combat(self, tx: _Tx) -> None:
-        c = tx.state.combat
-        assert c is not None
-        killed = [i for i, m in enumerate(c.monsters) if not m.eliminated]
-        levels = sum(tx.cards[c.monsters[i].card].levels for i in killed)
-        treasures = sum(max(0, tx.cards[m.card].treasures + m.extra_treasures) for m in c.monsters)
-        tx.emit("MonstersDefeated", fighter=c.fighter, killed=killed, levels=levels, treasures=treasures)
-        self._change_level(tx, c.fighter, levels, "kill", by_kill=True)
-        if c.helper is not None:
-            hp = tx.state.players[c.helper]
-            if any(tx.cards[r].helper_gains_level for r in hp.races if r in tx.cards):
-                self._change_level(tx, c.helper, len(killed), "helped-kill", by_kill=True)
-        if treasures:
-            # Face down when alone; with a helper they are drawn face up (000, "Gewonnen!").
-            tx.emit("CardsDrawn", seat=c.fighter, deck="treasure", cards=[], unknown=treasures)
-        self._end_combat(tx, "won")
-        self._check_winners(tx)
-
-    def _end_combat(self, tx: _Tx, outcome: str) -> None:
-        c = tx.state.combat
-        assert c is not None
-        door = [m.card for m in c.monsters] + [x for m in c.monsters for x in m.mods if tx.cards[x].deck == "door"]
-        treasure = [x for m in c.monsters for x in m.mods if tx.cards[x].deck == "treasure"]
-        treasure += [m["card"] for m in c.player_mods]
-        tx.emit("CombatEnded", outcome=outcome, discard_door=door, discard_treasure=treasure)
-        fighter = tx.state.players[c.fighter]
-        if fighter.dead and c.fighter == tx.state.active:
-            # 000 "Tod": "Warst du gerade am Zug, ist der nächste Spieler an der Reihe."
-            self._next_turn(tx)
-        else:
-            tx.emit("PhaseChanged", phase="charity")
-
-    def _do_give_up(self, tx: _Tx, seat: int, a: A.GiveUp) -> None:
-        c = self._require_combat(tx)
-        if seat != c.fighter:
-            raise reject("munchkin.combat.not-the-fighter", fighter=c.fighter)
-        if c.stage == "claimed":
-            raise reject("munchkin.combat.already-claimed")
-        if c.stage == "running":
-            raise reject("munchkin.combat.running")
-        if self.winning(tx):
-            players, monsters = self.strengths(tx)
-            raise reject("munchkin.combat.winning-cannot-flee", players=players, monsters=monsters)
-        level = tx.state.players[seat].level
-        pending, not_pursued = [], []
-        for i, m in enumerate(c.monsters):
-            if m.eliminated:
-                continue
-            limit = tx.cards[m.card].will_not_pursue_max_level
-            (not_pursued if limit and level <= limit else pending).append(i)
-        tx.emit("RunStarted", pending=pending, not_pursued=not_pursued)
-        self._maybe_finish_run(tx)
-
-    def _do_run_away(self, tx: _Tx, seat: int, a: A.RunAway) -> None:
-        c = self._require_combat(tx)
-        if seat != c.fighter:
-            raise reject("munchkin.combat.not-the-fighter", fighter=c.fighter)
-        if c.stage != "running":
-            raise reject("munchkin.combat.not-running")
-        if not 0 <= a.monster_index < len(c.monsters):
-            raise reject("munchkin.combat.monster-index", index=a.monster_index)
-        if c.monsters[a.monster_index].run != "pending":
-            raise reject("munchkin.run.already-rolled")
-        if not 1 <= a.die <= 6:
-            raise Malformed("run_away.die", "a die shows 1 to 6")
-        p = tx.state.players[seat]
-        modifier = sum(tx.cards[r].run_away_bonus for r in p.races if r in tx.cards)
-        modifier += tx.cards[c.monsters[a.monster_index].card].run_away_modifier
-        escaped = a.die + modifier >= RUN_AWAY_TARGET
-        tx.emit("RunRolled", seat=seat, monster_index=a.monster_index, die=a.die, modifier=modifier,
-                escaped=escaped)
-        self._maybe_finish_run(tx)
-
-    def _do_suffer_bad_stuff(self, tx: _Tx, seat: int, a: A.SufferBadStuff) -> None:
-        c = self._require_combat(tx)
-        if seat != c.fighter:
-            raise reject("munchkin.combat.not-the-fighter", fighter=c.fighter)
-        if c.stage != "running":
-            raise reject("munchkin.combat.not-running")
-        if not 0 <= a.monster_index < len(c.monsters):
-            raise reject("munchkin.combat.monster-index", index=a.monster_index)
-        if c.monsters[a.monster_index].run != "caught":
-            raise reject("munchkin.run.not-caught")
-        card = tx.cards[c.monsters[a.monster_index].card]
-        harm = card.bad_stuff or Harm()
-        self._harm(tx, seat, harm, card.id, a.item or None, interactive=False)
-        tx.emit("BadStuffSuffered", seat=seat, monster_index=a.monster_index, card=card.id)
-        self._maybe_finish_run(tx)
-
-    def _maybe_finish_run(self, tx: _Tx) -> None:
-        c = tx.state.combat
-        if c is None:
-            return
-        if all(m.eliminated or m.run in ("escaped", "done") for m in c.monsters):
-            self._end_combat(tx, "fled")
-
     # ------------------------------------------------------------------ curses and harm
 
     def _curse(self, tx: _Tx, victim: int, card: Card, choice: str | None) -> None:
@@ -522,11 +420,17 @@ class Munchkin:
         return True
 
     def _die(self, tx: _Tx, seat: int, source: str) -> None:
+        """000 "Tod": keep class(es), race(s) and level; everything else is laid
+        out for looting (after the combat, if one is going on)."""
         p = tx.state.players[seat]
         keep = set(p.races) | set(p.classes)
-        lost_table = [t for t in p.table if t not in keep and tx.cards[t].kind not in ("super_munchkin", "half_breed")]
+        lost_table = [t for t in p.table if t not in keep and tx.cards[t].kind not in ("super_munchkin", "half_breed")
+                      and not (tx.cards[t].curse is not None and tx.cards[t].curse.lasting)]
         tx.emit("PlayerDied", seat=seat, source=source, items=[i.card for i in p.items], table=lost_table,
                 hand=list(p.hand), unknown=p.unknown)
+        c = tx.state.combat
+        if c is None or seat not in self.fighters(c):
+            self.start_looting(tx, [seat], then="")
 
     def _divine_intervention(self, tx: _Tx, card: Card) -> None:
         for i, p in enumerate(tx.state.players):
@@ -619,6 +523,15 @@ class Munchkin:
         need = 1 if card.slot == "1hand" else 2
         return hands + need <= HANDS
 
+    def give_item(self, tx: _Tx, src: int, dst: int, card_id: str) -> None:
+        """Move an item in play to another player, who puts it in play at once
+        (000 "Gegenstände handeln"): used if a slot is free, else carried."""
+        receiver = tx.state.players[dst]
+        card = tx.cards[card_id]
+        if card.big and not self._big_allowed(tx, receiver) and any(tx.cards[i.card].big for i in receiver.items):
+            raise reject("munchkin.item.one-big")
+        tx.emit("ItemGiven", seat=src, to_seat=dst, card=card_id, in_use=self._slot_free(tx, receiver, card))
+
     def _big_allowed(self, tx: _Tx, p: Player) -> bool:
         return any(tx.cards[r].big_items_unlimited for r in p.races if r in tx.cards)
 
@@ -639,10 +552,16 @@ class Munchkin:
             self._leave(tx, seat, card, a)
             tx.emit("CardPutInPlay", seat=seat, card=card.id, place="item", in_use=False)
             return
+        self._require_fighting(c)
+        if card.eliminates_monster:
+            index = self._active_monster(tx, a.monster_index)
+            self._leave(tx, seat, card, a)
+            self._withdraw_claim(tx)
+            tx.emit("CardDiscarded", card=card.id, deck=card.deck)
+            self.eliminate_monster(tx, index, treasure=card.elimination_treasure, by=card.id)
+            return
         if a.side == "":
             raise reject("munchkin.combat.choose-side")
-        if c.stage == "running":
-            raise reject("munchkin.combat.running")
         if a.side == "monsters":
             index = self._active_monster(tx, a.monster_index)
         self._leave(tx, seat, card, a)
@@ -651,6 +570,27 @@ class Munchkin:
             tx.emit("PlayerBonusAdded", seat=seat, card=card.id, bonus=card.bonus)
         else:
             tx.emit("MonsterModified", seat=seat, index=index, card=card.id, bonus=card.bonus, extra_treasures=0)
+
+    def eliminate_monster(self, tx: _Tx, index: int, *, treasure: bool, by: str) -> None:
+        """A monster leaves the combat without being killed (000 "Weitere Aktionen
+        im Kampf"): the others must still be fought; with none left the combat is
+        won without a kill: no level, treasures as the card says."""
+        tx.emit("MonsterEliminated", index=index, treasure=treasure, by=by)
+        c = tx.state.combat
+        assert c is not None
+        if all(m.eliminated for m in c.monsters):
+            treasures = self.treasures_due(tx)
+            tx.emit("MonstersDefeated", fighter=c.fighter, killed=[], levels=0, treasures=treasures)
+            self._take_treasures(tx, treasures)
+
+    def _play_special_treasure(self, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
+        was_unknown = card.id not in tx.state.players[seat].hand
+        self._leave(tx, seat, card, a)
+        tx.emit("CardDiscarded", card=card.id, deck=card.deck)
+        if card.draw_treasures:
+            # Schatzbort: face down if it was drawn face down, else face up (reported later).
+            tx.emit("CardsDrawn", seat=seat, deck="treasure", cards=[], unknown=card.draw_treasures,
+                    face_up=not was_unknown)
 
     def _play_level_up(self, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
         target = seat if a.target_seat is None else a.target_seat
@@ -676,8 +616,7 @@ class Munchkin:
 
     def _play_monster_enhancer(self, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
         c = self._require_combat(tx)
-        if c.stage == "running":
-            raise reject("munchkin.combat.running")
+        self._require_fighting(c)
         index = self._active_monster(tx, a.monster_index)
         self._leave(tx, seat, card, a)
         self._withdraw_claim(tx)
@@ -686,8 +625,7 @@ class Munchkin:
 
     def _play_wandering_monster(self, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
         c = self._require_combat(tx)
-        if c.stage == "running":
-            raise reject("munchkin.combat.running")
+        self._require_fighting(c)
         if not a.with_card:
             raise Malformed("play_card.with_card", "a Wandering Monster brings a monster from your hand")
         monster = self.card(tx, a.with_card, "play_card.with_card")
@@ -716,6 +654,11 @@ class Munchkin:
             self._remove_from_play(tx, seat, "halb-blut")
         if kind == "class" and "super-munchkin" in p.table:
             self._remove_from_play(tx, seat, "super-munchkin")
+        big = [i.card for i in p.items if tx.cards[i.card].big]
+        if tx.cards[card_id].big_items_unlimited and len(big) > 1 and not self._big_allowed(tx, p):
+            # 000 Gegenstände: "Endet dein Zwergendasein, und du trägst mehr als 1 Großen Gegenstand,
+            # musst du alle bis auf 1 sofort loswerden."
+            tx.emit("ChoiceRequired", seat=seat, reason="keep-big", source=card_id, options=sorted(set(big)))
 
     def _do_discard_card(self, tx: _Tx, seat: int, a: A.DiscardCard) -> None:
         card = self.card(tx, a.card, "discard_card.card")
@@ -749,6 +692,7 @@ class Munchkin:
         if tx.state.players[seat].unknown < 1:
             raise Malformed("reveal_card.card", "you hold no unidentified card")
         tx.emit("CardRevealed", seat=seat, card=card.id)
+        self._note_must_play(tx, seat, [card.id])
 
     def _do_choose_card(self, tx: _Tx, seat: int, a: A.ChooseCard) -> None:
         ch = tx.state.choice
@@ -757,7 +701,27 @@ class Munchkin:
         if a.card not in ch.options:
             raise reject("munchkin.choice.not-an-option", options=", ".join(ch.options))
         tx.emit("ChoiceMade", seat=seat, card=a.card)
-        self._curse(tx, seat, tx.cards[ch.source], choice=a.card)
+        if ch.reason == "keep-big":
+            self._shed_big_items(tx, seat, keep=a.card)
+        else:
+            self._curse(tx, seat, tx.cards[ch.source], choice=a.card)
+
+    def _shed_big_items(self, tx: _Tx, seat: int, keep: str) -> None:
+        """The big items a former dwarf may no longer carry go to the lowest-level
+        player who can still carry a big item; if nobody can, they are discarded."""
+        s = tx.state
+        p = s.players[seat]
+        extra = [i.card for i in p.items if tx.cards[i.card].big]
+        extra.remove(keep)
+        for cid in extra:
+            able = [i for i, o in enumerate(s.players) if i != seat and (
+                self._big_allowed(tx, o) or not any(tx.cards[x.card].big for x in o.items))]
+            if able:
+                low = min(s.players[i].level for i in able)
+                target = next(i for i in able if s.players[i].level == low)
+                self.give_item(tx, seat, target, cid)
+            else:
+                tx.emit("ItemLost", seat=seat, card=cid, source="big-item-limit")
 
     # ------------------------------------------------------------------ selling and trading
 
@@ -830,6 +794,10 @@ class Munchkin:
             raise reject("munchkin.trade.not-during-combat")
         self._tradeable(tx, t.proposer, t.give, "trade.give")
         self._tradeable(tx, t.with_seat, t.receive, "trade.receive")
+        for cid in t.give:
+            self.give_item(tx, t.proposer, t.with_seat, cid)
+        for cid in t.receive:
+            self.give_item(tx, t.with_seat, t.proposer, cid)
         tx.emit("TradeCompleted", proposer=t.proposer, with_seat=t.with_seat, give=list(t.give),
                 receive=list(t.receive))
 
@@ -940,7 +908,28 @@ class Munchkin:
         if s.choice is not None:
             for o in s.choice.options:
                 yield A.ChooseCard(card=o)
+            if s.choice.reason == "keep-big":
+                big = [i.card for i in p.items if cards[i.card].big]
+                yield A.SellItems(cards=tuple(big))
             return
+        if s.corpse is not None:
+            for die in range(1, 7):
+                yield A.RollDie(die=die)
+            for cid in sorted(set(s.corpse["cards"])):
+                yield A.LootCorpse(card=cid)
+            if s.corpse["unknown"]:
+                for cid in sorted(cards):
+                    yield A.LootCorpse(card=cid)
+            return
+        if str(seat) in s.must_play:
+            yield A.PlayCard(card=s.must_play[str(seat)])
+            return
+        if s.adjustment is not None:
+            yield A.ConfirmAdjustment(accept=True)
+            yield A.ConfirmAdjustment(accept=False)
+        else:
+            yield A.RecordAdjustment(reason="Kartentext: eine Karte mehr auf die Hand", target_seat=seat,
+                                     unknown_delta=1)
         if s.phase == "start" and seat == s.active:
             for cid, c in cards.items():
                 if c.deck == "door":
@@ -955,6 +944,21 @@ class Munchkin:
             yield A.ClaimVictory()
             yield A.ResolveCombat()
             yield A.GiveUp()
+            yield A.AnswerHelp(accept=True)
+            yield A.AnswerHelp(accept=False)
+            for other in range(n):
+                yield A.AskForHelp(helper=other)
+                yield A.AskForHelp(helper=other, bribe=A.Bribe(treasures=1, helper_picks_first=True))
+                for it in p.items:
+                    yield A.AskForHelp(helper=other, bribe=A.Bribe(items=(it.card,)))
+            if c.stage == "treasures":
+                treasure_ids = sorted(cid for cid, card in cards.items() if card.deck == "treasure")
+                if treasure_ids and c.treasures_due:
+                    picks = tuple(treasure_ids[i % len(treasure_ids)] for i in range(c.treasures_due))
+                    yield A.DrawTreasures(cards=picks)
+                for cid in sorted(set(c.drawn)):
+                    yield A.PickTreasure(card=cid)
+            yield from self._ability_candidates(s, seat, cards)
             for i, m in enumerate(c.monsters):
                 for die in range(1, 7):
                     yield A.RunAway(monster_index=i, die=die)
@@ -982,6 +986,8 @@ class Munchkin:
                         yield A.PlayCard(card=cid, with_card=mc)
             else:
                 yield A.PlayCard(card=cid)
+        if s.combat is None:
+            yield from self._ability_candidates(s, seat, cards)
         for it in p.items:
             yield A.SetItemInUse(card=it.card, in_use=not it.in_use)
             yield A.DiscardCard(card=it.card, from_table=True)
@@ -1007,6 +1013,48 @@ class Munchkin:
         if p.unknown:
             for cid in sorted(cards):
                 yield A.RevealCard(card=cid)
+
+    def _ability_candidates(self, s: MunchkinState, seat: int, cards: Any) -> Iterable[Action]:
+        p = s.players[seat]
+        owned = {ab for cid in p.races + p.classes if cid in cards for ab in cards[cid].abilities}
+        if not owned:
+            return
+        pay: list[dict[str, Any]] = []
+        if p.hand:
+            pay.append({"discard": (p.hand[0],)})
+        if p.unknown:
+            pay.append({"discard_unknown": 1})
+        for it in p.items:
+            pay.append({"discard_from_table": (it.card,)})
+            break
+        c = s.combat
+        monsters = range(len(c.monsters)) if c is not None else range(0)
+        for ab in sorted(owned):
+            if ab in ("berserk", "turning", "flight-spell"):
+                for cost in pay:
+                    yield A.UseAbility(ability=ab, **cost)
+            elif ab == "charm-spell":
+                for mi in monsters:
+                    yield A.UseAbility(ability=ab, discard=tuple(p.hand), discard_unknown=p.unknown, monster_index=mi)
+            elif ab == "backstab" and c is not None:
+                for target in self.fighters(c):
+                    for cost in pay:
+                        yield A.UseAbility(ability=ab, target_seat=target, **cost)
+            elif ab == "steal":
+                for other, o in enumerate(s.players):
+                    for it in o.items:
+                        for die in (1, 4):
+                            for cost in pay[:1]:
+                                yield A.UseAbility(ability=ab, target_seat=other, item=it.card, die=die, **cost)
+            elif ab == "halfling-sale":
+                for it in p.items:
+                    others = tuple(i.card for i in p.items if i is not it and cards[i.card].value > 0)
+                    yield A.UseAbility(ability=ab, item=it.card, discard_from_table=others)
+            elif ab == "halfling-reroll":
+                for mi in monsters:
+                    for die in (1, 6):
+                        for cost in pay[:1]:
+                            yield A.UseAbility(ability=ab, monster_index=mi, die=die, **cost)
 
     def _charity_candidate(self, s: MunchkinState, seat: int) -> A.EndTurn:
         tx = _Tx(self, s, Context(0))
@@ -1078,7 +1126,27 @@ class Munchkin:
             }
             if c.helper is not None:
                 combat["helper"] = c.helper
+            if c.request is not None:
+                combat["asked_seat"] = c.request["seat"]
+            if c.stage == "treasures":
+                combat["drawn_treasures"] = list(c.drawn)
+                combat["helper_share"] = c.helper_owed
+                if c.drawn and c.next_picker is not None:
+                    combat["next_picker"] = c.next_picker
             out["combat"] = combat
+        if state.corpse is not None:
+            k = state.corpse
+            looting: dict[str, Any] = {"dead_seat": k["seat"], "cards": list(k["cards"]), "unknown": k["unknown"]}
+            if k["groups"]:
+                looting["must_roll"] = list(k["groups"][0]) if len(k["groups"][0]) > 1 else []
+            elif k["picked"] < len(k["order"]):
+                looting["next_looter"] = k["order"][k["picked"]]
+            out["looting"] = looting
+        if state.adjustment is not None:
+            adj = state.adjustment
+            out["adjustment"] = {"proposer": adj["proposer"], "reason": adj["action"]["reason"],
+                                 "approvals": list(adj["approvals"])}
+        out["must_play"] = [f"{seat}:{card}" for seat, card in sorted(state.must_play.items())]
         return out
 
     def _waiting_for(self, s: MunchkinState) -> str:
@@ -1086,8 +1154,23 @@ class Munchkin:
             return "game over: " + ", ".join(s.players[w].name for w in s.winners) + " won"
         if s.choice is not None:
             return f"seat {s.choice.seat} to choose a card ({', '.join(s.choice.options)})"
+        if s.corpse is not None:
+            k = s.corpse
+            if k["groups"] and len(k["groups"][0]) > 1:
+                return "seats " + ", ".join(map(str, k["groups"][0])) + " to roll for the looting order"
+            if k["picked"] < len(k["order"]):
+                return f"seat {k['order'][k['picked']]} to take a card from seat {k['seat']}'s corpse"
+        if s.must_play:
+            seat, card = next(iter(sorted(s.must_play.items())))
+            return f"seat {seat} to play {card} at once"
         c = s.combat
         if c is not None:
+            if c.request is not None:
+                return f"seat {c.request['seat']} to answer the request for help"
+            if c.stage == "treasures":
+                if not c.drawn:
+                    return f"seat {c.fighter} to report the {c.treasures_due} treasures drawn face up"
+                return f"seat {c.next_picker} to take a treasure"
             if c.stage == "claimed":
                 return f"interference window until {c.window_closes_at_ms} (ms since epoch)"
             if c.stage == "running":

@@ -43,7 +43,10 @@ class Monster:
     bonus: int = 0
     extra_treasures: int = 0
     eliminated: bool = False
-    run: str = ""  # "" | "pending" | "escaped" | "caught" | "done"
+    elimination_treasure: bool = False  # eliminated, but its treasure still counts
+    # Run-away state per runner (seat number as a string: JSON keys are strings):
+    # "pending" | "escaped" | "caught" | "done"
+    runs: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass
@@ -52,8 +55,17 @@ class Combat:
     monsters: list[Monster]
     helper: int | None = None
     player_mods: list[dict[str, Any]] = field(default_factory=list)  # {seat, card, bonus}
-    stage: str = "fighting"  # "fighting" | "claimed" | "running"
+    stage: str = "fighting"  # "fighting" | "claimed" | "running" | "treasures"
     window_closes_at_ms: int = 0
+    request: dict[str, Any] | None = None  # open request for help: {seat, bribe}
+    bribe: dict[str, Any] | None = None  # the accepted agreement
+    used: dict[str, int] = field(default_factory=dict)  # ability use this combat, e.g. "berserk:0" -> 2
+    run_bonus: dict[str, int] = field(default_factory=dict)  # flight spell: seat -> bonus
+    drawn: list[str] = field(default_factory=list)  # treasures drawn face up (with a helper)
+    treasures_due: int = 0
+    helper_owed: int = 0
+    next_picker: int | None = None
+    dead: list[int] = field(default_factory=list)  # died in this combat; looted after it
 
 
 @dataclass
@@ -90,6 +102,13 @@ class MunchkinState:
     choice: Choice | None = None
     winners: list[int] = field(default_factory=list)
     finished: bool = False
+    corpse: dict[str, Any] | None = None  # looting in progress
+    corpse_piles: dict[str, dict[str, Any]] = field(default_factory=dict)  # dead seat -> {cards, unknown}
+    looting_queue: list[int] = field(default_factory=list)  # dead characters still to be looted
+    after_looting: str = ""  # "" | "next-turn"
+    adjustment: dict[str, Any] | None = None  # open proposal: {proposer, action, approvals}
+    turn_flags: list[str] = field(default_factory=list)  # once-per-turn uses, reset each turn
+    must_play: dict[str, str] = field(default_factory=dict)  # seat -> card that must be played at once
     discards: dict[str, list[str]] = field(default_factory=lambda: {"door": [], "treasure": []})
 
     def copy(self) -> MunchkinState:

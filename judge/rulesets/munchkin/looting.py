@@ -1,0 +1,117 @@
+"""Death and looting the corpse (000 "Tod"): beginning with the highest level,
+each other munchkin takes one card of the dead character; players of the same
+level roll for the order; the rest is discarded.
+
+A mixin of the Munchkin ruleset.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from judge.rules.ruling import Malformed, reject
+from judge.rulesets.munchkin import actions as A
+
+if TYPE_CHECKING:
+    from judge.rulesets.munchkin.ruleset import Munchkin, _Tx
+
+
+class LootingRules:
+    """Looting rules, mixed into the Munchkin ruleset."""
+
+    def looting_order(self: Munchkin, tx: _Tx, dead: int) -> list[list[int]]:
+        """Groups of seats by level, highest first; a group of several must roll."""
+        s = tx.state
+        others = [i for i in range(len(s.players)) if i != dead and not s.players[i].dead]
+        levels = sorted({s.players[i].level for i in others}, reverse=True)
+        groups = [[i for i in others if s.players[i].level == lv] for lv in levels]
+        return self.order_looters(tx, dead, groups)
+
+    def order_looters(self: Munchkin, tx: _Tx, dead: int, groups: list[list[int]]) -> list[list[int]]:
+        """Hook for variants (two players: the alter ego loots last)."""
+        return groups
+
+    def start_looting(self: Munchkin, tx: _Tx, dead: list[int], then: str) -> None:
+        tx.emit("LootingQueued", seats=list(dead), then=then)
+        self._next_corpse(tx)
+
+    def _next_corpse(self: Munchkin, tx: _Tx) -> None:
+        s = tx.state
+        while s.looting_queue and s.corpse is None:
+            seat = s.looting_queue[0]
+            pile = s.corpse_piles.get(str(seat), {"cards": [], "unknown": 0})
+            if not pile["cards"] and not pile["unknown"]:
+                # "Hat deine Leiche schon vorher keine Karten mehr – Pech gehabt"
+                tx.emit("CorpseEmpty", seat=seat)
+                continue
+            groups = self.looting_order(tx, seat)
+            tx.emit("CorpseLaidOut", seat=seat, groups=groups)
+            self._advance_rolloff(tx)
+        if not s.looting_queue and s.corpse is None and s.after_looting:
+            then = s.after_looting
+            tx.emit("LootingFinished")
+            if then == "next-turn":
+                self._next_turn(tx)
+
+    def _advance_rolloff(self: Munchkin, tx: _Tx) -> None:
+        """Resolve finished roll-offs into the picking order."""
+        corpse = tx.state.corpse
+        assert corpse is not None
+        while corpse["groups"]:
+            group = corpse["groups"][0]
+            if len(group) == 1:
+                tx.emit("LooterQueued", seats=group)
+                continue
+            rolls = corpse["rolls"]
+            if not all(str(i) in rolls for i in group):
+                return  # waiting for dice
+            by_value: dict[int, list[int]] = {}
+            for i in group:
+                by_value.setdefault(rolls[str(i)], []).append(i)
+            ordered = [by_value[v] for v in sorted(by_value, reverse=True)]
+            tx.emit("RollOffDecided", groups=ordered)
+        self._maybe_close_corpse(tx)
+
+    def _maybe_close_corpse(self: Munchkin, tx: _Tx) -> None:
+        corpse = tx.state.corpse
+        if corpse is None or corpse["groups"]:
+            return
+        remaining = corpse["cards"] + ["?"] * corpse["unknown"]
+        if corpse["picked"] >= len(corpse["order"]) or not remaining:
+            # "Nachdem jeder eine Karte erhalten hat, wird der Rest abgelegt."
+            door = [c for c in corpse["cards"] if tx.cards[c].deck == "door"]
+            treasure = [c for c in corpse["cards"] if tx.cards[c].deck != "door"]
+            tx.emit("CorpseDiscarded", seat=corpse["seat"], door=door, treasure=treasure, unknown=corpse["unknown"])
+            self._next_corpse(tx)
+
+    def _do_roll_die(self: Munchkin, tx: _Tx, seat: int, a: A.RollDie) -> None:
+        corpse = tx.state.corpse
+        if corpse is None or not corpse["groups"] or seat not in corpse["groups"][0] or len(corpse["groups"][0]) < 2:
+            raise reject("munchkin.roll.not-asked")
+        if str(seat) in corpse["rolls"]:
+            raise reject("munchkin.roll.already")
+        if not 1 <= a.die <= 6:
+            raise Malformed("roll_die.die", "a die shows 1 to 6")
+        tx.emit("DieRolled", seat=seat, die=a.die, reason="looting-order")
+        self._advance_rolloff(tx)
+
+    def _do_loot_corpse(self: Munchkin, tx: _Tx, seat: int, a: A.LootCorpse) -> None:
+        corpse = tx.state.corpse
+        if corpse is None:
+            raise reject("munchkin.loot.no-corpse")
+        if corpse["groups"]:
+            raise reject("munchkin.loot.roll-first", seats=", ".join(map(str, corpse["groups"][0])))
+        turn = corpse["order"][corpse["picked"]]
+        if seat != turn:
+            raise reject("munchkin.loot.not-your-pick", seat=turn)
+        card = self.card(tx, a.card, "loot_corpse.card")
+        if card.id in corpse["cards"]:
+            unknown = False
+        elif corpse["unknown"] > 0:
+            unknown = True
+        else:
+            raise reject("munchkin.choice.not-an-option", options=", ".join(sorted(set(corpse["cards"]))))
+        tx.emit("CorpseLooted", seat=seat, dead=corpse["seat"], card=card.id, was_unknown=unknown)
+        self._note_must_play(tx, seat, [card.id])
+        self._maybe_close_corpse(tx)
+
