@@ -1,0 +1,860 @@
+"""JudgeApp: the judge's use cases on top of the event store.
+
+Each use case loads a game, checks the caller's role, runs one command of the
+``Game`` aggregate and saves it; queries fold stored events. Nothing here
+speaks protobuf: results are the plain types of judge/app_types.py, errors
+those of judge/errors.py plus ``Rejected``/``Malformed`` from the rules core.
+
+Persistence is configured like any eventsourcing application, from the
+environment (``PERSISTENCE_MODULE``, ``SQLITE_DBNAME``, ``POSTGRES_*`` ...);
+``JudgeApp.sqlite(path)`` builds the environment for a SQLite file. SQLite
+connections run with ``synchronous=FULL`` in WAL mode, so an acknowledged
+command is on disk. Snapshots of games are taken every
+``SNAPSHOTTING_INTERVAL`` events (default 50; ``IS_SNAPSHOTTING_ENABLED=n``
+turns them off).
+
+``app.events`` is eventsourcing's event store (``app.events.get(...)``) and,
+called, the use case listing a game's events for a viewer
+(``app.events(game_id, viewer, from_version, to_version)``, also available
+as ``event_records``).
+
+Concurrency is optimistic: two writers can never both append version N of a
+game. A writer that loses reloads and tries again (so a concurrent retry of
+the same command id returns the first result and records once); with an
+``expected_version`` a lost race is a ``VersionConflict``. Within one process
+a per-game lock avoids needless conflicts.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+import weakref
+import zlib
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import replace
+from pathlib import Path
+from typing import Any, TypeVar, cast
+from uuid import UUID
+
+from eventsourcing.application import AggregateNotFoundError, Application, ProjectorFunction
+from eventsourcing.application import project_aggregate
+from eventsourcing.persistence import (
+    AggregateRecorder,
+    EventStore,
+    InfrastructureFactory,
+    IntegrityError,
+    JSONTranscoder,
+    Mapper,
+    PersistenceError,
+)
+from eventsourcing.sqlite import SQLiteFactory
+from eventsourcing.utils import Environment, get_topic
+
+from judge import rulesets
+from judge.app_types import (
+    AskResult,
+    AuditReport,
+    Created,
+    Discrepancy,
+    DisputeRecord,
+    EventRecord,
+    SubmitResult,
+)
+from judge.domain.credentials import Credentials, Tokens, credentials_id
+from judge.domain.game import (
+    Game,
+    event_data,
+    event_kind,
+    recorded_at_ms,
+    redacted_data,
+)
+from judge.domain.persistence import (
+    SQLITE_TOPIC,
+    DurableSQLiteFactory,
+    register_state_transcodings,
+)
+from judge.domain.rules import (
+    JudgeRuleset,
+    judge_recorded,
+    jsonable,
+    rules_version_of,
+    ruling_from_dict,
+)
+from judge.errors import (
+    GameNotFound,
+    InvalidArgument,
+    PermissionDenied,
+    Unauthenticated,
+    VersionConflict,
+)
+from judge.record import (
+    STATE,
+    GameRecord,
+    RecordedEvent,
+    RecordHeader,
+    read_record,
+    run_audit,
+    write_record,
+)
+from judge.rules.engine import (
+    ORGANIZER,
+    Action,
+    Command,
+    Context,
+    GameSetup,
+    Viewer,
+    canonical_json,
+)
+from judge.rules.ruling import Malformed, Rejected
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+Clock = Callable[[], int]
+
+DEFAULT_SNAPSHOTTING_INTERVAL = 50
+MAX_COMMAND_ID = 128
+MAX_WRITE_ATTEMPTS = 8
+LOCK_STRIPES = 64
+NOTIFICATION_BATCH = 500
+
+GAME_EVENT_CLASSES: tuple[type, ...] = (
+    Game.GameCreated,  # type: ignore[attr-defined]
+    Game.GameImported,
+    Game.CommandAccepted,  # type: ignore[attr-defined]
+    Game.DisputeOpened,  # type: ignore[attr-defined]
+    Game.DisputeResolved,  # type: ignore[attr-defined]
+)
+
+
+def wall_clock_ms() -> int:
+    """Milliseconds since the Unix epoch, from the system clock."""
+    return time.time_ns() // 1_000_000
+
+
+class GameEventStore(EventStore[UUID]):
+    """The application's event store; calling it is the ``events`` use case.
+
+    eventsourcing's ``Application`` keeps its event store in the attribute
+    ``events``, the name of our use case too: ``app.events.get(...)`` reads
+    stored domain events, ``app.events(game_id, viewer, ...)`` lists a
+    game's events for a viewer (``JudgeApp.event_records``).
+    """
+
+    def __init__(self, mapper: Mapper[UUID], recorder: AggregateRecorder, app: JudgeApp):
+        super().__init__(mapper=mapper, recorder=recorder)
+        self._app = weakref.ref(app)
+
+    def __call__(
+        self, game_id: str, viewer: Viewer, from_version: int = 1, to_version: int | None = None
+    ) -> list[EventRecord]:
+        app = self._app()
+        if app is None:
+            raise RuntimeError("the application of this event store is gone")
+        return app.event_records(game_id, viewer, from_version, to_version)
+
+
+class JudgeApp(Application[UUID]):
+    """The judge's use cases (see the module docstring)."""
+
+    snapshotting_intervals = {Game: DEFAULT_SNAPSHOTTING_INTERVAL}
+    events: GameEventStore
+
+    def __init__(self, env: Mapping[str, str] | None = None, clock: Clock | None = None):
+        self._clock: Clock = clock or wall_clock_ms
+        self._locks = [threading.Lock() for _ in range(LOCK_STRIPES)]
+        self._saved = threading.Condition()
+        self._saves = 0
+        self._deadline_lock = threading.Lock()
+        self._deadlines: dict[str, int] = {}
+        self._deadline_position = 0
+        self._game_topics = tuple(get_topic(cls) for cls in GAME_EVENT_CLASSES)
+        super().__init__(dict(env) if env is not None else None)
+        interval = self.env.get("SNAPSHOTTING_INTERVAL")
+        if interval:
+            try:
+                every = int(interval)
+            except ValueError:
+                raise ValueError(f"SNAPSHOTTING_INTERVAL must be an integer, got {interval!r}") from None
+            if every < 1:
+                raise ValueError(f"SNAPSHOTTING_INTERVAL must be at least 1, got {every}")
+            # An instance setting of the class variable eventsourcing reads.
+            setattr(self, "snapshotting_intervals", {Game: every})  # noqa: B010
+        self._follow_deadlines()
+
+    # ------------------------------------------------------------------ set-up
+
+    @staticmethod
+    def sqlite(path: str | Path) -> dict[str, str]:
+        """The environment for a SQLite database file with durable
+        (``synchronous=FULL``) WAL connections. The file (and its directory)
+        is created if absent when the application opens it."""
+        file = Path(path)
+        file.parent.mkdir(parents=True, exist_ok=True)
+        return {
+            "PERSISTENCE_MODULE": SQLITE_TOPIC,
+            "SQLITE_DBNAME": str(file),
+            "SQLITE_LOCK_TIMEOUT": "30",
+        }
+
+    def construct_factory(self, env: Environment) -> InfrastructureFactory:
+        """The library's factory, with durable SQLite connections whenever
+        SQLite is selected (also as plain ``eventsourcing.sqlite``)."""
+        factory: InfrastructureFactory[Any] = super().construct_factory(env)
+        if type(factory) is SQLiteFactory:
+            factory.close()
+            factory = DurableSQLiteFactory(env)
+        return factory
+
+    def construct_event_store(self) -> GameEventStore:
+        return GameEventStore(self.mapper, self.recorder, self)
+
+    def register_transcodings(self, transcoder: JSONTranscoder) -> None:
+        super().register_transcodings(transcoder)
+        register_state_transcodings(transcoder)
+
+    def save(self, *objs: Any, **kwargs: Any) -> Any:
+        """Save, then wake up local watchers and deadline followers."""
+        recordings = super().save(*objs, **kwargs)
+        with self._saved:
+            self._saves += 1
+            self._saved.notify_all()
+        return recordings
+
+    def take_snapshot(
+        self,
+        aggregate_id: UUID,
+        version: int | None = None,
+        projector_func: ProjectorFunction[Any, Any] = project_aggregate,
+    ) -> None:
+        """Snapshots are an optimisation: one that cannot be written (e.g.
+        another replica wrote the same one) never fails a saved command."""
+        try:
+            super().take_snapshot(aggregate_id, version, projector_func)
+        except IntegrityError:
+            pass  # the same snapshot exists already (replay is deterministic)
+        except PersistenceError as e:
+            log.warning("snapshot of %s at version %s not written: %s", aggregate_id, version, e)
+
+    # ------------------------------------------------------------------ loading
+
+    @staticmethod
+    def _uuid(game_id: str) -> UUID:
+        try:
+            return UUID(str(game_id))
+        except (TypeError, ValueError):
+            raise GameNotFound(str(game_id)) from None
+
+    def _game(self, game_id: str, version: int | None = None) -> Game:
+        try:
+            game: object = self.repository.get(self._uuid(game_id), version=version)
+        except AggregateNotFoundError:
+            raise GameNotFound(str(game_id)) from None
+        if not isinstance(game, Game):
+            raise GameNotFound(str(game_id))
+        return game
+
+    def _lock_for(self, game_id: str) -> threading.Lock:
+        return self._locks[zlib.crc32(str(game_id).encode()) % LOCK_STRIPES]
+
+    def _write(self, game_id: str, step: Callable[[Game], T]) -> tuple[Game, list[Any], T]:
+        """Load the game, run ``step`` (which validates and triggers events)
+        and save; if another writer appended first, reload and run ``step``
+        again. Returns the game, the events saved and ``step``'s result."""
+        with self._lock_for(game_id):
+            seen = 0
+            for _ in range(MAX_WRITE_ATTEMPTS):
+                game = self._game(game_id)
+                seen = game.version
+                result = step(game)
+                pending = list(game.pending_events)
+                if pending:
+                    try:
+                        self.save(game)
+                    except IntegrityError:
+                        continue  # another writer appended this version first
+                return game, pending, result
+            raise VersionConflict(seen, self._game(game_id).version)
+
+    # ------------------------------------------------------------------ creation and auth
+
+    def create_game(self, setup: GameSetup) -> Created:
+        """Create a game pinned to the current rules version of its ruleset."""
+        ruleset = cast(JudgeRuleset, rulesets.get(setup.ruleset))
+        setup = replace(setup, ruleset=ruleset.name)
+        ruleset.validate_setup(setup)
+        game = Game.create(setup, rules_version_of(ruleset), self._clock())
+        return self._issue(game)
+
+    def _issue(self, game: Game) -> Created:
+        tokens = Tokens.issue(game.seat_count)
+        self.save(game, Credentials.issue(game.game_id, tokens))
+        return Created(
+            game_id=game.game_id,
+            seat_tokens=list(tokens.seats),
+            organizer_token=tokens.organizer,
+            spectator_token=tokens.spectator,
+            rules_version=game.rules_version,
+            view=self._view(game, ORGANIZER),
+        )
+
+    def authenticate(self, game_id: str, token: str) -> Viewer:
+        """The viewer a token stands for in a game."""
+        try:
+            credentials: object = self.repository.get(credentials_id(str(self._uuid(game_id))))
+        except AggregateNotFoundError:
+            raise GameNotFound(str(game_id)) from None
+        if not isinstance(credentials, Credentials):
+            raise GameNotFound(str(game_id))
+        if not token:
+            raise Unauthenticated("a token is required")
+        viewer = credentials.identify(token)
+        if viewer is None:
+            raise Unauthenticated("the token is not valid for this game")
+        return viewer
+
+    # ------------------------------------------------------------------ permissions
+
+    @staticmethod
+    def _require_actor(viewer: Viewer, command: Command) -> None:
+        """A seat acts only for itself; the organizer only for the judge
+        (commands without a seat); spectators never."""
+        if viewer.role == "seat":
+            if command.seat is None or command.seat != viewer.seat:
+                raise PermissionDenied(f"seat {viewer.seat} may only act for itself")
+        elif viewer.role == "organizer":
+            if command.seat is not None:
+                raise PermissionDenied("the organizer may not act for a seat")
+        else:
+            raise PermissionDenied("spectators may not submit commands")
+
+    @staticmethod
+    def _require_observer(viewer: Viewer, seat: int | None) -> None:
+        """Questions about a seat (ask, legal actions) reveal its hand: only
+        the seat itself and the organizer may ask them."""
+        if viewer.sees_everything:
+            return
+        if viewer.role != "seat" or seat is None or seat != viewer.seat:
+            raise PermissionDenied("only the seat itself and the organizer may ask about a seat")
+
+    @staticmethod
+    def _require_organizer(viewer: Viewer, what: str) -> None:
+        if not viewer.sees_everything:
+            raise PermissionDenied(f"only the organizer may {what}")
+
+    # ------------------------------------------------------------------ commands
+
+    def submit(
+        self,
+        game_id: str,
+        command_id: str,
+        command: Command,
+        expected_version: int | None,
+        viewer: Viewer,
+    ) -> SubmitResult:
+        """Judge a command and record it if the rules allow it.
+
+        Checks, in order: the game exists; the viewer may act for the
+        command's seat; a known command id returns the first result
+        (``duplicate=True``, the same events, the game's current version and
+        view); a stale ``expected_version`` raises ``VersionConflict``; then
+        the rules decide (``Rejected``/``Malformed``) and the events are saved.
+        """
+
+        def step(game: Game) -> int | None:
+            self._require_actor(viewer, command)
+            if not isinstance(command_id, str) or not 1 <= len(command_id) <= MAX_COMMAND_ID:
+                raise InvalidArgument("command.command_id", f"1 to {MAX_COMMAND_ID} characters")
+            if expected_version is not None and expected_version < 1:
+                raise InvalidArgument("command.expected_version", "versions start at 1")
+            first = game.command_version(command_id)
+            if first is not None:
+                return first
+            if expected_version is not None and expected_version != game.version:
+                raise VersionConflict(expected_version, game.version)
+            game.accept(command_id, command, Context(now_ms=self._clock()))
+            return None
+
+        game, saved, first = self._write(game_id, step)
+        if first is not None:
+            stored = list(self.events.get(game.id, gt=first - 1, lte=first))
+            return SubmitResult(
+                events=[self._event_record(game, e, viewer) for e in stored],
+                version=game.version,
+                duplicate=True,
+                view=self._view(game, viewer),
+            )
+        return SubmitResult(
+            events=[self._event_record(game, e, viewer) for e in saved],
+            version=game.version,
+            duplicate=False,
+            view=self._view(game, viewer),
+        )
+
+    def ask(self, game_id: str, command: Command, viewer: Viewer) -> AskResult:
+        """Judge a hypothetical command against the current state; records
+        nothing. ``Malformed`` is raised; a rule violation is an answer."""
+        game = self._game(game_id)
+        self._require_observer(viewer, command.seat)
+        context = Context(now_ms=self._clock())
+        try:
+            effects = jsonable(game.ruleset.decide(game.state, command, context))
+        except Rejected as e:
+            return AskResult(allowed=False, ruling=e.ruling, events=[])
+        data = {
+            "command_id": "",
+            "seat": command.seat,
+            "action": jsonable(command.action.to_dict()),
+            "context": jsonable(context.to_dict()),
+            "effects": effects,
+        }
+        record = self._record_of(game, game.version + 1, "CommandAccepted", data, viewer)
+        return AskResult(allowed=True, ruling=None, events=[record])
+
+    def legal_actions(self, game_id: str, seat: int, viewer: Viewer) -> tuple[list[Action], int]:
+        """The actions ``seat`` may take now, and the version they are for."""
+        game = self._game(game_id)
+        if not 0 <= seat < game.seat_count:
+            raise InvalidArgument("seat", f"the game has no seat {seat}")
+        self._require_observer(viewer, seat)
+        actions = game.ruleset.legal_actions(game.state, seat, Context(now_ms=self._clock()))
+        return list(actions), game.version
+
+    # ------------------------------------------------------------------ views and events
+
+    def view(self, game_id: str, viewer: Viewer, at_version: int | None = None) -> dict[str, Any]:
+        """The game as ``viewer`` may see it, now or at a past version
+        (``at_version`` None or 0: now)."""
+        if at_version:
+            latest = self._game(game_id)
+            if not 1 <= at_version <= latest.version:
+                raise InvalidArgument(
+                    "at_version", f"the game has versions 1 to {latest.version}, not {at_version}"
+                )
+            return self._view(self._game(game_id, version=at_version), viewer)
+        return self._view(self._game(game_id), viewer)
+
+    def _view(self, game: Game, viewer: Viewer) -> dict[str, Any]:
+        view = dict(jsonable(game.ruleset.view(game.state, viewer)))
+        view.update(
+            game_id=game.game_id,
+            version=game.version,
+            voided=game.voided_ranges,
+            open_disputes=game.open_dispute_count,
+        )
+        view["state_json"] = canonical_json(view)
+        return view
+
+    def _event_record(self, game: Game, domain_event: Any, viewer: Viewer) -> EventRecord:
+        """A stored event as ``viewer`` sees it; ``game`` says what is void."""
+        return self._record_of(
+            game, domain_event.originator_version, event_kind(domain_event),
+            event_data(domain_event), viewer,
+        )
+
+    def _record_of(
+        self, game: Game, version: int, kind: str, data: dict[str, Any], viewer: Viewer
+    ) -> EventRecord:
+        ruleset = game.ruleset
+        payload = redacted_data(ruleset, kind, data, viewer)
+        seat: int | None = None
+        command_id = action = ""
+        if kind == "CommandAccepted":
+            seat = payload["seat"]
+            command_id = payload["command_id"]
+            action = str(payload["action"].get("kind", ""))
+            summary = ruleset.describe(payload["effects"]) or f"{action} (no change)"
+        elif kind in ("GameCreated", "GameImported"):
+            seats = len(payload["setup"].get("seats", ()))
+            summary = f"game created: {payload['rules_version']}, {seats} seats"
+            if kind == "GameImported":
+                summary = f"game imported from {payload['source_game_id']}: " \
+                          f"{payload['rules_version']}, {seats} seats"
+        elif kind == "DisputeOpened":
+            summary = (f"seat {payload['seat']} disputes event {payload['event_version']}: "
+                       f"re-check {payload['recheck'].get('outcome', '?')}")
+        else:
+            summary = (
+                f"dispute {payload['dispute_id']} upheld: events "
+                f"{payload['voided_from']}-{payload['voided_to']} void"
+                if payload["upheld"] else f"dispute {payload['dispute_id']} dismissed"
+            )
+        return EventRecord(
+            version=version,
+            kind=kind,
+            recorded_at_ms=recorded_at_ms(kind, data),
+            payload=payload,
+            seat=seat,
+            command_id=command_id,
+            action=action,
+            voided=game.is_voided(version),
+            summary=summary,
+        )
+
+    def _range(
+        self, game: Game, from_version: int, to_version: int | None
+    ) -> tuple[int, int]:
+        last = game.version if not to_version else to_version
+        if from_version < 1:
+            raise InvalidArgument("from_version", "versions start at 1")
+        if last > game.version:
+            raise InvalidArgument(
+                "to_version", f"the game has versions 1 to {game.version}, not {last}"
+            )
+        if from_version > last:
+            raise InvalidArgument("from_version", f"{from_version} is after {last}")
+        return from_version, last
+
+    def event_records(
+        self, game_id: str, viewer: Viewer, from_version: int = 1, to_version: int | None = None
+    ) -> list[EventRecord]:
+        """The stored events of a version range (``to_version`` None or 0:
+        the newest), redacted for ``viewer``. Also callable as
+        ``app.events(game_id, viewer, from_version, to_version)``."""
+        game = self._game(game_id)
+        first, last = self._range(game, from_version, to_version)
+        stored = self.events.get(game.id, gt=first - 1, lte=last)
+        return [self._event_record(game, e, viewer) for e in stored]
+
+    def replay(
+        self, game_id: str, viewer: Viewer, from_version: int = 1, to_version: int | None = None
+    ) -> Iterator[tuple[EventRecord, dict[str, Any]]]:
+        """Each stored event of a range with the view right after it.
+
+        Loads the state before ``from_version`` once (from a snapshot where
+        there is one) and folds forward. Argument errors are raised at once.
+        """
+        game = self._game(game_id)
+        first, last = self._range(game, from_version, to_version)
+        return self._replay(game, viewer, first, last)
+
+    def _replay(
+        self, game: Game, viewer: Viewer, first: int, last: int
+    ) -> Iterator[tuple[EventRecord, dict[str, Any]]]:
+        folded: Game | None = self._game(game.game_id, version=first - 1) if first > 1 else None
+        for e in self.events.get(game.id, gt=first - 1, lte=last):
+            folded = cast(Game, e.mutate(folded))  # type: ignore[attr-defined]
+            yield self._event_record(game, e, viewer), self._view(folded, viewer)
+
+    def watch(
+        self,
+        game_id: str,
+        viewer: Viewer,
+        after_version: int,
+        stop: threading.Event,
+        poll_interval: float = 0.05,
+    ) -> Iterator[tuple[EventRecord, dict[str, Any]]]:
+        """The events after ``after_version`` with the view after each: first
+        those stored, then new ones as they are stored (by this process or any
+        other sharing the database), until ``stop`` is set.
+
+        Follows the application's notification log, filtered to this game;
+        a local save wakes the poll early. Argument errors are raised at once.
+        """
+        game = self._game(game_id)
+        if not 0 <= after_version <= game.version:
+            raise InvalidArgument(
+                "after_version", f"the game has versions 1 to {game.version}, not {after_version}"
+            )
+        return self._watch(game, viewer, after_version, stop, poll_interval)
+
+    def _watch(
+        self,
+        game: Game,
+        viewer: Viewer,
+        after_version: int,
+        stop: threading.Event,
+        poll_interval: float,
+    ) -> Iterator[tuple[EventRecord, dict[str, Any]]]:
+        uid = game.id
+        position = self.recorder.max_notification_id() or 0
+        folded: Game | None = (
+            self._game(game.game_id, version=after_version) if after_version else None
+        )
+        last = after_version
+        latest = self._game(game.game_id)
+        for e in self.events.get(uid, gt=last):
+            folded = cast(Game, e.mutate(folded))  # type: ignore[attr-defined]
+            last = e.originator_version
+            yield self._event_record(latest if last <= latest.version else folded, e, viewer), \
+                self._view(folded, viewer)
+        while not stop.is_set():
+            with self._saved:
+                seen = self._saves
+            batch = self.recorder.select_notifications(
+                start=position, limit=NOTIFICATION_BATCH, topics=self._game_topics,
+                inclusive_of_start=False,
+            )
+            if batch:
+                position = batch[-1].id
+            for n in batch:
+                if n.originator_id != uid or n.originator_version <= last:
+                    continue
+                if n.originator_version > last + 1:
+                    gap = list(self.events.get(uid, gt=last, lte=n.originator_version - 1))
+                else:
+                    gap = []
+                for e in [*gap, self.mapper.to_domain_event(n)]:
+                    folded = cast(Game, e.mutate(folded))  # type: ignore[attr-defined]
+                    last = e.originator_version
+                    yield self._event_record(folded, e, viewer), self._view(folded, viewer)
+                    if stop.is_set():
+                        return
+            if len(batch) == NOTIFICATION_BATCH:
+                continue
+            with self._saved:
+                if self._saves == seen and not stop.is_set():
+                    self._saved.wait(timeout=poll_interval)
+
+    # ------------------------------------------------------------------ disputes
+
+    def open_dispute(
+        self, game_id: str, seat: int, event_version: int, reason: str, viewer: Viewer
+    ) -> DisputeRecord:
+        """A seat disputes a recorded command; the judge re-checks it at once
+        against the state before it, with its recorded context."""
+        self._game(game_id)
+        if viewer.role != "seat" or viewer.seat != seat:
+            raise PermissionDenied("only a seat may open a dispute, and only for itself")
+
+        def step(game: Game) -> int:
+            game.check_disputable(seat, event_version, reason)
+            before = self._game(game_id, version=event_version - 1)
+            [disputed] = list(self.events.get(game.id, gt=event_version - 1, lte=event_version))
+            data = event_data(disputed)
+            recheck = judge_recorded(
+                game.ruleset, before.state, data["seat"], data["action"], data["context"],
+                data["effects"],
+            )
+            return game.open_dispute(seat, event_version, reason, recheck, self._clock())
+
+        game, _, dispute_id = self._write(game_id, step)
+        return self._dispute_record(game.dispute(dispute_id))
+
+    def resolve_dispute(
+        self, game_id: str, dispute_id: int, uphold: bool, note: str, viewer: Viewer
+    ) -> DisputeRecord:
+        """The organizer upholds (rolls back to the state before the disputed
+        event, voiding it and everything after it) or dismisses a dispute."""
+        self._game(game_id)
+        self._require_organizer(viewer, "resolve a dispute")
+
+        def step(game: Game) -> None:
+            disputed = game.check_resolvable(dispute_id, uphold, note)
+            restored = None
+            if uphold:
+                before = self._game(game_id, version=disputed - 1)
+                restored = jsonable(game.ruleset.to_dict(before.state))
+            game.resolve_dispute(dispute_id, uphold, note, restored, self._clock())
+
+        game, _, _ = self._write(game_id, step)
+        return self._dispute_record(game.dispute(dispute_id))
+
+    def list_disputes(self, game_id: str, viewer: Viewer) -> list[DisputeRecord]:
+        """All disputes of a game, oldest first (any viewer of the game)."""
+        game = self._game(game_id)
+        return [self._dispute_record(d) for d in game.disputes]
+
+    @staticmethod
+    def _dispute_record(d: dict[str, Any]) -> DisputeRecord:
+        recheck = d["recheck"]
+        ruling = recheck.get("ruling")
+        return DisputeRecord(
+            dispute_id=d["dispute_id"],
+            opened_by=d["seat"],
+            event_version=d["event_version"],
+            reason=d["reason"],
+            status=d["status"],
+            recheck_legal=bool(recheck.get("legal")),
+            recheck_ruling=ruling_from_dict(ruling) if ruling else None,
+            recheck_summary=str(recheck.get("summary", "")),
+            resolution_note=d["note"],
+            opened_at_version=d["opened_at_version"],
+            resolved_at_version=d["resolved_at_version"],
+        )
+
+    # ------------------------------------------------------------------ records
+
+    def _game_record(self, game: Game, viewer: Viewer) -> GameRecord:
+        """The game's record as ``viewer`` may see it (complete for the
+        organizer). Line numbers are those of the exported text."""
+        ruleset = game.ruleset
+        events = []
+        for e in self.events.get(game.id, lte=game.version):
+            kind = event_kind(e)
+            data = event_data(e)
+            events.append(RecordedEvent(
+                version=e.originator_version,
+                kind=kind,
+                recorded_at_ms=recorded_at_ms(kind, data),
+                data=redacted_data(ruleset, kind, data, viewer),
+                line=e.originator_version + 1,
+            ))
+        if viewer.sees_everything:
+            redacted_for = None
+        elif viewer.role == "seat":
+            redacted_for = f"seat {viewer.seat}"
+        else:
+            redacted_for = viewer.role
+        header = RecordHeader(
+            game_id=game.game_id,
+            ruleset=str(game.setup.get("ruleset", "")),
+            variants=list(game.setup.get("variants", [])),
+            rules_version=game.rules_version,
+            setup=game.setup,
+            exported_at_ms=self._clock(),
+            events=len(events),
+            redacted_for=redacted_for,
+        )
+        return GameRecord(header, events)
+
+    def export_game(self, game_id: str, viewer: Viewer) -> str:
+        """The game as a JSON Lines record (docs/record-format.md): complete
+        for the organizer, redacted for a seat or a spectator."""
+        game = self._game(game_id)
+        record = self._game_record(game, viewer)
+        return write_record(record.header, record.events)
+
+    def import_game(self, record: str) -> tuple[Created, AuditReport]:
+        """Import a complete record as a new game (new id, new tokens).
+
+        The record is audited first; any discrepancy refuses the import with
+        ``InvalidArgument`` (field ``record``) naming the line and the problem.
+        """
+        parsed = read_record(record)
+        audit = run_audit(parsed).report
+        if not audit.clean:
+            first = audit.discrepancies[0]
+            more = len(audit.discrepancies) - 1
+            raise InvalidArgument(
+                "record",
+                f"{first.kind} at version {first.version}: {first.detail}"
+                + (f" (and {more} more discrepancies)" if more else ""),
+            )
+        creation, *rest = parsed.events
+        game = Game.imported(
+            setup=creation.data["setup"],
+            rules_version=creation.data["rules_version"],
+            created_at_ms=creation.data["created_at_ms"],
+            source_game_id=parsed.header.game_id,
+            imported_at_ms=self._clock(),
+        )
+        for e in rest:
+            game.restore(e.kind, e.data)
+        return self._issue(game), audit
+
+    def audit(self, game_id: str, viewer: Viewer, current_rules: bool = False) -> AuditReport:
+        """Re-validate every stored event (organizer only).
+
+        Uses the offline audit of judge/record.py on the game's complete
+        record, and (with the pinned rules) also checks that the served state
+        and every stored snapshot equal the replay (kind ``"state"``).
+        """
+        game = self._game(game_id)
+        self._require_organizer(viewer, "audit a game")
+        record = self._game_record(game, ORGANIZER)
+        snapshots: list[Any] = (
+            list(self.snapshots.get(game.id, lte=game.version))
+            if self.snapshots is not None and not current_rules else []
+        )
+        result = run_audit(record, current_rules=current_rules,
+                           keep_states=[s.originator_version for s in snapshots])
+        if current_rules:
+            return result.report
+        found = list(result.report.discrepancies)
+        ruleset = game.ruleset
+
+        def same(a: Any, b: Any) -> bool:
+            return a is not None and b is not None and \
+                canonical_json(ruleset.to_dict(a)) == canonical_json(ruleset.to_dict(b))
+
+        for snap in snapshots:
+            v = snap.originator_version
+            if not same(snap.state.get("state"), result.states.get(v)):
+                found.append(Discrepancy(
+                    version=v, kind=STATE,
+                    detail=f"the snapshot at version {v} differs from the replay of the events",
+                ))
+        if not same(game.state, result.final_state) or result.final_version != game.version:
+            found.append(Discrepancy(
+                version=game.version, kind=STATE,
+                detail="the served state differs from the replay of the events",
+            ))
+        found.sort(key=lambda d: d.version)
+        return AuditReport(
+            events_checked=result.report.events_checked,
+            rules_version=result.report.rules_version,
+            discrepancies=found,
+        )
+
+    # ------------------------------------------------------------------ interference windows
+
+    def _follow_deadlines(self) -> None:
+        """Bring the deadline table up to date with the notification log
+        (every game event stored by any process since the last call)."""
+        with self._deadline_lock:
+            touched: set[UUID | str] = set()
+            while True:
+                batch = self.recorder.select_notifications(
+                    start=self._deadline_position, limit=NOTIFICATION_BATCH,
+                    topics=self._game_topics, inclusive_of_start=False,
+                )
+                if not batch:
+                    break
+                self._deadline_position = batch[-1].id
+                touched.update(n.originator_id for n in batch)
+                if len(batch) < NOTIFICATION_BATCH:
+                    break
+            for uid in touched:
+                game_id = str(uid)
+                try:
+                    deadline = self._game(game_id).pending_deadline_ms()
+                except Exception:  # noqa: BLE001 - one unreadable game must not stop the others
+                    log.exception("cannot follow the interference window of game %s", game_id)
+                    deadline = None
+                if deadline is None:
+                    self._deadlines.pop(game_id, None)
+                else:
+                    self._deadlines[game_id] = deadline
+
+    def pending_deadlines(self) -> dict[str, int]:
+        """Game id -> when its open interference window closes (ms since
+        the epoch), for every game with an open window."""
+        self._follow_deadlines()
+        with self._deadline_lock:
+            return dict(self._deadlines)
+
+    def close_elapsed_windows(self) -> int:
+        """Resolve the combat of every game whose interference window has
+        elapsed, as the judge (no seat). Returns how many this call closed;
+        a window closed meanwhile by a player or another replica is skipped."""
+        now = self._clock()
+        closed = 0
+        for game_id, deadline in sorted(self.pending_deadlines().items()):
+            if deadline > now:
+                continue
+            try:
+                game = self._game(game_id)
+                current = game.pending_deadline_ms()
+                if current is None or current > now:
+                    continue
+                result = self.submit(
+                    game_id,
+                    f"judge:resolve:{game_id}:{game.version}",
+                    Command(None, Action.from_dict({"kind": "resolve_combat"})),
+                    expected_version=game.version,
+                    viewer=ORGANIZER,
+                )
+            except (Rejected, Malformed, VersionConflict, GameNotFound):
+                continue
+            if not result.duplicate:
+                closed += 1
+        if closed:
+            self._follow_deadlines()
+        return closed
+
+
+__all__ = ["JudgeApp", "GameEventStore", "wall_clock_ms", "Clock"]

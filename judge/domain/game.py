@@ -1,0 +1,437 @@
+"""The Game aggregate: one game's event stream.
+
+Plain methods validate and judge; the private, past-tense ``@event`` methods
+only change state. Their bodies run again on every replay, so they never read
+a clock, never roll a die and never validate: everything that came from
+outside (the server clock, dice, the state restored by an upheld dispute) is
+an argument of the event and so part of the record.
+
+Events and their data (aggregate version = public event version; the
+creation is version 1):
+
+===================  ========================================================
+``GameCreated``      ``setup`` (``GameSetup.to_dict()``), ``rules_version``
+                     (``"name@version"``), ``created_at_ms``
+``GameImported``     as ``GameCreated``, plus ``source_game_id`` and
+                     ``imported_at_ms`` (the first event of an imported game)
+``CommandAccepted``  ``command_id``, ``seat``, ``action`` (``Action.to_dict()``),
+                     ``context`` (``Context.to_dict()``), ``effects``
+``DisputeOpened``    ``dispute_id``, ``seat``, ``event_version``, ``reason``,
+                     ``recheck`` (see ``Judgement.to_dict``), ``recorded_at_ms``
+``DisputeResolved``  ``dispute_id``, ``upheld``, ``note``, ``restored_state``
+                     (``ruleset.to_dict`` of the state before the disputed
+                     event, or None), ``voided_from``, ``voided_to``,
+                     ``recorded_at_ms``
+===================  ========================================================
+
+All event data is JSON (lists, not tuples), so an event in memory equals the
+same event read back from the store, and a snapshot of the aggregate holds
+only JSON plus the ruleset state (which has its own transcoding, see
+judge/domain/persistence.py).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+from uuid import UUID
+
+from eventsourcing.domain import Aggregate, event
+
+from judge.errors import DisputeNotFound, InvalidArgument
+from judge.rules.engine import Command, Context, Effect, GameSetup, Viewer
+from judge.domain.rules import JudgeRuleset, Judgement, jsonable, ruleset_for
+
+MAX_REASON = 1000
+MAX_NOTE = 1000
+
+OPEN = "open"
+UPHELD = "upheld"
+DISMISSED = "dismissed"
+
+CREATION_KINDS = ("GameCreated", "GameImported")
+EVENT_KINDS = (*CREATION_KINDS, "CommandAccepted", "DisputeOpened", "DisputeResolved")
+
+
+class Game(Aggregate):
+    """One game: set-up, pinned rules version, the ruleset's state, and the
+    book-keeping of the record (processed command ids, disputes, voided
+    version ranges).
+
+    Attributes (all part of snapshots):
+
+    - ``setup``: the set-up as recorded (``GameSetup.to_dict()``)
+    - ``rules_version``: ``"name@version"`` the game is judged by
+    - ``created_at_ms``: creation time (server clock)
+    - ``state``: the ruleset's state object
+    - ``commands``: command id -> version of its ``CommandAccepted`` event
+    - ``disputes``: one dict per dispute, in id order (id = index + 1)
+    - ``voided``: ``[from, to]`` version ranges voided by upheld disputes
+    - ``imported_from``: ``{"game_id", "imported_at_ms"}`` for an imported game
+    """
+
+    class GameImported(Aggregate.Created):
+        """The first event of a game imported from a record."""
+
+        setup: dict[str, Any]
+        rules_version: str
+        created_at_ms: int
+        source_game_id: str
+        imported_at_ms: int
+
+        def apply(self, aggregate: Any) -> None:
+            aggregate.imported_from = {
+                "game_id": self.source_game_id,
+                "imported_at_ms": self.imported_at_ms,
+            }
+
+    @event("GameCreated")
+    def __init__(self, setup: dict[str, Any], rules_version: str, created_at_ms: int) -> None:
+        self.setup = setup
+        self.rules_version = rules_version
+        self.created_at_ms = created_at_ms
+        self.state: Any = ruleset_for(rules_version).initial_state(GameSetup.from_dict(setup))
+        self.commands: dict[str, int] = {}
+        self.disputes: list[dict[str, Any]] = []
+        self.voided: list[list[int]] = []
+        self.imported_from: dict[str, Any] | None = None
+
+    # ------------------------------------------------------------------ creation
+
+    @classmethod
+    def create(cls, setup: GameSetup, rules_version: str, created_at_ms: int) -> Game:
+        """A new game. The set-up must already be validated by the ruleset."""
+        return cls(
+            setup=jsonable(setup.to_dict()),
+            rules_version=rules_version,
+            created_at_ms=created_at_ms,
+        )
+
+    @classmethod
+    def imported(
+        cls,
+        setup: dict[str, Any],
+        rules_version: str,
+        created_at_ms: int,
+        source_game_id: str,
+        imported_at_ms: int,
+    ) -> Game:
+        """A new game that continues the record of another one (import)."""
+        game = cls._create(
+            cls.GameImported,
+            setup=jsonable(setup),
+            rules_version=rules_version,
+            created_at_ms=created_at_ms,
+            source_game_id=source_game_id,
+            imported_at_ms=imported_at_ms,
+        )
+        return game
+
+    # ------------------------------------------------------------------ queries
+
+    @property
+    def game_id(self) -> str:
+        """The game id as clients see it (the aggregate's UUID as a string)."""
+        return str(self.id)
+
+    @property
+    def ruleset(self) -> JudgeRuleset:
+        """The ruleset the game is pinned to."""
+        return ruleset_for(self.rules_version)
+
+    @property
+    def seat_count(self) -> int:
+        return len(self.setup.get("seats", ()))
+
+    def command_version(self, command_id: str) -> int | None:
+        """The version at which ``command_id`` was recorded, if it was."""
+        return self.commands.get(command_id)
+
+    def is_voided(self, version: int) -> bool:
+        """True if an upheld dispute voided the event at ``version``."""
+        return any(lo <= version <= hi for lo, hi in self.voided)
+
+    @property
+    def voided_ranges(self) -> list[str]:
+        """The voided ranges as ``"from-to"`` strings, oldest first."""
+        return [f"{lo}-{hi}" for lo, hi in self.voided]
+
+    @property
+    def open_dispute_count(self) -> int:
+        return sum(1 for d in self.disputes if d["status"] == OPEN)
+
+    def dispute(self, dispute_id: int) -> dict[str, Any]:
+        """The dispute with this id; ``DisputeNotFound`` if there is none."""
+        if isinstance(dispute_id, bool) or not isinstance(dispute_id, int) \
+                or not 1 <= dispute_id <= len(self.disputes):
+            raise DisputeNotFound(self.game_id, dispute_id)
+        return self.disputes[dispute_id - 1]
+
+    def pending_deadline_ms(self) -> int | None:
+        """When the game's open interference window closes, if one is open."""
+        return self.ruleset.pending_deadline_ms(self.state)
+
+    # ------------------------------------------------------------------ commands
+
+    def accept(self, command_id: str, command: Command, context: Context) -> list[Effect]:
+        """Judge ``command`` against the current state and record it.
+
+        Raises ``Rejected`` (a rule forbids it) or ``Malformed``; records
+        nothing then. Exactly-once handling (a known ``command_id``) is the
+        caller's job; a known id here is a programming error.
+        """
+        if command_id in self.commands:
+            raise InvalidArgument("command_id", f"command {command_id!r} is already recorded")
+        effects = jsonable(self.ruleset.decide(self.state, command, context))
+        self._command_accepted(
+            command_id=command_id,
+            seat=command.seat,
+            action=jsonable(command.action.to_dict()),
+            context=jsonable(context.to_dict()),
+            effects=effects,
+        )
+        return list(effects)
+
+    def check_disputable(self, seat: int, event_version: int, reason: str) -> None:
+        """Raise ``InvalidArgument`` unless ``seat`` may dispute the event at
+        ``event_version`` for ``reason``: it must be an accepted command
+        (not the creation, not a dispute event), not voided, and not already
+        under an open dispute."""
+        if not 0 <= seat < self.seat_count:
+            raise InvalidArgument("seat", f"the game has no seat {seat}")
+        if not reason.strip():
+            raise InvalidArgument("reason", "a dispute needs a reason")
+        if len(reason) > MAX_REASON:
+            raise InvalidArgument("reason", f"at most {MAX_REASON} characters")
+        if not 1 <= event_version <= self.version:
+            raise InvalidArgument(
+                "event_version", f"the game has no event {event_version} (version {self.version})"
+            )
+        if event_version not in self.commands.values():
+            raise InvalidArgument(
+                "event_version",
+                f"event {event_version} is not an accepted command; only commands can be disputed",
+            )
+        if self.is_voided(event_version):
+            raise InvalidArgument("event_version", f"event {event_version} is already void")
+        for d in self.disputes:
+            if d["event_version"] == event_version and d["status"] == OPEN:
+                raise InvalidArgument(
+                    "event_version",
+                    f"dispute {d['dispute_id']} about event {event_version} is still open",
+                )
+
+    def open_dispute(
+        self, seat: int, event_version: int, reason: str, recheck: Judgement, now_ms: int
+    ) -> int:
+        """Record a dispute with its automatic re-check; returns its id."""
+        self.check_disputable(seat, event_version, reason)
+        dispute_id = len(self.disputes) + 1
+        self._dispute_opened(
+            dispute_id=dispute_id,
+            seat=seat,
+            event_version=event_version,
+            reason=reason,
+            recheck=jsonable(recheck.to_dict()),
+            recorded_at_ms=now_ms,
+        )
+        return dispute_id
+
+    def check_resolvable(self, dispute_id: int, uphold: bool, note: str) -> int:
+        """Raise unless the dispute can be resolved this way; returns the
+        version of the disputed event."""
+        d = self.dispute(dispute_id)
+        if d["status"] != OPEN:
+            raise InvalidArgument("dispute_id", f"dispute {dispute_id} is already {d['status']}")
+        if len(note) > MAX_NOTE:
+            raise InvalidArgument("note", f"at most {MAX_NOTE} characters")
+        version = int(d["event_version"])
+        if uphold and self.is_voided(version):
+            raise InvalidArgument(
+                "uphold", f"event {version} is already void; the dispute can only be dismissed"
+            )
+        return version
+
+    def resolve_dispute(
+        self,
+        dispute_id: int,
+        uphold: bool,
+        note: str,
+        restored_state: dict[str, Any] | None,
+        now_ms: int,
+    ) -> None:
+        """Uphold or dismiss an open dispute.
+
+        Upholding restores ``restored_state`` (the ruleset state as it was
+        before the disputed event, computed by the caller from the stream) and
+        voids the disputed event and every event after it up to this one.
+        """
+        version = self.check_resolvable(dispute_id, uphold, note)
+        if uphold and restored_state is None:
+            raise InvalidArgument("uphold", "upholding needs the state before the disputed event")
+        self._dispute_resolved(
+            dispute_id=dispute_id,
+            upheld=uphold,
+            note=note,
+            restored_state=jsonable(restored_state) if uphold else None,
+            voided_from=version if uphold else None,
+            voided_to=self.version if uphold else None,
+            recorded_at_ms=now_ms,
+        )
+
+    def restore(self, kind: str, data: dict[str, Any]) -> None:
+        """Append an event taken verbatim from an audited record (import).
+
+        Only the import uses this, after ``audit_record`` found the record
+        clean; ``data`` holds the fields of the event ``kind``.
+        """
+        if kind == "CommandAccepted":
+            self._command_accepted(
+                command_id=data["command_id"], seat=data["seat"], action=data["action"],
+                context=data["context"], effects=data["effects"],
+            )
+        elif kind == "DisputeOpened":
+            self._dispute_opened(
+                dispute_id=data["dispute_id"], seat=data["seat"],
+                event_version=data["event_version"], reason=data["reason"],
+                recheck=data["recheck"], recorded_at_ms=data["recorded_at_ms"],
+            )
+        elif kind == "DisputeResolved":
+            self._dispute_resolved(
+                dispute_id=data["dispute_id"], upheld=data["upheld"], note=data["note"],
+                restored_state=data["restored_state"], voided_from=data["voided_from"],
+                voided_to=data["voided_to"], recorded_at_ms=data["recorded_at_ms"],
+            )
+        else:
+            raise InvalidArgument("kind", f"cannot append a {kind!r} event to a game")
+
+    # ------------------------------------------------------------------ events
+
+    @event("CommandAccepted")
+    def _command_accepted(
+        self,
+        command_id: str,
+        seat: int | None,
+        action: dict[str, Any],
+        context: dict[str, Any],
+        effects: list[dict[str, Any]],
+    ) -> None:
+        ruleset = self.ruleset
+        state = self.state
+        for effect in effects:
+            state = ruleset.evolve(state, effect)
+        self.state = state
+        self.commands[command_id] = self.version + 1
+
+    @event("DisputeOpened")
+    def _dispute_opened(
+        self,
+        dispute_id: int,
+        seat: int,
+        event_version: int,
+        reason: str,
+        recheck: dict[str, Any],
+        recorded_at_ms: int,
+    ) -> None:
+        self.disputes.append({
+            "dispute_id": dispute_id,
+            "seat": seat,
+            "event_version": event_version,
+            "reason": reason,
+            "recheck": recheck,
+            "status": OPEN,
+            "note": "",
+            "opened_at_version": self.version + 1,
+            "resolved_at_version": 0,
+        })
+
+    @event("DisputeResolved")
+    def _dispute_resolved(
+        self,
+        dispute_id: int,
+        upheld: bool,
+        note: str,
+        restored_state: dict[str, Any] | None,
+        voided_from: int | None,
+        voided_to: int | None,
+        recorded_at_ms: int,
+    ) -> None:
+        dispute = dict(self.disputes[dispute_id - 1])
+        dispute.update(
+            status=UPHELD if upheld else DISMISSED,
+            note=note,
+            resolved_at_version=self.version + 1,
+        )
+        self.disputes[dispute_id - 1] = dispute
+        if restored_state is not None:
+            self.state = self.ruleset.from_dict(restored_state)
+        if voided_from is not None and voided_to is not None:
+            self.voided.append([voided_from, voided_to])
+
+
+def event_kind(domain_event: object) -> str:
+    """The public kind of a stored game event (its class name)."""
+    return type(domain_event).__name__
+
+
+def event_data(domain_event: Any) -> dict[str, Any]:
+    """The data of a stored game event, as it appears in records and
+    payloads (without ids, versions and library timestamps)."""
+    kind = event_kind(domain_event)
+    if kind == "GameCreated":
+        names: tuple[str, ...] = ("setup", "rules_version", "created_at_ms")
+    elif kind == "GameImported":
+        names = ("setup", "rules_version", "created_at_ms", "source_game_id", "imported_at_ms")
+    elif kind == "CommandAccepted":
+        names = ("command_id", "seat", "action", "context", "effects")
+    elif kind == "DisputeOpened":
+        names = ("dispute_id", "seat", "event_version", "reason", "recheck", "recorded_at_ms")
+    elif kind == "DisputeResolved":
+        names = ("dispute_id", "upheld", "note", "restored_state", "voided_from", "voided_to",
+                 "recorded_at_ms")
+    else:
+        raise TypeError(f"not a game event: {kind}")
+    return {name: getattr(domain_event, name) for name in names}
+
+
+def recorded_at_ms(kind: str, data: dict[str, Any]) -> int:
+    """When an event was recorded (server clock), from its data."""
+    if kind == "GameCreated":
+        return int(data["created_at_ms"])
+    if kind == "GameImported":
+        return int(data["imported_at_ms"])
+    if kind == "CommandAccepted":
+        return int(data["context"]["now_ms"])
+    return int(data["recorded_at_ms"])
+
+
+def originator_uuid(game_id: str) -> UUID:
+    """Parse a game id; ``ValueError`` if it is not a UUID."""
+    return UUID(str(game_id))
+
+
+def redacted_data(
+    ruleset: JudgeRuleset, kind: str, data: dict[str, Any], viewer: Viewer
+) -> dict[str, Any]:
+    """Event data as ``viewer`` may see it.
+
+    The organizer sees everything. For anyone else the action and effects of
+    a command pass through ``ruleset.redact_action`` and ``ruleset.redact``
+    (hidden card identities removed), and the
+    state restored by an upheld dispute is replaced by the viewer's view of
+    it (``restored_view``), since the whole state holds every hand.
+    """
+    if viewer.sees_everything:
+        return data
+    if kind == "CommandAccepted":
+        return {
+            **data,
+            "action": ruleset.redact_action(data["action"], data["seat"], viewer),
+            "effects": [ruleset.redact(e, viewer) for e in data["effects"]],
+        }
+    if kind == "DisputeResolved" and data.get("restored_state") is not None:
+        restored = ruleset.from_dict(data["restored_state"])
+        out = {k: v for k, v in data.items() if k != "restored_state"}
+        out["restored_state"] = None
+        out["restored_view"] = jsonable(ruleset.view(restored, viewer))
+        return out
+    return data

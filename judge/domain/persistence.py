@@ -1,0 +1,114 @@
+"""Persistence details of the record: a durable SQLite factory and the
+transcoding of ruleset states for snapshots.
+
+SQLite
+    ``DurableSQLiteFactory`` is eventsourcing's SQLite factory whose
+    connections run ``PRAGMA synchronous=FULL`` on top of the library's WAL
+    journal: a transaction is on disk when its commit returns, so an
+    acknowledged command survives a power cut. Select it with
+    ``PERSISTENCE_MODULE=judge.domain.persistence:DurableSQLiteFactory``
+    (``JudgeApp.sqlite(path)`` builds that environment; ``JudgeApp`` also swaps
+    the library's plain SQLite factory, ``eventsourcing.sqlite``, for this one).
+
+Ruleset states
+    A snapshot of a ``Game`` holds the ruleset's state object. Each ruleset
+    names the class of its states (``state_type``) and converts them with
+    ``to_dict``/``from_dict``; :func:`register_state_transcodings` registers
+    one transcoding per state class on an application's JSON transcoder.
+"""
+
+from __future__ import annotations
+
+from typing import Any, cast
+
+from eventsourcing.persistence import JSONTranscoder, Transcoding
+from eventsourcing.sqlite import (
+    SQLiteConnection,
+    SQLiteConnectionPool,
+    SQLiteDatastore,
+    SQLiteFactory,
+)
+from eventsourcing.utils import Environment, EnvType
+
+from judge import rulesets
+from judge.domain.rules import JudgeRuleset
+
+
+class DurableSQLiteConnectionPool(SQLiteConnectionPool):
+    """Opens connections with ``synchronous=FULL`` (file databases)."""
+
+    def _create_connection(self) -> SQLiteConnection:
+        connection = super()._create_connection()
+        if not self.is_sqlite_memory_mode:
+            with connection.cursor() as cursor:
+                cursor.execute("PRAGMA synchronous=FULL;")
+        return connection
+
+
+class DurableSQLiteDatastore(SQLiteDatastore):
+    """The library's SQLite datastore with a :class:`DurableSQLiteConnectionPool`."""
+
+    def __init__(self, db_name: str, **kwargs: Any) -> None:
+        super().__init__(db_name, **kwargs)
+        plain = self.pool
+        self.pool = DurableSQLiteConnectionPool(
+            db_name=plain.db_name,
+            lock_timeout=plain.lock_timeout,
+            pool_size=plain.pool_size,
+            max_overflow=plain.max_overflow,
+            pool_timeout=plain.pool_timeout,
+            max_age=plain.max_age,
+            pre_ping=plain.pre_ping,
+        )
+        plain.close()  # never opened a connection
+
+
+class DurableSQLiteFactory(SQLiteFactory):
+    """eventsourcing's SQLite factory with durable (``synchronous=FULL``)
+    connections. Configured by the same environment (``SQLITE_DBNAME``,
+    ``SQLITE_LOCK_TIMEOUT`` ...)."""
+
+    def __init__(self, env: Environment | EnvType | None):
+        super().__init__(env)
+        plain = self.datastore
+        self.datastore = DurableSQLiteDatastore(
+            db_name=plain.pool.db_name,
+            lock_timeout=plain.pool.lock_timeout,
+            single_row_tracking=plain.single_row_tracking,
+            originator_id_type=plain.originator_id_type,
+        )
+        plain.close()
+
+
+SQLITE_TOPIC = "judge.domain.persistence:DurableSQLiteFactory"
+
+
+class RulesetStateAsDict(Transcoding):
+    """Transcodes one ruleset's state objects with its ``to_dict``/``from_dict``.
+
+    The transcoding name (``"judge.state:<ruleset name>"``) is stored in
+    snapshots; rulesets that share a state class share its dict form.
+    """
+
+    def __init__(self, ruleset: JudgeRuleset):
+        self.type = ruleset.state_type
+        self.name = f"judge.state:{ruleset.name}"
+        self._ruleset = ruleset
+
+    def encode(self, obj: Any) -> dict[str, Any]:
+        return self._ruleset.to_dict(obj)
+
+    def decode(self, data: dict[str, Any]) -> Any:
+        return self._ruleset.from_dict(data)
+
+
+def register_state_transcodings(transcoder: JSONTranscoder) -> None:
+    """Register a transcoding for the state class of every registered
+    ruleset (its current version), once per class."""
+    seen: set[type] = set()
+    for name in rulesets.names():
+        ruleset = cast(JudgeRuleset, rulesets.get(name))
+        if ruleset.state_type in seen:
+            continue
+        seen.add(ruleset.state_type)
+        transcoder.register(RulesetStateAsDict(ruleset))

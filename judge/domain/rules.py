@@ -1,0 +1,218 @@
+"""What the domain layer needs from the rules core, in one place.
+
+* :class:`JudgeRuleset`: the ruleset protocol of ``judge.rules.engine`` plus
+  what the record needs (``state_type``, ``redact``, ``redact_action``,
+  ``describe`` over a command's effects).
+* :func:`jsonable`: the JSON form of event data, so that an event in memory
+  equals the same event read back from the store (tuples become lists).
+* :func:`ruling_to_dict` / :func:`ruling_from_dict`: rulings inside events.
+* :func:`judge_recorded`: re-runs ``decide`` for a recorded command and
+  compares the result with the recorded effects. Disputes (their automatic
+  re-check) and the audit (judge/record.py) share it.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any, Protocol, cast
+
+from judge.errors import InvalidArgument
+from judge.rules.engine import Action, Command, Context, Effect, GameSetup, Ruleset, Viewer
+from judge.rules.ruling import RULES, Citation, Malformed, Rejected, Rule, Ruling
+from judge.rulesets import pinned
+
+
+class JudgeRuleset(Protocol):
+    """A ruleset as the record uses it.
+
+    The members of ``judge.rules.engine.Ruleset`` plus what the record needs
+    besides: the class of its state objects (``state_type``, for the snapshot
+    transcoding), ``redact`` and ``redact_action`` (hidden card identities
+    removed for a viewer) and ``describe`` over all effects of one command.
+    """
+
+    name: str
+    rules_version: str
+    state_type: type
+
+    def validate_setup(self, setup: GameSetup) -> None: ...
+
+    def initial_state(self, setup: GameSetup) -> Any: ...
+
+    def decide(self, state: Any, command: Command, context: Context) -> list[Effect]: ...
+
+    def evolve(self, state: Any, effect: Effect) -> Any: ...
+
+    def legal_actions(self, state: Any, seat: int, context: Context) -> list[Action]: ...
+
+    def view(self, state: Any, viewer: Viewer) -> dict[str, Any]: ...
+
+    def to_dict(self, state: Any) -> dict[str, Any]: ...
+
+    def from_dict(self, data: dict[str, Any]) -> Any: ...
+
+    def pending_deadline_ms(self, state: Any) -> int | None: ...
+
+    def describe(self, effects: list[Effect]) -> str: ...
+
+    def redact(self, effect: Effect, viewer: Viewer) -> Effect: ...
+
+    def redact_action(
+        self, action: dict[str, Any], seat: int | None, viewer: Viewer
+    ) -> dict[str, Any]: ...
+
+
+def ruleset_for(rules_version: str) -> JudgeRuleset:
+    """The ruleset a game is pinned to (``"name@version"``)."""
+    return cast(JudgeRuleset, pinned(rules_version))
+
+
+def rules_version_of(ruleset: Ruleset | JudgeRuleset) -> str:
+    """The pin string of a ruleset: ``"name@version"``."""
+    return f"{ruleset.name}@{ruleset.rules_version}"
+
+
+def jsonable(value: Any) -> Any:
+    """``value`` as plain JSON data (dicts, lists, str, int, float, bool, None).
+
+    Tuples become lists and dict keys strings, exactly as after a round trip
+    through the event store; a value JSON cannot hold raises ``TypeError``.
+
+    >>> jsonable({"cards": ("a", "b"), 1: None})
+    {'cards': ['a', 'b'], '1': None}
+    """
+    return json.loads(json.dumps(value, allow_nan=False))
+
+
+# --------------------------------------------------------------------------- rulings
+
+
+def ruling_to_dict(ruling: Ruling) -> dict[str, Any]:
+    """A ruling as JSON data: the rule's citation and texts plus the details
+    it was applied with, so it can be rebuilt even if the rule is renamed."""
+    data = ruling.to_dict()
+    try:
+        data["details"] = jsonable(ruling.details)
+    except (TypeError, ValueError):
+        data["details"] = {k: str(v) for k, v in ruling.details.items()}
+    return data
+
+
+def ruling_from_dict(data: dict[str, Any]) -> Ruling:
+    """Rebuild a ruling stored with :func:`ruling_to_dict`. A rule id that is
+    no longer registered is rebuilt from the stored citation and texts."""
+    rule_id = str(data.get("rule_id", ""))
+    details = data.get("details") or {}
+    rule = RULES.get(rule_id)
+    if rule is None:
+        rule = Rule(
+            rule_id,
+            Citation(str(data.get("source", "")), str(data.get("section", "")),
+                     str(data.get("quote", ""))),
+            de=str(data.get("explanation_de", "")),
+            en=str(data.get("explanation_en", "")),
+            legal_when_de=str(data.get("legal_when_de", "")),
+            legal_when_en=str(data.get("legal_when_en", "")),
+        )
+        details = {}
+    return Ruling(rule, dict(details))
+
+
+# --------------------------------------------------------------------------- re-judging
+
+LEGAL = "legal"
+REJECTED = "rejected"
+DIFFERENT = "different"
+MALFORMED = "malformed"
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """The outcome of re-judging one recorded command.
+
+    ``outcome`` is ``"legal"`` (the rules give the recorded effects),
+    ``"rejected"`` (a rule forbids the command; ``ruling`` says which),
+    ``"different"`` (the rules accept it but with other effects) or
+    ``"malformed"`` (the recorded command does not parse or the rules call it
+    malformed; ``detail`` names the field).
+    """
+
+    outcome: str
+    detail: str
+    ruling: Ruling | None = None
+    effects: list[Effect] | None = None
+
+    @property
+    def legal(self) -> bool:
+        return self.outcome == LEGAL
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON form kept in a ``DisputeOpened`` event (``recheck``)."""
+        return {
+            "legal": self.legal,
+            "outcome": self.outcome,
+            "summary": self.detail,
+            "ruling": ruling_to_dict(self.ruling) if self.ruling is not None else None,
+        }
+
+
+def judge_recorded(
+    ruleset: JudgeRuleset,
+    state_before: Any,
+    seat: int | None,
+    action: Any,
+    context: Any,
+    recorded_effects: Any,
+) -> Judgement:
+    """Re-run ``decide`` for a recorded command against the state before it,
+    with the recorded context (clock and dice), and compare the effects."""
+    try:
+        if not isinstance(action, dict):
+            raise Malformed("action", "expected an object")
+        if not isinstance(context, dict):
+            raise Malformed("context", "expected an object")
+        if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)):
+            raise Malformed("seat", "expected a seat number or null")
+        try:
+            command = Command.from_dict({"seat": seat, "action": action})
+        except (KeyError, TypeError, ValueError) as e:
+            raise Malformed("action", f"not a valid action: {e}") from e
+        try:
+            ctx = Context.from_dict(context)
+        except (KeyError, TypeError, ValueError) as e:
+            raise Malformed("context", f"not a valid context: {e}") from e
+        effects = jsonable(ruleset.decide(state_before, command, ctx))
+    except Rejected as e:
+        return Judgement(REJECTED, e.ruling.explanation("en"), ruling=e.ruling)
+    except (Malformed, InvalidArgument) as e:
+        return Judgement(MALFORMED, f"{e.field}: {e.message}")
+    except Exception as e:  # noqa: BLE001 - a hand-edited record must not stop an audit
+        return Judgement(MALFORMED, f"the rules cannot judge this command: {type(e).__name__}: {e}")
+    if effects == recorded_effects:
+        return Judgement(LEGAL, "the rules give the recorded effects", effects=effects)
+    return Judgement(
+        DIFFERENT,
+        _difference(ruleset, recorded_effects, effects),
+        effects=effects,
+    )
+
+
+def _difference(ruleset: JudgeRuleset, recorded: Any, judged: list[Effect]) -> str:
+    """Say in words how recorded and re-judged effects differ."""
+    if not isinstance(recorded, list):
+        return "the recorded effects are not a list"
+    for i, (a, b) in enumerate(zip(recorded, judged)):
+        if a != b:
+            kind_a = a.get("type") if isinstance(a, dict) else None
+            kind_b = b.get("type")
+            if kind_a != kind_b:
+                return f"effect {i}: recorded {kind_a!r}, the rules give {kind_b!r}"
+            return f"effect {i} ({kind_b}): recorded {_short(a)}, the rules give {_short(b)}"
+    return (f"the rules give {len(judged)} effect(s), the record has {len(recorded)}"
+            f" ({ruleset.describe(judged) or 'no summary'})")
+
+
+def _short(effect: Any, limit: int = 200) -> str:
+    text = json.dumps(effect, sort_keys=True, ensure_ascii=False)
+    return text if len(text) <= limit else text[: limit - 1] + "…"

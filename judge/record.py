@@ -1,0 +1,649 @@
+"""The JSON Lines record of a game, and the offline audit.
+
+A record is UTF-8 text, one JSON object per line (docs/record-format.md):
+line 1 is the header, then one line per stored event in version order.
+
+>>> text = write_record(RecordHeader(
+...     game_id="g", ruleset="demo", variants=[], rules_version="demo@1",
+...     setup={"ruleset": "demo"}, exported_at_ms=0, events=0))
+>>> read_record(text).header.rules_version
+'demo@1'
+
+``read_record`` raises :class:`RecordError` (with line number and field) only
+when the header is unusable; a bad event line is collected in
+``GameRecord.problems`` and the audit reports it as ``"malformed"``, so one
+broken line does not hide the rest of the record (like python-chess's PGN
+reader collecting ``game.errors``).
+
+``audit_record`` needs no server and no database: it replays the record
+from its set-up with the pinned rules (or the current ones), re-judges every
+command against the state before it with the recorded context, checks the
+disputes and rollbacks and the version sequence, and reports each
+discrepancy. The application's ``audit`` and ``import_game`` use it too.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any, cast
+
+from judge import rulesets
+from judge.app_types import AuditReport, Discrepancy
+from judge.domain.game import CREATION_KINDS, EVENT_KINDS, OPEN, recorded_at_ms
+from judge.domain.rules import (
+    DIFFERENT,
+    LEGAL,
+    MALFORMED,
+    REJECTED,
+    JudgeRuleset,
+    judge_recorded,
+    jsonable,
+    rules_version_of,
+    ruleset_for,
+)
+from judge.errors import InvalidArgument
+from judge.rules.engine import GameSetup
+
+FORMAT = "judge-record"
+FORMAT_VERSION = 1
+MAX_COMMAND_ID = 128
+
+# Discrepancy kinds (see judge.v1.Discrepancy).
+STATE = "state"
+
+
+class RecordError(InvalidArgument):
+    """A record cannot be read or imported. ``line`` is 1-based; ``item``
+    names the field within the line. The request field is ``record``."""
+
+    def __init__(self, line: int, item: str, message: str):
+        super().__init__("record", f"line {line}: {item}: {message}")
+        self.line = line
+        self.item = item
+        self.problem = message
+
+
+@dataclass(frozen=True)
+class RecordHeader:
+    """Line 1 of a record.
+
+    ``redacted_for`` is None for a complete record (exported by the
+    organizer), otherwise the viewer it was redacted for (``"seat 2"``,
+    ``"spectator"``); only complete records can be audited or imported.
+    """
+
+    game_id: str
+    ruleset: str
+    variants: list[str]
+    rules_version: str
+    setup: dict[str, Any]
+    exported_at_ms: int
+    events: int
+    redacted_for: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "format_version": FORMAT_VERSION,
+            "game_id": self.game_id,
+            "ruleset": self.ruleset,
+            "variants": list(self.variants),
+            "rules_version": self.rules_version,
+            "setup": self.setup,
+            "exported_at_ms": self.exported_at_ms,
+            "events": self.events,
+            "redacted_for": self.redacted_for,
+        }
+
+
+@dataclass(frozen=True)
+class RecordedEvent:
+    """One event line: version, kind, when, and the event's data (the fields
+    of the kind; see ``EVENT_FIELDS``). ``line`` is its line number when
+    read from text (0 when built in memory)."""
+
+    version: int
+    kind: str
+    recorded_at_ms: int
+    data: dict[str, Any]
+    line: int = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"version": self.version, "kind": self.kind,
+                "recorded_at_ms": self.recorded_at_ms, **self.data}
+
+
+@dataclass(frozen=True)
+class RecordProblem:
+    """An event line that could not be read. ``version`` is the version the
+    line claims, if it could be read."""
+
+    line: int
+    item: str
+    message: str
+    version: int | None = None
+
+    def __str__(self) -> str:
+        return f"line {self.line}: {self.item}: {self.message}"
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """A parsed record: header, readable events, and unreadable lines."""
+
+    header: RecordHeader
+    events: list[RecordedEvent]
+    problems: list[RecordProblem] = field(default_factory=list)
+
+    @property
+    def complete(self) -> bool:
+        return self.header.redacted_for is None
+
+    def line_of(self, version: int) -> int:
+        """The line number holding ``version`` (0 if none does)."""
+        for e in self.events:
+            if e.version == version:
+                return e.line
+        for p in self.problems:
+            if p.version == version:
+                return p.line
+        return 0
+
+
+# --------------------------------------------------------------------------- writing
+
+
+def write_record(header: RecordHeader, events: Iterable[RecordedEvent]) -> str:
+    """The record as text: the header line, then one line per event, each
+    ending with a newline."""
+    lines = [_dumps(header.to_dict())]
+    lines.extend(_dumps(e.to_dict()) for e in events)
+    return "\n".join(lines) + "\n"
+
+
+def _dumps(obj: dict[str, Any]) -> str:
+    return json.dumps(obj, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+
+
+# --------------------------------------------------------------------------- reading
+
+
+def _is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _is_str(v: Any) -> bool:
+    return isinstance(v, str)
+
+
+def _is_dict(v: Any) -> bool:
+    return isinstance(v, dict)
+
+
+def _is_bool(v: Any) -> bool:
+    return isinstance(v, bool)
+
+
+def _is_list_of_dicts(v: Any) -> bool:
+    return isinstance(v, list) and all(isinstance(x, dict) for x in v)
+
+
+def _optional(check: Callable[[Any], bool]) -> Callable[[Any], bool]:
+    return lambda v: v is None or check(v)
+
+
+_TYPE_NAMES: dict[Callable[[Any], bool], str] = {
+    _is_int: "an integer", _is_str: "a string", _is_dict: "an object",
+    _is_bool: "true or false", _is_list_of_dicts: "a list of objects",
+}
+
+_Field = tuple[str, Callable[[Any], bool], str]
+
+
+def _f(name: str, check: Callable[[Any], bool], optional: bool = False) -> _Field:
+    expected = _TYPE_NAMES[check]
+    if optional:
+        return (name, _optional(check), f"{expected} or null")
+    return (name, check, expected)
+
+
+_CREATED: list[_Field] = [
+    _f("setup", _is_dict), _f("rules_version", _is_str), _f("created_at_ms", _is_int),
+]
+
+EVENT_FIELDS: dict[str, list[_Field]] = {
+    "GameCreated": _CREATED,
+    "GameImported": [*_CREATED, _f("source_game_id", _is_str), _f("imported_at_ms", _is_int)],
+    "CommandAccepted": [
+        _f("command_id", _is_str), _f("seat", _is_int, optional=True), _f("action", _is_dict),
+        _f("context", _is_dict), _f("effects", _is_list_of_dicts),
+    ],
+    "DisputeOpened": [
+        _f("dispute_id", _is_int), _f("seat", _is_int), _f("event_version", _is_int),
+        _f("reason", _is_str), _f("recheck", _is_dict), _f("recorded_at_ms", _is_int),
+    ],
+    "DisputeResolved": [
+        _f("dispute_id", _is_int), _f("upheld", _is_bool), _f("note", _is_str),
+        _f("restored_state", _is_dict, optional=True), _f("voided_from", _is_int, optional=True),
+        _f("voided_to", _is_int, optional=True), _f("recorded_at_ms", _is_int),
+    ],
+}
+assert set(EVENT_FIELDS) == set(EVENT_KINDS)
+
+# Keys a redacted record may carry in addition (see judge.domain.game.redacted_data).
+_REDACTION_KEYS = {"DisputeResolved": {"restored_view"}}
+
+_HEADER_FIELDS: list[_Field] = [
+    _f("game_id", _is_str), _f("ruleset", _is_str), _f("rules_version", _is_str),
+    _f("setup", _is_dict), _f("exported_at_ms", _is_int), _f("events", _is_int),
+]
+
+
+def read_record(text: str) -> GameRecord:
+    """Parse a record.
+
+    Raises :class:`RecordError` if the text is empty or the header (line 1)
+    is unusable. Event lines that do not parse, name an unknown kind or miss
+    a field are collected as :class:`RecordProblem` (line, field, message).
+    """
+    lines = text.split("\n")
+    while lines and not lines[-1].strip():
+        lines.pop()
+    if not lines:
+        raise RecordError(1, "header", "the record is empty")
+    header = _read_header(lines[0])
+    events: list[RecordedEvent] = []
+    problems: list[RecordProblem] = []
+    for number, raw in enumerate(lines[1:], start=2):
+        result = _read_event(number, raw, redacted=header.redacted_for is not None)
+        if isinstance(result, RecordedEvent):
+            events.append(result)
+        else:
+            problems.append(result)
+    return GameRecord(header, events, problems)
+
+
+def _read_header(raw: str) -> RecordHeader:
+    try:
+        data = json.loads(raw)
+    except json.JSONDecodeError as e:
+        raise RecordError(1, "header", f"not valid JSON: {e.msg} (column {e.colno})") from e
+    if not isinstance(data, dict):
+        raise RecordError(1, "header", "expected a JSON object")
+    if data.get("format") != FORMAT:
+        raise RecordError(1, "format", f"expected {FORMAT!r}, found {data.get('format')!r}")
+    if data.get("format_version") != FORMAT_VERSION:
+        raise RecordError(
+            1, "format_version",
+            f"this judge reads format version {FORMAT_VERSION}, found {data.get('format_version')!r}",
+        )
+    for name, check, expected in _HEADER_FIELDS:
+        if name not in data:
+            raise RecordError(1, name, "missing")
+        if not check(data[name]):
+            raise RecordError(1, name, f"expected {expected}")
+    variants = data.get("variants", [])
+    if not isinstance(variants, list) or not all(isinstance(v, str) for v in variants):
+        raise RecordError(1, "variants", "expected a list of strings")
+    redacted_for = data.get("redacted_for")
+    if redacted_for is not None and not isinstance(redacted_for, str):
+        raise RecordError(1, "redacted_for", "expected a string or null")
+    if "@" not in data["rules_version"]:
+        raise RecordError(1, "rules_version", "expected \"<ruleset>@<version>\"")
+    if data["events"] < 0:
+        raise RecordError(1, "events", "must not be negative")
+    return RecordHeader(
+        game_id=data["game_id"], ruleset=data["ruleset"], variants=list(variants),
+        rules_version=data["rules_version"], setup=data["setup"],
+        exported_at_ms=data["exported_at_ms"], events=data["events"], redacted_for=redacted_for,
+    )
+
+
+def _read_event(number: int, raw: str, *, redacted: bool) -> RecordedEvent | RecordProblem:
+    if not raw.strip():
+        return RecordProblem(number, "line", "empty line")
+    try:
+        data = json.loads(raw)
+    except json.JSONDecodeError as e:
+        return RecordProblem(number, "line", f"not valid JSON: {e.msg} (column {e.colno})")
+    if not isinstance(data, dict):
+        return RecordProblem(number, "line", "expected a JSON object")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        return RecordProblem(number, "version", "expected a positive integer")
+    kind = data.get("kind")
+    if kind not in EVENT_FIELDS:
+        return RecordProblem(number, "kind", f"unknown event kind {kind!r}", version)
+    if not _is_int(data.get("recorded_at_ms")):
+        return RecordProblem(number, "recorded_at_ms", "expected an integer", version)
+    fields_ = EVENT_FIELDS[kind]
+    allowed = {"version", "kind", "recorded_at_ms", *(name for name, _, _ in fields_)}
+    if redacted:
+        allowed |= _REDACTION_KEYS.get(kind, set())
+    for key in data:
+        if key not in allowed:
+            return RecordProblem(number, key, f"unknown field for {kind}", version)
+    event_data: dict[str, Any] = {}
+    for name, check, expected in fields_:
+        if name not in data:
+            return RecordProblem(number, name, "missing", version)
+        if not check(data[name]):
+            return RecordProblem(number, name, f"expected {expected}", version)
+        event_data[name] = data[name]
+    for key in _REDACTION_KEYS.get(kind, set()):
+        if redacted and key in data:
+            event_data[key] = data[key]
+    if kind == "CommandAccepted":
+        if not 1 <= len(event_data["command_id"]) <= MAX_COMMAND_ID:
+            return RecordProblem(number, "command_id", f"1 to {MAX_COMMAND_ID} characters", version)
+        if not _is_int(event_data["context"].get("now_ms")):
+            return RecordProblem(number, "context.now_ms", "expected an integer", version)
+    when = recorded_at_ms(kind, event_data)
+    if data["recorded_at_ms"] != when:
+        return RecordProblem(
+            number, "recorded_at_ms",
+            f"{data['recorded_at_ms']} does not match the event's own time {when}", version,
+        )
+    return RecordedEvent(version, kind, data["recorded_at_ms"], event_data, line=number)
+
+
+# --------------------------------------------------------------------------- auditing
+
+
+@dataclass
+class AuditResult:
+    """What an audit found, plus the replayed states the application checks
+    its stored state and snapshots against."""
+
+    report: AuditReport
+    final_state: Any = None
+    final_version: int = 0
+    states: dict[int, Any] = field(default_factory=dict)
+
+
+def audit_record(record: GameRecord, current_rules: bool = False) -> AuditReport:
+    """Re-validate every event of a complete record, with no server and no
+    database, and report each discrepancy (in version order).
+
+    With ``current_rules`` the commands are re-judged by the current rules
+    version of the record's ruleset instead of the pinned one; every event
+    whose ruling would differ is listed.
+
+    Raises :class:`RecordError` if the record is redacted or its rules
+    version is unknown to this judge.
+    """
+    return run_audit(record, current_rules=current_rules).report
+
+
+def run_audit(
+    record: GameRecord, *, current_rules: bool = False, keep_states: Iterable[int] = ()
+) -> AuditResult:
+    """The audit of :func:`audit_record`, also returning the replayed final
+    state and the states after the versions in ``keep_states``."""
+    if not record.complete:
+        raise RecordError(
+            1, "redacted_for",
+            f"the record is redacted for {record.header.redacted_for}; only a complete record "
+            "(exported by the organizer) can be audited or imported",
+        )
+    try:
+        ruleset = (
+            rulesets.get(record.header.ruleset) if current_rules
+            else ruleset_for(record.header.rules_version)
+        )
+    except InvalidArgument as e:
+        raise RecordError(1, "rules_version", e.message) from e
+    auditor = _Auditor(record, cast(JudgeRuleset, ruleset), current_rules, set(keep_states))
+    return auditor.run()
+
+
+class _Auditor:
+    """Replays a record and collects discrepancies."""
+
+    def __init__(
+        self, record: GameRecord, ruleset: JudgeRuleset, current_rules: bool, keep: set[int]
+    ):
+        self.record = record
+        self.ruleset = ruleset
+        self.current_rules = current_rules
+        self.keep = keep
+        self.found: list[Discrepancy] = []
+        self.state: Any = None
+        self.seats = 0
+        self.commands: dict[str, int] = {}
+        self.disputes: list[dict[str, Any]] = []
+        self.voided: list[tuple[int, int]] = []
+        self.states: dict[int, Any] = {}
+        # Versions voided by an upheld dispute somewhere in the record: their
+        # rulings are annulled, so the audit does not report them.
+        self.finally_voided = self._voided_in_record()
+        # States needed later: the state before each disputed event.
+        for e in record.events:
+            if e.kind == "DisputeOpened":
+                self.keep.add(int(e.data["event_version"]) - 1)
+
+    def _voided_in_record(self) -> set[int]:
+        out: set[int] = set()
+        for e in self.record.events:
+            if e.kind == "DisputeResolved" and e.data["upheld"]:
+                lo, hi = e.data["voided_from"], e.data["voided_to"]
+                if isinstance(lo, int) and isinstance(hi, int):
+                    out.update(range(lo, hi + 1))
+        return out
+
+    def report(self, version: int, kind: str, detail: str, ruling: Any = None) -> None:
+        self.found.append(Discrepancy(version=version, kind=kind, detail=detail, ruling=ruling))
+
+    def run(self) -> AuditResult:
+        header = self.record.header
+        items: list[RecordedEvent | RecordProblem] = sorted(
+            [*self.record.events, *self.record.problems], key=lambda x: x.line
+        )
+        expected = 1
+        last_version = 0
+        for item in items:
+            if isinstance(item, RecordProblem):
+                version = item.version if item.version is not None else expected
+                self.report(version, MALFORMED, str(item))
+                expected = version + 1
+                continue
+            if item.version != expected:
+                self.report(
+                    item.version, MALFORMED,
+                    f"line {item.line}: version: expected {expected}, found {item.version}",
+                )
+            expected = item.version + 1
+            if self.state is None:
+                if not self._create(item):
+                    break
+            else:
+                self._apply(item)
+            last_version = item.version
+            if item.version in self.keep and self.state is not None:
+                self.states[item.version] = self.state
+        count = len(self.record.events) + len(self.record.problems)
+        if self.state is None and not any(d.version <= 1 for d in self.found):
+            self.report(1, MALFORMED, "line 2: kind: the record has no GameCreated event")
+        if header.events != count:
+            self.report(0, MALFORMED,
+                        f"line 1: events: the header announces {header.events} events, "
+                        f"the record holds {count}")
+        self.found.sort(key=lambda d: d.version)
+        report = AuditReport(
+            events_checked=count,
+            rules_version=rules_version_of(self.ruleset),
+            discrepancies=self.found,
+        )
+        return AuditResult(report, self.state, last_version, self.states)
+
+    # ---------------------------------------------------------------- creation
+
+    def _create(self, e: RecordedEvent) -> bool:
+        where = f"line {e.line}"
+        if e.kind not in CREATION_KINDS or e.version != 1:
+            self.report(e.version, MALFORMED,
+                        f"{where}: kind: a game starts with GameCreated or GameImported at "
+                        f"version 1, found {e.kind} at version {e.version}")
+            return False
+        header = self.record.header
+        if e.data["setup"] != header.setup:
+            self.report(e.version, MALFORMED, f"{where}: setup: differs from the header's set-up")
+        if e.data["rules_version"] != header.rules_version:
+            self.report(e.version, MALFORMED,
+                        f"{where}: rules_version: {e.data['rules_version']!r} differs from the "
+                        f"header's {header.rules_version!r}")
+        try:
+            setup = GameSetup.from_dict(e.data["setup"])
+            self.ruleset.validate_setup(setup)
+            self.state = self.ruleset.initial_state(setup)
+        except InvalidArgument as err:
+            self.report(e.version, MALFORMED, f"{where}: setup.{err.field}: {err.message}")
+            return False
+        except (KeyError, TypeError, ValueError) as err:
+            self.report(e.version, MALFORMED, f"{where}: setup: not a valid set-up: {err}")
+            return False
+        self.seats = len(setup.seats)
+        return True
+
+    # ---------------------------------------------------------------- other events
+
+    def _apply(self, e: RecordedEvent) -> None:
+        if e.kind in CREATION_KINDS:
+            self.report(e.version, MALFORMED, f"line {e.line}: kind: a second {e.kind}")
+        elif e.kind == "CommandAccepted":
+            self._command(e)
+        elif e.kind == "DisputeOpened":
+            self._dispute_opened(e)
+        else:
+            self._dispute_resolved(e)
+
+    def _is_voided(self, version: int) -> bool:
+        return any(lo <= version <= hi for lo, hi in self.voided)
+
+    def _command(self, e: RecordedEvent) -> None:
+        d = e.data
+        where = f"line {e.line}"
+        first = self.commands.get(d["command_id"])
+        if first is not None:
+            self.report(e.version, MALFORMED,
+                        f"{where}: command_id: {d['command_id']!r} was already recorded at "
+                        f"version {first}")
+        else:
+            self.commands[d["command_id"]] = e.version
+        if e.version not in self.finally_voided:
+            verdict = judge_recorded(self.ruleset, self.state, d["seat"], d["action"],
+                                     d["context"], d["effects"])
+            if verdict.outcome == REJECTED:
+                assert verdict.ruling is not None
+                self.report(e.version, REJECTED,
+                            f"{where}: the rules reject this command "
+                            f"({verdict.ruling.rule_id}): {verdict.detail}",
+                            verdict.ruling)
+            elif verdict.outcome == DIFFERENT:
+                self.report(e.version, DIFFERENT, f"{where}: {verdict.detail}")
+            elif verdict.outcome == MALFORMED:
+                self.report(e.version, MALFORMED, f"{where}: {verdict.detail}")
+        # Go on with what the game recorded, so later events are judged
+        # against the state the table actually had.
+        state = self.state
+        try:
+            for effect in d["effects"]:
+                state = self.ruleset.evolve(state, effect)
+        except Exception as err:  # noqa: BLE001 - a hand-edited effect must not stop the audit
+            self.report(e.version, MALFORMED,
+                        f"{where}: effects: cannot be applied: {type(err).__name__}: {err}")
+            return
+        self.state = state
+
+    def _dispute_opened(self, e: RecordedEvent) -> None:
+        d = e.data
+        where = f"line {e.line}"
+        if d["dispute_id"] != len(self.disputes) + 1:
+            self.report(e.version, MALFORMED,
+                        f"{where}: dispute_id: expected {len(self.disputes) + 1}, "
+                        f"found {d['dispute_id']}")
+        if not 0 <= d["seat"] < self.seats:
+            self.report(e.version, MALFORMED, f"{where}: seat: the game has no seat {d['seat']}")
+        target = d["event_version"]
+        if target not in self.commands.values() or target >= e.version:
+            self.report(e.version, MALFORMED,
+                        f"{where}: event_version: {target} is not an earlier accepted command")
+        elif self._is_voided(target):
+            self.report(e.version, MALFORMED,
+                        f"{where}: event_version: event {target} was already void")
+        elif not self.current_rules and (target - 1) in self.states:
+            self._check_recheck(e, self._command_event(target))
+        self.disputes.append({"event_version": target, "status": OPEN})
+
+    def _command_event(self, version: int) -> RecordedEvent | None:
+        for other in self.record.events:
+            if other.version == version and other.kind == "CommandAccepted":
+                return other
+        return None
+
+    def _check_recheck(self, e: RecordedEvent, disputed: RecordedEvent | None) -> None:
+        if disputed is None:
+            return
+        c = disputed.data
+        verdict = judge_recorded(self.ruleset, self.states[disputed.version - 1], c["seat"],
+                                 c["action"], c["context"], c["effects"])
+        recorded = e.data["recheck"]
+        recorded_rule = (recorded.get("ruling") or {}).get("rule_id")
+        judged_rule = verdict.ruling.rule_id if verdict.ruling is not None else None
+        if recorded.get("outcome") != verdict.outcome or recorded_rule != judged_rule:
+            self.report(e.version, DIFFERENT,
+                        f"line {e.line}: recheck: recorded {recorded.get('outcome')!r}"
+                        f"{f' ({recorded_rule})' if recorded_rule else ''}, the rules give "
+                        f"{verdict.outcome!r}{f' ({judged_rule})' if judged_rule else ''}")
+        if bool(recorded.get("legal")) != (verdict.outcome == LEGAL):
+            self.report(e.version, MALFORMED,
+                        f"line {e.line}: recheck.legal: does not match its outcome")
+
+    def _dispute_resolved(self, e: RecordedEvent) -> None:
+        d = e.data
+        where = f"line {e.line}"
+        number = d["dispute_id"]
+        if not 1 <= number <= len(self.disputes):
+            self.report(e.version, MALFORMED, f"{where}: dispute_id: no dispute {number}")
+            return
+        dispute = self.disputes[number - 1]
+        if dispute["status"] != OPEN:
+            self.report(e.version, MALFORMED,
+                        f"{where}: dispute_id: dispute {number} was already resolved")
+            return
+        dispute["status"] = "resolved"
+        target = dispute["event_version"]
+        if not d["upheld"]:
+            if d["restored_state"] is not None or d["voided_from"] is not None \
+                    or d["voided_to"] is not None:
+                self.report(e.version, MALFORMED,
+                            f"{where}: a dismissed dispute restores nothing and voids nothing")
+            return
+        if d["voided_from"] != target or d["voided_to"] != e.version - 1:
+            self.report(e.version, MALFORMED,
+                        f"{where}: voided_from/voided_to: expected {target}-{e.version - 1}, "
+                        f"found {d['voided_from']}-{d['voided_to']}")
+        before = self.states.get(target - 1)
+        expected_state = (jsonable(self.ruleset.to_dict(before))
+                          if before is not None else None)
+        if d["restored_state"] is None:
+            self.report(e.version, MALFORMED, f"{where}: restored_state: missing")
+        elif expected_state is not None and d["restored_state"] != expected_state:
+            self.report(e.version, STATE,
+                        f"{where}: restored_state: differs from the replayed state before "
+                        f"event {target}")
+        restored: Any = None
+        if d["restored_state"] is not None:
+            try:
+                restored = self.ruleset.from_dict(d["restored_state"])
+            except Exception as err:  # noqa: BLE001 - a hand-edited state must not stop the audit
+                self.report(e.version, MALFORMED,
+                            f"{where}: restored_state: cannot be read: {type(err).__name__}: {err}")
+        if restored is None:
+            restored = before
+        if restored is not None:
+            self.state = restored
+        if isinstance(d["voided_from"], int) and isinstance(d["voided_to"], int):
+            self.voided.append((d["voided_from"], d["voided_to"]))
