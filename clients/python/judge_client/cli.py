@@ -1,0 +1,717 @@
+"""The ``judge`` command line: run a judge, or talk to one.
+
+    judge serve --listen 127.0.0.1:50051 --db ./judge.sqlite3
+    judge new munchkin --seat Anna:female --seat Ben:male --seat Cem:male
+    export JUDGE_TOKEN=<Anna's token>
+    judge submit <game> 0 kick_door --arg card=lahmer-goblin
+    judge view <game>
+
+Client commands reach the judge at ``--target`` (or ``$JUDGE_TARGET``) with
+``--token`` (or ``$JUDGE_TOKEN``), explain in ``--lang`` (or ``$JUDGE_LANG``)
+and print tables, or JSON with ``--json`` (streams: one JSON object a line).
+A failed call prints the judge's answer (for a rejected action the ruling:
+rule id, citation, explanation) and exits with status 1.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from enum import Enum
+from pathlib import Path
+from typing import Annotated, Any, Optional
+
+import grpc
+import typer
+from google.protobuf import json_format
+from google.protobuf.message import Message
+from rich.console import Console
+from rich.markup import escape
+from rich.table import Table
+
+from judge.v1 import judge_pb2 as pb
+from judge_client.client import ACTION_KINDS, DEFAULT_TARGET, JudgeClient, JudgeRpcError, command_of
+
+app = typer.Typer(
+    name="judge",
+    help="A rules judge for tabletop card games: run the server or talk to it.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+dispute_app = typer.Typer(help="Open, resolve and list disputes.", no_args_is_help=True)
+app.add_typer(dispute_app, name="dispute")
+
+
+class Language(str, Enum):
+    """Languages of the judge's explanations."""
+
+    en = "en"
+    de = "de"
+
+
+class Mode(str, Enum):
+    """Table modes (see TableMode in the API)."""
+
+    reported = "reported"
+    dealt = "dealt"
+
+
+TargetOpt = Annotated[str, typer.Option("--target", envvar="JUDGE_TARGET", help="The judge's HOST:PORT.")]
+TokenOpt = Annotated[
+    Optional[str],
+    typer.Option(
+        "--token", envvar="JUDGE_TOKEN", help="Seat, organizer or spectator token.", show_default=False
+    ),
+]
+LangOpt = Annotated[Language, typer.Option("--lang", envvar="JUDGE_LANG", help="Language of explanations.")]
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON instead of tables.")]
+
+
+# --------------------------------------------------------------------------- output
+
+
+def _out() -> Console:
+    return Console(soft_wrap=True, highlight=False)
+
+
+def _err() -> Console:
+    return Console(stderr=True, soft_wrap=True, highlight=False)
+
+
+def _as_dict(message: Message) -> dict[str, Any]:
+    return json_format.MessageToDict(
+        message, preserving_proto_field_name=True, always_print_fields_with_no_presence=True
+    )
+
+
+def _print_json(message: Message | dict[str, Any], *, compact: bool = False) -> None:
+    data = message if isinstance(message, dict) else _as_dict(message)
+    text = json.dumps(data, ensure_ascii=False, indent=None if compact else 2)
+    typer.echo(text)
+
+
+def _ruling_lines(ruling: pb.Ruling, *, explain: bool = True) -> list[str]:
+    """The ruling as console lines; ``explain=False`` leaves out the
+    explanation (when it has been printed already)."""
+    lines = [f"[bold]rule[/] {escape(ruling.rule_id)}"]
+    if ruling.source or ruling.section:
+        lines.append(f"  source: {escape(ruling.source)}, section “{escape(ruling.section)}”")
+    if ruling.quote:
+        lines.append(f"  quote: „{escape(ruling.quote)}“")
+    if explain and ruling.explanation:
+        lines.append(f"  {escape(ruling.explanation)}")
+    if ruling.legal_when:
+        lines.append(f"  legal when: {escape(ruling.legal_when)}")
+    return lines
+
+
+def _error_dict(error: JudgeRpcError) -> dict[str, Any]:
+    return {
+        "error": {
+            "code": error.code.name,
+            "message": error.message,
+            "rule_id": error.rule_id,
+            "ruling": _as_dict(error.ruling) if error.ruling is not None else None,
+            "field_violations": [{"field": f, "description": d} for f, d in error.field_violations],
+        }
+    }
+
+
+@contextmanager
+def _answering(json_output: bool) -> Iterator[None]:
+    """Turn a failed call into a printed answer and exit status 1."""
+    try:
+        yield
+    except JudgeRpcError as error:
+        if json_output:
+            _print_json(_error_dict(error))
+        else:
+            err = _err()
+            if error.code == grpc.StatusCode.UNAVAILABLE:
+                err.print(f"[red]error[/]: the judge is not reachable ({escape(error.message)})")
+            else:
+                err.print(f"[red]error[/] {error.code.name}: {escape(error.message)}")
+            if error.ruling is not None:
+                for line in _ruling_lines(error.ruling, explain=error.ruling.explanation != error.message):
+                    err.print(line)
+            for field, description in error.field_violations:
+                err.print(f"  {escape(field)}: {escape(description)}")
+        raise typer.Exit(1) from None
+    except ValueError as error:
+        raise typer.BadParameter(str(error)) from None
+
+
+@contextmanager
+def _client(target: str, token: str | None, lang: Language) -> Iterator[JudgeClient]:
+    with JudgeClient(target, token=token, language=lang.value) as client:
+        yield client
+
+
+def _events_table(events: Any, title: str = "") -> Table:
+    table = Table(title=title or None)
+    for column in ("version", "kind", "seat", "action", "summary"):
+        table.add_column(column, overflow="fold")
+    for event in events:
+        seat = str(event.seat) if event.HasField("seat") else ""
+        kind = f"[strike]{event.kind}[/]" if event.voided else event.kind
+        table.add_row(str(event.version), kind, seat, event.action, escape(event.summary))
+    return table
+
+
+def _print_view(view: pb.GameView) -> None:
+    out = _out()
+    status = pb.GameStatus.Name(view.status).removeprefix("GAME_STATUS_").lower()
+    mode = pb.TableMode.Name(view.mode).removeprefix("TABLE_MODE_").lower()
+    out.print(
+        f"[bold]game[/] {view.game_id}  version {view.version}  {escape(view.rules_version)}"
+        f"  {status}  {mode}"
+    )
+    if view.variants:
+        out.print(f"variants: {', '.join(view.variants)}")
+    out.print(
+        f"turn {view.turn}, seat {view.active_seat} ({escape(view.phase)})"
+        + (f" - waiting for {escape(view.waiting_for)}" if view.waiting_for else "")
+    )
+    if view.winners:
+        out.print(f"[bold green]winners[/]: {', '.join(str(w) for w in view.winners)}")
+    seats = Table()
+    for column in ("seat", "name", "sex", "level", "race/class", "items", "hand"):
+        seats.add_column(column, overflow="fold")
+    for seat in view.seats:
+        items = ", ".join(f"{i.card}{'' if i.in_use else ' (carried)'}" for i in seat.items)
+        known = [*seat.hand, *([f"{seat.hand_unknown} unknown"] if seat.hand_unknown else [])]
+        hand = f"{seat.hand_size} ({', '.join(known)})" if known else str(seat.hand_size)
+        marker = "▶ " if seat.seat == view.active_seat else ""
+        seats.add_row(
+            f"{marker}{seat.seat}",
+            escape(seat.name) + (" †" if seat.dead else ""),
+            pb.Sex.Name(seat.sex).removeprefix("SEX_").lower(),
+            str(seat.level),
+            ", ".join([*seat.races, *seat.classes]) or "human",
+            escape(items),
+            escape(hand),
+        )
+    out.print(seats)
+    if view.HasField("combat"):
+        combat = view.combat
+        out.print(
+            f"[bold]combat[/] ({escape(combat.stage)}): seat {combat.fighter}"
+            + (f" helped by seat {combat.helper}" if combat.HasField("helper") else "")
+            + f", players {combat.players_strength} vs monsters {combat.monsters_strength}"
+        )
+        for index, monster in enumerate(combat.monsters):
+            gone = " (eliminated)" if monster.eliminated else ""
+            mods = f" [{', '.join(monster.modifiers)}]" if monster.modifiers else ""
+            out.print(
+                f"  {index}: {escape(monster.card)} level {monster.level}, "
+                f"strength {monster.strength}{escape(mods)}{gone}"
+            )
+    if view.voided:
+        out.print(f"voided versions: {', '.join(view.voided)}")
+    if view.open_disputes:
+        out.print(f"open disputes: {view.open_disputes}")
+
+
+def _print_credentials(game: pb.CreateGameResponse) -> None:
+    out = _out()
+    out.print(f"[bold]game[/] {game.game_id}  ({escape(game.rules_version)})")
+    tokens = [*(t.token for t in game.seat_tokens), game.organizer_token, game.spectator_token]
+    table = Table()
+    table.add_column("role", no_wrap=True)
+    table.add_column("name", overflow="fold")
+    # Tokens are never wrapped or cropped, so they can be copied as printed.
+    table.add_column("token", no_wrap=True, min_width=max(map(len, tokens)))
+    names = {s.seat: s.name for s in game.view.seats}
+    for seat in game.seat_tokens:
+        table.add_row(f"seat {seat.seat}", escape(names.get(seat.seat, "")), seat.token)
+    table.add_row("organizer", "", game.organizer_token)
+    table.add_row("spectator", "", game.spectator_token)
+    out.print(table)
+
+
+def _print_dispute(dispute: pb.Dispute) -> None:
+    out = _out()
+    status = pb.DisputeStatus.Name(dispute.status).removeprefix("DISPUTE_STATUS_").lower()
+    out.print(
+        f"[bold]dispute {dispute.dispute_id}[/] ({status}) by seat {dispute.opened_by} "
+        f"about version {dispute.event_version}: {escape(dispute.reason)}"
+    )
+    verdict = "legal" if dispute.recheck_legal else "[red]not legal[/]"
+    out.print(f"re-check: {verdict} - {escape(dispute.recheck_summary)}")
+    if dispute.recheck_ruling.rule_id:
+        for line in _ruling_lines(dispute.recheck_ruling):
+            out.print(line)
+    if dispute.resolution_note:
+        out.print(f"note: {escape(dispute.resolution_note)}")
+
+
+def _print_audit(audit: pb.AuditResponse) -> None:
+    out = _out()
+    verdict = "[green]clean[/]" if audit.clean else f"[red]{len(audit.discrepancies)} discrepancies[/]"
+    out.print(f"audit ({escape(audit.rules_version)}): {audit.events_checked} events checked, {verdict}")
+    if audit.discrepancies:
+        table = Table()
+        for column in ("version", "kind", "rule", "detail"):
+            table.add_column(column, overflow="fold")
+        for d in audit.discrepancies:
+            rule = d.ruling.rule_id
+            detail = d.detail or d.ruling.explanation
+            table.add_row(str(d.version), d.kind, rule, escape(detail))
+        out.print(table)
+
+
+# --------------------------------------------------------------------------- action fields
+
+
+def _action_fields(args: list[str], data: str | None) -> dict[str, Any]:
+    """The action's fields from ``--data`` JSON and ``--arg key=value`` pairs
+    (``--arg`` wins; a key given twice collects a list)."""
+    fields: dict[str, Any] = {}
+    if data:
+        try:
+            loaded = json.loads(data)
+        except ValueError as exc:
+            raise typer.BadParameter(f"--data is not valid JSON: {exc}") from None
+        if not isinstance(loaded, dict):
+            raise typer.BadParameter("--data must be a JSON object")
+        fields.update(loaded)
+    pairs: dict[str, Any] = {}
+    for arg in args:
+        key, sep, value = arg.partition("=")
+        key = key.strip()
+        if not sep or not key:
+            raise typer.BadParameter(f"--arg {arg!r} must look like key=value")
+        if key in pairs:
+            previous = pairs[key]
+            pairs[key] = [*previous, value] if isinstance(previous, list) else [previous, value]
+        else:
+            pairs[key] = value
+    fields.update(pairs)
+    return fields
+
+
+def _check_kind(kind: str) -> str:
+    if kind not in ACTION_KINDS:
+        raise typer.BadParameter(f"unknown action {kind!r}; one of: {', '.join(ACTION_KINDS)}")
+    return kind
+
+
+ArgOpt = Annotated[
+    Optional[list[str]],
+    typer.Option(
+        "--arg", "-a", help="An action field as key=value (repeat for several).", show_default=False
+    ),
+]
+DataOpt = Annotated[
+    Optional[str],
+    typer.Option("--data", "-d", help="The action's fields as one JSON object.", show_default=False),
+]
+
+
+# --------------------------------------------------------------------------- commands
+
+
+@app.command()
+def serve(
+    listen: Annotated[
+        str, typer.Option(help="HOST:PORT to listen on (port 0: any free port).")
+    ] = "127.0.0.1:50051",
+    db: Annotated[Path, typer.Option(help="The SQLite database file (created if missing).")] = Path(
+        "./judge.sqlite3"
+    ),
+) -> None:
+    """Run a judge server until SIGTERM or Ctrl-C."""
+    from judge.server.main import serve as run
+
+    try:
+        run(listen, db)
+    except RuntimeError as exc:  # e.g. the address cannot be bound
+        _err().print(f"[red]error[/]: {escape(str(exc))}")
+        raise typer.Exit(1) from None
+
+
+@app.command()
+def new(
+    ruleset: Annotated[str, typer.Argument(help="Ruleset, e.g. munchkin.")],
+    seat: Annotated[
+        list[str],
+        typer.Option("--seat", "-s", help="A seat as NAME:SEX (male/female), in turn order; repeat."),
+    ],
+    variant: Annotated[
+        Optional[list[str]],
+        typer.Option("--variant", help="A variant name; repeat for several.", show_default=False),
+    ] = None,
+    window_ms: Annotated[
+        Optional[int], typer.Option("--window-ms", help="Interference window in ms.", show_default=False)
+    ] = None,
+    first_seat: Annotated[
+        Optional[int], typer.Option("--first-seat", help="Seat taking the first turn.", show_default=False)
+    ] = None,
+    mode: Annotated[Mode, typer.Option("--mode", help="reported (physical cards) or dealt.")] = Mode.reported,
+    cards: Annotated[
+        Optional[Path],
+        typer.Option(
+            "--cards", help="JSON file with custom cards (an object or a list).", show_default=False
+        ),
+    ] = None,
+    target: TargetOpt = DEFAULT_TARGET,
+    lang: LangOpt = Language.en,
+    json_output: JsonOpt = False,
+) -> None:
+    """Create a game; prints its id and the secret tokens (shown only once)."""
+    custom: list[Any] = []
+    if cards is not None:
+        try:
+            loaded = json.loads(cards.read_text(encoding="utf-8"))
+        except (OSError, ValueError) as exc:
+            raise typer.BadParameter(f"--cards {cards}: {exc}") from None
+        custom = loaded if isinstance(loaded, list) else [loaded]
+    with _answering(json_output), _client(target, None, lang) as client:
+        game = client.create_game(
+            ruleset,
+            seat,
+            variants=variant or (),
+            mode=mode.value,
+            interference_window_ms=window_ms,
+            first_seat=first_seat,
+            custom_cards=custom,
+        )
+    if json_output:
+        _print_json(game)
+    else:
+        _print_credentials(game)
+
+
+@app.command()
+def submit(
+    game_id: Annotated[str, typer.Argument(help="The game.")],
+    seat: Annotated[int, typer.Argument(help="The acting seat.")],
+    kind: Annotated[str, typer.Argument(help=f"The action: {', '.join(ACTION_KINDS)}.")],
+    arg: ArgOpt = None,
+    data: DataOpt = None,
+    command_id: Annotated[
+        Optional[str],
+        typer.Option("--command-id", help="Id for safe retries (default: a new UUID).", show_default=False),
+    ] = None,
+    expected_version: Annotated[
+        Optional[int],
+        typer.Option("--expected-version", help="Apply only at this game version.", show_default=False),
+    ] = None,
+    target: TargetOpt = DEFAULT_TARGET,
+    token: TokenOpt = None,
+    lang: LangOpt = Language.en,
+    json_output: JsonOpt = False,
+) -> None:
+    """Submit an action; a rejected one prints the ruling."""
+    fields = _action_fields(arg or [], data)
+    with _answering(json_output), _client(target, token, lang) as client:
+        command = command_of(
+            seat, _check_kind(kind), fields, command_id=command_id or "", expected_version=expected_version
+        )
+        result = client.submit_command(game_id, command)
+    if json_output:
+        _print_json(result)
+        return
+    note = " (duplicate: already recorded)" if result.duplicate else ""
+    _out().print(f"[green]accepted[/]: game at version {result.version}{note}")
+    _out().print(_events_table(result.events))
+
+
+@app.command()
+def ask(
+    game_id: Annotated[str, typer.Argument(help="The game.")],
+    seat: Annotated[int, typer.Argument(help="The seat that would act.")],
+    kind: Annotated[str, typer.Argument(help="The action.")],
+    arg: ArgOpt = None,
+    data: DataOpt = None,
+    target: TargetOpt = DEFAULT_TARGET,
+    token: TokenOpt = None,
+    lang: LangOpt = Language.en,
+    json_output: JsonOpt = False,
+) -> None:
+    """Would this action be allowed now? Records nothing."""
+    fields = _action_fields(arg or [], data)
+    with _answering(json_output), _client(target, token, lang) as client:
+        answer = client.ask_command(game_id, command_of(seat, _check_kind(kind), fields))
+    if json_output:
+        _print_json(answer)
+        return
+    out = _out()
+    if answer.allowed:
+        out.print("[green]allowed[/]")
+        if answer.events:
+            out.print(_events_table(answer.events, "it would record"))
+    else:
+        out.print("[red]not allowed[/]")
+        for line in _ruling_lines(answer.ruling):
+            out.print(line)
+
+
+@app.command()
+def legal(
+    game_id: Annotated[str, typer.Argument(help="The game.")],
+    seat: Annotated[int, typer.Argument(help="The seat asked about.")],
+    target: TargetOpt = DEFAULT_TARGET,
+    token: TokenOpt = None,
+    lang: LangOpt = Language.en,
+    json_output: JsonOpt = False,
+) -> None:
+    """List the actions a seat may take now."""
+    with _answering(json_output), _client(target, token, lang) as client:
+        result = client.legal_actions(game_id, seat)
+    if json_output:
+        _print_json(result)
+        return
+    table = Table(title=f"seat {seat} at version {result.version}")
+    for column in ("action", "fields", "description"):
+        table.add_column(column, overflow="fold")
+    described: set[str] = set()
+    for action in result.actions:
+        fields = (
+            json_format.MessageToDict(getattr(action.command, action.kind), preserving_proto_field_name=True)
+            if action.kind in ACTION_KINDS
+            else {}
+        )
+        description = "" if action.kind in described else action.description
+        described.add(action.kind)
+        shown = json.dumps(fields, ensure_ascii=False) if fields else ""
+        table.add_row(action.kind, escape(shown), escape(description))
+    _out().print(table)
+
+
+@app.command()
+def view(
+    game_id: Annotated[str, typer.Argument(help="The game.")],
+    at: Annotated[int, typer.Option("--at", help="A past version (0: now).")] = 0,
+    target: TargetOpt = DEFAULT_TARGET,
+    token: TokenOpt = None,
+    lang: LangOpt = Language.en,
+    json_output: JsonOpt = False,
+) -> None:
+    """Show the game as your token may see it."""
+    with _answering(json_output), _client(target, token, lang) as client:
+        result = client.get_view(game_id, at)
+    if json_output:
+        _print_json(result.view)
+    else:
+        _print_view(result.view)
+
+
+@app.command()
+def replay(
+    game_id: Annotated[str, typer.Argument(help="The game.")],
+    from_version: Annotated[int, typer.Option("--from", help="First version.")] = 1,
+    to_version: Annotated[int, typer.Option("--to", help="Last version (0: the newest).")] = 0,
+    target: TargetOpt = DEFAULT_TARGET,
+    token: TokenOpt = None,
+    lang: LangOpt = Language.en,
+    json_output: JsonOpt = False,
+) -> None:
+    """Replay stored events (with --json: one step a line, each with its state)."""
+    with _answering(json_output), _client(target, token, lang) as client:
+        steps = list(client.replay(game_id, from_version, to_version))
+    if json_output:
+        for step in steps:
+            _print_json(step, compact=True)
+        return
+    _out().print(_events_table([s.event for s in steps]))
+    if steps:
+        last = steps[-1].view
+        _out().print(
+            f"after version {last.version}: turn {last.turn}, seat {last.active_seat}, {escape(last.phase)}"
+        )
+
+
+@app.command()
+def watch(
+    game_id: Annotated[str, typer.Argument(help="The game.")],
+    after: Annotated[int, typer.Option("--after", help="Start after this version (0: from the start).")] = 0,
+    count: Annotated[int, typer.Option("--count", help="Stop after this many events (0: never).")] = 0,
+    target: TargetOpt = DEFAULT_TARGET,
+    token: TokenOpt = None,
+    lang: LangOpt = Language.en,
+    json_output: JsonOpt = False,
+) -> None:
+    """Follow a game live until Ctrl-C (or --count events)."""
+    seen = 0
+    with _answering(json_output), _client(target, token, lang) as client:
+        with client.watch(game_id, after) as stream:
+            try:
+                for step in stream:
+                    if json_output:
+                        _print_json(step, compact=True)
+                    else:
+                        e = step.event
+                        seat = f" seat {e.seat}" if e.HasField("seat") else ""
+                        _out().print(f"{e.version} {e.kind}{seat} {e.action} {escape(e.summary)}".rstrip())
+                    sys.stdout.flush()
+                    seen += 1
+                    if count and seen >= count:
+                        break
+            except KeyboardInterrupt:
+                pass
+
+
+@dispute_app.command("open")
+def dispute_open(
+    game_id: Annotated[str, typer.Argument(help="The game.")],
+    seat: Annotated[int, typer.Argument(help="Your seat.")],
+    version: Annotated[int, typer.Argument(help="The disputed event's version.")],
+    reason: Annotated[str, typer.Argument(help="The complaint, in your words.")],
+    target: TargetOpt = DEFAULT_TARGET,
+    token: TokenOpt = None,
+    lang: LangOpt = Language.en,
+    json_output: JsonOpt = False,
+) -> None:
+    """Dispute an event; prints the judge's immediate re-check."""
+    with _answering(json_output), _client(target, token, lang) as client:
+        result = client.open_dispute(game_id, seat, version, reason)
+    if json_output:
+        _print_json(result)
+    else:
+        _print_dispute(result.dispute)
+
+
+@dispute_app.command("resolve")
+def dispute_resolve(
+    game_id: Annotated[str, typer.Argument(help="The game.")],
+    dispute_id: Annotated[int, typer.Argument(help="The dispute.")],
+    uphold: Annotated[bool, typer.Option("--uphold/--dismiss", help="Uphold (roll back) or dismiss.")],
+    note: Annotated[str, typer.Option("--note", help="Your note on the decision.")] = "",
+    target: TargetOpt = DEFAULT_TARGET,
+    token: TokenOpt = None,
+    lang: LangOpt = Language.en,
+    json_output: JsonOpt = False,
+) -> None:
+    """Uphold or dismiss a dispute (organizer token)."""
+    with _answering(json_output), _client(target, token, lang) as client:
+        result = client.resolve_dispute(game_id, dispute_id, uphold, note)
+    if json_output:
+        _print_json(result)
+    else:
+        _print_dispute(result.dispute)
+        _out().print(f"game now at version {result.view.version}")
+
+
+@dispute_app.command("list")
+def dispute_list(
+    game_id: Annotated[str, typer.Argument(help="The game.")],
+    target: TargetOpt = DEFAULT_TARGET,
+    token: TokenOpt = None,
+    lang: LangOpt = Language.en,
+    json_output: JsonOpt = False,
+) -> None:
+    """List a game's disputes, oldest first."""
+    with _answering(json_output), _client(target, token, lang) as client:
+        result = client.list_disputes(game_id)
+    if json_output:
+        _print_json(result)
+        return
+    if not result.disputes:
+        _out().print("no disputes")
+    for dispute in result.disputes:
+        _print_dispute(dispute)
+
+
+@app.command()
+def export(
+    game_id: Annotated[str, typer.Argument(help="The game.")],
+    out: Annotated[
+        Optional[Path],
+        typer.Option("--out", "-o", help="Write to this file instead of stdout.", show_default=False),
+    ] = None,
+    target: TargetOpt = DEFAULT_TARGET,
+    token: TokenOpt = None,
+    lang: LangOpt = Language.en,
+) -> None:
+    """Export a game's record (JSON Lines)."""
+    with _answering(False), _client(target, token, lang) as client:
+        record = client.export_game(game_id).record
+    if out is None:
+        typer.echo(record, nl=not record.endswith("\n"))
+    else:
+        out.write_text(record, encoding="utf-8")
+        _err().print(f"wrote {out}")
+
+
+@app.command("import")
+def import_(
+    file: Annotated[Path, typer.Argument(help="A record written by export ('-': stdin).", allow_dash=True)],
+    target: TargetOpt = DEFAULT_TARGET,
+    lang: LangOpt = Language.en,
+    json_output: JsonOpt = False,
+) -> None:
+    """Import a record as a new game (with new tokens) after auditing it."""
+    record = sys.stdin.read() if str(file) == "-" else file.read_text(encoding="utf-8")
+    with _answering(json_output), _client(target, None, lang) as client:
+        result = client.import_game(record)
+    if json_output:
+        _print_json(result)
+    else:
+        _print_credentials(result.game)
+        _print_audit(result.audit)
+
+
+@app.command()
+def audit(
+    game_id: Annotated[
+        Optional[str], typer.Argument(help="A game on the server.", show_default=False)
+    ] = None,
+    file: Annotated[
+        Optional[Path],
+        typer.Option("--file", help="Audit a record file offline instead (no server).", show_default=False),
+    ] = None,
+    current_rules: Annotated[
+        bool, typer.Option("--current-rules", help="Judge with today's rules, not the pinned ones.")
+    ] = False,
+    target: TargetOpt = DEFAULT_TARGET,
+    token: TokenOpt = None,
+    lang: LangOpt = Language.en,
+    json_output: JsonOpt = False,
+) -> None:
+    """Re-check every stored event of a game, on the server or offline.
+
+    Exits with status 3 when the audit finds discrepancies."""
+    if (game_id is None) == (file is None):
+        raise typer.BadParameter("give either a GAME_ID or --file FILE")
+    if file is not None:
+        result = _audit_offline(file, current_rules, lang.value)
+    else:
+        assert game_id is not None
+        with _answering(json_output), _client(target, token, lang) as client:
+            result = client.audit(game_id, current_rules)
+    if json_output:
+        _print_json(result)
+    else:
+        _print_audit(result)
+    if not result.clean:
+        raise typer.Exit(3)
+
+
+def _audit_offline(file: Path, current_rules: bool, lang: str) -> pb.AuditResponse:
+    """Audit a record file with the judge's own code, no server involved."""
+    from judge.record import RecordError, audit_record, read_record
+    from judge.server.convert import audit_to_proto
+
+    try:
+        text = file.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise typer.BadParameter(f"--file {file}: {exc}") from None
+    try:
+        record = read_record(text)
+    except RecordError as exc:
+        _err().print(f"[red]error[/]: {escape(str(file))}: {escape(exc.message)}")
+        raise typer.Exit(1) from None
+    return audit_to_proto(audit_record(record, current_rules=current_rules), lang)
+
+
+def main() -> None:
+    """Entry point of the ``judge`` console script."""
+    app()
+
+
+if __name__ == "__main__":
+    main()

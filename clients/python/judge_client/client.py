@@ -1,0 +1,517 @@
+"""A typed Python client for ``judge.v1.JudgeService``.
+
+>>> from judge_client import JudgeClient
+>>> with JudgeClient("127.0.0.1:50051") as judge:                # doctest: +SKIP
+...     game = judge.create_game("munchkin", ["Anna:female", "Ben:male", "Cem:male"])
+...     anna = judge.with_token(game.seat_tokens[0].token)
+...     anna.submit(game.game_id, 0, "kick_door", card="lahmer-goblin")
+
+Methods take plain Python values and return the protobuf responses. Every
+failure is raised as ``JudgeRpcError``, which unpacks the rich status: the
+ruling of a rejected action, the field violations of a malformed request.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import uuid
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from typing import Any, Callable, cast
+
+import grpc
+from google.protobuf.descriptor import EnumDescriptor, FieldDescriptor
+from google.protobuf.message import Message
+from google.rpc import error_details_pb2
+from grpc_health.v1 import health_pb2, health_pb2_grpc
+from grpc_status import rpc_status
+
+from judge.v1 import judge_pb2 as pb
+from judge.v1 import judge_pb2_grpc
+
+DEFAULT_TARGET = "127.0.0.1:50051"
+DEFAULT_TIMEOUT_S = 10.0
+MAX_MESSAGE_BYTES = 32 * 1024 * 1024
+ACTION_KINDS: tuple[str, ...] = tuple(f.name for f in pb.Command.DESCRIPTOR.oneofs_by_name["action"].fields)
+"""The action kinds of ``Command.action``, e.g. ``"kick_door"``."""
+
+SeatArg = str | tuple[str, str] | pb.SeatSpec
+
+
+# --------------------------------------------------------------------------- errors
+
+
+class JudgeRpcError(Exception):
+    """A failed call, with the rich error details unpacked.
+
+    ``code`` is the gRPC status code and ``message`` its message (for a
+    ruling: the explanation in the client's language). For a rejected action
+    (FAILED_PRECONDITION) ``rule_id`` and ``ruling`` carry the judge's ruling;
+    for a malformed request ``field_violations`` lists ``(field, description)``.
+    """
+
+    def __init__(
+        self,
+        code: grpc.StatusCode,
+        message: str,
+        *,
+        error_info: error_details_pb2.ErrorInfo | None = None,
+        ruling: pb.Ruling | None = None,
+        field_violations: Sequence[tuple[str, str]] = (),
+    ):
+        super().__init__(f"{code.name}: {message}")
+        self.code = code
+        self.message = message
+        self.error_info = error_info
+        self.ruling = ruling
+        self.field_violations = list(field_violations)
+
+    @property
+    def rule_id(self) -> str:
+        """The id of the rule that forbids the action ('' for other errors)."""
+        return self.ruling.rule_id if self.ruling is not None else ""
+
+    @classmethod
+    def from_rpc_error(cls, error: grpc.RpcError, language: str = "en") -> JudgeRpcError:
+        """Unpack a ``grpc.RpcError`` (a failed call) into a ``JudgeRpcError``."""
+        call: Any = error
+        code: grpc.StatusCode = call.code() if hasattr(call, "code") else grpc.StatusCode.UNKNOWN
+        message: str = (call.details() if hasattr(call, "details") else "") or ""
+        status = rpc_status.from_call(call) if hasattr(call, "trailing_metadata") else None
+        info: error_details_pb2.ErrorInfo | None = None
+        localized: dict[str, str] = {}
+        violations: list[tuple[str, str]] = []
+        for detail in status.details if status is not None else ():
+            if detail.Is(error_details_pb2.ErrorInfo.DESCRIPTOR):
+                info = error_details_pb2.ErrorInfo()
+                detail.Unpack(info)
+            elif detail.Is(error_details_pb2.LocalizedMessage.DESCRIPTOR):
+                text = error_details_pb2.LocalizedMessage()
+                detail.Unpack(text)
+                localized[text.locale.split("-")[0]] = text.message
+            elif detail.Is(error_details_pb2.BadRequest.DESCRIPTOR):
+                bad = error_details_pb2.BadRequest()
+                detail.Unpack(bad)
+                violations.extend((v.field, v.description) for v in bad.field_violations)
+        ruling = None
+        if code == grpc.StatusCode.FAILED_PRECONDITION and info is not None and info.domain == "judge":
+            ruling = pb.Ruling(
+                rule_id=info.reason,
+                source=info.metadata.get("source", ""),
+                section=info.metadata.get("section", ""),
+                quote=info.metadata.get("quote", ""),
+                explanation=localized.get(language, message),
+                explanation_de=localized.get("de", ""),
+                explanation_en=localized.get("en", ""),
+                legal_when=info.metadata.get("legal_when", ""),
+            )
+        return cls(code, message, error_info=info, ruling=ruling, field_violations=violations)
+
+
+# --------------------------------------------------------------------------- building commands
+
+
+def _enum_prefix(enum: EnumDescriptor) -> str:
+    return re.sub(r"(?<!^)(?=[A-Z])", "_", enum.name).upper() + "_"
+
+
+def enum_value(enum: EnumDescriptor, value: str | int) -> int:
+    """An enum number from a number, a proto name (``SIDE_PLAYERS``) or a
+    word (``"players"``, ``""`` for the zero value)."""
+    if isinstance(value, int):
+        return value
+    if value in enum.values_by_name:
+        return enum.values_by_name[value].number
+    if not value:
+        return 0
+    name = _enum_prefix(enum) + value.upper().replace("-", "_")
+    if name not in enum.values_by_name:
+        words = [v.name.removeprefix(_enum_prefix(enum)).lower() for v in enum.values if v.number]
+        raise ValueError(f"{value!r} is not a {enum.name}; one of: {', '.join(words)}")
+    return enum.values_by_name[name].number
+
+
+def _scalar(field: FieldDescriptor, value: Any) -> Any:
+    """Coerce a Python value (or its text, as typed on a command line) to a field's type."""
+    if field.enum_type is not None:
+        return enum_value(field.enum_type, value)
+    if field.type == FieldDescriptor.TYPE_BOOL:
+        if isinstance(value, str):
+            text = value.strip().lower()
+            if text in ("true", "yes", "1", "on"):
+                return True
+            if text in ("false", "no", "0", "off", ""):
+                return False
+            raise ValueError(f"{field.name}: {value!r} is not a boolean")
+        return bool(value)
+    if field.type == FieldDescriptor.TYPE_STRING:
+        return str(value)
+    if isinstance(value, bool):
+        raise ValueError(f"{field.name}: expected a number, not {value!r}")
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        raise ValueError(f"{field.name}: {value!r} is not a whole number") from None
+
+
+def _items(value: Any) -> list[Any]:
+    """A repeated field's values: a list, a JSON list, or comma-separated text."""
+    if isinstance(value, str):
+        text = value.strip()
+        if text.startswith("["):
+            loaded = json.loads(text)
+            if not isinstance(loaded, list):
+                raise ValueError(f"{value!r} is not a JSON list")
+            return loaded
+        return [part.strip() for part in text.split(",") if part.strip()]
+    if isinstance(value, Mapping):
+        return [value]
+    return list(value)
+
+
+def fill_message(message: Message, fields: Mapping[str, Any]) -> Message:
+    """Set the fields of ``message`` from plain values; None leaves a field unset.
+
+    Repeated fields take lists (or comma-separated text), nested messages
+    dicts (or JSON text), enums words or proto names, numbers and booleans
+    also their text.
+    """
+    descriptors = message.DESCRIPTOR.fields_by_name
+    for name, value in fields.items():
+        field = descriptors.get(name)
+        if field is None:
+            known = ", ".join(descriptors) or "none"
+            raise ValueError(f"{message.DESCRIPTOR.name} has no field {name!r} (fields: {known})")
+        if value is None:
+            continue
+        if field.is_repeated:
+            target = getattr(message, name)
+            for item in _items(value):
+                if field.message_type is not None:
+                    fill_message(target.add(), json.loads(item) if isinstance(item, str) else item)
+                else:
+                    target.append(_scalar(field, item))
+        elif field.message_type is not None:
+            fill_message(getattr(message, name), json.loads(value) if isinstance(value, str) else value)
+        else:
+            setattr(message, name, _scalar(field, value))
+    return message
+
+
+def build_command(
+    seat: int,
+    kind: str,
+    *,
+    command_id: str = "",
+    expected_version: int | None = None,
+    **fields: Any,
+) -> pb.Command:
+    """A ``Command`` for the action ``kind`` with its fields from keywords.
+
+    >>> build_command(1, "play_card", card="fluch-verliere-eine-stufe", target_seat=2).play_card.target_seat
+    2
+    """
+    return command_of(seat, kind, fields, command_id=command_id, expected_version=expected_version)
+
+
+def command_of(
+    seat: int,
+    kind: str,
+    fields: Mapping[str, Any],
+    *,
+    command_id: str = "",
+    expected_version: int | None = None,
+) -> pb.Command:
+    """``build_command`` with the action's fields as a mapping (any names,
+    e.g. as read from a command line; an unknown one is a ``ValueError``)."""
+    if kind not in ACTION_KINDS:
+        raise ValueError(f"unknown action kind {kind!r}; one of: {', '.join(ACTION_KINDS)}")
+    command = pb.Command(command_id=command_id, seat=seat)
+    if expected_version is not None:
+        command.expected_version = expected_version
+    action = getattr(command, kind)
+    action.SetInParent()
+    fill_message(action, fields)
+    return command
+
+
+def _seat_spec(seat: SeatArg) -> pb.SeatSpec:
+    if isinstance(seat, pb.SeatSpec):
+        return seat
+    if isinstance(seat, str):
+        name, sep, sex = seat.rpartition(":")
+        if not sep:
+            raise ValueError(f"seat {seat!r} must look like NAME:SEX, e.g. Anna:female")
+    else:
+        name, sex = seat
+    return pb.SeatSpec(name=name, sex=cast(pb.Sex, enum_value(pb.Sex.DESCRIPTOR, sex.strip())))
+
+
+# --------------------------------------------------------------------------- the client
+
+
+class WatchStream(Iterator[pb.WatchResponse]):
+    """The live events of a Watch call; iterate it, ``cancel()`` to end it.
+
+    Ending it (``cancel``, leaving a ``with`` block) stops the iteration
+    quietly; other failures are raised as ``JudgeRpcError``.
+    """
+
+    def __init__(self, call: Any, language: str):
+        self._call = call
+        self._language = language
+        self._cancelled = False
+
+    def __next__(self) -> pb.WatchResponse:
+        try:
+            return next(self._call)  # type: ignore[no-any-return]
+        except grpc.RpcError as exc:
+            if self._cancelled and exc.code() == grpc.StatusCode.CANCELLED:  # type: ignore[attr-defined]
+                raise StopIteration from None
+            raise JudgeRpcError.from_rpc_error(exc, self._language) from exc
+
+    def cancel(self) -> None:
+        """End the stream (the server stops watching)."""
+        self._cancelled = True
+        self._call.cancel()
+
+    def __enter__(self) -> WatchStream:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.cancel()
+
+
+class JudgeClient:
+    """A connection to a judge, acting with one token in one language.
+
+    ``target`` is ``host:port``; ``token`` the seat's, organizer's or
+    spectator's secret (CreateGame and ImportGame need none); ``language``
+    "en" or "de" for explanations; ``timeout`` the deadline of unary calls
+    and replays in seconds (Watch has none unless given).
+    """
+
+    def __init__(
+        self,
+        target: str = DEFAULT_TARGET,
+        token: str | None = None,
+        language: str = "en",
+        timeout: float = DEFAULT_TIMEOUT_S,
+        *,
+        channel: grpc.Channel | None = None,
+    ):
+        self.target = target
+        self.token = token
+        self.language = language
+        self.timeout = timeout
+        self._owns_channel = channel is None
+        self._channel = channel or grpc.insecure_channel(
+            target,
+            options=[
+                ("grpc.max_receive_message_length", MAX_MESSAGE_BYTES),
+                ("grpc.max_send_message_length", MAX_MESSAGE_BYTES),
+            ],
+        )
+        self._stub = judge_pb2_grpc.JudgeServiceStub(self._channel)
+
+    # ------------------------------------------------------------------ plumbing
+
+    def with_token(self, token: str | None) -> JudgeClient:
+        """A client for another role over the same connection."""
+        return JudgeClient(self.target, token, self.language, self.timeout, channel=self._channel)
+
+    def close(self) -> None:
+        """Close the connection (only if this client opened it)."""
+        if self._owns_channel:
+            self._channel.close()
+
+    def __enter__(self) -> JudgeClient:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def wait_ready(self, timeout: float | None = None) -> None:
+        """Block until the server accepts connections (``grpc.FutureTimeoutError`` if not)."""
+        grpc.channel_ready_future(self._channel).result(timeout=timeout or self.timeout)
+
+    def _metadata(self) -> list[tuple[str, str]]:
+        metadata = [("accept-language", self.language)]
+        if self.token:
+            metadata.append(("authorization", f"Bearer {self.token}"))
+        return metadata
+
+    def _call(self, method: Callable[..., Any], request: Message) -> Any:
+        try:
+            return method(request, metadata=self._metadata(), timeout=self.timeout)
+        except grpc.RpcError as exc:
+            raise JudgeRpcError.from_rpc_error(exc, self.language) from exc
+
+    def _stream(self, method: Callable[..., Any], request: Message, timeout: float | None) -> Iterator[Any]:
+        call = method(request, metadata=self._metadata(), timeout=timeout)
+        try:
+            yield from call
+        except grpc.RpcError as exc:
+            raise JudgeRpcError.from_rpc_error(exc, self.language) from exc
+        finally:
+            call.cancel()
+
+    # ------------------------------------------------------------------ games
+
+    def create_game(
+        self,
+        ruleset: str,
+        seats: Sequence[SeatArg],
+        *,
+        variants: Iterable[str] = (),
+        mode: str | int = "reported",
+        interference_window_ms: int | None = None,
+        first_seat: int | None = None,
+        custom_cards: Iterable[Mapping[str, Any] | str] = (),
+    ) -> pb.CreateGameResponse:
+        """Create a game. ``seats`` in turn order, each ``"Name:sex"``,
+        ``(name, sex)`` or a ``SeatSpec``; ``mode`` "reported" or "dealt";
+        ``custom_cards`` catalogue entries as dicts or JSON text."""
+        options = pb.GameOptions()
+        if interference_window_ms is not None:
+            options.interference_window_ms = interference_window_ms
+        if first_seat is not None:
+            options.first_seat = first_seat
+        request = pb.CreateGameRequest(
+            ruleset=ruleset,
+            variants=list(variants),
+            seats=[_seat_spec(s) for s in seats],
+            options=options,
+            mode=cast(pb.TableMode, enum_value(pb.TableMode.DESCRIPTOR, mode)),
+            custom_cards=[
+                pb.CardDefinition(json=c if isinstance(c, str) else json.dumps(c)) for c in custom_cards
+            ],
+        )
+        return self._call(self._stub.CreateGame, request)  # type: ignore[no-any-return]
+
+    def submit(
+        self,
+        game_id: str,
+        seat: int,
+        kind: str,
+        *,
+        command_id: str | None = None,
+        expected_version: int | None = None,
+        **fields: Any,
+    ) -> pb.SubmitResponse:
+        """Submit the action ``kind`` for ``seat`` (fields as keywords).
+
+        ``command_id`` defaults to a fresh UUID; reuse one to retry safely.
+        """
+        command = build_command(
+            seat,
+            kind,
+            command_id=command_id or str(uuid.uuid4()),
+            expected_version=expected_version,
+            **fields,
+        )
+        return self.submit_command(game_id, command)
+
+    def submit_command(self, game_id: str, command: pb.Command) -> pb.SubmitResponse:
+        """Submit a ready-made command (e.g. from ``legal_actions``); an empty
+        command id is replaced by a fresh UUID."""
+        if not command.command_id:
+            fresh = pb.Command()
+            fresh.CopyFrom(command)
+            fresh.command_id = str(uuid.uuid4())
+            command = fresh
+        return self._call(  # type: ignore[no-any-return]
+            self._stub.Submit, pb.SubmitRequest(game_id=game_id, command=command)
+        )
+
+    def ask(self, game_id: str, seat: int, kind: str, **fields: Any) -> pb.AskResponse:
+        """Would the action be accepted now? Records nothing."""
+        return self.ask_command(game_id, build_command(seat, kind, **fields))
+
+    def ask_command(self, game_id: str, command: pb.Command) -> pb.AskResponse:
+        """``ask`` for a ready-made command."""
+        return self._call(  # type: ignore[no-any-return]
+            self._stub.Ask, pb.AskRequest(game_id=game_id, command=command)
+        )
+
+    def legal_actions(self, game_id: str, seat: int) -> pb.LegalActionsResponse:
+        """The actions ``seat`` may take now."""
+        return self._call(  # type: ignore[no-any-return]
+            self._stub.LegalActions, pb.LegalActionsRequest(game_id=game_id, seat=seat)
+        )
+
+    def get_view(self, game_id: str, at_version: int = 0) -> pb.GetViewResponse:
+        """The game as this client may see it, now or at ``at_version``."""
+        return self._call(  # type: ignore[no-any-return]
+            self._stub.GetView, pb.GetViewRequest(game_id=game_id, at_version=at_version)
+        )
+
+    # ------------------------------------------------------------------ streams
+
+    def replay(self, game_id: str, from_version: int = 1, to_version: int = 0) -> Iterator[pb.ReplayResponse]:
+        """The stored events from ``from_version`` to ``to_version`` (0: the
+        newest), each with the state after it."""
+        request = pb.ReplayRequest(game_id=game_id, from_version=from_version, to_version=to_version)
+        return self._stream(self._stub.Replay, request, self.timeout)
+
+    def watch(self, game_id: str, after_version: int = 0, timeout: float | None = None) -> WatchStream:
+        """Events after ``after_version``, then new ones as they are stored,
+        until ``cancel()`` (or ``timeout`` seconds, if given)."""
+        call = self._stub.Watch(
+            pb.WatchRequest(game_id=game_id, after_version=after_version),
+            metadata=self._metadata(),
+            timeout=timeout,
+        )
+        return WatchStream(call, self.language)
+
+    # ------------------------------------------------------------------ disputes
+
+    def open_dispute(
+        self, game_id: str, seat: int, event_version: int, reason: str
+    ) -> pb.OpenDisputeResponse:
+        """Dispute the event at ``event_version``; the judge re-checks it at once."""
+        request = pb.OpenDisputeRequest(
+            game_id=game_id, seat=seat, event_version=event_version, reason=reason
+        )
+        return self._call(self._stub.OpenDispute, request)  # type: ignore[no-any-return]
+
+    def resolve_dispute(
+        self, game_id: str, dispute_id: int, uphold: bool, note: str = ""
+    ) -> pb.ResolveDisputeResponse:
+        """Uphold (roll back) or dismiss a dispute (organizer only)."""
+        request = pb.ResolveDisputeRequest(game_id=game_id, dispute_id=dispute_id, uphold=uphold, note=note)
+        return self._call(self._stub.ResolveDispute, request)  # type: ignore[no-any-return]
+
+    def list_disputes(self, game_id: str) -> pb.ListDisputesResponse:
+        """All disputes of the game, oldest first."""
+        return self._call(  # type: ignore[no-any-return]
+            self._stub.ListDisputes, pb.ListDisputesRequest(game_id=game_id)
+        )
+
+    # ------------------------------------------------------------------ records
+
+    def export_game(self, game_id: str) -> pb.ExportGameResponse:
+        """The game's record (JSON Lines)."""
+        return self._call(  # type: ignore[no-any-return]
+            self._stub.ExportGame, pb.ExportGameRequest(game_id=game_id)
+        )
+
+    def import_game(self, record: str) -> pb.ImportGameResponse:
+        """Import a record as a new game (with new tokens) after auditing it."""
+        return self._call(  # type: ignore[no-any-return]
+            self._stub.ImportGame, pb.ImportGameRequest(record=record)
+        )
+
+    def audit(self, game_id: str, current_rules: bool = False) -> pb.AuditResponse:
+        """Re-validate every stored event (under the current rules if asked)."""
+        return self._call(  # type: ignore[no-any-return]
+            self._stub.Audit, pb.AuditRequest(game_id=game_id, current_rules=current_rules)
+        )
+
+    # ------------------------------------------------------------------ health
+
+    def health(self, service: str = "") -> str:
+        """The serving status of ``service`` ("" for the server), e.g. "SERVING"."""
+        stub = health_pb2_grpc.HealthStub(self._channel)
+        response = self._call(stub.Check, health_pb2.HealthCheckRequest(service=service))
+        return health_pb2.HealthCheckResponse.ServingStatus.Name(response.status)

@@ -1,0 +1,428 @@
+"""Protobuf <-> application types, and the validation of request shapes.
+
+This module is the only place that knows both vocabularies: the servicer
+hands it requests and gets back plain application values (``GameSetup``,
+``Command`` ...), and hands it application results to get response messages.
+It never calls the application.
+
+Validation here covers what can be judged from a request alone (empty or
+over-long ids and texts, enum values the API does not define, a command
+without an action, seats outside any table ...). Everything that needs a
+game (is this seat at the table, does this card exist) is the application's
+and the rules' business. All violations of a request are collected and
+reported together as one ``InvalidRequest``.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from typing import Any
+
+from google.protobuf import json_format
+from google.protobuf.descriptor import EnumDescriptor
+from google.protobuf.message import Message
+
+import judge.rulesets.munchkin.actions  # noqa: F401  (registers the action kinds of Command.action)
+from judge.app_types import (
+    AskResult,
+    AuditReport,
+    Created,
+    DisputeRecord,
+    EventRecord,
+    SubmitResult,
+)
+from judge.app_types import Discrepancy as DiscrepancyRecord
+from judge.errors import InvalidArgument
+from judge.rules.engine import Action, Command, GameSetup, SeatSetup, canonical_json
+from judge.rules.ruling import Malformed, Ruling
+from judge.v1 import judge_pb2 as pb
+
+LANGUAGES = ("en", "de")
+"""Languages of explanations; the first is the default."""
+
+MAX_ID_LENGTH = 128
+MAX_NAME_LENGTH = 64
+MAX_TEXT_LENGTH = 1000
+MAX_SEATS = 16
+"""Most seats a game may be created with (rulesets allow fewer)."""
+MAX_SEAT = MAX_SEATS - 1
+"""Largest seat number any table can have; the game itself knows its real size."""
+MAX_VARIANTS = 32
+MAX_CUSTOM_CARDS = 500
+MAX_CARD_JSON_LENGTH = 64 * 1024
+
+
+# --------------------------------------------------------------------------- validation
+
+
+class InvalidRequest(InvalidArgument):
+    """One or more fields of a request are malformed.
+
+    ``violations`` lists ``(field path, description)`` pairs; ``field`` and
+    ``message`` (from ``InvalidArgument``) name the first one.
+    """
+
+    def __init__(self, violations: Sequence[tuple[str, str]]):
+        if not violations:
+            raise ValueError("InvalidRequest needs at least one violation")
+        super().__init__(*violations[0])
+        self.violations = list(violations)
+
+
+class Violations:
+    """Collects the field violations of one request."""
+
+    def __init__(self) -> None:
+        self.items: list[tuple[str, str]] = []
+
+    def add(self, field: str, description: str) -> None:
+        self.items.append((field, description))
+
+    def text(self, field: str, value: str, *, max_length: int, required: bool = True) -> None:
+        """Check a text's length (in characters)."""
+        if required and not value:
+            self.add(field, "must not be empty")
+        elif len(value) > max_length:
+            self.add(field, f"must be at most {max_length} characters long")
+
+    def seat(self, field: str, value: int) -> None:
+        """Check a seat number against the largest table there can be."""
+        if value > MAX_SEAT:
+            self.add(field, f"seat {value} is out of range (0 to {MAX_SEAT})")
+
+    def check(self) -> None:
+        """Raise ``InvalidRequest`` if anything was collected."""
+        if self.items:
+            raise InvalidRequest(self.items)
+
+
+def require_game_id(game_id: str) -> str:
+    """Validate a request's ``game_id`` on its own."""
+    v = Violations()
+    v.text("game_id", game_id, max_length=MAX_ID_LENGTH)
+    v.check()
+    return game_id
+
+
+# --------------------------------------------------------------------------- enums
+
+
+def _enum_prefix(enum: EnumDescriptor) -> str:
+    """``TableMode`` -> ``TABLE_MODE_`` (the buf STANDARD value prefix)."""
+    return re.sub(r"(?<!^)(?=[A-Z])", "_", enum.name).upper() + "_"
+
+
+def enum_word(enum: EnumDescriptor, number: int) -> str | None:
+    """The application's word for an enum value: ``SIDE_PLAYERS`` -> ``"players"``,
+    the zero value -> ``""``; None for a number the API does not define."""
+    value = enum.values_by_number.get(number)
+    if value is None:
+        return None
+    if number == 0:
+        return ""
+    return value.name.removeprefix(_enum_prefix(enum)).lower()
+
+
+def enum_name(enum: EnumDescriptor, word: str) -> str:
+    """The proto name of an application word: ``"players"`` -> ``SIDE_PLAYERS``.
+
+    A full proto name is returned as is; ``""`` gives the zero value's name.
+    """
+    if word in enum.values_by_name:
+        return word
+    if not word:
+        return enum.values_by_number[0].name
+    name = _enum_prefix(enum) + word.upper().replace("-", "_")
+    if name not in enum.values_by_name:
+        raise ValueError(f"{enum.name} has no value {word!r}")
+    return name
+
+
+def language(metadata: Iterable[tuple[str, str | bytes]] | None) -> str:
+    """The caller's language from the ``accept-language`` metadata.
+
+    Understands plain tags ("de"), regional ones ("de-AT") and weighted lists
+    ("fr;q=1, de;q=0.8"); the best supported language wins, "en" by default.
+    """
+    header = ""
+    for key, value in metadata or ():
+        if key.lower() == "accept-language":
+            header = value.decode() if isinstance(value, bytes) else value
+            break
+    choices: list[tuple[float, int, str]] = []
+    for index, part in enumerate(header.split(",")):
+        tag, _, params = part.strip().partition(";")
+        primary = tag.strip().split("-")[0].lower()
+        if primary not in LANGUAGES:
+            continue
+        weight = 1.0
+        params = params.strip()
+        if params.startswith("q="):
+            try:
+                weight = float(params[2:])
+            except ValueError:
+                weight = 0.0
+        if weight > 0:
+            choices.append((-weight, index, primary))
+    return min(choices)[2] if choices else LANGUAGES[0]
+
+
+# --------------------------------------------------------------------------- requests
+
+
+def setup_from_proto(request: pb.CreateGameRequest) -> GameSetup:
+    """A validated ``GameSetup`` from a CreateGame request."""
+    v = Violations()
+    v.text("ruleset", request.ruleset, max_length=MAX_NAME_LENGTH)
+    if len(request.variants) > MAX_VARIANTS:
+        v.add("variants", f"at most {MAX_VARIANTS} variants")
+    for i, variant in enumerate(request.variants):
+        v.text(f"variants[{i}]", variant, max_length=MAX_NAME_LENGTH)
+    if not request.seats:
+        v.add("seats", "a game needs seats")
+    elif len(request.seats) > MAX_SEATS:
+        v.add("seats", f"at most {MAX_SEATS} seats")
+    seats: list[SeatSetup] = []
+    for i, seat in enumerate(request.seats):
+        v.text(f"seats[{i}].name", seat.name, max_length=MAX_NAME_LENGTH)
+        if seat.name != seat.name.strip():
+            v.add(f"seats[{i}].name", "must not start or end with white space")
+        sex = enum_word(pb.Sex.DESCRIPTOR, seat.sex)
+        if not sex:
+            v.add(f"seats[{i}].sex", "must be SEX_MALE or SEX_FEMALE")
+        seats.append(SeatSetup(seat.name, sex or ""))
+    # Option values are the ruleset's to judge (validate_setup); unset ones take its defaults.
+    options: dict[str, Any] = {
+        name: getattr(request.options, name)
+        for name in ("interference_window_ms", "first_seat")
+        if request.options.HasField(name)
+    }
+    mode = enum_word(pb.TableMode.DESCRIPTOR, request.mode)
+    if mode is None:
+        v.add("mode", f"unknown table mode {request.mode}")
+    if len(request.custom_cards) > MAX_CUSTOM_CARDS:
+        v.add("custom_cards", f"at most {MAX_CUSTOM_CARDS} custom cards")
+    cards: list[dict[str, Any]] = []
+    for i, card in enumerate(request.custom_cards):
+        field = f"custom_cards[{i}].json"
+        if len(card.json) > MAX_CARD_JSON_LENGTH:
+            v.add(field, f"must be at most {MAX_CARD_JSON_LENGTH} characters long")
+            continue
+        try:
+            data = json.loads(card.json)
+        except ValueError as exc:
+            v.add(field, f"is not valid JSON: {exc}")
+            continue
+        if not isinstance(data, dict):
+            v.add(field, "must be one JSON object")
+            continue
+        cards.append(data)
+    v.check()
+    return GameSetup(
+        ruleset=request.ruleset,
+        variants=tuple(request.variants),
+        seats=tuple(seats),
+        options=options,
+        mode=mode or "reported",
+        custom_cards=tuple(cards),
+    )
+
+
+def _plain(message: Message, path: str, v: Violations) -> dict[str, Any]:
+    """The fields of an action message as the plain values of the action
+    dataclasses: unset optional fields None, repeated ones lists, enums words."""
+    out: dict[str, Any] = {}
+    for field in message.DESCRIPTOR.fields:
+        value = getattr(message, field.name)
+        where = f"{path}.{field.name}"
+        if field.is_repeated:
+            if field.message_type is not None:
+                out[field.name] = [_plain(m, f"{where}[{i}]", v) for i, m in enumerate(value)]
+            else:
+                out[field.name] = list(value)
+        elif field.message_type is not None:
+            out[field.name] = _plain(value, where, v) if message.HasField(field.name) else None
+        elif field.has_presence and not message.HasField(field.name):
+            out[field.name] = None
+        elif field.enum_type is not None:
+            word = enum_word(field.enum_type, value)
+            if word is None:
+                v.add(where, f"unknown {field.enum_type.name} value {value}")
+            out[field.name] = word or ""
+        else:
+            out[field.name] = value
+    return out
+
+
+def command_from_proto(
+    command: pb.Command, *, path: str = "command", require_id: bool = True
+) -> tuple[str, Command, int | None]:
+    """``(command_id, Command, expected_version)`` from a request's command.
+
+    The action is built through the action registry; an action the rules
+    cannot build is reported as a field violation too.
+    """
+    v = Violations()
+    if require_id:
+        v.text(f"{path}.command_id", command.command_id, max_length=MAX_ID_LENGTH)
+    v.seat(f"{path}.seat", command.seat)
+    kind = command.WhichOneof("action")
+    action: Action | None = None
+    if kind is None:
+        v.add(f"{path}.action", "a command needs an action (one of the Command.action fields)")
+    else:
+        data = _plain(getattr(command, kind), f"{path}.{kind}", v)
+        if not v.items:
+            try:
+                action = Action.from_dict({"kind": kind, **data})
+            except Malformed as exc:
+                v.add(f"{path}.{exc.field}", exc.message)
+            except (TypeError, ValueError) as exc:
+                v.add(f"{path}.{kind}", f"cannot be read: {exc}")
+    v.check()
+    assert action is not None
+    expected = command.expected_version if command.HasField("expected_version") else None
+    return command.command_id, Command(command.seat, action), expected
+
+
+@contextmanager
+def fields_under(prefix: str) -> Iterator[None]:
+    """Report a ``Malformed`` raised by the rules with its field path relative
+    to the request: the rules name ``"play_card.card"``, a Submit request
+    holds it at ``"command.play_card.card"``."""
+    try:
+        yield
+    except Malformed as exc:
+        raise Malformed(f"{prefix}.{exc.field}", exc.message) from exc
+
+
+def action_to_proto(action: Action, seat: int) -> pb.Command:
+    """A ready-to-submit command (command id empty) for an action."""
+    data = action.to_dict()
+    kind = data.pop("kind")
+    fields = getattr(pb.Command(), kind).DESCRIPTOR.fields_by_name
+    for name, value in list(data.items()):
+        field = fields.get(name)
+        if field is not None and field.enum_type is not None and isinstance(value, str):
+            data[name] = enum_name(field.enum_type, value)
+    return json_format.ParseDict({"seat": seat, kind: data}, pb.Command())
+
+
+def describe_action(action: Action) -> str:
+    """A short description of an action: the first line of its class docstring."""
+    doc = (type(action).__doc__ or "").strip()
+    return doc.splitlines()[0] if doc else action.kind.replace("_", " ")
+
+
+# --------------------------------------------------------------------------- responses
+
+
+def view_to_proto(view: Mapping[str, Any]) -> pb.GameView:
+    """A ``GameView`` from the application's view dict."""
+    return json_format.ParseDict(dict(view), pb.GameView(), ignore_unknown_fields=True)
+
+
+def event_to_proto(event: EventRecord) -> pb.Event:
+    message = pb.Event(
+        version=event.version,
+        kind=event.kind,
+        command_id=event.command_id,
+        action=event.action,
+        recorded_at_ms=event.recorded_at_ms,
+        payload_json=canonical_json(event.payload),
+        voided=event.voided,
+        summary=event.summary,
+    )
+    if event.seat is not None:
+        message.seat = event.seat
+    return message
+
+
+def ruling_to_proto(ruling: Ruling | None, lang: str) -> pb.Ruling:
+    """The ruling with its explanation in ``lang`` (and always in both);
+    an empty message for None."""
+    if ruling is None:
+        return pb.Ruling()
+    citation = ruling.rule.citation
+    return pb.Ruling(
+        rule_id=ruling.rule_id,
+        source=citation.source,
+        section=citation.section,
+        quote=citation.quote,
+        explanation=ruling.explanation(lang),
+        explanation_de=ruling.explanation("de"),
+        explanation_en=ruling.explanation("en"),
+        legal_when=ruling.legal_when(lang),
+    )
+
+
+def created_to_proto(created: Created) -> pb.CreateGameResponse:
+    return pb.CreateGameResponse(
+        game_id=created.game_id,
+        seat_tokens=[pb.SeatToken(seat=i, token=t) for i, t in enumerate(created.seat_tokens)],
+        organizer_token=created.organizer_token,
+        spectator_token=created.spectator_token,
+        rules_version=created.rules_version,
+        view=view_to_proto(created.view),
+    )
+
+
+def submit_to_proto(result: SubmitResult) -> pb.SubmitResponse:
+    return pb.SubmitResponse(
+        events=[event_to_proto(e) for e in result.events],
+        version=result.version,
+        duplicate=result.duplicate,
+        view=view_to_proto(result.view),
+    )
+
+
+def ask_to_proto(result: AskResult, lang: str) -> pb.AskResponse:
+    return pb.AskResponse(
+        allowed=result.allowed,
+        ruling=ruling_to_proto(result.ruling, lang),
+        events=[event_to_proto(e) for e in result.events],
+    )
+
+
+def legal_actions_to_proto(actions: Sequence[Action], seat: int, version: int) -> pb.LegalActionsResponse:
+    return pb.LegalActionsResponse(
+        actions=[
+            pb.LegalAction(kind=a.kind, command=action_to_proto(a, seat), description=describe_action(a))
+            for a in actions
+        ],
+        version=version,
+    )
+
+
+def dispute_to_proto(dispute: DisputeRecord, lang: str) -> pb.Dispute:
+    return pb.Dispute(
+        dispute_id=dispute.dispute_id,
+        opened_by=dispute.opened_by,
+        event_version=dispute.event_version,
+        reason=dispute.reason,
+        status=pb.DisputeStatus.Value(enum_name(pb.DisputeStatus.DESCRIPTOR, dispute.status)),
+        recheck_legal=dispute.recheck_legal,
+        recheck_ruling=ruling_to_proto(dispute.recheck_ruling, lang),
+        recheck_summary=dispute.recheck_summary,
+        resolution_note=dispute.resolution_note,
+        opened_at_version=dispute.opened_at_version,
+        resolved_at_version=dispute.resolved_at_version,
+    )
+
+
+def discrepancy_to_proto(d: DiscrepancyRecord, lang: str) -> pb.Discrepancy:
+    return pb.Discrepancy(
+        version=d.version, kind=d.kind, ruling=ruling_to_proto(d.ruling, lang), detail=d.detail
+    )
+
+
+def audit_to_proto(report: AuditReport, lang: str) -> pb.AuditResponse:
+    return pb.AuditResponse(
+        clean=report.clean,
+        events_checked=report.events_checked,
+        rules_version=report.rules_version,
+        discrepancies=[discrepancy_to_proto(d, lang) for d in report.discrepancies],
+    )

@@ -1,0 +1,153 @@
+"""The one table from exceptions to gRPC statuses (rich error model).
+
+| exception                          | status              | details                         |
+|------------------------------------|---------------------|---------------------------------|
+| ``Rejected`` (a rule forbids it)   | FAILED_PRECONDITION | ErrorInfo(reason = rule id,     |
+|                                    |                     | domain "judge", metadata        |
+|                                    |                     | source/section/quote/legal_when)|
+|                                    |                     | + LocalizedMessage de and en    |
+| ``Malformed``, ``InvalidArgument`` | INVALID_ARGUMENT    | BadRequest field violations     |
+| ``GameNotFound``,                  | NOT_FOUND           | ResourceInfo                    |
+| ``DisputeNotFound``                |                     |                                 |
+| ``Unauthenticated``                | UNAUTHENTICATED     |                                 |
+| ``PermissionDenied``               | PERMISSION_DENIED   |                                 |
+| ``VersionConflict``                | ABORTED             | ErrorInfo(reason                |
+|                                    |                     | "VERSION_CONFLICT", expected,   |
+|                                    |                     | actual)                         |
+| ``ResourceExhausted``              | RESOURCE_EXHAUSTED  |                                 |
+| ``CorruptRecord``                  | DATA_LOSS           |                                 |
+| anything else                      | INTERNAL            | a generic message with an       |
+|                                    |                     | incident id; the traceback is   |
+|                                    |                     | logged, never sent              |
+
+Every RPC of the servicer runs inside ``answer_errors`` (see
+``judge/server/servicer.py``), so no request is dropped without an answer.
+"""
+
+from __future__ import annotations
+
+import logging
+import uuid
+from typing import NoReturn
+
+import grpc
+from google.protobuf import any_pb2
+from google.protobuf.message import Message
+from google.rpc import code_pb2, error_details_pb2, status_pb2
+from grpc_status import rpc_status
+
+from judge.errors import (
+    CorruptRecord,
+    DisputeNotFound,
+    GameNotFound,
+    InvalidArgument,
+    PermissionDenied,
+    ResourceExhausted,
+    Unauthenticated,
+    VersionConflict,
+)
+from judge.rules.ruling import Malformed, Rejected
+from judge.server.convert import LANGUAGES, InvalidRequest
+
+logger = logging.getLogger(__name__)
+
+DOMAIN = "judge"
+"""The ErrorInfo domain of every error the judge raises itself."""
+
+
+def _status(code: int, message: str, *details: Message) -> grpc.Status:
+    packed = []
+    for detail in details:
+        box = any_pb2.Any()
+        box.Pack(detail)
+        packed.append(box)
+    return rpc_status.to_status(status_pb2.Status(code=code, message=message, details=packed))
+
+
+def _rejected(exc: Rejected, lang: str) -> grpc.Status:
+    ruling = exc.ruling
+    citation = ruling.rule.citation
+    info = error_details_pb2.ErrorInfo(
+        reason=ruling.rule_id,
+        domain=DOMAIN,
+        metadata={
+            "source": citation.source,
+            "section": citation.section,
+            "quote": citation.quote,
+            "legal_when": ruling.legal_when(lang),
+        },
+    )
+    messages = [
+        error_details_pb2.LocalizedMessage(locale=code, message=ruling.explanation(code))
+        for code in LANGUAGES
+    ]
+    return _status(code_pb2.FAILED_PRECONDITION, ruling.explanation(lang), info, *messages)
+
+
+def _bad_request(violations: list[tuple[str, str]], message: str) -> grpc.Status:
+    detail = error_details_pb2.BadRequest(
+        field_violations=[
+            error_details_pb2.BadRequest.FieldViolation(field=field, description=description)
+            for field, description in violations
+        ]
+    )
+    return _status(code_pb2.INVALID_ARGUMENT, message, detail)
+
+
+def _invalid(exc: InvalidArgument | Malformed) -> grpc.Status:
+    violations = exc.violations if isinstance(exc, InvalidRequest) else [(exc.field, exc.message)]
+    message = "; ".join(f"{field}: {description}" for field, description in violations)
+    return _bad_request(violations, f"invalid request: {message}")
+
+
+def _version_conflict(exc: VersionConflict) -> grpc.Status:
+    info = error_details_pb2.ErrorInfo(
+        reason="VERSION_CONFLICT",
+        domain=DOMAIN,
+        metadata={"expected_version": str(exc.expected), "actual_version": str(exc.actual)},
+    )
+    return _status(code_pb2.ABORTED, str(exc), info)
+
+
+def _not_found(exc: GameNotFound | DisputeNotFound) -> grpc.Status:
+    if isinstance(exc, GameNotFound):
+        resource = error_details_pb2.ResourceInfo(resource_type="game", resource_name=exc.game_id)
+    else:
+        resource = error_details_pb2.ResourceInfo(resource_type="dispute")
+    return _status(code_pb2.NOT_FOUND, str(exc), resource)
+
+
+_PLAIN: list[tuple[type[Exception], int]] = [
+    (Unauthenticated, code_pb2.UNAUTHENTICATED),
+    (PermissionDenied, code_pb2.PERMISSION_DENIED),
+    (ResourceExhausted, code_pb2.RESOURCE_EXHAUSTED),
+    (CorruptRecord, code_pb2.DATA_LOSS),
+]
+
+
+def to_status(exc: BaseException, lang: str = "en") -> grpc.Status:
+    """The status answering ``exc``, with explanations in ``lang``.
+
+    An exception outside the table is logged with its traceback under a
+    fresh incident id; the caller only learns that id.
+    """
+    if isinstance(exc, Rejected):
+        return _rejected(exc, lang)
+    if isinstance(exc, (InvalidArgument, Malformed)):
+        return _invalid(exc)
+    if isinstance(exc, (GameNotFound, DisputeNotFound)):
+        return _not_found(exc)
+    if isinstance(exc, VersionConflict):
+        return _version_conflict(exc)
+    for kind, code in _PLAIN:
+        if isinstance(exc, kind):
+            return _status(code, str(exc) or kind.__name__)
+    incident = uuid.uuid4().hex[:12]
+    logger.error("internal error, incident %s", incident, exc_info=exc)
+    return _status(code_pb2.INTERNAL, f"internal error (incident {incident})")
+
+
+def abort(context: grpc.ServicerContext, exc: BaseException, lang: str) -> NoReturn:
+    """End the RPC with the status for ``exc``; raises, as ``context.abort`` does."""
+    context.abort_with_status(to_status(exc, lang))
+    raise RuntimeError("abort_with_status returned")  # grpc always raises; never reached

@@ -1,0 +1,264 @@
+"""The gRPC servicer: protobuf in, application call, protobuf out.
+
+Every RPC follows the same order: check the request's shape (INVALID_ARGUMENT),
+authenticate the bearer token for the game (UNAUTHENTICATED / NOT_FOUND), call
+the application once, convert the result. Any exception is answered through
+the one status table in ``judge/server/errors.py``.
+"""
+
+from __future__ import annotations
+
+import functools
+import threading
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING, Any, TypeVar
+
+import grpc
+
+from judge.errors import ResourceExhausted, Unauthenticated
+from judge.rules.engine import Viewer
+from judge.server import convert
+from judge.server.convert import Violations
+from judge.server.errors import abort
+from judge.v1 import judge_pb2 as pb
+from judge.v1 import judge_pb2_grpc
+
+if TYPE_CHECKING:
+    from judge.app import JudgeApp
+
+Req = TypeVar("Req")
+Resp = TypeVar("Resp")
+
+_UnaryMethod = Callable[[Any, Req, grpc.ServicerContext, str], Resp]
+_StreamMethod = Callable[[Any, Req, grpc.ServicerContext, str], Iterator[Resp]]
+
+
+def unary(method: _UnaryMethod[Req, Resp]) -> Callable[[Any, Req, grpc.ServicerContext], Resp]:
+    """Run a unary RPC with the caller's language; answer every exception."""
+
+    @functools.wraps(method)
+    def handler(self: Any, request: Req, context: grpc.ServicerContext) -> Resp:
+        lang = convert.language(context.invocation_metadata())
+        try:
+            return method(self, request, context, lang)
+        except Exception as exc:  # noqa: BLE001  (the status table answers everything)
+            abort(context, exc, lang)
+
+    return handler
+
+
+def streaming(
+    method: _StreamMethod[Req, Resp],
+) -> Callable[[Any, Req, grpc.ServicerContext], Iterator[Resp]]:
+    """Run a server-streaming RPC; an exception ends the stream with its status."""
+
+    @functools.wraps(method)
+    def handler(self: Any, request: Req, context: grpc.ServicerContext) -> Iterator[Resp]:
+        lang = convert.language(context.invocation_metadata())
+        try:
+            yield from method(self, request, context, lang)
+        except Exception as exc:  # noqa: BLE001  (the status table answers everything)
+            abort(context, exc, lang)
+
+    return handler
+
+
+def bearer_token(context: grpc.ServicerContext) -> str:
+    """The token of the ``authorization: Bearer <token>`` metadata."""
+    for key, value in context.invocation_metadata() or ():
+        if key.lower() != "authorization":
+            continue
+        text = value.decode() if isinstance(value, bytes) else value
+        scheme, _, token = text.strip().partition(" ")
+        if scheme.lower() != "bearer" or not token.strip():
+            raise Unauthenticated("the authorization metadata must be 'Bearer <token>'")
+        return token.strip()
+    raise Unauthenticated("missing credentials: send the metadata 'authorization: Bearer <token>'")
+
+
+class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
+    """Implements ``judge.v1.JudgeService`` on a ``JudgeApp``.
+
+    ``max_streams`` bounds the concurrent Watch streams (each holds a server
+    thread); one more is answered RESOURCE_EXHAUSTED instead of queueing.
+    """
+
+    def __init__(self, app: JudgeApp, *, max_streams: int = 8, poll_interval: float = 0.05):
+        self._app = app
+        self._streams = threading.BoundedSemaphore(max_streams)
+        self._max_streams = max_streams
+        self._poll_interval = poll_interval
+
+    def _viewer(self, context: grpc.ServicerContext, game_id: str) -> Viewer:
+        return self._app.authenticate(game_id, bearer_token(context))
+
+    # ------------------------------------------------------------------ games
+
+    @unary
+    def CreateGame(
+        self, request: pb.CreateGameRequest, context: grpc.ServicerContext, lang: str
+    ) -> pb.CreateGameResponse:
+        setup = convert.setup_from_proto(request)
+        return convert.created_to_proto(self._app.create_game(setup))
+
+    @unary
+    def Submit(
+        self, request: pb.SubmitRequest, context: grpc.ServicerContext, lang: str
+    ) -> pb.SubmitResponse:
+        convert.require_game_id(request.game_id)
+        command_id, command, expected = convert.command_from_proto(request.command)
+        viewer = self._viewer(context, request.game_id)
+        with convert.fields_under("command"):
+            result = self._app.submit(request.game_id, command_id, command, expected, viewer)
+        return convert.submit_to_proto(result)
+
+    @unary
+    def Ask(self, request: pb.AskRequest, context: grpc.ServicerContext, lang: str) -> pb.AskResponse:
+        convert.require_game_id(request.game_id)
+        _, command, _ = convert.command_from_proto(request.command, require_id=False)
+        viewer = self._viewer(context, request.game_id)
+        with convert.fields_under("command"):
+            answer = self._app.ask(request.game_id, command, viewer)
+        return convert.ask_to_proto(answer, lang)
+
+    @unary
+    def LegalActions(
+        self, request: pb.LegalActionsRequest, context: grpc.ServicerContext, lang: str
+    ) -> pb.LegalActionsResponse:
+        v = Violations()
+        v.text("game_id", request.game_id, max_length=convert.MAX_ID_LENGTH)
+        v.seat("seat", request.seat)
+        v.check()
+        viewer = self._viewer(context, request.game_id)
+        actions, version = self._app.legal_actions(request.game_id, request.seat, viewer)
+        return convert.legal_actions_to_proto(actions, request.seat, version)
+
+    @unary
+    def GetView(
+        self, request: pb.GetViewRequest, context: grpc.ServicerContext, lang: str
+    ) -> pb.GetViewResponse:
+        convert.require_game_id(request.game_id)
+        viewer = self._viewer(context, request.game_id)
+        view = self._app.view(request.game_id, viewer, at_version=request.at_version or None)
+        return pb.GetViewResponse(view=convert.view_to_proto(view))
+
+    # ------------------------------------------------------------------ streams
+
+    @streaming
+    def Replay(
+        self, request: pb.ReplayRequest, context: grpc.ServicerContext, lang: str
+    ) -> Iterator[pb.ReplayResponse]:
+        v = Violations()
+        v.text("game_id", request.game_id, max_length=convert.MAX_ID_LENGTH)
+        if request.to_version and request.to_version < request.from_version:
+            v.add("to_version", "must not be smaller than from_version")
+        v.check()
+        viewer = self._viewer(context, request.game_id)
+        steps = self._app.replay(
+            request.game_id, viewer, request.from_version or 1, request.to_version or None
+        )
+        for event, view in steps:
+            if not context.is_active():
+                return
+            yield pb.ReplayResponse(event=convert.event_to_proto(event), view=convert.view_to_proto(view))
+
+    @streaming
+    def Watch(
+        self, request: pb.WatchRequest, context: grpc.ServicerContext, lang: str
+    ) -> Iterator[pb.WatchResponse]:
+        convert.require_game_id(request.game_id)
+        viewer = self._viewer(context, request.game_id)
+        if not self._streams.acquire(blocking=False):
+            raise ResourceExhausted(f"this server serves at most {self._max_streams} watch streams at once")
+        try:
+            stop = threading.Event()
+            if not context.add_callback(stop.set):
+                return  # the call has already ended
+            steps = self._app.watch(
+                request.game_id,
+                viewer,
+                request.after_version,
+                stop,
+                poll_interval=self._poll_interval,
+            )
+            for event, view in steps:
+                yield pb.WatchResponse(event=convert.event_to_proto(event), view=convert.view_to_proto(view))
+        finally:
+            self._streams.release()
+
+    # ------------------------------------------------------------------ disputes
+
+    @unary
+    def OpenDispute(
+        self, request: pb.OpenDisputeRequest, context: grpc.ServicerContext, lang: str
+    ) -> pb.OpenDisputeResponse:
+        v = Violations()
+        v.text("game_id", request.game_id, max_length=convert.MAX_ID_LENGTH)
+        v.seat("seat", request.seat)
+        if request.event_version < 1:
+            v.add("event_version", "must be a stored event's version (1 or more)")
+        v.text("reason", request.reason, max_length=convert.MAX_TEXT_LENGTH)
+        v.check()
+        viewer = self._viewer(context, request.game_id)
+        dispute = self._app.open_dispute(
+            request.game_id, request.seat, request.event_version, request.reason, viewer
+        )
+        return pb.OpenDisputeResponse(dispute=convert.dispute_to_proto(dispute, lang))
+
+    @unary
+    def ResolveDispute(
+        self, request: pb.ResolveDisputeRequest, context: grpc.ServicerContext, lang: str
+    ) -> pb.ResolveDisputeResponse:
+        v = Violations()
+        v.text("game_id", request.game_id, max_length=convert.MAX_ID_LENGTH)
+        if request.dispute_id < 1:
+            v.add("dispute_id", "must be a dispute's id (1 or more)")
+        v.text("note", request.note, max_length=convert.MAX_TEXT_LENGTH, required=False)
+        v.check()
+        viewer = self._viewer(context, request.game_id)
+        dispute = self._app.resolve_dispute(
+            request.game_id, request.dispute_id, request.uphold, request.note, viewer
+        )
+        view = self._app.view(request.game_id, viewer)
+        return pb.ResolveDisputeResponse(
+            dispute=convert.dispute_to_proto(dispute, lang), view=convert.view_to_proto(view)
+        )
+
+    @unary
+    def ListDisputes(
+        self, request: pb.ListDisputesRequest, context: grpc.ServicerContext, lang: str
+    ) -> pb.ListDisputesResponse:
+        convert.require_game_id(request.game_id)
+        viewer = self._viewer(context, request.game_id)
+        disputes = self._app.list_disputes(request.game_id, viewer)
+        return pb.ListDisputesResponse(disputes=[convert.dispute_to_proto(d, lang) for d in disputes])
+
+    # ------------------------------------------------------------------ records
+
+    @unary
+    def ExportGame(
+        self, request: pb.ExportGameRequest, context: grpc.ServicerContext, lang: str
+    ) -> pb.ExportGameResponse:
+        convert.require_game_id(request.game_id)
+        viewer = self._viewer(context, request.game_id)
+        return pb.ExportGameResponse(record=self._app.export_game(request.game_id, viewer))
+
+    @unary
+    def ImportGame(
+        self, request: pb.ImportGameRequest, context: grpc.ServicerContext, lang: str
+    ) -> pb.ImportGameResponse:
+        v = Violations()
+        if not request.record.strip():
+            v.add("record", "must not be empty")
+        v.check()
+        created, report = self._app.import_game(request.record)
+        return pb.ImportGameResponse(
+            game=convert.created_to_proto(created), audit=convert.audit_to_proto(report, lang)
+        )
+
+    @unary
+    def Audit(self, request: pb.AuditRequest, context: grpc.ServicerContext, lang: str) -> pb.AuditResponse:
+        convert.require_game_id(request.game_id)
+        viewer = self._viewer(context, request.game_id)
+        report = self._app.audit(request.game_id, viewer, current_rules=request.current_rules)
+        return convert.audit_to_proto(report, lang)

@@ -1,0 +1,103 @@
+"""The exception -> status table itself (judge/server/errors.py), row by row,
+including the rows a well-behaved application rarely reaches over the wire."""
+
+from __future__ import annotations
+
+import logging
+
+import grpc
+import pytest
+from google.rpc import error_details_pb2
+from grpc_status import rpc_status
+
+from judge.errors import (
+    CorruptRecord,
+    DisputeNotFound,
+    GameNotFound,
+    InvalidArgument,
+    PermissionDenied,
+    ResourceExhausted,
+    Unauthenticated,
+    VersionConflict,
+)
+from judge.rules.ruling import RULES, Malformed, Rejected, Ruling
+from judge.server.convert import InvalidRequest
+from judge.server.errors import to_status
+
+
+class _Trailers:
+    """What ``rpc_status.from_call`` needs of a call: its trailing metadata."""
+
+    def __init__(self, status: grpc.Status):
+        self._status = status
+
+    def trailing_metadata(self) -> tuple[tuple[str, bytes], ...]:
+        return tuple(self._status.trailing_metadata)
+
+    def code(self) -> grpc.StatusCode:
+        return self._status.code
+
+    def details(self) -> str:
+        return self._status.details
+
+
+def decoded(exc: BaseException, lang: str = "en"):
+    status = to_status(exc, lang)
+    return status, rpc_status.from_call(_Trailers(status))
+
+
+@pytest.mark.parametrize(
+    ("exc", "code"),
+    [
+        (Malformed("play_card.card", "unknown card"), grpc.StatusCode.INVALID_ARGUMENT),
+        (InvalidArgument("seats", "too few"), grpc.StatusCode.INVALID_ARGUMENT),
+        (GameNotFound("g"), grpc.StatusCode.NOT_FOUND),
+        (DisputeNotFound("g", 3), grpc.StatusCode.NOT_FOUND),
+        (Unauthenticated("no token"), grpc.StatusCode.UNAUTHENTICATED),
+        (PermissionDenied("not your seat"), grpc.StatusCode.PERMISSION_DENIED),
+        (VersionConflict(3, 4), grpc.StatusCode.ABORTED),
+        (ResourceExhausted("too many games"), grpc.StatusCode.RESOURCE_EXHAUSTED),
+        (CorruptRecord("event 7 does not decode"), grpc.StatusCode.DATA_LOSS),
+        (KeyError("boom"), grpc.StatusCode.INTERNAL),
+    ],
+)
+def test_each_exception_has_its_status(exc: Exception, code: grpc.StatusCode) -> None:
+    status, rich = decoded(exc)
+    assert status.code == code
+    assert rich is not None and rich.code == code.value[0]
+
+
+def test_rejected_carries_rule_citation_and_both_languages() -> None:
+    rule = RULES["munchkin.sell.not-during-combat"]
+    status, rich = decoded(Rejected(Ruling(rule)), "de")
+    infos = [d for d in rich.details if d.Is(error_details_pb2.ErrorInfo.DESCRIPTOR)]
+    info = error_details_pb2.ErrorInfo()
+    infos[0].Unpack(info)
+    assert (info.reason, info.domain) == (rule.rule_id, "judge")
+    assert info.metadata["source"] == rule.citation.source
+    assert info.metadata["legal_when"] == rule.legal_when_de
+    locales = set()
+    for d in rich.details:
+        if d.Is(error_details_pb2.LocalizedMessage.DESCRIPTOR):
+            m = error_details_pb2.LocalizedMessage()
+            d.Unpack(m)
+            locales.add(m.locale)
+    assert locales == {"de", "en"}
+    assert status.details == Ruling(rule).explanation("de")
+
+
+def test_invalid_request_lists_every_violation() -> None:
+    _, rich = decoded(InvalidRequest([("seats[0].name", "must not be empty"), ("mode", "unknown")]))
+    bad = error_details_pb2.BadRequest()
+    rich.details[0].Unpack(bad)
+    assert [v.field for v in bad.field_violations] == ["seats[0].name", "mode"]
+
+
+def test_internal_errors_leak_nothing_and_are_logged(caplog: pytest.LogCaptureFixture) -> None:
+    secret = "/srv/judge/secret-path token=abc123"
+    with caplog.at_level(logging.ERROR, logger="judge.server.errors"):
+        status, _ = decoded(RuntimeError(secret))
+    assert status.code == grpc.StatusCode.INTERNAL
+    assert secret not in status.details and "RuntimeError" not in status.details
+    incident = status.details.rsplit(" ", 1)[-1].rstrip(")")
+    assert any(incident in r.getMessage() and r.exc_info for r in caplog.records)
