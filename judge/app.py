@@ -365,6 +365,12 @@ class JudgeApp(Application[UUID]):
         """
 
         def step(game: Game) -> int | None:
+            nonlocal command
+            # The organizer acts for the table itself (e.g. recording an agreed
+            # adjustment): such actions carry no seat, whatever the request said.
+            if viewer.role == "organizer" and command.action.kind in getattr(
+                    game.ruleset, "organizer_actions", frozenset()):
+                command = Command(None, command.action)
             self._require_actor(viewer, command)
             if not isinstance(command_id, str) or not 1 <= len(command_id) <= MAX_COMMAND_ID:
                 raise InvalidArgument("command.command_id", f"1 to {MAX_COMMAND_ID} characters")

@@ -90,10 +90,14 @@ class Command:
 @dataclass(frozen=True)
 class Context:
     """What comes from outside the rules: the server clock in ms since the
-    epoch, and (dealt mode) the dice values to use, in order."""
+    epoch, the dice values to use, in order, and for a dealt table the game's
+    secret seed, from which the rules derive shuffles and rolls. The seed is
+    never recorded (``to_dict`` leaves it out): what it decided is in the
+    effects, and the seed itself is revealed when the game ends."""
 
     now_ms: int
     dice: tuple[int, ...] = field(default_factory=tuple)
+    secret_seed: bytes | None = field(default=None, repr=False)
 
     def to_dict(self) -> dict[str, Any]:
         return {"now_ms": self.now_ms, "dice": list(self.dice)}
@@ -153,6 +157,9 @@ class Ruleset(Protocol):
 
     name: str
     rules_version: str
+    state_type: type
+    # Action kinds the organizer may submit for the table (without a seat).
+    organizer_actions: frozenset[str]
 
     def validate_setup(self, setup: GameSetup) -> None: ...
 
@@ -172,7 +179,11 @@ class Ruleset(Protocol):
 
     def pending_deadline_ms(self, state: Any) -> int | None: ...
 
-    def describe(self, effect: Effect) -> str: ...
+    def describe(self, effects: list[Effect]) -> str: ...
+
+    def redact(self, effect: Effect, viewer: Viewer) -> Effect: ...
+
+    def redact_action(self, action: dict[str, Any], seat: int | None, viewer: Viewer) -> dict[str, Any]: ...
 
 
 @dataclass(frozen=True)

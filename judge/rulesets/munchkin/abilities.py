@@ -15,7 +15,8 @@ from judge.rules.ruling import Malformed, reject
 from judge.rulesets.munchkin import actions as A
 
 if TYPE_CHECKING:
-    from judge.rulesets.munchkin.ruleset import Munchkin, _Tx
+    from judge.rulesets.munchkin.host import MunchkinHost
+    from judge.rulesets.munchkin.ruleset import _Tx
 
 MAX_DISCARDS = 3  # berserk, turning, flight spell: "bis zu 3 Karten"
 BACKSTAB = -2
@@ -26,7 +27,7 @@ STEAL_TARGET = 4
 class AbilityRules:
     """Ability rules, mixed into the Munchkin ruleset."""
 
-    def ability_source(self: Munchkin, tx: _Tx, seat: int, ability: str) -> str:
+    def ability_source(self: MunchkinHost, tx: _Tx, seat: int, ability: str) -> str:
         """The race/class card in play that grants ``ability``, or reject."""
         p = tx.state.players[seat]
         for cid in p.races + p.classes:
@@ -34,7 +35,7 @@ class AbilityRules:
                 return cid
         raise reject("munchkin.ability.not-yours", ability=ability)
 
-    def _pay(self: Munchkin, tx: _Tx, seat: int, a: A.UseAbility, source: str, *, exactly: int | None = None,
+    def _pay(self: MunchkinHost, tx: _Tx, seat: int, a: A.UseAbility, source: str, *, exactly: int | None = None,
              at_most: int | None = None, at_least: int = 1) -> int:
         """Check and emit the discards that pay for an ability; returns their number."""
         p = tx.state.players[seat]
@@ -68,20 +69,20 @@ class AbilityRules:
             self._remove_from_play(tx, seat, cid)
         return n
 
-    def _do_use_ability(self: Munchkin, tx: _Tx, seat: int, a: A.UseAbility) -> None:
+    def _do_use_ability(self: MunchkinHost, tx: _Tx, seat: int, a: A.UseAbility) -> None:
         handler = getattr(self, "_ability_" + a.ability.replace("-", "_"), None)
         if handler is None or not a.ability:
             raise Malformed("use_ability.ability", f"unknown ability {a.ability!r}")
         source = self.ability_source(tx, seat, a.ability)
         handler(tx, seat, a, source)
 
-    def _combat_use(self: Munchkin, tx: _Tx, key: str) -> int:
+    def _combat_use(self: MunchkinHost, tx: _Tx, key: str) -> int:
         c = tx.state.combat
         return 0 if c is None else c.used.get(key, 0)
 
     # ------------------------------------------------------------------ warrior
 
-    def _ability_berserk(self: Munchkin, tx: _Tx, seat: int, a: A.UseAbility, source: str) -> None:
+    def _ability_berserk(self: MunchkinHost, tx: _Tx, seat: int, a: A.UseAbility, source: str) -> None:
         """Krieger: discard up to 3 cards in a combat you fight in, +1 each."""
         c = self._require_combat(tx)
         self._require_fighting(c)
@@ -98,7 +99,7 @@ class AbilityRules:
 
     # ------------------------------------------------------------------ cleric
 
-    def _ability_turning(self: Munchkin, tx: _Tx, seat: int, a: A.UseAbility, source: str) -> None:
+    def _ability_turning(self: MunchkinHost, tx: _Tx, seat: int, a: A.UseAbility, source: str) -> None:
         """Priester: discard up to 3 cards against undead, +3 each."""
         c = self._require_combat(tx)
         self._require_fighting(c)
@@ -117,7 +118,7 @@ class AbilityRules:
 
     # ------------------------------------------------------------------ wizard
 
-    def _ability_flight_spell(self: Munchkin, tx: _Tx, seat: int, a: A.UseAbility, source: str) -> None:
+    def _ability_flight_spell(self: MunchkinHost, tx: _Tx, seat: int, a: A.UseAbility, source: str) -> None:
         """Zauberer: discard up to 3 cards while running away, +1 each to your rolls."""
         c = self._require_combat(tx)
         if c.stage != "running" or seat not in self.fighters(c):
@@ -130,7 +131,7 @@ class AbilityRules:
         tx.emit("AbilityUsed", seat=seat, ability=a.ability, key=key, count=n)
         tx.emit("RunBonusAdded", seat=seat, bonus=n)
 
-    def _ability_charm_spell(self: Munchkin, tx: _Tx, seat: int, a: A.UseAbility, source: str) -> None:
+    def _ability_charm_spell(self: MunchkinHost, tx: _Tx, seat: int, a: A.UseAbility, source: str) -> None:
         """Zauberer: discard your whole hand (at least 3 cards) to charm one monster:
         it leaves the combat, you get its treasure but no level."""
         c = self._require_combat(tx)
@@ -148,7 +149,7 @@ class AbilityRules:
 
     # ------------------------------------------------------------------ thief
 
-    def _ability_backstab(self: Munchkin, tx: _Tx, seat: int, a: A.UseAbility, source: str) -> None:
+    def _ability_backstab(self: MunchkinHost, tx: _Tx, seat: int, a: A.UseAbility, source: str) -> None:
         """Dieb: discard a card, a player in a combat gets -2; once per victim and combat."""
         c = self._require_combat(tx)
         self._require_fighting(c)
@@ -162,7 +163,7 @@ class AbilityRules:
         tx.emit("AbilityUsed", seat=seat, ability=a.ability, key=key, count=1)
         tx.emit("PlayerBonusAdded", seat=a.target_seat, card="ability:backstab", bonus=BACKSTAB)
 
-    def _ability_steal(self: Munchkin, tx: _Tx, seat: int, a: A.UseAbility, source: str) -> None:
+    def _ability_steal(self: MunchkinHost, tx: _Tx, seat: int, a: A.UseAbility, source: str) -> None:
         """Dieb: discard a card and roll to steal a small item someone carries:
         4+ takes it, otherwise you lose a level. Never during a combat."""
         if tx.state.combat is not None:
@@ -189,7 +190,7 @@ class AbilityRules:
 
     # ------------------------------------------------------------------ halfling
 
-    def _ability_halfling_sale(self: Munchkin, tx: _Tx, seat: int, a: A.UseAbility, source: str) -> None:
+    def _ability_halfling_sale(self: MunchkinHost, tx: _Tx, seat: int, a: A.UseAbility, source: str) -> None:
         """Halbling: once per turn, sell one item at double its price (with the
         other items in ``discard`` / ``discard_from_table``)."""
         s = tx.state
@@ -227,12 +228,12 @@ class AbilityRules:
         tx.emit("ItemsSold", seat=seat, cards=cards, gold=gold)
         self._change_level(tx, seat, gold // 1000, "sale")
 
-    def _ability_halfling_reroll(self: Munchkin, tx: _Tx, seat: int, a: A.UseAbility, source: str) -> None:
+    def _ability_halfling_reroll(self: MunchkinHost, tx: _Tx, seat: int, a: A.UseAbility, source: str) -> None:
         """Halbling: after a failed run-away roll, discard a card and roll again."""
         monster = self._runner(tx, seat, a.monster_index if a.monster_index is not None else -1)
         if monster.runs[str(seat)] != "caught":
             raise reject("munchkin.run.not-caught")
-        index = tx.state.combat.monsters.index(monster)
+        index = self._require_combat(tx).monsters.index(monster)
         key = f"halfling-reroll:{seat}:{index}"
         if self._combat_use(tx, key):
             raise reject("munchkin.ability.used-up", ability=a.ability)

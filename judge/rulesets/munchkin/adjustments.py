@@ -16,7 +16,8 @@ from judge.rules.ruling import Malformed, reject
 from judge.rulesets.munchkin import actions as A
 
 if TYPE_CHECKING:
-    from judge.rulesets.munchkin.ruleset import Munchkin, _Tx
+    from judge.rulesets.munchkin.host import MunchkinHost
+    from judge.rulesets.munchkin.ruleset import _Tx
 
 MAX_REASON = 500
 
@@ -24,7 +25,7 @@ MAX_REASON = 500
 class AdjustmentRules:
     """Adjustment rules, mixed into the Munchkin ruleset."""
 
-    def _check_adjustment(self: Munchkin, tx: _Tx, a: A.RecordAdjustment) -> None:
+    def _check_adjustment(self: MunchkinHost, tx: _Tx, a: A.RecordAdjustment) -> None:
         s = tx.state
         if not a.reason.strip() or len(a.reason) > MAX_REASON:
             raise Malformed("record_adjustment.reason", f"say what happened (1 to {MAX_REASON} characters)")
@@ -46,7 +47,7 @@ class AdjustmentRules:
         if p.unknown + a.unknown_delta < 0:
             raise Malformed("record_adjustment.unknown_delta", "the hand would hold fewer than 0 unknown cards")
 
-    def _do_record_adjustment(self: Munchkin, tx: _Tx, seat: int | None, a: A.RecordAdjustment) -> None:
+    def _do_record_adjustment(self: MunchkinHost, tx: _Tx, seat: int | None, a: A.RecordAdjustment) -> None:
         self._check_adjustment(tx, a)
         if seat is None:  # the organizer
             self._apply_adjustment(tx, a, by="organizer")
@@ -56,7 +57,7 @@ class AdjustmentRules:
         tx.emit("AdjustmentProposed", seat=seat, action=a.to_dict())
         self._maybe_apply_proposal(tx)
 
-    def _do_confirm_adjustment(self: Munchkin, tx: _Tx, seat: int, a: A.ConfirmAdjustment) -> None:
+    def _do_confirm_adjustment(self: MunchkinHost, tx: _Tx, seat: int, a: A.ConfirmAdjustment) -> None:
         adj = tx.state.adjustment
         if adj is None:
             raise reject("munchkin.adjustment.none-open")
@@ -68,7 +69,7 @@ class AdjustmentRules:
         tx.emit("AdjustmentApproved", seat=seat)
         self._maybe_apply_proposal(tx)
 
-    def _maybe_apply_proposal(self: Munchkin, tx: _Tx) -> None:
+    def _maybe_apply_proposal(self: MunchkinHost, tx: _Tx) -> None:
         adj = tx.state.adjustment
         assert adj is not None
         if len(set(adj["approvals"])) == len(tx.state.players):
@@ -77,7 +78,7 @@ class AdjustmentRules:
             self._check_adjustment(tx, action)  # still possible?
             self._apply_adjustment(tx, action, by="table")
 
-    def _apply_adjustment(self: Munchkin, tx: _Tx, a: A.RecordAdjustment, by: str) -> None:
+    def _apply_adjustment(self: MunchkinHost, tx: _Tx, a: A.RecordAdjustment, by: str) -> None:
         tx.emit("AdjustmentApplied", by=by, reason=a.reason, card=a.card, target_seat=a.target_seat)
         seat = a.target_seat
         p = tx.state.players[seat]

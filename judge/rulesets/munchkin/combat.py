@@ -15,7 +15,8 @@ from judge.rulesets.munchkin import actions as A
 from judge.rulesets.munchkin.state import Combat
 
 if TYPE_CHECKING:
-    from judge.rulesets.munchkin.ruleset import Munchkin, _Tx
+    from judge.rulesets.munchkin.host import MunchkinHost
+    from judge.rulesets.munchkin.ruleset import _Tx
 
 RUN_AWAY_TARGET = 5
 
@@ -25,15 +26,15 @@ class CombatRules:
 
     # ------------------------------------------------------------------ basics
 
-    def _require_combat(self: Munchkin, tx: _Tx) -> Combat:
+    def _require_combat(self: MunchkinHost, tx: _Tx) -> Combat:
         if tx.state.combat is None:
             raise reject("munchkin.combat.no-combat")
         return tx.state.combat
 
-    def fighters(self: Munchkin, c: Combat) -> list[int]:
+    def fighters(self: MunchkinHost, c: Combat) -> list[int]:
         return [c.fighter] + ([c.helper] if c.helper is not None else [])
 
-    def _require_fighting(self: Munchkin, c: Combat) -> None:
+    def _require_fighting(self: MunchkinHost, c: Combat) -> None:
         if c.stage == "running":
             raise reject("munchkin.combat.running")
         if c.stage == "treasures":
@@ -41,7 +42,7 @@ class CombatRules:
 
     # ------------------------------------------------------------------ claim and window
 
-    def _do_claim_victory(self: Munchkin, tx: _Tx, seat: int, a: A.ClaimVictory) -> None:
+    def _do_claim_victory(self: MunchkinHost, tx: _Tx, seat: int, a: A.ClaimVictory) -> None:
         c = self._require_combat(tx)
         if seat != c.fighter:
             raise reject("munchkin.combat.not-the-fighter", fighter=c.fighter)
@@ -58,7 +59,7 @@ class CombatRules:
         if tx.state.window_ms == 0:
             self._win_combat(tx)
 
-    def _do_resolve_combat(self: Munchkin, tx: _Tx, seat: int | None, a: A.ResolveCombat) -> None:
+    def _do_resolve_combat(self: MunchkinHost, tx: _Tx, seat: int | None, a: A.ResolveCombat) -> None:
         c = self._require_combat(tx)
         if c.stage != "claimed":
             raise reject("munchkin.combat.not-claimed")
@@ -68,14 +69,14 @@ class CombatRules:
         tx.emit("WindowClosed", closed_at_ms=now)
         self._win_combat(tx)
 
-    def _withdraw_claim(self: Munchkin, tx: _Tx) -> None:
+    def _withdraw_claim(self: MunchkinHost, tx: _Tx) -> None:
         c = tx.state.combat
         if c is not None and c.stage == "claimed":
             tx.emit("ClaimWithdrawn")
 
     # ------------------------------------------------------------------ help and bribes
 
-    def _do_ask_for_help(self: Munchkin, tx: _Tx, seat: int, a: A.AskForHelp) -> None:
+    def _do_ask_for_help(self: MunchkinHost, tx: _Tx, seat: int, a: A.AskForHelp) -> None:
         c = self._require_combat(tx)
         if seat != c.fighter:
             raise reject("munchkin.combat.not-the-fighter", fighter=c.fighter)
@@ -102,7 +103,7 @@ class CombatRules:
             raise reject("munchkin.help.bribe-treasures", offered=a.bribe.treasures, total=total)
         tx.emit("HelpRequested", seat=seat, helper=a.helper, bribe=a.bribe.to_dict())
 
-    def _do_answer_help(self: Munchkin, tx: _Tx, seat: int, a: A.AnswerHelp) -> None:
+    def _do_answer_help(self: MunchkinHost, tx: _Tx, seat: int, a: A.AnswerHelp) -> None:
         c = self._require_combat(tx)
         if c.request is None or c.request["seat"] != seat:
             raise reject("munchkin.help.not-asked")
@@ -122,7 +123,7 @@ class CombatRules:
 
     # ------------------------------------------------------------------ winning
 
-    def treasures_due(self: Munchkin, tx: _Tx) -> int:
+    def treasures_due(self: MunchkinHost, tx: _Tx) -> int:
         """Treasures a won combat gives now: killed monsters plus eliminated
         ones whose card leaves their treasure (000 "Gewonnen!")."""
         c = tx.state.combat
@@ -133,7 +134,7 @@ class CombatRules:
             if not m.eliminated or m.elimination_treasure
         )
 
-    def _win_combat(self: Munchkin, tx: _Tx) -> None:
+    def _win_combat(self: MunchkinHost, tx: _Tx) -> None:
         c = tx.state.combat
         assert c is not None
         killed = [i for i, m in enumerate(c.monsters) if not m.eliminated]
@@ -152,7 +153,7 @@ class CombatRules:
             return
         self._take_treasures(tx, treasures)
 
-    def _take_treasures(self: Munchkin, tx: _Tx, treasures: int) -> None:
+    def _take_treasures(self: MunchkinHost, tx: _Tx, treasures: int) -> None:
         """Alone: draw face down. With a helper: draw face up, then share as agreed."""
         c = tx.state.combat
         assert c is not None
@@ -165,7 +166,7 @@ class CombatRules:
             tx.emit("CardsDrawn", seat=c.fighter, deck="treasure", cards=[], unknown=treasures)
         self._end_combat(tx, "won")
 
-    def _do_draw_treasures(self: Munchkin, tx: _Tx, seat: int, a: A.DrawTreasures) -> None:
+    def _do_draw_treasures(self: MunchkinHost, tx: _Tx, seat: int, a: A.DrawTreasures) -> None:
         c = self._require_combat(tx)
         if c.stage != "treasures" or c.drawn:
             raise reject("munchkin.treasure.not-now")
@@ -179,7 +180,7 @@ class CombatRules:
         tx.emit("TreasuresRevealed", cards=list(a.cards))
         self._settle_treasures(tx)
 
-    def _do_pick_treasure(self: Munchkin, tx: _Tx, seat: int, a: A.PickTreasure) -> None:
+    def _do_pick_treasure(self: MunchkinHost, tx: _Tx, seat: int, a: A.PickTreasure) -> None:
         c = self._require_combat(tx)
         if c.stage != "treasures" or not c.drawn:
             raise reject("munchkin.treasure.not-now")
@@ -192,7 +193,7 @@ class CombatRules:
         self._note_must_play(tx, seat, [a.card])
         self._settle_treasures(tx)
 
-    def _settle_treasures(self: Munchkin, tx: _Tx) -> None:
+    def _settle_treasures(self: MunchkinHost, tx: _Tx) -> None:
         """Once the helper has the agreed share, the rest goes to the fighter."""
         c = tx.state.combat
         assert c is not None
@@ -206,7 +207,7 @@ class CombatRules:
 
     # ------------------------------------------------------------------ ending
 
-    def _end_combat(self: Munchkin, tx: _Tx, outcome: str) -> None:
+    def _end_combat(self: MunchkinHost, tx: _Tx, outcome: str) -> None:
         c = tx.state.combat
         assert c is not None
         door = [m.card for m in c.monsters] + [x for m in c.monsters for x in m.mods if tx.cards[x].deck == "door"]
@@ -224,7 +225,7 @@ class CombatRules:
 
     # ------------------------------------------------------------------ running away
 
-    def _do_give_up(self: Munchkin, tx: _Tx, seat: int, a: A.GiveUp) -> None:
+    def _do_give_up(self: MunchkinHost, tx: _Tx, seat: int, a: A.GiveUp) -> None:
         c = self._require_combat(tx)
         if seat != c.fighter:
             raise reject("munchkin.combat.not-the-fighter", fighter=c.fighter)
@@ -249,7 +250,7 @@ class CombatRules:
         tx.emit("RunStarted", runs=runs)
         self._maybe_finish_run(tx)
 
-    def _runner(self: Munchkin, tx: _Tx, seat: int, index: int) -> Any:
+    def _runner(self: MunchkinHost, tx: _Tx, seat: int, index: int) -> Any:
         c = self._require_combat(tx)
         if seat not in self.fighters(c):
             raise reject("munchkin.combat.not-the-fighter", fighter=c.fighter)
@@ -259,7 +260,7 @@ class CombatRules:
             raise reject("munchkin.combat.monster-index", index=index)
         return c.monsters[index]
 
-    def run_modifier(self: Munchkin, tx: _Tx, seat: int, index: int) -> int:
+    def run_modifier(self: MunchkinHost, tx: _Tx, seat: int, index: int) -> int:
         c = tx.state.combat
         assert c is not None
         p = tx.state.players[seat]
@@ -267,7 +268,7 @@ class CombatRules:
         mod += tx.cards[c.monsters[index].card].run_away_modifier
         return mod + c.run_bonus.get(str(seat), 0)
 
-    def _do_run_away(self: Munchkin, tx: _Tx, seat: int, a: A.RunAway) -> None:
+    def _do_run_away(self: MunchkinHost, tx: _Tx, seat: int, a: A.RunAway) -> None:
         monster = self._runner(tx, seat, a.monster_index)
         if monster.runs[str(seat)] != "pending":
             raise reject("munchkin.run.already-rolled")
@@ -279,7 +280,7 @@ class CombatRules:
                 escaped=escaped)
         self._maybe_finish_run(tx)
 
-    def _do_suffer_bad_stuff(self: Munchkin, tx: _Tx, seat: int, a: A.SufferBadStuff) -> None:
+    def _do_suffer_bad_stuff(self: MunchkinHost, tx: _Tx, seat: int, a: A.SufferBadStuff) -> None:
         monster = self._runner(tx, seat, a.monster_index)
         if monster.runs[str(seat)] != "caught":
             raise reject("munchkin.run.not-caught")
@@ -289,7 +290,7 @@ class CombatRules:
         tx.emit("BadStuffSuffered", seat=seat, monster_index=a.monster_index, card=card.id)
         self._maybe_finish_run(tx)
 
-    def _maybe_finish_run(self: Munchkin, tx: _Tx) -> None:
+    def _maybe_finish_run(self: MunchkinHost, tx: _Tx) -> None:
         c = tx.state.combat
         if c is None or c.stage != "running":
             return

@@ -13,13 +13,14 @@ from judge.rules.ruling import Malformed, reject
 from judge.rulesets.munchkin import actions as A
 
 if TYPE_CHECKING:
-    from judge.rulesets.munchkin.ruleset import Munchkin, _Tx
+    from judge.rulesets.munchkin.host import MunchkinHost
+    from judge.rulesets.munchkin.ruleset import _Tx
 
 
 class LootingRules:
     """Looting rules, mixed into the Munchkin ruleset."""
 
-    def looting_order(self: Munchkin, tx: _Tx, dead: int) -> list[list[int]]:
+    def looting_order(self: MunchkinHost, tx: _Tx, dead: int) -> list[list[int]]:
         """Groups of seats by level, highest first; a group of several must roll."""
         s = tx.state
         others = [i for i in range(len(s.players)) if i != dead and not s.players[i].dead]
@@ -27,15 +28,15 @@ class LootingRules:
         groups = [[i for i in others if s.players[i].level == lv] for lv in levels]
         return self.order_looters(tx, dead, groups)
 
-    def order_looters(self: Munchkin, tx: _Tx, dead: int, groups: list[list[int]]) -> list[list[int]]:
+    def order_looters(self: MunchkinHost, tx: _Tx, dead: int, groups: list[list[int]]) -> list[list[int]]:
         """Hook for variants (two players: the alter ego loots last)."""
         return groups
 
-    def start_looting(self: Munchkin, tx: _Tx, dead: list[int], then: str) -> None:
+    def start_looting(self: MunchkinHost, tx: _Tx, dead: list[int], then: str) -> None:
         tx.emit("LootingQueued", seats=list(dead), then=then)
         self._next_corpse(tx)
 
-    def _next_corpse(self: Munchkin, tx: _Tx) -> None:
+    def _next_corpse(self: MunchkinHost, tx: _Tx) -> None:
         s = tx.state
         while s.looting_queue and s.corpse is None:
             seat = s.looting_queue[0]
@@ -53,7 +54,7 @@ class LootingRules:
             if then == "next-turn":
                 self._next_turn(tx)
 
-    def _advance_rolloff(self: Munchkin, tx: _Tx) -> None:
+    def _advance_rolloff(self: MunchkinHost, tx: _Tx) -> None:
         """Resolve finished roll-offs into the picking order."""
         corpse = tx.state.corpse
         assert corpse is not None
@@ -72,7 +73,7 @@ class LootingRules:
             tx.emit("RollOffDecided", groups=ordered)
         self._maybe_close_corpse(tx)
 
-    def _maybe_close_corpse(self: Munchkin, tx: _Tx) -> None:
+    def _maybe_close_corpse(self: MunchkinHost, tx: _Tx) -> None:
         corpse = tx.state.corpse
         if corpse is None or corpse["groups"]:
             return
@@ -84,7 +85,7 @@ class LootingRules:
             tx.emit("CorpseDiscarded", seat=corpse["seat"], door=door, treasure=treasure, unknown=corpse["unknown"])
             self._next_corpse(tx)
 
-    def _do_roll_die(self: Munchkin, tx: _Tx, seat: int, a: A.RollDie) -> None:
+    def _do_roll_die(self: MunchkinHost, tx: _Tx, seat: int, a: A.RollDie) -> None:
         corpse = tx.state.corpse
         if corpse is None or not corpse["groups"] or seat not in corpse["groups"][0] or len(corpse["groups"][0]) < 2:
             raise reject("munchkin.roll.not-asked")
@@ -95,7 +96,7 @@ class LootingRules:
         tx.emit("DieRolled", seat=seat, die=a.die, reason="looting-order")
         self._advance_rolloff(tx)
 
-    def _do_loot_corpse(self: Munchkin, tx: _Tx, seat: int, a: A.LootCorpse) -> None:
+    def _do_loot_corpse(self: MunchkinHost, tx: _Tx, seat: int, a: A.LootCorpse) -> None:
         corpse = tx.state.corpse
         if corpse is None:
             raise reject("munchkin.loot.no-corpse")

@@ -44,7 +44,7 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules):
 
     name = "munchkin"
     rules_version = "1"
-    state_type = MunchkinState
+    state_type: type = MunchkinState
     card_sets: tuple[str, ...] = ("munchkin",)
     min_seats = 3
     max_seats = 6
@@ -233,9 +233,9 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules):
             if it.in_use and c.kind == "item" and self.can_use(tx, c, p):
                 total += c.bonus
         for t in p.table:
-            c = tx.cards.get(t)
-            if c is not None and c.curse is not None:
-                total += c.curse.combat_modifier
+            lasting = tx.cards.get(t)
+            if lasting is not None and lasting.curse is not None:
+                total += lasting.curse.combat_modifier
         return total
 
     def strengths(self, tx: _Tx) -> tuple[int, int]:
@@ -278,11 +278,6 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules):
         if index not in live:
             raise reject("munchkin.combat.monster-index", index=index)
         return index
-
-    def _withdraw_claim(self, tx: _Tx) -> None:
-        c = tx.state.combat
-        if c is not None and c.stage == "claimed":
-            tx.emit("ClaimWithdrawn")
 
     def _change_level(self, tx: _Tx, seat: int, delta: int, reason: str, *, by_kill: bool = False,
                       can_reach_ten: bool = False) -> None:
@@ -424,13 +419,18 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules):
         out for looting (after the combat, if one is going on)."""
         p = tx.state.players[seat]
         keep = set(p.races) | set(p.classes)
-        lost_table = [t for t in p.table if t not in keep and tx.cards[t].kind not in ("super_munchkin", "half_breed")
-                      and not (tx.cards[t].curse is not None and tx.cards[t].curse.lasting)]
+        lost_table = [t for t in p.table if t not in keep
+                      and tx.cards[t].kind not in ("super_munchkin", "half_breed") and not self._is_lasting(tx, t)]
         tx.emit("PlayerDied", seat=seat, source=source, items=[i.card for i in p.items], table=lost_table,
                 hand=list(p.hand), unknown=p.unknown)
         c = tx.state.combat
         if c is None or seat not in self.fighters(c):
             self.start_looting(tx, [seat], then="")
+
+    @staticmethod
+    def _is_lasting(tx: _Tx, card_id: str) -> bool:
+        curse = tx.cards[card_id].curse
+        return curse is not None and curse.lasting
 
     def _divine_intervention(self, tx: _Tx, card: Card) -> None:
         for i, p in enumerate(tx.state.players):
@@ -931,8 +931,8 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules):
             yield A.RecordAdjustment(reason="Kartentext: eine Karte mehr auf die Hand", target_seat=seat,
                                      unknown_delta=1)
         if s.phase == "start" and seat == s.active:
-            for cid, c in cards.items():
-                if c.deck == "door":
+            for cid, card in cards.items():
+                if card.deck == "door":
                     yield A.KickDoor(card=cid)
         if s.phase == "after-door" and seat == s.active:
             yield A.LootRoom()
@@ -993,8 +993,8 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules):
             yield A.DiscardCard(card=it.card, from_table=True)
             if cards[it.card].kind == "one_shot":
                 yield A.PlayCard(card=it.card, side="players", from_table=True)
-        for t in p.races + p.classes + p.table:
-            yield A.DiscardCard(card=t, from_table=True)
+        for in_play in p.races + p.classes + p.table:
+            yield A.DiscardCard(card=in_play, from_table=True)
         sellable = [i.card for i in p.items if cards[i.card].value > 0]
         sellable += [c for c in p.hand if cards[c].kind in ("item", "one_shot") and cards[c].value > 0]
         if sum(cards[c].value for c in sellable) >= 1000:
