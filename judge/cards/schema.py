@@ -102,6 +102,7 @@ class Card:
     kind: str
     set: str = "munchkin"
     text: str = ""
+    copies: int = 1  # copies in the physical deck (a dealt table shuffles them all)
     # monsters
     level: int = 0
     treasures: int = 0
@@ -241,6 +242,8 @@ def parse_card(data: Any, origin: str) -> Card:
         raise CardError(origin, cid, "curse", "a curse needs its effect (use {} for text-only curses)")
     if card.kind == "monster" and card.bad_stuff is None:
         raise CardError(origin, cid, "bad_stuff", "a monster needs its bad stuff (use {} for text-only)")
+    if card.copies < 1:
+        raise CardError(origin, cid, "copies", "a deck holds at least one copy")
     if card.value < 0 or card.treasures < 0 or card.level < 0:
         raise CardError(origin, cid, "value", "numbers must not be negative")
     return card

@@ -14,6 +14,7 @@ import pytest
 
 from judge import rulesets
 from judge.rules import Command, Context, GameSetup, Malformed, Rejected, SeatSetup
+from judge.rules import chance
 from judge.rules.engine import canonical_json
 from judge.rulesets.munchkin import actions as A  # noqa: F401  (re-exported for tests)
 from judge.rulesets.munchkin.state import Item, MunchkinState
@@ -21,21 +22,29 @@ from judge.rulesets.munchkin.state import Item, MunchkinState
 
 class Table:
     def __init__(self, n: int = 3, *, sexes: str = "", window_ms: int = 1000, ruleset: str = "munchkin",
-                 custom: tuple[dict[str, Any], ...] = ()):
+                 custom: tuple[dict[str, Any], ...] = (), seed: bytes | None = None):
         self.rules = rulesets.get(ruleset)
         seats = tuple(SeatSetup(f"P{i}", "female" if sexes[i:i + 1] == "f" else "male") for i in range(n))
-        self.setup = GameSetup(ruleset, (), seats, {"interference_window_ms": window_ms}, "reported", custom)
+        options: dict[str, Any] = {"interference_window_ms": window_ms}
+        self.seed = seed
+        if seed is not None:
+            options["seed_sha256"] = chance.commitment(seed)
+        mode = "dealt" if seed is not None else "reported"
+        self.setup = GameSetup(ruleset, (), seats, options, mode, custom)
         self.rules.validate_setup(self.setup)
         self.state: MunchkinState = self.rules.initial_state(self.setup)
         self.now = 1_000_000
         self.log: list[list[dict[str, Any]]] = []
+
+    def ctx(self) -> Context:
+        return Context(self.now, secret_seed=self.seed)
 
     # -------------------------------------------------------------- driving
     def do(self, seat: int | None, action: Any, *, at: int | None = None) -> list[dict[str, Any]]:
         if at is not None:
             self.now = at
         before = canonical_json(self.state.to_dict())
-        effects = self.rules.decide(self.state, Command(seat, action), Context(self.now))
+        effects = self.rules.decide(self.state, Command(seat, action), self.ctx())
         assert canonical_json(self.state.to_dict()) == before, "decide must not mutate the state"
         state = self.state
         for e in effects:
@@ -52,19 +61,19 @@ class Table:
             self.now = at
         before = canonical_json(self.state.to_dict())
         with pytest.raises(Rejected) as info:
-            self.rules.decide(self.state, Command(seat, action), Context(self.now))
+            self.rules.decide(self.state, Command(seat, action), self.ctx())
         assert info.value.ruling.rule_id == rule_id, info.value.ruling.explanation("en")
         assert canonical_json(self.state.to_dict()) == before
         return info.value
 
     def malformed(self, field: str, seat: int | None, action: Any) -> Malformed:
         with pytest.raises(Malformed) as info:
-            self.rules.decide(self.state, Command(seat, action), Context(self.now))
+            self.rules.decide(self.state, Command(seat, action), self.ctx())
         assert info.value.field == field, info.value
         return info.value
 
     def legal(self, seat: int) -> list[Any]:
-        return self.rules.legal_actions(self.state, seat, Context(self.now))
+        return self.rules.legal_actions(self.state, seat, self.ctx())
 
     # -------------------------------------------------------------- arranging
     def give(self, seat: int, *cards: str) -> None:
@@ -90,7 +99,7 @@ class Table:
     def strengths(self) -> tuple[int, int]:
         from judge.rulesets.munchkin.ruleset import _Tx
 
-        return self.rules.strengths(_Tx(self.rules, self.state, Context(self.now)))
+        return self.rules.strengths(_Tx(self.rules, self.state, self.ctx()))
 
     def types(self, effects: list[dict[str, Any]]) -> list[str]:
         return [e["type"] for e in effects]

@@ -12,15 +12,18 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from judge import rulesets
-from judge.rules import Command, Context, GameSetup, SeatSetup, Viewer
+from judge.rules import Command, Context, GameSetup, SeatSetup, Viewer, chance
 from judge.rules.engine import canonical_json
 
 RULES = rulesets.get("munchkin")
 
 
-def _setup(n: int, window: int) -> GameSetup:
+def _setup(n: int, window: int, seed: bytes | None) -> GameSetup:
     seats = tuple(SeatSetup(f"P{i}", "male" if i % 2 else "female") for i in range(n))
-    return GameSetup("munchkin", (), seats, {"interference_window_ms": window}, "reported")
+    options: dict = {"interference_window_ms": window}
+    if seed is not None:
+        options["seed_sha256"] = chance.commitment(seed)
+    return GameSetup("munchkin", (), seats, options, "dealt" if seed else "reported")
 
 
 def _check_invariants(state) -> None:
@@ -34,6 +37,36 @@ def _check_invariants(state) -> None:
         assert all(p.level < 10 for p in state.players)
 
 
+def _cards_on_the_table(state, seed: bytes) -> list[str]:
+    """Every card a dealt game knows about, wherever it is."""
+    cards = RULES.cards_of(state)
+    out: list[str] = []
+    for deck, pile in state.piles.items():
+        out += chance.shuffled(seed, f"{deck}:{pile['shuffles']}", pile["base"])[pile["taken"]:]
+    for deck in ("door", "treasure"):
+        out += state.discards[deck]
+    for p in state.players:
+        out += p.hand + p.races + p.classes + p.table + [i.card for i in p.items]
+    c = state.combat
+    if c is not None:
+        out += [m.card for m in c.monsters] + [x for m in c.monsters for x in m.mods]
+        out += [m["card"] for m in c.player_mods if m["card"] in cards] + list(c.drawn)
+    if state.corpse is not None:
+        out += state.corpse["cards"]
+    for pile in state.corpse_piles.values():
+        out += pile["cards"]
+    return out
+
+
+def _check_conservation(state, seed: bytes | None) -> None:
+    """At a dealt table no card is ever created or lost (000: two decks, two discard piles)."""
+    if seed is None or not state.dealt_out:
+        return
+    cards = RULES.cards_of(state)
+    full = sorted(cid for cid, c in cards.items() for _ in range(c.copies))
+    assert sorted(_cards_on_the_table(state, seed)) == full
+
+
 def _check_views(state) -> None:
     for seat in range(len(state.players)):
         view = RULES.view(state, Viewer("seat", seat))
@@ -42,10 +75,12 @@ def _check_views(state) -> None:
                 assert other["hand"] == [] and other["hand_unknown"] == other["hand_size"]
 
 
-@settings(max_examples=30, stateful_step_count=10)
-@given(n=st.integers(3, 6), window=st.sampled_from([0, 2600]), data=st.data())
-def test_random_playout(n, window, data):
-    setup = _setup(n, window)
+@settings(max_examples=30)
+@given(n=st.integers(3, 6), window=st.sampled_from([0, 2600]),
+       seed=st.one_of(st.none(), st.binary(min_size=32, max_size=32)), data=st.data())
+def test_random_playout(n, window, seed, data):
+    """Reported and dealt tables alike (a dealt table judged with its seed)."""
+    setup = _setup(n, window, seed)
     initial = RULES.initial_state(setup)
     state = initial
     effects_log: list[dict] = []
@@ -55,7 +90,7 @@ def test_random_playout(n, window, data):
             break
         now += data.draw(st.sampled_from([0, 1, 3000]), label="clock")
         seat = data.draw(st.sampled_from([state.active, *range(n)]), label="seat")
-        ctx = Context(now)
+        ctx = Context(now, secret_seed=seed)
         legal = RULES.legal_actions(state, seat, ctx)
         if not legal:
             continue
@@ -69,6 +104,7 @@ def test_random_playout(n, window, data):
             before = canonical_json(RULES.to_dict(state))
         effects_log.extend(effects)
         _check_invariants(state)
+        _check_conservation(state, seed)
     rebuilt = initial
     for e in effects_log:
         rebuilt = RULES.evolve(rebuilt, e)

@@ -177,12 +177,11 @@ class AbilityRules:
             raise reject("munchkin.table.card-not-in-play", card=item.id)
         if item.big:
             raise reject("munchkin.ability.steal-small-only", card=item.id)
-        if not 1 <= a.die <= 6:
-            raise Malformed("use_ability.die", "a die shows 1 to 6")
         self._pay(tx, seat, a, source, exactly=1)
-        success = a.die >= STEAL_TARGET
+        die = self.roll(tx, "use_ability.die", a.die)
+        success = die >= STEAL_TARGET
         tx.emit("AbilityUsed", seat=seat, ability=a.ability, key="", count=1)
-        tx.emit("StealAttempted", seat=seat, victim=a.target_seat, card=item.id, die=a.die, success=success)
+        tx.emit("StealAttempted", seat=seat, victim=a.target_seat, card=item.id, die=die, success=success)
         if success:
             self.give_item(tx, a.target_seat, seat, item.id)
         else:
@@ -237,12 +236,11 @@ class AbilityRules:
         key = f"halfling-reroll:{seat}:{index}"
         if self._combat_use(tx, key):
             raise reject("munchkin.ability.used-up", ability=a.ability)
-        if not 1 <= a.die <= 6:
-            raise Malformed("use_ability.die", "a die shows 1 to 6")
         self._pay(tx, seat, a, source, exactly=1)
+        die = self.roll(tx, "use_ability.die", a.die)
         modifier = self.run_modifier(tx, seat, index)
-        escaped = a.die + modifier >= 5
+        escaped = die + modifier >= 5
         tx.emit("AbilityUsed", seat=seat, ability=a.ability, key=key, count=1)
-        tx.emit("RunRolled", seat=seat, monster_index=index, die=a.die, modifier=modifier, escaped=escaped,
+        tx.emit("RunRolled", seat=seat, monster_index=index, die=die, modifier=modifier, escaped=escaped,
                 reroll=True)
         self._maybe_finish_run(tx)

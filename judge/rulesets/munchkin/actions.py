@@ -299,3 +299,11 @@ class ConfirmAdjustment(Action):
 
     kind = "confirm_adjustment"
     accept: bool = False
+
+
+@dataclass(frozen=True)
+class Deal(Action):
+    """Deal the opening hands at a dealt table (the judge also does it by
+    itself before the first other action)."""
+
+    kind = "deal"

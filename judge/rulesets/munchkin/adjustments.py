@@ -46,6 +46,16 @@ class AdjustmentRules:
             have[cid] -= 1
         if p.unknown + a.unknown_delta < 0:
             raise Malformed("record_adjustment.unknown_delta", "the hand would hold fewer than 0 unknown cards")
+        if self.dealt(tx):
+            # The judge knows every card of a dealt table: nothing appears from nowhere.
+            if a.unknown_delta:
+                raise Malformed("record_adjustment.unknown_delta", "at a dealt table name the cards instead")
+            pool = Counter(s.discards["door"] + s.discards["treasure"])
+            for i, cid in enumerate(a.add_to_hand):
+                if pool[cid] <= 0:
+                    raise Malformed(f"record_adjustment.add_to_hand[{i}]",
+                                    f"at a dealt table a card comes from the discard piles; {cid} is not there")
+                pool[cid] -= 1
 
     def _do_record_adjustment(self: MunchkinHost, tx: _Tx, seat: int | None, a: A.RecordAdjustment) -> None:
         self._check_adjustment(tx, a)
@@ -90,6 +100,9 @@ class AdjustmentRules:
             else:
                 self._remove_from_play(tx, seat, cid)
         if a.add_to_hand:
+            if self.dealt(tx):
+                for cid in a.add_to_hand:
+                    tx.emit("CardTakenFromDiscards", deck=tx.cards[cid].deck, card=cid)
             tx.emit("CardsDrawn", seat=seat, deck="", cards=list(a.add_to_hand), unknown=0)
         if a.unknown_delta:
             tx.emit("UnknownAdjusted", seat=seat, delta=a.unknown_delta)

@@ -158,16 +158,27 @@ class CombatRules:
         c = tx.state.combat
         assert c is not None
         if treasures and c.helper is not None:
+            drawn: list[str] = []
+            if self.dealt(tx):
+                drawn = self.draw(tx, "treasure", treasures)
+                treasures = len(drawn)
             share = min(treasures, (c.bribe or {}).get("treasures", 0))
             first = c.helper if (c.bribe or {}).get("helper_picks_first") else c.fighter
             tx.emit("TreasuresDue", count=treasures, helper_owed=share, next_picker=first)
+            if self.dealt(tx):
+                tx.emit("TreasuresRevealed", cards=drawn)  # drawn face up by the judge
+                self._settle_treasures(tx)
             return
-        if treasures:
+        if treasures and self.dealt(tx):
+            self.deal_hidden(tx, c.fighter, "treasure", treasures)
+        elif treasures:
             tx.emit("CardsDrawn", seat=c.fighter, deck="treasure", cards=[], unknown=treasures)
         self._end_combat(tx, "won")
 
     def _do_draw_treasures(self: MunchkinHost, tx: _Tx, seat: int, a: A.DrawTreasures) -> None:
         c = self._require_combat(tx)
+        if self.dealt(tx):
+            raise Malformed("draw_treasures", "at a dealt table the judge draws the treasures")
         if c.stage != "treasures" or c.drawn:
             raise reject("munchkin.treasure.not-now")
         if seat not in self.fighters(c):
@@ -272,11 +283,10 @@ class CombatRules:
         monster = self._runner(tx, seat, a.monster_index)
         if monster.runs[str(seat)] != "pending":
             raise reject("munchkin.run.already-rolled")
-        if not 1 <= a.die <= 6:
-            raise Malformed("run_away.die", "a die shows 1 to 6")
+        die = self.roll(tx, "run_away.die", a.die)
         modifier = self.run_modifier(tx, seat, a.monster_index)
-        escaped = a.die + modifier >= RUN_AWAY_TARGET
-        tx.emit("RunRolled", seat=seat, monster_index=a.monster_index, die=a.die, modifier=modifier,
+        escaped = die + modifier >= RUN_AWAY_TARGET
+        tx.emit("RunRolled", seat=seat, monster_index=a.monster_index, die=die, modifier=modifier,
                 escaped=escaped)
         self._maybe_finish_run(tx)
 

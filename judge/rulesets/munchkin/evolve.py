@@ -36,7 +36,8 @@ def _turn_started(s: MunchkinState, e: dict[str, Any]) -> None:
     s.turn_flags = []
     p = s.players[e["seat"]]
     if e.get("new_hand"):
-        p.unknown += 8
+        if not e.get("dealt"):
+            p.unknown += 8  # drawn face down at a reported table: unknown until played
         p.needs_hand = False
         p.dead = False
 
@@ -183,7 +184,8 @@ def _charity_discarded(s: MunchkinState, e: dict[str, Any]) -> None:
         else:
             p.unknown -= 1
     p.unknown -= e["unknown"]
-    s.discards["door"].extend(e["cards"])  # the decks of unknown cards are not known; named ones go face up
+    for deck, cards in e.get("decks", {}).items():
+        s.discards[deck].extend(cards)
 
 
 def _card_revealed(s: MunchkinState, e: dict[str, Any]) -> None:
@@ -311,6 +313,15 @@ def _adjustment_proposed(s: MunchkinState, e: dict[str, Any]) -> None:
     s.adjustment = {"proposer": e["seat"], "action": e["action"], "approvals": [e["seat"]]}
 
 
+def _pile_shuffled(s: MunchkinState, e: dict[str, Any]) -> None:
+    s.piles[e["deck"]] = {"base": list(e["cards"]), "taken": 0, "shuffles": e["shuffle"]}
+    s.discards[e["deck"]] = []
+
+
+def _pile_drawn(s: MunchkinState, e: dict[str, Any]) -> None:
+    s.piles[e["deck"]]["taken"] += e["count"]
+
+
 def _set(attr: str, value_key: str | None = None, value: Any = None) -> Any:
     def fn(s: MunchkinState, e: dict[str, Any]) -> None:
         setattr(s, attr, e[value_key] if value_key else value)
@@ -323,7 +334,8 @@ def _choice_required(s: MunchkinState, e: dict[str, Any]) -> None:
 
 def _hand_discarded(s: MunchkinState, e: dict[str, Any]) -> None:
     p = _player(s, e)
-    s.discards["door"].extend(c for c in p.hand)
+    for deck, cards in e.get("decks", {}).items():
+        s.discards[deck].extend(cards)
     p.hand, p.unknown = [], 0
 
 
@@ -403,4 +415,10 @@ _APPLY: dict[str, Any] = {
     "ChoiceRequired": _choice_required,
     "ChoiceMade": _set("choice"),
     "GameWon": _game_won,
+    "PileShuffled": _pile_shuffled,
+    "CardTakenFromDiscards": lambda s, e: s.discards[e["deck"]].remove(e["card"]),
+    "PileDrawn": _pile_drawn,
+    "DieCast": lambda s, e: setattr(s, "rolls", s.rolls + 1),
+    "DealStarted": _set("dealt_out", value=True),
+    "SeedRevealed": _set("seed_revealed", "seed"),
 }

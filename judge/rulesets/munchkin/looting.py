@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from judge.rules.ruling import Malformed, reject
+from judge.rules.ruling import reject
 from judge.rulesets.munchkin import actions as A
 
 if TYPE_CHECKING:
@@ -91,9 +91,8 @@ class LootingRules:
             raise reject("munchkin.roll.not-asked")
         if str(seat) in corpse["rolls"]:
             raise reject("munchkin.roll.already")
-        if not 1 <= a.die <= 6:
-            raise Malformed("roll_die.die", "a die shows 1 to 6")
-        tx.emit("DieRolled", seat=seat, die=a.die, reason="looting-order")
+        die = self.roll(tx, "roll_die.die", a.die)
+        tx.emit("DieRolled", seat=seat, die=die, reason="looting-order")
         self._advance_rolloff(tx)
 
     def _do_loot_corpse(self: MunchkinHost, tx: _Tx, seat: int, a: A.LootCorpse) -> None:

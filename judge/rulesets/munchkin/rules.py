@@ -442,3 +442,16 @@ rule("munchkin.adjustment.none-open", source=S0, section=GOLD,
 rule("munchkin.adjustment.already-answered", source=S0, section=GOLD,
      quote="Jede andere Streitigkeit sollte dadurch geregelt werden, dass ihr euch gegenseitig laut anschreit",
      de="Du hast dieser Absprache schon zugestimmt.", en="You have already agreed to this adjustment.")
+
+# ------------------------------------------------------------------ the dealt table
+rule("munchkin.deck.empty", source=S0, section="SPIELVORBEREITUNGEN",
+     quote="Ist ein Stapel leer, und es gibt keine abgelegten Karten, dann kann niemand diese Art von Karten ziehen.",
+     de="Der {deck}-Stapel und seine Ablage sind leer: niemand kann diese Art von Karten ziehen.",
+     en="The {deck} deck and its discards are empty: nobody can draw that kind of card.")
+rule("munchkin.deal.reported-table", source=S0, section="SPIELVORBEREITUNGEN",
+     quote="danach erhält jeder Spieler als Anfangskarten 4 Türkarten und 4 Schatzkarten",
+     de="An einem Tisch mit echten Karten teilt ihr selbst aus.",
+     en="At a table with physical cards you deal yourselves.")
+rule("munchkin.deal.done", source=S0, section="SPIELVORBEREITUNGEN",
+     quote="danach erhält jeder Spieler als Anfangskarten 4 Türkarten und 4 Schatzkarten",
+     de="Die Anfangskarten sind schon ausgeteilt.", en="The opening hands have already been dealt.")

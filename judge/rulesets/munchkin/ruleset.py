@@ -8,6 +8,7 @@ earlier effects (a kill raises the level, then the win is checked).
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import json
 from collections import Counter
@@ -25,6 +26,7 @@ from judge.rulesets.munchkin import timing
 from judge.rulesets.munchkin.abilities import AbilityRules
 from judge.rulesets.munchkin.adjustments import AdjustmentRules
 from judge.rulesets.munchkin.combat import CombatRules
+from judge.rulesets.munchkin.dealing import DealingRules
 from judge.rulesets.munchkin.evolve import apply as _apply
 from judge.rulesets.munchkin.looting import LootingRules
 from judge.rulesets.munchkin.state import MunchkinState, Player
@@ -38,7 +40,7 @@ SLOT_CAPACITY = {"headgear": 1, "armor": 1, "footgear": 1}
 HANDS = 2
 
 
-class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules):
+class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, DealingRules):
     """The ``munchkin`` ruleset. Subclasses (Babys, Star Munchkin ...) override
     the class attributes and hooks, never the engine."""
 
@@ -78,14 +80,23 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules):
             if v not in self.variants:
                 known = ", ".join(self.variants) or "none"
                 raise InvalidArgument("variants", f"unknown variant {v!r} for {self.pinned} (known: {known})")
-        if setup.mode != "reported":
-            raise InvalidArgument("mode", f"{self.pinned} judges reported tables (physical cards) only")
-        known_opts = {"interference_window_ms", "first_seat"}
+        if setup.mode not in ("reported", "dealt"):
+            raise InvalidArgument("mode", "must be reported or dealt")
+        known_opts = {"interference_window_ms", "first_seat", "seed_sha256"}
         for key, value in setup.options.items():
             if key not in known_opts:
                 raise InvalidArgument(f"options.{key}", "unknown option")
+            if key == "seed_sha256":
+                continue
             if not isinstance(value, int) or isinstance(value, bool):
                 raise InvalidArgument(f"options.{key}", "must be an integer")
+        commitment = setup.options.get("seed_sha256")
+        if setup.mode == "dealt":
+            if not (isinstance(commitment, str) and len(commitment) == 64
+                    and all(ch in "0123456789abcdef" for ch in commitment)):
+                raise InvalidArgument("options.seed_sha256", "a dealt game needs the judge's seed commitment")
+        elif commitment is not None:
+            raise InvalidArgument("options.seed_sha256", "only a dealt game has a seed")
         w = setup.options.get("interference_window_ms", DEFAULT_WINDOW_MS)
         if not 0 <= w <= MAX_WINDOW_MS:
             raise InvalidArgument("options.interference_window_ms", f"must be 0 to {MAX_WINDOW_MS}")
@@ -99,20 +110,34 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules):
 
     def initial_state(self, setup: GameSetup) -> MunchkinState:
         first = int(setup.options.get("first_seat", 0))
-        players = [Player(name=s.name, sex=s.sex, unknown=8) for s in setup.seats]  # 4 door + 4 treasure
-        return MunchkinState(
+        dealt = setup.mode == "dealt"
+        # Reported: each seat drew 4 door + 4 treasure cards face down, unknown until played.
+        # Dealt: the judge deals them before the first action.
+        players = [Player(name=s.name, sex=s.sex, unknown=0 if dealt else 8) for s in setup.seats]
+        state = MunchkinState(
             rules_version=self.pinned,
             setup=setup.to_dict(),
             window_ms=int(setup.options.get("interference_window_ms", DEFAULT_WINDOW_MS)),
             players=players,
             active=first,
+            mode=setup.mode,
         )
+        if dealt:
+            cards = self.catalogue(setup.custom_cards)
+            state.seed_sha256 = str(setup.options["seed_sha256"])
+            for deck in ("door", "treasure"):
+                base = sorted(cid for cid, c in cards.items() if c.deck == deck for _ in range(c.copies))
+                state.piles[deck] = {"base": base, "taken": 0, "shuffles": 0}
+        return state
 
     # ------------------------------------------------------------------ pure core
 
     def decide(self, state: MunchkinState, command: Command, context: Context) -> list[dict[str, Any]]:
         tx = _Tx(self, state, context)
+        if state.mode == "dealt" and not state.dealt_out and not state.finished:
+            self.deal_start(tx)  # the opening deal comes before the first action
         self._decide(tx, command.seat, command.action)
+        self.reveal_seed(tx)
         return tx.effects
 
     def evolve(self, state: MunchkinState, effect: dict[str, Any]) -> MunchkinState:
@@ -135,7 +160,7 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules):
     # ------------------------------------------------------------------ dispatch
 
     # Actions the organizer may take (sent without a seat).
-    organizer_actions = frozenset({"resolve_combat", "record_adjustment"})
+    organizer_actions = frozenset({"resolve_combat", "record_adjustment", "deal"})
     # Actions still possible while a corpse is being looted.
     looting_actions = frozenset({"loot_corpse", "roll_die", "reveal_card", "record_adjustment",
                                  "confirm_adjustment"})
@@ -305,6 +330,12 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules):
             raise reject("munchkin.combat.in-progress")
         if s.phase != "start":
             raise reject("munchkin.turn.door-already-kicked")
+        if self.dealt(tx):
+            self.require_reported(tx, "kick_door.card", a.card)
+            drawn = self.draw(tx, "door", 1)
+            if not drawn:
+                raise reject("munchkin.deck.empty", deck="door")
+            a = A.KickDoor(card=drawn[0])
         card = self.card(tx, a.card, "kick_door.card")
         if card.deck != "door":
             raise Malformed("kick_door.card", f"{card.id} is a {card.deck} card, not a door card")
@@ -343,7 +374,10 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules):
             raise reject("munchkin.turn.kick-door-first")
         if s.phase != "after-door" or s.met_monster:
             raise reject("munchkin.loot.only-phase-3")
-        tx.emit("CardsDrawn", seat=seat, deck="door", cards=[], unknown=1)
+        if self.dealt(tx):
+            self.deal_hidden(tx, seat, "door", 1)
+        else:
+            tx.emit("CardsDrawn", seat=seat, deck="door", cards=[], unknown=1)
         tx.emit("PhaseChanged", phase="charity")
 
     # ------------------------------------------------------------------ curses and harm
@@ -411,7 +445,7 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules):
         if harm.change_sex:
             tx.emit("SexChanged", seat=seat, sex="female" if p.sex == "male" else "male")
         if harm.discard_hand and p.hand_size:
-            tx.emit("HandDiscarded", seat=seat, cards=list(p.hand), unknown=p.unknown)
+            tx.emit("HandDiscarded", seat=seat, cards=list(p.hand), unknown=p.unknown, decks=self._by_deck(tx, p.hand))
         return True
 
     def _die(self, tx: _Tx, seat: int, source: str) -> None:
@@ -426,6 +460,21 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules):
         c = tx.state.combat
         if c is None or seat not in self.fighters(c):
             self.start_looting(tx, [seat], then="")
+
+    @staticmethod
+    def _by_deck(tx: _Tx, cards: Iterable[str]) -> dict[str, list[str]]:
+        out: dict[str, list[str]] = {"door": [], "treasure": []}
+        for cid in cards:
+            out[tx.cards[cid].deck].append(cid)
+        return out
+
+    def _do_deal(self, tx: _Tx, seat: int | None, a: A.Deal) -> None:
+        """The opening deal of a dealt table (it also happens by itself before
+        the first other action)."""
+        if not self.dealt(tx):
+            raise reject("munchkin.deal.reported-table")
+        if not any(e["type"] == "DealStarted" for e in tx.effects):
+            raise reject("munchkin.deal.done")
 
     @staticmethod
     def _is_lasting(tx: _Tx, card_id: str) -> bool:
@@ -587,7 +636,9 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules):
         was_unknown = card.id not in tx.state.players[seat].hand
         self._leave(tx, seat, card, a)
         tx.emit("CardDiscarded", card=card.id, deck=card.deck)
-        if card.draw_treasures:
+        if card.draw_treasures and self.dealt(tx):
+            self.deal_hidden(tx, seat, "treasure", card.draw_treasures)
+        elif card.draw_treasures:
             # Schatzbort: face down if it was drawn face down, else face up (reported later).
             tx.emit("CardsDrawn", seat=seat, deck="treasure", cards=[], unknown=card.draw_treasures,
                     face_up=not was_unknown)
@@ -871,14 +922,20 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules):
         for g in a.gifts:
             tx.emit("CharityGiven", seat=seat, to_seat=g.to_seat, cards=list(g.cards), unknown=g.unknown)
         if dropped:
-            tx.emit("CharityDiscarded", seat=seat, cards=list(a.discard), unknown=a.discard_unknown)
+            tx.emit("CharityDiscarded", seat=seat, cards=list(a.discard), unknown=a.discard_unknown,
+                    decks=self._by_deck(tx, a.discard))
         self._next_turn(tx)
 
     def _next_turn(self, tx: _Tx) -> None:
         s = tx.state
         tx.emit("TurnEnded", seat=s.active)
         nxt = (s.active + 1) % len(s.players)
-        tx.emit("TurnStarted", seat=nxt, turn=s.turn + 1, new_hand=s.players[nxt].needs_hand)
+        new_hand = s.players[nxt].needs_hand
+        tx.emit("TurnStarted", seat=nxt, turn=s.turn + 1, new_hand=new_hand, dealt=self.dealt(tx))
+        if new_hand and self.dealt(tx):
+            # 000 Tod: "Erst zu Beginn deines nächsten Zuges ziehst du ... 4 Türkarten und 4 Schatzkarten"
+            self.deal_hidden(tx, nxt, "door", 4)
+            self.deal_hidden(tx, nxt, "treasure", 4)
 
     # ------------------------------------------------------------------ queries
 
@@ -899,6 +956,22 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules):
         return out
 
     def _candidates(self, s: MunchkinState, seat: int) -> Iterable[Action]:
+        for action in self._candidates_any(s, seat):
+            if s.mode == "dealt":
+                # The judge draws and rolls: no card names for draws, no dice values.
+                if isinstance(action, A.KickDoor):
+                    action = A.KickDoor()
+                elif isinstance(action, (A.RunAway, A.RollDie)):
+                    action = dataclasses.replace(action, die=0)
+                elif isinstance(action, A.UseAbility) and action.die:
+                    action = dataclasses.replace(action, die=0)
+                elif isinstance(action, (A.DrawTreasures, A.RevealCard)):
+                    continue
+            yield action
+        if s.mode == "dealt" and not s.dealt_out:
+            yield A.Deal()
+
+    def _candidates_any(self, s: MunchkinState, seat: int) -> Iterable[Action]:
         cards = self.cards_of(s)
         p = s.players[seat]
         n = len(s.players)
@@ -1100,7 +1173,7 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules):
             "variants": list(state.setup.get("variants", [])),
             "rules_version": state.rules_version,
             "status": "GAME_STATUS_FINISHED" if state.finished else "GAME_STATUS_ACTIVE",
-            "mode": "TABLE_MODE_REPORTED",
+            "mode": "TABLE_MODE_DEALT" if state.mode == "dealt" else "TABLE_MODE_REPORTED",
             "seats": seats,
             "active_seat": state.active,
             "turn": state.turn,
@@ -1147,6 +1220,10 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules):
             out["adjustment"] = {"proposer": adj["proposer"], "reason": adj["action"]["reason"],
                                  "approvals": list(adj["approvals"])}
         out["must_play"] = [f"{seat}:{card}" for seat, card in sorted(state.must_play.items())]
+        if state.mode == "dealt":
+            out["seed_sha256"] = state.seed_sha256
+            out["seed"] = state.seed_revealed
+            out["draw_piles"] = {deck: len(p["base"]) - p["taken"] for deck, p in sorted(state.piles.items())}
         return out
 
     def _waiting_for(self, s: MunchkinState) -> str:
@@ -1187,6 +1264,8 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules):
         if viewer.sees_everything:
             return effect
         t = effect.get("type")
+        if t == "CardsDrawn" and effect.get("hidden") and viewer.seat != effect["seat"]:
+            return {**effect, "cards": [], "unknown": len(effect["cards"])}
         if t == "CardRevealed" and viewer.seat != effect["seat"]:
             return {**effect, "card": None}
         if t == "CharityGiven" and viewer.seat not in (effect["seat"], effect["to_seat"]):

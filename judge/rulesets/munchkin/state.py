@@ -93,6 +93,14 @@ class MunchkinState:
     setup: dict[str, Any]
     window_ms: int
     players: list[Player]
+    mode: str = "reported"  # "reported" | "dealt"
+    # Dealt table: the published commitment, the seed once revealed, the draw
+    # piles (composition in id order, cards taken, shuffle number) and dice cast.
+    seed_sha256: str = ""
+    seed_revealed: str = ""
+    piles: dict[str, dict[str, Any]] = field(default_factory=dict)
+    rolls: int = 0
+    dealt_out: bool = False
     active: int = 0
     turn: int = 1
     phase: str = "start"  # "start" | "combat" | "after-door" | "charity"
