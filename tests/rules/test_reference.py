@@ -23,3 +23,10 @@ def test_every_rule_is_cited_and_explained_in_german_and_english():
         assert r.citation.source in SEEDS, rule_id
         assert r.citation.section and r.citation.quote and r.de and r.en, rule_id
         assert rule_id.count(".") >= 2, rule_id
+
+
+def test_every_rule_says_when_the_action_would_be_legal():
+    # Ask forecasts (issue: "also says when it would be legal, if ever in this game").
+    render()
+    missing = [rule_id for rule_id, r in RULES.items() if not (r.legal_when_de and r.legal_when_en)]
+    assert not missing, missing
