@@ -42,6 +42,17 @@ def test_run_away_modifiers_from_race_and_monster():
     assert t2.do(0, A.RunAway(monster_index=0, die=4))[0]["escaped"] is True
 
 
+def test_run_away_bonus_from_an_item_in_use_but_not_from_the_backpack():
+    t = Table()
+    t.equip(0, "stiefel-des-weglaufens")
+    _lose_against(t, "gewaltiger-kaefer")
+    assert t.do(0, A.RunAway(monster_index=0, die=3))[0]["escaped"] is True
+    t2 = Table()
+    t2.equip(0, "stiefel-des-weglaufens", in_use=False)
+    _lose_against(t2, "gewaltiger-kaefer")
+    assert t2.do(0, A.RunAway(monster_index=0, die=3))[0]["escaped"] is False
+
+
 def test_die_must_be_one_to_six():
     t = Table()
     _lose_against(t, "gewaltiger-kaefer")

@@ -276,6 +276,9 @@ class CombatRules:
         assert c is not None
         p = tx.state.players[seat]
         mod = sum(tx.cards[r].run_away_bonus for r in p.races + p.classes if r in tx.cards)
+        # "Manche Rassenkarten oder Gegenstände sowie einige Monster geben einen Bonus oder Malus auf Weglaufen."
+        mod += sum(tx.cards[i.card].run_away_bonus for i in p.items
+                   if i.in_use and self.can_use(tx, tx.cards[i.card], p))
         mod += tx.cards[c.monsters[index].card].run_away_modifier
         return mod + c.run_bonus.get(str(seat), 0)
 
