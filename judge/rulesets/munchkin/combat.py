@@ -147,7 +147,13 @@ class CombatRules:
             # "Hattest du einen Helfer, steigt dieser nicht auf (außer es ist ein Elf)!"
             if killed and any(tx.cards[r].helper_gains_level for r in hp.races if r in tx.cards):
                 self._change_level(tx, c.helper, len(killed), "helped-kill", by_kill=True)
-        self._check_winners(tx)
+        shared = []
+        if (c.helper is not None and "shared-victory" in tx.state.setup.get("variants", ())
+                and tx.state.players[c.fighter].level >= 10):
+            # 000 SCHNELLERES SPIEL: "wenn ein Spieler in einem Kampf, bei dem er einen Helfer hatte,
+            # Stufe 10 erreicht, gewinnt der Helfer ebenfalls das Spiel, egal auf welcher Stufe er sich befindet."
+            shared.append(c.helper)
+        self._check_winners(tx, also=shared)
         if tx.state.finished:
             self._end_combat(tx, "won")
             return

@@ -92,6 +92,7 @@ class DealingRules:
         cards = self.draw(tx, deck, count)
         if cards:
             tx.emit("CardsDrawn", seat=seat, deck=deck, cards=cards, unknown=0, hidden=True)
+            self._note_must_play(tx, seat, cards)
 
     def deal_start(self: MunchkinHost, tx: _Tx) -> None:
         """The opening deal: 4 door and 4 treasure cards to every seat, in seat order."""

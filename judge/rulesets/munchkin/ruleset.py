@@ -50,7 +50,8 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
     card_sets: tuple[str, ...] = ("munchkin",)
     min_seats = 3
     max_seats = 6
-    variants: tuple[str, ...] = ()
+    # 000 SCHNELLERES SPIEL: "Du kannst auch geteilte Siege erlauben".
+    variants: tuple[str, ...] = ("shared-victory",)
     level_floor = 1
 
     # ------------------------------------------------------------------ catalogue
@@ -180,7 +181,7 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
             raise reject("munchkin.choice.pending", seat=s.choice.seat)
         if s.corpse is not None and action.kind not in self.looting_actions:
             raise reject("munchkin.loot.in-progress", seat=s.corpse["seat"])
-        if seat is not None and str(seat) in s.must_play:
+        if seat is not None and str(seat) in s.must_play and action.kind != "deal":
             card = s.must_play[str(seat)]
             if not (isinstance(action, A.PlayCard) and action.card == card):
                 raise reject("munchkin.card.must-play-at-once", card=card)
@@ -316,10 +317,12 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
         if new != p.level:
             tx.emit("LevelChanged", seat=seat, level=new, delta=new - p.level, reason=reason)
 
-    def _check_winners(self, tx: _Tx) -> None:
+    def _check_winners(self, tx: _Tx, also: Iterable[int] = ()) -> None:
+        """Everyone at level 10 wins, together (000 SPIELENDE); ``also`` are seats
+        that win with them (the helper, under the shared-victory variant)."""
         winners = [i for i, p in enumerate(tx.state.players) if p.level >= MAX_LEVEL]
         if winners and not tx.state.finished:
-            tx.emit("GameWon", winners=winners)
+            tx.emit("GameWon", winners=sorted(set(winners) | set(also)))
 
     # ------------------------------------------------------------------ phase 1-3
 
@@ -635,13 +638,14 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
     def _play_special_treasure(self, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
         was_unknown = card.id not in tx.state.players[seat].hand
         self._leave(tx, seat, card, a)
-        tx.emit("CardDiscarded", card=card.id, deck=card.deck)
+        # The card resolves first and is discarded after: Schatzbort never draws itself.
         if card.draw_treasures and self.dealt(tx):
             self.deal_hidden(tx, seat, "treasure", card.draw_treasures)
         elif card.draw_treasures:
             # Schatzbort: face down if it was drawn face down, else face up (reported later).
             tx.emit("CardsDrawn", seat=seat, deck="treasure", cards=[], unknown=card.draw_treasures,
                     face_up=not was_unknown)
+        tx.emit("CardDiscarded", card=card.id, deck=card.deck)
 
     def _play_level_up(self, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
         target = seat if a.target_seat is None else a.target_seat
