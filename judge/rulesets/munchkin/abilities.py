@@ -82,39 +82,33 @@ class AbilityRules:
 
     # ------------------------------------------------------------------ warrior
 
-    def _ability_berserk(self: MunchkinHost, tx: _Tx, seat: int, a: A.UseAbility, source: str) -> None:
-        """Krieger: discard up to 3 cards in a combat you fight in, +1 each."""
+    def _combat_bonus(self: MunchkinHost, tx: _Tx, seat: int, a: A.UseAbility, source: str, per_card: int) -> None:
+        """Discard up to 3 cards (per combat) in a combat you fight in, ``per_card`` each."""
         c = self._require_combat(tx)
         self._require_fighting(c)
         if seat not in self.fighters(c):
             raise reject("munchkin.ability.fighters-only", ability=a.ability)
-        key = f"berserk:{seat}"
+        key = f"{a.ability}:{seat}"
         left = MAX_DISCARDS - self._combat_use(tx, key)
         if left <= 0:
             raise reject("munchkin.ability.used-up", ability=a.ability)
         n = self._pay(tx, seat, a, source, at_most=left)
         self._withdraw_claim(tx)
         tx.emit("AbilityUsed", seat=seat, ability=a.ability, key=key, count=n)
-        tx.emit("PlayerBonusAdded", seat=seat, card="ability:berserk", bonus=n)
+        tx.emit("PlayerBonusAdded", seat=seat, card=f"ability:{a.ability}", bonus=per_card * n)
+
+    def _ability_berserk(self: MunchkinHost, tx: _Tx, seat: int, a: A.UseAbility, source: str) -> None:
+        """Krieger: discard up to 3 cards in a combat you fight in, +1 each."""
+        self._combat_bonus(tx, seat, a, source, 1)
 
     # ------------------------------------------------------------------ cleric
 
     def _ability_turning(self: MunchkinHost, tx: _Tx, seat: int, a: A.UseAbility, source: str) -> None:
         """Priester: discard up to 3 cards against undead, +3 each."""
         c = self._require_combat(tx)
-        self._require_fighting(c)
-        if seat not in self.fighters(c):
-            raise reject("munchkin.ability.fighters-only", ability=a.ability)
         if not any(tx.cards[m.card].undead for m in c.monsters if not m.eliminated):
             raise reject("munchkin.ability.needs-undead")
-        key = f"turning:{seat}"
-        left = MAX_DISCARDS - self._combat_use(tx, key)
-        if left <= 0:
-            raise reject("munchkin.ability.used-up", ability=a.ability)
-        n = self._pay(tx, seat, a, source, at_most=left)
-        self._withdraw_claim(tx)
-        tx.emit("AbilityUsed", seat=seat, ability=a.ability, key=key, count=n)
-        tx.emit("PlayerBonusAdded", seat=seat, card="ability:turning", bonus=TURNING * n)
+        self._combat_bonus(tx, seat, a, source, TURNING)
 
     # ------------------------------------------------------------------ wizard
 

@@ -42,7 +42,9 @@ class CombatRules:
 
     # ------------------------------------------------------------------ claim and window
 
-    def _do_claim_victory(self: MunchkinHost, tx: _Tx, seat: int, a: A.ClaimVictory) -> None:
+    def _fighter_decides(self: MunchkinHost, tx: _Tx, seat: int) -> Combat:
+        """The fighter ends the fight (claim or give up): only while fighting,
+        not during a claim, and not while a request for help is unanswered."""
         c = self._require_combat(tx)
         if seat != c.fighter:
             raise reject("munchkin.combat.not-the-fighter", fighter=c.fighter)
@@ -51,6 +53,10 @@ class CombatRules:
         self._require_fighting(c)
         if c.request is not None:
             raise reject("munchkin.help.request-open", seat=c.request["seat"])
+        return c
+
+    def _do_claim_victory(self: MunchkinHost, tx: _Tx, seat: int, a: A.ClaimVictory) -> None:
+        self._fighter_decides(tx, seat)
         if not self.winning(tx):
             players, monsters = self.strengths(tx)
             raise reject("munchkin.combat.ties-lose", players=players, monsters=monsters)
@@ -243,14 +249,7 @@ class CombatRules:
     # ------------------------------------------------------------------ running away
 
     def _do_give_up(self: MunchkinHost, tx: _Tx, seat: int, a: A.GiveUp) -> None:
-        c = self._require_combat(tx)
-        if seat != c.fighter:
-            raise reject("munchkin.combat.not-the-fighter", fighter=c.fighter)
-        if c.stage == "claimed":
-            raise reject("munchkin.combat.already-claimed")
-        self._require_fighting(c)
-        if c.request is not None:
-            raise reject("munchkin.help.request-open", seat=c.request["seat"])
+        c = self._fighter_decides(tx, seat)
         if self.winning(tx):
             players, monsters = self.strengths(tx)
             raise reject("munchkin.combat.winning-cannot-flee", players=players, monsters=monsters)

@@ -533,25 +533,24 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
         else:
             self._take_from_hand(tx, seat, card.id)
 
-    def _play_race(self, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
+    def _play_identity(self, tx: _Tx, seat: int, card: Card, a: A.PlayCard, place: str) -> None:
+        """A race or a class: one of each, two with Half-Breed / Super Munchkin
+        (000 "Rassen / Klassen")."""
         p = tx.state.players[seat]
-        if card.id in p.races:
+        held, enabler, rule_id = ((p.races, "halb-blut", "munchkin.race.only-one") if place == "race"
+                                  else (p.classes, "super-munchkin", "munchkin.class.only-one"))
+        if card.id in held:
             raise reject("munchkin.race.already")
-        allowed = 2 if "halb-blut" in p.table else 1
-        if len(p.races) >= allowed:
-            raise reject("munchkin.race.only-one")
+        if len(held) >= (2 if enabler in p.table else 1):
+            raise reject(rule_id)
         self._leave(tx, seat, card, a)
-        tx.emit("CardPutInPlay", seat=seat, card=card.id, place="race", in_use=False)
+        tx.emit("CardPutInPlay", seat=seat, card=card.id, place=place, in_use=False)
+
+    def _play_race(self, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
+        self._play_identity(tx, seat, card, a, "race")
 
     def _play_class(self, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
-        p = tx.state.players[seat]
-        if card.id in p.classes:
-            raise reject("munchkin.race.already")
-        allowed = 2 if "super-munchkin" in p.table else 1
-        if len(p.classes) >= allowed:
-            raise reject("munchkin.class.only-one")
-        self._leave(tx, seat, card, a)
-        tx.emit("CardPutInPlay", seat=seat, card=card.id, place="class", in_use=False)
+        self._play_identity(tx, seat, card, a, "class")
 
     def _play_super_munchkin(self, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
         if not tx.state.players[seat].classes:
