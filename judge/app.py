@@ -23,11 +23,25 @@ game. A writer that loses reloads and tries again (so a concurrent retry of
 the same command id returns the first result and records once); with an
 ``expected_version`` a lost race is a ``VersionConflict``. Within one process
 a per-game lock avoids needless conflicts.
+
+Trust (docs/security.md): every write is acknowledged with a ``Receipt``
+signed by the server key (``key``; by default the file ``<database>.key``,
+created with mode 0600, or ``JUDGE_SERVER_KEY_FILE``); game events form a
+hash chain (judge/domain/chain.py); ``admin_token_hash`` is the hash of the
+server-wide admin token, which acts as the organizer of every game and may
+import records. Limits: ``max_games`` (``JUDGE_MAX_GAMES``) games per
+server and ``max_events_per_game`` (``JUDGE_MAX_EVENTS_PER_GAME``) events
+per game, each a ``ResourceExhausted`` naming the limit. A dealt game's
+secret seed is kept with its credentials and handed to the rules in every
+``Context``. ``check_integrity`` reads every stored event (and replays every
+game) and raises ``CorruptRecord`` naming the game and the version.
 """
 
 from __future__ import annotations
 
+import hashlib
 import logging
+import secrets
 import threading
 import time
 import weakref
@@ -62,9 +76,11 @@ from judge.app_types import (
     EventRecord,
     SubmitResult,
 )
-from judge.domain.credentials import Credentials, Tokens, credentials_id
+from judge.domain.chain import Receipt, ServerKey, chain_line, genesis, line_hash
+from judge.domain.credentials import ROLES, Credentials, Tokens, credentials_id, token_hash
 from judge.domain.game import (
     Game,
+    chain_data,
     event_data,
     event_kind,
     recorded_at_ms,
@@ -83,19 +99,24 @@ from judge.domain.rules import (
     ruling_from_dict,
 )
 from judge.errors import (
+    CorruptRecord,
     GameNotFound,
     InvalidArgument,
     PermissionDenied,
+    ResourceExhausted,
     Unauthenticated,
     VersionConflict,
 )
 from judge.record import (
+    SEED_REVEALED,
     STATE,
     GameRecord,
     RecordedEvent,
     RecordHeader,
     read_record,
+    revealed_seed,
     run_audit,
+    server_key_dict,
     write_record,
 )
 from judge.rules.engine import (
@@ -107,7 +128,7 @@ from judge.rules.engine import (
     Viewer,
     canonical_json,
 )
-from judge.rules.ruling import Malformed, Rejected
+from judge.rules.ruling import Malformed, Rejected, Ruling
 
 log = logging.getLogger(__name__)
 
@@ -120,6 +141,9 @@ MAX_COMMAND_ID = 128
 MAX_WRITE_ATTEMPTS = 8
 LOCK_STRIPES = 64
 NOTIFICATION_BATCH = 500
+DEFAULT_MAX_GAMES = 100_000
+DEFAULT_MAX_EVENTS_PER_GAME = 10_000
+HIDDEN = "(hidden)"
 
 GAME_EVENT_CLASSES: tuple[type, ...] = (
     Game.GameCreated,  # type: ignore[attr-defined]
@@ -163,8 +187,20 @@ class JudgeApp(Application[UUID]):
     snapshotting_intervals = {Game: DEFAULT_SNAPSHOTTING_INTERVAL}
     events: GameEventStore
 
-    def __init__(self, env: Mapping[str, str] | None = None, clock: Clock | None = None):
+    def __init__(
+        self,
+        env: Mapping[str, str] | None = None,
+        clock: Clock | None = None,
+        *,
+        key: ServerKey | None = None,
+        admin_token_hash: str | None = None,
+        max_games: int | None = None,
+        max_events_per_game: int | None = None,
+    ):
         self._clock: Clock = clock or wall_clock_ms
+        self._admin_hash = admin_token_hash
+        self._count_lock = threading.Lock()
+        self._seeds: dict[str, bytes | None] = {}
         self._locks = [threading.Lock() for _ in range(LOCK_STRIPES)]
         self._saved = threading.Condition()
         self._saves = 0
@@ -183,7 +219,51 @@ class JudgeApp(Application[UUID]):
                 raise ValueError(f"SNAPSHOTTING_INTERVAL must be at least 1, got {every}")
             # An instance setting of the class variable eventsourcing reads.
             setattr(self, "snapshotting_intervals", {Game: every})  # noqa: B010
+        self.max_games = max_games if max_games is not None else \
+            self._env_int("JUDGE_MAX_GAMES", DEFAULT_MAX_GAMES)
+        self.max_events_per_game = max_events_per_game if max_events_per_game is not None else \
+            self._env_int("JUDGE_MAX_EVENTS_PER_GAME", DEFAULT_MAX_EVENTS_PER_GAME)
+        self.key = key or self._default_key()
+        self._games = self._count_games()
         self._follow_deadlines()
+
+    def _env_int(self, name: str, default: int) -> int:
+        text = self.env.get(name)
+        if not text:
+            return default
+        try:
+            value = int(text)
+        except ValueError:
+            raise ValueError(f"{name} must be an integer, got {text!r}") from None
+        if value < 1:
+            raise ValueError(f"{name} must be at least 1, got {value}")
+        return value
+
+    def _default_key(self) -> ServerKey:
+        """The server key: ``JUDGE_SERVER_KEY_FILE``, else ``<database>.key``
+        beside a SQLite file (created with mode 0600 on first use), else a
+        key for this process only."""
+        path = self.env.get("JUDGE_SERVER_KEY_FILE")
+        if not path and isinstance(self.factory, SQLiteFactory):
+            name = self.env.get("SQLITE_DBNAME", "")
+            if name and ":memory:" not in name and "mode=memory" not in name:
+                path = f"{name}.key"
+        if path:
+            return ServerKey.load_or_create(path)
+        log.warning("no server key file: receipts are signed with a key for this process only")
+        return ServerKey.generate()
+
+    def _count_games(self) -> int:
+        """How many games the store holds (creation events in the log)."""
+        topics = tuple(get_topic(cls) for cls in (Game.GameCreated, Game.GameImported))  # type: ignore[attr-defined]
+        count, position = 0, 0
+        while True:
+            batch = self.recorder.select_notifications(
+                start=position, limit=NOTIFICATION_BATCH, topics=topics, inclusive_of_start=False)
+            if not batch:
+                return count
+            count += len(batch)
+            position = batch[-1].id
 
     # ------------------------------------------------------------------ set-up
 
@@ -271,6 +351,10 @@ class JudgeApp(Application[UUID]):
                 seen = game.version
                 result = step(game)
                 pending = list(game.pending_events)
+                if pending and game.version > self.max_events_per_game:
+                    raise ResourceExhausted(
+                        f"the game has reached the limit of {self.max_events_per_game} events "
+                        "per game (max_events_per_game)")
                 if pending:
                     try:
                         self.save(game)
@@ -282,16 +366,35 @@ class JudgeApp(Application[UUID]):
     # ------------------------------------------------------------------ creation and auth
 
     def create_game(self, setup: GameSetup) -> Created:
-        """Create a game pinned to the current rules version of its ruleset."""
+        """Create a game pinned to the current rules version of its ruleset.
+
+        A dealt game gets a fresh 32-byte secret seed; the set-up commits to
+        it (``options["seed_sha256"]``) before the ruleset sees it, and the
+        seed itself is kept with the credentials."""
         ruleset = cast(JudgeRuleset, rulesets.get(setup.ruleset))
         setup = replace(setup, ruleset=ruleset.name)
+        seed: bytes | None = None
+        if setup.mode == "dealt":
+            seed = secrets.token_bytes(32)
+            setup = replace(setup, options={**setup.options,
+                                            "seed_sha256": hashlib.sha256(seed).hexdigest()})
         ruleset.validate_setup(setup)
         game = Game.create(setup, rules_version_of(ruleset), self._clock())
-        return self._issue(game)
+        return self._issue(game, seed)
 
-    def _issue(self, game: Game) -> Created:
+    def _issue(self, game: Game, seed: bytes | None = None) -> Created:
         tokens = Tokens.issue(game.seat_count)
-        self.save(game, Credentials.issue(game.game_id, tokens))
+        with self._count_lock:
+            if self._games >= self.max_games:
+                raise ResourceExhausted(
+                    f"this server holds the limit of {self.max_games} games (max_games)")
+            if game.version > self.max_events_per_game:
+                raise ResourceExhausted(
+                    f"the record has more than the limit of {self.max_events_per_game} events "
+                    "per game (max_events_per_game)")
+            self.save(game, Credentials.issue(game.game_id, tokens, seed))
+            self._games += 1
+        self._seeds[game.game_id] = seed
         return Created(
             game_id=game.game_id,
             seat_tokens=list(tokens.seats),
@@ -299,22 +402,93 @@ class JudgeApp(Application[UUID]):
             spectator_token=tokens.spectator,
             rules_version=game.rules_version,
             view=self._view(game, ORGANIZER),
+            receipt=self.key.receipt(game.game_id, 1, game.version, game.chain_head),
         )
 
-    def authenticate(self, game_id: str, token: str) -> Viewer:
-        """The viewer a token stands for in a game."""
+    def _credentials(self, game_id: str) -> Credentials:
         try:
             credentials: object = self.repository.get(credentials_id(str(self._uuid(game_id))))
         except AggregateNotFoundError:
             raise GameNotFound(str(game_id)) from None
         if not isinstance(credentials, Credentials):
             raise GameNotFound(str(game_id))
+        return credentials
+
+    def is_admin(self, token: str) -> bool:
+        """True if ``token`` is the server's admin token."""
+        return bool(self._admin_hash and token) and \
+            secrets.compare_digest(token_hash(token), self._admin_hash or "")
+
+    def authenticate(self, game_id: str, token: str) -> Viewer:
+        """The viewer a token stands for in a game (the admin token is the
+        organizer of every game)."""
+        credentials = self._credentials(game_id)
         if not token:
             raise Unauthenticated("a token is required")
         viewer = credentials.identify(token)
+        if viewer is None and self.is_admin(token):
+            viewer = ORGANIZER
         if viewer is None:
             raise Unauthenticated("the token is not valid for this game")
         return viewer
+
+    def authenticate_admin(self, token: str) -> None:
+        """Raise unless ``token`` is the server's admin token."""
+        if not token:
+            raise Unauthenticated("a token is required")
+        if not self._admin_hash:
+            raise PermissionDenied("this server has no admin token: start it with one to allow this")
+        if not self.is_admin(token):
+            raise PermissionDenied("only the server's admin token may do this")
+
+    def rotate_token(self, game_id: str, role: str, seat: int | None, viewer: Viewer) -> str:
+        """Replace a token of the game with a fresh one (organizer only) and
+        return it; the old token stops working at once."""
+        game = self._game(game_id)
+        self._require_organizer(viewer, "rotate tokens")
+        if role not in ROLES:
+            raise InvalidArgument("role", f"one of {', '.join(ROLES)}")
+        if role == "seat" and (seat is None or not 0 <= seat < game.seat_count):
+            raise InvalidArgument("seat", f"the game has no seat {seat}")
+        with self._lock_for(game_id):
+            for _ in range(MAX_WRITE_ATTEMPTS):
+                credentials = self._credentials(game_id)
+                token = credentials.rotate(role, seat if role == "seat" else None)
+                try:
+                    self.save(credentials)
+                except IntegrityError:
+                    continue
+                return token
+        raise ResourceExhausted("the credentials are being changed concurrently; try again")
+
+    # ------------------------------------------------------------------ dealt games
+
+    def _seed(self, game: Game) -> bytes | None:
+        """The secret seed of a dealt game (None for other games)."""
+        if game.setup.get("mode") != "dealt":
+            return None
+        if game.game_id not in self._seeds:
+            self._seeds[game.game_id] = self._credentials(game.game_id).seed
+        return self._seeds[game.game_id]
+
+    def _context(self, game: Game) -> Context:
+        """The context the rules judge with now: the server clock and, for a
+        dealt game, its secret seed."""
+        return Context(now_ms=self._clock(), secret_seed=self._seed(game))
+
+    # ------------------------------------------------------------------ receipts and the chain
+
+    def _receipt(self, game: Game, first: int, last: int, head: str | None = None) -> Receipt:
+        return self.key.receipt(game.game_id, first, last, head if head is not None else game.chain_head)
+
+    @staticmethod
+    def _hash_of(domain_event: Any) -> str:
+        """The chain hash of a stored game event (recomputed, not trusted)."""
+        kind = event_kind(domain_event)
+        data = event_data(domain_event)
+        chain = chain_data(domain_event)
+        return line_hash(chain_line(domain_event.originator_version, kind, recorded_at_ms(kind, data),
+                                    data, chain["salt"], chain["prev_hash"]))
 
     # ------------------------------------------------------------------ permissions
 
@@ -381,23 +555,31 @@ class JudgeApp(Application[UUID]):
                 return first
             if expected_version is not None and expected_version != game.version:
                 raise VersionConflict(expected_version, game.version)
-            game.accept(command_id, command, Context(now_ms=self._clock()))
+            game.accept(command_id, command, self._context(game))
             return None
 
         game, saved, first = self._write(game_id, step)
         if first is not None:
-            stored = list(self.events.get(game.id, gt=first - 1, lte=first))
+            [stored] = list(self.events.get(game.id, gt=first - 1, lte=first))
+            recorded = event_data(stored)
+            if (recorded["seat"], recorded["action"]) != (command.seat, jsonable(command.action.to_dict())):
+                raise InvalidArgument(
+                    "command.command_id",
+                    f"{command_id!r} was already used for a different command (version {first}); "
+                    "a retry must send the same command")
             return SubmitResult(
-                events=[self._event_record(game, e, viewer) for e in stored],
-                version=game.version,
+                events=[self._event_record(game, stored, viewer)],
+                version=first,
                 duplicate=True,
-                view=self._view(game, viewer),
+                view=self._view(self._game(game_id, version=first), viewer),
+                receipt=self._receipt(game, first, first, self._hash_of(stored)),
             )
         return SubmitResult(
             events=[self._event_record(game, e, viewer) for e in saved],
             version=game.version,
             duplicate=False,
             view=self._view(game, viewer),
+            receipt=self._receipt(game, saved[0].originator_version, game.version),
         )
 
     def ask(self, game_id: str, command: Command, viewer: Viewer) -> AskResult:
@@ -405,11 +587,15 @@ class JudgeApp(Application[UUID]):
         nothing. ``Malformed`` is raised; a rule violation is an answer."""
         game = self._game(game_id)
         self._require_observer(viewer, command.seat)
-        context = Context(now_ms=self._clock())
+        context = self._context(game)
         try:
             effects = jsonable(game.ruleset.decide(game.state, command, context))
         except Rejected as e:
             return AskResult(allowed=False, ruling=e.ruling, events=[])
+        if context.secret_seed is not None:
+            # What a dealt game's seed would draw or roll must not be seen
+            # before it is committed: the answer is yes or no only.
+            return AskResult(allowed=True, ruling=None, events=[])
         data = {
             "command_id": "",
             "seat": command.seat,
@@ -426,7 +612,7 @@ class JudgeApp(Application[UUID]):
         if not 0 <= seat < game.seat_count:
             raise InvalidArgument("seat", f"the game has no seat {seat}")
         self._require_observer(viewer, seat)
-        actions = game.ruleset.legal_actions(game.state, seat, Context(now_ms=self._clock()))
+        actions = game.ruleset.legal_actions(game.state, seat, self._context(game))
         return list(actions), game.version
 
     # ------------------------------------------------------------------ views and events
@@ -465,7 +651,7 @@ class JudgeApp(Application[UUID]):
         self, game: Game, version: int, kind: str, data: dict[str, Any], viewer: Viewer
     ) -> EventRecord:
         ruleset = game.ruleset
-        payload = redacted_data(ruleset, kind, data, viewer)
+        payload = self._shown(game, kind, data, viewer)
         seat: int | None = None
         command_id = action = ""
         if kind == "CommandAccepted":
@@ -633,12 +819,13 @@ class JudgeApp(Application[UUID]):
             data = event_data(disputed)
             recheck = judge_recorded(
                 game.ruleset, before.state, data["seat"], data["action"], data["context"],
-                data["effects"],
+                data["effects"], secret_seed=self._seed(game),
             )
             return game.open_dispute(seat, event_version, reason, recheck, self._clock())
 
         game, _, dispute_id = self._write(game_id, step)
-        return self._dispute_record(game.dispute(dispute_id))
+        return replace(self._dispute_record(game, game.dispute(dispute_id), viewer),
+                       receipt=self._receipt(game, game.version, game.version))
 
     def resolve_dispute(
         self, game_id: str, dispute_id: int, uphold: bool, note: str, viewer: Viewer
@@ -657,16 +844,29 @@ class JudgeApp(Application[UUID]):
             game.resolve_dispute(dispute_id, uphold, note, restored, self._clock())
 
         game, _, _ = self._write(game_id, step)
-        return self._dispute_record(game.dispute(dispute_id))
+        return replace(self._dispute_record(game, game.dispute(dispute_id), viewer),
+                       receipt=self._receipt(game, game.version, game.version))
 
     def list_disputes(self, game_id: str, viewer: Viewer) -> list[DisputeRecord]:
         """All disputes of a game, oldest first (any viewer of the game)."""
         game = self._game(game_id)
-        return [self._dispute_record(d) for d in game.disputes]
+        return [self._dispute_record(game, d, viewer) for d in game.disputes]
 
-    @staticmethod
-    def _dispute_record(d: dict[str, Any]) -> DisputeRecord:
+    def _actor(self, game: Game, version: int) -> int | None:
+        """The seat that sent the command stored at ``version``."""
+        return _actor_of(self, game.game_id, version)
+
+    def _sees_disputed(self, game: Game, event_version: int, viewer: Viewer) -> bool:
+        """Whether ``viewer`` may see the re-check of a disputed command in
+        full: its rulings and summaries can name cards only the command's
+        seat (and the organizer) may see."""
+        return viewer.sees_everything or (
+            viewer.role == "seat" and viewer.seat == self._actor(game, event_version))
+
+    def _dispute_record(self, game: Game, d: dict[str, Any], viewer: Viewer) -> DisputeRecord:
         recheck = d["recheck"]
+        if not self._sees_disputed(game, int(d["event_version"]), viewer):
+            recheck = hidden_recheck(recheck)
         ruling = recheck.get("ruling")
         return DisputeRecord(
             dispute_id=d["dispute_id"],
@@ -689,16 +889,23 @@ class JudgeApp(Application[UUID]):
         organizer). Line numbers are those of the exported text."""
         ruleset = game.ruleset
         events = []
+        receipts = []
         for e in self.events.get(game.id, lte=game.version):
             kind = event_kind(e)
             data = event_data(e)
+            shown = self._shown(game, kind, data, viewer)
+            chain = chain_data(e) if viewer.sees_everything else None
             events.append(RecordedEvent(
                 version=e.originator_version,
                 kind=kind,
                 recorded_at_ms=recorded_at_ms(kind, data),
-                data=redacted_data(ruleset, kind, data, viewer),
+                data=shown,
                 line=e.originator_version + 1,
+                chain=chain,
             ))
+            if chain is not None:
+                receipts.append(self._receipt(game, e.originator_version, e.originator_version,
+                                              chain["hash"]))
         if viewer.sees_everything:
             redacted_for = None
         elif viewer.role == "seat":
@@ -714,15 +921,31 @@ class JudgeApp(Application[UUID]):
             exported_at_ms=self._clock(),
             events=len(events),
             redacted_for=redacted_for,
+            server_key=server_key_dict(self.key) if viewer.sees_everything else None,
+            receipts=len(receipts),
         )
-        return GameRecord(header, events)
+        return GameRecord(header, events, receipts=[r.to_dict() for r in receipts])
+
+    def _shown(self, game: Game, kind: str, data: dict[str, Any], viewer: Viewer) -> dict[str, Any]:
+        """Event data as ``viewer`` may see it (see ``redacted_data``; a
+        dispute's re-check is hidden from seats that may not see the
+        disputed command)."""
+        shown = redacted_data(game.ruleset, kind, data, viewer)
+        if kind == "DisputeOpened" and not self._sees_disputed(game, int(data["event_version"]), viewer):
+            shown = {**shown, "recheck": hidden_recheck(shown["recheck"])}
+        return shown
 
     def export_game(self, game_id: str, viewer: Viewer) -> str:
         """The game as a JSON Lines record (docs/record-format.md): complete
-        for the organizer, redacted for a seat or a spectator."""
+        for the organizer (with the hash chain, the receipts of every event
+        and the seal, all signed with the server key), redacted for a seat
+        or a spectator (without chain, receipts and seal: hashes of hidden
+        data are not handed out)."""
         game = self._game(game_id)
         record = self._game_record(game, viewer)
-        return write_record(record.header, record.events)
+        receipts = [Receipt.from_dict(r) for r in record.receipts]
+        return write_record(record.header, record.events, receipts,
+                            self.key if viewer.sees_everything else None)
 
     def import_game(self, record: str) -> tuple[Created, AuditReport]:
         """Import a complete record as a new game (new id, new tokens).
@@ -731,6 +954,11 @@ class JudgeApp(Application[UUID]):
         ``InvalidArgument`` (field ``record``) naming the line and the problem.
         """
         parsed = read_record(record)
+        count = len(parsed.events) + len(parsed.problems)
+        if count > self.max_events_per_game:
+            raise ResourceExhausted(
+                f"the record has {count} events, more than the limit of "
+                f"{self.max_events_per_game} events per game (max_events_per_game)")
         audit = run_audit(parsed).report
         if not audit.clean:
             first = audit.discrepancies[0]
@@ -741,16 +969,27 @@ class JudgeApp(Application[UUID]):
                 + (f" (and {more} more discrepancies)" if more else ""),
             )
         creation, *rest = parsed.events
-        game = Game.imported(
-            setup=creation.data["setup"],
-            rules_version=creation.data["rules_version"],
-            created_at_ms=creation.data["created_at_ms"],
-            source_game_id=parsed.header.game_id,
-            imported_at_ms=self._clock(),
-        )
-        for e in rest:
-            game.restore(e.kind, e.data)
-        return self._issue(game), audit
+        try:
+            game = Game.imported(
+                setup=creation.data["setup"],
+                rules_version=creation.data["rules_version"],
+                created_at_ms=creation.data["created_at_ms"],
+                source_game_id=parsed.header.game_id,
+                imported_at_ms=self._clock(),
+            )
+            for e in rest:
+                game.restore(e.kind, e.data)
+        except InvalidArgument as e:
+            raise InvalidArgument("record", f"{e.field}: {e.message}") from e
+        except Exception as e:  # noqa: BLE001 - an untrusted record must not crash the import
+            raise InvalidArgument("record", f"cannot be restored: {type(e).__name__}: {e}") from e
+        seed = None
+        if creation.data["setup"].get("mode") == "dealt":
+            # A clean dealt record has revealed its seed (the audit checked
+            # it against the commitment); the copy keeps it for its audits.
+            revealed = revealed_seed(parsed)
+            seed = bytes.fromhex(revealed[1]) if revealed is not None else None
+        return self._issue(game, seed), audit
 
     def audit(self, game_id: str, viewer: Viewer, current_rules: bool = False) -> AuditReport:
         """Re-validate every stored event (organizer only).
@@ -767,7 +1006,8 @@ class JudgeApp(Application[UUID]):
             if self.snapshots is not None and not current_rules else []
         )
         result = run_audit(record, current_rules=current_rules,
-                           keep_states=[s.originator_version for s in snapshots])
+                           keep_states=[s.originator_version for s in snapshots],
+                           secret_seed=self._seed(game))
         if current_rules:
             return result.report
         found = list(result.report.discrepancies)
@@ -862,5 +1102,147 @@ class JudgeApp(Application[UUID]):
             self._follow_deadlines()
         return closed
 
+    # ------------------------------------------------------------------ integrity
 
-__all__ = ["JudgeApp", "GameEventStore", "wall_clock_ms", "Clock"]
+    def check_integrity(self, replay: bool = True) -> dict[str, int]:
+        """Check the stored record before serving it; raise ``CorruptRecord``
+        with a message naming the game and the version at the first problem.
+
+        * SQLite: ``PRAGMA quick_check`` (a damaged or truncated file);
+        * every stored event decodes (game events and credentials);
+        * every game's versions are 1, 2, 3 ... and its hash chain holds:
+          each event hashes to its recorded hash and names the hash of the
+          one before it (an event altered in the database is caught);
+        * with ``replay``: every game replays from its events through the
+          rules, and every snapshot equals the replay at its version.
+
+        Returns counts: ``games``, ``events``, ``snapshots``.
+        """
+        stats = {"games": 0, "events": 0, "snapshots": 0}
+        self._check_sqlite_file()
+        heads: dict[UUID, tuple[int, str]] = {}
+        position = 0
+        while True:
+            try:
+                batch = self.recorder.select_notifications(
+                    start=position, limit=NOTIFICATION_BATCH, inclusive_of_start=False)
+            except Exception as failure:  # noqa: BLE001 - any storage failure here is fatal
+                raise CorruptRecord(
+                    f"the stored events cannot be read after position {position}: "
+                    f"{type(failure).__name__}: {failure}") from failure
+            if not batch:
+                break
+            position = batch[-1].id
+            for n in batch:
+                is_game = n.topic in self._game_topics
+                what = f"game {n.originator_id}" if is_game else f"aggregate {n.originator_id}"
+                try:
+                    stored = self.mapper.to_domain_event(n)
+                except Exception as err:  # noqa: BLE001
+                    raise CorruptRecord(
+                        f"{what} version {n.originator_version}: the stored event does not decode "
+                        f"({type(err).__name__}: {err})") from err
+                stats["events"] += 1
+                if not is_game:
+                    continue
+                uid = n.originator_id
+                version, head = heads.get(uid, (0, ""))  # type: ignore[arg-type]
+                if stored.originator_version != version + 1:
+                    raise CorruptRecord(
+                        f"{what} version {stored.originator_version}: expected version {version + 1} "
+                        "(events are missing)")
+                chain = chain_data(stored)
+                expected = genesis(str(uid)) if version == 0 else head
+                digest = self._hash_of(stored)
+                if chain["prev_hash"] != expected:
+                    raise CorruptRecord(
+                        f"{what} version {stored.originator_version}: the hash chain is broken (the "
+                        f"event does not follow version {version}); the stored stream was altered")
+                if chain["hash"] != digest:
+                    raise CorruptRecord(
+                        f"{what} version {stored.originator_version}: the stored event was altered "
+                        "(its content does not hash to its recorded hash)")
+                heads[uid] = (stored.originator_version, digest)  # type: ignore[index]
+        stats["games"] = len(heads)
+        if replay:
+            for uid in heads:
+                stats["snapshots"] += self._check_replay(uid)
+        return stats
+
+    def _check_sqlite_file(self) -> None:
+        if not isinstance(self.factory, SQLiteFactory):
+            return
+        name = self.env.get("SQLITE_DBNAME", "")
+        try:
+            with self.factory.datastore.transaction(commit=False) as cursor:  # type: ignore[attr-defined]
+                cursor.execute("PRAGMA quick_check")
+                rows = [str(r[0]) for r in cursor.fetchall()]
+        except Exception as e:  # noqa: BLE001
+            raise CorruptRecord(f"the database {name} cannot be read: {type(e).__name__}: {e}") from e
+        if rows != ["ok"]:
+            raise CorruptRecord(f"the database {name} is damaged: {'; '.join(rows[:5])}")
+
+    def _check_replay(self, uid: UUID) -> int:
+        """Replay one game from its events (no snapshot) and compare every
+        snapshot with the replay; returns the number of snapshots checked."""
+        game_id = str(uid)
+        snapshots = list(self.snapshots.get(uid)) if self.snapshots is not None else []
+        at = {s.originator_version: s for s in snapshots}
+        folded: Game | None = None
+        for e in self.events.get(uid):
+            try:
+                folded = cast(Game, e.mutate(folded))  # type: ignore[attr-defined]
+            except CorruptRecord:
+                raise
+            except Exception as err:  # noqa: BLE001
+                raise CorruptRecord(
+                    f"game {game_id} version {e.originator_version}: the event does not replay "
+                    f"({type(err).__name__}: {err})") from err
+            snap = at.get(e.originator_version)
+            if snap is not None:
+                assert folded is not None
+                try:
+                    restored = cast(Game, snap.mutate(None))  # type: ignore[attr-defined]
+                    same = (restored.chain_head == folded.chain_head and canonical_json(
+                        folded.ruleset.to_dict(restored.state)) == canonical_json(
+                        folded.ruleset.to_dict(folded.state)))
+                except Exception:  # noqa: BLE001
+                    same = False
+                if not same:
+                    raise CorruptRecord(
+                        f"game {game_id} version {e.originator_version}: the stored snapshot "
+                        "differs from the replay of the events")
+        return len(snapshots)
+
+
+def hidden_recheck(recheck: dict[str, Any]) -> dict[str, Any]:
+    """A dispute's re-check for a viewer who may not see the disputed
+    command: the outcome and the rule, without details or texts that could
+    name hidden cards."""
+    ruling = recheck.get("ruling")
+    shown = None
+    if ruling:
+        shown = {k: ruling.get(k, "") for k in ("rule_id", "source", "section", "quote")}
+        shown.update(explanation_de=HIDDEN, explanation_en=HIDDEN, legal_when_de="",
+                     legal_when_en="", details={})
+    return {"legal": recheck.get("legal"), "outcome": recheck.get("outcome"),
+            "summary": f"{HIDDEN}: the re-check concerns cards only the command's seat may see",
+            "ruling": shown}
+
+
+def _actor_of(app: JudgeApp, game_id: str, version: int) -> int | None:
+    """The acting seat of the stored command at ``version`` (events never change)."""
+    key = (game_id, version)
+    cache: dict[tuple[str, int], int | None] = app.__dict__.setdefault("_actors", {})
+    if key not in cache:
+        stored = list(app.events.get(UUID(game_id), gt=version - 1, lte=version))
+        seat = None
+        if stored and event_kind(stored[0]) == "CommandAccepted":
+            seat = event_data(stored[0])["seat"]
+        if len(cache) > 65536:
+            cache.clear()
+        cache[key] = seat
+    return cache[key]
+
+
+__all__ = ["JudgeApp", "GameEventStore", "hidden_recheck", "wall_clock_ms", "Clock"]

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from judge.domain.chain import Receipt
 from judge.rules.ruling import Ruling
 
 
@@ -37,6 +38,7 @@ class Created:
     spectator_token: str
     rules_version: str
     view: dict[str, Any]
+    receipt: Receipt | None = None
 
 
 @dataclass(frozen=True)
@@ -45,6 +47,7 @@ class SubmitResult:
     version: int
     duplicate: bool
     view: dict[str, Any]
+    receipt: Receipt | None = None
 
 
 @dataclass(frozen=True)
@@ -67,12 +70,14 @@ class DisputeRecord:
     resolution_note: str = ""
     opened_at_version: int = 0
     resolved_at_version: int = 0
+    receipt: Receipt | None = field(default=None, compare=False)
+    """The receipt of the write that opened or resolved it (None in lists)."""
 
 
 @dataclass(frozen=True)
 class Discrepancy:
     version: int
-    kind: str  # "rejected" | "different" | "state" | "malformed"
+    kind: str  # "rejected" | "different" | "state" | "seed" | "malformed"
     detail: str
     ruling: Ruling | None = None
 

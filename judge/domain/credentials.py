@@ -1,10 +1,14 @@
 """Credentials of a game: SHA-256 hashes of its tokens, in their own aggregate.
 
 Every game has one secret token per seat, one for the organizer and a
-read-only one for spectators. Tokens are shown once, at creation (or import);
-only their hashes are stored, in a ``Credentials`` aggregate whose id is
-derived from the game id, so neither tokens nor hashes ever appear in a
-game's events, views or exports.
+read-only one for spectators. Tokens are shown once, at creation (or import,
+or when the organizer rotates one); only their hashes are stored, in a
+``Credentials`` aggregate whose id is derived from the game id, so neither
+tokens nor hashes ever appear in a game's events, views or exports.
+
+A dealt game's secret seed lives here too (hex), never in the game's events:
+the game commits to its SHA-256 at creation and the rules reveal it when the
+game ends.
 """
 
 from __future__ import annotations
@@ -18,6 +22,8 @@ from uuid import UUID, uuid5
 from eventsourcing.domain import Aggregate, event
 
 from judge.rules.engine import ORGANIZER, SPECTATOR, Viewer
+
+ROLES = ("seat", "organizer", "spectator")
 
 # Namespace of the credentials ids: uuid5(CREDENTIALS_NAMESPACE, game id).
 CREDENTIALS_NAMESPACE = UUID("0c1f6f55-43b6-4f0e-9a57-6a3c59b5c2de")
@@ -60,22 +66,61 @@ class Credentials(Aggregate):
 
     @event("CredentialsIssued")
     def __init__(
-        self, game_id: str, seat_hashes: list[str], organizer_hash: str, spectator_hash: str
+        self,
+        game_id: str,
+        seat_hashes: list[str],
+        organizer_hash: str,
+        spectator_hash: str,
+        secret_seed: str | None = None,
     ) -> None:
         self.game_id = game_id
         self.seat_hashes = seat_hashes
         self.organizer_hash = organizer_hash
         self.spectator_hash = spectator_hash
+        self.secret_seed = secret_seed
 
     @classmethod
-    def issue(cls, game_id: str, tokens: Tokens) -> Credentials:
-        """The credentials aggregate for freshly issued tokens."""
+    def issue(cls, game_id: str, tokens: Tokens, secret_seed: bytes | None = None) -> Credentials:
+        """The credentials aggregate for freshly issued tokens (and, for a
+        dealt game, its secret seed)."""
         return cls(
             game_id=str(game_id),
             seat_hashes=[token_hash(t) for t in tokens.seats],
             organizer_hash=token_hash(tokens.organizer),
             spectator_hash=token_hash(tokens.spectator),
+            secret_seed=secret_seed.hex() if secret_seed is not None else None,
         )
+
+    @property
+    def seed(self) -> bytes | None:
+        """The dealt game's secret seed, if it has one."""
+        return bytes.fromhex(self.secret_seed) if self.secret_seed else None
+
+    def rotate(self, role: str, seat: int | None = None) -> str:
+        """Replace the token of ``role`` (and ``seat``) with a fresh one and
+        return it; the old token stops working."""
+        if role not in ROLES:
+            raise ValueError(f"unknown role {role!r}")
+        if role == "seat":
+            if seat is None or not 0 <= seat < len(self.seat_hashes):
+                raise ValueError(f"no seat {seat}")
+        else:
+            seat = None
+        token = secrets.token_urlsafe(32)
+        self._token_rotated(role=role, seat=seat, token_hash=token_hash(token))
+        return token
+
+    @event("TokenRotated")
+    def _token_rotated(self, role: str, seat: int | None, token_hash: str) -> None:
+        if role == "seat":
+            assert seat is not None
+            hashes = list(self.seat_hashes)
+            hashes[seat] = token_hash
+            self.seat_hashes = hashes
+        elif role == "organizer":
+            self.organizer_hash = token_hash
+        else:
+            self.spectator_hash = token_hash
 
     def identify(self, token: str) -> Viewer | None:
         """The viewer a token belongs to, or None.

@@ -33,13 +33,14 @@ judge/domain/persistence.py).
 from __future__ import annotations
 
 from typing import Any
-from uuid import UUID
+from uuid import UUID, uuid4
 
 from eventsourcing.domain import Aggregate, event
 
-from judge.errors import DisputeNotFound, InvalidArgument
-from judge.rules.engine import Command, Context, Effect, GameSetup, Viewer
+from judge.domain.chain import chain_line, genesis, line_hash, new_salt
 from judge.domain.rules import JudgeRuleset, Judgement, jsonable, ruleset_for
+from judge.errors import CorruptRecord, DisputeNotFound, InvalidArgument
+from judge.rules.engine import Command, Context, Effect, GameSetup, Viewer
 
 MAX_REASON = 1000
 MAX_NOTE = 1000
@@ -67,7 +68,41 @@ class Game(Aggregate):
     - ``disputes``: one dict per dispute, in id order (id = index + 1)
     - ``voided``: ``[from, to]`` version ranges voided by upheld disputes
     - ``imported_from``: ``{"game_id", "imported_at_ms"}`` for an imported game
+    - ``chain_head``: the hash of the newest event (see judge/domain/chain.py)
+
+    Every event carries a random ``salt``, and every event after the first
+    the ``prev_hash`` of the event before it. Applying an event whose
+    ``prev_hash`` is not the game's chain head (a stream altered in the
+    database) raises ``CorruptRecord`` naming the game and the version.
     """
+
+    class Event(Aggregate.Event):
+        """Base of the game's events: keeps the hash chain while applying."""
+
+        def mutate(self, aggregate: Any) -> Any:
+            version = self.originator_version
+            if aggregate is None:
+                prev = genesis(str(self.originator_id))
+            else:
+                prev = getattr(self, "prev_hash", "")
+                if prev != getattr(aggregate, "chain_head", None):
+                    raise CorruptRecord(
+                        f"game {self.originator_id} version {version}: the event does not follow "
+                        f"the one before it (its prev_hash {prev[:16]!r}... is not the hash of "
+                        f"version {version - 1}); the stored stream was altered"
+                    )
+            kind = event_kind(self)
+            data = event_data(self)
+            computed = line_hash(chain_line(
+                version, kind, recorded_at_ms(kind, data), data, getattr(self, "salt", ""), prev))
+            if getattr(self, "hash", computed) != computed:
+                raise CorruptRecord(
+                    f"game {self.originator_id} version {version}: the stored event was altered "
+                    "(its content does not hash to its recorded hash)"
+                )
+            result: Any = super().mutate(aggregate)
+            result.chain_head = computed
+            return result
 
     class GameImported(Aggregate.Created):
         """The first event of a game imported from a record."""
@@ -77,6 +112,8 @@ class Game(Aggregate):
         created_at_ms: int
         source_game_id: str
         imported_at_ms: int
+        salt: str
+        hash: str
 
         def apply(self, aggregate: Any) -> None:
             aggregate.imported_from = {
@@ -85,7 +122,15 @@ class Game(Aggregate):
             }
 
     @event("GameCreated")
-    def __init__(self, setup: dict[str, Any], rules_version: str, created_at_ms: int) -> None:
+    def __init__(
+        self,
+        setup: dict[str, Any],
+        rules_version: str,
+        created_at_ms: int,
+        salt: str = "",
+        hash: str = "",  # noqa: A002 - the record's field name
+    ) -> None:
+        self.chain_head = ""  # set when the event has been applied (Game.Event.mutate)
         self.setup = setup
         self.rules_version = rules_version
         self.created_at_ms = created_at_ms
@@ -100,11 +145,12 @@ class Game(Aggregate):
     @classmethod
     def create(cls, setup: GameSetup, rules_version: str, created_at_ms: int) -> Game:
         """A new game. The set-up must already be validated by the ruleset."""
-        return cls(
-            setup=jsonable(setup.to_dict()),
-            rules_version=rules_version,
-            created_at_ms=created_at_ms,
-        )
+        game_id = uuid4()
+        data = {"setup": jsonable(setup.to_dict()), "rules_version": rules_version,
+                "created_at_ms": created_at_ms}
+        chain = _chain_fields(str(game_id), 1, "GameCreated", data, genesis(str(game_id)))
+        del chain["prev_hash"]
+        return cls._create(cls.GameCreated, id=game_id, **data, **chain)  # type: ignore[attr-defined]
 
     @classmethod
     def imported(
@@ -116,14 +162,13 @@ class Game(Aggregate):
         imported_at_ms: int,
     ) -> Game:
         """A new game that continues the record of another one (import)."""
-        game = cls._create(
-            cls.GameImported,
-            setup=jsonable(setup),
-            rules_version=rules_version,
-            created_at_ms=created_at_ms,
-            source_game_id=source_game_id,
-            imported_at_ms=imported_at_ms,
-        )
+        game_id = uuid4()
+        data = {"setup": jsonable(setup), "rules_version": rules_version,
+                "created_at_ms": created_at_ms, "source_game_id": source_game_id,
+                "imported_at_ms": imported_at_ms}
+        chain = _chain_fields(str(game_id), 1, "GameImported", data, genesis(str(game_id)))
+        del chain["prev_hash"]
+        game = cls._create(cls.GameImported, id=game_id, **data, **chain)
         return game
 
     # ------------------------------------------------------------------ queries
@@ -182,13 +227,14 @@ class Game(Aggregate):
         if command_id in self.commands:
             raise InvalidArgument("command_id", f"command {command_id!r} is already recorded")
         effects = jsonable(self.ruleset.decide(self.state, command, context))
-        self._command_accepted(
+        self._command_accepted(**self._chained(
+            "CommandAccepted",
             command_id=command_id,
             seat=command.seat,
             action=jsonable(command.action.to_dict()),
             context=jsonable(context.to_dict()),
             effects=effects,
-        )
+        ))
         return list(effects)
 
     def check_disputable(self, seat: int, event_version: int, reason: str) -> None:
@@ -226,14 +272,15 @@ class Game(Aggregate):
         """Record a dispute with its automatic re-check; returns its id."""
         self.check_disputable(seat, event_version, reason)
         dispute_id = len(self.disputes) + 1
-        self._dispute_opened(
+        self._dispute_opened(**self._chained(
+            "DisputeOpened",
             dispute_id=dispute_id,
             seat=seat,
             event_version=event_version,
             reason=reason,
             recheck=jsonable(recheck.to_dict()),
             recorded_at_ms=now_ms,
-        )
+        ))
         return dispute_id
 
     def check_resolvable(self, dispute_id: int, uphold: bool, note: str) -> int:
@@ -268,7 +315,8 @@ class Game(Aggregate):
         version = self.check_resolvable(dispute_id, uphold, note)
         if uphold and restored_state is None:
             raise InvalidArgument("uphold", "upholding needs the state before the disputed event")
-        self._dispute_resolved(
+        self._dispute_resolved(**self._chained(
+            "DisputeResolved",
             dispute_id=dispute_id,
             upheld=uphold,
             note=note,
@@ -276,7 +324,7 @@ class Game(Aggregate):
             voided_from=version if uphold else None,
             voided_to=self.version if uphold else None,
             recorded_at_ms=now_ms,
-        )
+        ))
 
     def restore(self, kind: str, data: dict[str, Any]) -> None:
         """Append an event taken verbatim from an audited record (import).
@@ -285,26 +333,34 @@ class Game(Aggregate):
         clean; ``data`` holds the fields of the event ``kind``.
         """
         if kind == "CommandAccepted":
-            self._command_accepted(
+            self._command_accepted(**self._chained(
+                "CommandAccepted",
                 command_id=data["command_id"], seat=data["seat"], action=data["action"],
                 context=data["context"], effects=data["effects"],
-            )
+            ))
         elif kind == "DisputeOpened":
-            self._dispute_opened(
+            self._dispute_opened(**self._chained(
+                "DisputeOpened",
                 dispute_id=data["dispute_id"], seat=data["seat"],
                 event_version=data["event_version"], reason=data["reason"],
                 recheck=data["recheck"], recorded_at_ms=data["recorded_at_ms"],
-            )
+            ))
         elif kind == "DisputeResolved":
-            self._dispute_resolved(
+            self._dispute_resolved(**self._chained(
+                "DisputeResolved",
                 dispute_id=data["dispute_id"], upheld=data["upheld"], note=data["note"],
                 restored_state=data["restored_state"], voided_from=data["voided_from"],
                 voided_to=data["voided_to"], recorded_at_ms=data["recorded_at_ms"],
-            )
+            ))
         else:
             raise InvalidArgument("kind", f"cannot append a {kind!r} event to a game")
 
     # ------------------------------------------------------------------ events
+
+    def _chained(self, kind: str, **data: Any) -> dict[str, Any]:
+        """``data`` plus the chain fields of the next event: a fresh salt,
+        the current chain head and the event's own hash."""
+        return {**data, **_chain_fields(self.game_id, self.version + 1, kind, data, self.chain_head)}
 
     @event("CommandAccepted")
     def _command_accepted(
@@ -314,6 +370,9 @@ class Game(Aggregate):
         action: dict[str, Any],
         context: dict[str, Any],
         effects: list[dict[str, Any]],
+        salt: str = "",
+        prev_hash: str = "",
+        hash: str = "",  # noqa: A002 - the record's field name
     ) -> None:
         ruleset = self.ruleset
         state = self.state
@@ -331,6 +390,9 @@ class Game(Aggregate):
         reason: str,
         recheck: dict[str, Any],
         recorded_at_ms: int,
+        salt: str = "",
+        prev_hash: str = "",
+        hash: str = "",  # noqa: A002 - the record's field name
     ) -> None:
         self.disputes.append({
             "dispute_id": dispute_id,
@@ -354,6 +416,9 @@ class Game(Aggregate):
         voided_from: int | None,
         voided_to: int | None,
         recorded_at_ms: int,
+        salt: str = "",
+        prev_hash: str = "",
+        hash: str = "",  # noqa: A002 - the record's field name
     ) -> None:
         dispute = dict(self.disputes[dispute_id - 1])
         dispute.update(
@@ -391,6 +456,48 @@ def event_data(domain_event: Any) -> dict[str, Any]:
     else:
         raise TypeError(f"not a game event: {kind}")
     return {name: getattr(domain_event, name) for name in names}
+
+
+def chain_data(domain_event: Any) -> dict[str, str]:
+    """``salt``, ``prev_hash`` and ``hash`` of a stored game event, as in a
+    record line; the first event's ``prev_hash`` is the genesis of its
+    game's chain."""
+    if domain_event.originator_version == 1:
+        prev = genesis(str(domain_event.originator_id))
+    else:
+        prev = str(getattr(domain_event, "prev_hash", ""))
+    return {"salt": str(getattr(domain_event, "salt", "")), "prev_hash": prev,
+            "hash": str(getattr(domain_event, "hash", ""))}
+
+
+RESERVED_KEYS = frozenset({"_type_", "_data_"})
+"""An object with exactly these keys is how the event store's JSON
+transcoder marks custom types; event data must never contain one, or the
+stored event would not read back as it was written."""
+
+
+def check_storable(value: Any, path: str = "") -> None:
+    """Raise ``InvalidArgument`` if ``value`` holds an object the event
+    store would not read back unchanged (see ``RESERVED_KEYS``)."""
+    stack: list[tuple[Any, str]] = [(value, path)]
+    while stack:
+        item, where = stack.pop()
+        if isinstance(item, dict):
+            if len(item) == 2 and set(item) == RESERVED_KEYS:
+                raise InvalidArgument(where or "data", "objects with exactly the keys _type_ and "
+                                      "_data_ are reserved")
+            stack.extend((v, f"{where}.{k}" if where else str(k)) for k, v in item.items())
+        elif isinstance(item, list):
+            stack.extend((v, f"{where}[{i}]") for i, v in enumerate(item))
+
+
+def _chain_fields(
+    game_id: str, version: int, kind: str, data: dict[str, Any], prev_hash: str
+) -> dict[str, Any]:
+    check_storable(data)
+    salt = new_salt()
+    digest = line_hash(chain_line(version, kind, recorded_at_ms(kind, data), data, salt, prev_hash))
+    return {"salt": salt, "prev_hash": prev_hash, "hash": digest}
 
 
 def recorded_at_ms(kind: str, data: dict[str, Any]) -> int:

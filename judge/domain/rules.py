@@ -14,7 +14,7 @@
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Protocol, cast
 
 from judge.errors import InvalidArgument
@@ -164,9 +164,12 @@ def judge_recorded(
     action: Any,
     context: Any,
     recorded_effects: Any,
+    *,
+    secret_seed: bytes | None = None,
 ) -> Judgement:
     """Re-run ``decide`` for a recorded command against the state before it,
-    with the recorded context (clock and dice), and compare the effects."""
+    with the recorded context (clock and dice) and, for a dealt game, its
+    secret seed, and compare the effects."""
     try:
         if not isinstance(action, dict):
             raise Malformed("action", "expected an object")
@@ -179,7 +182,7 @@ def judge_recorded(
         except (KeyError, TypeError, ValueError) as e:
             raise Malformed("action", f"not a valid action: {e}") from e
         try:
-            ctx = Context.from_dict(context)
+            ctx = replace(Context.from_dict(context), secret_seed=secret_seed)
         except (KeyError, TypeError, ValueError) as e:
             raise Malformed("context", f"not a valid context: {e}") from e
         effects = jsonable(ruleset.decide(state_before, command, ctx))

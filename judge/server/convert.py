@@ -26,6 +26,7 @@ from google.protobuf.descriptor import EnumDescriptor
 from google.protobuf.message import Message
 
 import judge.rulesets.munchkin.actions  # noqa: F401  (registers the action kinds of Command.action)
+from judge.domain.chain import Receipt
 from judge.app_types import (
     AskResult,
     AuditReport,
@@ -53,6 +54,13 @@ MAX_SEAT = MAX_SEATS - 1
 MAX_VARIANTS = 32
 MAX_CUSTOM_CARDS = 500
 MAX_CARD_JSON_LENGTH = 64 * 1024
+MAX_LIST = 64
+"""Most items of any list in an action (cards sold, gifts, discards ...)."""
+MAX_NUMBER = 1000
+"""Largest magnitude of a number in an action that is not a seat."""
+LONG_TEXT_FIELDS = frozenset({"reason"})
+"""Action fields that hold prose (up to MAX_TEXT_LENGTH); other strings are
+ids (up to MAX_ID_LENGTH)."""
 
 
 # --------------------------------------------------------------------------- validation
@@ -238,6 +246,7 @@ def _plain(message: Message, path: str, v: Violations) -> dict[str, Any]:
     for field in message.DESCRIPTOR.fields:
         value = getattr(message, field.name)
         where = f"{path}.{field.name}"
+        _check_limits(field, value, where, v)
         if field.is_repeated:
             if field.message_type is not None:
                 out[field.name] = [_plain(m, f"{where}[{i}]", v) for i, m in enumerate(value)]
@@ -255,6 +264,26 @@ def _plain(message: Message, path: str, v: Violations) -> dict[str, Any]:
         else:
             out[field.name] = value
     return out
+
+
+def _check_limits(field: Any, value: Any, where: str, v: Violations) -> None:
+    """The generic limits of action fields: list lengths, text lengths and
+    number ranges (the rules judge what the values mean)."""
+    values = list(value) if field.is_repeated else [value]
+    if field.is_repeated and len(values) > MAX_LIST:
+        v.add(where, f"at most {MAX_LIST} items (limit MAX_LIST)")
+        return
+    for i, item in enumerate(values):
+        at = f"{where}[{i}]" if field.is_repeated else where
+        if field.type == field.TYPE_STRING:
+            longest = MAX_TEXT_LENGTH if field.name in LONG_TEXT_FIELDS else MAX_ID_LENGTH
+            if len(item) > longest:
+                v.add(at, f"must be at most {longest} characters long")
+        elif field.type in (field.TYPE_UINT32, field.TYPE_INT32, field.TYPE_UINT64, field.TYPE_INT64):
+            if "seat" in field.name or field.name in ("helper", "with_seat", "to_seat"):
+                v.seat(at, item)
+            elif not -MAX_NUMBER <= item <= MAX_NUMBER:
+                v.add(at, f"{item} is out of range (-{MAX_NUMBER} to {MAX_NUMBER})")
 
 
 def command_from_proto(
@@ -359,6 +388,16 @@ def ruling_to_proto(ruling: Ruling | None, lang: str) -> pb.Ruling:
     )
 
 
+def receipt_to_proto(receipt: Receipt | None) -> pb.Receipt:
+    """A ``Receipt`` message (empty for None)."""
+    if receipt is None:
+        return pb.Receipt()
+    return pb.Receipt(
+        game_id=receipt.game_id, from_version=receipt.from_version, to_version=receipt.to_version,
+        chain_head=receipt.chain_head, key_id=receipt.key_id, signature=receipt.signature,
+    )
+
+
 def created_to_proto(created: Created) -> pb.CreateGameResponse:
     return pb.CreateGameResponse(
         game_id=created.game_id,
@@ -367,6 +406,7 @@ def created_to_proto(created: Created) -> pb.CreateGameResponse:
         spectator_token=created.spectator_token,
         rules_version=created.rules_version,
         view=view_to_proto(created.view),
+        receipt=receipt_to_proto(created.receipt),
     )
 
 
@@ -376,6 +416,7 @@ def submit_to_proto(result: SubmitResult) -> pb.SubmitResponse:
         version=result.version,
         duplicate=result.duplicate,
         view=view_to_proto(result.view),
+        receipt=receipt_to_proto(result.receipt),
     )
 
 

@@ -1,18 +1,26 @@
 """Building and running the judge's gRPC server.
 
 ``create_server`` wires the servicer, standard health checking, server
-reflection, the logging interceptor and the window closer (a thread that
-resolves combats whose interference window has elapsed) onto a new
-``grpc.Server``; tests bind port 0. ``serve`` runs one until SIGTERM or
-SIGINT, then shuts it down gracefully.
+reflection, the interceptors (access log; the guard: undecodable requests,
+rate limit, authentication) and the window closer (a thread that resolves
+combats whose interference window has elapsed) onto a new ``grpc.Server``,
+listening in plain text or with TLS (``TlsConfig``, mutual TLS optional);
+tests bind port 0. ``serve`` opens the database, checks its integrity
+(refusing to start on a damaged record), loads or creates the server key and
+the admin token, and runs a server until SIGTERM or SIGINT, then shuts it
+down gracefully.
 """
 
 from __future__ import annotations
 
 import logging
+import os
+import secrets
 import signal
+import sys
 import threading
 from concurrent import futures
+from dataclasses import dataclass
 from pathlib import Path
 from types import FrameType
 from typing import TYPE_CHECKING
@@ -21,7 +29,8 @@ import grpc
 from grpc_health.v1 import health, health_pb2, health_pb2_grpc
 from grpc_reflection.v1alpha import reflection
 
-from judge.server.interceptors import LoggingInterceptor
+from judge.domain.credentials import token_hash
+from judge.server.interceptors import GuardInterceptor, LoggingInterceptor, RateLimit
 from judge.server.servicer import JudgeServiceServicer
 from judge.v1 import judge_pb2, judge_pb2_grpc
 
@@ -36,6 +45,37 @@ MAX_MESSAGE_BYTES = 32 * 1024 * 1024
 SHUTDOWN_GRACE_S = 5.0
 DEFAULT_MAX_WORKERS = 32
 DEFAULT_WINDOW_POLL_MS = 50
+DEFAULT_RATE_LIMIT = RateLimit(per_second=50.0, burst=200)
+"""Per token (or per peer host for calls without one)."""
+
+
+class StartupError(Exception):
+    """The judge refuses to start; the message says why (and where)."""
+
+
+@dataclass(frozen=True)
+class TlsConfig:
+    """TLS for the server: PEM certificate chain and private key; with
+    ``client_ca`` (PEM) clients must present a certificate it signed."""
+
+    certificate_chain: bytes
+    private_key: bytes
+    client_ca: bytes | None = None
+
+    @classmethod
+    def from_files(cls, cert: str | Path, key: str | Path, client_ca: str | Path | None = None) -> TlsConfig:
+        try:
+            return cls(Path(cert).read_bytes(), Path(key).read_bytes(),
+                       Path(client_ca).read_bytes() if client_ca else None)
+        except OSError as e:
+            raise StartupError(f"cannot read a TLS file: {e}") from e
+
+    def credentials(self) -> grpc.ServerCredentials:
+        return grpc.ssl_server_credentials(
+            [(self.private_key, self.certificate_chain)],
+            root_certificates=self.client_ca,
+            require_client_auth=self.client_ca is not None,
+        )
 
 
 def _close_windows(app: JudgeApp, server: grpc.Server, interval_s: float) -> None:
@@ -66,17 +106,24 @@ def create_server(
     max_workers: int = DEFAULT_MAX_WORKERS,
     max_streams: int | None = None,
     window_poll_ms: int = DEFAULT_WINDOW_POLL_MS,
+    tls: TlsConfig | None = None,
+    rate_limit: RateLimit | None = DEFAULT_RATE_LIMIT,
+    max_message_bytes: int = MAX_MESSAGE_BYTES,
 ) -> tuple[grpc.Server, int]:
-    """A judge server bound (insecurely) to ``address``, not yet started.
+    """A judge server bound to ``address`` (with ``tls``, else in plain
+    text), not yet started.
 
     Returns the server and the port it bound (useful with ``host:0``). At most
     ``max_streams`` (default: half the workers) threads serve Watch streams,
     so unary calls always find a worker; calls beyond ``max_workers`` are
-    answered RESOURCE_EXHAUSTED rather than queued. The window closer runs
-    every ``window_poll_ms`` ms and ends when the server has terminated.
+    answered RESOURCE_EXHAUSTED rather than queued, and so are calls beyond
+    a token's ``rate_limit`` (None: no limit) and messages larger than
+    ``max_message_bytes``. The window closer runs every ``window_poll_ms`` ms
+    and ends when the server has terminated.
     """
     server, port, _ = _build_server(
-        address, app, max_workers=max_workers, max_streams=max_streams, window_poll_ms=window_poll_ms
+        address, app, max_workers=max_workers, max_streams=max_streams, window_poll_ms=window_poll_ms,
+        tls=tls, rate_limit=rate_limit, max_message_bytes=max_message_bytes,
     )
     return server, port
 
@@ -88,6 +135,9 @@ def _build_server(
     max_workers: int = DEFAULT_MAX_WORKERS,
     max_streams: int | None = None,
     window_poll_ms: int = DEFAULT_WINDOW_POLL_MS,
+    tls: TlsConfig | None = None,
+    rate_limit: RateLimit | None = DEFAULT_RATE_LIMIT,
+    max_message_bytes: int = MAX_MESSAGE_BYTES,
 ) -> tuple[grpc.Server, int, threading.Thread]:
     """``create_server``, also returning the window closer's thread."""
     if max_workers < 2:
@@ -95,9 +145,9 @@ def _build_server(
     streams = max_streams if max_streams is not None else max_workers // 2
     server = grpc.server(
         futures.ThreadPoolExecutor(max_workers=max_workers, thread_name_prefix="judge-rpc"),
-        interceptors=[LoggingInterceptor()],
+        interceptors=[LoggingInterceptor(), GuardInterceptor(app, rate_limit)],
         options=[
-            ("grpc.max_receive_message_length", MAX_MESSAGE_BYTES),
+            ("grpc.max_receive_message_length", max_message_bytes),
             ("grpc.max_send_message_length", MAX_MESSAGE_BYTES),
         ],
         maximum_concurrent_rpcs=max_workers,
@@ -121,7 +171,8 @@ def _build_server(
         server,
     )
 
-    port = server.add_insecure_port(address)  # raises RuntimeError if it cannot bind
+    # Both raise RuntimeError if the address cannot be bound.
+    port = server.add_secure_port(address, tls.credentials()) if tls else server.add_insecure_port(address)
 
     closer = threading.Thread(
         target=_close_windows,
@@ -133,19 +184,98 @@ def _build_server(
     return server, port, closer
 
 
-def serve(listen: str, db_path: str | Path) -> None:
-    """Run a judge on ``listen`` with its SQLite database at ``db_path`` until
-    SIGTERM or SIGINT; then finish running calls (up to a grace period) and stop."""
-    from judge.app import JudgeApp
+def admin_token_hash(path: str | Path) -> str:
+    """The hash of the admin token in ``path``; a missing file is created
+    with a fresh token (mode 0600). Only the hash is kept in memory."""
+    file = Path(path)
+    if not file.exists():
+        token = secrets.token_urlsafe(32)
+        try:
+            fd = os.open(file, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        except FileExistsError:
+            return admin_token_hash(file)
+        with os.fdopen(fd, "w") as out:
+            out.write(token + "\n")
+        print(f"admin token written to {file} (keep it secret)", file=sys.stderr, flush=True)
+        return token_hash(token)
+    if file.stat().st_mode & 0o077:
+        raise StartupError(f"the admin token file {file} may be read by others; run: chmod 600 {file}")
+    token = file.read_text(encoding="utf-8").strip()
+    if len(token) < 16:
+        raise StartupError(f"the admin token in {file} is too short (at least 16 characters)")
+    return token_hash(token)
 
+
+def open_app(
+    db_path: str | Path,
+    *,
+    key_file: str | Path | None = None,
+    admin_token_file: str | Path | None = None,
+    startup_check: str = "full",
+    max_games: int | None = None,
+    max_events_per_game: int | None = None,
+) -> JudgeApp:
+    """Open the judge's application on its SQLite file, with the server key
+    (default ``<db>.key``) and admin token (default ``<db>.admin-token``),
+    after checking the stored record (``startup_check``: "full" replays
+    every game, "quick" checks the file, decoding and the hash chains,
+    "none" skips it). Raises ``StartupError`` naming what is wrong."""
+    from judge.app import JudgeApp
+    from judge.domain.chain import KeyFileError, ServerKey
+    from judge.errors import CorruptRecord
+
+    path = Path(db_path).expanduser().resolve()
+    if startup_check not in ("full", "quick", "none"):
+        raise StartupError(f"--startup-check must be full, quick or none, not {startup_check!r}")
+    try:
+        key = ServerKey.load_or_create(key_file or f"{path}.key")
+    except KeyFileError as e:
+        raise StartupError(str(e)) from e
+    admin = admin_token_hash(admin_token_file or f"{path}.admin-token")
+    try:
+        app = JudgeApp(JudgeApp.sqlite(path), key=key, admin_token_hash=admin, max_games=max_games,
+                       max_events_per_game=max_events_per_game)
+    except Exception as e:  # noqa: BLE001 - a damaged file fails in many ways
+        raise StartupError(f"cannot open the database {path}: {type(e).__name__}: {e}") from e
+    if startup_check != "none":
+        try:
+            stats = app.check_integrity(replay=startup_check == "full")
+        except CorruptRecord as e:
+            app.close()
+            raise StartupError(f"the database {path} holds a damaged record: {e}") from e
+        logger.info("record checked: %(games)d games, %(events)d events, %(snapshots)d snapshots", stats)
+    return app
+
+
+def serve(
+    listen: str,
+    db_path: str | Path,
+    *,
+    tls: TlsConfig | None = None,
+    key_file: str | Path | None = None,
+    admin_token_file: str | Path | None = None,
+    rate_limit: RateLimit | None = DEFAULT_RATE_LIMIT,
+    max_games: int | None = None,
+    max_events_per_game: int | None = None,
+    max_message_bytes: int = MAX_MESSAGE_BYTES,
+    startup_check: str = "full",
+) -> None:
+    """Run a judge on ``listen`` with its SQLite database at ``db_path`` until
+    SIGTERM or SIGINT; then finish running calls (up to a grace period) and
+    stop. Raises ``StartupError`` if the record is damaged or a file cannot
+    be used (see ``open_app``)."""
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     path = Path(db_path).expanduser().resolve()
-    app = JudgeApp(JudgeApp.sqlite(path))
-    server, port, closer = _build_server(listen, app)
+    app = open_app(path, key_file=key_file, admin_token_file=admin_token_file,
+                   startup_check=startup_check, max_games=max_games,
+                   max_events_per_game=max_events_per_game)
+    server, port, closer = _build_server(listen, app, tls=tls, rate_limit=rate_limit,
+                                         max_message_bytes=max_message_bytes)
     server.start()
     host = listen.rpartition(":")[0] or "[::]"
-    print(f"judge listening on {host}:{port}", flush=True)
+    print(f"judge listening on {host}:{port}" + (" (TLS)" if tls else ""), flush=True)
     print(f"database {path}", flush=True)
+    print(f"server key {app.key.key_id} (public key {app.key.public_key.hex()})", flush=True)
 
     def stop(signum: int, frame: FrameType | None) -> None:
         logger.info("received %s, shutting down", signal.Signals(signum).name)

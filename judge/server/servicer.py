@@ -1,9 +1,13 @@
 """The gRPC servicer: protobuf in, application call, protobuf out.
 
-Every RPC follows the same order: check the request's shape (INVALID_ARGUMENT),
-authenticate the bearer token for the game (UNAUTHENTICATED / NOT_FOUND), call
-the application once, convert the result. Any exception is answered through
-the one status table in ``judge/server/errors.py``.
+Before any RPC reaches the servicer, the ``GuardInterceptor``
+(judge/server/interceptors.py) has turned undecodable bytes into
+INVALID_ARGUMENT, applied the rate limit and authenticated the caller for
+the request's game; the servicer reads the caller from the call context
+(``viewer_of(context)``). Every RPC then checks the request's shape
+(INVALID_ARGUMENT), calls the application once and converts the result. Any
+exception is answered through the one status table in
+``judge/server/errors.py``.
 """
 
 from __future__ import annotations
@@ -15,11 +19,11 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import grpc
 
-from judge.errors import ResourceExhausted, Unauthenticated
-from judge.rules.engine import Viewer
+from judge.errors import ResourceExhausted
 from judge.server import convert
 from judge.server.convert import Violations
 from judge.server.errors import abort
+from judge.server.interceptors import viewer_of
 from judge.v1 import judge_pb2 as pb
 from judge.v1 import judge_pb2_grpc
 
@@ -63,19 +67,6 @@ def streaming(
     return handler
 
 
-def bearer_token(context: grpc.ServicerContext) -> str:
-    """The token of the ``authorization: Bearer <token>`` metadata."""
-    for key, value in context.invocation_metadata() or ():
-        if key.lower() != "authorization":
-            continue
-        text = value.decode() if isinstance(value, bytes) else value
-        scheme, _, token = text.strip().partition(" ")
-        if scheme.lower() != "bearer" or not token.strip():
-            raise Unauthenticated("the authorization metadata must be 'Bearer <token>'")
-        return token.strip()
-    raise Unauthenticated("missing credentials: send the metadata 'authorization: Bearer <token>'")
-
-
 class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
     """Implements ``judge.v1.JudgeService`` on a ``JudgeApp``.
 
@@ -89,9 +80,6 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
         self._max_streams = max_streams
         self._poll_interval = poll_interval
 
-    def _viewer(self, context: grpc.ServicerContext, game_id: str) -> Viewer:
-        return self._app.authenticate(game_id, bearer_token(context))
-
     # ------------------------------------------------------------------ games
 
     @unary
@@ -102,12 +90,34 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
         return convert.created_to_proto(self._app.create_game(setup))
 
     @unary
+    def GetServerKey(
+        self, request: pb.GetServerKeyRequest, context: grpc.ServicerContext, lang: str
+    ) -> pb.GetServerKeyResponse:
+        key = self._app.key
+        return pb.GetServerKeyResponse(algorithm="Ed25519", public_key=key.public_key, key_id=key.key_id)
+
+    @unary
+    def RotateToken(
+        self, request: pb.RotateTokenRequest, context: grpc.ServicerContext, lang: str
+    ) -> pb.RotateTokenResponse:
+        v = Violations()
+        v.text("game_id", request.game_id, max_length=convert.MAX_ID_LENGTH)
+        role = convert.enum_word(pb.TokenRole.DESCRIPTOR, request.role)
+        if not role:
+            v.add("role", "must be TOKEN_ROLE_SEAT, TOKEN_ROLE_ORGANIZER or TOKEN_ROLE_SPECTATOR")
+        v.seat("seat", request.seat)
+        v.check()
+        assert role is not None
+        token = self._app.rotate_token(request.game_id, role, request.seat, viewer_of(context))
+        return pb.RotateTokenResponse(token=token)
+
+    @unary
     def Submit(
         self, request: pb.SubmitRequest, context: grpc.ServicerContext, lang: str
     ) -> pb.SubmitResponse:
         convert.require_game_id(request.game_id)
         command_id, command, expected = convert.command_from_proto(request.command)
-        viewer = self._viewer(context, request.game_id)
+        viewer = viewer_of(context)
         with convert.fields_under("command"):
             result = self._app.submit(request.game_id, command_id, command, expected, viewer)
         return convert.submit_to_proto(result)
@@ -116,7 +126,7 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
     def Ask(self, request: pb.AskRequest, context: grpc.ServicerContext, lang: str) -> pb.AskResponse:
         convert.require_game_id(request.game_id)
         _, command, _ = convert.command_from_proto(request.command, require_id=False)
-        viewer = self._viewer(context, request.game_id)
+        viewer = viewer_of(context)
         with convert.fields_under("command"):
             answer = self._app.ask(request.game_id, command, viewer)
         return convert.ask_to_proto(answer, lang)
@@ -129,7 +139,7 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
         v.text("game_id", request.game_id, max_length=convert.MAX_ID_LENGTH)
         v.seat("seat", request.seat)
         v.check()
-        viewer = self._viewer(context, request.game_id)
+        viewer = viewer_of(context)
         actions, version = self._app.legal_actions(request.game_id, request.seat, viewer)
         return convert.legal_actions_to_proto(actions, request.seat, version)
 
@@ -138,7 +148,7 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
         self, request: pb.GetViewRequest, context: grpc.ServicerContext, lang: str
     ) -> pb.GetViewResponse:
         convert.require_game_id(request.game_id)
-        viewer = self._viewer(context, request.game_id)
+        viewer = viewer_of(context)
         view = self._app.view(request.game_id, viewer, at_version=request.at_version or None)
         return pb.GetViewResponse(view=convert.view_to_proto(view))
 
@@ -153,7 +163,7 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
         if request.to_version and request.to_version < request.from_version:
             v.add("to_version", "must not be smaller than from_version")
         v.check()
-        viewer = self._viewer(context, request.game_id)
+        viewer = viewer_of(context)
         steps = self._app.replay(
             request.game_id, viewer, request.from_version or 1, request.to_version or None
         )
@@ -167,7 +177,7 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
         self, request: pb.WatchRequest, context: grpc.ServicerContext, lang: str
     ) -> Iterator[pb.WatchResponse]:
         convert.require_game_id(request.game_id)
-        viewer = self._viewer(context, request.game_id)
+        viewer = viewer_of(context)
         if not self._streams.acquire(blocking=False):
             raise ResourceExhausted(f"this server serves at most {self._max_streams} watch streams at once")
         try:
@@ -199,11 +209,13 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
             v.add("event_version", "must be a stored event's version (1 or more)")
         v.text("reason", request.reason, max_length=convert.MAX_TEXT_LENGTH)
         v.check()
-        viewer = self._viewer(context, request.game_id)
+        viewer = viewer_of(context)
         dispute = self._app.open_dispute(
             request.game_id, request.seat, request.event_version, request.reason, viewer
         )
-        return pb.OpenDisputeResponse(dispute=convert.dispute_to_proto(dispute, lang))
+        return pb.OpenDisputeResponse(
+            dispute=convert.dispute_to_proto(dispute, lang), receipt=convert.receipt_to_proto(dispute.receipt)
+        )
 
     @unary
     def ResolveDispute(
@@ -215,13 +227,15 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
             v.add("dispute_id", "must be a dispute's id (1 or more)")
         v.text("note", request.note, max_length=convert.MAX_TEXT_LENGTH, required=False)
         v.check()
-        viewer = self._viewer(context, request.game_id)
+        viewer = viewer_of(context)
         dispute = self._app.resolve_dispute(
             request.game_id, request.dispute_id, request.uphold, request.note, viewer
         )
         view = self._app.view(request.game_id, viewer)
         return pb.ResolveDisputeResponse(
-            dispute=convert.dispute_to_proto(dispute, lang), view=convert.view_to_proto(view)
+            dispute=convert.dispute_to_proto(dispute, lang),
+            view=convert.view_to_proto(view),
+            receipt=convert.receipt_to_proto(dispute.receipt),
         )
 
     @unary
@@ -229,7 +243,7 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
         self, request: pb.ListDisputesRequest, context: grpc.ServicerContext, lang: str
     ) -> pb.ListDisputesResponse:
         convert.require_game_id(request.game_id)
-        viewer = self._viewer(context, request.game_id)
+        viewer = viewer_of(context)
         disputes = self._app.list_disputes(request.game_id, viewer)
         return pb.ListDisputesResponse(disputes=[convert.dispute_to_proto(d, lang) for d in disputes])
 
@@ -240,7 +254,7 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
         self, request: pb.ExportGameRequest, context: grpc.ServicerContext, lang: str
     ) -> pb.ExportGameResponse:
         convert.require_game_id(request.game_id)
-        viewer = self._viewer(context, request.game_id)
+        viewer = viewer_of(context)
         return pb.ExportGameResponse(record=self._app.export_game(request.game_id, viewer))
 
     @unary
@@ -251,6 +265,7 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
         if not request.record.strip():
             v.add("record", "must not be empty")
         v.check()
+        viewer_of(context)  # the guard admitted the admin token
         created, report = self._app.import_game(request.record)
         return pb.ImportGameResponse(
             game=convert.created_to_proto(created), audit=convert.audit_to_proto(report, lang)
@@ -259,6 +274,6 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
     @unary
     def Audit(self, request: pb.AuditRequest, context: grpc.ServicerContext, lang: str) -> pb.AuditResponse:
         convert.require_game_id(request.game_id)
-        viewer = self._viewer(context, request.game_id)
+        viewer = viewer_of(context)
         report = self._app.audit(request.game_id, viewer, current_rules=request.current_rules)
         return convert.audit_to_proto(report, lang)

@@ -7,6 +7,13 @@ from typing import ClassVar as _ClassVar, Optional as _Optional, Union as _Union
 
 DESCRIPTOR: _descriptor.FileDescriptor
 
+class TokenRole(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    TOKEN_ROLE_UNSPECIFIED: _ClassVar[TokenRole]
+    TOKEN_ROLE_SEAT: _ClassVar[TokenRole]
+    TOKEN_ROLE_ORGANIZER: _ClassVar[TokenRole]
+    TOKEN_ROLE_SPECTATOR: _ClassVar[TokenRole]
+
 class TableMode(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     __slots__ = ()
     TABLE_MODE_UNSPECIFIED: _ClassVar[TableMode]
@@ -37,6 +44,10 @@ class DisputeStatus(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     DISPUTE_STATUS_OPEN: _ClassVar[DisputeStatus]
     DISPUTE_STATUS_UPHELD: _ClassVar[DisputeStatus]
     DISPUTE_STATUS_DISMISSED: _ClassVar[DisputeStatus]
+TOKEN_ROLE_UNSPECIFIED: TokenRole
+TOKEN_ROLE_SEAT: TokenRole
+TOKEN_ROLE_ORGANIZER: TokenRole
+TOKEN_ROLE_SPECTATOR: TokenRole
 TABLE_MODE_UNSPECIFIED: TableMode
 TABLE_MODE_REPORTED: TableMode
 TABLE_MODE_DEALT: TableMode
@@ -53,6 +64,52 @@ DISPUTE_STATUS_UNSPECIFIED: DisputeStatus
 DISPUTE_STATUS_OPEN: DisputeStatus
 DISPUTE_STATUS_UPHELD: DisputeStatus
 DISPUTE_STATUS_DISMISSED: DisputeStatus
+
+class Receipt(_message.Message):
+    __slots__ = ("game_id", "from_version", "to_version", "chain_head", "key_id", "signature")
+    GAME_ID_FIELD_NUMBER: _ClassVar[int]
+    FROM_VERSION_FIELD_NUMBER: _ClassVar[int]
+    TO_VERSION_FIELD_NUMBER: _ClassVar[int]
+    CHAIN_HEAD_FIELD_NUMBER: _ClassVar[int]
+    KEY_ID_FIELD_NUMBER: _ClassVar[int]
+    SIGNATURE_FIELD_NUMBER: _ClassVar[int]
+    game_id: str
+    from_version: int
+    to_version: int
+    chain_head: str
+    key_id: str
+    signature: bytes
+    def __init__(self, game_id: _Optional[str] = ..., from_version: _Optional[int] = ..., to_version: _Optional[int] = ..., chain_head: _Optional[str] = ..., key_id: _Optional[str] = ..., signature: _Optional[bytes] = ...) -> None: ...
+
+class RotateTokenRequest(_message.Message):
+    __slots__ = ("game_id", "role", "seat")
+    GAME_ID_FIELD_NUMBER: _ClassVar[int]
+    ROLE_FIELD_NUMBER: _ClassVar[int]
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    game_id: str
+    role: TokenRole
+    seat: int
+    def __init__(self, game_id: _Optional[str] = ..., role: _Optional[_Union[TokenRole, str]] = ..., seat: _Optional[int] = ...) -> None: ...
+
+class RotateTokenResponse(_message.Message):
+    __slots__ = ("token",)
+    TOKEN_FIELD_NUMBER: _ClassVar[int]
+    token: str
+    def __init__(self, token: _Optional[str] = ...) -> None: ...
+
+class GetServerKeyRequest(_message.Message):
+    __slots__ = ()
+    def __init__(self) -> None: ...
+
+class GetServerKeyResponse(_message.Message):
+    __slots__ = ("algorithm", "public_key", "key_id")
+    ALGORITHM_FIELD_NUMBER: _ClassVar[int]
+    PUBLIC_KEY_FIELD_NUMBER: _ClassVar[int]
+    KEY_ID_FIELD_NUMBER: _ClassVar[int]
+    algorithm: str
+    public_key: bytes
+    key_id: str
+    def __init__(self, algorithm: _Optional[str] = ..., public_key: _Optional[bytes] = ..., key_id: _Optional[str] = ...) -> None: ...
 
 class SeatSpec(_message.Message):
     __slots__ = ("name", "sex")
@@ -101,20 +158,22 @@ class SeatToken(_message.Message):
     def __init__(self, seat: _Optional[int] = ..., token: _Optional[str] = ...) -> None: ...
 
 class CreateGameResponse(_message.Message):
-    __slots__ = ("game_id", "seat_tokens", "organizer_token", "spectator_token", "rules_version", "view")
+    __slots__ = ("game_id", "seat_tokens", "organizer_token", "spectator_token", "rules_version", "view", "receipt")
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
     SEAT_TOKENS_FIELD_NUMBER: _ClassVar[int]
     ORGANIZER_TOKEN_FIELD_NUMBER: _ClassVar[int]
     SPECTATOR_TOKEN_FIELD_NUMBER: _ClassVar[int]
     RULES_VERSION_FIELD_NUMBER: _ClassVar[int]
     VIEW_FIELD_NUMBER: _ClassVar[int]
+    RECEIPT_FIELD_NUMBER: _ClassVar[int]
     game_id: str
     seat_tokens: _containers.RepeatedCompositeFieldContainer[SeatToken]
     organizer_token: str
     spectator_token: str
     rules_version: str
     view: GameView
-    def __init__(self, game_id: _Optional[str] = ..., seat_tokens: _Optional[_Iterable[_Union[SeatToken, _Mapping]]] = ..., organizer_token: _Optional[str] = ..., spectator_token: _Optional[str] = ..., rules_version: _Optional[str] = ..., view: _Optional[_Union[GameView, _Mapping]] = ...) -> None: ...
+    receipt: Receipt
+    def __init__(self, game_id: _Optional[str] = ..., seat_tokens: _Optional[_Iterable[_Union[SeatToken, _Mapping]]] = ..., organizer_token: _Optional[str] = ..., spectator_token: _Optional[str] = ..., rules_version: _Optional[str] = ..., view: _Optional[_Union[GameView, _Mapping]] = ..., receipt: _Optional[_Union[Receipt, _Mapping]] = ...) -> None: ...
 
 class KickDoor(_message.Message):
     __slots__ = ("card",)
@@ -419,16 +478,18 @@ class SubmitRequest(_message.Message):
     def __init__(self, game_id: _Optional[str] = ..., command: _Optional[_Union[Command, _Mapping]] = ...) -> None: ...
 
 class SubmitResponse(_message.Message):
-    __slots__ = ("events", "version", "duplicate", "view")
+    __slots__ = ("events", "version", "duplicate", "view", "receipt")
     EVENTS_FIELD_NUMBER: _ClassVar[int]
     VERSION_FIELD_NUMBER: _ClassVar[int]
     DUPLICATE_FIELD_NUMBER: _ClassVar[int]
     VIEW_FIELD_NUMBER: _ClassVar[int]
+    RECEIPT_FIELD_NUMBER: _ClassVar[int]
     events: _containers.RepeatedCompositeFieldContainer[Event]
     version: int
     duplicate: bool
     view: GameView
-    def __init__(self, events: _Optional[_Iterable[_Union[Event, _Mapping]]] = ..., version: _Optional[int] = ..., duplicate: _Optional[bool] = ..., view: _Optional[_Union[GameView, _Mapping]] = ...) -> None: ...
+    receipt: Receipt
+    def __init__(self, events: _Optional[_Iterable[_Union[Event, _Mapping]]] = ..., version: _Optional[int] = ..., duplicate: _Optional[bool] = ..., view: _Optional[_Union[GameView, _Mapping]] = ..., receipt: _Optional[_Union[Receipt, _Mapping]] = ...) -> None: ...
 
 class Ruling(_message.Message):
     __slots__ = ("rule_id", "source", "section", "quote", "explanation", "explanation_de", "explanation_en", "legal_when")
@@ -760,10 +821,12 @@ class OpenDisputeRequest(_message.Message):
     def __init__(self, game_id: _Optional[str] = ..., seat: _Optional[int] = ..., event_version: _Optional[int] = ..., reason: _Optional[str] = ...) -> None: ...
 
 class OpenDisputeResponse(_message.Message):
-    __slots__ = ("dispute",)
+    __slots__ = ("dispute", "receipt")
     DISPUTE_FIELD_NUMBER: _ClassVar[int]
+    RECEIPT_FIELD_NUMBER: _ClassVar[int]
     dispute: Dispute
-    def __init__(self, dispute: _Optional[_Union[Dispute, _Mapping]] = ...) -> None: ...
+    receipt: Receipt
+    def __init__(self, dispute: _Optional[_Union[Dispute, _Mapping]] = ..., receipt: _Optional[_Union[Receipt, _Mapping]] = ...) -> None: ...
 
 class ResolveDisputeRequest(_message.Message):
     __slots__ = ("game_id", "dispute_id", "uphold", "note")
@@ -778,12 +841,14 @@ class ResolveDisputeRequest(_message.Message):
     def __init__(self, game_id: _Optional[str] = ..., dispute_id: _Optional[int] = ..., uphold: _Optional[bool] = ..., note: _Optional[str] = ...) -> None: ...
 
 class ResolveDisputeResponse(_message.Message):
-    __slots__ = ("dispute", "view")
+    __slots__ = ("dispute", "view", "receipt")
     DISPUTE_FIELD_NUMBER: _ClassVar[int]
     VIEW_FIELD_NUMBER: _ClassVar[int]
+    RECEIPT_FIELD_NUMBER: _ClassVar[int]
     dispute: Dispute
     view: GameView
-    def __init__(self, dispute: _Optional[_Union[Dispute, _Mapping]] = ..., view: _Optional[_Union[GameView, _Mapping]] = ...) -> None: ...
+    receipt: Receipt
+    def __init__(self, dispute: _Optional[_Union[Dispute, _Mapping]] = ..., view: _Optional[_Union[GameView, _Mapping]] = ..., receipt: _Optional[_Union[Receipt, _Mapping]] = ...) -> None: ...
 
 class ListDisputesRequest(_message.Message):
     __slots__ = ("game_id",)

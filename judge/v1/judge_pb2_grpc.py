@@ -100,6 +100,16 @@ class JudgeServiceStub:
                 request_serializer=judge_dot_v1_dot_judge__pb2.AuditRequest.SerializeToString,
                 response_deserializer=judge_dot_v1_dot_judge__pb2.AuditResponse.FromString,
                 _registered_method=True)
+        self.RotateToken = channel.unary_unary(
+                '/judge.v1.JudgeService/RotateToken',
+                request_serializer=judge_dot_v1_dot_judge__pb2.RotateTokenRequest.SerializeToString,
+                response_deserializer=judge_dot_v1_dot_judge__pb2.RotateTokenResponse.FromString,
+                _registered_method=True)
+        self.GetServerKey = channel.unary_unary(
+                '/judge.v1.JudgeService/GetServerKey',
+                request_serializer=judge_dot_v1_dot_judge__pb2.GetServerKeyRequest.SerializeToString,
+                response_deserializer=judge_dot_v1_dot_judge__pb2.GetServerKeyResponse.FromString,
+                _registered_method=True)
 
 
 class JudgeServiceServicer:
@@ -198,6 +208,21 @@ class JudgeServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def RotateToken(self, request, context):
+        """Replaces one token of a game with a new one (organizer only); the old
+        token stops working at once.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def GetServerKey(self, request, context):
+        """The server's public signing key, to check receipts and records with.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_JudgeServiceServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -265,6 +290,16 @@ def add_JudgeServiceServicer_to_server(servicer, server):
                     servicer.Audit,
                     request_deserializer=judge_dot_v1_dot_judge__pb2.AuditRequest.FromString,
                     response_serializer=judge_dot_v1_dot_judge__pb2.AuditResponse.SerializeToString,
+            ),
+            'RotateToken': grpc.unary_unary_rpc_method_handler(
+                    servicer.RotateToken,
+                    request_deserializer=judge_dot_v1_dot_judge__pb2.RotateTokenRequest.FromString,
+                    response_serializer=judge_dot_v1_dot_judge__pb2.RotateTokenResponse.SerializeToString,
+            ),
+            'GetServerKey': grpc.unary_unary_rpc_method_handler(
+                    servicer.GetServerKey,
+                    request_deserializer=judge_dot_v1_dot_judge__pb2.GetServerKeyRequest.FromString,
+                    response_serializer=judge_dot_v1_dot_judge__pb2.GetServerKeyResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -619,6 +654,60 @@ class JudgeService:
             '/judge.v1.JudgeService/Audit',
             judge_dot_v1_dot_judge__pb2.AuditRequest.SerializeToString,
             judge_dot_v1_dot_judge__pb2.AuditResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def RotateToken(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/judge.v1.JudgeService/RotateToken',
+            judge_dot_v1_dot_judge__pb2.RotateTokenRequest.SerializeToString,
+            judge_dot_v1_dot_judge__pb2.RotateTokenResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def GetServerKey(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/judge.v1.JudgeService/GetServerKey',
+            judge_dot_v1_dot_judge__pb2.GetServerKeyRequest.SerializeToString,
+            judge_dot_v1_dot_judge__pb2.GetServerKeyResponse.FromString,
             options,
             channel_credentials,
             insecure,

@@ -41,8 +41,14 @@ def played(app: JudgeApp, game: Created, seats: list[Viewer], organizer: Viewer)
 
 def test_export_is_the_documented_record(app: JudgeApp, played: Created) -> None:
     text = app.export_game(played.game_id, ORGANIZER)
-    header, *events = [json.loads(line) for line in text.splitlines()]
+    header, *lines = [json.loads(line) for line in text.splitlines()]
+    events = [line for line in lines if "receipt" not in line and "seal" not in line]
+    receipts = [line["receipt"] for line in lines if "receipt" in line]
+    assert "seal" in lines[-1]
     assert header["format"] == "judge-record" and header["events"] == len(events) == 8
+    assert header["receipts"] == len(receipts) == 8
+    assert [(r["from_version"], r["to_version"]) for r in receipts] == [(v, v) for v in range(1, 9)]
+    assert all(e["hash"] == r["chain_head"] for e, r in zip(events, receipts))
     assert header["game_id"] == played.game_id and header["redacted_for"] is None
     assert [e["kind"] for e in events] == [
         "GameCreated", "CommandAccepted", "CommandAccepted", "CommandAccepted",

@@ -62,7 +62,7 @@ def test_write_then_read_gives_the_same_record() -> None:
     act(game, "kick", 0, KickDoor(card="elf"))
     text = record_text(game)
     header, *events = lines(text)
-    assert header["format"] == FORMAT and header["format_version"] == 1
+    assert header["format"] == FORMAT and header["format_version"] == 2
     assert header["events"] == 2 and header["rules_version"] == "munchkin@1"
     assert [(e["version"], e["kind"]) for e in events] == [(1, "GameCreated"),
                                                           (2, "CommandAccepted")]
@@ -78,7 +78,7 @@ def test_write_then_read_gives_the_same_record() -> None:
     ("{not json\n", "header"),
     ('["a"]\n', "header"),
     ('{"format": "pgn"}\n', "format"),
-    ('{"format": "judge-record", "format_version": 2}\n', "format_version"),
+    ('{"format": "judge-record", "format_version": 3}\n', "format_version"),
     ('{"format": "judge-record", "format_version": 1, "game_id": "g"}\n', "ruleset"),
 ])
 def test_unusable_headers_are_errors_with_line_and_field(text: str, item: str) -> None:

@@ -27,6 +27,11 @@ class ServerProcess:
     db: Path
     log: Path
 
+    @property
+    def admin_token(self) -> str:
+        """The server's admin token (created beside the database at first start)."""
+        return Path(f"{self.db}.admin-token").read_text().strip()
+
     def kill(self) -> None:
         """SIGKILL: no shutdown code runs."""
         self.proc.kill()

@@ -25,7 +25,8 @@ from tests.e2e.conftest import ServerProcess, cli, cli_json
 
 WINDOW_MS = 10_000  # generous: the contest must land inside it even on a loaded machine
 RPCS = {"CreateGame", "Submit", "Ask", "LegalActions", "GetView", "Replay", "Watch", "OpenDispute",
-        "ResolveDispute", "ListDisputes", "ExportGame", "ImportGame", "Audit"}
+        "ResolveDispute", "ListDisputes", "ExportGame", "ImportGame", "Audit", "RotateToken",
+        "GetServerKey"}
 
 
 def _wait_for_version(client: JudgeClient, game: str, after: int, version: int) -> list:
@@ -162,7 +163,10 @@ def test_scripted_game_over_the_real_api(server: ServerProcess, tmp_path: Path) 
     assert first["ruling"]["rule_id"] == "munchkin.sell.not-during-combat"
 
     # The clean record imports as a new game with new tokens.
-    imported = org.import_game(record.read_text())
+    with pytest.raises(JudgeRpcError) as info:
+        org.import_game(record.read_text())  # a game's organizer is not the server's admin
+    assert info.value.code == grpc.StatusCode.PERMISSION_DENIED
+    imported = JudgeClient(t, server.admin_token).import_game(record.read_text())
     assert imported.audit.clean and imported.game.game_id != game
 
 

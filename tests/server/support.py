@@ -23,6 +23,7 @@ class Judge:
     target: str
     db: Path
     app: JudgeApp
+    admin_token: str = ""
 
 
 @dataclass

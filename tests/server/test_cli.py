@@ -166,7 +166,7 @@ def test_watch_disputes_export_import_and_audit(judge: Judge, tmp_path: Path) ->
     assert offline["clean"] is True
     assert json.loads(judge_cli(judge, "audit", "--file", str(record), "--current-rules", "--json"))["clean"]
 
-    imported = json.loads(judge_cli(judge, "import", str(record), "--json"))
+    imported = json.loads(judge_cli(judge, "import", str(record), "--json", token=judge.admin_token))
     assert imported["audit"]["clean"] and imported["game"]["game_id"] != gid
 
 

@@ -201,7 +201,7 @@ def test_an_upheld_dispute_rolls_the_game_back(table: Table) -> None:
 # --------------------------------------------------------------------------- records
 
 
-def test_export_import_and_audit(table: Table, client: JudgeClient) -> None:
+def test_export_import_and_audit(table: Table, client: JudgeClient, admin: JudgeClient) -> None:
     table.seats[0].submit(table.game_id, 0, "kick_door", card="elf")
     table.seats[0].submit(table.game_id, 0, "loot_room")
     audit = table.organizer.audit(table.game_id)
@@ -209,9 +209,10 @@ def test_export_import_and_audit(table: Table, client: JudgeClient) -> None:
     assert audit.rules_version == table.game.rules_version
 
     record = table.organizer.export_game(table.game_id).record
-    assert len(record.splitlines()) == 4  # the header, then one line per event
+    # the header, one line per event, one receipt per event, the seal
+    assert len(record.splitlines()) == 1 + 3 + 3 + 1
 
-    imported = client.import_game(record)
+    imported = admin.import_game(record)
     assert imported.audit.clean
     copy = imported.game
     assert copy.game_id != table.game_id

@@ -276,8 +276,8 @@ def test_watch_streams_beyond_the_limit_are_resource_exhausted(tmp_path: Path) -
 # --------------------------------------------------------------------------- DATA_LOSS / import
 
 
-def test_unreadable_record_is_rejected_by_field(client: JudgeClient) -> None:
+def test_unreadable_record_is_rejected_by_field(admin: JudgeClient) -> None:
     with pytest.raises(JudgeRpcError) as caught:
-        client.import_game("this is not a record\n")
+        admin.import_game("this is not a record\n")
     assert caught.value.code == grpc.StatusCode.INVALID_ARGUMENT
     assert "record" in dict(caught.value.field_violations)

@@ -5,9 +5,12 @@ from judge_client.client import (
     DEFAULT_TARGET,
     JudgeClient,
     JudgeRpcError,
+    UntrustedReceipt,
     WatchStream,
     build_command,
     command_of,
+    receipt_of,
+    verify_receipt,
 )
 
 __all__ = [
@@ -15,7 +18,10 @@ __all__ = [
     "DEFAULT_TARGET",
     "JudgeClient",
     "JudgeRpcError",
+    "UntrustedReceipt",
     "WatchStream",
     "build_command",
     "command_of",
+    "receipt_of",
+    "verify_receipt",
 ]

@@ -11,6 +11,13 @@ Client commands reach the judge at ``--target`` (or ``$JUDGE_TARGET``) with
 and print tables, or JSON with ``--json`` (streams: one JSON object a line).
 A failed call prints the judge's answer (for a rejected action the ruling:
 rule id, citation, explanation) and exits with status 1.
+
+Options before the command apply to every client command: ``--tls-ca`` (or
+``$JUDGE_TLS_CA``) connects with TLS, ``--tls-cert``/``--tls-key`` add a
+client certificate, ``--server-key`` (or ``$JUDGE_SERVER_KEY``) pins the
+server's public key and checks every receipt against it:
+
+    judge --tls-ca ca.pem --server-key 3f2a... submit <game> 0 loot_room
 """
 
 from __future__ import annotations
@@ -32,7 +39,14 @@ from rich.markup import escape
 from rich.table import Table
 
 from judge.v1 import judge_pb2 as pb
-from judge_client.client import ACTION_KINDS, DEFAULT_TARGET, JudgeClient, JudgeRpcError, command_of
+from judge_client.client import (
+    ACTION_KINDS,
+    DEFAULT_TARGET,
+    JudgeClient,
+    JudgeRpcError,
+    UntrustedReceipt,
+    command_of,
+)
 
 app = typer.Typer(
     name="judge",
@@ -41,6 +55,50 @@ app = typer.Typer(
     add_completion=False,
     pretty_exceptions_enable=False,
 )
+
+
+class _Connection:
+    """Connection settings given before the command (``judge --tls-ca ... CMD``)."""
+
+    tls_ca: bytes | None = None
+    tls_cert: bytes | None = None
+    tls_key: bytes | None = None
+    server_key: str | None = None
+
+
+_CONNECTION = _Connection()
+
+
+def _read(path: Path | None, option: str) -> bytes | None:
+    if path is None:
+        return None
+    try:
+        return path.read_bytes()
+    except OSError as exc:
+        raise typer.BadParameter(f"{option} {path}: {exc.strerror or exc}") from None
+
+
+@app.callback()
+def connection(
+    tls_ca: Annotated[Optional[Path], typer.Option(
+        "--tls-ca", envvar="JUDGE_TLS_CA", help="PEM CA certificate: connect with TLS.",
+        show_default=False)] = None,
+    tls_cert: Annotated[Optional[Path], typer.Option(
+        "--tls-cert", envvar="JUDGE_TLS_CERT", help="PEM client certificate (mutual TLS).",
+        show_default=False)] = None,
+    tls_key: Annotated[Optional[Path], typer.Option(
+        "--tls-key", envvar="JUDGE_TLS_KEY", help="PEM client key (mutual TLS).",
+        show_default=False)] = None,
+    server_key: Annotated[Optional[str], typer.Option(
+        "--server-key", envvar="JUDGE_SERVER_KEY",
+        help="Pin the server's public key (hex); every receipt is checked against it.",
+        show_default=False)] = None,
+) -> None:
+    """A rules judge for tabletop card games: run the server or talk to it."""
+    _CONNECTION.tls_ca = _read(tls_ca, "--tls-ca")
+    _CONNECTION.tls_cert = _read(tls_cert, "--tls-cert")
+    _CONNECTION.tls_key = _read(tls_key, "--tls-key")
+    _CONNECTION.server_key = server_key
 dispute_app = typer.Typer(help="Open, resolve and list disputes.", no_args_is_help=True)
 app.add_typer(dispute_app, name="dispute")
 
@@ -140,13 +198,18 @@ def _answering(json_output: bool) -> Iterator[None]:
             for field, description in error.field_violations:
                 err.print(f"  {escape(field)}: {escape(description)}")
         raise typer.Exit(1) from None
+    except UntrustedReceipt as error:
+        _err().print(f"[red]error[/]: untrusted answer: {escape(str(error))}")
+        raise typer.Exit(4) from None
     except ValueError as error:
         raise typer.BadParameter(str(error)) from None
 
 
 @contextmanager
 def _client(target: str, token: str | None, lang: Language) -> Iterator[JudgeClient]:
-    with JudgeClient(target, token=token, language=lang.value) as client:
+    with JudgeClient(target, token=token, language=lang.value, tls_ca=_CONNECTION.tls_ca,
+                     tls_cert=_CONNECTION.tls_cert, tls_key=_CONNECTION.tls_key,
+                     server_key=_CONNECTION.server_key) as client:
         yield client
 
 
@@ -322,12 +385,52 @@ def serve(
     db: Annotated[Path, typer.Option(help="The SQLite database file (created if missing).")] = Path(
         "./judge.sqlite3"
     ),
+    tls_cert: Annotated[Optional[Path], typer.Option(
+        "--tls-cert", help="PEM server certificate (chain): serve with TLS.", show_default=False)] = None,
+    tls_key: Annotated[Optional[Path], typer.Option(
+        "--tls-key", help="PEM private key of the server certificate.", show_default=False)] = None,
+    tls_client_ca: Annotated[Optional[Path], typer.Option(
+        "--tls-client-ca", help="PEM CA: require client certificates it signed (mutual TLS).",
+        show_default=False)] = None,
+    key: Annotated[Optional[Path], typer.Option(
+        "--key", envvar="JUDGE_SERVER_KEY_FILE",
+        help="Ed25519 signing key (PEM, mode 0600); default DB.key, created on first start.",
+        show_default=False)] = None,
+    admin_token_file: Annotated[Optional[Path], typer.Option(
+        "--admin-token-file", envvar="JUDGE_ADMIN_TOKEN_FILE",
+        help="File with the admin token (imports; organizer of every game); default "
+             "DB.admin-token, created on first start.", show_default=False)] = None,
+    rate_limit: Annotated[float, typer.Option(
+        "--rate-limit", help="Calls per second per token (0: no limit).")] = 50.0,
+    rate_burst: Annotated[int, typer.Option("--rate-burst", help="Calls at once per token.")] = 200,
+    max_games: Annotated[Optional[int], typer.Option(
+        "--max-games", help="Most games the server holds.", show_default=False)] = None,
+    max_events_per_game: Annotated[Optional[int], typer.Option(
+        "--max-events-per-game", help="Most events a game may have.", show_default=False)] = None,
+    max_message_bytes: Annotated[int, typer.Option(
+        "--max-message-bytes", help="Largest request in bytes.")] = 32 * 1024 * 1024,
+    startup_check: Annotated[str, typer.Option(
+        "--startup-check", help="full (replay every game), quick (file and hash chains) or none.")
+    ] = "full",
 ) -> None:
     """Run a judge server until SIGTERM or Ctrl-C."""
+    from judge.server.interceptors import RateLimit
+    from judge.server.main import StartupError, TlsConfig
     from judge.server.main import serve as run
 
+    if (tls_cert is None) != (tls_key is None):
+        raise typer.BadParameter("--tls-cert and --tls-key go together")
+    if tls_client_ca is not None and tls_cert is None:
+        raise typer.BadParameter("--tls-client-ca needs --tls-cert and --tls-key")
     try:
-        run(listen, db)
+        tls = TlsConfig.from_files(tls_cert, tls_key, tls_client_ca) if tls_cert and tls_key else None
+        run(listen, db, tls=tls, key_file=key, admin_token_file=admin_token_file,
+            rate_limit=RateLimit(rate_limit, rate_burst) if rate_limit > 0 else None,
+            max_games=max_games, max_events_per_game=max_events_per_game,
+            max_message_bytes=max_message_bytes, startup_check=startup_check)
+    except StartupError as exc:
+        _err().print(f"[red]error[/]: the judge does not start: {escape(str(exc))}")
+        raise typer.Exit(2) from None
     except RuntimeError as exc:  # e.g. the address cannot be bound
         _err().print(f"[red]error[/]: {escape(str(exc))}")
         raise typer.Exit(1) from None
@@ -641,12 +744,14 @@ def export(
 def import_(
     file: Annotated[Path, typer.Argument(help="A record written by export ('-': stdin).", allow_dash=True)],
     target: TargetOpt = DEFAULT_TARGET,
+    token: TokenOpt = None,
     lang: LangOpt = Language.en,
     json_output: JsonOpt = False,
 ) -> None:
-    """Import a record as a new game (with new tokens) after auditing it."""
+    """Import a record as a new game (with new tokens) after auditing it
+    (the server's admin token)."""
     record = sys.stdin.read() if str(file) == "-" else file.read_text(encoding="utf-8")
-    with _answering(json_output), _client(target, None, lang) as client:
+    with _answering(json_output), _client(target, token, lang) as client:
         result = client.import_game(record)
     if json_output:
         _print_json(result)
@@ -706,6 +811,123 @@ def _audit_offline(file: Path, current_rules: bool, lang: str) -> pb.AuditRespon
         _err().print(f"[red]error[/]: {escape(str(file))}: {escape(exc.message)}")
         raise typer.Exit(1) from None
     return audit_to_proto(audit_record(record, current_rules=current_rules), lang)
+
+
+class Role(str, Enum):
+    """Whose token ``rotate`` replaces."""
+
+    seat = "seat"
+    organizer = "organizer"
+    spectator = "spectator"
+
+
+@app.command()
+def rotate(
+    game_id: Annotated[str, typer.Argument(help="The game.")],
+    role: Annotated[Role, typer.Argument(help="seat, organizer or spectator.")],
+    seat: Annotated[int, typer.Option("--seat", help="The seat, for role seat.")] = 0,
+    target: TargetOpt = DEFAULT_TARGET,
+    token: TokenOpt = None,
+    lang: LangOpt = Language.en,
+    json_output: JsonOpt = False,
+) -> None:
+    """Replace a token of a game (organizer token); prints the new one."""
+    with _answering(json_output), _client(target, token, lang) as client:
+        new_token = client.rotate_token(game_id, role.value, seat)
+    if json_output:
+        _print_json({"token": new_token})
+    else:
+        _out().print(new_token, soft_wrap=True)
+
+
+@app.command()
+def key(
+    target: TargetOpt = DEFAULT_TARGET,
+    lang: LangOpt = Language.en,
+    json_output: JsonOpt = False,
+) -> None:
+    """Show the server's public signing key (to pin with --server-key)."""
+    with _answering(json_output), _client(target, None, lang) as client:
+        result = client.get_server_key()
+    if json_output:
+        _print_json({"algorithm": result.algorithm, "public_key": bytes(result.public_key).hex(),
+                     "key_id": result.key_id})
+    else:
+        _out().print(f"{result.algorithm} key {result.key_id}\npublic key {bytes(result.public_key).hex()}")
+
+
+@app.command()
+def verify(
+    file: Annotated[Path, typer.Argument(help="A complete record written by export.")],
+    server_key: Annotated[Optional[str], typer.Option(
+        "--key", help="The server's public key (hex) to check against; default: the key named in "
+                      "the record (then $JUDGE_SERVER_KEY, if set, pins it).",
+        show_default=False)] = None,
+    json_output: JsonOpt = False,
+) -> None:
+    """Verify a record offline: every line as written, the hash chain, every
+    receipt and the seal against the server key, then the rules (the audit;
+    for a finished dealt game with its revealed seed). Exits 3 when anything
+    is wrong."""
+    from judge.domain.chain import public_key_from_text
+    from judge.record import RecordError, audit_record, read_record, verify_record
+
+    try:
+        data = file.read_bytes()
+    except OSError as exc:
+        raise typer.BadParameter(f"{file}: {exc.strerror or exc}") from None
+    pin_text = server_key or _CONNECTION.server_key
+    try:
+        pin = public_key_from_text(pin_text) if pin_text else None
+    except ValueError as exc:
+        raise typer.BadParameter(f"--key: {exc}") from None
+    integrity = verify_record(data, pin)
+    discrepancies: list[dict[str, Any]] = []
+    audited = False
+    try:
+        record = read_record(data.decode("utf-8", "replace"))
+        report = audit_record(record)
+        audited = True
+        discrepancies = [{"version": d.version, "kind": d.kind, "detail": d.detail,
+                          "rule_id": d.ruling.rule_id if d.ruling else ""} for d in report.discrepancies]
+    except RecordError as exc:
+        discrepancies = [{"version": 0, "kind": "malformed", "detail": exc.message, "rule_id": ""}]
+    ok = integrity.ok and audited and not discrepancies
+    if json_output:
+        _print_json({
+            "ok": ok,
+            "key_id": integrity.key_id,
+            "pinned": integrity.pinned,
+            "events": integrity.events,
+            "receipts_valid": integrity.receipts_valid,
+            "sealed": integrity.sealed,
+            "chain_head": integrity.chain_head,
+            "problems": [{"line": p.line, "version": p.version, "what": p.what, "message": p.message}
+                         for p in integrity.problems],
+            "discrepancies": discrepancies,
+        })
+    else:
+        out = _out()
+        signer = f"key {integrity.key_id}" + (" (pinned)" if integrity.pinned else " (named in the record)")
+        out.print(f"record {escape(str(file))}: {integrity.events} events, "
+                  f"{integrity.receipts_valid}/{integrity.receipts} receipts valid, "
+                  f"{'sealed' if integrity.sealed else 'not sealed'} by {signer}")
+        if integrity.problems:
+            first = integrity.first
+            assert first is not None
+            out.print(f"[red]altered[/]: first at {escape(str(first))}")
+            for problem in integrity.problems[1:]:
+                out.print(f"  {escape(str(problem))}")
+        else:
+            out.print("[green]chain, receipts and seal intact[/]")
+        if discrepancies:
+            out.print(f"[red]audit: {len(discrepancies)} discrepancies[/]")
+            for d in discrepancies:
+                out.print(f"  version {d['version']} {d['kind']} {escape(d['rule_id'])} {escape(d['detail'])}")
+        elif audited:
+            out.print("[green]audit clean[/]: every event follows from the rules")
+    if not ok:
+        raise typer.Exit(3)
 
 
 def main() -> None:

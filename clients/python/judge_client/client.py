@@ -9,6 +9,12 @@
 Methods take plain Python values and return the protobuf responses. Every
 failure is raised as ``JudgeRpcError``, which unpacks the rich status: the
 ruling of a rejected action, the field violations of a malformed request.
+
+TLS: ``tls_ca`` (PEM bytes of the CA that signed the server's certificate)
+makes the connection TLS; ``tls_cert``/``tls_key`` add a client certificate
+for mutual TLS. ``server_key`` pins the server's Ed25519 public key (raw
+bytes, or hex): every receipt the client receives is then checked against
+it, and a receipt that does not verify raises ``UntrustedReceipt``.
 """
 
 from __future__ import annotations
@@ -26,6 +32,7 @@ from google.rpc import error_details_pb2
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 from grpc_status import rpc_status
 
+from judge.domain.chain import Receipt, public_key_from_text
 from judge.v1 import judge_pb2 as pb
 from judge.v1 import judge_pb2_grpc
 
@@ -106,6 +113,30 @@ class JudgeRpcError(Exception):
                 legal_when=info.metadata.get("legal_when", ""),
             )
         return cls(code, message, error_info=info, ruling=ruling, field_violations=violations)
+
+
+class UntrustedReceipt(Exception):
+    """A receipt that the pinned server key did not sign (or that does not
+    match the answer it came with)."""
+
+
+def receipt_of(message: pb.Receipt) -> Receipt:
+    """The ``Receipt`` of a ``judge.v1.Receipt`` message."""
+    return Receipt(message.game_id, message.from_version, message.to_version, message.chain_head,
+                   message.key_id, bytes(message.signature))
+
+
+def verify_receipt(message: pb.Receipt, public_key: bytes, game_id: str | None = None) -> Receipt:
+    """Check a receipt against a server's public key (and game); returns it,
+    or raises ``UntrustedReceipt``."""
+    receipt = receipt_of(message)
+    if not receipt.verify(public_key):
+        raise UntrustedReceipt(
+            f"the receipt for versions {receipt.from_version}-{receipt.to_version} of game "
+            f"{receipt.game_id} is not signed by the pinned server key")
+    if game_id is not None and receipt.game_id != game_id:
+        raise UntrustedReceipt(f"the receipt is for game {receipt.game_id}, not {game_id}")
+    return receipt
 
 
 # --------------------------------------------------------------------------- building commands
@@ -299,26 +330,44 @@ class JudgeClient:
         timeout: float = DEFAULT_TIMEOUT_S,
         *,
         channel: grpc.Channel | None = None,
+        tls_ca: bytes | None = None,
+        tls_cert: bytes | None = None,
+        tls_key: bytes | None = None,
+        server_key: bytes | str | None = None,
     ):
         self.target = target
         self.token = token
         self.language = language
         self.timeout = timeout
+        self.server_key: bytes | None = (
+            public_key_from_text(server_key) if isinstance(server_key, str) else server_key)
         self._owns_channel = channel is None
-        self._channel = channel or grpc.insecure_channel(
-            target,
-            options=[
-                ("grpc.max_receive_message_length", MAX_MESSAGE_BYTES),
-                ("grpc.max_send_message_length", MAX_MESSAGE_BYTES),
-            ],
-        )
+        options = [
+            ("grpc.max_receive_message_length", MAX_MESSAGE_BYTES),
+            ("grpc.max_send_message_length", MAX_MESSAGE_BYTES),
+        ]
+        if channel is not None:
+            self._channel = channel
+        elif tls_ca is not None or tls_cert is not None:
+            credentials = grpc.ssl_channel_credentials(
+                root_certificates=tls_ca, private_key=tls_key, certificate_chain=tls_cert)
+            self._channel = grpc.secure_channel(target, credentials, options=options)
+        else:
+            self._channel = grpc.insecure_channel(target, options=options)
         self._stub = judge_pb2_grpc.JudgeServiceStub(self._channel)
 
     # ------------------------------------------------------------------ plumbing
 
     def with_token(self, token: str | None) -> JudgeClient:
-        """A client for another role over the same connection."""
-        return JudgeClient(self.target, token, self.language, self.timeout, channel=self._channel)
+        """A client for another role over the same connection (and pin)."""
+        return JudgeClient(self.target, token, self.language, self.timeout, channel=self._channel,
+                           server_key=self.server_key)
+
+    def _checked(self, response: Any, receipt: pb.Receipt, game_id: str) -> Any:
+        """Verify the receipt of a write when a server key is pinned."""
+        if self.server_key is not None:
+            verify_receipt(receipt, self.server_key, game_id)
+        return response
 
     def close(self) -> None:
         """Close the connection (only if this client opened it)."""
@@ -387,7 +436,8 @@ class JudgeClient:
                 pb.CardDefinition(json=c if isinstance(c, str) else json.dumps(c)) for c in custom_cards
             ],
         )
-        return self._call(self._stub.CreateGame, request)  # type: ignore[no-any-return]
+        created = self._call(self._stub.CreateGame, request)
+        return self._checked(created, created.receipt, created.game_id)  # type: ignore[no-any-return]
 
     def submit(
         self,
@@ -420,9 +470,10 @@ class JudgeClient:
             fresh.CopyFrom(command)
             fresh.command_id = str(uuid.uuid4())
             command = fresh
-        return self._call(  # type: ignore[no-any-return]
-            self._stub.Submit, pb.SubmitRequest(game_id=game_id, command=command)
-        )
+        result = self._call(self._stub.Submit, pb.SubmitRequest(game_id=game_id, command=command))
+        if self.server_key is not None and result.receipt.to_version != result.version:
+            raise UntrustedReceipt("the receipt does not acknowledge the version answered")
+        return self._checked(result, result.receipt, game_id)  # type: ignore[no-any-return]
 
     def ask(self, game_id: str, seat: int, kind: str, **fields: Any) -> pb.AskResponse:
         """Would the action be accepted now? Records nothing."""
@@ -473,14 +524,16 @@ class JudgeClient:
         request = pb.OpenDisputeRequest(
             game_id=game_id, seat=seat, event_version=event_version, reason=reason
         )
-        return self._call(self._stub.OpenDispute, request)  # type: ignore[no-any-return]
+        result = self._call(self._stub.OpenDispute, request)
+        return self._checked(result, result.receipt, game_id)  # type: ignore[no-any-return]
 
     def resolve_dispute(
         self, game_id: str, dispute_id: int, uphold: bool, note: str = ""
     ) -> pb.ResolveDisputeResponse:
         """Uphold (roll back) or dismiss a dispute (organizer only)."""
         request = pb.ResolveDisputeRequest(game_id=game_id, dispute_id=dispute_id, uphold=uphold, note=note)
-        return self._call(self._stub.ResolveDispute, request)  # type: ignore[no-any-return]
+        result = self._call(self._stub.ResolveDispute, request)
+        return self._checked(result, result.receipt, game_id)  # type: ignore[no-any-return]
 
     def list_disputes(self, game_id: str) -> pb.ListDisputesResponse:
         """All disputes of the game, oldest first."""
@@ -497,16 +550,34 @@ class JudgeClient:
         )
 
     def import_game(self, record: str) -> pb.ImportGameResponse:
-        """Import a record as a new game (with new tokens) after auditing it."""
-        return self._call(  # type: ignore[no-any-return]
-            self._stub.ImportGame, pb.ImportGameRequest(record=record)
-        )
+        """Import a record as a new game (with new tokens) after auditing it
+        (the server's admin token)."""
+        result = self._call(self._stub.ImportGame, pb.ImportGameRequest(record=record))
+        return self._checked(result, result.game.receipt, result.game.game_id)  # type: ignore[no-any-return]
 
     def audit(self, game_id: str, current_rules: bool = False) -> pb.AuditResponse:
         """Re-validate every stored event (under the current rules if asked)."""
         return self._call(  # type: ignore[no-any-return]
             self._stub.Audit, pb.AuditRequest(game_id=game_id, current_rules=current_rules)
         )
+
+    # ------------------------------------------------------------------ trust
+
+    def rotate_token(self, game_id: str, role: str | int, seat: int = 0) -> str:
+        """Replace a token of the game (organizer): ``role`` "seat" (with
+        ``seat``), "organizer" or "spectator". Returns the new token; the old
+        one stops working."""
+        request = pb.RotateTokenRequest(
+            game_id=game_id, role=cast(pb.TokenRole, enum_value(pb.TokenRole.DESCRIPTOR, role)), seat=seat)
+        return self._call(self._stub.RotateToken, request).token  # type: ignore[no-any-return]
+
+    def get_server_key(self) -> pb.GetServerKeyResponse:
+        """The server's public signing key; with a pinned key, a server that
+        presents another one raises ``UntrustedReceipt``."""
+        key = self._call(self._stub.GetServerKey, pb.GetServerKeyRequest())
+        if self.server_key is not None and bytes(key.public_key) != self.server_key:
+            raise UntrustedReceipt(f"the server's key {key.key_id} is not the pinned key")
+        return key  # type: ignore[no-any-return]
 
     # ------------------------------------------------------------------ health
 
