@@ -380,7 +380,13 @@ class JudgeApp(Application[UUID]):
                                             "seed_sha256": hashlib.sha256(seed).hexdigest()})
         ruleset.validate_setup(setup)
         game = Game.create(setup, rules_version_of(ruleset), self._clock())
-        return self._issue(game, seed)
+        created = self._issue(game, seed)
+        if seed is not None and "deal" in getattr(ruleset, "organizer_actions", ()):
+            # The judge deals the opening hands at once, so every seat sees its hand right away.
+            self.submit(created.game_id, "judge:deal", Command(None, Action.from_dict({"kind": "deal"})), 1,
+                        ORGANIZER)
+            created = replace(created, view=self.view(created.game_id, ORGANIZER))
+        return created
 
     def _issue(self, game: Game, seed: bytes | None = None) -> Created:
         tokens = Tokens.issue(game.seat_count)

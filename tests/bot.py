@@ -36,6 +36,10 @@ def score(action: Action, seat: int, cards: Catalogue, *, level: int, ask_help: 
         return 1
     if k == "play_card":
         card = cards[data["card"]]
+        if ask_help and card.id in ("priester", "elf"):
+            # In shared-victory games the only way to 10 is a helped kill by the fighter: no cleric
+            # rises through Göttliche Intervention, no elf helper through a kill it helped with.
+            return None
         if card.kind == "level_up" and data.get("target_seat") == seat:
             return 2
         if card.kind in ("race", "class", "super_munchkin", "half_breed", "item", "special_treasure",
@@ -47,7 +51,8 @@ def score(action: Action, seat: int, cards: Catalogue, *, level: int, ask_help: 
     if k == "set_item_in_use":
         return 4 if data["in_use"] else None
     if k == "ask_for_help":
-        return 5 if ask_help and level >= 9 and not data["bribe"]["items"] else None
+        # In shared-victory games every fight gets a helper, so every kill that reaches 10 is shared.
+        return 5 if ask_help and not data["bribe"]["items"] and not data["bribe"]["treasures"] else None
     order = {
         "claim_victory": 7, "resolve_combat": 8, "draw_treasures": 8, "give_up": 9, "run_away": 10,
         "suffer_bad_stuff": 11, "kick_door": 12, "loot_room": 13, "end_turn": 14,

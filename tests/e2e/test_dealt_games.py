@@ -1,0 +1,83 @@
+"""Whole games at a dealt table over the real API: the judge shuffles, deals
+and rolls; the bot plays every seat through LegalActions and Submit; the game
+ends in a level-10 win (and, with shared victory, in a simultaneous win); the
+seed revealed at the end matches the commitment published at creation, and
+each seat only ever saw its own hand."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+
+from judge.cards import load_catalogue
+from judge.rules.engine import canonical_json
+from judge.server.convert import command_from_proto
+from judge_client import JudgeClient
+from tests.bot import play
+from tests.e2e.conftest import ServerProcess, cli
+
+
+def _play_dealt(server: ServerProcess, variants: tuple[str, ...] = ()):
+    admin = JudgeClient(server.target)
+    game = admin.create_game("munchkin", seats=["A:male", "B:female", "C:male", "D:female"], mode="dealt",
+                             variants=variants, interference_window_ms=0)
+    gid = game.game_id
+    tokens = {s.seat: s.token for s in game.seat_tokens}
+    seats = [JudgeClient(server.target, tokens[i]) for i in range(4)]
+    org = JudgeClient(server.target, game.organizer_token)
+    commitment = game.view.seed_sha256
+    assert len(commitment) == 64 and game.view.seed == ""
+    counter = iter(range(1_000_000))
+    offered: dict[str, object] = {}  # the judge's own ready-to-submit commands, by action
+
+    def legal(seat: int):
+        actions = []
+        for item in seats[seat].legal_actions(gid, seat).actions:
+            action = command_from_proto(item.command, require_id=False)[1].action
+            offered[f"{seat}:{canonical_json(action.to_dict())}"] = item.command
+            actions.append(action)
+        return actions
+
+    def submit(seat: int, action) -> None:
+        command = offered[f"{seat}:{canonical_json(action.to_dict())}"]
+        command.command_id = f"bot-{next(counter)}"
+        seats[seat].submit_command(gid, command)
+
+    def view() -> dict:
+        v = org.get_view(gid).view
+        return {"finished": v.status == 2, "active": v.active_seat, "levels": [s.level for s in v.seats]}
+
+    play(legal, submit, view, load_catalogue("munchkin"), 4, ask_help="shared-victory" in variants)
+    return gid, seats, org, commitment
+
+
+def _no_foreign_hand_seen(gid: str, seats: list[JudgeClient], org: JudgeClient) -> None:
+    """A seat's view never names a card in another seat's hand."""
+    full = org.get_view(gid).view
+    for i, client in enumerate(seats):
+        mine = client.get_view(gid).view
+        for other in mine.seats:
+            if other.seat != i:
+                assert list(other.hand) == [] and other.hand_size == full.seats[other.seat].hand_size
+
+
+def test_a_dealt_game_over_the_api_ends_in_a_level_ten_win(server: ServerProcess, tmp_path: Path) -> None:
+    gid, seats, org, commitment = _play_dealt(server)
+    view = org.get_view(gid).view
+    assert view.status == 2 and len(view.winners) >= 1
+    assert all(view.seats[w].level == 10 for w in view.winners)
+    # The seed is revealed and matches the commitment published at creation.
+    assert hashlib.sha256(bytes.fromhex(view.seed)).hexdigest() == commitment
+    _no_foreign_hand_seen(gid, seats, org)
+    # Anyone can check the shuffles and rolls offline against the revealed seed.
+    record = tmp_path / "dealt.jsonl"
+    cli(server.target, "export", gid, "--out", str(record), token=org.token)
+    audit = json.loads(cli(server.target, "audit", "--file", str(record), "--json").stdout)
+    assert audit["clean"] is True
+
+
+def test_a_dealt_game_over_the_api_ends_in_a_shared_victory(server: ServerProcess) -> None:
+    gid, seats, org, _ = _play_dealt(server, variants=("shared-victory",))
+    view = org.get_view(gid).view
+    assert view.status == 2 and len(view.winners) == 2
