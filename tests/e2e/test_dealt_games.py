@@ -75,6 +75,20 @@ def test_a_dealt_game_over_the_api_ends_in_a_level_ten_win(server: ServerProcess
     cli(server.target, "export", gid, "--out", str(record), token=org.token)
     audit = json.loads(cli(server.target, "audit", "--file", str(record), "--json").stdout)
     assert audit["clean"] is True
+    key = json.loads(cli(server.target, "key", "--json").stdout)["public_key"]
+    verified = cli(server.target, "verify", str(record), "--key", key, check=False)
+    assert verified.returncode == 0, verified.stdout + verified.stderr
+    # A forged draw in the record (another card behind the door) is caught offline.
+    lines = record.read_text().splitlines()
+    forged = next(i for i, line in enumerate(lines) if '"DoorKicked"' in line)
+    event = json.loads(lines[forged])
+    for effect in event["effects"]:
+        if effect["type"] == "DoorKicked":
+            effect["card"] = "plutoniumdrache" if effect["card"] != "plutoniumdrache" else "topfpflanze"
+    lines[forged] = json.dumps(event)
+    tampered = tmp_path / "tampered.jsonl"
+    tampered.write_text("\n".join(lines) + "\n")
+    assert cli(server.target, "verify", str(tampered), "--key", key, check=False).returncode != 0
 
 
 def test_a_dealt_game_over_the_api_ends_in_a_shared_victory(server: ServerProcess) -> None:
