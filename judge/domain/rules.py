@@ -1,8 +1,7 @@
 """What the domain layer needs from the rules core, in one place.
 
-* :class:`JudgeRuleset`: the ruleset protocol of ``judge.rules.engine`` plus
-  what the record needs (``state_type``, ``redact``, ``redact_action``,
-  ``describe`` over a command's effects).
+* :data:`JudgeRuleset`: the ruleset protocol of ``judge.rules.engine`` (its
+  name in the domain layer).
 * :func:`jsonable`: the JSON form of event data, so that an event in memory
   equals the same event read back from the store (tuples become lists).
 * :func:`ruling_to_dict` / :func:`ruling_from_dict`: rulings inside events.
@@ -15,52 +14,17 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, replace
-from typing import Any, Protocol, cast
+from typing import Any, cast
 
 from judge.errors import InvalidArgument
-from judge.rules.engine import Action, Command, Context, Effect, GameSetup, Ruleset, Viewer
+from judge.rules.engine import Command, Context, Effect, Ruleset
 from judge.rules.ruling import RULES, Citation, Malformed, Rejected, Rule, Ruling
 from judge.rulesets import pinned
 
 
-class JudgeRuleset(Protocol):
-    """A ruleset as the record uses it.
-
-    The members of ``judge.rules.engine.Ruleset`` plus what the record needs
-    besides: the class of its state objects (``state_type``, for the snapshot
-    transcoding), ``redact`` and ``redact_action`` (hidden card identities
-    removed for a viewer) and ``describe`` over all effects of one command.
-    """
-
-    name: str
-    rules_version: str
-    state_type: type
-
-    def validate_setup(self, setup: GameSetup) -> None: ...
-
-    def initial_state(self, setup: GameSetup) -> Any: ...
-
-    def decide(self, state: Any, command: Command, context: Context) -> list[Effect]: ...
-
-    def evolve(self, state: Any, effect: Effect) -> Any: ...
-
-    def legal_actions(self, state: Any, seat: int, context: Context) -> list[Action]: ...
-
-    def view(self, state: Any, viewer: Viewer) -> dict[str, Any]: ...
-
-    def to_dict(self, state: Any) -> dict[str, Any]: ...
-
-    def from_dict(self, data: dict[str, Any]) -> Any: ...
-
-    def pending_deadline_ms(self, state: Any) -> int | None: ...
-
-    def describe(self, effects: list[Effect]) -> str: ...
-
-    def redact(self, effect: Effect, viewer: Viewer) -> Effect: ...
-
-    def redact_action(
-        self, action: dict[str, Any], seat: int | None, viewer: Viewer
-    ) -> dict[str, Any]: ...
+# The ruleset protocol of the rules core already carries everything the record
+# needs (state_type, redact, redact_action, describe over a command's effects).
+JudgeRuleset = Ruleset
 
 
 def ruleset_for(rules_version: str) -> JudgeRuleset:
