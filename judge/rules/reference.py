@@ -39,6 +39,11 @@ def render() -> str:
         if r.legal_when_en:
             lines += [f"- Legal when: {r.legal_when_en} / {r.legal_when_de}"]
         lines.append("")
+    lines += ["## Decisions where the rule texts are open", ""]
+    from judge.rulesets.munchkin.rules import DECISIONS
+
+    for title, text, test in DECISIONS:
+        lines += [f"### {title}", "", text, "", f"Test: `tests/rules/{test}`", ""]
     return "\n".join(lines)
 
 

@@ -30,3 +30,12 @@ def test_every_rule_says_when_the_action_would_be_legal():
     render()
     missing = [rule_id for rule_id, r in RULES.items() if not (r.legal_when_de and r.legal_when_en)]
     assert not missing, missing
+
+
+def test_every_documented_decision_names_a_test_that_exists():
+    from judge.rulesets.munchkin.rules import DECISIONS
+
+    for title, _, test in DECISIONS:
+        path, _, name = test.partition("::")
+        source = (ROOT / "tests/rules" / path).read_text(encoding="utf-8")
+        assert f"def {name}(" in source, title

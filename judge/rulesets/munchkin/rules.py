@@ -550,3 +550,51 @@ def _apply_when() -> None:
 
 
 _apply_when()
+
+# ------------------------------------------------------------------ decisions where the texts are open
+# Each decision names the test that holds it (tests/rules/...).
+DECISIONS: tuple[tuple[str, str, str], ...] = (
+    ("Trading during someone else's combat",
+     "000 forbids trading 'wenn du dich im Kampf befindest'; 001's table says 'außer während eines Kampfes'. "
+     "The timing table decides: no trading by anyone while any combat is going on.",
+     "test_000_levels_selling_trading.py::test_no_trading_during_combat"),
+    ("What ends a claimed win",
+     "Any card that changes the combat (a one-shot, an enhancer, a wandering monster, a level change or a curse on "
+     "the fighter or helper, an ability, a new helper) withdraws the claim; the fighter claims again if still "
+     "winning. A curse on someone outside the combat leaves the claim standing.",
+     "test_000_combat.py::test_a_card_played_in_the_window_cancels_the_claim"),
+    ("A one-shot item outside combat",
+     "Played in your own turn outside combat it is put in play as a carried item and can be used later from the "
+     "table in any combat.",
+     "test_001_timing_table.py::test_one_shot_outside_combat_in_own_turn_is_carried"),
+    ("'Sofort, wenn du sie bekommst'",
+     "Cards received outside your own turn (charity, looting, treasures) may be played under the on-receipt rule "
+     "until anyone takes another action.",
+     "test_001_timing_table.py::test_receipt_lapses_when_something_else_happens"),
+    ("A level that would not rise",
+     "A level-up card or a sale that cannot raise the level at all (already at 9) is refused with "
+     "munchkin.level.tenth-only-by-kill; one that raises it partly stops at 9.",
+     "test_000_levels_selling_trading.py::test_no_tenth_level_by_selling"),
+    ("Looting after a death in combat",
+     "The corpse is laid out when the combat is over (so a helper still running rolls first); the dead character "
+     "and anyone who died in the same combat do not loot.",
+     "test_000_running_death.py::test_looting_highest_level_first_and_the_rest_is_discarded"),
+    ("The elf helper at level 9",
+     "An elf helper's level for a helped kill counts as a kill, so it may reach level 10 and win.",
+     "test_000_help.py::test_only_the_fighter_levels_up_except_an_elf_helper"),
+    ("Treasure picking order",
+     "With a treasure share in the bribe, fighter and helper pick alternately, the agreed one first, until the "
+     "helper has the share; the fighter takes the rest.",
+     "test_000_help.py::test_with_a_helper_treasures_are_drawn_face_up_and_shared_as_agreed"),
+    ("Discarding hand cards at will",
+     "Hand cards leave the hand only by being played, given in charity, or paid for an ability; discarding them "
+     "for nothing is refused.",
+     "test_000_curses_races_items.py::test_hand_cards_are_not_discarded_at_will"),
+    ("Schatzbort and the discard pile",
+     "A card resolves before it is discarded, so a Schatzbort never reshuffles into the pile it draws from.",
+     "test_bot_games.py::test_a_dealt_game_ends_in_a_level_ten_win"),
+    ("The halfling's double-price sale",
+     "Used as the ability halfling-sale: one named item counts twice, once per turn, with the other rules of "
+     "selling.",
+     "test_000_abilities.py::test_halfling_sells_one_item_at_double_price_once_per_turn"),
+)
