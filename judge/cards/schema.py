@@ -138,10 +138,6 @@ class Card:
     must_play_at_once: bool = False  # Schatzbort, Göttliche Intervention
     can_reach_ten: bool = False  # Göttliche Intervention
 
-    @property
-    def is_big(self) -> bool:
-        return self.big
-
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
         for f in fields(self):

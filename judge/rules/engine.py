@@ -6,7 +6,8 @@ A ruleset is an object with four pure functions:
 * ``decide(state, command, context) -> list[effect]`` (raises ``Rejected`` or
   ``Malformed``)
 * ``evolve(state, effect) -> state`` (never rejects, never reads a clock,
-  never rolls a die; returns a new state and leaves its argument untouched)
+  never rolls a die; returns a new state and leaves its argument untouched),
+  and ``evolve_all(state, effects)``, the same for a command's effects at once
 * ``legal_actions(state, seat, context) -> list[Action]``
 
 plus ``view(state, viewer) -> dict`` for what a caller may see.
@@ -57,6 +58,12 @@ class Action:
 
         kind = data.get("kind")
         cls = ACTIONS.get(str(kind))
+        if cls is None:
+            # Rulesets register their actions when they load; load the built-in ones.
+            from judge import rulesets
+
+            rulesets.names()
+            cls = ACTIONS.get(str(kind))
         if cls is None:
             raise Malformed("action", f"unknown action kind {kind!r}")
         kwargs = {k: v for k, v in data.items() if k != "kind"}
@@ -169,6 +176,8 @@ class Ruleset(Protocol):
 
     def evolve(self, state: Any, effect: Effect) -> Any: ...
 
+    def evolve_all(self, state: Any, effects: list[Effect]) -> Any: ...
+
     def legal_actions(self, state: Any, seat: int, context: Context) -> list[Action]: ...
 
     def view(self, state: Any, viewer: Viewer) -> dict[str, Any]: ...
@@ -208,6 +217,5 @@ def canonical_json(data: Any) -> str:
 
 
 def apply_all(ruleset: Ruleset, state: Any, effects: list[Effect]) -> Any:
-    for effect in effects:
-        state = ruleset.evolve(state, effect)
-    return state
+    """Fold a command's effects into a new state (the ruleset copies the state once)."""
+    return ruleset.evolve_all(state, effects)

@@ -35,6 +35,7 @@ class Table:
         self.state: MunchkinState = self.rules.initial_state(self.setup)
         self.now = 1_000_000
         self.log: list[list[dict[str, Any]]] = []
+        self.commands: list[tuple[Command, Context]] = []  # every accepted command, as judged
 
     def ctx(self) -> Context:
         return Context(self.now, secret_seed=self.seed)
@@ -54,6 +55,7 @@ class Table:
             state = new
         self.state = state
         self.log.append(effects)
+        self.commands.append((Command(seat, action), self.ctx()))
         return effects
 
     def rejects(self, rule_id: str, seat: int | None, action: Any, *, at: int | None = None) -> Rejected:

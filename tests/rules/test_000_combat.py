@@ -74,8 +74,8 @@ def test_a_card_played_in_the_window_cancels_the_claim():
     t.do(0, A.KickDoor(card="topfpflanze"), at=0)
     t.do(0, A.ClaimVictory(), at=0)
     effects = t.do(1, A.PlayCard(card="wuetend", monster_index=0), at=1000)  # +5: plant at 6
-    assert t.types(effects)[:2] == ["ReceiptLapsed", "ClaimWithdrawn"] or "ClaimWithdrawn" in t.types(effects)
-    assert t.combat.stage == "fighting"
+    assert t.types(effects) == ["CardLeftHand", "ClaimWithdrawn", "MonsterModified"]
+    assert t.combat.stage == "fighting" and t.combat.window_closes_at_ms == 0
     t.rejects("munchkin.combat.not-claimed", None, A.ResolveCombat(), at=5000)
     t.rejects("munchkin.combat.ties-lose", 0, A.ClaimVictory(), at=5000)
 

@@ -70,14 +70,6 @@ def test_one_shot_outside_combat_in_own_turn_is_carried():
 
 def test_items_received_in_charity_may_be_played_at_once():
     # 001: "Außerhalb des Zuges nur sofort, wenn du sie bekommst."
-    t = Table(3)
-    t.set_level(0, 3)
-    t.do(0, A.KickDoor(card="elf"))
-    t.give(0, "flammende-ruestung")
-    t.do(0, A.LootRoom())
-    t.do(0, A.EndTurn(gifts=(A.CharityGift(1, ("flammende-ruestung",), 2), A.CharityGift(2, ("elf",), 1))))
-    assert t.p(1).received == ["flammende-ruestung"]
-    t.do(1, A.PlayCard(card="flammende-ruestung"))  # seat 1's own turn anyway
     t2 = Table(3)
     t2.set_level(1, 3)
     t2.state.active = 1
@@ -86,6 +78,7 @@ def test_items_received_in_charity_may_be_played_at_once():
     t2.do(1, A.LootRoom())
     t2.do(1, A.EndTurn(gifts=(A.CharityGift(0, ("flammende-ruestung",), 2), A.CharityGift(2, ("elf",), 1))))
     assert t2.state.active == 2
+    assert t2.p(0).received == ["flammende-ruestung"]
     t2.do(0, A.PlayCard(card="flammende-ruestung"))  # seat 0 is not active: allowed on receipt
     assert t2.p(0).items[0].card == "flammende-ruestung"
 
@@ -100,3 +93,23 @@ def test_receipt_lapses_when_something_else_happens():
     t.do(1, A.EndTurn(gifts=(A.CharityGift(0, ("flammende-ruestung",), 2), A.CharityGift(2, ("elf",), 1))))
     t.do(2, A.KickDoor(card="zwerg"))
     t.rejects("munchkin.timing.item", 0, A.PlayCard(card="flammende-ruestung"))
+
+
+@pytest.mark.parametrize("row", timing.TABLE, ids=lambda r: r.kinds[0])
+def test_every_refusing_row_names_a_rule_that_quotes_that_row(row):
+    """A row that can refuse names a rule citing that row's own text; a row that allows
+    every situation names none."""
+    from judge.rules.ruling import RULES
+
+    if row.situations == timing.ANY:
+        assert row.rule_id is None
+        return
+    import difflib
+
+    quote = RULES[row.rule_id].citation.quote
+    if row.kinds == ("@sell",):
+        # 001's line restates 000 "Gegenstände verkaufen", which the selling rule cites.
+        assert RULES[row.rule_id].citation.section == "Gegenstände verkaufen"
+        return
+    match = difflib.SequenceMatcher(None, row.quote, quote).find_longest_match()
+    assert match.size >= 25, (row.kinds, row.rule_id, quote)

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from judge.rules.ruling import Malformed, reject
 from judge.rulesets.munchkin import actions as A
+from judge.rulesets.munchkin.combat import RUN_AWAY_TARGET
 
 if TYPE_CHECKING:
     from judge.rulesets.munchkin.host import MunchkinHost
@@ -233,7 +234,7 @@ class AbilityRules:
         self._pay(tx, seat, a, source, exactly=1)
         die = self.roll(tx, "use_ability.die", a.die)
         modifier = self.run_modifier(tx, seat, index)
-        escaped = die + modifier >= 5
+        escaped = die + modifier >= RUN_AWAY_TARGET
         tx.emit("AbilityUsed", seat=seat, ability=a.ability, key=key, count=1)
         tx.emit("RunRolled", seat=seat, monster_index=index, die=die, modifier=modifier, escaped=escaped,
                 reroll=True)

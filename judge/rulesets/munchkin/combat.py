@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from judge.rulesets.munchkin.host import MunchkinHost
     from judge.rulesets.munchkin.ruleset import _Tx
 
-RUN_AWAY_TARGET = 5
+RUN_AWAY_TARGET = 5  # 000 Verloren!: "Du brauchst mindestens eine 5, um fliehen zu können."
 
 
 class CombatRules:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from judge.cards import Catalogue
 from judge.rules import chance
 from judge.rules.ruling import Malformed
 
@@ -28,6 +29,11 @@ if TYPE_CHECKING:
 
 START_DOOR = 4
 START_TREASURE = 4
+
+
+def deck_composition(cards: Catalogue, deck: str) -> list[str]:
+    """Every card of a deck (with its copies), in id order: what a dealt table shuffles."""
+    return sorted(cid for cid, card in cards.items() if card.deck == deck for _ in range(card.copies))
 
 
 class DealingRules:
@@ -44,10 +50,6 @@ class DealingRules:
             # A server fault, never a player's: the game's seed must come with every decision.
             raise RuntimeError("a dealt game was judged without its seed")
         return seed
-
-    def deck_composition(self: MunchkinHost, tx: _Tx, deck: str) -> list[str]:
-        """Every card of a deck (with its copies), in id order."""
-        return sorted(cid for cid, card in tx.cards.items() if card.deck == deck for _ in range(card.copies))
 
     def draw(self: MunchkinHost, tx: _Tx, deck: str, count: int) -> list[str]:
         """Take ``count`` cards from the top of a pile (fewer if the pile and its

@@ -121,6 +121,26 @@ rule("munchkin.timing.wandering-monster", source=S0, section="Sonstige Karten",
      de="Ein Wanderndes Monster spielst du nur während eines Kampfes, zusammen mit einem Monster von deiner Hand.",
      en="A Wandering Monster is played only during a combat, together with a monster from your hand.",
      when_de="Nur während eines Kampfes.", when_en="Only during a combat.")
+rule("munchkin.timing.portal", source=S1, section="WANN KANN MAN NUN WELCHE KARTE SPIELEN?",
+     quote="Portalkarten: Jederzeit während eines eigenen Zuges, jedoch nicht während eines Kampfes, und nur einmal pro Zug.",
+     de="Portale spielst du nur in deinem eigenen Zug, nicht im Kampf, und nur einmal pro Zug.",
+     en="Portals are played only in your own turn, not in combat, and once per turn.",
+     when_de="In deinem eigenen Zug, außerhalb eines Kampfes.", when_en="In your own turn, outside combat.")
+rule("munchkin.timing.origin", source=S1, section="WANN KANN MAN NUN WELCHE KARTE SPIELEN?",
+     quote="Herkünfte: Jederzeit, außer während eines Kampfes.",
+     de="Herkünfte spielst du jederzeit, nur nicht während eines Kampfes.",
+     en="Origins are played any time except during a combat.",
+     when_de="Außerhalb eines Kampfes.", when_en="Outside combat.")
+rule("munchkin.timing.headquarters", source=S1, section="WANN KANN MAN NUN WELCHE KARTE SPIELEN?",
+     quote="Hauptquartiere: Jederzeit während des eigenen Zuges, außerhalb des Zuges nur sofort, wenn du sie bekommst.",
+     de="Hauptquartiere spielst du in deinem eigenen Zug (oder sofort, wenn du sie bekommst).",
+     en="Headquarters are played in your own turn (or at once when you receive them).",
+     when_de=OWN_TURN_DE, when_en=OWN_TURN_EN)
+rule("munchkin.timing.room", source=S1, section="WANN KANN MAN NUN WELCHE KARTE SPIELEN?",
+     quote="Raum: In einer „Tür öffnen“-Phase, wenn nicht gerade eine Raumkarte aufgedeckt wurde, aber bevor irgend eine andere Karte gespielt wird.",
+     de="Einen Raum spielst du nur in deiner Phase „Tür öffnen“.",
+     en="A room is played only in your kick-open-the-door phase.",
+     when_de="In deiner Phase „Tür öffnen“.", when_en="In your kick-open-the-door phase.")
 rule("munchkin.timing.in-combat-only", source=S0, section="Weitere Aktionen im Kampf",
      quote="Im Kampf einsetzen.",
      de="Diese Karte wirkt nur im Kampf.", en="This card only works during a combat.",

@@ -26,14 +26,13 @@ from judge.rulesets.munchkin import timing
 from judge.rulesets.munchkin.abilities import AbilityRules
 from judge.rulesets.munchkin.adjustments import AdjustmentRules
 from judge.rulesets.munchkin.combat import CombatRules
-from judge.rulesets.munchkin.dealing import DealingRules
+from judge.rulesets.munchkin.dealing import DealingRules, deck_composition
 from judge.rulesets.munchkin.evolve import apply as _apply
 from judge.rulesets.munchkin.looting import LootingRules
 from judge.rulesets.munchkin.state import MunchkinState, Player
 
 MAX_LEVEL = 10
 BASE_HAND_LIMIT = 5
-RUN_AWAY_TARGET = 5
 DEFAULT_WINDOW_MS = 2600
 MAX_WINDOW_MS = 600_000
 SLOT_CAPACITY = {"headgear": 1, "armor": 1, "footgear": 1}
@@ -127,8 +126,7 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
             cards = self.catalogue(setup.custom_cards)
             state.seed_sha256 = str(setup.options["seed_sha256"])
             for deck in ("door", "treasure"):
-                base = sorted(cid for cid, c in cards.items() if c.deck == deck for _ in range(c.copies))
-                state.piles[deck] = {"base": base, "taken": 0, "shuffles": 0}
+                state.piles[deck] = {"base": deck_composition(cards, deck), "taken": 0, "shuffles": 0}
         return state
 
     # ------------------------------------------------------------------ pure core
@@ -142,8 +140,13 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
         return tx.effects
 
     def evolve(self, state: MunchkinState, effect: dict[str, Any]) -> MunchkinState:
+        return self.evolve_all(state, [effect])
+
+    def evolve_all(self, state: MunchkinState, effects: list[dict[str, Any]]) -> MunchkinState:
+        """Fold a command's effects: one copy of the state, not one per effect."""
         new = state.copy()
-        _apply(new, effect)
+        for effect in effects:
+            _apply(new, effect)
         return new
 
     def to_dict(self, state: MunchkinState) -> dict[str, Any]:
@@ -267,7 +270,7 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
     def strengths(self, tx: _Tx) -> tuple[int, int]:
         c = tx.state.combat
         assert c is not None
-        fighters = [c.fighter] + ([c.helper] if c.helper is not None else [])
+        fighters = self.fighters(c)
         players = sum(self.power(tx, f) for f in fighters) + sum(m["bonus"] for m in c.player_mods)
         traits: set[str] = set()
         for f in fighters:
@@ -287,9 +290,8 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
         players, monsters = self.strengths(tx)
         if players > monsters:
             return True
-        fighters = [c.fighter] + ([c.helper] if c.helper is not None else [])
         ties = any(
-            tx.cards[k].wins_ties for f in fighters for k in tx.state.players[f].classes if k in tx.cards
+            tx.cards[k].wins_ties for f in self.fighters(c) for k in tx.state.players[f].classes if k in tx.cards
         )
         return players == monsters and ties
 
@@ -504,7 +506,7 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
         if card.id in p.received and timing.allowed(card.kind, timing.Situation.ON_RECEIPT):
             return
         row = timing.row_for(card.kind)
-        assert row is not None
+        assert row is not None and row.rule_id is not None  # only rows with a refusing situation refuse
         raise reject(row.rule_id, card=card.id)
 
     def _do_play_card(self, tx: _Tx, seat: int, a: A.PlayCard) -> None:
@@ -1003,9 +1005,7 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
         if s.adjustment is not None:
             yield A.ConfirmAdjustment(accept=True)
             yield A.ConfirmAdjustment(accept=False)
-        else:
-            yield A.RecordAdjustment(reason="Kartentext: eine Karte mehr auf die Hand", target_seat=seat,
-                                     unknown_delta=1)
+        # A new adjustment is free text the table agrees on: always possible, never enumerated.
         if s.phase == "start" and seat == s.active:
             for cid, card in cards.items():
                 if card.deck == "door":
@@ -1133,7 +1133,7 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
                             yield A.UseAbility(ability=ab, monster_index=mi, die=die, **cost)
 
     def _charity_candidate(self, s: MunchkinState, seat: int) -> A.EndTurn:
-        tx = _Tx(self, s, Context(0))
+        tx = _Tx.reading(self, s)
         hand, limit, lowest, giver_lowest = self.charity_plan(tx, seat)
         excess = max(0, hand - limit)
         p = s.players[seat]
@@ -1153,7 +1153,7 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
     # ------------------------------------------------------------------ views
 
     def view(self, state: MunchkinState, viewer: Viewer) -> dict[str, Any]:
-        tx = _Tx(self, state, Context(0))
+        tx = _Tx.reading(self, state)
         seats = []
         for i, p in enumerate(state.players):
             sees = viewer.sees_everything or viewer.seat == i
@@ -1252,7 +1252,8 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
                     return f"seat {c.fighter} to report the {c.treasures_due} treasures drawn face up"
                 return f"seat {c.next_picker} to take a treasure"
             if c.stage == "claimed":
-                return f"interference window until {c.window_closes_at_ms} (ms since epoch)"
+                return (f"seat {c.fighter} claimed the win: anyone may still play combat cards until the "
+                        "interference window closes")
             if c.stage == "running":
                 return f"seat {c.fighter} to run away or take bad stuff"
             return f"seat {c.fighter} to fight (claim the win, or give up and run)"
@@ -1322,12 +1323,17 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
 class _Tx:
     """A decision in progress: a working copy of the state and the effects so far."""
 
-    def __init__(self, ruleset: Munchkin, state: MunchkinState, context: Context):
+    def __init__(self, ruleset: Munchkin, state: MunchkinState, context: Context, *, copy: bool = True):
         self.ruleset = ruleset
-        self.state = state.copy()
+        self.state = state.copy() if copy else state
         self.context = context
         self.cards = ruleset.cards_of(state)
         self.effects: list[dict[str, Any]] = []
+
+    @classmethod
+    def reading(cls, ruleset: Munchkin, state: MunchkinState) -> _Tx:
+        """A context for queries (views, strengths) that never emit: no copy of the state."""
+        return cls(ruleset, state, Context(0), copy=False)
 
     def emit(self, type_: str, **data: Any) -> None:
         effect = {"type": type_, **data}

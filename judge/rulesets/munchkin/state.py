@@ -73,10 +73,9 @@ class Choice:
     """A decision a rule leaves to one seat (e.g. which item a curse takes)."""
 
     seat: int
-    reason: str  # "curse" | "bad-stuff"
+    reason: str  # "curse" (which item a curse takes) | "keep-big" (a former dwarf keeps one big item)
     source: str  # the card causing it
     options: list[str]
-    monster_index: int | None = None
 
 
 @dataclass

@@ -32,7 +32,7 @@ class TimingRow:
 
     kinds: tuple[str, ...]
     situations: frozenset[Situation]
-    rule_id: str
+    rule_id: str | None  # the rule a refusal names; None for rows that allow every situation
     quote: str
     once_per_turn: bool = False
 
@@ -47,7 +47,7 @@ TABLE: tuple[TimingRow, ...] = (
               "Rassen, Klassen, ...: Jederzeit während des eigenen Zuges, außerhalb des Zuges nur sofort, "
               "wenn du sie bekommst."),
     # 000 "Rassen / Klassen": Super Munchkin / Halb-Blut "darfst du jederzeit ausspielen".
-    TimingRow(("super_munchkin", "half_breed"), ANY, "munchkin.timing.race-class",
+    TimingRow(("super_munchkin", "half_breed"), ANY, None,
               "Super Munchkin: Diese Karte darfst du jederzeit ausspielen, wenn du schon eine Klasse im Spiel hast."),
     TimingRow(("item", "item_enhancer"), frozenset({S.OWN_TURN, S.ON_RECEIPT}), "munchkin.timing.item",
               "Ausrüstungsgegenstände und Gegenstandsverstärker: Jederzeit während des eigenen Zuges, außer im "
@@ -57,20 +57,20 @@ TABLE: tuple[TimingRow, ...] = (
               "Einmal benutzbare Gegenstände: Jederzeit während des eigenen Zuges, außerhalb des Zuges nur "
               "sofort, wenn du sie bekommst, oder während der Kampfphase eines anderen Spielers."),
     TimingRow(("hireling", "minion", "henchman", "mook", "ally", "companion", "sidekick"), ANY,
-              "munchkin.timing.race-class",
+              None,
               "Mietlinge, Lakaien, Handlanger, Mooks, Verbündete, Gefährten, Sidekicks: Jederzeit."),
-    TimingRow(("level_up", "special_treasure"), ANY, "munchkin.timing.race-class",
+    TimingRow(("level_up", "special_treasure"), ANY, None,
               "Steige-eine-Stufe-auf-Karten und sonstige spezielle Schatzkarten: Jederzeit."),
-    TimingRow(("portal",), frozenset({S.OWN_TURN}), "munchkin.timing.item",
+    TimingRow(("portal",), frozenset({S.OWN_TURN}), "munchkin.timing.portal",
               "Portalkarten: Jederzeit während eines eigenen Zuges, jedoch nicht während eines Kampfes, und nur "
               "einmal pro Zug.", once_per_turn=True),
-    TimingRow(("origin",), frozenset({S.OWN_TURN, S.OTHERS_TURN, S.ON_RECEIPT}), "munchkin.timing.item",
+    TimingRow(("origin",), frozenset({S.OWN_TURN, S.OTHERS_TURN, S.ON_RECEIPT}), "munchkin.timing.origin",
               "Herkünfte: Jederzeit, außer während eines Kampfes."),
     TimingRow(("headquarters",), frozenset({S.OWN_TURN, S.OWN_TURN_IN_COMBAT, S.ON_RECEIPT}),
-              "munchkin.timing.race-class",
+              "munchkin.timing.headquarters",
               "Hauptquartiere: Jederzeit während des eigenen Zuges, außerhalb des Zuges nur sofort, wenn du sie "
               "bekommst."),
-    TimingRow(("curse", "trap", "catastrophe", "insanity"), ANY, "munchkin.timing.race-class",
+    TimingRow(("curse", "trap", "catastrophe", "insanity"), ANY, None,
               "Flüche, Fallen, Katastrophen und Geisteskrankheiten: Jederzeit."),
     # Monsters from the hand: phase 2 (look for trouble, checked by the phase
     # rules) or with a Wandering Monster in any combat.
@@ -83,10 +83,10 @@ TABLE: tuple[TimingRow, ...] = (
               "gespielt werden"),
     TimingRow(("monster_enhancer",), frozenset({S.OWN_TURN_IN_COMBAT, S.OTHERS_COMBAT}),
               "munchkin.timing.monster-enhancer", "Monsterverstärker: Während einer Kampfphase auf ein Monster"),
-    TimingRow(("room",), frozenset({S.OWN_TURN}), "munchkin.timing.item",
+    TimingRow(("room",), frozenset({S.OWN_TURN}), "munchkin.timing.room",
               "Raum: In einer „Tür öffnen“-Phase, wenn nicht gerade eine Raumkarte aufgedeckt wurde"),
     # Göttliche Intervention must be played at once when drawn (000, Sonstige Karten).
-    TimingRow(("divine_intervention",), ANY, "munchkin.card.must-play-at-once",
+    TimingRow(("divine_intervention",), ANY, None,
               "Ziehst du die Karten Schatzbort oder Göttliche Intervention, musst du sie sofort ausspielen!"),
     # Not card kinds: the two actions the table names at its end.
     TimingRow(("@trade",), frozenset({S.OWN_TURN, S.OTHERS_TURN}), "munchkin.trade.not-during-combat",
