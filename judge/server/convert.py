@@ -16,17 +16,13 @@ reported together as one ``InvalidRequest``.
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import Any
 
 from google.protobuf import json_format
-from google.protobuf.descriptor import EnumDescriptor
 from google.protobuf.message import Message
 
-import judge.rulesets.munchkin.actions  # noqa: F401  (registers the action kinds of Command.action)
-from judge.domain.chain import Receipt
 from judge.app_types import (
     AskResult,
     AuditReport,
@@ -36,9 +32,11 @@ from judge.app_types import (
     SubmitResult,
 )
 from judge.app_types import Discrepancy as DiscrepancyRecord
+from judge.domain.chain import Receipt
 from judge.errors import InvalidArgument
 from judge.rules.engine import Action, Command, GameSetup, SeatSetup, canonical_json
 from judge.rules.ruling import Malformed, Ruling
+from judge.server.enums import enum_name, enum_word
 from judge.v1 import judge_pb2 as pb
 
 LANGUAGES = ("en", "de")
@@ -107,46 +105,15 @@ class Violations:
             raise InvalidRequest(self.items)
 
 
-def require_game_id(game_id: str) -> str:
-    """Validate a request's ``game_id`` on its own."""
+def require_game_id(game_id: str) -> None:
+    """Validate a request's ``game_id`` on its own (the guard does, before it
+    authenticates the caller for that game; the servicer need not again)."""
     v = Violations()
     v.text("game_id", game_id, max_length=MAX_ID_LENGTH)
     v.check()
-    return game_id
 
 
-# --------------------------------------------------------------------------- enums
-
-
-def _enum_prefix(enum: EnumDescriptor) -> str:
-    """``TableMode`` -> ``TABLE_MODE_`` (the buf STANDARD value prefix)."""
-    return re.sub(r"(?<!^)(?=[A-Z])", "_", enum.name).upper() + "_"
-
-
-def enum_word(enum: EnumDescriptor, number: int) -> str | None:
-    """The application's word for an enum value: ``SIDE_PLAYERS`` -> ``"players"``,
-    the zero value -> ``""``; None for a number the API does not define."""
-    value = enum.values_by_number.get(number)
-    if value is None:
-        return None
-    if number == 0:
-        return ""
-    return value.name.removeprefix(_enum_prefix(enum)).lower()
-
-
-def enum_name(enum: EnumDescriptor, word: str) -> str:
-    """The proto name of an application word: ``"players"`` -> ``SIDE_PLAYERS``.
-
-    A full proto name is returned as is; ``""`` gives the zero value's name.
-    """
-    if word in enum.values_by_name:
-        return word
-    if not word:
-        return enum.values_by_number[0].name
-    name = _enum_prefix(enum) + word.upper().replace("-", "_")
-    if name not in enum.values_by_name:
-        raise ValueError(f"{enum.name} has no value {word!r}")
-    return name
+# --------------------------------------------------------------------------- languages
 
 
 def language(metadata: Iterable[tuple[str, str | bytes]] | None) -> str:
@@ -280,7 +247,7 @@ def _check_limits(field: Any, value: Any, where: str, v: Violations) -> None:
             if len(item) > longest:
                 v.add(at, f"must be at most {longest} characters long")
         elif field.type in (field.TYPE_UINT32, field.TYPE_INT32, field.TYPE_UINT64, field.TYPE_INT64):
-            if "seat" in field.name or field.name in ("helper", "with_seat", "to_seat"):
+            if "seat" in field.name or field.name == "helper":
                 v.seat(at, item)
             elif not -MAX_NUMBER <= item <= MAX_NUMBER:
                 v.add(at, f"{item} is out of range (-{MAX_NUMBER} to {MAX_NUMBER})")
@@ -332,7 +299,7 @@ def action_to_proto(action: Action, seat: int) -> pb.Command:
     """A ready-to-submit command (command id empty) for an action."""
     data = action.to_dict()
     kind = data.pop("kind")
-    fields = getattr(pb.Command(), kind).DESCRIPTOR.fields_by_name
+    fields = pb.Command.DESCRIPTOR.fields_by_name[kind].message_type.fields_by_name
     for name, value in list(data.items()):
         field = fields.get(name)
         if field is not None and field.enum_type is not None and isinstance(value, str):

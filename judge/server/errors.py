@@ -20,8 +20,10 @@
 |                                    |                     | incident id; the traceback is   |
 |                                    |                     | logged, never sent              |
 
-Every RPC of the servicer runs inside ``answer_errors`` (see
-``judge/server/servicer.py``), so no request is dropped without an answer.
+Every RPC of the servicer runs inside its ``unary`` or ``streaming``
+decorator, and the guard's checks inside ``GuardInterceptor`` (see
+``judge/server/servicer.py`` and ``interceptors.py``); both answer through
+``abort``, so no request is dropped without an answer.
 """
 
 from __future__ import annotations

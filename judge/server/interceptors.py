@@ -29,11 +29,41 @@ from judge.errors import InvalidArgument, ResourceExhausted, Unauthenticated
 from judge.rules.engine import ORGANIZER, Viewer
 from judge.server.convert import language, require_game_id
 from judge.server.errors import abort
+from judge.v1 import judge_pb2 as pb
 
 if TYPE_CHECKING:
     from judge.app import JudgeApp
 
 logger = logging.getLogger("judge.server.access")
+
+Behavior = Callable[[Any, Any], Any]
+"""A method handler's behaviour: ``(request or request iterator, context) -> response(s)``."""
+
+_HANDLER_KINDS = (
+    ("unary_unary", grpc.unary_unary_rpc_method_handler),
+    ("unary_stream", grpc.unary_stream_rpc_method_handler),
+    ("stream_unary", grpc.stream_unary_rpc_method_handler),
+    ("stream_stream", grpc.stream_stream_rpc_method_handler),
+)
+
+
+def rewrap(
+    handler: grpc.RpcMethodHandler,
+    wrap: Callable[[str, Behavior], Behavior],
+    request_deserializer: Callable[[bytes], Any] | None,
+) -> grpc.RpcMethodHandler:
+    """``handler`` with its behaviour replaced by ``wrap(kind, behaviour)``
+    (``kind`` e.g. ``"unary_stream"``) and its request deserializer by
+    ``request_deserializer``."""
+    for kind, make_handler in _HANDLER_KINDS:
+        behavior = getattr(handler, kind)
+        if behavior is not None:
+            return make_handler(
+                wrap(kind, behavior),
+                request_deserializer=request_deserializer,
+                response_serializer=handler.response_serializer,
+            )
+    return handler
 
 
 def _code_name(context: grpc.ServicerContext, default: grpc.StatusCode) -> str:
@@ -65,31 +95,12 @@ class LoggingInterceptor(grpc.ServerInterceptor):
         if handler is None:
             return None
         method = handler_call_details.method
-        if handler.unary_unary is not None:
-            return grpc.unary_unary_rpc_method_handler(
-                self._wrap_unary(method, handler.unary_unary),
-                request_deserializer=handler.request_deserializer,
-                response_serializer=handler.response_serializer,
-            )
-        if handler.unary_stream is not None:
-            return grpc.unary_stream_rpc_method_handler(
-                self._wrap_stream(method, handler.unary_stream),
-                request_deserializer=handler.request_deserializer,
-                response_serializer=handler.response_serializer,
-            )
-        if handler.stream_unary is not None:
-            return grpc.stream_unary_rpc_method_handler(
-                self._wrap_unary(method, handler.stream_unary),
-                request_deserializer=handler.request_deserializer,
-                response_serializer=handler.response_serializer,
-            )
-        if handler.stream_stream is not None:
-            return grpc.stream_stream_rpc_method_handler(
-                self._wrap_stream(method, handler.stream_stream),
-                request_deserializer=handler.request_deserializer,
-                response_serializer=handler.response_serializer,
-            )
-        return handler
+
+        def wrap(kind: str, behavior: Behavior) -> Behavior:
+            streams = kind.endswith("_stream")  # the response is a stream
+            return self._wrap_stream(method, behavior) if streams else self._wrap_unary(method, behavior)
+
+        return rewrap(handler, wrap, handler.request_deserializer)
 
     def _wrap_unary(
         self, method: str, behavior: Callable[[Any, grpc.ServicerContext], Any]
@@ -130,7 +141,8 @@ class LoggingInterceptor(grpc.ServerInterceptor):
 
 # --------------------------------------------------------------------------- guard: bytes, rate, identity
 
-SERVICE_PREFIX = "/judge.v1.JudgeService/"
+SERVICE_NAME = pb.DESCRIPTOR.services_by_name["JudgeService"].full_name
+SERVICE_PREFIX = f"/{SERVICE_NAME}/"
 PUBLIC = "public"
 ADMIN = "admin"
 GAME = "game"
@@ -146,6 +158,10 @@ class Undecodable:
 
     def __init__(self, error: str):
         self.error = error
+
+    def invalid(self) -> InvalidArgument:
+        """The error answering it."""
+        return InvalidArgument("request", f"not a valid request message ({self.error})")
 
 
 def safe_deserializer(deserialize: Callable[[bytes], Any] | None) -> Callable[[bytes], Any] | None:
@@ -183,9 +199,10 @@ def viewer_of(context: Any) -> Viewer:
     return viewer
 
 
-def bearer_token(metadata: Iterable[tuple[str, str | bytes]] | None, *, required: bool = True) -> str:
+def bearer_token(metadata: Iterable[tuple[str, str | bytes]] | None) -> str:
     """The token of the ``authorization: Bearer <token>`` metadata ('' if
-    absent and not ``required``). Error messages never contain the token."""
+    absent); malformed metadata is ``Unauthenticated``. Error messages never
+    contain the token."""
     for key, value in metadata or ():
         if key.lower() != "authorization":
             continue
@@ -194,9 +211,14 @@ def bearer_token(metadata: Iterable[tuple[str, str | bytes]] | None, *, required
         if scheme.lower() != "bearer" or not token.strip():
             raise Unauthenticated("the authorization metadata must be 'Bearer <token>'")
         return token.strip()
-    if required:
-        raise Unauthenticated("missing credentials: send the metadata 'authorization: Bearer <token>'")
     return ""
+
+
+def _present(token: str) -> str:
+    """``token``, or ``Unauthenticated`` when the call carried none."""
+    if not token:
+        raise Unauthenticated("missing credentials: send the metadata 'authorization: Bearer <token>'")
+    return token
 
 
 @dataclass(frozen=True)
@@ -278,33 +300,23 @@ class GuardInterceptor(grpc.ServerInterceptor):
         method = handler_call_details.method
         name = method[len(SERVICE_PREFIX):] if method.startswith(SERVICE_PREFIX) else None
         policy = POLICY.get(name, GAME) if name is not None else PUBLIC
-        deserializer = safe_deserializer(handler.request_deserializer)
-        if handler.unary_unary is not None:
-            return grpc.unary_unary_rpc_method_handler(
-                self._unary(policy, handler.unary_unary),
-                request_deserializer=deserializer, response_serializer=handler.response_serializer)
-        if handler.unary_stream is not None:
-            return grpc.unary_stream_rpc_method_handler(
-                self._stream(policy, handler.unary_stream),
-                request_deserializer=deserializer, response_serializer=handler.response_serializer)
-        if handler.stream_unary is not None:
-            return grpc.stream_unary_rpc_method_handler(
-                self._streamed_requests(handler.stream_unary),
-                request_deserializer=deserializer, response_serializer=handler.response_serializer)
-        if handler.stream_stream is not None:
-            return grpc.stream_stream_rpc_method_handler(
-                self._streamed_requests(handler.stream_stream),
-                request_deserializer=deserializer, response_serializer=handler.response_serializer)
-        return handler
+
+        def wrap(kind: str, behavior: Behavior) -> Behavior:
+            if kind == "unary_unary":
+                return self._unary(policy, behavior)
+            if kind == "unary_stream":
+                return self._stream(policy, behavior)
+            return self._streamed_requests(behavior)
+
+        return rewrap(handler, wrap, safe_deserializer(handler.request_deserializer))
 
     # ---------------------------------------------------------------- checks
 
     def _admit(self, policy: str, request: Any, context: grpc.ServicerContext) -> CallContext:
         """Run the checks; the call context for the servicer, or raise."""
         if isinstance(request, Undecodable):
-            raise InvalidArgument("request", f"not a valid request message ({request.error})")
-        metadata = context.invocation_metadata()
-        token = bearer_token(metadata, required=False)
+            raise request.invalid()
+        token = bearer_token(context.invocation_metadata())
         if self._limiter is not None and not self._limiter.take(caller_key(context, token)):
             limit = self._limiter.limit
             raise ResourceExhausted(
@@ -313,54 +325,42 @@ class GuardInterceptor(grpc.ServerInterceptor):
         if policy == PUBLIC:
             return CallContext(context, None)
         if policy == ADMIN:
-            self._app.authenticate_admin(bearer_token(metadata))
+            self._app.authenticate_admin(_present(token))
             return CallContext(context, ORGANIZER)
         game_id = getattr(request, "game_id", "")
         require_game_id(game_id)
-        return CallContext(context, self._app.authenticate(game_id, bearer_token(metadata)))
+        return CallContext(context, self._app.authenticate(game_id, _present(token)))
 
-    def _unary(
-        self, policy: str, behavior: Callable[[Any, Any], Any]
-    ) -> Callable[[Any, grpc.ServicerContext], Any]:
+    def _admitted(self, policy: str, request: Any, context: grpc.ServicerContext) -> CallContext:
+        """``_admit``, ending the call with the status of whatever it raises."""
+        try:
+            return self._admit(policy, request, context)
+        except Exception as exc:  # noqa: BLE001  (the status table answers everything)
+            abort(context, exc, language(context.invocation_metadata()))
+
+    def _unary(self, policy: str, behavior: Behavior) -> Behavior:
         def guarded(request: Any, context: grpc.ServicerContext) -> Any:
-            try:
-                call = self._admit(policy, request, context)
-            except Exception as exc:  # noqa: BLE001  (the status table answers everything)
-                abort(context, exc, language(context.invocation_metadata()))
-            return behavior(request, call)
+            return behavior(request, self._admitted(policy, request, context))
 
         return guarded
 
-    def _stream(
-        self, policy: str, behavior: Callable[[Any, Any], Iterator[Any]]
-    ) -> Callable[[Any, grpc.ServicerContext], Iterator[Any]]:
+    def _stream(self, policy: str, behavior: Behavior) -> Behavior:
         def guarded(request: Any, context: grpc.ServicerContext) -> Iterator[Any]:
-            try:
-                call = self._admit(policy, request, context)
-            except Exception as exc:  # noqa: BLE001
-                abort(context, exc, language(context.invocation_metadata()))
-            yield from behavior(request, call)
+            yield from behavior(request, self._admitted(policy, request, context))
 
         return guarded
 
-    def _streamed_requests(
-        self, behavior: Callable[[Any, grpc.ServicerContext], Any]
-    ) -> Callable[[Any, grpc.ServicerContext], Any]:
+    def _streamed_requests(self, behavior: Behavior) -> Behavior:
         """Client-streaming methods (only reflection has them): rate-limit
         the call and answer undecodable messages INVALID_ARGUMENT."""
 
         def guarded(requests: Iterator[Any], context: grpc.ServicerContext) -> Any:
-            lang = language(context.invocation_metadata())
-            try:
-                self._admit(PUBLIC, None, context)
-            except Exception as exc:  # noqa: BLE001
-                abort(context, exc, lang)
+            self._admitted(PUBLIC, None, context)
 
             def checked() -> Iterator[Any]:
                 for request in requests:
                     if isinstance(request, Undecodable):
-                        abort(context, InvalidArgument("request", f"not a valid request message "
-                                                       f"({request.error})"), lang)
+                        abort(context, request.invalid(), language(context.invocation_metadata()))
                     yield request
 
             return behavior(checked(), context)

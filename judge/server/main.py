@@ -30,16 +30,15 @@ from grpc_health.v1 import health, health_pb2, health_pb2_grpc
 from grpc_reflection.v1alpha import reflection
 
 from judge.domain.credentials import token_hash
-from judge.server.interceptors import GuardInterceptor, LoggingInterceptor, RateLimit
+from judge.server.interceptors import SERVICE_NAME, GuardInterceptor, LoggingInterceptor, RateLimit
 from judge.server.servicer import JudgeServiceServicer
-from judge.v1 import judge_pb2, judge_pb2_grpc
+from judge.v1 import judge_pb2_grpc
 
 if TYPE_CHECKING:
     from judge.app import JudgeApp
 
 logger = logging.getLogger(__name__)
 
-SERVICE_NAME = judge_pb2.DESCRIPTOR.services_by_name["JudgeService"].full_name
 MAX_MESSAGE_BYTES = 32 * 1024 * 1024
 """Largest request or response (an exported record of a long game)."""
 SHUTDOWN_GRACE_S = 5.0

@@ -4,8 +4,9 @@ Before any RPC reaches the servicer, the ``GuardInterceptor``
 (judge/server/interceptors.py) has turned undecodable bytes into
 INVALID_ARGUMENT, applied the rate limit and authenticated the caller for
 the request's game; the servicer reads the caller from the call context
-(``viewer_of(context)``). Every RPC then checks the request's shape
-(INVALID_ARGUMENT), calls the application once and converts the result. Any
+(``viewer_of(context)``); the guard has also checked the ``game_id`` it
+authenticated for. Every RPC then checks the rest of the request's shape
+(INVALID_ARGUMENT), calls the application and converts the result. Any
 exception is answered through the one status table in
 ``judge/server/errors.py``.
 """
@@ -22,6 +23,7 @@ import grpc
 from judge.errors import ResourceExhausted
 from judge.server import convert
 from judge.server.convert import Violations
+from judge.server.enums import enum_word
 from judge.server.errors import abort
 from judge.server.interceptors import viewer_of
 from judge.v1 import judge_pb2 as pb
@@ -101,8 +103,7 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
         self, request: pb.RotateTokenRequest, context: grpc.ServicerContext, lang: str
     ) -> pb.RotateTokenResponse:
         v = Violations()
-        v.text("game_id", request.game_id, max_length=convert.MAX_ID_LENGTH)
-        role = convert.enum_word(pb.TokenRole.DESCRIPTOR, request.role)
+        role = enum_word(pb.TokenRole.DESCRIPTOR, request.role)
         if not role:
             v.add("role", "must be TOKEN_ROLE_SEAT, TOKEN_ROLE_ORGANIZER or TOKEN_ROLE_SPECTATOR")
         v.seat("seat", request.seat)
@@ -115,7 +116,6 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
     def Submit(
         self, request: pb.SubmitRequest, context: grpc.ServicerContext, lang: str
     ) -> pb.SubmitResponse:
-        convert.require_game_id(request.game_id)
         command_id, command, expected = convert.command_from_proto(request.command)
         viewer = viewer_of(context)
         with convert.fields_under("command"):
@@ -124,7 +124,6 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
 
     @unary
     def Ask(self, request: pb.AskRequest, context: grpc.ServicerContext, lang: str) -> pb.AskResponse:
-        convert.require_game_id(request.game_id)
         _, command, _ = convert.command_from_proto(request.command, require_id=False)
         viewer = viewer_of(context)
         with convert.fields_under("command"):
@@ -136,7 +135,6 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
         self, request: pb.LegalActionsRequest, context: grpc.ServicerContext, lang: str
     ) -> pb.LegalActionsResponse:
         v = Violations()
-        v.text("game_id", request.game_id, max_length=convert.MAX_ID_LENGTH)
         v.seat("seat", request.seat)
         v.check()
         viewer = viewer_of(context)
@@ -147,7 +145,6 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
     def GetView(
         self, request: pb.GetViewRequest, context: grpc.ServicerContext, lang: str
     ) -> pb.GetViewResponse:
-        convert.require_game_id(request.game_id)
         viewer = viewer_of(context)
         view = self._app.view(request.game_id, viewer, at_version=request.at_version or None)
         return pb.GetViewResponse(view=convert.view_to_proto(view))
@@ -159,7 +156,6 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
         self, request: pb.ReplayRequest, context: grpc.ServicerContext, lang: str
     ) -> Iterator[pb.ReplayResponse]:
         v = Violations()
-        v.text("game_id", request.game_id, max_length=convert.MAX_ID_LENGTH)
         if request.to_version and request.to_version < request.from_version:
             v.add("to_version", "must not be smaller than from_version")
         v.check()
@@ -176,7 +172,6 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
     def Watch(
         self, request: pb.WatchRequest, context: grpc.ServicerContext, lang: str
     ) -> Iterator[pb.WatchResponse]:
-        convert.require_game_id(request.game_id)
         viewer = viewer_of(context)
         if not self._streams.acquire(blocking=False):
             raise ResourceExhausted(f"this server serves at most {self._max_streams} watch streams at once")
@@ -203,7 +198,6 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
         self, request: pb.OpenDisputeRequest, context: grpc.ServicerContext, lang: str
     ) -> pb.OpenDisputeResponse:
         v = Violations()
-        v.text("game_id", request.game_id, max_length=convert.MAX_ID_LENGTH)
         v.seat("seat", request.seat)
         if request.event_version < 1:
             v.add("event_version", "must be a stored event's version (1 or more)")
@@ -222,7 +216,6 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
         self, request: pb.ResolveDisputeRequest, context: grpc.ServicerContext, lang: str
     ) -> pb.ResolveDisputeResponse:
         v = Violations()
-        v.text("game_id", request.game_id, max_length=convert.MAX_ID_LENGTH)
         if request.dispute_id < 1:
             v.add("dispute_id", "must be a dispute's id (1 or more)")
         v.text("note", request.note, max_length=convert.MAX_TEXT_LENGTH, required=False)
@@ -242,7 +235,6 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
     def ListDisputes(
         self, request: pb.ListDisputesRequest, context: grpc.ServicerContext, lang: str
     ) -> pb.ListDisputesResponse:
-        convert.require_game_id(request.game_id)
         viewer = viewer_of(context)
         disputes = self._app.list_disputes(request.game_id, viewer)
         return pb.ListDisputesResponse(disputes=[convert.dispute_to_proto(d, lang) for d in disputes])
@@ -253,7 +245,6 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
     def ExportGame(
         self, request: pb.ExportGameRequest, context: grpc.ServicerContext, lang: str
     ) -> pb.ExportGameResponse:
-        convert.require_game_id(request.game_id)
         viewer = viewer_of(context)
         return pb.ExportGameResponse(record=self._app.export_game(request.game_id, viewer))
 
@@ -273,7 +264,6 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
 
     @unary
     def Audit(self, request: pb.AuditRequest, context: grpc.ServicerContext, lang: str) -> pb.AuditResponse:
-        convert.require_game_id(request.game_id)
         viewer = viewer_of(context)
         report = self._app.audit(request.game_id, viewer, current_rules=request.current_rules)
         return convert.audit_to_proto(report, lang)

@@ -7,27 +7,15 @@ from collections.abc import Iterator
 
 import pytest
 
-import secrets
-
-from judge.app import JudgeApp
-from judge.domain.credentials import token_hash
-from judge.server.main import create_server
 from judge_client import JudgeClient
-from tests.server.support import SAFETY_TIMEOUT_S, Judge, Table, open_table
+from tests.server.support import SAFETY_TIMEOUT_S, Judge, Table, open_table, running_judge
 
 
 @pytest.fixture(scope="module")
 def judge(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Judge]:
     """One judge per test module (each test makes its own game)."""
-    db = tmp_path_factory.mktemp("judge") / "judge.sqlite3"
-    admin = secrets.token_urlsafe(32)
-    app = JudgeApp(JudgeApp.sqlite(db), admin_token_hash=token_hash(admin))
-    server, port = create_server("127.0.0.1:0", app, max_workers=16)
-    server.start()
-    try:
-        yield Judge(f"127.0.0.1:{port}", db, app, admin)
-    finally:
-        server.stop(grace=None).wait(SAFETY_TIMEOUT_S)
+    with running_judge(tmp_path_factory.mktemp("judge") / "judge.sqlite3", max_workers=16) as running:
+        yield running
 
 
 @pytest.fixture

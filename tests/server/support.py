@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import secrets
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from judge.app import JudgeApp
+from judge.domain.credentials import token_hash
+from judge.server.main import create_server
 from judge.v1 import judge_pb2 as pb
 from judge_client import JudgeClient
 
@@ -38,6 +43,22 @@ class Table:
     @property
     def game_id(self) -> str:
         return self.game.game_id
+
+
+@contextmanager
+def running_judge(db: Path, **server_options: Any) -> Iterator[Judge]:
+    """A judge on loopback for the ``with`` block: the real application on the
+    SQLite file ``db`` with a fresh admin token, ``create_server`` on port 0
+    (``server_options`` go to it); stopped and closed afterwards."""
+    admin = secrets.token_urlsafe(32)
+    app = JudgeApp(JudgeApp.sqlite(db), admin_token_hash=token_hash(admin))
+    server, port = create_server("127.0.0.1:0", app, **server_options)
+    server.start()
+    try:
+        yield Judge(f"127.0.0.1:{port}", db, app, admin)
+    finally:
+        server.stop(grace=None).wait(SAFETY_TIMEOUT_S)
+        app.close()
 
 
 def open_table(client: JudgeClient, **options: Any) -> Table:

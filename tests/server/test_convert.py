@@ -8,7 +8,10 @@ import pytest
 from google.protobuf.descriptor import FieldDescriptor
 from google.protobuf.message import Message
 
+from judge import rulesets
 from judge.rules.engine import ACTIONS
+
+rulesets.names()  # the built-in rulesets register their actions
 from judge.server.convert import (
     InvalidRequest,
     action_to_proto,

@@ -105,7 +105,8 @@ def test_ask_explains_in_german_when_asked(table: Table) -> None:
     )
     with german:
         no = german.ask(table.game_id, 1, "kick_door", card="elf")
-    assert no.ruling.explanation == no.ruling.explanation_de
+    assert not no.allowed and no.ruling.rule_id == "munchkin.turn.not-your-turn"
+    assert no.ruling.explanation == no.ruling.explanation_de != no.ruling.explanation_en
 
 
 def test_legal_actions_are_commands_the_judge_accepts(table: Table) -> None:

@@ -30,6 +30,7 @@ def test_the_window_closer_stops_with_the_server(tmp_path: Path) -> None:
     server.stop(grace=None).wait(SAFETY_TIMEOUT_S)
     closer.join(SAFETY_TIMEOUT_S)
     assert not closer.is_alive()
+    app.close()
 
 
 def test_each_call_is_logged_without_its_token(judge: Judge, caplog: pytest.LogCaptureFixture) -> None:

@@ -13,12 +13,10 @@ from google.protobuf.message import Message
 from google.rpc import error_details_pb2, status_pb2
 from grpc_status import rpc_status
 
-from judge.app import JudgeApp
 from judge.rules.ruling import RULES
-from judge.server.main import create_server
 from judge.v1 import judge_pb2 as pb
 from judge_client import JudgeClient, JudgeRpcError
-from tests.server.support import SAFETY_TIMEOUT_S, SEATS, Table, open_table
+from tests.server.support import SAFETY_TIMEOUT_S, SEATS, Table, open_table, running_judge
 
 
 def raw_status(error: JudgeRpcError) -> status_pb2.Status:
@@ -257,20 +255,15 @@ def test_stale_expected_version_is_aborted(table: Table) -> None:
 
 def test_watch_streams_beyond_the_limit_are_resource_exhausted(tmp_path: Path) -> None:
     """A judge serving one Watch stream at a time answers a second one at once."""
-    app = JudgeApp(JudgeApp.sqlite(tmp_path / "judge.sqlite3"))
-    server, port = create_server("127.0.0.1:0", app, max_workers=4, max_streams=1)
-    server.start()
-    try:
-        with JudgeClient(f"127.0.0.1:{port}", timeout=SAFETY_TIMEOUT_S) as client:
-            table = open_table(client)
-            with table.spectator.watch(table.game_id, timeout=SAFETY_TIMEOUT_S) as first:
-                assert next(first).event.version == 1  # the stream holds the one slot now
-                second = table.spectator.watch(table.game_id, timeout=SAFETY_TIMEOUT_S)
-                with pytest.raises(JudgeRpcError) as caught:
-                    next(second)
-                assert caught.value.code == grpc.StatusCode.RESOURCE_EXHAUSTED
-    finally:
-        server.stop(grace=None).wait(SAFETY_TIMEOUT_S)
+    with running_judge(tmp_path / "judge.sqlite3", max_workers=4, max_streams=1) as judge, \
+            JudgeClient(judge.target, timeout=SAFETY_TIMEOUT_S) as client:
+        table = open_table(client)
+        with table.spectator.watch(table.game_id, timeout=SAFETY_TIMEOUT_S) as first:
+            assert next(first).event.version == 1  # the stream holds the one slot now
+            second = table.spectator.watch(table.game_id, timeout=SAFETY_TIMEOUT_S)
+            with pytest.raises(JudgeRpcError) as caught:
+                next(second)
+            assert caught.value.code == grpc.StatusCode.RESOURCE_EXHAUSTED
 
 
 # --------------------------------------------------------------------------- DATA_LOSS / import

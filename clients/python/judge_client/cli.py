@@ -33,11 +33,13 @@ from typing import Annotated, Any, Optional
 import grpc
 import typer
 from google.protobuf import json_format
+from google.protobuf.descriptor import EnumDescriptor
 from google.protobuf.message import Message
 from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
+from judge.server.enums import enum_word
 from judge.v1 import judge_pb2 as pb
 from judge_client.client import (
     ACTION_KINDS,
@@ -126,6 +128,7 @@ TokenOpt = Annotated[
 ]
 LangOpt = Annotated[Language, typer.Option("--lang", envvar="JUDGE_LANG", help="Language of explanations.")]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON instead of tables.")]
+GameArg = Annotated[str, typer.Argument(help="The game.")]
 
 
 # --------------------------------------------------------------------------- output
@@ -206,11 +209,20 @@ def _answering(json_output: bool) -> Iterator[None]:
 
 
 @contextmanager
-def _client(target: str, token: str | None, lang: Language) -> Iterator[JudgeClient]:
-    with JudgeClient(target, token=token, language=lang.value, tls_ca=_CONNECTION.tls_ca,
-                     tls_cert=_CONNECTION.tls_cert, tls_key=_CONNECTION.tls_key,
-                     server_key=_CONNECTION.server_key) as client:
+def _client(target: str, token: str | None, lang: Language, json_output: bool) -> Iterator[JudgeClient]:
+    """A client for one command, with the connection settings given before
+    it; a failed call is printed (``_answering``)."""
+    with _answering(json_output), JudgeClient(
+        target, token=token, language=lang.value, tls_ca=_CONNECTION.tls_ca, tls_cert=_CONNECTION.tls_cert,
+        tls_key=_CONNECTION.tls_key, server_key=_CONNECTION.server_key,
+    ) as client:
         yield client
+
+
+def _word(enum: EnumDescriptor, number: int) -> str:
+    """How an enum value is shown: ``GAME_STATUS_ACTIVE`` -> ``active``."""
+    word = enum_word(enum, number)
+    return "unspecified" if word == "" else word or str(number)
 
 
 def _events_table(events: Any, title: str = "") -> Table:
@@ -226,8 +238,8 @@ def _events_table(events: Any, title: str = "") -> Table:
 
 def _print_view(view: pb.GameView) -> None:
     out = _out()
-    status = pb.GameStatus.Name(view.status).removeprefix("GAME_STATUS_").lower()
-    mode = pb.TableMode.Name(view.mode).removeprefix("TABLE_MODE_").lower()
+    status = _word(pb.GameStatus.DESCRIPTOR, view.status)
+    mode = _word(pb.TableMode.DESCRIPTOR, view.mode)
     out.print(
         f"[bold]game[/] {view.game_id}  version {view.version}  {escape(view.rules_version)}"
         f"  {status}  {mode}"
@@ -251,7 +263,7 @@ def _print_view(view: pb.GameView) -> None:
         seats.add_row(
             f"{marker}{seat.seat}",
             escape(seat.name) + (" †" if seat.dead else ""),
-            pb.Sex.Name(seat.sex).removeprefix("SEX_").lower(),
+            _word(pb.Sex.DESCRIPTOR, seat.sex),
             str(seat.level),
             ", ".join([*seat.races, *seat.classes]) or "human",
             escape(items),
@@ -297,7 +309,7 @@ def _print_credentials(game: pb.CreateGameResponse) -> None:
 
 def _print_dispute(dispute: pb.Dispute) -> None:
     out = _out()
-    status = pb.DisputeStatus.Name(dispute.status).removeprefix("DISPUTE_STATUS_").lower()
+    status = _word(pb.DisputeStatus.DESCRIPTOR, dispute.status)
     out.print(
         f"[bold]dispute {dispute.dispute_id}[/] ({status}) by seat {dispute.opened_by} "
         f"about version {dispute.event_version}: {escape(dispute.reason)}"
@@ -354,12 +366,6 @@ def _action_fields(args: list[str], data: str | None) -> dict[str, Any]:
             pairs[key] = value
     fields.update(pairs)
     return fields
-
-
-def _check_kind(kind: str) -> str:
-    if kind not in ACTION_KINDS:
-        raise typer.BadParameter(f"unknown action {kind!r}; one of: {', '.join(ACTION_KINDS)}")
-    return kind
 
 
 ArgOpt = Annotated[
@@ -472,7 +478,7 @@ def new(
         except (OSError, ValueError) as exc:
             raise typer.BadParameter(f"--cards {cards}: {exc}") from None
         custom = loaded if isinstance(loaded, list) else [loaded]
-    with _answering(json_output), _client(target, None, lang) as client:
+    with _client(target, None, lang, json_output) as client:
         game = client.create_game(
             ruleset,
             seat,
@@ -490,7 +496,7 @@ def new(
 
 @app.command()
 def submit(
-    game_id: Annotated[str, typer.Argument(help="The game.")],
+    game_id: GameArg,
     seat: Annotated[int, typer.Argument(help="The acting seat.")],
     kind: Annotated[str, typer.Argument(help=f"The action: {', '.join(ACTION_KINDS)}.")],
     arg: ArgOpt = None,
@@ -510,9 +516,9 @@ def submit(
 ) -> None:
     """Submit an action; a rejected one prints the ruling."""
     fields = _action_fields(arg or [], data)
-    with _answering(json_output), _client(target, token, lang) as client:
+    with _client(target, token, lang, json_output) as client:
         command = command_of(
-            seat, _check_kind(kind), fields, command_id=command_id or "", expected_version=expected_version
+            seat, kind, fields, command_id=command_id or "", expected_version=expected_version
         )
         result = client.submit_command(game_id, command)
     if json_output:
@@ -525,7 +531,7 @@ def submit(
 
 @app.command()
 def ask(
-    game_id: Annotated[str, typer.Argument(help="The game.")],
+    game_id: GameArg,
     seat: Annotated[int, typer.Argument(help="The seat that would act.")],
     kind: Annotated[str, typer.Argument(help="The action.")],
     arg: ArgOpt = None,
@@ -537,8 +543,8 @@ def ask(
 ) -> None:
     """Would this action be allowed now? Records nothing."""
     fields = _action_fields(arg or [], data)
-    with _answering(json_output), _client(target, token, lang) as client:
-        answer = client.ask_command(game_id, command_of(seat, _check_kind(kind), fields))
+    with _client(target, token, lang, json_output) as client:
+        answer = client.ask_command(game_id, command_of(seat, kind, fields))
     if json_output:
         _print_json(answer)
         return
@@ -555,7 +561,7 @@ def ask(
 
 @app.command()
 def legal(
-    game_id: Annotated[str, typer.Argument(help="The game.")],
+    game_id: GameArg,
     seat: Annotated[int, typer.Argument(help="The seat asked about.")],
     target: TargetOpt = DEFAULT_TARGET,
     token: TokenOpt = None,
@@ -563,7 +569,7 @@ def legal(
     json_output: JsonOpt = False,
 ) -> None:
     """List the actions a seat may take now."""
-    with _answering(json_output), _client(target, token, lang) as client:
+    with _client(target, token, lang, json_output) as client:
         result = client.legal_actions(game_id, seat)
     if json_output:
         _print_json(result)
@@ -587,7 +593,7 @@ def legal(
 
 @app.command()
 def view(
-    game_id: Annotated[str, typer.Argument(help="The game.")],
+    game_id: GameArg,
     at: Annotated[int, typer.Option("--at", help="A past version (0: now).")] = 0,
     target: TargetOpt = DEFAULT_TARGET,
     token: TokenOpt = None,
@@ -595,7 +601,7 @@ def view(
     json_output: JsonOpt = False,
 ) -> None:
     """Show the game as your token may see it."""
-    with _answering(json_output), _client(target, token, lang) as client:
+    with _client(target, token, lang, json_output) as client:
         result = client.get_view(game_id, at)
     if json_output:
         _print_json(result.view)
@@ -605,7 +611,7 @@ def view(
 
 @app.command()
 def replay(
-    game_id: Annotated[str, typer.Argument(help="The game.")],
+    game_id: GameArg,
     from_version: Annotated[int, typer.Option("--from", help="First version.")] = 1,
     to_version: Annotated[int, typer.Option("--to", help="Last version (0: the newest).")] = 0,
     target: TargetOpt = DEFAULT_TARGET,
@@ -614,7 +620,7 @@ def replay(
     json_output: JsonOpt = False,
 ) -> None:
     """Replay stored events (with --json: one step a line, each with its state)."""
-    with _answering(json_output), _client(target, token, lang) as client:
+    with _client(target, token, lang, json_output) as client:
         steps = list(client.replay(game_id, from_version, to_version))
     if json_output:
         for step in steps:
@@ -630,7 +636,7 @@ def replay(
 
 @app.command()
 def watch(
-    game_id: Annotated[str, typer.Argument(help="The game.")],
+    game_id: GameArg,
     after: Annotated[int, typer.Option("--after", help="Start after this version (0: from the start).")] = 0,
     count: Annotated[int, typer.Option("--count", help="Stop after this many events (0: never).")] = 0,
     target: TargetOpt = DEFAULT_TARGET,
@@ -640,7 +646,7 @@ def watch(
 ) -> None:
     """Follow a game live until Ctrl-C (or --count events)."""
     seen = 0
-    with _answering(json_output), _client(target, token, lang) as client:
+    with _client(target, token, lang, json_output) as client:
         with client.watch(game_id, after) as stream:
             try:
                 for step in stream:
@@ -660,7 +666,7 @@ def watch(
 
 @dispute_app.command("open")
 def dispute_open(
-    game_id: Annotated[str, typer.Argument(help="The game.")],
+    game_id: GameArg,
     seat: Annotated[int, typer.Argument(help="Your seat.")],
     version: Annotated[int, typer.Argument(help="The disputed event's version.")],
     reason: Annotated[str, typer.Argument(help="The complaint, in your words.")],
@@ -670,7 +676,7 @@ def dispute_open(
     json_output: JsonOpt = False,
 ) -> None:
     """Dispute an event; prints the judge's immediate re-check."""
-    with _answering(json_output), _client(target, token, lang) as client:
+    with _client(target, token, lang, json_output) as client:
         result = client.open_dispute(game_id, seat, version, reason)
     if json_output:
         _print_json(result)
@@ -680,7 +686,7 @@ def dispute_open(
 
 @dispute_app.command("resolve")
 def dispute_resolve(
-    game_id: Annotated[str, typer.Argument(help="The game.")],
+    game_id: GameArg,
     dispute_id: Annotated[int, typer.Argument(help="The dispute.")],
     uphold: Annotated[bool, typer.Option("--uphold/--dismiss", help="Uphold (roll back) or dismiss.")],
     note: Annotated[str, typer.Option("--note", help="Your note on the decision.")] = "",
@@ -690,7 +696,7 @@ def dispute_resolve(
     json_output: JsonOpt = False,
 ) -> None:
     """Uphold or dismiss a dispute (organizer token)."""
-    with _answering(json_output), _client(target, token, lang) as client:
+    with _client(target, token, lang, json_output) as client:
         result = client.resolve_dispute(game_id, dispute_id, uphold, note)
     if json_output:
         _print_json(result)
@@ -701,14 +707,14 @@ def dispute_resolve(
 
 @dispute_app.command("list")
 def dispute_list(
-    game_id: Annotated[str, typer.Argument(help="The game.")],
+    game_id: GameArg,
     target: TargetOpt = DEFAULT_TARGET,
     token: TokenOpt = None,
     lang: LangOpt = Language.en,
     json_output: JsonOpt = False,
 ) -> None:
     """List a game's disputes, oldest first."""
-    with _answering(json_output), _client(target, token, lang) as client:
+    with _client(target, token, lang, json_output) as client:
         result = client.list_disputes(game_id)
     if json_output:
         _print_json(result)
@@ -721,7 +727,7 @@ def dispute_list(
 
 @app.command()
 def export(
-    game_id: Annotated[str, typer.Argument(help="The game.")],
+    game_id: GameArg,
     out: Annotated[
         Optional[Path],
         typer.Option("--out", "-o", help="Write to this file instead of stdout.", show_default=False),
@@ -731,7 +737,7 @@ def export(
     lang: LangOpt = Language.en,
 ) -> None:
     """Export a game's record (JSON Lines)."""
-    with _answering(False), _client(target, token, lang) as client:
+    with _client(target, token, lang, False) as client:
         record = client.export_game(game_id).record
     if out is None:
         typer.echo(record, nl=not record.endswith("\n"))
@@ -751,7 +757,7 @@ def import_(
     """Import a record as a new game (with new tokens) after auditing it
     (the server's admin token)."""
     record = sys.stdin.read() if str(file) == "-" else file.read_text(encoding="utf-8")
-    with _answering(json_output), _client(target, token, lang) as client:
+    with _client(target, token, lang, json_output) as client:
         result = client.import_game(record)
     if json_output:
         _print_json(result)
@@ -786,7 +792,7 @@ def audit(
         result = _audit_offline(file, current_rules, lang.value)
     else:
         assert game_id is not None
-        with _answering(json_output), _client(target, token, lang) as client:
+        with _client(target, token, lang, json_output) as client:
             result = client.audit(game_id, current_rules)
     if json_output:
         _print_json(result)
@@ -823,7 +829,7 @@ class Role(str, Enum):
 
 @app.command()
 def rotate(
-    game_id: Annotated[str, typer.Argument(help="The game.")],
+    game_id: GameArg,
     role: Annotated[Role, typer.Argument(help="seat, organizer or spectator.")],
     seat: Annotated[int, typer.Option("--seat", help="The seat, for role seat.")] = 0,
     target: TargetOpt = DEFAULT_TARGET,
@@ -832,7 +838,7 @@ def rotate(
     json_output: JsonOpt = False,
 ) -> None:
     """Replace a token of a game (organizer token); prints the new one."""
-    with _answering(json_output), _client(target, token, lang) as client:
+    with _client(target, token, lang, json_output) as client:
         new_token = client.rotate_token(game_id, role.value, seat)
     if json_output:
         _print_json({"token": new_token})
@@ -847,7 +853,7 @@ def key(
     json_output: JsonOpt = False,
 ) -> None:
     """Show the server's public signing key (to pin with --server-key)."""
-    with _answering(json_output), _client(target, None, lang) as client:
+    with _client(target, None, lang, json_output) as client:
         result = client.get_server_key()
     if json_output:
         _print_json({"algorithm": result.algorithm, "public_key": bytes(result.public_key).hex(),

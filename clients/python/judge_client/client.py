@@ -20,7 +20,6 @@ it, and a receipt that does not verify raises ``UntrustedReceipt``.
 from __future__ import annotations
 
 import json
-import re
 import uuid
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any, Callable, cast
@@ -33,6 +32,7 @@ from grpc_health.v1 import health_pb2, health_pb2_grpc
 from grpc_status import rpc_status
 
 from judge.domain.chain import Receipt, public_key_from_text
+from judge.server.enums import enum_name
 from judge.v1 import judge_pb2 as pb
 from judge.v1 import judge_pb2_grpc
 
@@ -142,24 +142,13 @@ def verify_receipt(message: pb.Receipt, public_key: bytes, game_id: str | None =
 # --------------------------------------------------------------------------- building commands
 
 
-def _enum_prefix(enum: EnumDescriptor) -> str:
-    return re.sub(r"(?<!^)(?=[A-Z])", "_", enum.name).upper() + "_"
-
-
 def enum_value(enum: EnumDescriptor, value: str | int) -> int:
     """An enum number from a number, a proto name (``SIDE_PLAYERS``) or a
-    word (``"players"``, ``""`` for the zero value)."""
+    word (``"players"``, ``""`` for the zero value); ``ValueError`` for
+    another word."""
     if isinstance(value, int):
         return value
-    if value in enum.values_by_name:
-        return enum.values_by_name[value].number
-    if not value:
-        return 0
-    name = _enum_prefix(enum) + value.upper().replace("-", "_")
-    if name not in enum.values_by_name:
-        words = [v.name.removeprefix(_enum_prefix(enum)).lower() for v in enum.values if v.number]
-        raise ValueError(f"{value!r} is not a {enum.name}; one of: {', '.join(words)}")
-    return enum.values_by_name[name].number
+    return enum.values_by_name[enum_name(enum, value)].number
 
 
 def _scalar(field: FieldDescriptor, value: Any) -> Any:
@@ -396,8 +385,8 @@ class JudgeClient:
         except grpc.RpcError as exc:
             raise JudgeRpcError.from_rpc_error(exc, self.language) from exc
 
-    def _stream(self, method: Callable[..., Any], request: Message, timeout: float | None) -> Iterator[Any]:
-        call = method(request, metadata=self._metadata(), timeout=timeout)
+    def _stream(self, method: Callable[..., Any], request: Message) -> Iterator[Any]:
+        call = method(request, metadata=self._metadata(), timeout=self.timeout)
         try:
             yield from call
         except grpc.RpcError as exc:
@@ -503,7 +492,7 @@ class JudgeClient:
         """The stored events from ``from_version`` to ``to_version`` (0: the
         newest), each with the state after it."""
         request = pb.ReplayRequest(game_id=game_id, from_version=from_version, to_version=to_version)
-        return self._stream(self._stub.Replay, request, self.timeout)
+        return self._stream(self._stub.Replay, request)
 
     def watch(self, game_id: str, after_version: int = 0, timeout: float | None = None) -> WatchStream:
         """Events after ``after_version``, then new ones as they are stored,
