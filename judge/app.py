@@ -39,14 +39,13 @@ game) and raises ``CorruptRecord`` naming the game and the version.
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import secrets
 import threading
 import time
 import weakref
 import zlib
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import Any, TypeVar, cast
@@ -61,9 +60,11 @@ from eventsourcing.persistence import (
     IntegrityError,
     JSONTranscoder,
     Mapper,
+    Notification,
     PersistenceError,
 )
 from eventsourcing.sqlite import SQLiteFactory
+from eventsourcing.system import NotificationLogReader
 from eventsourcing.utils import Environment, get_topic
 
 from judge import rulesets
@@ -76,12 +77,14 @@ from judge.app_types import (
     EventRecord,
     SubmitResult,
 )
-from judge.domain.chain import Receipt, ServerKey, chain_line, genesis, line_hash
+from judge.domain.chain import Receipt, ServerKey, genesis
 from judge.domain.credentials import ROLES, Credentials, Tokens, credentials_id, token_hash
 from judge.domain.game import (
+    MAX_COMMAND_ID,
     Game,
     chain_data,
     event_data,
+    event_hash,
     event_kind,
     recorded_at_ms,
     redacted_data,
@@ -97,6 +100,7 @@ from judge.domain.rules import (
     jsonable,
     rules_version_of,
     ruling_from_dict,
+    same_state,
 )
 from judge.errors import (
     CorruptRecord,
@@ -108,7 +112,6 @@ from judge.errors import (
     VersionConflict,
 )
 from judge.record import (
-    SEED_REVEALED,
     STATE,
     GameRecord,
     RecordedEvent,
@@ -119,6 +122,7 @@ from judge.record import (
     server_key_dict,
     write_record,
 )
+from judge.rules.chance import commitment
 from judge.rules.engine import (
     ORGANIZER,
     Action,
@@ -128,7 +132,7 @@ from judge.rules.engine import (
     Viewer,
     canonical_json,
 )
-from judge.rules.ruling import Malformed, Rejected, Ruling
+from judge.rules.ruling import Malformed, Rejected
 
 log = logging.getLogger(__name__)
 
@@ -137,7 +141,6 @@ T = TypeVar("T")
 Clock = Callable[[], int]
 
 DEFAULT_SNAPSHOTTING_INTERVAL = 50
-MAX_COMMAND_ID = 128
 MAX_WRITE_ATTEMPTS = 8
 LOCK_STRIPES = 64
 NOTIFICATION_BATCH = 500
@@ -145,9 +148,12 @@ DEFAULT_MAX_GAMES = 100_000
 DEFAULT_MAX_EVENTS_PER_GAME = 10_000
 HIDDEN = "(hidden)"
 
-GAME_EVENT_CLASSES: tuple[type, ...] = (
+CREATION_EVENT_CLASSES: tuple[type, ...] = (
     Game.GameCreated,  # type: ignore[attr-defined]
     Game.GameImported,
+)
+GAME_EVENT_CLASSES: tuple[type, ...] = (
+    *CREATION_EVENT_CLASSES,
     Game.CommandAccepted,  # type: ignore[attr-defined]
     Game.DisputeOpened,  # type: ignore[attr-defined]
     Game.DisputeResolved,  # type: ignore[attr-defined]
@@ -185,6 +191,7 @@ class JudgeApp(Application[UUID]):
     """The judge's use cases (see the module docstring)."""
 
     snapshotting_intervals = {Game: DEFAULT_SNAPSHOTTING_INTERVAL}
+    log_section_size = NOTIFICATION_BATCH  # the notification log is read in batches this big
     events: GameEventStore
 
     def __init__(
@@ -204,28 +211,23 @@ class JudgeApp(Application[UUID]):
         self._locks = [threading.Lock() for _ in range(LOCK_STRIPES)]
         self._saved = threading.Condition()
         self._saves = 0
-        self._deadline_lock = threading.Lock()
+        self._follow_lock = threading.Lock()  # one reader of the notification log at a time
+        self._deadline_lock = threading.Lock()  # guards the two tables below
         self._deadlines: dict[str, int] = {}
-        self._deadline_position = 0
+        self._deadline_versions: dict[str, int] = {}  # game id -> version _deadlines reflects
+        self._deadline_position = 0  # notifications up to here are followed (read lazily)
+        self._actors: dict[tuple[str, int], int | None] = {}
         self._game_topics = tuple(get_topic(cls) for cls in GAME_EVENT_CLASSES)
         super().__init__(dict(env) if env is not None else None)
-        interval = self.env.get("SNAPSHOTTING_INTERVAL")
-        if interval:
-            try:
-                every = int(interval)
-            except ValueError:
-                raise ValueError(f"SNAPSHOTTING_INTERVAL must be an integer, got {interval!r}") from None
-            if every < 1:
-                raise ValueError(f"SNAPSHOTTING_INTERVAL must be at least 1, got {every}")
-            # An instance setting of the class variable eventsourcing reads.
-            setattr(self, "snapshotting_intervals", {Game: every})  # noqa: B010
+        # An instance setting of the class variable eventsourcing reads.
+        setattr(self, "snapshotting_intervals",  # noqa: B010
+                {Game: self._env_int("SNAPSHOTTING_INTERVAL", DEFAULT_SNAPSHOTTING_INTERVAL)})
         self.max_games = max_games if max_games is not None else \
             self._env_int("JUDGE_MAX_GAMES", DEFAULT_MAX_GAMES)
         self.max_events_per_game = max_events_per_game if max_events_per_game is not None else \
             self._env_int("JUDGE_MAX_EVENTS_PER_GAME", DEFAULT_MAX_EVENTS_PER_GAME)
         self.key = key or self._default_key()
         self._games = self._count_games()
-        self._follow_deadlines()
 
     def _env_int(self, name: str, default: int) -> int:
         text = self.env.get(name)
@@ -253,17 +255,18 @@ class JudgeApp(Application[UUID]):
         log.warning("no server key file: receipts are signed with a key for this process only")
         return ServerKey.generate()
 
+    def _notification_batches(
+        self, after: int, topics: Sequence[str] = ()
+    ) -> Iterator[Sequence[Notification]]:
+        """The notification log after position ``after`` (of ``topics``; all
+        if empty), in batches of at most ``NOTIFICATION_BATCH``."""
+        reader = NotificationLogReader(self.notification_log, section_size=NOTIFICATION_BATCH)
+        return reader.select(start=after, topics=topics, inclusive_of_start=False)
+
     def _count_games(self) -> int:
         """How many games the store holds (creation events in the log)."""
-        topics = tuple(get_topic(cls) for cls in (Game.GameCreated, Game.GameImported))  # type: ignore[attr-defined]
-        count, position = 0, 0
-        while True:
-            batch = self.recorder.select_notifications(
-                start=position, limit=NOTIFICATION_BATCH, topics=topics, inclusive_of_start=False)
-            if not batch:
-                return count
-            count += len(batch)
-            position = batch[-1].id
+        topics = tuple(get_topic(cls) for cls in CREATION_EVENT_CLASSES)
+        return sum(len(batch) for batch in self._notification_batches(0, topics))
 
     # ------------------------------------------------------------------ set-up
 
@@ -297,8 +300,12 @@ class JudgeApp(Application[UUID]):
         register_state_transcodings(transcoder)
 
     def save(self, *objs: Any, **kwargs: Any) -> Any:
-        """Save, then wake up local watchers and deadline followers."""
+        """Save, note the saved games' interference windows (so the deadline
+        table need not load them again) and wake up local watchers."""
         recordings = super().save(*objs, **kwargs)
+        for obj in objs:
+            if isinstance(obj, Game):
+                self._note_deadline(obj)
         with self._saved:
             self._saves += 1
             self._saved.notify_all()
@@ -376,16 +383,15 @@ class JudgeApp(Application[UUID]):
         seed: bytes | None = None
         if setup.mode == "dealt":
             seed = secrets.token_bytes(32)
-            setup = replace(setup, options={**setup.options,
-                                            "seed_sha256": hashlib.sha256(seed).hexdigest()})
+            setup = replace(setup, options={**setup.options, "seed_sha256": commitment(seed)})
         ruleset.validate_setup(setup)
         game = Game.create(setup, rules_version_of(ruleset), self._clock())
         created = self._issue(game, seed)
         if seed is not None and "deal" in getattr(ruleset, "organizer_actions", ()):
             # The judge deals the opening hands at once, so every seat sees its hand right away.
-            self.submit(created.game_id, "judge:deal", Command(None, Action.from_dict({"kind": "deal"})), 1,
-                        ORGANIZER)
-            created = replace(created, view=self.view(created.game_id, ORGANIZER))
+            dealt = self.submit(created.game_id, "judge:deal", Command(None, Action.from_dict({"kind": "deal"})),
+                                1, ORGANIZER)
+            created = replace(created, view=dealt.view)
         return created
 
     def _issue(self, game: Game, seed: bytes | None = None) -> Created:
@@ -394,10 +400,7 @@ class JudgeApp(Application[UUID]):
             if self._games >= self.max_games:
                 raise ResourceExhausted(
                     f"this server holds the limit of {self.max_games} games (max_games)")
-            if game.version > self.max_events_per_game:
-                raise ResourceExhausted(
-                    f"the record has more than the limit of {self.max_events_per_game} events "
-                    "per game (max_events_per_game)")
+            # (An imported record longer than max_events_per_game was refused before its audit.)
             self.save(game, Credentials.issue(game.game_id, tokens, seed))
             self._games += 1
         self._seeds[game.game_id] = seed
@@ -490,11 +493,7 @@ class JudgeApp(Application[UUID]):
     @staticmethod
     def _hash_of(domain_event: Any) -> str:
         """The chain hash of a stored game event (recomputed, not trusted)."""
-        kind = event_kind(domain_event)
-        data = event_data(domain_event)
-        chain = chain_data(domain_event)
-        return line_hash(chain_line(domain_event.originator_version, kind, recorded_at_ms(kind, data),
-                                    data, chain["salt"], chain["prev_hash"]))
+        return event_hash(domain_event, chain_data(domain_event)["prev_hash"])
 
     # ------------------------------------------------------------------ permissions
 
@@ -626,14 +625,15 @@ class JudgeApp(Application[UUID]):
     def view(self, game_id: str, viewer: Viewer, at_version: int | None = None) -> dict[str, Any]:
         """The game as ``viewer`` may see it, now or at a past version
         (``at_version`` None or 0: now)."""
-        if at_version:
-            latest = self._game(game_id)
-            if not 1 <= at_version <= latest.version:
-                raise InvalidArgument(
-                    "at_version", f"the game has versions 1 to {latest.version}, not {at_version}"
-                )
-            return self._view(self._game(game_id, version=at_version), viewer)
-        return self._view(self._game(game_id), viewer)
+        if not at_version:
+            return self._view(self._game(game_id), viewer)
+        # Asked for a version after the newest, the store gives the newest.
+        game = self._game(game_id, version=at_version if at_version > 0 else None)
+        if game.version != at_version:
+            raise InvalidArgument(
+                "at_version", f"the game has versions 1 to {game.version}, not {at_version}"
+            )
+        return self._view(game, viewer)
 
     def _view(self, game: Game, viewer: Viewer) -> dict[str, Any]:
         view = dict(jsonable(game.ruleset.view(game.state, viewer)))
@@ -773,36 +773,33 @@ class JudgeApp(Application[UUID]):
             self._game(game.game_id, version=after_version) if after_version else None
         )
         last = after_version
-        latest = self._game(game.game_id)
+        # ``game`` (loaded by ``watch``) says which stored events are void;
+        # for events stored since, the fold so far does.
         for e in self.events.get(uid, gt=last):
             folded = cast(Game, e.mutate(folded))  # type: ignore[attr-defined]
             last = e.originator_version
-            yield self._event_record(latest if last <= latest.version else folded, e, viewer), \
+            yield self._event_record(game if last <= game.version else folded, e, viewer), \
                 self._view(folded, viewer)
         while not stop.is_set():
             with self._saved:
                 seen = self._saves
-            batch = self.recorder.select_notifications(
-                start=position, limit=NOTIFICATION_BATCH, topics=self._game_topics,
-                inclusive_of_start=False,
-            )
-            if batch:
+            for batch in self._notification_batches(position, self._game_topics):
                 position = batch[-1].id
-            for n in batch:
-                if n.originator_id != uid or n.originator_version <= last:
-                    continue
-                if n.originator_version > last + 1:
-                    gap = list(self.events.get(uid, gt=last, lte=n.originator_version - 1))
-                else:
-                    gap = []
-                for e in [*gap, self.mapper.to_domain_event(n)]:
-                    folded = cast(Game, e.mutate(folded))  # type: ignore[attr-defined]
-                    last = e.originator_version
-                    yield self._event_record(folded, e, viewer), self._view(folded, viewer)
-                    if stop.is_set():
-                        return
-            if len(batch) == NOTIFICATION_BATCH:
-                continue
+                for n in batch:
+                    if n.originator_id != uid or n.originator_version <= last:
+                        continue
+                    if n.originator_version > last + 1:
+                        gap = list(self.events.get(uid, gt=last, lte=n.originator_version - 1))
+                    else:
+                        gap = []
+                    for e in [*gap, self.mapper.to_domain_event(n)]:
+                        folded = cast(Game, e.mutate(folded))  # type: ignore[attr-defined]
+                        last = e.originator_version
+                        yield self._event_record(folded, e, viewer), self._view(folded, viewer)
+                        if stop.is_set():
+                            return
+                if stop.is_set():
+                    return
             with self._saved:
                 if self._saves == seen and not stop.is_set():
                     self._saved.wait(timeout=poll_interval)
@@ -814,15 +811,15 @@ class JudgeApp(Application[UUID]):
     ) -> DisputeRecord:
         """A seat disputes a recorded command; the judge re-checks it at once
         against the state before it, with its recorded context."""
-        self._game(game_id)
-        if viewer.role != "seat" or viewer.seat != seat:
-            raise PermissionDenied("only a seat may open a dispute, and only for itself")
 
         def step(game: Game) -> int:
+            if viewer.role != "seat" or viewer.seat != seat:
+                raise PermissionDenied("only a seat may open a dispute, and only for itself")
             game.check_disputable(seat, event_version, reason)
             before = self._game(game_id, version=event_version - 1)
             [disputed] = list(self.events.get(game.id, gt=event_version - 1, lte=event_version))
             data = event_data(disputed)
+            self._actors[(game.game_id, event_version)] = data["seat"]  # read once: see _actor
             recheck = judge_recorded(
                 game.ruleset, before.state, data["seat"], data["action"], data["context"],
                 data["effects"], secret_seed=self._seed(game),
@@ -838,10 +835,9 @@ class JudgeApp(Application[UUID]):
     ) -> DisputeRecord:
         """The organizer upholds (rolls back to the state before the disputed
         event, voiding it and everything after it) or dismisses a dispute."""
-        self._game(game_id)
-        self._require_organizer(viewer, "resolve a dispute")
 
         def step(game: Game) -> None:
+            self._require_organizer(viewer, "resolve a dispute")
             disputed = game.check_resolvable(dispute_id, uphold, note)
             restored = None
             if uphold:
@@ -859,8 +855,18 @@ class JudgeApp(Application[UUID]):
         return [self._dispute_record(game, d, viewer) for d in game.disputes]
 
     def _actor(self, game: Game, version: int) -> int | None:
-        """The seat that sent the command stored at ``version``."""
-        return _actor_of(self, game.game_id, version)
+        """The seat that sent the command stored at ``version`` (None if it
+        is not a command). Stored events never change, so it is read once."""
+        key = (game.game_id, version)
+        if key not in self._actors:
+            stored = list(self.events.get(game.id, gt=version - 1, lte=version))
+            seat = None
+            if stored and event_kind(stored[0]) == "CommandAccepted":
+                seat = event_data(stored[0])["seat"]
+            if len(self._actors) > 65536:
+                self._actors.clear()
+            self._actors[key] = seat
+        return self._actors[key]
 
     def _sees_disputed(self, game: Game, event_version: int, viewer: Viewer) -> bool:
         """Whether ``viewer`` may see the re-check of a disputed command in
@@ -892,10 +898,10 @@ class JudgeApp(Application[UUID]):
 
     def _game_record(self, game: Game, viewer: Viewer) -> GameRecord:
         """The game's record as ``viewer`` may see it (complete for the
-        organizer). Line numbers are those of the exported text."""
-        ruleset = game.ruleset
+        organizer). Line numbers are those of the exported text. Its
+        receipts are not signed here but by ``export_game`` (the audit needs
+        none): the header counts one per event of a complete record."""
         events = []
-        receipts = []
         for e in self.events.get(game.id, lte=game.version):
             kind = event_kind(e)
             data = event_data(e)
@@ -909,9 +915,6 @@ class JudgeApp(Application[UUID]):
                 line=e.originator_version + 1,
                 chain=chain,
             ))
-            if chain is not None:
-                receipts.append(self._receipt(game, e.originator_version, e.originator_version,
-                                              chain["hash"]))
         if viewer.sees_everything:
             redacted_for = None
         elif viewer.role == "seat":
@@ -928,9 +931,9 @@ class JudgeApp(Application[UUID]):
             events=len(events),
             redacted_for=redacted_for,
             server_key=server_key_dict(self.key) if viewer.sees_everything else None,
-            receipts=len(receipts),
+            receipts=len(events) if viewer.sees_everything else 0,
         )
-        return GameRecord(header, events, receipts=[r.to_dict() for r in receipts])
+        return GameRecord(header, events)
 
     def _shown(self, game: Game, kind: str, data: dict[str, Any], viewer: Viewer) -> dict[str, Any]:
         """Event data as ``viewer`` may see it (see ``redacted_data``; a
@@ -949,7 +952,8 @@ class JudgeApp(Application[UUID]):
         data are not handed out)."""
         game = self._game(game_id)
         record = self._game_record(game, viewer)
-        receipts = [Receipt.from_dict(r) for r in record.receipts]
+        receipts = [self._receipt(game, e.version, e.version, e.chain["hash"])
+                    for e in record.events if e.chain is not None]
         return write_record(record.header, record.events, receipts,
                             self.key if viewer.sees_everything else None)
 
@@ -1018,19 +1022,14 @@ class JudgeApp(Application[UUID]):
             return result.report
         found = list(result.report.discrepancies)
         ruleset = game.ruleset
-
-        def same(a: Any, b: Any) -> bool:
-            return a is not None and b is not None and \
-                canonical_json(ruleset.to_dict(a)) == canonical_json(ruleset.to_dict(b))
-
         for snap in snapshots:
             v = snap.originator_version
-            if not same(snap.state.get("state"), result.states.get(v)):
+            if not same_state(ruleset, snap.state.get("state"), result.states.get(v)):
                 found.append(Discrepancy(
                     version=v, kind=STATE,
                     detail=f"the snapshot at version {v} differs from the replay of the events",
                 ))
-        if not same(game.state, result.final_state) or result.final_version != game.version:
+        if not same_state(ruleset, game.state, result.final_state) or result.final_version != game.version:
             found.append(Discrepancy(
                 version=game.version, kind=STATE,
                 detail="the served state differs from the replay of the events",
@@ -1044,33 +1043,52 @@ class JudgeApp(Application[UUID]):
 
     # ------------------------------------------------------------------ interference windows
 
+    def _note_deadline(self, game: Game) -> None:
+        """Record the interference window of ``game`` as of its version,
+        unless the table already reflects that version or a later one."""
+        try:
+            deadline = game.pending_deadline_ms()
+        except Exception:  # noqa: BLE001 - a saved command must not fail here
+            self._forget_deadline(game.game_id)
+            return
+        with self._deadline_lock:
+            if game.version <= self._deadline_versions.get(game.game_id, 0):
+                return
+            self._deadline_versions[game.game_id] = game.version
+            if deadline is None:
+                self._deadlines.pop(game.game_id, None)
+            else:
+                self._deadlines[game.game_id] = deadline
+
+    def _forget_deadline(self, game_id: str) -> None:
+        """Drop a game whose window cannot be read (one unreadable game must
+        not stop the others); a newer event of it makes the follower retry."""
+        log.exception("cannot follow the interference window of game %s", game_id)
+        with self._deadline_lock:
+            self._deadlines.pop(game_id, None)
+
     def _follow_deadlines(self) -> None:
         """Bring the deadline table up to date with the notification log
-        (every game event stored by any process since the last call)."""
-        with self._deadline_lock:
-            touched: set[UUID | str] = set()
-            while True:
-                batch = self.recorder.select_notifications(
-                    start=self._deadline_position, limit=NOTIFICATION_BATCH,
-                    topics=self._game_topics, inclusive_of_start=False,
-                )
-                if not batch:
-                    break
+        (every game event stored by any process since the last call). A game
+        is loaded only if the log holds a version newer than the table's
+        (games saved by this process were noted when they were saved)."""
+        with self._follow_lock:
+            touched: dict[str, int] = {}
+            for batch in self._notification_batches(self._deadline_position, self._game_topics):
                 self._deadline_position = batch[-1].id
-                touched.update(n.originator_id for n in batch)
-                if len(batch) < NOTIFICATION_BATCH:
-                    break
-            for uid in touched:
-                game_id = str(uid)
+                for n in batch:
+                    game_id = str(n.originator_id)
+                    touched[game_id] = max(touched.get(game_id, 0), n.originator_version)
+            for game_id, version in touched.items():
+                with self._deadline_lock:
+                    if version <= self._deadline_versions.get(game_id, 0):
+                        continue
                 try:
-                    deadline = self._game(game_id).pending_deadline_ms()
-                except Exception:  # noqa: BLE001 - one unreadable game must not stop the others
-                    log.exception("cannot follow the interference window of game %s", game_id)
-                    deadline = None
-                if deadline is None:
-                    self._deadlines.pop(game_id, None)
-                else:
-                    self._deadlines[game_id] = deadline
+                    game = self._game(game_id)
+                except Exception:  # noqa: BLE001
+                    self._forget_deadline(game_id)
+                    continue
+                self._note_deadline(game)
 
     def pending_deadlines(self) -> dict[str, int]:
         """Game id -> when its open interference window closes (ms since
@@ -1104,8 +1122,6 @@ class JudgeApp(Application[UUID]):
                 continue
             if not result.duplicate:
                 closed += 1
-        if closed:
-            self._follow_deadlines()
         return closed
 
     # ------------------------------------------------------------------ integrity
@@ -1128,15 +1144,15 @@ class JudgeApp(Application[UUID]):
         self._check_sqlite_file()
         heads: dict[UUID, tuple[int, str]] = {}
         position = 0
+        batches = self._notification_batches(position)
         while True:
             try:
-                batch = self.recorder.select_notifications(
-                    start=position, limit=NOTIFICATION_BATCH, inclusive_of_start=False)
+                batch = next(batches, None)
             except Exception as failure:  # noqa: BLE001 - any storage failure here is fatal
                 raise CorruptRecord(
                     f"the stored events cannot be read after position {position}: "
                     f"{type(failure).__name__}: {failure}") from failure
-            if not batch:
+            if batch is None:
                 break
             position = batch[-1].id
             for n in batch:
@@ -1209,9 +1225,8 @@ class JudgeApp(Application[UUID]):
                 assert folded is not None
                 try:
                     restored = cast(Game, snap.mutate(None))  # type: ignore[attr-defined]
-                    same = (restored.chain_head == folded.chain_head and canonical_json(
-                        folded.ruleset.to_dict(restored.state)) == canonical_json(
-                        folded.ruleset.to_dict(folded.state)))
+                    same = restored.chain_head == folded.chain_head and \
+                        same_state(folded.ruleset, restored.state, folded.state)
                 except Exception:  # noqa: BLE001
                     same = False
                 if not same:
@@ -1235,20 +1250,6 @@ def hidden_recheck(recheck: dict[str, Any]) -> dict[str, Any]:
             "summary": f"{HIDDEN}: the re-check concerns cards only the command's seat may see",
             "ruling": shown}
 
-
-def _actor_of(app: JudgeApp, game_id: str, version: int) -> int | None:
-    """The acting seat of the stored command at ``version`` (events never change)."""
-    key = (game_id, version)
-    cache: dict[tuple[str, int], int | None] = app.__dict__.setdefault("_actors", {})
-    if key not in cache:
-        stored = list(app.events.get(UUID(game_id), gt=version - 1, lte=version))
-        seat = None
-        if stored and event_kind(stored[0]) == "CommandAccepted":
-            seat = event_data(stored[0])["seat"]
-        if len(cache) > 65536:
-            cache.clear()
-        cache[key] = seat
-    return cache[key]
 
 
 __all__ = ["JudgeApp", "GameEventStore", "hidden_recheck", "wall_clock_ms", "Clock"]

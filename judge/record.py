@@ -27,7 +27,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any, cast
 
 from judge import rulesets
@@ -36,13 +36,12 @@ from judge.domain.chain import (
     ALGORITHM,
     Receipt,
     ServerKey,
-    chain_line,
     genesis,
     key_id_of,
     line_hash,
     verify_seal,
 )
-from judge.domain.game import CREATION_KINDS, EVENT_KINDS, OPEN, recorded_at_ms
+from judge.domain.game import CREATION_KINDS, EVENT_KINDS, MAX_COMMAND_ID, OPEN, recorded_at_ms
 from judge.domain.rules import (
     DIFFERENT,
     LEGAL,
@@ -55,14 +54,14 @@ from judge.domain.rules import (
     ruleset_for,
 )
 from judge.errors import InvalidArgument
-from judge.rules.engine import GameSetup
+from judge.rules.chance import commitment
+from judge.rules.engine import GameSetup, apply_all
 
 FORMAT = "judge-record"
 FORMAT_VERSION = 2
 READABLE_VERSIONS = (1, 2)
 """Format 1 has no chain, receipts or seal; this judge still reads (audits,
 imports) it, but only format 2 can be verified."""
-MAX_COMMAND_ID = 128
 MAX_LINE_CHARS = 8 * 1024 * 1024
 """Longest line a record may have (a rollback's restored state is the longest)."""
 
@@ -699,7 +698,7 @@ class _Auditor:
                 seed = bytes.fromhex(text)
             except ValueError:
                 seed = b""
-            if not seed or hashlib.sha256(seed).hexdigest() != committed:
+            if not seed or commitment(seed) != committed:
                 self.report(version, SEED,
                             f"line {self.record.line_of(version)}: the revealed seed does not match "
                             f"the commitment setup.options.seed_sha256 made at creation")
@@ -713,7 +712,7 @@ class _Auditor:
                         "the seed of this dealt game is not revealed yet (it is revealed when the "
                         "game ends): its shuffles, draws and rolls cannot be checked offline; "
                         "the record was replayed, not re-judged")
-        elif self.secret_seed is not None and hashlib.sha256(self.secret_seed).hexdigest() != committed:
+        elif self.secret_seed is not None and commitment(self.secret_seed) != committed:
             self.report(1, SEED, "the secret seed does not match the commitment setup.options.seed_sha256")
 
     # ---------------------------------------------------------------- other events
@@ -756,15 +755,11 @@ class _Auditor:
                 self.report(e.version, MALFORMED, f"{where}: {verdict.detail}")
         # Go on with what the game recorded, so later events are judged
         # against the state the table actually had.
-        state = self.state
         try:
-            for effect in d["effects"]:
-                state = self.ruleset.evolve(state, effect)
+            self.state = apply_all(self.ruleset, self.state, d["effects"])
         except Exception as err:  # noqa: BLE001 - a hand-edited effect must not stop the audit
             self.report(e.version, MALFORMED,
                         f"{where}: effects: cannot be applied: {type(err).__name__}: {err}")
-            return
-        self.state = state
 
     def _dispute_opened(self, e: RecordedEvent) -> None:
         d = e.data
@@ -1122,9 +1117,3 @@ def check_receipt(receipt: Receipt, record_text: str, public_key: bytes) -> str:
         if event.chain is not None:
             hashes[event.version] = event.chain["hash"]
     return _receipt_problem(receipt, record.header, hashes, public_key)
-
-
-def chained(event: RecordedEvent, salt: str, prev_hash: str) -> RecordedEvent:
-    """``event`` with its chain fields (salt, prev_hash and its hash)."""
-    line = chain_line(event.version, event.kind, event.recorded_at_ms, event.data, salt, prev_hash)
-    return replace(event, chain={"salt": salt, "prev_hash": prev_hash, "hash": line_hash(line)})

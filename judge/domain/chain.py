@@ -47,12 +47,14 @@ GENESIS_PREFIX = b"judge-chain/1\x00"
 RECEIPT_FORMAT = "judge-receipt/1"
 SEAL_FORMAT = "judge-seal/1"
 ALGORITHM = "Ed25519"
-CHAIN_FIELDS = ("salt", "prev_hash")
-"""Fields every stored event carries for the chain (besides its data)."""
 
 
 def canonical_bytes(data: Any) -> bytes:
-    """Sorted keys, no white space, UTF-8: equal data gives equal bytes."""
+    """Sorted keys, no white space, UTF-8: equal data gives equal bytes.
+
+    ``judge.rules.engine.canonical_json`` with ``allow_nan=False``: what is
+    hashed or signed must be plain JSON (an imported record may carry
+    ``NaN``, which ``json.loads`` accepts), so it is refused here."""
     return json.dumps(
         data, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False
     ).encode("utf-8")
@@ -79,11 +81,6 @@ def chain_line(
 def line_hash(line: Mapping[str, Any]) -> str:
     """The hash of a record line (its ``hash`` field, if any, left out)."""
     return hashlib.sha256(canonical_bytes({k: v for k, v in line.items() if k != "hash"})).hexdigest()
-
-
-def is_hex_digest(value: Any) -> bool:
-    """True for a lower-case hex SHA-256 digest."""
-    return isinstance(value, str) and len(value) == 64 and all(c in "0123456789abcdef" for c in value)
 
 
 # --------------------------------------------------------------------------- keys

@@ -33,15 +33,18 @@ judge/domain/persistence.py).
 from __future__ import annotations
 
 from typing import Any
-from uuid import UUID, uuid4
+from uuid import uuid4
 
 from eventsourcing.domain import Aggregate, event
 
 from judge.domain.chain import chain_line, genesis, line_hash, new_salt
 from judge.domain.rules import JudgeRuleset, Judgement, jsonable, ruleset_for
 from judge.errors import CorruptRecord, DisputeNotFound, InvalidArgument
-from judge.rules.engine import Command, Context, Effect, GameSetup, Viewer
+from judge.rules.engine import Command, Context, Effect, GameSetup, Viewer, apply_all
 
+MAX_COMMAND_ID = 128
+"""Longest client-chosen command id (the application and the record reader
+enforce it)."""
 MAX_REASON = 1000
 MAX_NOTE = 1000
 
@@ -91,10 +94,7 @@ class Game(Aggregate):
                         f"the one before it (its prev_hash {prev[:16]!r}... is not the hash of "
                         f"version {version - 1}); the stored stream was altered"
                     )
-            kind = event_kind(self)
-            data = event_data(self)
-            computed = line_hash(chain_line(
-                version, kind, recorded_at_ms(kind, data), data, getattr(self, "salt", ""), prev))
+            computed = event_hash(self, prev)
             if getattr(self, "hash", computed) != computed:
                 raise CorruptRecord(
                     f"game {self.originator_id} version {version}: the stored event was altered "
@@ -148,7 +148,7 @@ class Game(Aggregate):
         game_id = uuid4()
         data = {"setup": jsonable(setup.to_dict()), "rules_version": rules_version,
                 "created_at_ms": created_at_ms}
-        chain = _chain_fields(str(game_id), 1, "GameCreated", data, genesis(str(game_id)))
+        chain = _chain_fields(1, "GameCreated", data, genesis(str(game_id)))
         del chain["prev_hash"]
         return cls._create(cls.GameCreated, id=game_id, **data, **chain)  # type: ignore[attr-defined]
 
@@ -166,7 +166,7 @@ class Game(Aggregate):
         data = {"setup": jsonable(setup), "rules_version": rules_version,
                 "created_at_ms": created_at_ms, "source_game_id": source_game_id,
                 "imported_at_ms": imported_at_ms}
-        chain = _chain_fields(str(game_id), 1, "GameImported", data, genesis(str(game_id)))
+        chain = _chain_fields(1, "GameImported", data, genesis(str(game_id)))
         del chain["prev_hash"]
         game = cls._create(cls.GameImported, id=game_id, **data, **chain)
         return game
@@ -360,7 +360,7 @@ class Game(Aggregate):
     def _chained(self, kind: str, **data: Any) -> dict[str, Any]:
         """``data`` plus the chain fields of the next event: a fresh salt,
         the current chain head and the event's own hash."""
-        return {**data, **_chain_fields(self.game_id, self.version + 1, kind, data, self.chain_head)}
+        return {**data, **_chain_fields(self.version + 1, kind, data, self.chain_head)}
 
     @event("CommandAccepted")
     def _command_accepted(
@@ -374,11 +374,7 @@ class Game(Aggregate):
         prev_hash: str = "",
         hash: str = "",  # noqa: A002 - the record's field name
     ) -> None:
-        ruleset = self.ruleset
-        state = self.state
-        for effect in effects:
-            state = ruleset.evolve(state, effect)
-        self.state = state
+        self.state = apply_all(self.ruleset, self.state, effects)
         self.commands[command_id] = self.version + 1
 
     @event("DisputeOpened")
@@ -491,13 +487,26 @@ def check_storable(value: Any, path: str = "") -> None:
             stack.extend((v, f"{where}[{i}]") for i, v in enumerate(item))
 
 
-def _chain_fields(
-    game_id: str, version: int, kind: str, data: dict[str, Any], prev_hash: str
-) -> dict[str, Any]:
+def _line_hash(version: int, kind: str, data: dict[str, Any], salt: str, prev_hash: str) -> str:
+    """The chain hash of an event (see judge/domain/chain.py): the one
+    computation behind ``_chain_fields`` (writing) and ``event_hash``
+    (checking)."""
+    return line_hash(chain_line(version, kind, recorded_at_ms(kind, data), data, salt, prev_hash))
+
+
+def event_hash(domain_event: Any, prev_hash: str) -> str:
+    """The chain hash of a stored game event, recomputed from its content
+    (not its recorded ``hash``), following ``prev_hash``."""
+    kind = event_kind(domain_event)
+    return _line_hash(domain_event.originator_version, kind, event_data(domain_event),
+                      str(getattr(domain_event, "salt", "")), prev_hash)
+
+
+def _chain_fields(version: int, kind: str, data: dict[str, Any], prev_hash: str) -> dict[str, Any]:
     check_storable(data)
     salt = new_salt()
-    digest = line_hash(chain_line(version, kind, recorded_at_ms(kind, data), data, salt, prev_hash))
-    return {"salt": salt, "prev_hash": prev_hash, "hash": digest}
+    return {"salt": salt, "prev_hash": prev_hash,
+            "hash": _line_hash(version, kind, data, salt, prev_hash)}
 
 
 def recorded_at_ms(kind: str, data: dict[str, Any]) -> int:
@@ -509,11 +518,6 @@ def recorded_at_ms(kind: str, data: dict[str, Any]) -> int:
     if kind == "CommandAccepted":
         return int(data["context"]["now_ms"])
     return int(data["recorded_at_ms"])
-
-
-def originator_uuid(game_id: str) -> UUID:
-    """Parse a game id; ``ValueError`` if it is not a UUID."""
-    return UUID(str(game_id))
 
 
 def redacted_data(

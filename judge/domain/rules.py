@@ -4,6 +4,8 @@
   name in the domain layer).
 * :func:`jsonable`: the JSON form of event data, so that an event in memory
   equals the same event read back from the store (tuples become lists).
+* :func:`same_state`: whether two ruleset states are equal (audits, snapshot
+  checks).
 * :func:`ruling_to_dict` / :func:`ruling_from_dict`: rulings inside events.
 * :func:`judge_recorded`: re-runs ``decide`` for a recorded command and
   compares the result with the recorded effects. Disputes (their automatic
@@ -17,7 +19,7 @@ from dataclasses import dataclass, replace
 from typing import Any, cast
 
 from judge.errors import InvalidArgument
-from judge.rules.engine import Command, Context, Effect, Ruleset
+from judge.rules.engine import Command, Context, Effect, Ruleset, canonical_json
 from judge.rules.ruling import RULES, Citation, Malformed, Rejected, Rule, Ruling
 from judge.rulesets import pinned
 
@@ -47,6 +49,13 @@ def jsonable(value: Any) -> Any:
     {'cards': ['a', 'b'], '1': None}
     """
     return json.loads(json.dumps(value, allow_nan=False))
+
+
+def same_state(ruleset: JudgeRuleset, a: Any, b: Any) -> bool:
+    """True if two states of ``ruleset`` are equal (equal canonical
+    ``to_dict`` forms); False if either is None."""
+    return a is not None and b is not None and \
+        canonical_json(ruleset.to_dict(a)) == canonical_json(ruleset.to_dict(b))
 
 
 # --------------------------------------------------------------------------- rulings
@@ -105,7 +114,6 @@ class Judgement:
     outcome: str
     detail: str
     ruling: Ruling | None = None
-    effects: list[Effect] | None = None
 
     @property
     def legal(self) -> bool:
@@ -157,12 +165,8 @@ def judge_recorded(
     except Exception as e:  # noqa: BLE001 - a hand-edited record must not stop an audit
         return Judgement(MALFORMED, f"the rules cannot judge this command: {type(e).__name__}: {e}")
     if effects == recorded_effects:
-        return Judgement(LEGAL, "the rules give the recorded effects", effects=effects)
-    return Judgement(
-        DIFFERENT,
-        _difference(ruleset, recorded_effects, effects),
-        effects=effects,
-    )
+        return Judgement(LEGAL, "the rules give the recorded effects")
+    return Judgement(DIFFERENT, _difference(ruleset, recorded_effects, effects))
 
 
 def _difference(ruleset: JudgeRuleset, recorded: Any, judged: list[Effect]) -> str:

@@ -7,17 +7,8 @@ from collections.abc import Callable
 
 from judge.app import JudgeApp
 from judge.app_types import Created
-from judge.rules.engine import GameSetup, SeatSetup, Viewer
-
-START_MS = 1_700_000_000_000
-
-SETUP = GameSetup(
-    ruleset="munchkin",
-    variants=(),
-    seats=(SeatSetup("Anna", "female"), SeatSetup("Ben", "male"), SeatSetup("Cem", "male")),
-    options={},
-    mode="reported",
-)
+from judge.rules.engine import Viewer
+from tests.domain.domain_support import SETUP, START_MS  # one three-seat set-up for all tests
 
 MakeApp = Callable[..., JudgeApp]
 

@@ -26,12 +26,10 @@ def test_random_legal_play_replays_to_the_served_state(data: st.DataObject) -> N
         clock = ManualClock()
         path = Path(tmp) / "judge.db"
         app = JudgeApp({**JudgeApp.sqlite(path), "SNAPSHOTTING_INTERVAL": "3"}, clock=clock)
-        plain = JudgeApp({**JudgeApp.sqlite(path), "IS_SNAPSHOTTING_ENABLED": "n"}, clock=clock)
         try:
             _play(app, clock, data)
         finally:
             app.close()
-            plain.close()
 
 
 def _play(app: JudgeApp, clock: ManualClock, data: st.DataObject) -> None:

@@ -1,5 +1,6 @@
 """Helpers of the domain tests: games built in memory (no database) and
-their records."""
+their records. ``START_MS`` and ``SETUP`` are the application tests' too
+(tests/app/app_support.py)."""
 
 from __future__ import annotations
 
