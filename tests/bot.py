@@ -72,11 +72,15 @@ def play(legal: Legal, submit: Submit, view: Callable[[], dict[str, Any]], cards
         best: tuple[int, int, Action] | None = None
         for seat in [active] + [s for s in range(seats) if s != active]:
             level = v["levels"][seat]
-            for action in legal(seat):
-                if seat != active and action.kind not in RESPONSES and action.kind != "run_away" \
-                        and action.kind != "suffer_bad_stuff":
+            actions = legal(seat)
+            # A card that must be played at once (Schatzbort dealt out of turn) is that seat's only
+            # legal action, and it blocks everything else the seat owes: play it first.
+            forced = len(actions) == 1 and actions[0].kind == "play_card"
+            for action in actions:
+                if seat != active and not forced and action.kind not in RESPONSES \
+                        and action.kind not in ("run_away", "suffer_bad_stuff"):
                     continue
-                s = score(action, seat, cards, level=level, ask_help=ask_help)
+                s = 0 if forced else score(action, seat, cards, level=level, ask_help=ask_help)
                 if s is not None and (best is None or s < best[0]):
                     best = (s, seat, action)
             if best is not None and best[0] <= 1:

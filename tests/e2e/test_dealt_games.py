@@ -1,8 +1,13 @@
 """Whole games at a dealt table over the real API: the judge shuffles, deals
 and rolls; the bot plays every seat through LegalActions and Submit; the game
-ends in a level-10 win (and, with shared victory, in a simultaneous win); the
-seed revealed at the end matches the commitment published at creation, and
-each seat only ever saw its own hand."""
+ends in a level-10 win, and with shared victory in a simultaneous win; the
+seed revealed at the end matches the commitment published at creation, each
+seat only ever saw its own hand, and the record verifies offline (a forged
+draw does not).
+
+The judge picks a fresh seed for every game, so each run plays another game;
+the same games on the pure core with fixed seeds are in
+tests/rules/test_bot_games.py."""
 
 from __future__ import annotations
 
@@ -15,10 +20,11 @@ from judge.rules.engine import canonical_json
 from judge.server.convert import command_from_proto
 from judge_client import JudgeClient
 from tests.bot import play
-from tests.e2e.conftest import ServerProcess, cli
+from tests.e2e.conftest import cli
+from tests.support.judge_process import JudgeProcess
 
 
-def _play_dealt(server: ServerProcess, variants: tuple[str, ...] = ()):
+def _play_dealt(server: JudgeProcess, variants: tuple[str, ...] = ()):
     admin = JudgeClient(server.target)
     game = admin.create_game("munchkin", seats=["A:male", "B:female", "C:male", "D:female"], mode="dealt",
                              variants=variants, interference_window_ms=0)
@@ -53,16 +59,18 @@ def _play_dealt(server: ServerProcess, variants: tuple[str, ...] = ()):
 
 
 def _no_foreign_hand_seen(gid: str, seats: list[JudgeClient], org: JudgeClient) -> None:
-    """A seat's view never names a card in another seat's hand."""
+    """A seat's view never names a card in another seat's hand, but shows its own."""
     full = org.get_view(gid).view
+    assert any(s.hand for s in full.seats)  # there are hands to hide
     for i, client in enumerate(seats):
         mine = client.get_view(gid).view
+        assert sorted(mine.seats[i].hand) == sorted(full.seats[i].hand)
         for other in mine.seats:
             if other.seat != i:
                 assert list(other.hand) == [] and other.hand_size == full.seats[other.seat].hand_size
 
 
-def test_a_dealt_game_over_the_api_ends_in_a_level_ten_win(server: ServerProcess, tmp_path: Path) -> None:
+def test_a_dealt_game_over_the_api_ends_in_a_level_ten_win(server: JudgeProcess, tmp_path: Path) -> None:
     gid, seats, org, commitment = _play_dealt(server)
     view = org.get_view(gid).view
     assert view.status == 2 and len(view.winners) >= 1
@@ -91,7 +99,8 @@ def test_a_dealt_game_over_the_api_ends_in_a_level_ten_win(server: ServerProcess
     assert cli(server.target, "verify", str(tampered), "--key", key, check=False).returncode != 0
 
 
-def test_a_dealt_game_over_the_api_ends_in_a_shared_victory(server: ServerProcess) -> None:
+def test_a_dealt_game_over_the_api_ends_in_a_shared_victory(server: JudgeProcess) -> None:
     gid, seats, org, _ = _play_dealt(server, variants=("shared-victory",))
     view = org.get_view(gid).view
     assert view.status == 2 and len(view.winners) == 2
+    _no_foreign_hand_seen(gid, seats, org)

@@ -9,14 +9,16 @@ import pytest
 from judge.rules import Context, GameSetup, SeatSetup, chance
 from judge.rules.engine import canonical_json
 from tests.bot import play
-from tests.rules.harness import Table
+from tests.rules.harness import A, Table
 
 
-def _run(seed: bytes, variants: tuple[str, ...] = ()) -> tuple[Table, int]:
+def _run(seed: bytes, variants: tuple[str, ...] = (), sexes: str = "mmmm") -> tuple[Table, int]:
     t = Table(4, seed=seed, window_ms=0)
-    t.setup = GameSetup("munchkin", variants, tuple(SeatSetup(f"P{i}", "male") for i in range(4)),
+    seats = tuple(SeatSetup(f"P{i}", "female" if sex == "f" else "male") for i, sex in enumerate(sexes))
+    t.setup = GameSetup("munchkin", variants, seats,
                         {"interference_window_ms": 0, "seed_sha256": chance.commitment(seed)}, "dealt")
     t.state = t.rules.initial_state(t.setup)
+    t.do(None, A.Deal())  # as the judge does at creation
     cards = t.rules.cards_of(t.state)
 
     def view() -> dict:
@@ -44,6 +46,9 @@ def test_a_dealt_game_ends_in_a_level_ten_win(seed):
     assert steps > 20
 
 
-def test_a_dealt_game_ends_in_a_shared_victory():
-    t, _ = _run(bytes([3]) * 32, variants=("shared-victory",))
+@pytest.mark.parametrize("seed, sexes", [(bytes([3]) * 32, "mmmm"),
+                                         # a Schatzbort dealt to the seat asked for help: it plays it first
+                                         ((37).to_bytes(32, "big"), "mfmf")])
+def test_a_dealt_game_ends_in_a_shared_victory(seed, sexes):
+    t, _ = _run(seed, variants=("shared-victory",), sexes=sexes)
     assert len(t.state.winners) == 2
