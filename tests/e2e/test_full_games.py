@@ -8,13 +8,13 @@ from __future__ import annotations
 import pytest
 
 from judge_client import JudgeClient, JudgeRpcError
-from tests.e2e.conftest import ServerProcess
+from tests.support.judge_process import JudgeProcess
 
 
 class Table:
     """The players of one game, each with its own credentials."""
 
-    def __init__(self, server: ServerProcess, names: list[str], **options):
+    def __init__(self, server: JudgeProcess, names: list[str], **options):
         admin = JudgeClient(server.target)
         self.game = admin.create_game("munchkin", seats=[f"{n}:male" for n in names], **options)
         self.id = self.game.game_id
@@ -50,7 +50,7 @@ class Table:
         self.seats[seat].submit_command(self.id, end.command)
 
 
-def test_a_whole_game_to_a_level_ten_win(server: ServerProcess) -> None:
+def test_a_whole_game_to_a_level_ten_win(server: JudgeProcess) -> None:
     t = Table(server, ["Anna", "Ben", "Cem"], interference_window_ms=0)
     # Turn 1, Anna: three level-ups from her hand, then a kill.
     for _ in range(3):
@@ -87,7 +87,7 @@ def test_a_whole_game_to_a_level_ten_win(server: ServerProcess) -> None:
     assert t.organizer.audit(t.id).clean
 
 
-def test_a_whole_game_to_a_simultaneous_win(server: ServerProcess) -> None:
+def test_a_whole_game_to_a_simultaneous_win(server: JudgeProcess) -> None:
     t = Table(server, ["Anna", "Ben", "Cem", "Dan"], interference_window_ms=0)
     t.quiet_turn(0)
     # Ben and Cem become clerics, climb to 8 (7 by level-ups, one kill).

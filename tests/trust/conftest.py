@@ -1,39 +1,33 @@
 """Fixtures of the trust tests: a real judge on loopback with an admin
-token, the real client library, and helpers to build tables."""
+token (``tests.server.support.running_judge``, without a rate limit and with
+enough workers for the concurrency tests), the real client library, and
+helpers to build tables."""
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Iterator
+from contextlib import AbstractContextManager
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from judge.app import JudgeApp
-from judge.domain.credentials import token_hash
-from judge.server.main import create_server
 from judge_client import JudgeClient
-from tests.server.support import SAFETY_TIMEOUT_S, Judge, Table, open_table
+from tests.server.support import SAFETY_TIMEOUT_S, Judge, Table, open_table, running_judge
+
+TRUST_SERVER = {"max_workers": 40, "rate_limit": None}
+"""40 workers: the exactly-once test keeps 24 connections busy at once."""
 
 
-def start_judge(db: Path, **server_options: object) -> tuple[Judge, object]:
-    """A judge on a SQLite file with an admin token; returns it and the grpc server."""
-    admin = secrets.token_urlsafe(32)
-    app = JudgeApp(JudgeApp.sqlite(db), admin_token_hash=token_hash(admin))
-    options = {"max_workers": 40, "rate_limit": None, **server_options}
-    server, port = create_server("127.0.0.1:0", app, **options)  # type: ignore[arg-type]
-    server.start()
-    return Judge(f"127.0.0.1:{port}", db, app, admin), server
+def trust_judge(db: Path, **server_options: Any) -> AbstractContextManager[Judge]:
+    """``running_judge`` with the trust tests' defaults (``server_options`` override them)."""
+    return running_judge(db, **{**TRUST_SERVER, **server_options})
 
 
 @pytest.fixture(scope="module")
 def judge(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Judge]:
-    running, server = start_judge(tmp_path_factory.mktemp("trust") / "judge.sqlite3")
-    try:
+    with trust_judge(tmp_path_factory.mktemp("trust") / "judge.sqlite3") as running:
         yield running
-    finally:
-        server.stop(grace=None).wait(SAFETY_TIMEOUT_S)  # type: ignore[attr-defined]
-        running.app.close()
 
 
 @pytest.fixture

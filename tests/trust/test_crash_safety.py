@@ -2,7 +2,8 @@
 while clients write, restart on the same file, and check that every
 acknowledged command is there, that nothing half-written is visible, and
 that every game replays; a damaged database refuses to start, naming the
-game and the version.
+game and the version (also with ``--startup-check quick``), and the server's
+key and admin token files are private.
 
 DESIGN "Trust": "an accepted action is on disk before it is acknowledged".
 SQLite runs in WAL mode with ``synchronous=FULL`` (judge/domain/persistence.py).
@@ -13,8 +14,8 @@ from __future__ import annotations
 import json
 import random
 import sqlite3
+import stat
 import subprocess
-import sys
 import threading
 import time
 from dataclasses import dataclass, field
@@ -23,39 +24,25 @@ from pathlib import Path
 import grpc
 import pytest
 
+from judge.app import JudgeApp
+from judge.errors import CorruptRecord
 from judge.record import verify_record
+from judge.rules.engine import ORGANIZER, Command, GameSetup, SeatSetup
+from judge.rulesets.munchkin import actions as A
+from judge.server.main import StartupError, open_app
 from judge_client import JudgeClient, JudgeRpcError
+from tests.support.judge_process import JUDGE, START_TIMEOUT_S, JudgeProcess, start_judge_process
 
-JUDGE = Path(sys.executable).parent / "judge"
 KILLS = 5
 SEED = 1234
 GAMES = 3
 WRITERS_PER_GAME = 2
-START_TIMEOUT_S = 60
 CALL_TIMEOUT_S = 30.0
 
 
-@dataclass
-class Process:
-    proc: subprocess.Popen[str]
-    target: str
-
-
-def start(db: Path, log: Path) -> Process:
-    out = log.open("a")
-    proc = subprocess.Popen(
-        [str(JUDGE), "serve", "--listen", "127.0.0.1:0", "--db", str(db), "--rate-limit", "0"],
-        stdout=subprocess.PIPE, stderr=out, text=True, cwd=db.parent)
-    assert proc.stdout is not None
-    deadline = time.monotonic() + START_TIMEOUT_S
-    while time.monotonic() < deadline:
-        line = proc.stdout.readline()
-        if line.startswith("judge listening on "):
-            return Process(proc, line.split()[3])
-        if not line and proc.poll() is not None:
-            raise RuntimeError(f"the judge exited with {proc.returncode}: {log.read_text()[-2000:]}")
-    proc.kill()
-    raise RuntimeError("the judge did not start in time")
+def start(db: Path, log: Path) -> JudgeProcess:
+    """``judge serve`` on ``db`` without a rate limit (the writers are fast)."""
+    return start_judge_process(db, log, "--rate-limit", "0")
 
 
 def refused_start(db: Path) -> subprocess.CompletedProcess[str]:
@@ -152,17 +139,16 @@ def test_acknowledged_commands_survive_sigkill_at_random_moments(tmp_path: Path)
             while len(ledger.acked) < before + 10 and time.monotonic() < deadline:
                 time.sleep(0.01)
             time.sleep(rng.uniform(0.0, 0.5))
-            server.proc.kill()  # SIGKILL: no shutdown code runs
-            server.proc.wait(CALL_TIMEOUT_S)
+            server.kill()  # SIGKILL: no shutdown code runs
             stop.set()
             for t in threads:
                 t.join(CALL_TIMEOUT_S * 2)
+            assert not any(t.is_alive() for t in threads)  # nobody writes while the ledger is checked
             assert len(ledger.acked) >= before + 10
             server = start(db, log)  # the full start-up check runs on the killed file
             checked_after_each_kill.append(check(server.target, games, ledger))
     finally:
-        server.proc.kill()
-        server.proc.wait(CALL_TIMEOUT_S)
+        server.kill()
     assert len(checked_after_each_kill) == KILLS
     assert all(n >= 10 for n in checked_after_each_kill)
     print(f"kills survived: {KILLS}; commands checked after each kill: {checked_after_each_kill}")
@@ -173,17 +159,19 @@ def test_acknowledged_commands_survive_sigkill_at_random_moments(tmp_path: Path)
 
 @pytest.fixture
 def stored_game(tmp_path: Path) -> tuple[Path, str]:
-    """A database with one game of a few events, cleanly shut down."""
-    db, log = tmp_path / "judge.sqlite3", tmp_path / "judge.log"
-    server = start(db, log)
-    with JudgeClient(server.target, timeout=CALL_TIMEOUT_S) as client:
-        game = client.create_game("munchkin", ["A:male", "B:female", "C:male"])
-        anna = client.with_token(game.seat_tokens[0].token)
-        anna.submit(game.game_id, 0, "reveal_card", card="kettensaege")
-        anna.submit(game.game_id, 0, "kick_door", card="elf")
-        anna.submit(game.game_id, 0, "loot_room")
-    server.proc.terminate()
-    server.proc.wait(CALL_TIMEOUT_S)
+    """A database with one game of a few events, cleanly closed (written by
+    the application directly: what is tested is the start on it)."""
+    db = tmp_path / "judge.sqlite3"
+    app = JudgeApp(JudgeApp.sqlite(db))
+    try:
+        game = app.create_game(GameSetup("munchkin", (), (SeatSetup("A", "male"), SeatSetup("B", "female"),
+                                                         SeatSetup("C", "male")), {}, "reported"))
+        anna = app.authenticate(game.game_id, game.seat_tokens[0])
+        for n, action in enumerate([A.RevealCard(card="kettensaege"), A.KickDoor(card="elf"), A.LootRoom()]):
+            app.submit(game.game_id, f"c{n}", Command(0, action), None, anna)
+        assert app.view(game.game_id, ORGANIZER)["version"] == 4
+    finally:
+        app.close()
     return db, game.game_id
 
 
@@ -243,10 +231,6 @@ def test_json_of_a_damaged_record_is_never_served(stored_game: tuple[Path, str])
     game is loaded: the aggregate checks each event's hash as it applies it."""
     db, game_id = stored_game
     _update(db, 3, _state(db, 3).replace(b'"elf"', b'"zwerg"'), game_id)
-    from judge.app import JudgeApp
-    from judge.errors import CorruptRecord
-    from judge.rules.engine import ORGANIZER
-
     app = JudgeApp({**JudgeApp.sqlite(db), "IS_SNAPSHOTTING_ENABLED": "n"})
     try:
         with pytest.raises(CorruptRecord, match=f"game {game_id} version 3"):
@@ -254,3 +238,34 @@ def test_json_of_a_damaged_record_is_never_served(stored_game: tuple[Path, str])
     finally:
         app.close()
     assert json.loads(_state(db, 3))  # the file itself is readable
+
+
+def test_the_quick_check_also_refuses_an_altered_event_and_none_still_never_serves_it(
+        stored_game: tuple[Path, str]) -> None:
+    """``--startup-check quick`` skips the replay but checks the hash chains;
+    ``none`` starts, and the game still fails loudly when it is loaded."""
+    db, game_id = stored_game
+    _update(db, 3, _state(db, 3).replace(b'"elf"', b'"zwerg"'), game_id)
+    with pytest.raises(StartupError, match=f"game {game_id} version 3"):
+        open_app(db, startup_check="quick")
+    app = open_app(db, startup_check="none")
+    try:
+        with pytest.raises(CorruptRecord, match=f"game {game_id} version 3"):
+            app.view(game_id, ORGANIZER)
+    finally:
+        app.close()
+
+
+def test_the_key_and_admin_token_files_are_private_and_readable_ones_are_refused(tmp_path: Path) -> None:
+    """Both are created with mode 0600 at the first start; a file others may
+    read stops the start, naming the file."""
+    db = tmp_path / "judge.sqlite3"
+    key, token = Path(f"{db}.key"), Path(f"{db}.admin-token")
+    open_app(db).close()
+    assert stat.S_IMODE(key.stat().st_mode) == 0o600 and stat.S_IMODE(token.stat().st_mode) == 0o600
+    open_app(db).close()  # the same files start the judge again
+    for file in (key, token):
+        file.chmod(0o640)
+        with pytest.raises(StartupError, match=f"{file} may be read by others"):
+            open_app(db)
+        file.chmod(0o600)

@@ -57,7 +57,7 @@ def test_the_same_command_from_two_connections_at_once_records_once(judge: Judge
     connections = [JudgeClient(judge.target, token, timeout=SAFETY_TIMEOUT_S) for _ in range(2)]
     try:
         for i, card in enumerate(CARDS):
-            barrier = threading.Barrier(2)
+            barrier = threading.Barrier(2, timeout=SAFETY_TIMEOUT_S)
             answers: list[pb.SubmitResponse] = []
 
             def send(client: JudgeClient) -> None:
@@ -96,7 +96,7 @@ def test_many_clients_on_many_games_leave_gap_free_streams_that_replay(judge: Ju
     aborted: list[tuple[int, str]] = []
     failures: list[BaseException] = []
     lock = threading.Lock()
-    barrier = threading.Barrier(len(plans) * 2)
+    barrier = threading.Barrier(len(plans) * 2, timeout=SAFETY_TIMEOUT_S)
 
     def run(g: int, seat: int) -> None:
         table = tables[g]
@@ -124,6 +124,7 @@ def test_many_clients_on_many_games_leave_gap_free_streams_that_replay(judge: Ju
         t.start()
     for t in threads:
         t.join(SAFETY_TIMEOUT_S * 4)
+    assert not any(t.is_alive() for t in threads)
     assert not failures, failures
     assert len(acked) > 40 and all(len(v) >= 1 for v in acked.values())
     for g, table in enumerate(tables):

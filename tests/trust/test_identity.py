@@ -63,7 +63,6 @@ def test_every_game_method_needs_a_token_of_that_game(client: JudgeClient, table
     }
     for name in methods:
         call = calls[name]
-        assert call is not None, name
         for token in (None, "not-a-token", other.game.organizer_token):
             assert code(lambda: call(client.with_token(token))) == grpc.StatusCode.UNAUTHENTICATED, name
     assert table.organizer.get_view(gid).view.version == 1  # nothing happened

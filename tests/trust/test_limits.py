@@ -3,6 +3,7 @@ naming the limit, and the server goes on serving."""
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import grpc
@@ -14,8 +15,8 @@ from judge.rules.engine import GameSetup, SeatSetup
 from judge.server.interceptors import RateLimit, RateLimiter
 from judge.v1 import judge_pb2 as pb
 from judge_client import JudgeClient, JudgeRpcError
-from tests.server.support import SAFETY_TIMEOUT_S, Table, open_table
-from tests.trust.conftest import start_judge
+from tests.server.support import SAFETY_TIMEOUT_S, Judge, Table, open_table
+from tests.trust.conftest import trust_judge
 
 SETUP = GameSetup("munchkin", (), (SeatSetup("A", "male"), SeatSetup("B", "female"), SeatSetup("C", "male")),
                   {}, "reported")
@@ -53,7 +54,7 @@ def test_ids_names_and_texts(client: JudgeClient, table: Table) -> None:
     assert error.code == grpc.StatusCode.INVALID_ARGUMENT and "game_id" in dict(error.field_violations)
 
 
-def test_reserved_objects_never_reach_the_store(tmp_path: Path) -> None:
+def test_reserved_objects_never_reach_the_store() -> None:
     """An object the event store's JSON would read back as another type
     (``{"_type_": ..., "_data_": ...}``) is refused before it is stored."""
     from judge.domain.game import check_storable
@@ -65,17 +66,13 @@ def test_reserved_objects_never_reach_the_store(tmp_path: Path) -> None:
 
 
 def test_message_size_limit(tmp_path: Path) -> None:
-    judge, server = start_judge(tmp_path / "small.sqlite3", max_message_bytes=16 * 1024)
-    try:
-        with JudgeClient(judge.target, timeout=SAFETY_TIMEOUT_S) as client:
-            admin = client.with_token(judge.admin_token)
-            error = failure(lambda: admin.import_game("x" * 20_000))
-            assert error.code == grpc.StatusCode.RESOURCE_EXHAUSTED
-            assert "larger than max" in error.message
-            assert client.create_game("munchkin", ["A:male", "B:female", "C:male"]).game_id  # still serving
-    finally:
-        server.stop(grace=None).wait(SAFETY_TIMEOUT_S)  # type: ignore[attr-defined]
-        judge.app.close()
+    with trust_judge(tmp_path / "small.sqlite3", max_message_bytes=16 * 1024) as judge, \
+            JudgeClient(judge.target, timeout=SAFETY_TIMEOUT_S) as client:
+        admin = client.with_token(judge.admin_token)
+        error = failure(lambda: admin.import_game("x" * 20_000))
+        assert error.code == grpc.StatusCode.RESOURCE_EXHAUSTED
+        assert "larger than max" in error.message
+        assert client.create_game("munchkin", ["A:male", "B:female", "C:male"]).game_id  # still serving
 
 
 def test_games_per_server_and_events_per_game(tmp_path: Path) -> None:
@@ -110,19 +107,37 @@ def test_games_per_server_and_events_per_game(tmp_path: Path) -> None:
 
 
 def test_rate_limit_per_token(tmp_path: Path) -> None:
-    judge, server = start_judge(tmp_path / "rate.sqlite3", rate_limit=RateLimit(per_second=0.001, burst=5))
-    try:
-        with JudgeClient(judge.target, timeout=SAFETY_TIMEOUT_S) as client:
-            table = open_table(client)  # one call from this peer
-            anna, ben = table.seats[0], table.seats[1]
-            for _ in range(5):
-                anna.get_view(table.game_id)
-            error = failure(lambda: anna.get_view(table.game_id))
-            assert error.code == grpc.StatusCode.RESOURCE_EXHAUSTED and "rate limit" in error.message
-            assert ben.get_view(table.game_id).view.version == 1  # another token has its own bucket
-    finally:
-        server.stop(grace=None).wait(SAFETY_TIMEOUT_S)  # type: ignore[attr-defined]
-        judge.app.close()
+    with trust_judge(tmp_path / "rate.sqlite3", rate_limit=RateLimit(per_second=0.001, burst=5)) as judge, \
+            JudgeClient(judge.target, timeout=SAFETY_TIMEOUT_S) as client:
+        table = open_table(client)  # one call from this peer
+        anna, ben = table.seats[0], table.seats[1]
+        for _ in range(5):
+            anna.get_view(table.game_id)
+        error = failure(lambda: anna.get_view(table.game_id))
+        assert error.code == grpc.StatusCode.RESOURCE_EXHAUSTED and "rate limit" in error.message
+        assert ben.get_view(table.game_id).view.version == 1  # another token has its own bucket
+
+
+def test_calls_beyond_the_workers_are_refused_not_queued(tmp_path: Path) -> None:
+    """Two workers, both held by Watch streams: a third call is answered
+    RESOURCE_EXHAUSTED at once instead of waiting; once the streams end, the
+    judge serves again."""
+    with trust_judge(tmp_path / "busy.sqlite3", max_workers=2, max_streams=2) as judge, \
+            JudgeClient(judge.target, timeout=SAFETY_TIMEOUT_S) as client:
+        table = open_table(client)
+        with table.spectator.watch(table.game_id, timeout=SAFETY_TIMEOUT_S) as first, \
+                table.spectator.watch(table.game_id, timeout=SAFETY_TIMEOUT_S) as second:
+            assert next(first).event.version == next(second).event.version == 1  # both workers busy
+            error = failure(lambda: table.organizer.get_view(table.game_id))
+            assert error.code == grpc.StatusCode.RESOURCE_EXHAUSTED
+        deadline = time.monotonic() + SAFETY_TIMEOUT_S  # the workers notice the cancelled streams
+        while True:
+            try:
+                assert table.organizer.get_view(table.game_id).view.version == 1
+                break
+            except JudgeRpcError as e:
+                assert e.code == grpc.StatusCode.RESOURCE_EXHAUSTED and time.monotonic() < deadline
+                time.sleep(0.05)
 
 
 def test_token_bucket_refills_with_time() -> None:
@@ -134,15 +149,13 @@ def test_token_bucket_refills_with_time() -> None:
     assert limiter.take("b")
 
 
-def test_undecodable_bytes_are_invalid_arguments(judge_target: str) -> None:
-    with grpc.insecure_channel(judge_target) as channel:
+def test_undecodable_bytes_are_invalid_arguments(judge: Judge) -> None:
+    with grpc.insecure_channel(judge.target) as channel:
         call = channel.unary_unary("/judge.v1.JudgeService/CreateGame")
         with pytest.raises(grpc.RpcError) as caught:
             call(b"\xff\xff\xff", timeout=SAFETY_TIMEOUT_S)
         assert caught.value.code() == grpc.StatusCode.INVALID_ARGUMENT  # type: ignore[attr-defined]
-        assert pb.CreateGameRequest  # the method exists
-
-
-@pytest.fixture
-def judge_target(judge) -> str:  # type: ignore[no-untyped-def]
-    return judge.target
+        # The same call with a valid request is answered: the method exists and serves.
+        reply = call(pb.CreateGameRequest(ruleset="munchkin", seats=[pb.SeatSpec(name=n, sex=1) for n in "ABC"])
+                     .SerializeToString(), timeout=SAFETY_TIMEOUT_S)
+        assert pb.CreateGameResponse.FromString(reply).game_id

@@ -125,6 +125,7 @@ def test_removed_reordered_and_forged_lines(record: tuple[Table, list[pb.SubmitR
                       separators=(",", ":")).encode(), *lines[1:8], *lines[9:16], lines[-1]]
     report = verify_record(b"\n".join(cut) + b"\n", public)
     assert not report.ok
+    assert any("has 7 (events were added or removed)" in str(p) for p in report.problems), report.problems
     # Two events swapped: the first of them is named.
     swapped = [*lines[:3], lines[4], lines[3], *lines[5:]]
     assert verify_record(b"\n".join(swapped) + b"\n", public).first.line == 4  # type: ignore[union-attr]

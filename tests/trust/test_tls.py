@@ -16,7 +16,7 @@ from cryptography.x509.oid import NameOID
 from judge_client import JudgeClient, JudgeRpcError
 from judge.server.main import TlsConfig
 from tests.server.support import SAFETY_TIMEOUT_S
-from tests.trust.conftest import start_judge
+from tests.trust.conftest import trust_judge
 
 SHORT_S = 10.0  # the failing handshakes end long before this
 
@@ -81,9 +81,7 @@ def _unavailable(client: JudgeClient) -> None:
 
 
 def test_tls_server(pki: dict[str, bytes], tmp_path: Path) -> None:
-    judge, server = start_judge(tmp_path / "tls.sqlite3",
-                                tls=TlsConfig(pki["server_cert"], pki["server_key"]))
-    try:
+    with trust_judge(tmp_path / "tls.sqlite3", tls=TlsConfig(pki["server_cert"], pki["server_key"])) as judge:
         with JudgeClient(judge.target, tls_ca=pki["ca"], timeout=SAFETY_TIMEOUT_S) as client:
             game = client.create_game("munchkin", ["A:male", "B:female", "C:male"])
             anna = client.with_token(game.seat_tokens[0].token)
@@ -93,15 +91,11 @@ def test_tls_server(pki: dict[str, bytes], tmp_path: Path) -> None:
             _unavailable(plain)
         with JudgeClient(judge.target, tls_ca=pki["other_ca"], timeout=SHORT_S) as wrong:
             _unavailable(wrong)
-    finally:
-        server.stop(grace=None).wait(SAFETY_TIMEOUT_S)  # type: ignore[attr-defined]
-        judge.app.close()
 
 
 def test_mutual_tls_server(pki: dict[str, bytes], tmp_path: Path) -> None:
     tls = TlsConfig(pki["server_cert"], pki["server_key"], client_ca=pki["client_ca"])
-    judge, server = start_judge(tmp_path / "mtls.sqlite3", tls=tls)
-    try:
+    with trust_judge(tmp_path / "mtls.sqlite3", tls=tls) as judge:
         with JudgeClient(judge.target, tls_ca=pki["ca"], tls_cert=pki["client_cert"],
                          tls_key=pki["client_key"], timeout=SAFETY_TIMEOUT_S) as client:
             assert client.create_game("munchkin", ["A:male", "B:female", "C:male"]).game_id
@@ -110,9 +104,6 @@ def test_mutual_tls_server(pki: dict[str, bytes], tmp_path: Path) -> None:
         with JudgeClient(judge.target, tls_ca=pki["ca"], tls_cert=pki["rogue_cert"],
                          tls_key=pki["rogue_key"], timeout=SHORT_S) as rogue:
             _unavailable(rogue)
-    finally:
-        server.stop(grace=None).wait(SAFETY_TIMEOUT_S)  # type: ignore[attr-defined]
-        judge.app.close()
 
 
 def test_tls_files_are_read_by_the_command_line_server(pki: dict[str, bytes], tmp_path: Path) -> None:

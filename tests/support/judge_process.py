@@ -1,0 +1,86 @@
+"""A judge in its own process, as an operator starts it: ``judge serve`` (or
+the README's ``scripts/serve``) on a free loopback port with a real SQLite
+file. The end-to-end and crash tests use it; the in-process judge of the
+server and trust tests is ``tests.server.support.running_judge``."""
+
+from __future__ import annotations
+
+import queue
+import subprocess
+import sys
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+JUDGE = Path(sys.executable).parent / "judge"
+"""The ``judge`` console script of the environment running the tests."""
+SERVE_SCRIPT = ROOT / "scripts" / "serve"
+START_TIMEOUT_S = 60.0
+"""How long a start may take: a safety net on a slow machine, never a measurement."""
+STOP_TIMEOUT_S = 30.0
+
+
+@dataclass
+class JudgeProcess:
+    """A running ``judge serve``: its process, where it listens, its files."""
+
+    proc: subprocess.Popen[str]
+    target: str
+    db: Path
+    log: Path
+
+    @property
+    def admin_token(self) -> str:
+        """The server's admin token (created beside the database at first start)."""
+        return Path(f"{self.db}.admin-token").read_text().strip()
+
+    def kill(self) -> None:
+        """SIGKILL: no shutdown code runs."""
+        self.proc.kill()
+        self.proc.wait(timeout=STOP_TIMEOUT_S)
+
+    def stop(self) -> int:
+        """SIGTERM (a graceful shutdown) if still running; returns the exit status."""
+        if self.proc.poll() is None:
+            self.proc.terminate()
+        return self.proc.wait(timeout=STOP_TIMEOUT_S)
+
+
+def start_judge_process(db: Path, log: Path, *args: str, script: bool = False) -> JudgeProcess:
+    """Start ``judge serve --listen 127.0.0.1:0 --db DB ARGS`` (with ``script``:
+    ``scripts/serve ...``, the README's command) and wait until it prints
+    where it listens. Its stdout and stderr go to ``log``."""
+    command = [str(SERVE_SCRIPT)] if script else [str(JUDGE), "serve"]
+    out = log.open("a")
+    proc = subprocess.Popen([*command, "--listen", "127.0.0.1:0", "--db", str(db), *args],
+                            stdout=subprocess.PIPE, stderr=out, text=True, cwd=db.parent)
+    listening: queue.Queue[str | None] = queue.Queue()
+
+    def pump() -> None:
+        """Copy stdout to the log for the process's whole life (so it never
+        blocks on a full pipe), announcing the address it listens on."""
+        assert proc.stdout is not None
+        with out:
+            for line in proc.stdout:
+                out.write(line)
+                out.flush()
+                if line.startswith("judge listening on "):
+                    listening.put(line.split()[3])
+        listening.put(None)  # end of output: the process has ended
+
+    threading.Thread(target=pump, name="judge-output", daemon=True).start()
+    try:
+        target = listening.get(timeout=START_TIMEOUT_S)
+    except queue.Empty:
+        proc.kill()
+        proc.wait(STOP_TIMEOUT_S)
+        raise RuntimeError(f"the judge did not start within {START_TIMEOUT_S:.0f} s:\n{_tail(log)}") from None
+    if target is None:
+        proc.wait(STOP_TIMEOUT_S)
+        raise RuntimeError(f"the judge exited with {proc.returncode}:\n{_tail(log)}")
+    return JudgeProcess(proc, target, db, log)
+
+
+def _tail(log: Path) -> str:
+    return log.read_text(errors="replace")[-3000:]
