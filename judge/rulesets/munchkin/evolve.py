@@ -414,6 +414,7 @@ _APPLY: dict[str, Any] = {
     "HandDiscarded": _hand_discarded,
     "ChoiceRequired": _choice_required,
     "ChoiceMade": _set("choice"),
+    "ChoiceLapsed": _set("choice"),
     "GameWon": _game_won,
     "PileShuffled": _pile_shuffled,
     "CardTakenFromDiscards": lambda s, e: s.discards[e["deck"]].remove(e["card"]),

@@ -754,13 +754,30 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
         ch = tx.state.choice
         if ch is None or ch.seat != seat:
             raise reject("munchkin.choice.none-pending")
-        if a.card not in ch.options:
+        if a.card not in ch.options or (ch.reason == "keep-big" and a.card not in self._big_carried(tx, seat)):
             raise reject("munchkin.choice.not-an-option", options=", ".join(ch.options))
         tx.emit("ChoiceMade", seat=seat, card=a.card)
         if ch.reason == "keep-big":
             self._shed_big_items(tx, seat, keep=a.card)
         else:
             self._curse(tx, seat, tx.cards[ch.source], choice=a.card)
+
+    def _big_carried(self, tx: _Tx, seat: int) -> list[str]:
+        return [i.card for i in tx.state.players[seat].items if tx.cards[i.card].big]
+
+    def _recheck_keep_big(self, tx: _Tx, seat: int) -> None:
+        """After a former dwarf sold some of the big items the keep-one choice
+        is about (000 Gegenstände: "Bist du am Zug und dabei nicht im Kampf,
+        kannst du sie verkaufen"), the choice offers what is still carried; with
+        one big item left (or a dwarf again) there is nothing left to choose."""
+        ch = tx.state.choice
+        if ch is None or ch.reason != "keep-big" or ch.seat != seat:
+            return
+        big = self._big_carried(tx, seat)
+        if len(big) <= 1 or self._big_allowed(tx, tx.state.players[seat]):
+            tx.emit("ChoiceLapsed", seat=seat, reason=ch.reason)
+        elif sorted(set(big)) != ch.options:
+            tx.emit("ChoiceRequired", seat=seat, reason=ch.reason, source=ch.source, options=sorted(set(big)))
 
     def _shed_big_items(self, tx: _Tx, seat: int, keep: str) -> None:
         """The big items a former dwarf may no longer carry go to the lowest-level
@@ -816,6 +833,7 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
             tx.emit("CardDiscarded", card=cid, deck="treasure")
         tx.emit("ItemsSold", seat=seat, cards=list(a.cards), gold=gold)
         self._change_level(tx, seat, gold // 1000, "sale")
+        self._recheck_keep_big(tx, seat)
 
     def _tradeable(self, tx: _Tx, seat: int, cards: Iterable[str], field: str) -> None:
         have = Counter(i.card for i in tx.state.players[seat].items)
