@@ -64,3 +64,66 @@ def test_gegenstaende_verkaufen_halfling_sale_of_an_item_he_does_not_carry_is_re
     t.equip(0, "kettensaege")
     t.do(0, A.UseAbility(ability="halfling-sale", item="flammende-ruestung", discard_from_table=("kettensaege",)))
     assert t.p(0).level == 2 and t.p(0).items == []
+
+
+# ------------------------------------------------------------------ 000 KAMPF: a claim is judged when the window closes
+
+def test_kampf_warrior_who_drops_the_class_in_the_window_loses_and_runs():
+    # "Ist deine Kampfstärke höher als die Stufe des Monsters, gewinnst du den Kampf ... Ist deine Stufe
+    #  niedriger oder gleich hoch, verlierst du und musst Weglaufen" -- judged as things are when the
+    #  window closes.
+    t = Table(window_ms=1000)
+    t.state.players[0].classes = ["krieger"]
+    t.set_level(0, 6)
+    t.do(0, A.KickDoor(card="gewaltiger-kaefer"), at=1_000_000)  # level 6
+    t.do(0, A.ClaimVictory())  # 6 against 6: a warrior wins ties
+    t.do(0, A.DiscardCard(card="krieger", from_table=True), at=1_000_500)
+    assert t.combat.stage == "claimed"
+    effects = t.do(None, A.ResolveCombat(), at=1_001_000)
+    assert "ClaimFailed" in t.types(effects) and "MonstersDefeated" not in t.types(effects)
+    assert t.combat.stage == "running" and t.p(0).level == 6
+    t.do(0, A.RunAway(monster_index=0, die=2))
+    t.do(0, A.SufferBadStuff(monster_index=0))  # lose 1 level
+    assert t.combat is None and t.p(0).level == 5
+
+
+def test_kampf_an_organizer_adjustment_in_the_window_counts_at_resolution():
+    t = Table(window_ms=1000)
+    t.set_level(0, 7)
+    t.do(0, A.KickDoor(card="gewaltiger-kaefer"), at=1_000_000)
+    t.do(0, A.ClaimVictory())  # 7 against 6
+    t.do(None, A.RecordAdjustment(reason="Kartentext: der Kämpfer verliert zwei Stufen", target_seat=0,
+                                  set_level=5), at=1_000_200)
+    t.do(None, A.ResolveCombat(), at=1_001_000)
+    assert t.combat is not None and t.combat.stage == "running" and t.p(0).level == 5
+
+
+def test_kampf_a_claim_still_winning_at_resolution_wins():
+    t = Table(window_ms=1000)
+    t.state.players[0].classes = ["krieger"]
+    t.set_level(0, 6)
+    t.do(0, A.KickDoor(card="gewaltiger-kaefer"), at=1_000_000)
+    t.do(0, A.ClaimVictory())
+    t.do(None, A.ResolveCombat(), at=1_001_000)
+    assert t.combat is None and t.p(0).level == 7
+
+
+# ------------------------------------------------------------------ 000 Weitere Aktionen im Kampf: who claims
+
+def test_weitere_aktionen_im_kampf_the_helper_may_claim_but_not_a_bystander():
+    # "Immer wenn ein Spieler glaubt, ein Monster getötet zu haben, muss er noch einen vernünftigen
+    #  Zeitraum warten": the helper fights the monster too.
+    t = Table(window_ms=1000)
+    t.set_level(1, 3)
+    t.do(0, A.KickDoor(card="gewaltiger-kaefer"), at=1_000_000)  # level 6
+    t.do(0, A.AskForHelp(helper=1))
+    t.do(1, A.AnswerHelp(accept=True))  # 1 + 3 = 4 against 6
+    t.rejects("munchkin.combat.ties-lose", 1, A.ClaimVictory())
+    t.do(1, A.PlayCard(card="trank-der-idiotischen-tapferkeit", side="players"))  # +2: 6 against 6
+    t.do(1, A.PlayCard(card="trank-der-idiotischen-tapferkeit", side="players"))  # +2: 8 against 6
+    t.rejects("munchkin.combat.claim-fighters-only", 2, A.ClaimVictory())
+    effects = t.do(1, A.ClaimVictory())
+    assert [e["seat"] for e in effects if e["type"] == "VictoryClaimed"] == [1]
+    t.rejects("munchkin.combat.already-claimed", 0, A.ClaimVictory())
+    t.do(None, A.ResolveCombat(), at=1_001_000)
+    assert t.p(0).level == 2 and t.p(1).level == 3  # only the fighter levels up

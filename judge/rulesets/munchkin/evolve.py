@@ -359,6 +359,7 @@ _APPLY: dict[str, Any] = {
     "VictoryClaimed": _victory_claimed,
     "ClaimWithdrawn": _claim_withdrawn,
     "WindowClosed": lambda s, e: None,
+    "ClaimFailed": lambda s, e: None,
     "MonstersDefeated": lambda s, e: None,
     "LevelChanged": lambda s, e: setattr(s.players[e["seat"]], "level", e["level"]),
     "CombatEnded": _combat_ended,

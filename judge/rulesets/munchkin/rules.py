@@ -159,6 +159,11 @@ rule("munchkin.combat.not-the-fighter", source=S0, section="KAMPF",
      quote="Ist deine Kampfstärke höher als die Stufe des Monsters, gewinnst du den Kampf",
      de="Das darf nur der kämpfende Spieler (Sitz {fighter}).",
      en="Only the fighting player (seat {fighter}) may do that.")
+rule("munchkin.combat.claim-fighters-only", source=S0, section="Weitere Aktionen im Kampf",
+     quote="Immer wenn ein Spieler glaubt, ein Monster getötet zu haben, muss er noch einen vernünftigen Zeitraum warten",
+     de="Den Sieg beanspruchen kann nur, wer gegen das Monster kämpft: der Kämpfer (Sitz {fighter}) oder sein Helfer.",
+     en="Only those fighting the monster may claim the win: the fighter (seat {fighter}) or the helper.",
+     when_de="Wenn du in diesem Kampf kämpfst oder hilfst.", when_en="When you fight or help in this combat.")
 rule("munchkin.combat.ties-lose", source=S0, section="KAMPF",
      quote="Ist deine Stufe niedriger oder gleich hoch, verlierst du und musst Weglaufen",
      de="Du gewinnst nicht: {players} gegen {monsters}, und bei Gleichstand gewinnt das Monster (außer mit einem Krieger).",
@@ -583,6 +588,16 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "the fighter or helper, an ability, a new helper) withdraws the claim; the fighter claims again if still "
      "winning. A curse on someone outside the combat leaves the claim standing.",
      "test_000_combat.py::test_a_card_played_in_the_window_cancels_the_claim"),
+    ("A claim judged when the window closes",
+     "Resolving a claimed win compares the strengths as they are when the window closes, so a class dropped or an "
+     "adjustment recorded during the window counts. A side no longer stronger (ties lose, unless a warrior "
+     "fights) has lost and must run away at once (000 KAMPF: 'Ist deine Stufe niedriger oder gleich hoch, "
+     "verlierst du und musst Weglaufen'): the window was everyone's chance to act, the fighter's too.",
+     "test_000_to_the_letter.py::test_kampf_warrior_who_drops_the_class_in_the_window_loses_and_runs"),
+    ("Who may claim a win",
+     "'Immer wenn ein Spieler glaubt, ein Monster getötet zu haben': only those fighting the monster can have "
+     "killed it, so the fighter or the helper may claim; a player outside the combat may not.",
+     "test_000_to_the_letter.py::test_weitere_aktionen_im_kampf_the_helper_may_claim_but_not_a_bystander"),
     ("A one-shot item outside combat",
      "Played in your own turn outside combat it is put in play as a carried item and can be used later from the "
      "table in any combat.",
@@ -617,4 +632,9 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "Used as the ability halfling-sale: one named item counts twice, once per turn, with the other rules of "
      "selling.",
      "test_000_abilities.py::test_halfling_sells_one_item_at_double_price_once_per_turn"),
+    ("Selling big items while a former dwarf chooses",
+     "While a former dwarf's keep-one-big-item choice is pending he may sell (000 Gegenstände: 'Bist du am Zug "
+     "und dabei nicht im Kampf, kannst du sie verkaufen'); the choice then offers only the big items still "
+     "carried, and lapses once at most one is left.",
+     "test_000_to_the_letter.py::test_gegenstaende_after_a_sale_the_choice_offers_only_what_is_still_carried"),
 )
