@@ -85,11 +85,16 @@ class Effect:
 
 @dataclass(frozen=True)
 class Bonus:
-    """A monster's (or item's) bonus against a race, class or sex:
-    ``against`` is "race:elf", "class:warrior" or "sex:female"."""
+    """A monster's (or item's) bonus against races, classes or sexes:
+    ``against`` names one or more traits ("race:elf", "class:warrior",
+    "sex:female"); the bonus counts once if any fighter has any of them
+    (Bigfoot's one "+3 gegen Zwerge und Halblinge" is one bonus)."""
 
-    against: str
+    against: tuple[str, ...]
     amount: int
+
+    def applies(self, traits: set[str]) -> bool:
+        return any(t in traits for t in self.against)
 
 
 @dataclass(frozen=True)
@@ -147,7 +152,8 @@ class Card:
             if isinstance(v, Effect):
                 v = v.to_dict()
             elif f.name == "bonuses":
-                v = [{"against": b.against, "amount": b.amount} for b in v]
+                v = [{"against": b.against[0] if len(b.against) == 1 else list(b.against), "amount": b.amount}
+                     for b in v]
             elif isinstance(v, tuple):
                 v = list(v)
             out[f.name] = v
@@ -201,11 +207,18 @@ def parse_card(data: Any, origin: str) -> Card:
             out = []
             for i, b in enumerate(value):
                 _expect(origin, cid, f"bonuses[{i}]", b, dict)
-                against = _expect(origin, cid, f"bonuses[{i}].against", b.get("against"), str)
-                if not against.startswith(_TARGET_PREFIXES):
-                    raise CardError(origin, cid, f"bonuses[{i}].against", "must start with race:, class: or sex:")
+                raw = b.get("against")
+                names = raw if isinstance(raw, list) else [_expect(origin, cid, f"bonuses[{i}].against", raw, str)]
+                if not names:
+                    raise CardError(origin, cid, f"bonuses[{i}].against", "name at least one trait")
+                for k, against in enumerate(names):
+                    where = f"bonuses[{i}].against" + (f"[{k}]" if isinstance(raw, list) else "")
+                    if not isinstance(against, str) or not against.startswith(_TARGET_PREFIXES):
+                        raise CardError(origin, cid, where, "must start with race:, class: or sex:")
+                if len(set(names)) != len(names):
+                    raise CardError(origin, cid, f"bonuses[{i}].against", "names a trait twice")
                 amount = _expect(origin, cid, f"bonuses[{i}].amount", b.get("amount"), int)
-                out.append(Bonus(against, amount))
+                out.append(Bonus(tuple(names), amount))
             kwargs[key] = tuple(out)
         elif key == "abilities":
             _expect(origin, cid, key, value, list)

@@ -3,6 +3,10 @@ halfling's sale of cards he holds, claims re-checked when the window closes,
 who may claim, the runner's order, one bonus for several traits, Half-Breed
 with one race."""
 
+import pytest
+
+from judge.cards import parse_card
+from judge.cards.schema import CardError
 from tests.rules.harness import A, Table
 
 
@@ -127,3 +131,61 @@ def test_weitere_aktionen_im_kampf_the_helper_may_claim_but_not_a_bystander():
     t.rejects("munchkin.combat.already-claimed", 0, A.ClaimVictory())
     t.do(None, A.ResolveCombat(), at=1_001_000)
     assert t.p(0).level == 2 and t.p(1).level == 3  # only the fighter levels up
+
+
+# ------------------------------------------------------------------ 000 Um Hilfe bitten: a bonus counts once
+
+def test_um_hilfe_bitten_bigfoot_bonus_against_dwarves_and_halflings_counts_once():
+    # "Die besonderen Stärken oder Schwächen eines Monsters treffen auch deinen Helfer und umgekehrt ...
+    #  dann steigt sie nicht noch mal!" -- Bigfoot's one "+3 gegen Zwerge und Halblinge" is one bonus.
+    t = Table()
+    t.state.players[0].races = ["zwerg"]
+    t.state.players[1].races = ["halbling"]
+    t.do(0, A.KickDoor(card="bigfoot"))  # level 12
+    assert t.strengths() == (1, 15)
+    t.do(0, A.AskForHelp(helper=1))
+    t.do(1, A.AnswerHelp(accept=True))
+    assert t.strengths() == (2, 15)  # not 18
+
+
+def test_um_hilfe_bitten_one_bonus_entry_may_name_several_traits():
+    card = {"id": "x", "name": "X", "deck": "door", "kind": "monster", "level": 3, "bad_stuff": {},
+            "bonuses": [{"against": ["race:elf", "class:krieger"], "amount": 2}]}
+    parsed = parse_card(card, "custom.json")
+    assert parsed.bonuses[0].against == ("race:elf", "class:krieger")
+    assert parse_card(parsed.to_dict(), "again") == parsed
+    for against, field in ((["race:elf", "elf"], "bonuses[0].against[1]"), ([], "bonuses[0].against"),
+                           (["race:elf", "race:elf"], "bonuses[0].against")):
+        with pytest.raises(CardError) as info:
+            parse_card({**card, "bonuses": [{"against": against, "amount": 2}]}, "custom.json")
+        assert info.value.field == field
+
+
+# ------------------------------------------------------------------ 000 Halb-Blut: half this race, half human
+
+_MENSCHENFRESSER = {"id": "menschenfresser", "name": "Menschenfresser", "deck": "door", "kind": "monster",
+                    "level": 4, "treasures": 1, "bad_stuff": {},
+                    "bonuses": [{"against": "race:human", "amount": 3}, {"against": "race:elf", "amount": 1}]}
+_MENSCHENSCHWERT = {"id": "menschenschwert", "name": "Menschenschwert", "deck": "treasure", "kind": "item",
+                    "bonus": 2, "value": 200, "slot": "1hand", "usable_by": ["race:human"]}
+
+
+def test_halb_blut_with_one_race_is_that_race_and_human():
+    # "Halb-Blut: ... Du bist dann zur Hälfte diese Rasse und zur Hälfte Mensch. Spielt du eine zweite
+    #  Rasse aus, gehörst du nun diesen beiden Rassen an."
+    t = Table(custom=(_MENSCHENFRESSER, _MENSCHENSCHWERT))
+    t.state.players[0].races = ["elf"]
+    t.equip(0, "menschenschwert")
+    t.do(0, A.PlayCard(card="halb-blut"))
+    t.do(0, A.KickDoor(card="menschenfresser"))
+    assert t.strengths() == (1 + 2, 4 + 3 + 1)  # the sword for humans works; both bonuses count
+
+
+def test_halb_blut_with_two_races_is_no_longer_human():
+    t = Table(custom=(_MENSCHENFRESSER, _MENSCHENSCHWERT))
+    t.state.players[0].races = ["elf"]
+    t.equip(0, "menschenschwert")
+    t.do(0, A.PlayCard(card="halb-blut"))
+    t.do(0, A.PlayCard(card="zwerg"))
+    t.do(0, A.KickDoor(card="menschenfresser"))
+    assert t.strengths() == (1, 4 + 1)

@@ -632,6 +632,15 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "Used as the ability halfling-sale: one named item counts twice, once per turn, with the other rules of "
      "selling.",
      "test_000_abilities.py::test_halfling_sells_one_item_at_double_price_once_per_turn"),
+    ("Half-Breed with one race",
+     "'Du bist dann zur Hälfte diese Rasse und zur Hälfte Mensch': with Half-Breed and one race a character counts "
+     "as that race and as human for everything that names either (monster bonuses, item restrictions); with a "
+     "second race it is those two races and no longer human.",
+     "test_000_to_the_letter.py::test_halb_blut_with_one_race_is_that_race_and_human"),
+    ("One printed bonus against several traits",
+     "A monster bonus printed once against several races or classes ('+3 gegen Zwerge und Halblinge') is one "
+     "bonus: it counts once per combat if fighter or helper has any of the traits, never once per trait.",
+     "test_000_to_the_letter.py::test_um_hilfe_bitten_bigfoot_bonus_against_dwarves_and_halflings_counts_once"),
     ("Selling big items while a former dwarf chooses",
      "While a former dwarf's keep-one-big-item choice is pending he may sell (000 Gegenstände: 'Bist du am Zug "
      "und dabei nicht im Kampf, kannst du sie verkaufen'); the choice then offers only the big items still "

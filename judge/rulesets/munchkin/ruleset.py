@@ -243,7 +243,11 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
 
     def traits(self, tx: _Tx, p: Player) -> set[str]:
         out = {f"race:{r}" for r in p.races} | {f"class:{c}" for c in p.classes} | {f"sex:{p.sex}"}
-        if not p.races:
+        # 000 Halb-Blut: "Du bist dann zur Hälfte diese Rasse und zur Hälfte Mensch. Spielt du eine zweite
+        # Rasse aus, gehörst du nun diesen beiden Rassen an." Half human counts as human for whatever
+        # names humans (a monster's bonus, an item's restriction), as well as the race.
+        half_breed = any(t in tx.cards and tx.cards[t].kind == "half_breed" for t in p.table)
+        if not p.races or (len(p.races) == 1 and half_breed):
             out.add("race:human")
         return out
 
@@ -280,8 +284,9 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
             if m.eliminated:
                 continue
             card = tx.cards[m.card]
-            # Each bonus counts once, even if both fighters qualify (000, "Um Hilfe bitten").
-            monsters += card.level + m.bonus + sum(b.amount for b in card.bonuses if b.against in traits)
+            # Each bonus counts once, even if both fighters qualify (000, "Um Hilfe bitten"), and once however
+            # many of the traits it names they have between them.
+            monsters += card.level + m.bonus + sum(b.amount for b in card.bonuses if b.applies(traits))
         return players, monsters
 
     def winning(self, tx: _Tx) -> bool:
