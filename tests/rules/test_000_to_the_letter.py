@@ -189,3 +189,19 @@ def test_halb_blut_with_two_races_is_no_longer_human():
     t.do(0, A.PlayCard(card="zwerg"))
     t.do(0, A.KickDoor(card="menschenfresser"))
     assert t.strengths() == (1, 4 + 1)
+
+
+# ------------------------------------------------------------------ a restored window (upheld dispute)
+
+def test_weitere_aktionen_im_kampf_a_restored_elapsed_window_reopens_for_a_whole_window():
+    # "damit jeder die Möglichkeit zu weiteren Aktionen hat": a claimed win restored by an upheld dispute
+    # after its window had closed gets the whole window again, from the ruling.
+    t = Table(window_ms=1000)
+    t.set_level(0, 3)
+    t.do(0, A.KickDoor(card="topfpflanze"), at=1_000_000)
+    t.do(0, A.ClaimVictory())
+    assert t.rules.reopened_deadline_ms(t.state, 1_000_999) is None  # still open: left as it is
+    assert t.rules.reopened_deadline_ms(t.state, 1_005_000) == 1_006_000
+    moved = t.rules.with_deadline_ms(t.state, 1_006_000)
+    assert t.rules.pending_deadline_ms(moved) == 1_006_000 and t.rules.pending_deadline_ms(t.state) == 1_001_000
+    t.rejects("munchkin.combat.window-open", None, A.ResolveCombat(), at=1_000_999)

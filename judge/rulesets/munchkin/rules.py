@@ -594,6 +594,13 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "fights) has lost and must run away at once (000 KAMPF: 'Ist deine Stufe niedriger oder gleich hoch, "
      "verlierst du und musst Weglaufen'): the window was everyone's chance to act, the fighter's too.",
      "test_000_to_the_letter.py::test_kampf_warrior_who_drops_the_class_in_the_window_loses_and_runs"),
+    ("A window restored by an upheld dispute",
+     "When an upheld dispute restores a claimed win whose window had already closed (typically: the judge "
+     "resolved it at the deadline and that resolution was disputed), the window reopens for the game's whole "
+     "interference window from the moment of the ruling, recorded in the DisputeResolved event; the table "
+     "expects to act again before the combat is decided, not to see it decided again at once. A window still "
+     "open keeps its deadline.",
+     "test_000_to_the_letter.py::test_weitere_aktionen_im_kampf_a_restored_elapsed_window_reopens_for_a_whole_window"),
     ("Who may claim a win",
      "'Immer wenn ein Spieler glaubt, ein Monster getötet zu haben': only those fighting the monster can have "
      "killed it, so the fighter or the helper may claim; a player outside the combat may not.",

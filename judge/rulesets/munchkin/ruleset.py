@@ -161,6 +161,22 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
             return c.window_closes_at_ms
         return None
 
+    def reopened_deadline_ms(self, state: MunchkinState, now_ms: int) -> int | None:
+        """A claimed win restored by an upheld dispute after its window had
+        elapsed gets the whole window again, from the moment of the ruling:
+        everyone may still act before the combat is decided (000 "Weitere
+        Aktionen im Kampf": "damit jeder die Möglichkeit zu weiteren Aktionen hat")."""
+        deadline = self.pending_deadline_ms(state)
+        if deadline is None or deadline > now_ms:
+            return None
+        return now_ms + state.window_ms
+
+    def with_deadline_ms(self, state: MunchkinState, deadline_ms: int) -> MunchkinState:
+        new = state.copy()
+        assert new.combat is not None
+        new.combat.window_closes_at_ms = deadline_ms
+        return new
+
     # ------------------------------------------------------------------ dispatch
 
     # Actions the organizer may take (sent without a seat).
