@@ -7,6 +7,7 @@ import pytest
 
 from judge.cards import parse_card
 from judge.cards.schema import CardError
+from judge.rules.engine import ORGANIZER
 from tests.rules.harness import A, Table
 
 
@@ -205,3 +206,36 @@ def test_weitere_aktionen_im_kampf_a_restored_elapsed_window_reopens_for_a_whole
     moved = t.rules.with_deadline_ms(t.state, 1_006_000)
     assert t.rules.pending_deadline_ms(moved) == 1_006_000 and t.rules.pending_deadline_ms(t.state) == 1_001_000
     t.rejects("munchkin.combat.window-open", None, A.ResolveCombat(), at=1_000_999)
+
+
+# ------------------------------------------------------------------ 000 Verloren!: the runner's order
+
+def test_verloren_each_runner_orders_the_rolls_and_the_bad_stuff():
+    # "Hat dir jemand geholfen, muss auch er Weglaufen. Jeder von euch würfelt einzeln ... Fliehst du vor
+    #  mehr als 1 Monster, würfelst du für jedes einzeln, wobei du die Reihenfolge bestimmst, in der
+    #  gewürfelt wird. Du bestimmst auch die Reihenfolge, in der du die Schlimmen Dinge von jedem Monster
+    #  abbekommst."
+    t = Table()
+    t.set_level(0, 6)
+    t.set_level(1, 6)
+    t.do(0, A.KickDoor(card="plutoniumdrache"))  # level 20, bad stuff: death
+    t.do(0, A.AskForHelp(helper=1))
+    t.do(1, A.AnswerHelp(accept=True))
+    t.do(1, A.PlayCard(card="wanderndes-monster", with_card="gewaltiger-kaefer"))  # level 6, lose 1 level
+    t.do(0, A.GiveUp())
+    view = t.rules.view(t.state, ORGANIZER)
+    assert view["waiting_for"].startswith("seats 0, 1 to run away")
+    # The helper starts with the beetle; the fighter rolls against the beetle first too, then the dragon,
+    # and takes the beetle's bad stuff before the dragon's.
+    t.do(1, A.RunAway(monster_index=1, die=1))
+    t.do(1, A.SufferBadStuff(monster_index=1))
+    t.do(0, A.RunAway(monster_index=1, die=1))
+    t.do(0, A.RunAway(monster_index=0, die=1))
+    t.do(0, A.SufferBadStuff(monster_index=1))
+    assert (t.p(0).level, t.p(1).level) == (5, 5)
+    t.do(0, A.SufferBadStuff(monster_index=0))
+    assert t.p(0).dead and t.combat is not None
+    view = t.rules.view(t.state, ORGANIZER)
+    assert view["waiting_for"].startswith("seat 1 to run away")  # only the helper is left to run
+    t.do(1, A.RunAway(monster_index=0, die=6))
+    assert t.combat is None and not t.p(1).dead

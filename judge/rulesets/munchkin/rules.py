@@ -601,6 +601,13 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "expects to act again before the combat is decided, not to see it decided again at once. A window still "
      "open keeps its deadline.",
      "test_000_to_the_letter.py::test_weitere_aktionen_im_kampf_a_restored_elapsed_window_reopens_for_a_whole_window"),
+    ("The order of running away",
+     "'wobei du die Reihenfolge bestimmst, in der gewürfelt wird. Du bestimmst auch die Reihenfolge, in der du "
+     "die Schlimmen Dinge von jedem Monster abbekommst': each runner (fighter and helper alike) declares the "
+     "order one step at a time, by the monster each run_away and suffer_bad_stuff names; rolls and bad stuff "
+     "need not follow the same order, and nothing is declared in advance. The view names every runner still to "
+     "roll or to take bad stuff.",
+     "test_000_to_the_letter.py::test_verloren_each_runner_orders_the_rolls_and_the_bad_stuff"),
     ("Who may claim a win",
      "'Immer wenn ein Spieler glaubt, ein Monster getötet zu haben': only those fighting the monster can have "
      "killed it, so the fighter or the helper may claim; a player outside the combat may not.",

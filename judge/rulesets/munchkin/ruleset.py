@@ -1294,7 +1294,12 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
                 return (f"seat {c.fighter} claimed the win: anyone may still play combat cards until the "
                         "interference window closes")
             if c.stage == "running":
-                return f"seat {c.fighter} to run away or take bad stuff"
+                # 000 Verloren!: each runner rolls against each monster and takes its bad stuff, in the
+                # order the runner chooses.
+                runners = sorted({int(r) for m in c.monsters for r, st in m.runs.items() if st in ("pending", "caught")})
+                who = ", ".join(map(str, runners))
+                return (f"seat{'s' if len(runners) > 1 else ''} {who} to run away from each monster or take its bad "
+                        "stuff, in the order each runner chooses")
             return f"seat {c.fighter} to fight (claim the win, or give up and run)"
         return {
             "start": f"seat {s.active} to kick open the door",
