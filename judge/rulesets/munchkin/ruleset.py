@@ -1291,12 +1291,13 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
                     return f"seat {c.fighter} to report the {c.treasures_due} treasures drawn face up"
                 return f"seat {c.next_picker} to take a treasure"
             if c.stage == "claimed":
-                return (f"seat {c.fighter} claimed the win: anyone may still play combat cards until the "
-                        "interference window closes")
+                return ("the win is claimed: anyone may still play combat cards until the interference "
+                        "window closes")
             if c.stage == "running":
                 # 000 Verloren!: each runner rolls against each monster and takes its bad stuff, in the
                 # order the runner chooses.
-                runners = sorted({int(r) for m in c.monsters for r, st in m.runs.items() if st in ("pending", "caught")})
+                runners = sorted({int(r) for m in c.monsters for r, st in m.runs.items()
+                                  if st in ("pending", "caught")})
                 who = ", ".join(map(str, runners))
                 return (f"seat{'s' if len(runners) > 1 else ''} {who} to run away from each monster or take its bad "
                         "stuff, in the order each runner chooses")
