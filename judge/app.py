@@ -67,7 +67,7 @@ from eventsourcing.sqlite import SQLiteFactory
 from eventsourcing.system import NotificationLogReader
 from eventsourcing.utils import Environment, get_topic
 
-from judge import rulesets
+from judge.rules import registry
 from judge.app_types import (
     AskResult,
     AuditReport,
@@ -207,6 +207,7 @@ class JudgeApp(Application[UUID]):
         self._clock: Clock = clock or wall_clock_ms
         self._admin_hash = admin_token_hash
         self._count_lock = threading.Lock()
+        self._rulesets_of_games: dict[str, JudgeRuleset] = {}  # a game never changes its ruleset
         self._seeds: dict[str, bytes | None] = {}
         self._locks = [threading.Lock() for _ in range(LOCK_STRIPES)]
         self._saved = threading.Condition()
@@ -378,7 +379,7 @@ class JudgeApp(Application[UUID]):
         A dealt game gets a fresh 32-byte secret seed; the set-up commits to
         it (``options["seed_sha256"]``) before the ruleset sees it, and the
         seed itself is kept with the credentials."""
-        ruleset = cast(JudgeRuleset, rulesets.get(setup.ruleset))
+        ruleset = cast(JudgeRuleset, registry.get(setup.ruleset))
         setup = replace(setup, ruleset=ruleset.name)
         seed: bytes | None = None
         if setup.mode == "dealt":
@@ -387,12 +388,23 @@ class JudgeApp(Application[UUID]):
         ruleset.validate_setup(setup)
         game = Game.create(setup, rules_version_of(ruleset), self._clock())
         created = self._issue(game, seed)
-        if seed is not None and "deal" in getattr(ruleset, "organizer_actions", ()):
-            # The judge deals the opening hands at once, so every seat sees its hand right away.
-            dealt = self.submit(created.game_id, "judge:deal", Command(None, Action.from_dict({"kind": "deal"})),
-                                1, ORGANIZER)
-            created = replace(created, view=dealt.view)
+        opening = ruleset.opening_command(game.state)
+        if opening is not None:
+            # The judge opens the game itself (a dealt table: the opening
+            # hands), so every seat sees the result right away.
+            opened = self.submit(created.game_id, f"judge:{opening.action.kind}", opening, 1, ORGANIZER)
+            created = replace(created, view=opened.view)
         return created
+
+    def ruleset_of(self, game_id: str) -> JudgeRuleset:
+        """The ruleset a game is judged by (``GameNotFound`` for an unknown game)."""
+        with self._count_lock:
+            known = self._rulesets_of_games.get(game_id)
+        if known is None:
+            known = self._game(game_id).ruleset
+            with self._count_lock:
+                self._rulesets_of_games[game_id] = known
+        return known
 
     def _issue(self, game: Game, seed: bytes | None = None) -> Created:
         tokens = Tokens.issue(game.seat_count)
@@ -1098,9 +1110,10 @@ class JudgeApp(Application[UUID]):
             return dict(self._deadlines)
 
     def close_elapsed_windows(self) -> int:
-        """Resolve the combat of every game whose interference window has
-        elapsed, as the judge (no seat). Returns how many this call closed;
-        a window closed meanwhile by a player or another replica is skipped."""
+        """Submit, as the judge (no seat), the ruleset's deadline command of
+        every game whose deadline (e.g. an interference window) has passed.
+        Returns how many this call closed; a deadline met meanwhile by a
+        player or another replica is skipped."""
         now = self._clock()
         closed = 0
         for game_id, deadline in sorted(self.pending_deadlines().items()):
@@ -1111,10 +1124,13 @@ class JudgeApp(Application[UUID]):
                 current = game.pending_deadline_ms()
                 if current is None or current > now:
                     continue
+                command = game.ruleset.deadline_command(game.state)
+                if command is None:
+                    continue
                 result = self.submit(
                     game_id,
-                    f"judge:resolve:{game_id}:{game.version}",
-                    Command(None, Action.from_dict({"kind": "resolve_combat"})),
+                    f"judge:deadline:{game_id}:{game.version}",
+                    command,
                     expected_version=game.version,
                     viewer=ORGANIZER,
                 )

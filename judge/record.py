@@ -30,7 +30,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, cast
 
-from judge import rulesets
+from judge.rules import registry
 from judge.app_types import AuditReport, Discrepancy
 from judge.domain.chain import (
     ALGORITHM,
@@ -546,7 +546,7 @@ def run_audit(
         )
     try:
         ruleset = (
-            rulesets.get(record.header.ruleset) if current_rules
+            registry.get(record.header.ruleset) if current_rules
             else ruleset_for(record.header.rules_version)
         )
     except InvalidArgument as e:

@@ -253,13 +253,26 @@ def _check_limits(field: Any, value: Any, where: str, v: Violations) -> None:
                 v.add(at, f"{item} is out of range (-{MAX_NUMBER} to {MAX_NUMBER})")
 
 
-def command_from_proto(
-    command: pb.Command, *, path: str = "command", require_id: bool = True
-) -> tuple[str, Command, int | None]:
-    """``(command_id, Command, expected_version)`` from a request's command.
+ROOT_FAMILY = "munchkin"
+"""The family whose actions are fields of ``Command.action`` itself (they
+predate family sections). Every other family's actions are reached through
+its section: the ``Command.action`` field named after the family, a message
+with a ``oneof action`` of its own (docs/architecture.md)."""
 
-    The action is built through the action registry; an action the rules
-    cannot build is reported as a field violation too.
+
+def is_family_section(message: Message) -> bool:
+    """True for a family section message (it has its own ``oneof action``)."""
+    return "action" in message.DESCRIPTOR.oneofs_by_name
+
+
+def command_from_proto(
+    command: pb.Command, family: str, *, path: str = "command", require_id: bool = True
+) -> tuple[str, Command, int | None]:
+    """``(command_id, Command, expected_version)`` from a request's command,
+    decoded against the action table of ``family`` (the game's ruleset's).
+
+    An action of another family, or one the rules cannot build, is reported
+    as a field violation too.
     """
     v = Violations()
     if require_id:
@@ -270,14 +283,26 @@ def command_from_proto(
     if kind is None:
         v.add(f"{path}.action", "a command needs an action (one of the Command.action fields)")
     else:
-        data = _plain(getattr(command, kind), f"{path}.{kind}", v)
+        message: Message = getattr(command, kind)
+        where, sent = f"{path}.{kind}", ROOT_FAMILY
+        if is_family_section(message):
+            sent = kind
+            inner = message.WhichOneof("action")
+            if inner is None:
+                v.add(f"{where}.action", f"a {kind} section needs one action")
+            else:
+                kind, message, where = inner, getattr(message, inner), f"{where}.{inner}"
+        if sent != family:
+            v.add(where, f"this game is judged by the {family} rules; {sent} actions do not apply")
+        if not v.items:
+            data = _plain(message, where, v)
         if not v.items:
             try:
-                action = Action.from_dict({"kind": kind, **data})
+                action = Action.from_dict({"kind": kind, **data}, family)
             except Malformed as exc:
                 v.add(f"{path}.{exc.field}", exc.message)
             except (TypeError, ValueError) as exc:
-                v.add(f"{path}.{kind}", f"cannot be read: {exc}")
+                v.add(where, f"cannot be read: {exc}")
     v.check()
     assert action is not None
     expected = command.expected_version if command.HasField("expected_version") else None
@@ -299,12 +324,16 @@ def action_to_proto(action: Action, seat: int) -> pb.Command:
     """A ready-to-submit command (command id empty) for an action."""
     data = action.to_dict()
     kind = data.pop("kind")
-    fields = pb.Command.DESCRIPTOR.fields_by_name[kind].message_type.fields_by_name
+    holder = pb.Command.DESCRIPTOR
+    if action.family != ROOT_FAMILY:
+        holder = holder.fields_by_name[action.family].message_type
+    fields = holder.fields_by_name[kind].message_type.fields_by_name
     for name, value in list(data.items()):
         field = fields.get(name)
         if field is not None and field.enum_type is not None and isinstance(value, str):
             data[name] = enum_name(field.enum_type, value)
-    return json_format.ParseDict({"seat": seat, kind: data}, pb.Command())
+    body = {kind: data} if action.family == ROOT_FAMILY else {action.family: {kind: data}}
+    return json_format.ParseDict({"seat": seat, **body}, pb.Command())
 
 
 def describe_action(action: Action) -> str:

@@ -116,7 +116,8 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
     def Submit(
         self, request: pb.SubmitRequest, context: grpc.ServicerContext, lang: str
     ) -> pb.SubmitResponse:
-        command_id, command, expected = convert.command_from_proto(request.command)
+        family = self._app.ruleset_of(request.game_id).family
+        command_id, command, expected = convert.command_from_proto(request.command, family)
         viewer = viewer_of(context)
         with convert.fields_under("command"):
             result = self._app.submit(request.game_id, command_id, command, expected, viewer)
@@ -124,7 +125,8 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
 
     @unary
     def Ask(self, request: pb.AskRequest, context: grpc.ServicerContext, lang: str) -> pb.AskResponse:
-        _, command, _ = convert.command_from_proto(request.command, require_id=False)
+        family = self._app.ruleset_of(request.game_id).family
+        _, command, _ = convert.command_from_proto(request.command, family, require_id=False)
         viewer = viewer_of(context)
         with convert.fields_under("command"):
             answer = self._app.ask(request.game_id, command, viewer)

@@ -8,10 +8,9 @@ import pytest
 from google.protobuf.descriptor import FieldDescriptor
 from google.protobuf.message import Message
 
-from judge import rulesets
-from judge.rules.engine import ACTIONS
+from judge.rules.engine import action_table
 
-rulesets.names()  # the built-in rulesets register their actions
+ACTIONS = action_table("munchkin")
 from judge.server.convert import (
     InvalidRequest,
     action_to_proto,
@@ -60,19 +59,19 @@ def test_actions_survive_the_round_trip(kind: str, fill: bool) -> None:
     getattr(command, kind).SetInParent()
     if fill:
         filled(getattr(command, kind))
-    command_id, judged, expected = command_from_proto(command)
+    command_id, judged, expected = command_from_proto(command, "munchkin")
     assert (command_id, judged.seat, expected) == ("c", 1, None)
     assert judged.action.kind == kind
     back = action_to_proto(judged.action, 1)
     back.command_id = "c"
-    assert command_from_proto(back)[1] == judged
+    assert command_from_proto(back, "munchkin")[1] == judged
     if fill:  # field for field (unset and empty sub-messages mean the same to the rules)
         assert getattr(back, kind) == getattr(command, kind)
 
 
 def test_expected_version_is_optional() -> None:
     command = pb.Command(command_id="c", seat=0, expected_version=0, loot_room=pb.LootRoom())
-    assert command_from_proto(command)[2] == 0
+    assert command_from_proto(command, "munchkin")[2] == 0
 
 
 def test_setup_uses_the_rules_words() -> None:

@@ -44,6 +44,7 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
     the class attributes and hooks, never the engine."""
 
     name = "munchkin"
+    family = "munchkin"
     rules_version = "1"
     state_type: type = MunchkinState
     card_sets: tuple[str, ...] = ("munchkin",)
@@ -52,6 +53,8 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
     # 000 SCHNELLERES SPIEL: "Du kannst auch geteilte Siege erlauben".
     variants: tuple[str, ...] = ("shared-victory",)
     level_floor = 1
+    # Where the rule texts are open: (title, decision, test), for docs/rules.md.
+    decisions: tuple[tuple[str, str, str], ...] = _rules.DECISIONS
 
     # ------------------------------------------------------------------ catalogue
 
@@ -160,6 +163,17 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
         if c is not None and c.stage == "claimed" and not state.finished:
             return c.window_closes_at_ms
         return None
+
+    def opening_command(self, state: MunchkinState) -> Command | None:
+        """A dealt table's opening deal, which the judge submits right after
+        creation so that every seat sees its hand at once."""
+        if state.mode == "dealt" and not state.dealt_out and not state.finished:
+            return Command(None, A.Deal())
+        return None
+
+    def deadline_command(self, state: MunchkinState) -> Command | None:
+        """What the judge submits when the interference window has elapsed."""
+        return Command(None, A.ResolveCombat()) if self.pending_deadline_ms(state) is not None else None
 
     # ------------------------------------------------------------------ dispatch
 
