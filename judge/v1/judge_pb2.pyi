@@ -1,3 +1,4 @@
+from judge.v1 import rulesets_pb2 as _rulesets_pb2
 from google.protobuf.internal import containers as _containers
 from google.protobuf.internal import enum_type_wrapper as _enum_type_wrapper
 from google.protobuf import descriptor as _descriptor
@@ -112,20 +113,38 @@ class GetServerKeyResponse(_message.Message):
     def __init__(self, algorithm: _Optional[str] = ..., public_key: _Optional[bytes] = ..., key_id: _Optional[str] = ...) -> None: ...
 
 class SeatSpec(_message.Message):
-    __slots__ = ("name", "sex")
+    __slots__ = ("name", "sex", "traits")
+    class TraitsEntry(_message.Message):
+        __slots__ = ("key", "value")
+        KEY_FIELD_NUMBER: _ClassVar[int]
+        VALUE_FIELD_NUMBER: _ClassVar[int]
+        key: str
+        value: str
+        def __init__(self, key: _Optional[str] = ..., value: _Optional[str] = ...) -> None: ...
     NAME_FIELD_NUMBER: _ClassVar[int]
     SEX_FIELD_NUMBER: _ClassVar[int]
+    TRAITS_FIELD_NUMBER: _ClassVar[int]
     name: str
     sex: Sex
-    def __init__(self, name: _Optional[str] = ..., sex: _Optional[_Union[Sex, str]] = ...) -> None: ...
+    traits: _containers.ScalarMap[str, str]
+    def __init__(self, name: _Optional[str] = ..., sex: _Optional[_Union[Sex, str]] = ..., traits: _Optional[_Mapping[str, str]] = ...) -> None: ...
 
 class GameOptions(_message.Message):
-    __slots__ = ("interference_window_ms", "first_seat")
+    __slots__ = ("interference_window_ms", "first_seat", "values")
+    class ValuesEntry(_message.Message):
+        __slots__ = ("key", "value")
+        KEY_FIELD_NUMBER: _ClassVar[int]
+        VALUE_FIELD_NUMBER: _ClassVar[int]
+        key: str
+        value: str
+        def __init__(self, key: _Optional[str] = ..., value: _Optional[str] = ...) -> None: ...
     INTERFERENCE_WINDOW_MS_FIELD_NUMBER: _ClassVar[int]
     FIRST_SEAT_FIELD_NUMBER: _ClassVar[int]
+    VALUES_FIELD_NUMBER: _ClassVar[int]
     interference_window_ms: int
     first_seat: int
-    def __init__(self, interference_window_ms: _Optional[int] = ..., first_seat: _Optional[int] = ...) -> None: ...
+    values: _containers.ScalarMap[str, str]
+    def __init__(self, interference_window_ms: _Optional[int] = ..., first_seat: _Optional[int] = ..., values: _Optional[_Mapping[str, str]] = ...) -> None: ...
 
 class CardDefinition(_message.Message):
     __slots__ = ("json",)
