@@ -52,7 +52,7 @@ def played_views(seed: bytes, variants: tuple[str, ...] = ()) -> list[dict[str, 
     def look() -> None:
         for viewer in viewers:
             view = dict(jsonable(t.rules.view(t.state, viewer)))
-            view.update(game_id="g", version=len(t.log) + 1, voided=["2-3"], open_disputes=1)
+            view.update(game_id="g", family="munchkin", version=len(t.log) + 1, voided=["2-3"], open_disputes=1)
             view["state_json"] = canonical_json(view)
             views.append(view)
 
