@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field, fields
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import Any, ClassVar, Protocol
 
@@ -212,6 +212,18 @@ class Ruleset(Protocol):
     state_type: type
     # Action kinds the organizer may submit for the table (without a seat).
     organizer_actions: frozenset[str]
+    # What a game of it is created with, as data (judge/rules/declarations.py):
+    # a one-line title, the seat range, TraitSpecs, OptionSpecs, variant names
+    # with a doc each, table modes, card kinds.
+    title: str
+    min_seats: int
+    max_seats: int
+    seat_traits: Sequence[Any]
+    options: Sequence[Any]
+    variants: Sequence[str]
+    variant_docs: Mapping[str, str]
+    modes: Sequence[str]
+    card_kinds: Sequence[str]
 
     def validate_setup(self, setup: GameSetup) -> None: ...
 
