@@ -366,7 +366,11 @@ def action_to_proto(action: Action, seat: int) -> pb.Command:
     kind = data.pop("kind")
     holder = pb.Command.DESCRIPTOR
     if action.family != ROOT_FAMILY:
-        holder = holder.fields_by_name[action.family].message_type
+        section = holder.fields_by_name.get(action.family)
+        if section is None or section.message_type is None:
+            raise LookupError(f"judge.v1.Command has no section for the {action.family} family "
+                              "(docs/architecture.md: adding a family to the API)")
+        holder = section.message_type
     fields = holder.fields_by_name[kind].message_type.fields_by_name
     for name, value in list(data.items()):
         field = fields.get(name)
