@@ -388,7 +388,8 @@ class JudgeApp(Application[UUID]):
         ruleset.validate_setup(setup)
         game = Game.create(setup, rules_version_of(ruleset), self._clock())
         created = self._issue(game, seed)
-        opening = ruleset.opening_command(game.state)
+        opening_of = getattr(ruleset, "opening_command", None)  # optional: a game may open with no command
+        opening = opening_of(game.state) if opening_of is not None else None
         if opening is not None:
             # The judge opens the game itself (a dealt table: the opening
             # hands), so every seat sees the result right away.
@@ -1125,7 +1126,8 @@ class JudgeApp(Application[UUID]):
                 current = game.pending_deadline_ms()
                 if current is None or current > now:
                     continue
-                command = game.ruleset.deadline_command(game.state)
+                deadline_of = getattr(game.ruleset, "deadline_command", None)
+                command = deadline_of(game.state) if deadline_of is not None else None
                 if command is None:
                     continue
                 result = self.submit(

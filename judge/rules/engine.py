@@ -246,7 +246,8 @@ class Ruleset(Protocol):
     def pending_deadline_ms(self, state: Any) -> int | None: ...
 
     # The command the judge submits itself right after creation (e.g. dealing
-    # the opening hands), or None.
+    # the opening hands), or None. Optional, like deadline_command: a ruleset
+    # without it never has the judge act on its own.
     def opening_command(self, state: Any) -> Command | None: ...
 
     # The command the judge submits itself once ``pending_deadline_ms`` has

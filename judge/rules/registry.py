@@ -15,8 +15,8 @@ name's current version.
 
 A game pins ``"<name>@<version>"``; old versions stay registered so that a
 replay years later is judged by the rules the game was created with. The
-entry points are read lazily, on the first lookup, and read again when a
-name is asked for that is not registered yet.
+entry points are read lazily, on the first lookup; ``discover()`` reads
+those installed since (a running server finds them when it restarts).
 """
 
 from __future__ import annotations
@@ -108,9 +108,6 @@ def get(name: str, version: str | None = None) -> Ruleset:
     """The ruleset ``name`` at ``version`` (default: current)."""
     _loaded()
     name = _ALIASES.get(name, name)
-    if name not in _REGISTRY:
-        discover()  # a distribution installed since the first lookup
-        name = _ALIASES.get(name, name)
     versions = _REGISTRY.get(name)
     if not versions:
         raise InvalidArgument("ruleset", f"unknown ruleset {name!r}; known: {', '.join(names())}")

@@ -32,6 +32,7 @@ def installed_tiny(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[
     (info / "METADATA").write_text("Metadata-Version: 2.1\nName: tiny-judge-ruleset\nVersion: 1.0\n")
     (info / "entry_points.txt").write_text(f"[{registry.ENTRY_POINT_GROUP}]\ntiny = tests.core.tiny_ruleset:Tiny\n")
     monkeypatch.syspath_prepend(str(tmp_path))
+    registry.discover()  # installed after the first lookup of this process
     yield
     registry.unregister(TINY)
 

@@ -72,9 +72,8 @@ def played_views(seed: bytes, variants: tuple[str, ...] = ()) -> list[dict[str, 
     return views
 
 
-@pytest.mark.parametrize("seed, variants", [(bytes([1]) * 32, ()), (bytes([3]) * 32, ("shared-victory",))])
-def test_every_view_key_of_a_played_game_has_a_place_in_the_proto(seed: bytes, variants: tuple[str, ...]) -> None:
-    views = played_views(seed, variants)
+def test_every_view_key_of_a_played_game_has_a_place_in_the_proto() -> None:
+    views = played_views(bytes([3]) * 32, ("shared-victory",))  # a game won with help
     seen = {key for view in views for key in view}
     assert {"combat", "seats", "draw_piles", "seed"} <= seen  # the walk reached the nested parts
     missing = set().union(*(unplaced(view, pb.GameView.DESCRIPTOR) for view in views))
