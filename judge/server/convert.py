@@ -169,6 +169,8 @@ def setup_from_proto(request: pb.CreateGameRequest) -> GameSetup:
         if seat.name != seat.name.strip():
             v.add(f"seats[{i}].name", "must not start or end with white space")
         traits = dict(seat.traits)
+        if len(traits) > MAX_LIST:
+            v.add(f"seats[{i}].traits", f"at most {MAX_LIST} traits (limit MAX_LIST)")
         for key, value in traits.items():
             v.text(f"seats[{i}].traits", key, max_length=MAX_NAME_LENGTH)
             v.text(f"seats[{i}].traits.{key}", value, max_length=MAX_NAME_LENGTH)
@@ -224,12 +226,18 @@ def _options(request: pb.CreateGameRequest, v: Violations) -> dict[str, Any]:
     }
     if not given.values:
         return options
+    if len(given.values) > MAX_LIST:
+        v.add("options.values", f"at most {MAX_LIST} options (limit MAX_LIST)")
+        return options
     try:
         specs = {o.name: o for o in options_of(registry.get(request.ruleset))} if request.ruleset else {}
     except InvalidArgument:
         specs = {}  # an unknown ruleset is reported when the game is created
     for name, text in sorted(given.values.items()):
         where = f"options.values[{name}]"
+        if len(name) > MAX_NAME_LENGTH or len(text) > MAX_TEXT_LENGTH:
+            v.add(where, f"names are at most {MAX_NAME_LENGTH}, values {MAX_TEXT_LENGTH} characters long")
+            continue
         spec = specs.get(name)
         if spec is None:
             known = ", ".join(specs) or "none"

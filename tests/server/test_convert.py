@@ -157,3 +157,17 @@ def test_an_action_of_another_family_is_a_field_violation() -> None:
     with pytest.raises(InvalidRequest) as caught:
         command_from_proto(command, "test-other")
     assert [f for f, _ in caught.value.violations] == ["command.kick_door"]
+
+
+def test_traits_and_named_options_are_bounded() -> None:
+    """At most MAX_LIST traits per seat and options by name, each of bounded length."""
+    many = {f"t{i}": "x" for i in range(65)}
+    request = pb.CreateGameRequest(ruleset="munchkin", seats=[pb.SeatSpec(name="A", traits=many)],
+                                   options=pb.GameOptions(values={f"o{i}": "1" for i in range(65)}))
+    with pytest.raises(InvalidRequest) as caught:
+        setup_from_proto(request)
+    assert [f for f, _ in caught.value.violations] == ["seats[0].traits", "options.values"]
+    long_value = pb.CreateGameRequest(ruleset="munchkin", seats=[pb.SeatSpec(name="A", traits={"sex": "f" * 65})])
+    with pytest.raises(InvalidRequest) as caught:
+        setup_from_proto(long_value)
+    assert [f for f, _ in caught.value.violations] == ["seats[0].traits.sex"]
