@@ -301,7 +301,7 @@ class JudgeApp(Application[UUID]):
         register_state_transcodings(transcoder)
 
     def save(self, *objs: Any, **kwargs: Any) -> Any:
-        """Save, note the saved games' interference windows (so the deadline
+        """Save, note the saved games' pending deadlines (so the deadline
         table need not load them again) and wake up local watchers."""
         recordings = super().save(*objs, **kwargs)
         for obj in objs:
@@ -1055,10 +1055,11 @@ class JudgeApp(Application[UUID]):
             discrepancies=found,
         )
 
-    # ------------------------------------------------------------------ interference windows
+    # ------------------------------------------------------------------ deadlines
 
     def _note_deadline(self, game: Game) -> None:
-        """Record the interference window of ``game`` as of its version,
+        """Record the pending deadline of ``game`` (its ruleset's
+        ``pending_deadline_ms``, e.g. a Munchkin interference window) as of its version,
         unless the table already reflects that version or a later one."""
         try:
             deadline = game.pending_deadline_ms()
@@ -1075,9 +1076,9 @@ class JudgeApp(Application[UUID]):
                 self._deadlines[game.game_id] = deadline
 
     def _forget_deadline(self, game_id: str) -> None:
-        """Drop a game whose window cannot be read (one unreadable game must
+        """Drop a game whose deadline cannot be read (one unreadable game must
         not stop the others); a newer event of it makes the follower retry."""
-        log.exception("cannot follow the interference window of game %s", game_id)
+        log.exception("cannot follow the pending deadline of game %s", game_id)
         with self._deadline_lock:
             self._deadlines.pop(game_id, None)
 
@@ -1105,8 +1106,8 @@ class JudgeApp(Application[UUID]):
                 self._note_deadline(game)
 
     def pending_deadlines(self) -> dict[str, int]:
-        """Game id -> when its open interference window closes (ms since
-        the epoch), for every game with an open window."""
+        """Game id -> when its pending deadline passes (ms since the epoch),
+        for every game with one."""
         self._follow_deadlines()
         with self._deadline_lock:
             return dict(self._deadlines)
