@@ -104,3 +104,16 @@ def test_the_cli_creates_with_traits_and_options_and_submits_by_the_games_family
     error = json.loads(cli(judge, "new", "munchkin", "--seat", "A", "--seat", "B:male", "--seat", "C:male",
                            "--json", expect=1))
     assert error["error"]["field_violations"][0]["field"] == "seats[0].traits.sex"
+
+
+def test_an_action_two_families_share_goes_by_the_games_family(
+        client: JudgeClient, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Where two families have an action of the same name, the client asks
+    the game (its view's family) once and sends the action there."""
+    import judge_client.client as library
+
+    game = client.create_game("munchkin", ["Anna:female", "Ben:male", "Cem:male"])
+    anna = client.with_token(game.seat_tokens[0].token)
+    monkeypatch.setattr(library, "families_of_kind", lambda kind: ["munchkin", "other"])
+    assert anna.family_for(game.game_id, "kick_door") == "munchkin"
+    assert anna.submit(game.game_id, 0, "kick_door", card="elf").version == 2
