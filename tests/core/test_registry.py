@@ -130,3 +130,14 @@ def test_the_rules_core_does_not_import_the_rulesets() -> None:
             else:
                 continue
             assert not any(n.startswith("judge.rulesets") for n in names), f"{path.name} imports {names}"
+
+
+def test_every_installed_ruleset_documents_what_it_declares() -> None:
+    """ListRulesets gives a one-line doc for every option, seat trait and
+    variant, and a title for the ruleset."""
+    for ruleset in registry.current():
+        info = describe(ruleset)
+        assert info["title"] and info["family"] and info["action_kinds"], ruleset.name
+        undocumented = [x["name"] for x in info["options"] + info["seat_traits"] + info["variants"] if not x["doc"]]
+        assert not undocumented, f"{ruleset.name}: no doc for {undocumented}"
+        assert set(info["modes"]) <= {"reported", "dealt"}
