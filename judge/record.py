@@ -30,7 +30,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, cast
 
-from judge import rulesets
+from judge.rules import registry
 from judge.app_types import AuditReport, Discrepancy
 from judge.domain.chain import (
     ALGORITHM,
@@ -553,7 +553,7 @@ def run_audit(
         )
     try:
         ruleset = (
-            rulesets.get(record.header.ruleset) if current_rules
+            registry.get(record.header.ruleset) if current_rules
             else ruleset_for(record.header.rules_version)
         )
     except InvalidArgument as e:
@@ -856,7 +856,8 @@ class _Auditor:
         if restored is None:
             restored = before
         if restored is not None:
-            reopened = self.ruleset.reopened_deadline_ms(restored, d["recorded_at_ms"])
+            reopen = getattr(self.ruleset, "reopened_deadline_ms", None)
+            reopened = reopen(restored, d["recorded_at_ms"]) if reopen is not None else None
             if d["reopened_deadline_ms"] != reopened:
                 self.report(e.version, STATE,
                             f"{where}: reopened_deadline_ms: expected {reopened}, "

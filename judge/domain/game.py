@@ -319,8 +319,9 @@ class Game(Aggregate):
             raise InvalidArgument("uphold", "upholding needs the state before the disputed event")
         # A restored window that had already elapsed would be closed again at
         # once by the judge; it reopens for a whole window from now instead.
-        reopened = (self.ruleset.reopened_deadline_ms(self.ruleset.from_dict(restored_state), now_ms)
-                    if uphold and restored_state is not None else None)
+        reopen = getattr(self.ruleset, "reopened_deadline_ms", None)  # optional: a game may have no window
+        reopened = (reopen(self.ruleset.from_dict(restored_state), now_ms)
+                    if reopen is not None and uphold and restored_state is not None else None)
         self._dispute_resolved(**self._chained(
             "DisputeResolved",
             dispute_id=dispute_id,
