@@ -140,13 +140,13 @@ class CurseRules(CombatRules):
         s = tx.state
         mine = [t for t in a.targets if t in s.seats[seat].hand]
         theirs = [t for t in a.targets if t in s.seats[1 - seat].hand]
+        for t in theirs:
+            if self.immune(tx, t):
+                raise reject("monkic.curse.superpower-immune", card=t)
         if len(mine) + len(theirs) != len(a.targets) \
                 or len(mine) != min(2, len(s.seats[seat].hand)) \
                 or len(theirs) != min(2, len([u for u in s.seats[1 - seat].hand if not self.immune(tx, u)])):
             raise reject("monkic.curse.erdbeben-two-each")
-        for t in theirs:
-            if self.immune(tx, t):
-                raise reject("monkic.curse.superpower-immune", card=t)
         for t in mine + theirs:
             self.destroy(tx, t)
 
