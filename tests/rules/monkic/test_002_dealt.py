@@ -1,0 +1,77 @@
+"""monkic at a dealt table: the judge deals from the committed seed and
+rolls the dice; a game driven by legal_actions alone ends at 0 life points
+and replays exactly (002 Vorbereitung, Angriff und Verteidigung)."""
+
+from __future__ import annotations
+
+import hashlib
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from judge.rules import chance
+from judge.rules.engine import Action, canonical_json
+from tests.rules.monkic.harness import A, Table
+
+SEED = hashlib.sha256(b"monkic").digest()
+
+
+def pick(actions: list[Action], turn: int) -> Action:
+    """A plain strategy: answer, attack, take monsters to the hand, draw, end."""
+    order = (A.Resolve, A.Attack, A.TakeToHand, A.Protect, A.PlayCurse, A.Draw, A.ActivateTrap, A.EndTurn)
+    for kind in order:
+        found = [a for a in actions if isinstance(a, kind)]
+        if kind is A.Protect and turn % 3:
+            continue
+        if kind is A.PlayCurse and turn % 2:
+            continue
+        if found:
+            return found[turn % len(found)]
+    return actions[0]
+
+
+def play(seed: bytes, variants: tuple[str, ...] = (), life: int = 20, limit: int = 3000) -> Table:
+    t = Table(variants=variants, options={"life_points": life}, seed=seed)
+    t.do(None, A.Deal())
+    steps = 0
+    while t.state.phase != "over" and steps < limit:
+        seat = t.state.pending[0]["seat"] if t.state.pending else t.state.active
+        legal = t.legal(seat)
+        assert legal, f"seat {seat} has nothing to do"
+        t.do(seat, pick(legal, t.state.turn + steps))
+        steps += 1
+    return t
+
+
+def test_the_opening_deal_comes_from_the_seed():
+    t = Table(seed=SEED)
+    t.do(None, A.Deal())
+    order = chance.shuffled(SEED, "stack", t.state.stack)
+    assert t.table(0) == order[:7] and t.table(1) == order[7:14]
+    assert t.state.turn == 1 and t.state.phase == "play"
+    t.malformed("draw.card", 0, A.Draw(card="drache"))
+    t.do(0, A.Draw())
+    assert t.table(0)[-1] == order[14]
+
+
+def test_a_dealt_game_played_by_legal_actions_ends_at_zero_life_points_and_replays():
+    t = play(SEED, ("extra", "graveyard-fights"))
+    assert t.state.phase == "over" and t.state.winner is not None
+    loser = 1 - t.state.winner
+    assert t.life(loser) <= 0 or any(e["type"] == "CursePlayed" and e["curse"] == "attack"
+                                     for effects in t.log for e in effects)
+    assert canonical_json(t.replayed().to_dict()) == canonical_json(t.state.to_dict())
+    assert t.state.seed_revealed == SEED.hex()
+    # Every die in the record is the seed's.
+    for effects in t.log:
+        for e in effects:
+            if e["type"] == "DieCast":
+                assert chance.die(SEED, e["number"]) == e["value"]
+
+
+@settings(max_examples=5, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.binary(min_size=32, max_size=32), st.sampled_from([(), ("simple",), ("extra",)]))
+def test_any_seed_any_variant_plays_to_the_end(seed: bytes, variants: tuple[str, ...]):
+    t = play(seed, variants, life=10)
+    assert t.state.phase == "over"
+    assert t.replayed().to_dict() == t.state.to_dict()
