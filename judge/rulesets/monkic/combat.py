@@ -108,7 +108,6 @@ class CombatRules(Base):
         targets = list(a.targets)
         if element and element != "blitz":
             targets = targets[:1]
-        fought: list[str] = []
         trap_checked = False
         if not targets:
             if element and element != "blitz" and foe.hand:
@@ -144,7 +143,6 @@ class CombatRules(Base):
             else:
                 result = F.resolve(attacker, defender, minotaurus=bool(a.sacrifice))
             self._apply_result(tx, seat, a, t, result)
-            fought.append(t)
         self._check_dice_used(defence)
 
     def _dice_from(self, tx: Tx, pool: list[int], reported: tuple[int, ...], count: int) -> tuple[int, ...]:

@@ -37,7 +37,8 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
     ("monkic: protection is laid in advance",
      "A joker, Kobold or SuperPower is laid under a hand card in its owner's turn, before that card fights; a "
      "card that already fought this turn cannot get it ('Dies geht nicht mehr im Nachhinein'). Destroyed cards "
-     "(Blitz, Ninja, Erdbeben, Feuer) are protected like losing ones; Black Hole takes the cards and their jokers.",
+     "(Blitz, Ninja, Erdbeben, Feuer) are protected like losing ones; Black Hole takes the cards and their jokers. "
+     "The Kobold protects like a joker but is no joker to sacrifice (Blitz, Minotaurus, Attack ...).",
      "monkic/test_002_core.py::test_protection_cannot_be_added_after_the_card_fought"),
     ("monkic: Dornenfalle in use",
      "An activated Dornenfalle is used at the first attack on its owner in each opponent turn (its two dice are "

@@ -13,15 +13,13 @@ order of a dealt stack is secret.
 
 from __future__ import annotations
 
-import functools
-import json
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
 from judge.errors import InvalidArgument
 from judge.rules import chance
-from judge.rules.engine import Action, Command, Context, GameSetup, Viewer, canonical_json
+from judge.rules.engine import Action, Command, Context, GameSetup, Viewer
 from judge.rules.ruling import Malformed, Rejected, reject
 from judge.rulesets.monkic import actions as A
 from judge.rulesets.monkic import cards as C
@@ -192,7 +190,9 @@ class Monkic(LegalRules):
         elif not 0 <= seat < 2:
             raise Malformed("seat", f"no seat {seat}; seats are 0 and 1")
         if isinstance(action, A.Deal):
-            return  # the opening deal (dealt table) happened above; nothing else to do
+            if not tx.effects:
+                raise Malformed("action", "only a dealt table is dealt by the judge, once, before the first turn")
+            return  # the opening deal happened in decide
         assert seat is not None
         if isinstance(action, A.ReportOpening):
             self._do_report_opening(tx, seat, action)

@@ -128,3 +128,20 @@ def test_legal_actions_at_a_reported_table_are_each_accepted_by_decide():
     assert A.TakeToHand(card=drache) in legal and t.legal(1) == []
     attack = next(a for a in legal if a.kind == "attack")
     assert attack.card == golem and len(attack.dice) == 1 and len(attack.defence_dice) == 1
+
+
+def test_monkic_actions_decode_from_their_own_family_table():
+    from judge.rules.engine import Action, Command, action_table
+
+    table = action_table("monkic")
+    assert table["attack"] is A.Attack and table["end_turn"] is A.EndTurn
+    data = A.Attack(card="c1", targets=("c2",), dice=(3,), defence_dice=(4,)).to_dict()
+    assert Action.from_dict(data, "monkic") == A.Attack(card="c1", targets=("c2",), dice=(3,), defence_dice=(4,))
+    cmd = Command(0, A.PlayCurse(card="c3", sacrifice=("c4",)))
+    assert Command.from_dict(cmd.to_dict(), "monkic") == cmd
+
+
+def test_the_judge_deals_only_a_dealt_table_and_only_once():
+    t = Table()
+    t.malformed("action", None, A.Deal())
+    t.malformed("seat", None, A.EndTurn())

@@ -255,3 +255,14 @@ def test_extra_exchange_superpower_or_elemente_for_an_xxl_card_never_back():
     plain.at_round(2)
     el = plain.put(0, "table", "elemente")
     plain.rejects("monkic.exchange.only-extra", 0, A.Exchange(card=el, xxl="pings"))
+
+
+def test_superpower_is_immune_to_the_dornenfalle():
+    t = Table()
+    t.at_round(2, active=1)
+    trap, mine = t.put(0, "table", "dornenfalle"), t.put(0, "hand", "golem")
+    t.state.traps.append(trap)
+    sp = t.put(1, "hand", "superpower")
+    e = t.do(1, A.Attack(card=sp, targets=(mine,), dice=(2,), defence_dice=(1,)))  # no trap dice
+    assert [f["reason"] for f in t.fights(e)] == ["points"] and t.state.trap_turn == []
+    assert t.graveyard(0) == ["golem"]
