@@ -651,6 +651,7 @@ class JudgeApp(Application[UUID]):
         view = dict(jsonable(game.ruleset.view(game.state, viewer)))
         view.update(
             game_id=game.game_id,
+            family=game.ruleset.family,
             version=game.version,
             voided=game.voided_ranges,
             open_disputes=game.open_dispute_count,

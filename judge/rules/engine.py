@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field, fields
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import Any, ClassVar, Protocol
 
@@ -151,8 +151,19 @@ class Context:
 
 @dataclass(frozen=True)
 class SeatSetup:
+    """One seat: the player's name and the seat traits its ruleset declares
+    (Munchkin: ``{"sex": "female"}``; a game without traits: ``{}``)."""
+
     name: str
-    sex: str  # "male" | "female"
+    traits: Mapping[str, str] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The recorded form: the name and one key per trait (docs/record-format.md)."""
+        return {**{k: v for k, v in sorted(self.traits.items())}, "name": self.name}
+
+    @staticmethod
+    def from_dict(data: Mapping[str, Any]) -> SeatSetup:
+        return SeatSetup(str(data["name"]), {str(k): str(v) for k, v in data.items() if k != "name"})
 
 
 @dataclass(frozen=True)
@@ -170,7 +181,7 @@ class GameSetup:
         return {
             "ruleset": self.ruleset,
             "variants": list(self.variants),
-            "seats": [{"name": s.name, "sex": s.sex} for s in self.seats],
+            "seats": [s.to_dict() for s in self.seats],
             "options": dict(self.options),
             "mode": self.mode,
             "custom_cards": [dict(c) for c in self.custom_cards],
@@ -181,7 +192,7 @@ class GameSetup:
         return GameSetup(
             ruleset=data["ruleset"],
             variants=tuple(data.get("variants", ())),
-            seats=tuple(SeatSetup(s["name"], s["sex"]) for s in data["seats"]),
+            seats=tuple(SeatSetup.from_dict(s) for s in data["seats"]),
             options=dict(data.get("options", {})),
             mode=data.get("mode", "reported"),
             custom_cards=tuple(data.get("custom_cards", ())),
@@ -201,6 +212,18 @@ class Ruleset(Protocol):
     state_type: type
     # Action kinds the organizer may submit for the table (without a seat).
     organizer_actions: frozenset[str]
+    # What a game of it is created with, as data (judge/rules/declarations.py):
+    # a one-line title, the seat range, TraitSpecs, OptionSpecs, variant names
+    # with a doc each, table modes, card kinds.
+    title: str
+    min_seats: int
+    max_seats: int
+    seat_traits: Sequence[Any]
+    options: Sequence[Any]
+    variants: Sequence[str]
+    variant_docs: Mapping[str, str]
+    modes: Sequence[str]
+    card_kinds: Sequence[str]
 
     def validate_setup(self, setup: GameSetup) -> None: ...
 

@@ -34,8 +34,8 @@ ENTRY_POINT_GROUP = "judge.rulesets"
 _REGISTRY: dict[str, dict[str, Ruleset]] = {}
 _CURRENT: dict[str, str] = {}
 _ALIASES: dict[str, str] = {}
-_LOADED: set[str] = set()
-"""Entry points (``name = value``) already loaded."""
+_LOADED: dict[str, list[str]] = {}
+"""Entry points (``name = value``) already loaded, with the names they gave."""
 _LOCK = threading.RLock()
 
 
@@ -61,6 +61,8 @@ def unregister(name: str) -> None:
         _CURRENT.pop(name, None)
         for alias in [a for a, n in _ALIASES.items() if n == name]:
             del _ALIASES[alias]
+        for key in [k for k, given in _LOADED.items() if name in given]:
+            del _LOADED[key]  # discovered again if still installed
 
 
 def _is_ruleset(obj: Any) -> bool:
@@ -87,8 +89,9 @@ def discover() -> None:
             key = f"{ep.name} = {ep.value}"
             if key in _LOADED:
                 continue
-            _LOADED.add(key)
-            for ruleset in _rulesets_of(ep.load(), key):
+            found = _rulesets_of(ep.load(), key)
+            _LOADED[key] = [r.name for r in found]
+            for ruleset in found:
                 register(ruleset, current=not getattr(ruleset, "superseded", False))
         if not _REGISTRY:
             raise RulesetLoadError(

@@ -34,10 +34,13 @@ from judge.app_types import (
 from judge.app_types import Discrepancy as DiscrepancyRecord
 from judge.domain.chain import Receipt
 from judge.errors import InvalidArgument
+from judge.rules import registry
+from judge.rules.declarations import describe, options_of
 from judge.rules.engine import Action, Command, GameSetup, SeatSetup, canonical_json
 from judge.rules.ruling import Malformed, Ruling
 from judge.server.enums import enum_name, enum_word
 from judge.v1 import judge_pb2 as pb
+from judge.v1 import rulesets_pb2 as rpb
 
 LANGUAGES = ("en", "de")
 """Languages of explanations; the first is the default."""
@@ -165,16 +168,18 @@ def setup_from_proto(request: pb.CreateGameRequest) -> GameSetup:
         v.text(f"seats[{i}].name", seat.name, max_length=MAX_NAME_LENGTH)
         if seat.name != seat.name.strip():
             v.add(f"seats[{i}].name", "must not start or end with white space")
-        sex = enum_word(pb.Sex.DESCRIPTOR, seat.sex)
-        if not sex:
-            v.add(f"seats[{i}].sex", "must be SEX_MALE or SEX_FEMALE")
-        seats.append(SeatSetup(seat.name, sex or ""))
-    # Option values are the ruleset's to judge (validate_setup); unset ones take its defaults.
-    options: dict[str, Any] = {
-        name: getattr(request.options, name)
-        for name in ("interference_window_ms", "first_seat")
-        if request.options.HasField(name)
-    }
+        traits = dict(seat.traits)
+        for key, value in traits.items():
+            v.text(f"seats[{i}].traits", key, max_length=MAX_NAME_LENGTH)
+            v.text(f"seats[{i}].traits.{key}", value, max_length=MAX_NAME_LENGTH)
+        if seat.sex:  # Munchkin's trait "sex" as the SeatSpec field of its own
+            sex = enum_word(pb.Sex.DESCRIPTOR, seat.sex)
+            if not sex:
+                v.add(f"seats[{i}].sex", "must be SEX_MALE or SEX_FEMALE")
+            elif traits.setdefault("sex", sex) != sex:
+                v.add(f"seats[{i}].sex", "differs from the trait sex")
+        seats.append(SeatSetup(seat.name, traits))
+    options = _options(request, v)
     mode = enum_word(pb.TableMode.DESCRIPTOR, request.mode)
     if mode is None:
         v.add("mode", f"unknown table mode {request.mode}")
@@ -204,6 +209,40 @@ def setup_from_proto(request: pb.CreateGameRequest) -> GameSetup:
         mode=mode or "reported",
         custom_cards=tuple(cards),
     )
+
+
+def _options(request: pb.CreateGameRequest, v: Violations) -> dict[str, Any]:
+    """The options a request sets: the typed fields of ``GameOptions`` that
+    are set and the ``values`` given as text, read with the types the
+    ruleset declares. Whether an option is known and its value allowed is
+    the ruleset's to judge (``validate_setup``); unset ones take its defaults."""
+    given = request.options
+    options: dict[str, Any] = {
+        field.name: getattr(given, field.name)
+        for field in given.DESCRIPTOR.fields
+        if field.has_presence and given.HasField(field.name)
+    }
+    if not given.values:
+        return options
+    try:
+        specs = {o.name: o for o in options_of(registry.get(request.ruleset))} if request.ruleset else {}
+    except InvalidArgument:
+        specs = {}  # an unknown ruleset is reported when the game is created
+    for name, text in sorted(given.values.items()):
+        where = f"options.values[{name}]"
+        spec = specs.get(name)
+        if spec is None:
+            known = ", ".join(specs) or "none"
+            v.add(where, f"the {request.ruleset or '(no)'} ruleset has no option {name!r} (known: {known})")
+            continue
+        try:
+            value = spec.parse(text)
+        except ValueError as exc:
+            v.add(where, str(exc))
+            continue
+        if options.setdefault(name, value) != value:
+            v.add(where, f"differs from options.{name}")
+    return options
 
 
 def _plain(message: Message, path: str, v: Violations) -> dict[str, Any]:
@@ -284,19 +323,20 @@ def command_from_proto(
         v.add(f"{path}.action", "a command needs an action (one of the Command.action fields)")
     else:
         message: Message = getattr(command, kind)
-        where, sent = f"{path}.{kind}", ROOT_FAMILY
+        where, sent, readable = f"{path}.{kind}", ROOT_FAMILY, True
         if is_family_section(message):
             sent = kind
             inner = message.WhichOneof("action")
             if inner is None:
                 v.add(f"{where}.action", f"a {kind} section needs one action")
+                readable = False
             else:
                 kind, message, where = inner, getattr(message, inner), f"{where}.{inner}"
         if sent != family:
             v.add(where, f"this game is judged by the {family} rules; {sent} actions do not apply")
-        if not v.items:
-            data = _plain(message, where, v)
-        if not v.items:
+            readable = False
+        data = _plain(message, where, v) if readable else {}
+        if readable and not v.items:
             try:
                 action = Action.from_dict({"kind": kind, **data}, family)
             except Malformed as exc:
@@ -346,8 +386,38 @@ def describe_action(action: Action) -> str:
 
 
 def view_to_proto(view: Mapping[str, Any]) -> pb.GameView:
-    """A ``GameView`` from the application's view dict."""
-    return json_format.ParseDict(dict(view), pb.GameView(), ignore_unknown_fields=True)
+    """A ``GameView`` from the application's view dict. Strict: a key of
+    the view with no field in ``GameView`` is an error, never dropped (a
+    family's own view material goes in its section, docs/architecture.md)."""
+    return json_format.ParseDict(dict(view), pb.GameView())
+
+
+def rulesets_to_proto() -> rpb.ListRulesetsResponse:
+    """Every installed ruleset as ``ListRulesets`` describes it."""
+    infos = []
+    for ruleset in registry.current():
+        d = describe(ruleset)
+        info = rpb.RulesetInfo(
+            name=d["name"], rules_version=d["rules_version"], family=d["family"], title=d["title"],
+            min_seats=d["min_seats"], max_seats=d["max_seats"], modes=d["modes"],
+            action_kinds=d["action_kinds"], card_kinds=d["card_kinds"],
+            seat_traits=[rpb.SeatTraitInfo(**t) for t in d["seat_traits"]],
+            variants=[rpb.VariantInfo(**x) for x in d["variants"]],
+        )
+        for o in d["options"]:
+            option = info.options.add(name=o["name"], type=o["type"], doc=o["doc"],
+                                      default_value=_option_text(o["default"]))
+            if o["minimum"] is not None:
+                option.minimum = o["minimum"]
+            if o["maximum"] is not None:
+                option.maximum = o["maximum"]
+        infos.append(info)
+    return rpb.ListRulesetsResponse(rulesets=infos)
+
+
+def _option_text(value: Any) -> str:
+    """An option value as ``GameOptions.values`` takes it."""
+    return ("true" if value else "false") if isinstance(value, bool) else str(value)
 
 
 def event_to_proto(event: EventRecord) -> pb.Event:

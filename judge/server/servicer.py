@@ -27,6 +27,7 @@ from judge.server.enums import enum_word
 from judge.server.errors import abort
 from judge.server.interceptors import viewer_of
 from judge.v1 import judge_pb2 as pb
+from judge.v1 import rulesets_pb2 as rpb
 from judge.v1 import judge_pb2_grpc
 
 if TYPE_CHECKING:
@@ -97,6 +98,12 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
     ) -> pb.GetServerKeyResponse:
         key = self._app.key
         return pb.GetServerKeyResponse(algorithm="Ed25519", public_key=key.public_key, key_id=key.key_id)
+
+    @unary
+    def ListRulesets(
+        self, request: rpb.ListRulesetsRequest, context: grpc.ServicerContext, lang: str
+    ) -> rpb.ListRulesetsResponse:
+        return convert.rulesets_to_proto()
 
     @unary
     def RotateToken(

@@ -1,3 +1,4 @@
+from judge.v1 import rulesets_pb2 as _rulesets_pb2
 from google.protobuf.internal import containers as _containers
 from google.protobuf.internal import enum_type_wrapper as _enum_type_wrapper
 from google.protobuf import descriptor as _descriptor
@@ -112,20 +113,38 @@ class GetServerKeyResponse(_message.Message):
     def __init__(self, algorithm: _Optional[str] = ..., public_key: _Optional[bytes] = ..., key_id: _Optional[str] = ...) -> None: ...
 
 class SeatSpec(_message.Message):
-    __slots__ = ("name", "sex")
+    __slots__ = ("name", "sex", "traits")
+    class TraitsEntry(_message.Message):
+        __slots__ = ("key", "value")
+        KEY_FIELD_NUMBER: _ClassVar[int]
+        VALUE_FIELD_NUMBER: _ClassVar[int]
+        key: str
+        value: str
+        def __init__(self, key: _Optional[str] = ..., value: _Optional[str] = ...) -> None: ...
     NAME_FIELD_NUMBER: _ClassVar[int]
     SEX_FIELD_NUMBER: _ClassVar[int]
+    TRAITS_FIELD_NUMBER: _ClassVar[int]
     name: str
     sex: Sex
-    def __init__(self, name: _Optional[str] = ..., sex: _Optional[_Union[Sex, str]] = ...) -> None: ...
+    traits: _containers.ScalarMap[str, str]
+    def __init__(self, name: _Optional[str] = ..., sex: _Optional[_Union[Sex, str]] = ..., traits: _Optional[_Mapping[str, str]] = ...) -> None: ...
 
 class GameOptions(_message.Message):
-    __slots__ = ("interference_window_ms", "first_seat")
+    __slots__ = ("interference_window_ms", "first_seat", "values")
+    class ValuesEntry(_message.Message):
+        __slots__ = ("key", "value")
+        KEY_FIELD_NUMBER: _ClassVar[int]
+        VALUE_FIELD_NUMBER: _ClassVar[int]
+        key: str
+        value: str
+        def __init__(self, key: _Optional[str] = ..., value: _Optional[str] = ...) -> None: ...
     INTERFERENCE_WINDOW_MS_FIELD_NUMBER: _ClassVar[int]
     FIRST_SEAT_FIELD_NUMBER: _ClassVar[int]
+    VALUES_FIELD_NUMBER: _ClassVar[int]
     interference_window_ms: int
     first_seat: int
-    def __init__(self, interference_window_ms: _Optional[int] = ..., first_seat: _Optional[int] = ...) -> None: ...
+    values: _containers.ScalarMap[str, str]
+    def __init__(self, interference_window_ms: _Optional[int] = ..., first_seat: _Optional[int] = ..., values: _Optional[_Mapping[str, str]] = ...) -> None: ...
 
 class CardDefinition(_message.Message):
     __slots__ = ("json",)
@@ -656,7 +675,7 @@ class AdjustmentView(_message.Message):
     def __init__(self, proposer: _Optional[int] = ..., reason: _Optional[str] = ..., approvals: _Optional[_Iterable[int]] = ...) -> None: ...
 
 class GameView(_message.Message):
-    __slots__ = ("game_id", "version", "ruleset", "variants", "rules_version", "status", "mode", "seats", "active_seat", "turn", "phase", "combat", "winners", "waiting_for", "voided", "state_json", "open_disputes", "looting", "adjustment", "must_play", "seed_sha256", "seed", "draw_piles")
+    __slots__ = ("game_id", "version", "ruleset", "variants", "rules_version", "status", "mode", "seats", "active_seat", "turn", "phase", "combat", "winners", "waiting_for", "voided", "state_json", "open_disputes", "looting", "adjustment", "must_play", "seed_sha256", "seed", "draw_piles", "family")
     class DrawPilesEntry(_message.Message):
         __slots__ = ("key", "value")
         KEY_FIELD_NUMBER: _ClassVar[int]
@@ -687,6 +706,7 @@ class GameView(_message.Message):
     SEED_SHA256_FIELD_NUMBER: _ClassVar[int]
     SEED_FIELD_NUMBER: _ClassVar[int]
     DRAW_PILES_FIELD_NUMBER: _ClassVar[int]
+    FAMILY_FIELD_NUMBER: _ClassVar[int]
     game_id: str
     version: int
     ruleset: str
@@ -710,7 +730,8 @@ class GameView(_message.Message):
     seed_sha256: str
     seed: str
     draw_piles: _containers.ScalarMap[str, int]
-    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., ruleset: _Optional[str] = ..., variants: _Optional[_Iterable[str]] = ..., rules_version: _Optional[str] = ..., status: _Optional[_Union[GameStatus, str]] = ..., mode: _Optional[_Union[TableMode, str]] = ..., seats: _Optional[_Iterable[_Union[SeatView, _Mapping]]] = ..., active_seat: _Optional[int] = ..., turn: _Optional[int] = ..., phase: _Optional[str] = ..., combat: _Optional[_Union[CombatView, _Mapping]] = ..., winners: _Optional[_Iterable[int]] = ..., waiting_for: _Optional[str] = ..., voided: _Optional[_Iterable[str]] = ..., state_json: _Optional[str] = ..., open_disputes: _Optional[int] = ..., looting: _Optional[_Union[LootingView, _Mapping]] = ..., adjustment: _Optional[_Union[AdjustmentView, _Mapping]] = ..., must_play: _Optional[_Iterable[str]] = ..., seed_sha256: _Optional[str] = ..., seed: _Optional[str] = ..., draw_piles: _Optional[_Mapping[str, int]] = ...) -> None: ...
+    family: str
+    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., ruleset: _Optional[str] = ..., variants: _Optional[_Iterable[str]] = ..., rules_version: _Optional[str] = ..., status: _Optional[_Union[GameStatus, str]] = ..., mode: _Optional[_Union[TableMode, str]] = ..., seats: _Optional[_Iterable[_Union[SeatView, _Mapping]]] = ..., active_seat: _Optional[int] = ..., turn: _Optional[int] = ..., phase: _Optional[str] = ..., combat: _Optional[_Union[CombatView, _Mapping]] = ..., winners: _Optional[_Iterable[int]] = ..., waiting_for: _Optional[str] = ..., voided: _Optional[_Iterable[str]] = ..., state_json: _Optional[str] = ..., open_disputes: _Optional[int] = ..., looting: _Optional[_Union[LootingView, _Mapping]] = ..., adjustment: _Optional[_Union[AdjustmentView, _Mapping]] = ..., must_play: _Optional[_Iterable[str]] = ..., seed_sha256: _Optional[str] = ..., seed: _Optional[str] = ..., draw_piles: _Optional[_Mapping[str, int]] = ..., family: _Optional[str] = ...) -> None: ...
 
 class GetViewRequest(_message.Message):
     __slots__ = ("game_id", "at_version")

@@ -15,7 +15,7 @@ START_MS = 1_700_000_000_000
 SETUP = GameSetup(
     ruleset="munchkin",
     variants=(),
-    seats=(SeatSetup("Anna", "female"), SeatSetup("Ben", "male"), SeatSetup("Cem", "male")),
+    seats=(SeatSetup("Anna", {"sex": "female"}), SeatSetup("Ben", {"sex": "male"}), SeatSetup("Cem", {"sex": "male"})),
     options={},
     mode="reported",
 )

@@ -20,7 +20,7 @@ RULES = rulesets.get("munchkin")
 
 
 def _setup(n: int, window: int, seed: bytes | None) -> GameSetup:
-    seats = tuple(SeatSetup(f"P{i}", "male" if i % 2 else "female") for i in range(n))
+    seats = tuple(SeatSetup(f"P{i}", {"sex": "male" if i % 2 else "female"}) for i in range(n))
     options: dict = {"interference_window_ms": window}
     if seed is not None:
         options["seed_sha256"] = chance.commitment(seed)

@@ -84,7 +84,7 @@ def test_setup_uses_the_rules_words() -> None:
         custom_cards=[pb.CardDefinition(json='{"id": "mine"}')],
     )
     setup = setup_from_proto(request)
-    assert [(s.name, s.sex) for s in setup.seats] == [("Anna", "female"), ("Ben", "male")]
+    assert [(s.name, s.traits) for s in setup.seats] == [("Anna", {"sex": "female"}), ("Ben", {"sex": "male"})]
     assert setup.options == {"interference_window_ms": 0}
     assert setup.mode == "dealt"
     assert setup.custom_cards == ({"id": "mine"},)
@@ -119,3 +119,41 @@ def test_setup_violations_are_collected() -> None:
 def test_language_from_accept_language(header: str | None, expected: str) -> None:
     metadata = [] if header is None else [("accept-language", header)]
     assert language(metadata) == expected
+
+
+def test_seat_traits_come_from_the_map_or_the_sex_field() -> None:
+    """Seats carry the traits their ruleset declares; Munchkin's sex may
+    still come as the SeatSpec field of its own, and both must agree."""
+    seats = [pb.SeatSpec(name="Anna", traits={"sex": "female"}), pb.SeatSpec(name="Ben", sex=pb.SEX_MALE),
+             pb.SeatSpec(name="Cem")]
+    setup = setup_from_proto(pb.CreateGameRequest(ruleset="munchkin", seats=seats))
+    assert [s.traits for s in setup.seats] == [{"sex": "female"}, {"sex": "male"}, {}]
+    clash = pb.SeatSpec(name="Dora", sex=pb.SEX_MALE, traits={"sex": "female"})
+    with pytest.raises(InvalidRequest) as caught:
+        setup_from_proto(pb.CreateGameRequest(ruleset="munchkin", seats=[clash]))
+    assert [f for f, _ in caught.value.violations] == ["seats[0].sex"]
+
+
+def test_options_by_name_are_read_with_the_declared_types() -> None:
+    """GameOptions.values holds any option the ruleset declares, as text;
+    the server reads it with the declared type, not from a fixed list."""
+    request = pb.CreateGameRequest(ruleset="munchkin", seats=[pb.SeatSpec(name="A")],
+                                   options=pb.GameOptions(first_seat=1, values={"interference_window_ms": "0"}))
+    assert setup_from_proto(request).options == {"first_seat": 1, "interference_window_ms": 0}
+    for values, field in (({"no_such": "1"}, "options.values[no_such]"),
+                          ({"interference_window_ms": "soon"}, "options.values[interference_window_ms]"),
+                          ({"first_seat": "2"}, "options.values[first_seat]")):
+        request.options.values.clear()
+        request.options.values.update(values)
+        with pytest.raises(InvalidRequest) as caught:
+            setup_from_proto(request)
+        assert [f for f, _ in caught.value.violations] == [field]
+
+
+def test_an_action_of_another_family_is_a_field_violation() -> None:
+    """A command is decoded against the game's family: Munchkin's kick_door
+    means nothing in a game of another family."""
+    command = pb.Command(command_id="c", seat=0, kick_door=pb.KickDoor(card="x"))
+    with pytest.raises(InvalidRequest) as caught:
+        command_from_proto(command, "test-other")
+    assert [f for f, _ in caught.value.violations] == ["command.kick_door"]

@@ -18,9 +18,11 @@ from typing import Any
 from judge.cards import Card, CardError, Catalogue, load_catalogue
 from judge.cards.schema import Effect as Harm
 from judge.errors import InvalidArgument
+from judge.rules.declarations import check_setup, option
 from judge.rules.engine import Action, Command, Context, GameSetup, Viewer, canonical_json
 from judge.rules.ruling import Malformed, Rejected, reject
 from judge.rulesets.munchkin import actions as A
+from judge.rulesets.munchkin import declared
 from judge.rulesets.munchkin import rules as _rules  # noqa: F401  (registers the rule ids)
 from judge.rulesets.munchkin import timing
 from judge.rulesets.munchkin.abilities import AbilityRules
@@ -33,8 +35,8 @@ from judge.rulesets.munchkin.state import MunchkinState, Player
 
 MAX_LEVEL = 10
 BASE_HAND_LIMIT = 5
-DEFAULT_WINDOW_MS = 2600
-MAX_WINDOW_MS = 600_000
+DEFAULT_WINDOW_MS = declared.DEFAULT_WINDOW_MS
+MAX_WINDOW_MS = declared.MAX_WINDOW_MS
 SLOT_CAPACITY = {"headgear": 1, "armor": 1, "footgear": 1}
 HANDS = 2
 
@@ -48,8 +50,14 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
     rules_version = "1"
     state_type: type = MunchkinState
     card_sets: tuple[str, ...] = ("munchkin",)
+    title = "Munchkin (base game, rules 1.71, with the timing table of 001)"
     min_seats = 3
-    max_seats = 6
+    max_seats = declared.MAX_SEATS
+    seat_traits = declared.SEAT_TRAITS
+    options = declared.OPTIONS
+    variant_docs = declared.VARIANT_DOCS
+    modes = declared.MODES
+    card_kinds = declared.CARD_KINDS
     # 000 SCHNELLERES SPIEL: "Du kannst auch geteilte Siege erlauben".
     variants: tuple[str, ...] = ("shared-victory",)
     level_floor = 1
@@ -71,39 +79,9 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
         return f"{self.name}@{self.rules_version}"
 
     def validate_setup(self, setup: GameSetup) -> None:
+        check_setup(self, setup)  # seats, traits, variants, mode, options as declared
         n = len(setup.seats)
-        if not self.min_seats <= n <= self.max_seats:
-            raise InvalidArgument("seats", f"{self.name} is played by {self.min_seats} to {self.max_seats} players, got {n}")
-        for i, s in enumerate(setup.seats):
-            if not s.name.strip() or len(s.name) > 64:
-                raise InvalidArgument(f"seats[{i}].name", "must be 1 to 64 characters")
-            if s.sex not in ("male", "female"):
-                raise InvalidArgument(f"seats[{i}].sex", "must be male or female")
-        for v in setup.variants:
-            if v not in self.variants:
-                known = ", ".join(self.variants) or "none"
-                raise InvalidArgument("variants", f"unknown variant {v!r} for {self.pinned} (known: {known})")
-        if setup.mode not in ("reported", "dealt"):
-            raise InvalidArgument("mode", "must be reported or dealt")
-        known_opts = {"interference_window_ms", "first_seat", "seed_sha256"}
-        for key, value in setup.options.items():
-            if key not in known_opts:
-                raise InvalidArgument(f"options.{key}", "unknown option")
-            if key == "seed_sha256":
-                continue
-            if not isinstance(value, int) or isinstance(value, bool):
-                raise InvalidArgument(f"options.{key}", "must be an integer")
-        commitment = setup.options.get("seed_sha256")
-        if setup.mode == "dealt":
-            if not (isinstance(commitment, str) and len(commitment) == 64
-                    and all(ch in "0123456789abcdef" for ch in commitment)):
-                raise InvalidArgument("options.seed_sha256", "a dealt game needs the judge's seed commitment")
-        elif commitment is not None:
-            raise InvalidArgument("options.seed_sha256", "only a dealt game has a seed")
-        w = setup.options.get("interference_window_ms", DEFAULT_WINDOW_MS)
-        if not 0 <= w <= MAX_WINDOW_MS:
-            raise InvalidArgument("options.interference_window_ms", f"must be 0 to {MAX_WINDOW_MS}")
-        first = setup.options.get("first_seat", 0)
+        first = option(self, setup, "first_seat")
         if not 0 <= first < n:
             raise InvalidArgument("options.first_seat", f"must be a seat number 0 to {n - 1}")
         try:
@@ -112,15 +90,15 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
             raise InvalidArgument(f"custom_cards.{e.card}.{e.field}", e.message) from e
 
     def initial_state(self, setup: GameSetup) -> MunchkinState:
-        first = int(setup.options.get("first_seat", 0))
+        first = int(option(self, setup, "first_seat"))
         dealt = setup.mode == "dealt"
         # Reported: each seat drew 4 door + 4 treasure cards face down, unknown until played.
         # Dealt: the judge deals them before the first action.
-        players = [Player(name=s.name, sex=s.sex, unknown=0 if dealt else 8) for s in setup.seats]
+        players = [Player(name=s.name, sex=s.traits["sex"], unknown=0 if dealt else 8) for s in setup.seats]
         state = MunchkinState(
             rules_version=self.pinned,
             setup=setup.to_dict(),
-            window_ms=int(setup.options.get("interference_window_ms", DEFAULT_WINDOW_MS)),
+            window_ms=int(option(self, setup, "interference_window_ms")),
             players=players,
             active=first,
             mode=setup.mode,
