@@ -14,11 +14,11 @@ order of a dealt stack is secret.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from typing import Any
 
 from judge.errors import InvalidArgument
 from judge.rules import chance
+from judge.rules.declarations import OptionSpec, TraitSpec, check_setup, option
 from judge.rules.engine import Action, Command, Context, GameSetup, Viewer
 from judge.rules.ruling import Malformed, Rejected, reject
 from judge.rulesets.monkic import actions as A
@@ -33,36 +33,21 @@ from judge.rulesets.monkic.state import MonkicState, Seat
 OPENING_CARDS = 7
 
 
-@dataclass(frozen=True)
-class OptionSpec:
-    """A game option: name, type, default, range, and what it means."""
-
-    name: str
-    type: str
-    default: Any
-    minimum: int | None
-    maximum: int | None
-    doc: str
-
-
-@dataclass(frozen=True)
-class VariantSpec:
-    name: str
-    doc: str
-
-
 OPTIONS: tuple[OptionSpec, ...] = (
-    OptionSpec("life_points", "int", 20, 1, 999,
-               "Life points each player starts with (002 Vorbereitung: 20; Tipp: e.g. 40 for a longer game)."),
-    OptionSpec("sets", "int", 3, 2, 10,
-               "Card sets shuffled into the stack (002 Vorbereitung: 2-10 Sätze, 3 are enough)."),
-    OptionSpec("first_seat", "int", 0, 0, 1, "The seat that begins (002 Start: Schere-Stein-Papier)."),
+    OptionSpec("life_points", "int", 20,
+               "Life points each player starts with (002 Vorbereitung: 20; Tipp: e.g. 40 for a longer game).",
+               minimum=1, maximum=999),
+    OptionSpec("sets", "int", 3, "Card sets shuffled into the stack (002 Vorbereitung: 2-10 Sätze, 3 are enough).",
+               minimum=2, maximum=10),
+    OptionSpec("first_seat", "int", 0, "The seat that begins (002 Start: Schere-Stein-Papier).",
+               minimum=0, maximum=1),
 )
-VARIANTS: tuple[VariantSpec, ...] = (
-    VariantSpec("extra", "Extra: one XXL card each, and SuperPower or Elemente exchanged for XXL cards."),
-    VariantSpec("simple", "The simpler game without SuperPower and Elemente."),
-    VariantSpec("graveyard-fights", "Ende einer Runde: the top cards of the graveyards fight once each round."),
-)
+VARIANT_DOCS = {
+    "extra": "Extra: one XXL card each, and SuperPower or Elemente exchanged for XXL cards (002 Vorbereitung, "
+             "Karten(Extra)).",
+    "simple": "The simpler game without SuperPower and Elemente (002 Vorbereitung).",
+    "graveyard-fights": "The top cards of the graveyards fight once after every round (002 Ende einer Runde).",
+}
 
 
 class Monkic(LegalRules):
@@ -73,8 +58,15 @@ class Monkic(LegalRules):
     rules_version = "1"
     state_type: type = MonkicState
     organizer_actions = frozenset({"deal"})
+    title = "monkic (two players, attack and shield points plus a die)"
+    min_seats = 2
+    max_seats = 2
+    seat_traits: tuple[TraitSpec, ...] = ()
     options = OPTIONS
-    variants = VARIANTS
+    variants: tuple[str, ...] = tuple(VARIANT_DOCS)
+    variant_docs = VARIANT_DOCS
+    modes = ("reported", "dealt")
+    card_kinds = C.KINDS
     decisions = DECISIONS
 
     @property
@@ -84,56 +76,26 @@ class Monkic(LegalRules):
     # ------------------------------------------------------------------ setup
 
     def validate_setup(self, setup: GameSetup) -> None:
-        if len(setup.seats) != 2:
-            raise InvalidArgument("seats", f"monkic is played by two players, got {len(setup.seats)}")
-        for i, s in enumerate(setup.seats):
-            if not s.name.strip() or len(s.name) > 64:
-                raise InvalidArgument(f"seats[{i}].name", "must be 1 to 64 characters")
-        known = {v.name for v in VARIANTS}
-        for v in setup.variants:
-            if v not in known:
-                raise InvalidArgument("variants", f"unknown variant {v!r} for {self.pinned} "
-                                                  f"(known: {', '.join(sorted(known))})")
-        if setup.mode not in ("reported", "dealt"):
-            raise InvalidArgument("mode", "must be reported or dealt")
-        specs = {o.name: o for o in OPTIONS}
-        for key, value in setup.options.items():
-            if key == "seed_sha256":
-                continue
-            spec = specs.get(key)
-            if spec is None:
-                raise InvalidArgument(f"options.{key}", "unknown option")
-            if not isinstance(value, int) or isinstance(value, bool):
-                raise InvalidArgument(f"options.{key}", "must be an integer")
-            if spec.minimum is not None and spec.maximum is not None and not spec.minimum <= value <= spec.maximum:
-                raise InvalidArgument(f"options.{key}", f"must be {spec.minimum} to {spec.maximum}")
-        commitment = setup.options.get("seed_sha256")
-        if setup.mode == "dealt":
-            if not (isinstance(commitment, str) and len(commitment) == 64
-                    and all(ch in "0123456789abcdef" for ch in commitment)):
-                raise InvalidArgument("options.seed_sha256", "a dealt game needs the judge's seed commitment")
-        elif commitment is not None:
-            raise InvalidArgument("options.seed_sha256", "only a dealt game has a seed")
+        check_setup(self, setup)  # two seats without traits, variants, mode, options as declared
         try:
             values_of(setup.to_dict())
         except C.ValuesError as e:
             raise InvalidArgument(e.field, e.message) from e
 
     def initial_state(self, setup: GameSetup) -> MonkicState:
-        opt = {o.name: o.default for o in OPTIONS} | dict(setup.options)
         specials = "simple" not in setup.variants
-        sets = int(opt["sets"])
+        sets = int(option(self, setup, "sets"))
         vals = values_of(setup.to_dict())
         stack = sorted(cid for _ in range(sets) for cid in C.in_game(specials)
                        for _ in range(vals[cid].copies if cid in vals else 1))
         xxl = sorted(cid for _ in range(sets) for cid in C.xxl_cards()
                      for _ in range(vals[cid].copies if cid in vals else 1)) if "extra" in setup.variants else []
-        life = int(opt["life_points"])
+        life = int(option(self, setup, "life_points"))
         state = MonkicState(
             rules_version=self.pinned, setup=setup.to_dict(), mode=setup.mode,
             seats=[Seat(name=s.name, life=life) for s in setup.seats],
             variants=sorted(setup.variants), stack=stack, xxl=xxl,
-            first=int(opt["first_seat"]), active=int(opt["first_seat"]),
+            first=int(option(self, setup, "first_seat")), active=int(option(self, setup, "first_seat")),
         )
         if setup.mode == "dealt":
             state.seed_sha256 = str(setup.options["seed_sha256"])
