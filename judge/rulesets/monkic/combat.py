@@ -218,6 +218,9 @@ class CombatRules(Base):
             taken = tcid == "reaper" and not self.immune(tx, a.card)
             self.lose(tx, a.card, taker=1 - seat if taken else None, place="hand",
                       tornado=r.elements.get("attacker") == "tornado")
+            if taken and s.zone_of(a.card) == (1 - seat, "hand"):
+                # The defending Reaper's owner chooses hand or table for the card it won.
+                self.ask(tx, {"seat": 1 - seat, "kind": "reaper", "card": a.card, "dice": 0, "place": True})
             if tcid == "vampir" and not self.immune(tx, a.card):
                 self.vampir(tx, 1 - seat, target, "hand")
             if r.elements.get("defender") == "erde":
@@ -336,7 +339,7 @@ class CombatRules(Base):
                 raise Malformed("resolve.card", "name the card drawn")
         elif kind == "graveyard-fight":
             self._graveyard_result(tx, dice)
-        elif kind == "graveyard-win":
+        elif kind == "graveyard-win" or (kind == "reaper" and a.place == "table"):
             tx.emit("CardMoved", card=item["card"], seat=seat,
                     zone=self.place_zone(s.cards[item["card"]], a.place, "resolve.place"))
 

@@ -52,7 +52,8 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
     ("monkic: Elemente attacks before its roll",
      "Elemente names its targets before the die decides the element: with Blitz it fights up to three of them "
      "with 7, or takes 7 life points if it named none; with another element it fights the first, and an attack "
-     "on the life points while the opponent has hand cards does nothing.",
+     "on the life points while the opponent has hand cards does nothing. Feuer's extra card is named in the "
+     "attack, so it destroys one only when Elemente attacks.",
      "monkic/test_002_special.py::test_elemente_blitz_attacks_three_monsters"),
     ("monkic: which curses attack",
      "The curse Attack counts as an attack (no first round, Barriere, Spinne, Eis) and damages the life points "

@@ -65,6 +65,9 @@ def test_reaper_takes_the_card_it_beats_to_hand_or_table():
     t, g, rp = duel("golem", "reaper")  # defending Reaper: 4 + 1 against 5 + 3
     attack(t, g, rp, (1,), (3,))
     assert t.hand(1) == ["reaper", "golem"] and t.graveyard(0) == []
+    assert t.state.pending[0]["kind"] == "reaper" and t.state.pending[0]["seat"] == 1
+    t.do(1, A.Resolve(place="table"))
+    assert t.hand(1) == ["reaper"] and t.table(1) == ["golem"]
 
 
 def test_ritter_on_a_three_has_9_attack_points():

@@ -75,3 +75,25 @@ def test_any_seed_any_variant_plays_to_the_end(seed: bytes, variants: tuple[str,
     t = play(seed, variants, life=10)
     assert t.state.phase == "over"
     assert t.replayed().to_dict() == t.state.to_dict()
+
+
+def test_dealt_the_judge_rolls_the_fight_the_vampirs_draw_and_the_last_trick():
+    """002 Karten (Vampir) and SuperPower at a dealt table: only the choice of place waits."""
+    from tests.rules.monkic.harness import values
+
+    t = Table(seed=SEED, custom=values(vampir=(50, 5), golem=(50, 4)))
+    t.at_round(2)
+    vampir, golem = t.put(0, "hand", "vampir"), t.put(0, "hand", "golem")
+    joker, sp = t.put(1, "hand", "joker"), t.put(1, "hand", "superpower")
+    t.malformed("attack.dice", 0, A.Attack(card=vampir, targets=(joker,), dice=(6,)))
+    e = t.do(0, A.Attack(card=vampir, targets=(joker,)))
+    cast = [x["value"] for x in e if x["type"] == "DieCast"]
+    assert cast == [chance.die(SEED, 0), chance.die(SEED, 1)]
+    assert t.state.pending[0]["kind"] == "vampir" and t.legal(0) == [A.Resolve(place="hand"),
+                                                                     A.Resolve(place="table")]
+    t.do(0, A.Resolve(place="table"))
+    assert t.table(0) == [chance.shuffled(SEED, "stack", t.state.stack)[0]]
+    before = t.life(1)
+    e = t.do(0, A.Attack(card=golem, targets=(sp,)))
+    trick = [x for x in e if x["type"] == "DieCast"][-1]["value"]
+    assert t.state.pending == [] and t.life(1) == before + 2 * trick
