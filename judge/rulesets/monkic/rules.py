@@ -66,6 +66,10 @@ rule("monkic.draw.none-left", source=S2, section="Vorbereitung",
      de="Im Stapel ist keine Karte {card} mehr.",
      en="There is no {card} left in the stack.",
      when_de=NEVER_DE, when_en=NEVER_EN)
+rule("monkic.draw.stack-empty", source=S2, section="Spielfeld",
+     quote="Vom Karten Stapel werden Karten gezogen.",
+     de="Der Stapel ist leer.", en="The stack is empty.",
+     when_de=NEVER_DE, when_en=NEVER_EN)
 rule("monkic.hand.one-per-turn", source=S2, section="Erste Runde",
      quote="Pro Zug darf der Spieler eine Karte vom Tisch rechts auf die Hand nehmen(eingentlich schieben).",
      de="Du hast in diesem Zug schon eine Karte auf die Hand genommen.",

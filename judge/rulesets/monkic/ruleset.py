@@ -240,7 +240,7 @@ class Monkic(LegalRules):
             raise reject("monkic.draw.once-per-turn")
         uid = self.draw_into(tx, seat, "table", a.card, "draw.card")
         if uid is None:
-            raise Malformed("draw", "the stack is empty")
+            raise reject("monkic.draw.stack-empty")
         tx.emit("TurnAction", seat=seat, what="drew")
 
     def _do_take_to_hand(self, tx: Tx, seat: int, a: A.TakeToHand) -> None:

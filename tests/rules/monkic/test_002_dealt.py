@@ -97,3 +97,12 @@ def test_dealt_the_judge_rolls_the_fight_the_vampirs_draw_and_the_last_trick():
     e = t.do(0, A.Attack(card=golem, targets=(sp,)))
     trick = [x for x in e if x["type"] == "DieCast"][-1]["value"]
     assert t.state.pending == [] and t.life(1) == before + 2 * trick
+
+
+def test_dealt_an_empty_stack_gives_no_card():
+    """002 Spielfeld: "Vom Karten Stapel werden Karten gezogen." """
+    t = Table(seed=SEED)
+    t.do(None, A.Deal())
+    t.state.stack_taken = list(range(len(t.state.stack)))
+    t.rejects("monkic.draw.stack-empty", 0, A.Draw())
+    assert A.Draw() not in t.legal(0)

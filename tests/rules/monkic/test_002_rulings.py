@@ -145,3 +145,12 @@ def test_the_judge_deals_only_a_dealt_table_and_only_once():
     t = Table()
     t.malformed("action", None, A.Deal())
     t.malformed("seat", None, A.EndTurn())
+
+
+def test_every_monkic_decision_names_a_test_that_exists():
+    from judge.rulesets.monkic.decisions import DECISIONS
+
+    rules_dir = Path(__file__).resolve().parents[1]
+    for title, _, test in DECISIONS:
+        path, _, name = test.partition("::")
+        assert f"def {name}(" in (rules_dir / path).read_text(encoding="utf-8"), title
