@@ -137,11 +137,7 @@ class CombatRules(Base):
             tcid = s.cards[t]
             ddice = self._dice_from(tx, defence, a.defence_dice, F.defence_dice(tcid))
             defender = self._side(tx, t, self._joker_guarded(tx, t), ddice, vals)
-            if element == "blitz":
-                attacker_b = F.Side("elemente", 7, 0, dice=dice)
-                result = F.resolve(attacker_b, defender)
-            else:
-                result = F.resolve(attacker, defender, minotaurus=bool(a.sacrifice))
+            result = F.resolve(attacker, defender, minotaurus=bool(a.sacrifice))
             self._apply_result(tx, seat, a, t, result)
         self._check_dice_used(defence)
 
