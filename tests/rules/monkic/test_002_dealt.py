@@ -5,11 +5,13 @@ and replays exactly (002 Vorbereitung, Angriff und Verteidigung)."""
 from __future__ import annotations
 
 import hashlib
+import json
+import random
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from judge.rules import chance
+from judge.rules import ORGANIZER, chance
 from judge.rules.engine import Action, canonical_json
 from tests.rules.monkic.harness import A, Table
 
@@ -69,10 +71,33 @@ def test_a_dealt_game_played_by_legal_actions_ends_at_zero_life_points_and_repla
                 assert chance.die(SEED, e["number"]) == e["value"]
 
 
+def _check_invariants(t: Table) -> None:
+    s = t.state
+    places = [u for p in s.seats for zone in (p.hand, p.table, p.graveyard) for u in zone] + list(s.guards.values())
+    assert len(places) == len(set(places)), "a card is in two places"
+    assert set(places) <= set(s.cards)
+    assert all(card in s.seats[s.zone_of(card)[0]].hand for card in s.guards), "protection is under hand cards"
+    view = t.rules.view(s, ORGANIZER)
+    assert json.loads(json.dumps(view)) == view
+
+
 @settings(max_examples=5, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.binary(min_size=32, max_size=32), st.sampled_from([(), ("simple",), ("extra",)]))
-def test_any_seed_any_variant_plays_to_the_end(seed: bytes, variants: tuple[str, ...]):
-    t = play(seed, variants, life=10)
+@given(st.binary(min_size=32, max_size=32), st.sampled_from([(), ("simple",), ("extra", "graveyard-fights")]),
+       st.randoms(use_true_random=False))
+def test_random_playouts_accept_every_legal_action_and_replay(seed: bytes, variants: tuple[str, ...],
+                                                               rnd: random.Random):
+    """Any seed and variant: every listed action is accepted, invariants hold, the game ends, it replays."""
+    t = Table(variants=variants, options={"life_points": 10}, seed=seed)
+    t.do(None, A.Deal())
+    for _ in range(1500):
+        if t.state.phase == "over":
+            break
+        seat = t.state.pending[0]["seat"] if t.state.pending else t.state.active
+        legal = t.legal(seat)
+        assert legal and t.legal(1 - seat) == []
+        playing = [a for a in legal if a.kind != "end_turn"]
+        t.do(seat, rnd.choice(playing) if playing and rnd.random() < 0.8 else rnd.choice(legal))
+        _check_invariants(t)
     assert t.state.phase == "over"
     assert t.replayed().to_dict() == t.state.to_dict()
 
