@@ -154,3 +154,19 @@ def test_every_monkic_decision_names_a_test_that_exists():
     for title, _, test in DECISIONS:
         path, _, name = test.partition("::")
         assert f"def {name}(" in (rules_dir / path).read_text(encoding="utf-8"), title
+
+
+def test_malformed_fields_are_named_and_change_nothing():
+    t = Table()
+    t.at_round(2)
+    golem, drache = t.put(0, "hand", "golem"), t.put(1, "hand", "drache")
+    t.malformed("attack.card", 0, A.Attack(card="c999", targets=(drache,), dice=(1,), defence_dice=(1,)))
+    t.malformed("attack.targets[0]", 0, A.Attack(card=golem, targets=("x",), dice=(1,), defence_dice=(1,)))
+    t.malformed("attack.place", 0, A.Attack(card=golem, targets=(drache,), dice=(1,), defence_dice=(1,),
+                                            place="pocket"))
+    t.malformed("attack.extra", 0, A.Attack(card=golem, targets=(drache,), dice=(1,), defence_dice=(1,),
+                                            extra=drache))
+    t.malformed("seat", 2, A.EndTurn())
+    trap = t.put(0, "table", "dornenfalle")
+    t.malformed("destroy_trap.card", 0, A.DestroyTrap(card=trap, sacrifice=()))
+    assert t.log == []
