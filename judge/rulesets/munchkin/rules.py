@@ -617,4 +617,10 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "Used as the ability halfling-sale: one named item counts twice, once per turn, with the other rules of "
      "selling.",
      "test_000_abilities.py::test_halfling_sells_one_item_at_double_price_once_per_turn"),
+    ("When the opening lay-out ends",
+     "000 SPIELVORBEREITUNGEN lets every player lay out one race, one class and items from the opening hand. "
+     "The window is the same for every seat at reported and dealt tables: from the deal until the first player "
+     "kicks open the first door. Seats not on turn may lay out one race (if they have none), one class (if they "
+     "have none) and any items, one-shot items too; after the first door the usual timing holds.",
+     "test_000_opening_layout.py::test_spielvorbereitungen_window_ends_with_the_first_door"),
 )

@@ -29,6 +29,7 @@ from judge.rulesets.munchkin.combat import CombatRules
 from judge.rulesets.munchkin.dealing import DealingRules, deck_composition
 from judge.rulesets.munchkin.evolve import apply as _apply
 from judge.rulesets.munchkin.looting import LootingRules
+from judge.rulesets.munchkin.opening import OpeningRules
 from judge.rulesets.munchkin.state import MunchkinState, Player
 
 MAX_LEVEL = 10
@@ -39,7 +40,7 @@ SLOT_CAPACITY = {"headgear": 1, "armor": 1, "footgear": 1}
 HANDS = 2
 
 
-class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, DealingRules):
+class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, DealingRules, OpeningRules):
     """The ``munchkin`` ruleset. Subclasses (Babys, Star Munchkin ...) override
     the class attributes and hooks, never the engine."""
 
@@ -500,7 +501,7 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
 
     def _check_timing(self, tx: _Tx, seat: int, card: Card) -> None:
         sit = self._situation(tx, seat)
-        if timing.allowed(card.kind, sit):
+        if timing.allowed(card.kind, sit) or self.opening_layout(tx, seat, card):
             return
         p = tx.state.players[seat]
         if card.id in p.received and timing.allowed(card.kind, timing.Situation.ON_RECEIPT):
