@@ -104,9 +104,9 @@ def test_races_only_in_own_turn_but_discarded_any_time_even_in_combat():
     # "Rassen und Klassen dürfen nur im eigenen Zug ausgespielt werden ... Du kannst eine Rasse/Klasse
     #  jederzeit ablegen, sogar mitten im Kampf"
     t = Table()
-    t.rejects("munchkin.timing.race-class", 1, A.PlayCard(card="elf"))
     t.state.players[1].races = ["elf"]
-    t.do(0, A.KickDoor(card="gewaltiger-kaefer"))
+    t.do(0, A.KickDoor(card="gewaltiger-kaefer"))  # after the first door: no opening lay-out any more
+    t.rejects("munchkin.timing.race-class", 1, A.PlayCard(card="zwerg"))
     t.do(1, A.DiscardCard(card="elf", from_table=True))
     assert t.p(1).races == []
 
@@ -121,9 +121,10 @@ def test_hand_cards_are_not_discarded_at_will():
 def test_items_only_in_own_turn_outside_combat():
     # 001: "Ausrüstungsgegenstände ...: Jederzeit während des eigenen Zuges, außer im Kampf."
     t = Table()
-    t.rejects("munchkin.timing.item", 1, A.PlayCard(card="flammende-ruestung"))
     t.do(0, A.PlayCard(card="flammende-ruestung"))
-    t.do(0, A.KickDoor(card="gewaltiger-kaefer"))
+    t.do(0, A.KickDoor(card="elf"))  # after the first door: no opening lay-out any more
+    t.rejects("munchkin.timing.item", 1, A.PlayCard(card="flammende-ruestung"))
+    t.do(0, A.LookForTrouble(card="gewaltiger-kaefer"))
     t.rejects("munchkin.timing.item", 0, A.PlayCard(card="gehoernter-helm"))
 
 

@@ -599,6 +599,31 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "The corpse is laid out when the combat is over (so a helper still running rolls first); the dead character "
      "and anyone who died in the same combat do not loot.",
      "test_000_running_death.py::test_looting_highest_level_first_and_the_rest_is_discarded"),
+    ("Who is 'lebend' for looting and charity",
+     "001 4. b) lets 'jeder noch lebende Spieler' loot and 001 6. gives charity to 'lebenden Spieler'. A character "
+     "that died is back at once (000 Tod: 'nimmt sofort wieder am Spiel teil'), so 'lebend' means every "
+     "character but those whose death is being resolved: the dead of the combat (or event) being looted, until "
+     "that looting is over. A character that died earlier loots and receives charity like anyone.",
+     "test_000_looting.py::test_tod_lebende_fighter_and_helper_dying_together_do_not_loot_each_other"),
+    ("The looting order with ties",
+     "The order is settled from the top: the highest-level looters pick while lower players of equal level are "
+     "still rolling; tied players of any level may roll at any time during the looting.",
+     "test_000_looting.py::test_tod_highest_level_picks_while_lower_tied_players_still_roll"),
+    ("Laying out looted cards",
+     "Every looter may lay out its looted card at once: during the looting (a pick or a roll by another looter "
+     "does not end the chance) and after it, until someone takes another action; receivers laying out their "
+     "own received cards do not cut each other off.",
+     "test_000_looting.py::test_tod_every_looter_may_lay_out_its_card_at_once"),
+    ("What death keeps",
+     "000 Tod keeps 'Klasse(n), Rasse(n) und Stufen'; 001 4. b) adds '(permanente) Flüche'. The plural keeps the "
+     "Super Munchkin and Half-Breed cards that hold a second class or race, and lasting curses stay in front of "
+     "the new character; items and the hand are looted.",
+     "test_000_looting.py::test_tod_death_keeps_super_munchkin_half_breed_and_lasting_curses"),
+    ("Level-ups and curses during a wait",
+     "Level-up cards and curses ('zu jedem beliebigen Zeitpunkt') may be played while a corpse is looted, while "
+     "someone owes a choice and while a door curse waits for its victim's answer. A curse that needs a choice "
+     "while another choice is owed waits until the first is made.",
+     "test_000_anytime_cards.py::test_fluche_a_second_choice_waits_for_the_first"),
     ("The elf helper at level 9",
      "An elf helper's level for a helped kill counts as a kill, so it may reach level 10 and win.",
      "test_000_help.py::test_only_the_fighter_levels_up_except_an_elf_helper"),
