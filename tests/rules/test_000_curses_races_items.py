@@ -10,6 +10,7 @@ def test_curse_kicked_open_hits_the_kicker():
     t = Table()
     t.set_level(0, 3)
     t.do(0, A.KickDoor(card="fluch-verliere-eine-stufe"))
+    t.do(0, A.AnswerCurse())  # 001 "1. Tür öffnen": no counter, the curse takes effect
     assert t.p(0).level == 2 and "fluch-verliere-eine-stufe" in t.state.discards["door"]
     assert t.state.phase == "after-door"
 

@@ -38,6 +38,7 @@ def test_spielvorbereitungen_window_ends_with_the_first_door():
     # then races, classes and items are played in the own turn again (000 "Rassen / Klassen").
     t = Table(3)
     t.do(0, A.KickDoor(card="fluch-verliere-eine-stufe"))
+    t.do(0, A.AnswerCurse())
     t.rejects("munchkin.timing.race-class", 1, A.PlayCard(card="elf"))
     t.rejects("munchkin.timing.item", 2, A.PlayCard(card="flammende-ruestung"))
 

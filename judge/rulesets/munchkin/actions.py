@@ -280,6 +280,14 @@ class RollDie(Action):
 
 
 @dataclass(frozen=True)
+class AnswerCurse(Action):
+    """Answer the curse turned up on the door: a counter card, or none to take it."""
+
+    kind = "answer_curse"
+    card: str = ""
+
+
+@dataclass(frozen=True)
 class RecordAdjustment(Action):
     """Record a table adjustment for an effect the engine does not model."""
 

@@ -314,6 +314,24 @@ rule("munchkin.curse.lasting-stays", source=S0, section="Flüche",
      quote="werden nicht sofort abgelegt, sondern bleiben als Gedächtnisstütze liegen, bis ihre Wirkung endet.",
      de="Ein andauernder Fluch bleibt liegen, bis seine Wirkung endet.",
      en="A lasting curse stays in front of you until its effect ends.")
+DOOR = "1. Tür öffnen"
+rule("munchkin.curse.answer-pending", source=S1, section=DOOR,
+     quote="Die Wirkung der Karte tritt sofort ein, es sei denn, du hast ein Gegenmittel oder bist immun.",
+     de="Erst antwortet Sitz {seat} auf den Fluch von der Tür: mit einem Gegenmittel oder indem er ihn hinnimmt.",
+     en="Seat {seat} first answers the curse from the door: with a counter, or by taking it.",
+     when_de="Nachdem das Opfer geantwortet hat; Stufen- und Fluchkarten gehen jederzeit.",
+     when_en="Once the victim has answered; level-up cards and curses may be played at any time.")
+rule("munchkin.curse.none-pending", source=S1, section=DOOR,
+     quote="Die Wirkung der Karte tritt sofort ein, es sei denn, du hast ein Gegenmittel oder bist immun.",
+     de="Es wartet kein Fluch von der Tür auf deine Antwort.",
+     en="No curse from the door is waiting for your answer.",
+     when_de="Wenn du beim Türeintreten einen Fluch aufgedeckt hast.",
+     when_en="When you have turned up a curse kicking open the door.")
+rule("munchkin.curse.not-a-counter", source=S1, section=DOOR,
+     quote="es sei denn, du hast ein Gegenmittel oder bist immun.",
+     de="{card} ist kein Gegenmittel gegen einen Fluch.",
+     en="{card} does not cancel a curse.",
+     when_de="Mit einer Karte, die einen Fluch aufhebt.", when_en="With a card that cancels a curse.")
 
 # ------------------------------------------------------------------ charity
 rule("munchkin.charity.give-to-lowest", source=S0, section="Phase 4: Milde Gabe",
@@ -619,6 +637,19 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "Super Munchkin and Half-Breed cards that hold a second class or race, and lasting curses stay in front of "
      "the new character; items and the hand are looted.",
      "test_000_looting.py::test_tod_death_keeps_super_munchkin_half_breed_and_lasting_curses"),
+    ("A curse from the door waits for its victim",
+     "001 '1. Tür öffnen': a curse turned up on the door takes effect 'es sei denn, du hast ein Gegenmittel'. It "
+     "waits for its victim's answer (answer_curse): no card takes it, a card with cancels_curse (from the hand "
+     "or carried) cancels it and both are discarded. Meanwhile only level-ups and curses may be played. A curse "
+     "played from a hand takes effect at once (000 Flüche: 'wirkt immer sofort'). The base catalogue has no "
+     "counter; a group adds its own (custom cards).",
+     "test_000_curses_lasting.py::test_tuer_oeffnen_a_counter_cancels_the_curse_from_the_door"),
+    ("When a lasting curse ends",
+     "000 Flüche: the reminders stay 'bis ihre Wirkung endet'. Huhn auf deinem Kopf ends when its victim loses a "
+     "headgear it carried (lost, sold, traded, given, discarded, or looted at death); without one it stays until "
+     "the victim loses one. Geschlechtsumwandlung (-5 in the next combat, by its card text) ends when a combat "
+     "the victim fought or helped in is over; the sex stays changed.",
+     "test_000_curses_lasting.py::test_fluche_huhn_ends_with_the_headgear"),
     ("Level-ups and curses during a wait",
      "Level-up cards and curses ('zu jedem beliebigen Zeitpunkt') may be played while a corpse is looted, while "
      "someone owes a choice and while a door curse waits for its victim's answer. A curse that needs a choice "

@@ -26,6 +26,7 @@ from judge.rulesets.munchkin import timing
 from judge.rulesets.munchkin.abilities import AbilityRules
 from judge.rulesets.munchkin.adjustments import AdjustmentRules
 from judge.rulesets.munchkin.combat import CombatRules
+from judge.rulesets.munchkin.curses import CurseRules
 from judge.rulesets.munchkin.dealing import DealingRules, deck_composition
 from judge.rulesets.munchkin.evolve import apply as _apply
 from judge.rulesets.munchkin.looting import LootingRules
@@ -42,7 +43,7 @@ HANDS = 2
 
 
 class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, DealingRules, OpeningRules,
-               PendingRules):
+               PendingRules, CurseRules):
     """The ``munchkin`` ruleset. Subclasses (Babys, Star Munchkin ...) override
     the class attributes and hooks, never the engine."""
 
@@ -139,6 +140,7 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
         if state.mode == "dealt" and not state.dealt_out and not state.finished:
             self.deal_start(tx)  # the opening deal comes before the first action
         self._decide(tx, command.seat, command.action)
+        self.end_lasting_curses(tx, state)
         self.reveal_seed(tx)
         return tx.effects
 
@@ -188,6 +190,8 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
             raise reject("munchkin.choice.pending", seat=s.choice.seat)
         if s.corpse is not None and action.kind not in self.looting_actions and not interrupts:
             raise reject("munchkin.loot.in-progress", seat=s.corpse["seat"])
+        if s.pending_curse is not None and not interrupts and not isinstance(action, A.AnswerCurse):
+            raise reject("munchkin.curse.answer-pending", seat=s.pending_curse["seat"])
         if seat is not None and str(seat) in s.must_play and action.kind != "deal":
             card = s.must_play[str(seat)]
             if not (isinstance(action, A.PlayCard) and action.card == card):
@@ -354,7 +358,7 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
             tx.emit("CombatStarted", fighter=seat, card=card.id)
             return
         if card.kind == "curse":
-            self._curse(tx, seat, card, choice=None)
+            self.curse_from_door(tx, seat, card)
         elif card.kind == "divine_intervention":
             self._divine_intervention(tx, card)
         else:
@@ -989,7 +993,7 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
         playable = set(p.hand)
         if p.unknown:
             playable |= set(cards)
-        if s.choice is not None or s.corpse is not None:
+        if s.choice is not None or s.corpse is not None or s.pending_curse is not None:
             # Level-ups and curses interrupt any wait; a looter lays out what it took (pending.py).
             for cid in sorted(playable):
                 if cards[cid].kind in ANYTIME_KINDS:
@@ -997,6 +1001,12 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
                         yield A.PlayCard(card=cid, target_seat=t)
             for cid in p.received:
                 yield A.PlayCard(card=cid)
+        if s.pending_curse is not None and s.choice is None and s.corpse is None:
+            yield A.AnswerCurse()
+            for cid in sorted(playable | {i.card for i in p.items}):
+                if cards[cid].cancels_curse:
+                    yield A.AnswerCurse(card=cid)
+            return
         if s.choice is not None:
             for o in s.choice.options:
                 yield A.ChooseCard(card=o)
@@ -1235,6 +1245,8 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
             adj = state.adjustment
             out["adjustment"] = {"proposer": adj["proposer"], "reason": adj["action"]["reason"],
                                  "approvals": list(adj["approvals"])}
+        if state.pending_curse is not None:
+            out["pending_curse"] = dict(state.pending_curse)
         out["must_play"] = [f"{seat}:{card}" for seat, card in sorted(state.must_play.items())]
         if state.mode == "dealt":
             out["seed_sha256"] = state.seed_sha256
@@ -1253,6 +1265,9 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
                 return f"seat {k['order'][k['picked']]} to take a card from seat {k['seat']}'s corpse"
             if self._must_roll(k):
                 return "seats " + ", ".join(map(str, self._must_roll(k))) + " to roll for the looting order"
+        if s.pending_curse is not None:
+            return (f"seat {s.pending_curse['seat']} to answer the curse {s.pending_curse['card']} "
+                    "(a counter, or take it)")
         if s.must_play:
             seat, card = next(iter(sorted(s.must_play.items())))
             return f"seat {seat} to play {card} at once"

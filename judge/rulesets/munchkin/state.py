@@ -116,6 +116,7 @@ class MunchkinState:
     # start until it finishes. The dead of a running combat are in combat.dead until it ends.
     dying: list[int] = field(default_factory=list)
     choices_waiting: list[Choice] = field(default_factory=list)  # choices owed after the current one
+    pending_curse: dict[str, Any] | None = None  # a curse from the door awaiting its victim: {seat, card}
     after_looting: str = ""  # "" | "next-turn"
     adjustment: dict[str, Any] | None = None  # open proposal: {proposer, action, approvals}
     turn_flags: list[str] = field(default_factory=list)  # once-per-turn uses, reset each turn
