@@ -139,3 +139,19 @@ def test_tod_death_keeps_super_munchkin_half_breed_and_lasting_curses():
     assert (p := t.p(0)).races == ["elf", "zwerg"] and p.classes == ["krieger", "dieb"]
     assert p.table == ["halb-blut", "super-munchkin", "huhn-auf-deinem-kopf"] and p.level == 6
     assert t.state.corpse["cards"] == ["flammende-ruestung"]
+
+
+def test_tod_lebende_charity_goes_to_a_character_that_died_earlier():
+    # 001 6.: "gib die überschüssigen Karten an den oder die lebenden Spieler mit der niedrigsten Stufe" -
+    # the same "lebend" as for looting: a character that died in an earlier turn is back and receives.
+    t = Table(3)
+    t.set_level(0, 3)
+    t.set_level(1, 2)
+    p2 = t.state.players[2]
+    p2.dead, p2.needs_hand, p2.unknown = True, True, 0  # died earlier: no cards until its next turn
+    assert t.rules.living(t.state) == [0, 1, 2]
+    t.do(0, A.KickDoor(card="elf"))
+    t.do(0, A.LootRoom())  # 10 cards: 5 to give
+    t.rejects("munchkin.charity.give-to-lowest", 0, A.EndTurn(gifts=(A.CharityGift(1, (), 5),)))
+    t.do(0, A.EndTurn(gifts=(A.CharityGift(2, ("elf",), 4),)))
+    assert t.p(2).hand_size == 5

@@ -607,7 +607,8 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "test_001_timing_table.py::test_one_shot_outside_combat_in_own_turn_is_carried"),
     ("'Sofort, wenn du sie bekommst'",
      "Cards received outside your own turn (charity, looting, treasures) may be played under the on-receipt rule "
-     "until anyone takes another action.",
+     "until anyone takes another action; another receiver laying out its own received card and the steps of a "
+     "looting (picks, roll-offs) do not count as another action.",
      "test_001_timing_table.py::test_receipt_lapses_when_something_else_happens"),
     ("A level that would not rise",
      "A level-up card or a sale that cannot raise the level at all (already at 9) is refused with "
