@@ -19,7 +19,8 @@ Legal = Callable[[int], list[Action]]
 Submit = Callable[[int, Action], Any]
 
 # Responses anyone may owe at any time, most urgent first.
-RESPONSES = ("choose_card", "roll_die", "loot_corpse", "pick_treasure", "answer_help", "confirm_adjustment")
+RESPONSES = ("choose_card", "roll_die", "loot_corpse", "pick_treasure", "answer_help", "confirm_adjustment",
+             "answer_curse")
 
 
 def score(action: Action, seat: int, cards: Catalogue, *, level: int, ask_help: bool) -> int | None:

@@ -50,7 +50,9 @@ EFFECT_FIELDS = {
     "death": bool,
     "lasting": bool,  # the card stays in front of the victim as a reminder
     "combat_modifier": int,  # lasting curses: -N in every combat
+    "until": str,  # lasting curses: "" (stays) | "headgear-lost" | "next-combat"
 }
+LASTING_UNTIL = ("", "headgear-lost", "next-combat")
 
 
 class CardError(ValueError):
@@ -78,6 +80,7 @@ class Effect:
     death: bool = False
     lasting: bool = False
     combat_modifier: int = 0
+    until: str = ""
 
     def to_dict(self) -> dict[str, Any]:
         return {f.name: getattr(self, f.name) for f in fields(self) if getattr(self, f.name) != f.default}
@@ -142,6 +145,7 @@ class Card:
     draw_treasures: int = 0  # Schatzbort: draw N treasures
     must_play_at_once: bool = False  # Schatzbort, Göttliche Intervention
     can_reach_ten: bool = False  # Göttliche Intervention
+    cancels_curse: bool = False  # Wunschring: answers a curse turned up on the door
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -182,6 +186,10 @@ def _effect(origin: str, cid: str, name: str, value: Any) -> Effect:
     eff = Effect(**kwargs)
     if eff.lose_item and eff.lose_item not in ("headgear", "armor", "footgear", "hands", "big", "any"):
         raise CardError(origin, cid, f"{name}.lose_item", f"unknown item kind {eff.lose_item!r}")
+    if eff.until not in LASTING_UNTIL:
+        raise CardError(origin, cid, f"{name}.until", "must be one of " + ", ".join(repr(u) for u in LASTING_UNTIL))
+    if eff.until and not eff.lasting:
+        raise CardError(origin, cid, f"{name}.until", "only a lasting curse ends later")
     if eff.lose_levels < 0 or eff.lose_item_else_levels < 0:
         raise CardError(origin, cid, f"{name}.lose_levels", "must not be negative")
     return eff

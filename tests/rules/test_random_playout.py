@@ -56,6 +56,11 @@ def _cards_on_the_table(state, seed: bytes) -> list[str]:
         out += state.corpse["cards"]
     for pile in state.corpse_piles.values():
         out += pile["cards"]
+    if state.pending_curse is not None:  # a curse from the door awaiting its victim's answer
+        out.append(state.pending_curse["card"])
+    for choice in [state.choice, *state.choices_waiting]:
+        if choice is not None and choice.reason == "curse":  # a curse waiting for its victim's choice
+            out.append(choice.source)
     return out
 
 

@@ -285,6 +285,14 @@ class RollDie(MunchkinAction):
 
 
 @dataclass(frozen=True)
+class AnswerCurse(MunchkinAction):
+    """Answer the curse turned up on the door: a counter card, or none to take it."""
+
+    kind: ClassVar[str] = "answer_curse"
+    card: str = ""
+
+
+@dataclass(frozen=True)
 class RecordAdjustment(MunchkinAction):
     """Record a table adjustment for an effect the engine does not model."""
 

@@ -319,6 +319,24 @@ rule("munchkin.curse.lasting-stays", source=S0, section="Flüche",
      quote="werden nicht sofort abgelegt, sondern bleiben als Gedächtnisstütze liegen, bis ihre Wirkung endet.",
      de="Ein andauernder Fluch bleibt liegen, bis seine Wirkung endet.",
      en="A lasting curse stays in front of you until its effect ends.")
+DOOR = "1. Tür öffnen"
+rule("munchkin.curse.answer-pending", source=S1, section=DOOR,
+     quote="Die Wirkung der Karte tritt sofort ein, es sei denn, du hast ein Gegenmittel oder bist immun.",
+     de="Erst antwortet Sitz {seat} auf den Fluch von der Tür: mit einem Gegenmittel oder indem er ihn hinnimmt.",
+     en="Seat {seat} first answers the curse from the door: with a counter, or by taking it.",
+     when_de="Nachdem das Opfer geantwortet hat; Stufen- und Fluchkarten gehen jederzeit.",
+     when_en="Once the victim has answered; level-up cards and curses may be played at any time.")
+rule("munchkin.curse.none-pending", source=S1, section=DOOR,
+     quote="Die Wirkung der Karte tritt sofort ein, es sei denn, du hast ein Gegenmittel oder bist immun.",
+     de="Es wartet kein Fluch von der Tür auf deine Antwort.",
+     en="No curse from the door is waiting for your answer.",
+     when_de="Wenn du beim Türeintreten einen Fluch aufgedeckt hast.",
+     when_en="When you have turned up a curse kicking open the door.")
+rule("munchkin.curse.not-a-counter", source=S1, section=DOOR,
+     quote="es sei denn, du hast ein Gegenmittel oder bist immun.",
+     de="{card} ist kein Gegenmittel gegen einen Fluch.",
+     en="{card} does not cancel a curse.",
+     when_de="Mit einer Karte, die einen Fluch aufhebt.", when_en="With a card that cancels a curse.")
 
 # ------------------------------------------------------------------ charity
 rule("munchkin.charity.give-to-lowest", source=S0, section="Phase 4: Milde Gabe",
@@ -618,7 +636,8 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "test_001_timing_table.py::test_one_shot_outside_combat_in_own_turn_is_carried"),
     ("'Sofort, wenn du sie bekommst'",
      "Cards received outside your own turn (charity, looting, treasures) may be played under the on-receipt rule "
-     "until anyone takes another action.",
+     "until anyone takes another action; another receiver laying out its own received card and the steps of a "
+     "looting (picks, roll-offs) do not count as another action.",
      "test_001_timing_table.py::test_receipt_lapses_when_something_else_happens"),
     ("A level that would not rise",
      "A level-up card or a sale that cannot raise the level at all (already at 9) is refused with "
@@ -628,6 +647,44 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "The corpse is laid out when the combat is over (so a helper still running rolls first); the dead character "
      "and anyone who died in the same combat do not loot.",
      "test_000_running_death.py::test_looting_highest_level_first_and_the_rest_is_discarded"),
+    ("Who is 'lebend' for looting and charity",
+     "001 4. b) lets 'jeder noch lebende Spieler' loot and 001 6. gives charity to 'lebenden Spieler'. A character "
+     "that died is back at once (000 Tod: 'nimmt sofort wieder am Spiel teil'), so 'lebend' means every "
+     "character but those whose death is being resolved: the dead of the combat (or event) being looted, until "
+     "that looting is over. A character that died earlier loots and receives charity like anyone.",
+     "test_000_looting.py::test_tod_lebende_fighter_and_helper_dying_together_do_not_loot_each_other"),
+    ("The looting order with ties",
+     "The order is settled from the top: the highest-level looters pick while lower players of equal level are "
+     "still rolling; tied players of any level may roll at any time during the looting.",
+     "test_000_looting.py::test_tod_highest_level_picks_while_lower_tied_players_still_roll"),
+    ("Laying out looted cards",
+     "Every looter may lay out its looted card at once: during the looting (a pick or a roll by another looter "
+     "does not end the chance) and after it, until someone takes another action; receivers laying out their "
+     "own received cards do not cut each other off.",
+     "test_000_looting.py::test_tod_every_looter_may_lay_out_its_card_at_once"),
+    ("What death keeps",
+     "000 Tod keeps 'Klasse(n), Rasse(n) und Stufen'; 001 4. b) adds '(permanente) Flüche'. The plural keeps the "
+     "Super Munchkin and Half-Breed cards that hold a second class or race, and lasting curses stay in front of "
+     "the new character; items and the hand are looted.",
+     "test_000_looting.py::test_tod_death_keeps_super_munchkin_half_breed_and_lasting_curses"),
+    ("A curse from the door waits for its victim",
+     "001 '1. Tür öffnen': a curse turned up on the door takes effect 'es sei denn, du hast ein Gegenmittel'. It "
+     "waits for its victim's answer (answer_curse): no card takes it, a card with cancels_curse (from the hand "
+     "or carried) cancels it and both are discarded. Meanwhile only level-ups and curses may be played. A curse "
+     "played from a hand takes effect at once (000 Flüche: 'wirkt immer sofort'). The base catalogue has no "
+     "counter; a group adds its own (custom cards).",
+     "test_000_curses_lasting.py::test_tuer_oeffnen_a_counter_cancels_the_curse_from_the_door"),
+    ("When a lasting curse ends",
+     "000 Flüche: the reminders stay 'bis ihre Wirkung endet'. Huhn auf deinem Kopf ends when its victim loses a "
+     "headgear it carried (lost, sold, traded, given, discarded, or looted at death); without one it stays until "
+     "the victim loses one. Geschlechtsumwandlung (-5 in the next combat, by its card text) ends when a combat "
+     "the victim fought or helped in is over; the sex stays changed.",
+     "test_000_curses_lasting.py::test_fluche_huhn_ends_with_the_headgear"),
+    ("Level-ups and curses during a wait",
+     "Level-up cards and curses ('zu jedem beliebigen Zeitpunkt') may be played while a corpse is looted, while "
+     "someone owes a choice and while a door curse waits for its victim's answer. A curse that needs a choice "
+     "while another choice is owed waits until the first is made.",
+     "test_000_anytime_cards.py::test_fluche_a_second_choice_waits_for_the_first"),
     ("The elf helper at level 9",
      "An elf helper's level for a helped kill counts as a kill, so it may reach level 10 and win.",
      "test_000_help.py::test_only_the_fighter_levels_up_except_an_elf_helper"),
@@ -660,4 +717,10 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "und dabei nicht im Kampf, kannst du sie verkaufen'); the choice then offers only the big items still "
      "carried, and lapses once at most one is left.",
      "test_000_to_the_letter.py::test_gegenstaende_after_a_sale_the_choice_offers_only_what_is_still_carried"),
+    ("When the opening lay-out ends",
+     "000 SPIELVORBEREITUNGEN lets every player lay out one race, one class and items from the opening hand. "
+     "The window is the same for every seat at reported and dealt tables: from the deal until the first player "
+     "kicks open the first door. Seats not on turn may lay out one race (if they have none), one class (if they "
+     "have none) and any items, one-shot items too; after the first door the usual timing holds.",
+     "test_000_opening_layout.py::test_spielvorbereitungen_window_ends_with_the_first_door"),
 )

@@ -28,9 +28,12 @@ from judge.rulesets.munchkin import timing
 from judge.rulesets.munchkin.abilities import AbilityRules
 from judge.rulesets.munchkin.adjustments import AdjustmentRules
 from judge.rulesets.munchkin.combat import CombatRules
+from judge.rulesets.munchkin.curses import CurseRules
 from judge.rulesets.munchkin.dealing import DealingRules, deck_composition
 from judge.rulesets.munchkin.evolve import apply as _apply
 from judge.rulesets.munchkin.looting import LootingRules
+from judge.rulesets.munchkin.opening import OpeningRules
+from judge.rulesets.munchkin.pending import ANYTIME_KINDS, PendingRules
 from judge.rulesets.munchkin.state import MunchkinState, Player
 
 MAX_LEVEL = 10
@@ -41,7 +44,8 @@ SLOT_CAPACITY = {"headgear": 1, "armor": 1, "footgear": 1}
 HANDS = 2
 
 
-class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, DealingRules):
+class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, DealingRules, OpeningRules,
+               PendingRules, CurseRules):
     """The ``munchkin`` ruleset. Subclasses (Babys, Star Munchkin ...) override
     the class attributes and hooks, never the engine."""
 
@@ -117,6 +121,7 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
         if state.mode == "dealt" and not state.dealt_out and not state.finished:
             self.deal_start(tx)  # the opening deal comes before the first action
         self._decide(tx, command.seat, command.action)
+        self.end_lasting_curses(tx, state)
         self.reveal_seed(tx)
         return tx.effects
 
@@ -186,19 +191,23 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
                 raise Malformed("seat", f"{action.kind} needs the acting seat")
         elif not 0 <= seat < len(s.players):
             raise Malformed("seat", f"no seat {seat}; seats are 0 to {len(s.players) - 1}")
-        if s.choice is not None and not (seat == s.choice.seat and (
+        interrupts = self.may_interrupt(tx, seat, action)
+        if s.choice is not None and not interrupts and not (seat == s.choice.seat and (
                 isinstance(action, A.ChooseCard)
                 or (s.choice.reason == "keep-big" and isinstance(action, A.SellItems)))):
             raise reject("munchkin.choice.pending", seat=s.choice.seat)
-        if s.corpse is not None and action.kind not in self.looting_actions:
+        if s.corpse is not None and action.kind not in self.looting_actions and not interrupts:
             raise reject("munchkin.loot.in-progress", seat=s.corpse["seat"])
+        if s.pending_curse is not None and not interrupts and not isinstance(action, A.AnswerCurse):
+            raise reject("munchkin.curse.answer-pending", seat=s.pending_curse["seat"])
         if seat is not None and str(seat) in s.must_play and action.kind != "deal":
             card = s.must_play[str(seat)]
             if not (isinstance(action, A.PlayCard) and action.card == card):
                 raise reject("munchkin.card.must-play-at-once", card=card)
-        for i, p in enumerate(s.players):
-            if p.received and not (i == seat and isinstance(action, A.PlayCard) and action.card in p.received):
-                tx.emit("ReceiptLapsed", seat=i)
+        if not self.keeps_receipts(s, seat, action):
+            for i, p in enumerate(s.players):
+                if p.received:
+                    tx.emit("ReceiptLapsed", seat=i)
         handler = getattr(self, f"_do_{action.kind}", None)
         if handler is None:
             raise Malformed("action", f"{action.kind} is not an action of {self.pinned}")
@@ -362,7 +371,7 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
             tx.emit("CombatStarted", fighter=seat, card=card.id)
             return
         if card.kind == "curse":
-            self._curse(tx, seat, card, choice=None)
+            self.curse_from_door(tx, seat, card)
         elif card.kind == "divine_intervention":
             self._divine_intervention(tx, card)
         else:
@@ -513,7 +522,7 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
 
     def _check_timing(self, tx: _Tx, seat: int, card: Card) -> None:
         sit = self._situation(tx, seat)
-        if timing.allowed(card.kind, sit):
+        if timing.allowed(card.kind, sit) or self.opening_layout(tx, seat, card):
             return
         p = tx.state.players[seat]
         if card.id in p.received and timing.allowed(card.kind, timing.Situation.ON_RECEIPT):
@@ -901,7 +910,8 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
         s = tx.state
         p = s.players[seat]
         limit = self.hand_limit(tx, p)
-        others = [i for i in range(len(s.players)) if i != seat]
+        # "an den oder die lebenden Spieler mit der niedrigsten Stufe" (001 6.): see LootingRules.living.
+        others = [i for i in self.living(s) if i != seat] or [i for i in range(len(s.players)) if i != seat]
         low = min(s.players[i].level for i in others)
         lowest = [i for i in others if s.players[i].level == low]
         return p.hand_size, limit, lowest, p.level <= low
@@ -1014,6 +1024,20 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
         playable = set(p.hand)
         if p.unknown:
             playable |= set(cards)
+        if s.choice is not None or s.corpse is not None or s.pending_curse is not None:
+            # Level-ups and curses interrupt any wait; a looter lays out what it took (pending.py).
+            for cid in sorted(playable):
+                if cards[cid].kind in ANYTIME_KINDS:
+                    for t in range(n):
+                        yield A.PlayCard(card=cid, target_seat=t)
+            for cid in p.received:
+                yield A.PlayCard(card=cid)
+        if s.pending_curse is not None and s.choice is None and s.corpse is None:
+            yield A.AnswerCurse()
+            for cid in sorted(playable | {i.card for i in p.items}):
+                if cards[cid].cancels_curse:
+                    yield A.AnswerCurse(card=cid)
+            return
         if s.choice is not None:
             for o in s.choice.options:
                 yield A.ChooseCard(card=o)
@@ -1244,15 +1268,16 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
         if state.corpse is not None:
             k = state.corpse
             looting: dict[str, Any] = {"dead_seat": k["seat"], "cards": list(k["cards"]), "unknown": k["unknown"]}
-            if k["groups"]:
-                looting["must_roll"] = list(k["groups"][0]) if len(k["groups"][0]) > 1 else []
-            elif k["picked"] < len(k["order"]):
+            looting["must_roll"] = self._must_roll(k)
+            if k["picked"] < len(k["order"]):
                 looting["next_looter"] = k["order"][k["picked"]]
             out["looting"] = looting
         if state.adjustment is not None:
             adj = state.adjustment
             out["adjustment"] = {"proposer": adj["proposer"], "reason": adj["action"]["reason"],
                                  "approvals": list(adj["approvals"])}
+        if state.pending_curse is not None:
+            out["pending_curse"] = dict(state.pending_curse)
         out["must_play"] = [f"{seat}:{card}" for seat, card in sorted(state.must_play.items())]
         if state.mode == "dealt":
             out["seed_sha256"] = state.seed_sha256
@@ -1267,10 +1292,13 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
             return f"seat {s.choice.seat} to choose a card ({', '.join(s.choice.options)})"
         if s.corpse is not None:
             k = s.corpse
-            if k["groups"] and len(k["groups"][0]) > 1:
-                return "seats " + ", ".join(map(str, k["groups"][0])) + " to roll for the looting order"
             if k["picked"] < len(k["order"]):
                 return f"seat {k['order'][k['picked']]} to take a card from seat {k['seat']}'s corpse"
+            if self._must_roll(k):
+                return "seats " + ", ".join(map(str, self._must_roll(k))) + " to roll for the looting order"
+        if s.pending_curse is not None:
+            return (f"seat {s.pending_curse['seat']} to answer the curse {s.pending_curse['card']} "
+                    "(a counter, or take it)")
         if s.must_play:
             seat, card = next(iter(sorted(s.must_play.items())))
             return f"seat {seat} to play {card} at once"
@@ -1299,6 +1327,11 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
             "after-door": f"seat {s.active} to look for trouble, loot the room or end the turn",
             "charity": f"seat {s.active} to end the turn (charity)",
         }.get(s.phase, "")
+
+    @staticmethod
+    def _must_roll(corpse: dict[str, Any]) -> list[int]:
+        """Seats tied for the looting order that have not rolled yet."""
+        return [i for g in corpse["groups"] if len(g) > 1 for i in g if str(i) not in corpse["rolls"]]
 
     def redact(self, effect: dict[str, Any], viewer: Viewer) -> dict[str, Any]:
         """Hide card identities only the owner (and the organizer) may see."""
