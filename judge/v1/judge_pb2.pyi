@@ -236,12 +236,22 @@ class SufferBadStuff(_message.Message):
     def __init__(self, monster_index: _Optional[int] = ..., item: _Optional[str] = ...) -> None: ...
 
 class SetItemInUse(_message.Message):
-    __slots__ = ("card", "in_use")
+    __slots__ = ("card", "in_use", "to_backpack")
     CARD_FIELD_NUMBER: _ClassVar[int]
     IN_USE_FIELD_NUMBER: _ClassVar[int]
+    TO_BACKPACK_FIELD_NUMBER: _ClassVar[int]
     card: str
     in_use: bool
-    def __init__(self, card: _Optional[str] = ..., in_use: _Optional[bool] = ...) -> None: ...
+    to_backpack: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, card: _Optional[str] = ..., in_use: _Optional[bool] = ..., to_backpack: _Optional[_Iterable[str]] = ...) -> None: ...
+
+class GiveItem(_message.Message):
+    __slots__ = ("card", "to_seat")
+    CARD_FIELD_NUMBER: _ClassVar[int]
+    TO_SEAT_FIELD_NUMBER: _ClassVar[int]
+    card: str
+    to_seat: int
+    def __init__(self, card: _Optional[str] = ..., to_seat: _Optional[int] = ...) -> None: ...
 
 class DiscardCard(_message.Message):
     __slots__ = ("card", "from_table")
@@ -404,7 +414,7 @@ class Deal(_message.Message):
     def __init__(self) -> None: ...
 
 class Command(_message.Message):
-    __slots__ = ("command_id", "seat", "expected_version", "kick_door", "look_for_trouble", "loot_room", "play_card", "claim_victory", "resolve_combat", "give_up", "run_away", "suffer_bad_stuff", "set_item_in_use", "discard_card", "sell_items", "propose_trade", "accept_trade", "cancel_trade", "end_turn", "reveal_card", "choose_card", "ask_for_help", "answer_help", "draw_treasures", "pick_treasure", "use_ability", "loot_corpse", "roll_die", "record_adjustment", "confirm_adjustment", "deal")
+    __slots__ = ("command_id", "seat", "expected_version", "kick_door", "look_for_trouble", "loot_room", "play_card", "claim_victory", "resolve_combat", "give_up", "run_away", "suffer_bad_stuff", "set_item_in_use", "discard_card", "sell_items", "propose_trade", "accept_trade", "cancel_trade", "end_turn", "reveal_card", "choose_card", "ask_for_help", "answer_help", "draw_treasures", "pick_treasure", "use_ability", "loot_corpse", "roll_die", "record_adjustment", "confirm_adjustment", "deal", "give_item")
     COMMAND_ID_FIELD_NUMBER: _ClassVar[int]
     SEAT_FIELD_NUMBER: _ClassVar[int]
     EXPECTED_VERSION_FIELD_NUMBER: _ClassVar[int]
@@ -436,6 +446,7 @@ class Command(_message.Message):
     RECORD_ADJUSTMENT_FIELD_NUMBER: _ClassVar[int]
     CONFIRM_ADJUSTMENT_FIELD_NUMBER: _ClassVar[int]
     DEAL_FIELD_NUMBER: _ClassVar[int]
+    GIVE_ITEM_FIELD_NUMBER: _ClassVar[int]
     command_id: str
     seat: int
     expected_version: int
@@ -467,7 +478,8 @@ class Command(_message.Message):
     record_adjustment: RecordAdjustment
     confirm_adjustment: ConfirmAdjustment
     deal: Deal
-    def __init__(self, command_id: _Optional[str] = ..., seat: _Optional[int] = ..., expected_version: _Optional[int] = ..., kick_door: _Optional[_Union[KickDoor, _Mapping]] = ..., look_for_trouble: _Optional[_Union[LookForTrouble, _Mapping]] = ..., loot_room: _Optional[_Union[LootRoom, _Mapping]] = ..., play_card: _Optional[_Union[PlayCard, _Mapping]] = ..., claim_victory: _Optional[_Union[ClaimVictory, _Mapping]] = ..., resolve_combat: _Optional[_Union[ResolveCombat, _Mapping]] = ..., give_up: _Optional[_Union[GiveUp, _Mapping]] = ..., run_away: _Optional[_Union[RunAway, _Mapping]] = ..., suffer_bad_stuff: _Optional[_Union[SufferBadStuff, _Mapping]] = ..., set_item_in_use: _Optional[_Union[SetItemInUse, _Mapping]] = ..., discard_card: _Optional[_Union[DiscardCard, _Mapping]] = ..., sell_items: _Optional[_Union[SellItems, _Mapping]] = ..., propose_trade: _Optional[_Union[ProposeTrade, _Mapping]] = ..., accept_trade: _Optional[_Union[AcceptTrade, _Mapping]] = ..., cancel_trade: _Optional[_Union[CancelTrade, _Mapping]] = ..., end_turn: _Optional[_Union[EndTurn, _Mapping]] = ..., reveal_card: _Optional[_Union[RevealCard, _Mapping]] = ..., choose_card: _Optional[_Union[ChooseCard, _Mapping]] = ..., ask_for_help: _Optional[_Union[AskForHelp, _Mapping]] = ..., answer_help: _Optional[_Union[AnswerHelp, _Mapping]] = ..., draw_treasures: _Optional[_Union[DrawTreasures, _Mapping]] = ..., pick_treasure: _Optional[_Union[PickTreasure, _Mapping]] = ..., use_ability: _Optional[_Union[UseAbility, _Mapping]] = ..., loot_corpse: _Optional[_Union[LootCorpse, _Mapping]] = ..., roll_die: _Optional[_Union[RollDie, _Mapping]] = ..., record_adjustment: _Optional[_Union[RecordAdjustment, _Mapping]] = ..., confirm_adjustment: _Optional[_Union[ConfirmAdjustment, _Mapping]] = ..., deal: _Optional[_Union[Deal, _Mapping]] = ...) -> None: ...
+    give_item: GiveItem
+    def __init__(self, command_id: _Optional[str] = ..., seat: _Optional[int] = ..., expected_version: _Optional[int] = ..., kick_door: _Optional[_Union[KickDoor, _Mapping]] = ..., look_for_trouble: _Optional[_Union[LookForTrouble, _Mapping]] = ..., loot_room: _Optional[_Union[LootRoom, _Mapping]] = ..., play_card: _Optional[_Union[PlayCard, _Mapping]] = ..., claim_victory: _Optional[_Union[ClaimVictory, _Mapping]] = ..., resolve_combat: _Optional[_Union[ResolveCombat, _Mapping]] = ..., give_up: _Optional[_Union[GiveUp, _Mapping]] = ..., run_away: _Optional[_Union[RunAway, _Mapping]] = ..., suffer_bad_stuff: _Optional[_Union[SufferBadStuff, _Mapping]] = ..., set_item_in_use: _Optional[_Union[SetItemInUse, _Mapping]] = ..., discard_card: _Optional[_Union[DiscardCard, _Mapping]] = ..., sell_items: _Optional[_Union[SellItems, _Mapping]] = ..., propose_trade: _Optional[_Union[ProposeTrade, _Mapping]] = ..., accept_trade: _Optional[_Union[AcceptTrade, _Mapping]] = ..., cancel_trade: _Optional[_Union[CancelTrade, _Mapping]] = ..., end_turn: _Optional[_Union[EndTurn, _Mapping]] = ..., reveal_card: _Optional[_Union[RevealCard, _Mapping]] = ..., choose_card: _Optional[_Union[ChooseCard, _Mapping]] = ..., ask_for_help: _Optional[_Union[AskForHelp, _Mapping]] = ..., answer_help: _Optional[_Union[AnswerHelp, _Mapping]] = ..., draw_treasures: _Optional[_Union[DrawTreasures, _Mapping]] = ..., pick_treasure: _Optional[_Union[PickTreasure, _Mapping]] = ..., use_ability: _Optional[_Union[UseAbility, _Mapping]] = ..., loot_corpse: _Optional[_Union[LootCorpse, _Mapping]] = ..., roll_die: _Optional[_Union[RollDie, _Mapping]] = ..., record_adjustment: _Optional[_Union[RecordAdjustment, _Mapping]] = ..., confirm_adjustment: _Optional[_Union[ConfirmAdjustment, _Mapping]] = ..., deal: _Optional[_Union[Deal, _Mapping]] = ..., give_item: _Optional[_Union[GiveItem, _Mapping]] = ...) -> None: ...
 
 class SubmitRequest(_message.Message):
     __slots__ = ("game_id", "command")

@@ -91,6 +91,16 @@ class SetItemInUse(Action):
     kind = "set_item_in_use"
     card: str = ""
     in_use: bool = True
+    to_backpack: tuple[str, ...] = ()  # items in use that make room (when using an item)
+
+
+@dataclass(frozen=True)
+class GiveItem(Action):
+    """Give a carried item to another seat without a trade (a bribe)."""
+
+    kind = "give_item"
+    card: str = ""
+    to_seat: int = 0
 
 
 @dataclass(frozen=True)
