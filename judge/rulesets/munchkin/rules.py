@@ -276,7 +276,7 @@ rule("munchkin.item.backpack-own-turn", source=S0, section="Gegenstände",
      en="Items come out of the backpack only in your own turn and not in combat.",
      when_de="In deinem eigenen Zug, außerhalb eines Kampfes.", when_en="In your own turn, outside combat.")
 rule("munchkin.item.not-in-use", source=S0, section="Gegenstände",
-     quote="Du solltest Gegenstände, die du zwar trägst, aber nicht nutzen kannst ..., dadurch kennzeichnen, dass du sie seitwärts drehst – sie befinden sich dann in deinem Rucksack.",
+     quote="Du solltest Gegenstände, die du zwar trägst, aber nicht nutzen kannst ... dadurch kennzeichnen, dass du sie seitwärts drehst – sie befinden sich dann in deinem Rucksack.",
      de="{card} nutzt du gerade nicht; es kann keinen Platz frei machen.",
      en="You are not using {card}; it cannot make room.",
      when_de="Mit einem Gegenstand, den du gerade nutzt.", when_en="With an item you are using.")
