@@ -102,7 +102,7 @@ class ItemRules:
         when that is unambiguous; with a choice the player names them."""
         if self._slot_free(tx, p, card):
             return []
-        used = [i.card for i in p.items if i.in_use and i.card != card.id]
+        used = [i.card for i in p.items if i.in_use]  # a copy of the same card in use may make room too
         if card.slot in ("headgear", "armor", "footgear"):
             return [c for c in used if tx.cards[c].slot == card.slot]
         hand_items = [c for c in used if tx.cards[c].slot in HAND_SLOTS]
