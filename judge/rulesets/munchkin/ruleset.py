@@ -1305,6 +1305,8 @@ class Munchkin(CombatRules, MonsterRules, ItemRules, AbilityRules, LootingRules,
                 parts.append(f"seat {e['seat']} claims the win")
             elif t == "GameWon":
                 parts.append("winner(s): " + ", ".join(f"seat {w}" for w in e["winners"]))
+            elif t == "ItemGiven":
+                parts.append(f"seat {e['seat']} gave {e['card']} to seat {e['to_seat']}")
             elif t == "TurnStarted":
                 parts.append(f"turn {e['turn']}: seat {e['seat']}")
             elif t == "RunRolled":
