@@ -604,18 +604,20 @@ class SeatView(_message.Message):
     def __init__(self, seat: _Optional[int] = ..., name: _Optional[str] = ..., sex: _Optional[_Union[Sex, str]] = ..., level: _Optional[int] = ..., races: _Optional[_Iterable[str]] = ..., classes: _Optional[_Iterable[str]] = ..., items: _Optional[_Iterable[_Union[ItemView, _Mapping]]] = ..., other_cards: _Optional[_Iterable[str]] = ..., hand_size: _Optional[int] = ..., hand: _Optional[_Iterable[str]] = ..., hand_unknown: _Optional[int] = ..., dead: _Optional[bool] = ...) -> None: ...
 
 class MonsterView(_message.Message):
-    __slots__ = ("card", "level", "strength", "modifiers", "eliminated")
+    __slots__ = ("card", "level", "strength", "modifiers", "eliminated", "mate_of")
     CARD_FIELD_NUMBER: _ClassVar[int]
     LEVEL_FIELD_NUMBER: _ClassVar[int]
     STRENGTH_FIELD_NUMBER: _ClassVar[int]
     MODIFIERS_FIELD_NUMBER: _ClassVar[int]
     ELIMINATED_FIELD_NUMBER: _ClassVar[int]
+    MATE_OF_FIELD_NUMBER: _ClassVar[int]
     card: str
     level: int
     strength: int
     modifiers: _containers.RepeatedScalarFieldContainer[str]
     eliminated: bool
-    def __init__(self, card: _Optional[str] = ..., level: _Optional[int] = ..., strength: _Optional[int] = ..., modifiers: _Optional[_Iterable[str]] = ..., eliminated: _Optional[bool] = ...) -> None: ...
+    mate_of: int
+    def __init__(self, card: _Optional[str] = ..., level: _Optional[int] = ..., strength: _Optional[int] = ..., modifiers: _Optional[_Iterable[str]] = ..., eliminated: _Optional[bool] = ..., mate_of: _Optional[int] = ...) -> None: ...
 
 class CombatView(_message.Message):
     __slots__ = ("fighter", "helper", "monsters", "players_strength", "monsters_strength", "stage", "window_closes_at_ms", "asked_seat", "drawn_treasures", "next_picker", "helper_share")

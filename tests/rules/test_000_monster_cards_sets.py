@@ -28,6 +28,9 @@ def test_weitere_aktionen_kumpel_brings_another_monster_and_enhancers_apply_to_i
     t.do(2, A.PlayCard(card="kumpel"))  # a second beetle, Wütend counts for it as well
     assert [m.card for m in t.combat.monsters] == ["gewaltiger-kaefer", "gewaltiger-kaefer"]
     assert t.strengths() == (14, 22)
+    shown = t.rules.view(t.state, Viewer("seat", 1))["combat"]["monsters"]
+    assert [(m["strength"], m.get("mate_of"), m["modifiers"]) for m in shown] == [
+        (11, None, ["wuetend"]), (11, 0, ["kumpel"])]
     # A monster and its Kumpel are not "2 oder mehr unterschiedliche Monster": no target needed, and a
     # modifier played on either counts for both.
     t.do(1, A.PlayCard(card="baby", monster_index=1))  # -5, 1 treasure less

@@ -1190,6 +1190,8 @@ class Munchkin(CombatRules, MonsterRules, ItemRules, AbilityRules, LootingRules,
                 card = tx.cards[m.card]
                 mons.append({"card": m.card, "level": card.level, "strength": self.monster_level(tx, i),
                              "modifiers": [x.removeprefix("spent:") for x in m.mods], "eliminated": m.eliminated})
+                if m.mate_of is not None:
+                    mons[-1]["mate_of"] = m.mate_of
             combat: dict[str, Any] = {
                 "fighter": c.fighter,
                 "monsters": mons,
