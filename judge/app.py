@@ -219,6 +219,7 @@ class JudgeApp(Application[UUID]):
         self._deadline_position = 0  # notifications up to here are followed (read lazily)
         self._actors: dict[tuple[str, int], int | None] = {}
         self._game_topics = tuple(get_topic(cls) for cls in GAME_EVENT_CLASSES)
+        self._rotation_topic = get_topic(Credentials.TokenRotated)  # type: ignore[attr-defined]
         super().__init__(dict(env) if env is not None else None)
         # An instance setting of the class variable eventsourcing reads.
         setattr(self, "snapshotting_intervals",  # noqa: B010
@@ -331,10 +332,16 @@ class JudgeApp(Application[UUID]):
 
     @staticmethod
     def _uuid(game_id: str) -> UUID:
+        """The game's UUID from its one canonical spelling (lower-case hex with
+        dashes, as the judge issues it): ``{...}``, ``urn:uuid:``, upper case or
+        no dashes name no game, so a game has exactly one id."""
         try:
-            return UUID(str(game_id))
+            uid = UUID(str(game_id))
         except (TypeError, ValueError):
             raise GameNotFound(str(game_id)) from None
+        if str(uid) != game_id:
+            raise GameNotFound(str(game_id))
+        return uid
 
     def _game(self, game_id: str, version: int | None = None) -> Game:
         try:
@@ -758,6 +765,7 @@ class JudgeApp(Application[UUID]):
         after_version: int,
         stop: threading.Event,
         poll_interval: float = 0.05,
+        token: str | None = None,
     ) -> Iterator[tuple[EventRecord, dict[str, Any]]]:
         """The events after ``after_version`` with the view after each: first
         those stored, then new ones as they are stored (by this process or any
@@ -765,13 +773,16 @@ class JudgeApp(Application[UUID]):
 
         Follows the application's notification log, filtered to this game;
         a local save wakes the poll early. Argument errors are raised at once.
+        With the ``token`` the stream was opened with, the stream ends with
+        ``Unauthenticated`` as soon as that token is rotated out (here or on
+        another replica), so a replaced token sees nothing more.
         """
         game = self._game(game_id)
         if not 0 <= after_version <= game.version:
             raise InvalidArgument(
                 "after_version", f"the game has versions 1 to {game.version}, not {after_version}"
             )
-        return self._watch(game, viewer, after_version, stop, poll_interval)
+        return self._watch(game, viewer, after_version, stop, poll_interval, token)
 
     def _watch(
         self,
@@ -780,8 +791,11 @@ class JudgeApp(Application[UUID]):
         after_version: int,
         stop: threading.Event,
         poll_interval: float,
+        token: str | None = None,
     ) -> Iterator[tuple[EventRecord, dict[str, Any]]]:
         uid = game.id
+        credentials_uid = credentials_id(game.game_id)
+        topics = self._game_topics + (self._rotation_topic,) if token is not None else self._game_topics
         position = self.recorder.max_notification_id() or 0
         folded: Game | None = (
             self._game(game.game_id, version=after_version) if after_version else None
@@ -797,9 +811,12 @@ class JudgeApp(Application[UUID]):
         while not stop.is_set():
             with self._saved:
                 seen = self._saves
-            for batch in self._notification_batches(position, self._game_topics):
+            for batch in self._notification_batches(position, topics):
                 position = batch[-1].id
                 for n in batch:
+                    if n.originator_id == credentials_uid and token is not None:
+                        self._still_valid(game.game_id, token, viewer)
+                        continue
                     if n.originator_id != uid or n.originator_version <= last:
                         continue
                     if n.originator_version > last + 1:
@@ -817,6 +834,15 @@ class JudgeApp(Application[UUID]):
             with self._saved:
                 if self._saves == seen and not stop.is_set():
                     self._saved.wait(timeout=poll_interval)
+
+    def _still_valid(self, game_id: str, token: str, viewer: Viewer) -> None:
+        """Raise ``Unauthenticated`` unless ``token`` still stands for ``viewer``."""
+        credentials = self._credentials(game_id)
+        now = credentials.identify(token)
+        if now is None and self.is_admin(token):
+            now = ORGANIZER
+        if now != viewer:
+            raise Unauthenticated("the token this stream was opened with was rotated out; open it with the new one")
 
     # ------------------------------------------------------------------ disputes
 

@@ -25,7 +25,7 @@ from judge.server import convert
 from judge.server.convert import Violations
 from judge.server.enums import enum_word
 from judge.server.errors import abort
-from judge.server.interceptors import viewer_of
+from judge.server.interceptors import bearer_token, viewer_of
 from judge.v1 import judge_pb2 as pb
 from judge.v1 import rulesets_pb2 as rpb
 from judge.v1 import judge_pb2_grpc
@@ -202,6 +202,7 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
                 request.after_version,
                 stop,
                 poll_interval=self._poll_interval,
+                token=bearer_token(context.invocation_metadata()),
             )
             for event, view in steps:
                 yield pb.WatchResponse(event=convert.event_to_proto(event), view=convert.view_to_proto(view))
