@@ -41,6 +41,7 @@ from __future__ import annotations
 
 import hashlib
 import logging
+import os
 import secrets
 import threading
 import time
@@ -112,8 +113,10 @@ from judge.errors import (
     PermissionDenied,
     ResourceExhausted,
     Unauthenticated,
+    Unavailable,
     VersionConflict,
 )
+from judge.storage_guard import FileGuard
 from judge.record import (
     STATE,
     GameRecord,
@@ -208,6 +211,7 @@ class JudgeApp(Application[UUID]):
         max_events_per_game: int | None = None,
     ):
         self._clock: Clock = clock or wall_clock_ms
+        self._held: list[int] = []
         self._admin_hash = admin_token_hash
         self._count_lock = threading.Lock()
         self._rulesets_of_games: dict[str, JudgeRuleset] = {}  # a game never changes its ruleset
@@ -232,6 +236,7 @@ class JudgeApp(Application[UUID]):
         self.max_events_per_game = max_events_per_game if max_events_per_game is not None else \
             self._env_int("JUDGE_MAX_EVENTS_PER_GAME", DEFAULT_MAX_EVENTS_PER_GAME)
         self.key = key or self._default_key()
+        self.file_guard = self._file_guard()
         self._games = self._count_games()
 
     def _env_int(self, name: str, default: int) -> int:
@@ -259,6 +264,28 @@ class JudgeApp(Application[UUID]):
             return ServerKey.load_or_create(path)
         log.warning("no server key file: receipts are signed with a key for this process only")
         return ServerKey.generate()
+
+    def hold(self, fd: int) -> None:
+        """Keep the open file descriptor ``fd`` (e.g. a lock) until ``close``."""
+        self._held.append(fd)
+
+    def close(self) -> None:
+        super().close()
+        while self._held:
+            os.close(self._held.pop())
+
+    def _file_guard(self) -> FileGuard | None:
+        """The guard of the SQLite database file (None for other stores)."""
+        name = self.env.get("SQLITE_DBNAME", "")
+        if not isinstance(self.factory, SQLiteFactory) or not name or ":memory:" in name \
+                or "mode=memory" in name or not Path(name).exists():
+            return None
+        return FileGuard(name)
+
+    def storage_problem(self) -> str | None:
+        """What keeps the judge from storing anything now (None: nothing);
+        clears by itself when the cause is gone (see ``FileGuard``)."""
+        return self.file_guard.problem() if self.file_guard is not None else None
 
     def _notification_batches(
         self, after: int, topics: Sequence[str] = ()
@@ -329,8 +356,25 @@ class JudgeApp(Application[UUID]):
 
     def save(self, *objs: Any, **kwargs: Any) -> Any:
         """Save, note the saved games' pending deadlines (so the deadline
-        table need not load them again) and wake up local watchers."""
-        recordings = super().save(*objs, **kwargs)
+        table need not load them again) and wake up local watchers.
+
+        Nothing is written into a database file that was removed or replaced
+        under the judge, and a write the store refuses (disk full, read-only)
+        is ``Unavailable`` saying that nothing was recorded (see
+        ``storage_problem``)."""
+        guard = self.file_guard
+        if guard is not None and (moved := guard.moved()) is not None:
+            raise Unavailable(f"nothing was recorded: {moved}")
+        try:
+            recordings = super().save(*objs, **kwargs)
+        except IntegrityError:
+            raise  # another writer was first: the callers re-read and retry
+        except PersistenceError as e:
+            if guard is None:
+                raise
+            raise Unavailable(f"nothing was recorded: {guard.failed(e)}") from e
+        if guard is not None:
+            guard.succeeded()
         for obj in objs:
             if isinstance(obj, Game):
                 self._note_deadline(obj)
