@@ -117,6 +117,7 @@ from judge.errors import (
     VersionConflict,
 )
 from judge.storage_guard import FileGuard
+from judge.witness import Witness, WitnessError
 from judge.record import (
     STATE,
     GameRecord,
@@ -209,8 +210,10 @@ class JudgeApp(Application[UUID]):
         admin_token_hash: str | None = None,
         max_games: int | None = None,
         max_events_per_game: int | None = None,
+        witness: Witness | None = None,
     ):
         self._clock: Clock = clock or wall_clock_ms
+        self.witness = witness
         self._held: list[int] = []
         self._admin_hash = admin_token_hash
         self._count_lock = threading.Lock()
@@ -271,6 +274,8 @@ class JudgeApp(Application[UUID]):
 
     def close(self) -> None:
         super().close()
+        if self.witness is not None:
+            self.witness.close()
         while self._held:
             os.close(self._held.pop())
 
@@ -375,6 +380,10 @@ class JudgeApp(Application[UUID]):
             raise Unavailable(f"nothing was recorded: {guard.failed(e)}") from e
         if guard is not None:
             guard.succeeded()
+        if self.witness is not None:
+            for obj in objs:
+                if isinstance(obj, Game):
+                    self.witness.saw(obj.game_id, obj.version, obj.chain_head)
         for obj in objs:
             if isinstance(obj, Game):
                 self._note_deadline(obj)
@@ -1335,6 +1344,10 @@ class JudgeApp(Application[UUID]):
         """
         stats = {"games": 0, "events": 0, "snapshots": 0}
         self._check_sqlite_file()
+        try:
+            witnessed = {UUID(g): h for g, h in self.witness.heads().items()} if self.witness else {}
+        except (WitnessError, ValueError) as e:
+            raise CorruptRecord(str(e)) from e
         heads: dict[UUID, tuple[int, str]] = {}
         position = 0
         batches = self._notification_batches(position)
@@ -1378,6 +1391,19 @@ class JudgeApp(Application[UUID]):
                         f"{what} version {stored.originator_version}: the stored event was altered "
                         "(its content does not hash to its recorded hash)")
                 heads[uid] = (stored.originator_version, digest)  # type: ignore[index]
+                seen = witnessed.get(uid)  # type: ignore[arg-type]
+                if seen is not None and seen.version == stored.originator_version and seen.chain_head != digest:
+                    raise CorruptRecord(
+                        f"{what} version {seen.version}: the stored event is not the one the judge "
+                        f"wrote (the witness {self.witness.path if self.witness else ''} saw another); "
+                        "the stored stream was replaced")
+        for uid, seen in witnessed.items():
+            have = heads.get(uid, (0, ""))[0]
+            if have < seen.version:
+                raise CorruptRecord(
+                    f"game {uid}: versions {have + 1} to {seen.version} are missing (the witness "
+                    f"{self.witness.path if self.witness else ''} saw them written); the record was "
+                    "cut short")
         stats["games"] = len(heads)
         if replay:
             for uid in heads:

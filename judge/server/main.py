@@ -260,19 +260,24 @@ def open_app(
     from judge.app import JudgeApp
     from judge.domain.chain import KeyFileError, ServerKey
     from judge.errors import CorruptRecord
+    from judge.witness import Witness
 
     path = Path(db_path).expanduser().resolve()
     if startup_check not in ("full", "quick", "none"):
         raise StartupError(f"--startup-check must be full, quick or none, not {startup_check!r}")
     key_path = Path(key_file or f"{path}.key")
     token_path = Path(admin_token_file or f"{path}.admin-token")
+    witness_path = Path(f"{path}.witness")
     if not path.exists() and not init:
-        traces = [str(p) for p in (key_path, token_path) if p.exists()]
+        traces = [str(p) for p in (key_path, token_path, witness_path) if p.exists()]
         if traces:
             raise StartupError(
                 f"the database {path} does not exist, but {' and '.join(traces)} show(s) that a judge "
                 "ran here: restore the database file, or start with --init to begin a new, empty one")
     lock = hold_database(path)
+    if init and not path.exists() and witness_path.exists():
+        # A new, empty database on purpose: the old witness is kept aside, not compared with it.
+        witness_path.replace(witness_path.with_name(witness_path.name + ".before-init"))
     try:
         try:
             key = ServerKey.load_or_create(key_path)
@@ -280,9 +285,14 @@ def open_app(
             raise StartupError(str(e)) from e
         admin = admin_token_hash(token_path)
         try:
+            witness = Witness(witness_path, key)
+        except OSError as e:
+            raise StartupError(f"cannot open the witness {path}.witness: {e.strerror or e}") from e
+        try:
             app = JudgeApp(JudgeApp.sqlite(path), key=key, admin_token_hash=admin, max_games=max_games,
-                           max_events_per_game=max_events_per_game)
+                           max_events_per_game=max_events_per_game, witness=witness)
         except Exception as e:  # noqa: BLE001 - a damaged file fails in many ways
+            witness.close()
             raise StartupError(f"cannot open the database {path}: {type(e).__name__}: {e}") from e
     except BaseException:
         os.close(lock)
@@ -300,6 +310,7 @@ def open_app(
             app.close()
             raise StartupError(f"the database {path} holds a damaged record: {e}") from e
         logger.info("record checked: %(games)d games, %(events)d events, %(snapshots)d snapshots", stats)
+        witness.compact(witness.heads())  # one line per game from here on
     return app
 
 

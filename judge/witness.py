@@ -1,0 +1,100 @@
+"""A witness of every game's head, kept outside the event table.
+
+The hash chain catches an event altered in the database, but not the newest
+events deleted with it: the shorter chain is still a valid chain. So after
+each append the judge also writes the game's new head to a file beside the
+database (``<db>.witness``): one line per append, a receipt signed with the
+server key (game id, version, chain head; see ``judge.domain.chain``). At
+start-up the check compares the database with the latest head the witness
+saw of each game: a game whose newest events are gone, or whose witnessed
+event was replaced, stops the start, naming the game and the versions.
+
+The witness is written after the database transaction commits, so after a
+crash it may lag behind the database (never the other way round); a lagging
+witness is fine. Each line is signed, so lines cannot be forged; a line that
+does not verify stops the start as well. After a clean check the file is
+rewritten with one line per game. The clients' receipts remain the witness
+an operator cannot rewrite (``judge verify --receipts``).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+
+from judge.domain.chain import Receipt, ServerKey
+
+
+class WitnessError(Exception):
+    """The witness file cannot be read or holds a line that does not verify."""
+
+
+@dataclass(frozen=True)
+class Head:
+    """The newest version of a game the witness saw, and its chain head."""
+
+    version: int
+    chain_head: str
+    line: str
+
+
+class Witness:
+    """The append-only file of signed game heads."""
+
+    def __init__(self, path: str | Path, key: ServerKey):
+        self.path = Path(path)
+        self._key = key
+        self._lock = threading.Lock()
+        self._fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+
+    def saw(self, game_id: str, version: int, chain_head: str) -> None:
+        """Note that ``game_id`` now ends at ``version`` with ``chain_head``."""
+        receipt = self._key.receipt(game_id, version, version, chain_head)
+        line = json.dumps(receipt.to_dict(), separators=(",", ":"), sort_keys=True) + "\n"
+        with self._lock:
+            os.write(self._fd, line.encode("ascii"))
+
+    def heads(self) -> dict[str, Head]:
+        """The newest head of every game the witness saw. Raises
+        ``WitnessError`` naming the line that cannot be read or verified."""
+        heads: dict[str, Head] = {}
+        try:
+            text = self.path.read_text(encoding="ascii")
+        except (OSError, UnicodeDecodeError) as e:
+            raise WitnessError(f"the witness {self.path} cannot be read: {e}") from e
+        for number, line in enumerate(text.splitlines(), start=1):
+            if not line.strip():
+                continue
+            try:
+                receipt = Receipt.from_dict(json.loads(line))
+            except (ValueError, TypeError, AttributeError) as e:
+                raise WitnessError(f"the witness {self.path} line {number} is not a signed head ({e})") from e
+            if not receipt.verify(self._key.public_key):
+                raise WitnessError(f"the witness {self.path} line {number} is not signed by this judge's key")
+            seen = heads.get(receipt.game_id)
+            if seen is None or receipt.to_version > seen.version:
+                heads[receipt.game_id] = Head(receipt.to_version, receipt.chain_head, line)
+        return heads
+
+    def compact(self, heads: dict[str, Head]) -> None:
+        """Rewrite the file with one line per game (after a clean check)."""
+        temporary = self.path.with_name(self.path.name + ".tmp")
+        with self._lock:
+            fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+            try:
+                os.write(fd, "".join(h.line + "\n" for h in heads.values()).encode("ascii"))
+                os.fsync(fd)
+            finally:
+                os.close(fd)
+            os.replace(temporary, self.path)
+            os.close(self._fd)
+            self._fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+
+    def close(self) -> None:
+        with self._lock:
+            if self._fd >= 0:
+                os.close(self._fd)
+                self._fd = -1
