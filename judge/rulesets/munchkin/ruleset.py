@@ -30,6 +30,7 @@ from judge.rulesets.munchkin.dealing import DealingRules, deck_composition
 from judge.rulesets.munchkin.evolve import apply as _apply
 from judge.rulesets.munchkin.looting import LootingRules
 from judge.rulesets.munchkin.state import MunchkinState, Player
+from judge.rulesets.munchkin.validation import InputRules
 
 MAX_LEVEL = 10
 BASE_HAND_LIMIT = 5
@@ -39,7 +40,7 @@ SLOT_CAPACITY = {"headgear": 1, "armor": 1, "footgear": 1}
 HANDS = 2
 
 
-class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, DealingRules):
+class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, DealingRules, InputRules):
     """The ``munchkin`` ruleset. Subclasses (Babys, Star Munchkin ...) override
     the class attributes and hooks, never the engine."""
 
@@ -178,6 +179,7 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
                 raise Malformed("seat", f"{action.kind} needs the acting seat")
         elif not 0 <= seat < len(s.players):
             raise Malformed("seat", f"no seat {seat}; seats are 0 to {len(s.players) - 1}")
+        self.check_input(tx, seat, action)
         if s.choice is not None and not (seat == s.choice.seat and (
                 isinstance(action, A.ChooseCard)
                 or (s.choice.reason == "keep-big" and isinstance(action, A.SellItems)))):
@@ -517,6 +519,7 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
             raise Malformed("play_card.target_seat", f"no seat {a.target_seat}")
         if a.side not in ("", "players", "monsters"):
             raise Malformed("play_card.side", "must be players or monsters")
+        self.check_play_fields(card, a)
         if a.from_table:
             if card.kind != "one_shot" or not any(i.card == card.id for i in p.items):
                 raise reject("munchkin.table.card-not-in-play", card=card.id)
