@@ -591,6 +591,13 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "A level-up card or a sale that cannot raise the level at all (already at 9) is refused with "
      "munchkin.level.tenth-only-by-kill; one that raises it partly stops at 9.",
      "test_000_levels_selling_trading.py::test_no_tenth_level_by_selling"),
+    ("A level recorded by an adjustment",
+     "000 'SPIELENDE' keeps level 10 for a kill and Göttliche Intervention, and the golden rule lets a card "
+     "beat the rules. An adjustment records what a card did or what happened at the table (a kill the judge "
+     "did not see), agreed by every other seat or made by the organizer, so the level it sets stands, 10 "
+     "included, and a level 10 so recorded wins; a level above 10 or below 0 (0: unchanged) is malformed "
+     "(record_adjustment.set_level).",
+     "test_000_level_ten_cap.py::test_an_adjustment_may_record_level_ten_and_it_wins"),
     ("Looting after a death in combat",
      "The corpse is laid out when the combat is over (so a helper still running rolls first); the dead character "
      "and anyone who died in the same combat do not loot.",
