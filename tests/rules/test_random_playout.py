@@ -4,8 +4,8 @@ the registry without an edit here):
 
 * every action listed as legal is accepted by ``decide``;
 * evolve never mutates its input, and invariants hold after every step;
-* after every step no seat's view, and no effect as redacted for a seat,
-  holds a card identity hidden from that seat;
+* after every step no seat's or spectator's view, and no effect as redacted
+  for them, holds a card identity hidden from that viewer;
 * folding the recorded effects from the initial state rebuilds the state exactly.
 
 The player is a strategy, not a coin: it mostly acts for the seat the game is
@@ -30,7 +30,7 @@ from hypothesis import strategies as st
 from judge import rulesets
 from judge.errors import InvalidArgument
 from judge.rules import Command, Context, GameSetup, Rejected, SeatSetup, Viewer, chance
-from judge.rules.engine import Ruleset, canonical_json
+from judge.rules.engine import SPECTATOR, Ruleset, canonical_json
 from tests.bot import awaited, choose
 
 EXAMPLES = 20
@@ -108,15 +108,15 @@ def check_conservation(rules: Any, state: Any, seed: bytes | None) -> None:
 
 
 def check_hidden(rules: Ruleset, state: Any, effects: list[dict[str, Any]], seats: int) -> None:
-    """No seat sees another's hand, in the view or in the step's effects as redacted for it."""
-    for seat in range(seats):
-        viewer = Viewer("seat", seat)
+    """No seat sees another's hand and a spectator sees none, in the view or in the step's effects
+    as redacted for it."""
+    for viewer in [*(Viewer("seat", seat) for seat in range(seats)), SPECTATOR]:
         for other in rules.view(state, viewer).get("seats", []):
-            if other["seat"] != seat:
-                assert other["hand"] == [] and other["hand_unknown"] == other["hand_size"], (seat, other)
+            if other["seat"] != viewer.seat:
+                assert other["hand"] == [] and other["hand_unknown"] == other["hand_size"], (viewer, other)
         for effect in effects:
-            if effect.get("hidden") and effect.get("seat") != seat:
-                assert not rules.redact(effect, viewer).get("cards"), (seat, effect)
+            if effect.get("hidden") and effect.get("seat") != viewer.seat:
+                assert not rules.redact(effect, viewer).get("cards"), (viewer, effect)
 
 
 def _id(value: object) -> str:
@@ -187,6 +187,7 @@ def test_random_playout(name: str, variants: tuple[str, ...]) -> None:
             check_invariants(state)
             check_conservation(rules, state, secret)
             check_hidden(rules, state, effects, n)
+            seen["hidden cards checked"] += sum(len(e.get("cards", ())) for e in effects if e.get("hidden"))
         rebuilt = initial
         for e in log:
             rebuilt = rules.evolve(rebuilt, e)
@@ -196,5 +197,7 @@ def test_random_playout(name: str, variants: tuple[str, ...]) -> None:
 
     playout()
     assert seen["finished"] > 0, f"no {name} playout ended: {dict(seen)}"
+    if name == "munchkin":  # dealt tables deal face down: the hidden-card check had cards to check
+        assert seen["hidden cards checked"] > 0, dict(seen)
     for milestone, types in MILESTONES.get(name, {}).items():
         assert sum(seen[t] for t in types) > 0, f"no {milestone} in the {name} playouts: {dict(seen)}"
