@@ -123,5 +123,20 @@ def test_an_adjustment_that_leaves_a_negative_hand_is_invalid(table: Table) -> N
              "command.record_adjustment.unknown_delta")
 
 
+@pytest.mark.parametrize(("kind", "fields", "field"), [
+    ("kick_door", {}, "command.kick_door.card"),
+    ("play_card", {}, "command.play_card.card"),
+    ("play_card", {"card": "fluch-verliere-eine-stufe"}, "command.play_card.target_seat"),
+    ("reveal_card", {}, "command.reveal_card.card"),
+    ("sell_items", {}, "command.sell_items.cards"),
+    ("use_ability", {}, "command.use_ability.ability"),
+    ("record_adjustment", {"target_seat": 0}, "command.record_adjustment.reason"),
+], ids=["door-without-card", "play-without-card", "curse-without-victim", "reveal-without-card",
+        "sale-without-items", "ability-without-name", "adjustment-without-reason"])
+def test_a_missing_value_is_invalid(table: Table, kind: str, fields: dict[str, Any], field: str) -> None:
+    """A value the action cannot do without (000 "Flüche": a curse has a victim) is named as missing."""
+    _refused(table, 0, _command(0, kind, **fields), field)
+
+
 def test_an_empty_action_oneof_is_invalid(table: Table) -> None:
     _refused(table, 0, pb.Command(command_id="bad-input", seat=0), "command.action")
