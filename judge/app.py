@@ -67,7 +67,7 @@ from eventsourcing.sqlite import SQLiteFactory
 from eventsourcing.system import NotificationLogReader
 from eventsourcing.utils import Environment, get_topic
 
-from judge import rulesets
+from judge.rules import registry
 from judge.app_types import (
     AskResult,
     AuditReport,
@@ -207,6 +207,7 @@ class JudgeApp(Application[UUID]):
         self._clock: Clock = clock or wall_clock_ms
         self._admin_hash = admin_token_hash
         self._count_lock = threading.Lock()
+        self._rulesets_of_games: dict[str, JudgeRuleset] = {}  # a game never changes its ruleset
         self._seeds: dict[str, bytes | None] = {}
         self._locks = [threading.Lock() for _ in range(LOCK_STRIPES)]
         self._saved = threading.Condition()
@@ -300,7 +301,7 @@ class JudgeApp(Application[UUID]):
         register_state_transcodings(transcoder)
 
     def save(self, *objs: Any, **kwargs: Any) -> Any:
-        """Save, note the saved games' interference windows (so the deadline
+        """Save, note the saved games' pending deadlines (so the deadline
         table need not load them again) and wake up local watchers."""
         recordings = super().save(*objs, **kwargs)
         for obj in objs:
@@ -378,7 +379,7 @@ class JudgeApp(Application[UUID]):
         A dealt game gets a fresh 32-byte secret seed; the set-up commits to
         it (``options["seed_sha256"]``) before the ruleset sees it, and the
         seed itself is kept with the credentials."""
-        ruleset = cast(JudgeRuleset, rulesets.get(setup.ruleset))
+        ruleset = cast(JudgeRuleset, registry.get(setup.ruleset))
         setup = replace(setup, ruleset=ruleset.name)
         seed: bytes | None = None
         if setup.mode == "dealt":
@@ -387,12 +388,24 @@ class JudgeApp(Application[UUID]):
         ruleset.validate_setup(setup)
         game = Game.create(setup, rules_version_of(ruleset), self._clock())
         created = self._issue(game, seed)
-        if seed is not None and "deal" in getattr(ruleset, "organizer_actions", ()):
-            # The judge deals the opening hands at once, so every seat sees its hand right away.
-            dealt = self.submit(created.game_id, "judge:deal", Command(None, Action.from_dict({"kind": "deal"})),
-                                1, ORGANIZER)
-            created = replace(created, view=dealt.view)
+        opening_of = getattr(ruleset, "opening_command", None)  # optional: a game may open with no command
+        opening = opening_of(game.state) if opening_of is not None else None
+        if opening is not None:
+            # The judge opens the game itself (a dealt table: the opening
+            # hands), so every seat sees the result right away.
+            opened = self.submit(created.game_id, f"judge:{opening.action.kind}", opening, 1, ORGANIZER)
+            created = replace(created, view=opened.view)
         return created
+
+    def ruleset_of(self, game_id: str) -> JudgeRuleset:
+        """The ruleset a game is judged by (``GameNotFound`` for an unknown game)."""
+        with self._count_lock:
+            known = self._rulesets_of_games.get(game_id)
+        if known is None:
+            known = self._game(game_id).ruleset
+            with self._count_lock:
+                self._rulesets_of_games[game_id] = known
+        return known
 
     def _issue(self, game: Game, seed: bytes | None = None) -> Created:
         tokens = Tokens.issue(game.seat_count)
@@ -639,6 +652,7 @@ class JudgeApp(Application[UUID]):
         view = dict(jsonable(game.ruleset.view(game.state, viewer)))
         view.update(
             game_id=game.game_id,
+            family=game.ruleset.family,
             version=game.version,
             voided=game.voided_ranges,
             open_disputes=game.open_dispute_count,
@@ -1041,10 +1055,11 @@ class JudgeApp(Application[UUID]):
             discrepancies=found,
         )
 
-    # ------------------------------------------------------------------ interference windows
+    # ------------------------------------------------------------------ deadlines
 
     def _note_deadline(self, game: Game) -> None:
-        """Record the interference window of ``game`` as of its version,
+        """Record the pending deadline of ``game`` (its ruleset's
+        ``pending_deadline_ms``, e.g. a Munchkin interference window) as of its version,
         unless the table already reflects that version or a later one."""
         try:
             deadline = game.pending_deadline_ms()
@@ -1061,9 +1076,9 @@ class JudgeApp(Application[UUID]):
                 self._deadlines[game.game_id] = deadline
 
     def _forget_deadline(self, game_id: str) -> None:
-        """Drop a game whose window cannot be read (one unreadable game must
+        """Drop a game whose deadline cannot be read (one unreadable game must
         not stop the others); a newer event of it makes the follower retry."""
-        log.exception("cannot follow the interference window of game %s", game_id)
+        log.exception("cannot follow the pending deadline of game %s", game_id)
         with self._deadline_lock:
             self._deadlines.pop(game_id, None)
 
@@ -1091,16 +1106,17 @@ class JudgeApp(Application[UUID]):
                 self._note_deadline(game)
 
     def pending_deadlines(self) -> dict[str, int]:
-        """Game id -> when its open interference window closes (ms since
-        the epoch), for every game with an open window."""
+        """Game id -> when its pending deadline passes (ms since the epoch),
+        for every game with one."""
         self._follow_deadlines()
         with self._deadline_lock:
             return dict(self._deadlines)
 
     def close_elapsed_windows(self) -> int:
-        """Resolve the combat of every game whose interference window has
-        elapsed, as the judge (no seat). Returns how many this call closed;
-        a window closed meanwhile by a player or another replica is skipped."""
+        """Submit, as the judge (no seat), the ruleset's deadline command of
+        every game whose deadline (e.g. an interference window) has passed.
+        Returns how many this call closed; a deadline met meanwhile by a
+        player or another replica is skipped."""
         now = self._clock()
         closed = 0
         for game_id, deadline in sorted(self.pending_deadlines().items()):
@@ -1111,10 +1127,14 @@ class JudgeApp(Application[UUID]):
                 current = game.pending_deadline_ms()
                 if current is None or current > now:
                     continue
+                deadline_of = getattr(game.ruleset, "deadline_command", None)
+                command = deadline_of(game.state) if deadline_of is not None else None
+                if command is None:
+                    continue
                 result = self.submit(
                     game_id,
-                    f"judge:resolve:{game_id}:{game.version}",
-                    Command(None, Action.from_dict({"kind": "resolve_combat"})),
+                    f"judge:deadline:{game_id}:{game.version}",
+                    command,
                     expected_version=game.version,
                     viewer=ORGANIZER,
                 )

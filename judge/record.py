@@ -30,7 +30,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, cast
 
-from judge import rulesets
+from judge.rules import registry
 from judge.app_types import AuditReport, Discrepancy
 from judge.domain.chain import (
     ALGORITHM,
@@ -297,10 +297,14 @@ EVENT_FIELDS: dict[str, list[_Field]] = {
     "DisputeResolved": [
         _f("dispute_id", _is_int), _f("upheld", _is_bool), _f("note", _is_str),
         _f("restored_state", _is_dict, optional=True), _f("voided_from", _is_int, optional=True),
-        _f("voided_to", _is_int, optional=True), _f("recorded_at_ms", _is_int),
+        _f("voided_to", _is_int, optional=True), _f("reopened_deadline_ms", _is_int, optional=True),
+        _f("recorded_at_ms", _is_int),
     ],
 }
 assert set(EVENT_FIELDS) == set(EVENT_KINDS)
+
+# Fields added to an event kind later: a record written before them may leave them out (read as null).
+_LATER_FIELDS = {"DisputeResolved": {"reopened_deadline_ms"}}
 
 # Keys a redacted record may carry in addition (see judge.domain.game.redacted_data).
 _REDACTION_KEYS = {"DisputeResolved": {"restored_view"}}
@@ -471,6 +475,9 @@ def _read_event(
             return RecordProblem(number, key, f"unknown field for {kind}", version)
     event_data: dict[str, Any] = {}
     for name, check, expected in fields_:
+        if name not in data and name in _LATER_FIELDS.get(kind, set()):
+            event_data[name] = None
+            continue
         if name not in data:
             return RecordProblem(number, name, "missing", version)
         if not check(data[name]):
@@ -546,7 +553,7 @@ def run_audit(
         )
     try:
         ruleset = (
-            rulesets.get(record.header.ruleset) if current_rules
+            registry.get(record.header.ruleset) if current_rules
             else ruleset_for(record.header.rules_version)
         )
     except InvalidArgument as e:
@@ -822,7 +829,7 @@ class _Auditor:
         target = dispute["event_version"]
         if not d["upheld"]:
             if d["restored_state"] is not None or d["voided_from"] is not None \
-                    or d["voided_to"] is not None:
+                    or d["voided_to"] is not None or d["reopened_deadline_ms"] is not None:
                 self.report(e.version, MALFORMED,
                             f"{where}: a dismissed dispute restores nothing and voids nothing")
             return
@@ -849,6 +856,14 @@ class _Auditor:
         if restored is None:
             restored = before
         if restored is not None:
+            reopen = getattr(self.ruleset, "reopened_deadline_ms", None)
+            reopened = reopen(restored, d["recorded_at_ms"]) if reopen is not None else None
+            if d["reopened_deadline_ms"] != reopened:
+                self.report(e.version, STATE,
+                            f"{where}: reopened_deadline_ms: expected {reopened}, "
+                            f"found {d['reopened_deadline_ms']}")
+            if reopened is not None:
+                restored = self.ruleset.with_deadline_ms(restored, reopened)
             self.state = restored
         if isinstance(d["voided_from"], int) and isinstance(d["voided_to"], int):
             self.voided.append((d["voided_from"], d["voided_to"]))

@@ -21,7 +21,8 @@ Legal = Callable[[int], list[Action]]
 Submit = Callable[[int, Action], Any]
 
 # Responses anyone may owe at any time, most urgent first.
-RESPONSES = ("choose_card", "roll_die", "loot_corpse", "pick_treasure", "answer_help", "confirm_adjustment")
+RESPONSES = ("choose_card", "roll_die", "loot_corpse", "pick_treasure", "answer_help", "confirm_adjustment",
+             "answer_curse")
 
 
 def score(action: Action, seat: int, cards: Catalogue, *, level: int, ask_help: bool) -> int | None:
@@ -104,7 +105,7 @@ def play(legal: Legal, submit: Submit, view: Callable[[], dict[str, Any]], cards
 # discarding) stays possible but rare.
 WEIGHTS = {
     "deal": 100, "choose_card": 50, "roll_die": 50, "loot_corpse": 50, "pick_treasure": 50,
-    "draw_treasures": 50, "answer_help": 20, "confirm_adjustment": 30, "claim_victory": 60,
+    "draw_treasures": 50, "answer_curse": 50, "answer_help": 20, "confirm_adjustment": 30, "claim_victory": 60,
     "resolve_combat": 60, "run_away": 50, "suffer_bad_stuff": 50, "give_up": 15, "kick_door": 40,
     "end_turn": 25, "loot_room": 15, "look_for_trouble": 10, "play_card": 20, "sell_items": 15,
     "ask_for_help": 4, "use_ability": 4, "accept_trade": 4, "set_item_in_use": 2, "discard_card": 1,

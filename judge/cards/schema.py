@@ -50,7 +50,9 @@ EFFECT_FIELDS = {
     "death": bool,
     "lasting": bool,  # the card stays in front of the victim as a reminder
     "combat_modifier": int,  # lasting curses: -N in every combat
+    "until": str,  # lasting curses: "" (stays) | "headgear-lost" | "next-combat"
 }
+LASTING_UNTIL = ("", "headgear-lost", "next-combat")
 
 
 class CardError(ValueError):
@@ -78,6 +80,7 @@ class Effect:
     death: bool = False
     lasting: bool = False
     combat_modifier: int = 0
+    until: str = ""
 
     def to_dict(self) -> dict[str, Any]:
         return {f.name: getattr(self, f.name) for f in fields(self) if getattr(self, f.name) != f.default}
@@ -85,11 +88,16 @@ class Effect:
 
 @dataclass(frozen=True)
 class Bonus:
-    """A monster's (or item's) bonus against a race, class or sex:
-    ``against`` is "race:elf", "class:warrior" or "sex:female"."""
+    """A monster's (or item's) bonus against races, classes or sexes:
+    ``against`` names one or more traits ("race:elf", "class:warrior",
+    "sex:female"); the bonus counts once if any fighter has any of them
+    (Bigfoot's one "+3 gegen Zwerge und Halblinge" is one bonus)."""
 
-    against: str
+    against: tuple[str, ...]
     amount: int
+
+    def applies(self, traits: set[str]) -> bool:
+        return any(t in traits for t in self.against)
 
 
 @dataclass(frozen=True)
@@ -137,6 +145,7 @@ class Card:
     draw_treasures: int = 0  # Schatzbort: draw N treasures
     must_play_at_once: bool = False  # Schatzbort, Göttliche Intervention
     can_reach_ten: bool = False  # Göttliche Intervention
+    cancels_curse: bool = False  # Wunschring: answers a curse turned up on the door
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -147,7 +156,8 @@ class Card:
             if isinstance(v, Effect):
                 v = v.to_dict()
             elif f.name == "bonuses":
-                v = [{"against": b.against, "amount": b.amount} for b in v]
+                v = [{"against": b.against[0] if len(b.against) == 1 else list(b.against), "amount": b.amount}
+                     for b in v]
             elif isinstance(v, tuple):
                 v = list(v)
             out[f.name] = v
@@ -176,6 +186,10 @@ def _effect(origin: str, cid: str, name: str, value: Any) -> Effect:
     eff = Effect(**kwargs)
     if eff.lose_item and eff.lose_item not in ("headgear", "armor", "footgear", "hands", "big", "any"):
         raise CardError(origin, cid, f"{name}.lose_item", f"unknown item kind {eff.lose_item!r}")
+    if eff.until not in LASTING_UNTIL:
+        raise CardError(origin, cid, f"{name}.until", "must be one of " + ", ".join(repr(u) for u in LASTING_UNTIL))
+    if eff.until and not eff.lasting:
+        raise CardError(origin, cid, f"{name}.until", "only a lasting curse ends later")
     if eff.lose_levels < 0 or eff.lose_item_else_levels < 0:
         raise CardError(origin, cid, f"{name}.lose_levels", "must not be negative")
     return eff
@@ -201,11 +215,18 @@ def parse_card(data: Any, origin: str) -> Card:
             out = []
             for i, b in enumerate(value):
                 _expect(origin, cid, f"bonuses[{i}]", b, dict)
-                against = _expect(origin, cid, f"bonuses[{i}].against", b.get("against"), str)
-                if not against.startswith(_TARGET_PREFIXES):
-                    raise CardError(origin, cid, f"bonuses[{i}].against", "must start with race:, class: or sex:")
+                raw = b.get("against")
+                names = raw if isinstance(raw, list) else [_expect(origin, cid, f"bonuses[{i}].against", raw, str)]
+                if not names:
+                    raise CardError(origin, cid, f"bonuses[{i}].against", "name at least one trait")
+                for k, against in enumerate(names):
+                    where = f"bonuses[{i}].against" + (f"[{k}]" if isinstance(raw, list) else "")
+                    if not isinstance(against, str) or not against.startswith(_TARGET_PREFIXES):
+                        raise CardError(origin, cid, where, "must start with race:, class: or sex:")
+                if len(set(names)) != len(names):
+                    raise CardError(origin, cid, f"bonuses[{i}].against", "names a trait twice")
                 amount = _expect(origin, cid, f"bonuses[{i}].amount", b.get("amount"), int)
-                out.append(Bonus(against, amount))
+                out.append(Bonus(tuple(names), amount))
             kwargs[key] = tuple(out)
         elif key == "abilities":
             _expect(origin, cid, key, value, list)

@@ -21,6 +21,8 @@ creation is version 1):
 ``DisputeResolved``  ``dispute_id``, ``upheld``, ``note``, ``restored_state``
                      (``ruleset.to_dict`` of the state before the disputed
                      event, or None), ``voided_from``, ``voided_to``,
+                     ``reopened_deadline_ms`` (the fresh deadline of a
+                     restored window that had elapsed, or None),
                      ``recorded_at_ms``
 ===================  ========================================================
 
@@ -315,6 +317,11 @@ class Game(Aggregate):
         version = self.check_resolvable(dispute_id, uphold, note)
         if uphold and restored_state is None:
             raise InvalidArgument("uphold", "upholding needs the state before the disputed event")
+        # A restored window that had already elapsed would be closed again at
+        # once by the judge; it reopens for a whole window from now instead.
+        reopen = getattr(self.ruleset, "reopened_deadline_ms", None)  # optional: a game may have no window
+        reopened = (reopen(self.ruleset.from_dict(restored_state), now_ms)
+                    if reopen is not None and uphold and restored_state is not None else None)
         self._dispute_resolved(**self._chained(
             "DisputeResolved",
             dispute_id=dispute_id,
@@ -323,6 +330,7 @@ class Game(Aggregate):
             restored_state=jsonable(restored_state) if uphold else None,
             voided_from=version if uphold else None,
             voided_to=self.version if uphold else None,
+            reopened_deadline_ms=reopened,
             recorded_at_ms=now_ms,
         ))
 
@@ -350,7 +358,8 @@ class Game(Aggregate):
                 "DisputeResolved",
                 dispute_id=data["dispute_id"], upheld=data["upheld"], note=data["note"],
                 restored_state=data["restored_state"], voided_from=data["voided_from"],
-                voided_to=data["voided_to"], recorded_at_ms=data["recorded_at_ms"],
+                voided_to=data["voided_to"], reopened_deadline_ms=data["reopened_deadline_ms"],
+                recorded_at_ms=data["recorded_at_ms"],
             ))
         else:
             raise InvalidArgument("kind", f"cannot append a {kind!r} event to a game")
@@ -412,6 +421,7 @@ class Game(Aggregate):
         voided_from: int | None,
         voided_to: int | None,
         recorded_at_ms: int,
+        reopened_deadline_ms: int | None = None,
         salt: str = "",
         prev_hash: str = "",
         hash: str = "",  # noqa: A002 - the record's field name
@@ -425,6 +435,8 @@ class Game(Aggregate):
         self.disputes[dispute_id - 1] = dispute
         if restored_state is not None:
             self.state = self.ruleset.from_dict(restored_state)
+            if reopened_deadline_ms is not None:
+                self.state = self.ruleset.with_deadline_ms(self.state, reopened_deadline_ms)
         if voided_from is not None and voided_to is not None:
             self.voided.append([voided_from, voided_to])
 
@@ -448,7 +460,7 @@ def event_data(domain_event: Any) -> dict[str, Any]:
         names = ("dispute_id", "seat", "event_version", "reason", "recheck", "recorded_at_ms")
     elif kind == "DisputeResolved":
         names = ("dispute_id", "upheld", "note", "restored_state", "voided_from", "voided_to",
-                 "recorded_at_ms")
+                 "reopened_deadline_ms", "recorded_at_ms")
     else:
         raise TypeError(f"not a game event: {kind}")
     return {name: getattr(domain_event, name) for name in names}

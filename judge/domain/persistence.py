@@ -30,7 +30,7 @@ from eventsourcing.sqlite import (
 )
 from eventsourcing.utils import Environment, EnvType
 
-from judge import rulesets
+from judge.rules import registry
 from judge.domain.rules import JudgeRuleset
 
 
@@ -106,8 +106,8 @@ def register_state_transcodings(transcoder: JSONTranscoder) -> None:
     """Register a transcoding for the state class of every registered
     ruleset (its current version), once per class."""
     seen: set[type] = set()
-    for name in rulesets.names():
-        ruleset = cast(JudgeRuleset, rulesets.get(name))
+    for name in registry.names():
+        ruleset = cast(JudgeRuleset, registry.get(name))
         if ruleset.state_type in seen:
             continue
         seen.add(ruleset.state_type)

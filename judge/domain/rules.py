@@ -21,7 +21,7 @@ from typing import Any, cast
 from judge.errors import InvalidArgument
 from judge.rules.engine import Command, Context, Effect, Ruleset, canonical_json
 from judge.rules.ruling import RULES, Citation, Malformed, Rejected, Rule, Ruling
-from judge.rulesets import pinned
+from judge.rules.registry import pinned
 
 
 # The ruleset protocol of the rules core already carries everything the record
@@ -150,7 +150,7 @@ def judge_recorded(
         if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)):
             raise Malformed("seat", "expected a seat number or null")
         try:
-            command = Command.from_dict({"seat": seat, "action": action})
+            command = Command.from_dict({"seat": seat, "action": action}, ruleset.family)
         except (KeyError, TypeError, ValueError) as e:
             raise Malformed("action", f"not a valid action: {e}") from e
         try:

@@ -1,7 +1,6 @@
 """The pure rules core: rulings, actions, commands, the ruleset protocol."""
 
 from judge.rules.engine import (
-    ACTIONS,
     ORGANIZER,
     SPECTATOR,
     Action,
@@ -12,13 +11,14 @@ from judge.rules.engine import (
     Ruleset,
     SeatSetup,
     Viewer,
+    action_table,
     apply_all,
     canonical_json,
 )
 from judge.rules.ruling import RULES, Malformed, Rejected, Rule, Ruling, reject, rule
 
 __all__ = [
-    "ACTIONS", "ORGANIZER", "SPECTATOR", "Action", "Command", "Context", "Effect", "GameSetup",
-    "Ruleset", "SeatSetup", "Viewer", "apply_all", "canonical_json", "RULES", "Malformed",
+    "ORGANIZER", "SPECTATOR", "Action", "Command", "Context", "Effect", "GameSetup",
+    "Ruleset", "SeatSetup", "Viewer", "action_table", "apply_all", "canonical_json", "RULES", "Malformed",
     "Rejected", "Rule", "Ruling", "reject", "rule",
 ]

@@ -21,7 +21,9 @@ stays pure and the recorded effects hold every value that came from outside.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
+from collections.abc import Mapping, Sequence
+from types import MappingProxyType
 from typing import Any, ClassVar, Protocol
 
 Effect = dict[str, Any]
@@ -29,45 +31,65 @@ Effect = dict[str, Any]
 
 # --------------------------------------------------------------------------- actions
 
-ACTIONS: dict[str, type[Action]] = {}
+_ACTION_TABLES: dict[str, dict[str, type[Action]]] = {}
+"""Each family's actions by kind; filled as the action classes are defined."""
 
 
 @dataclass(frozen=True)
 class Action:
-    """Base of all actions. Subclasses set ``kind`` (the proto oneof name)."""
+    """Base of all actions.
+
+    A family declares its abstract base with the family name
+    (``class MunchkinAction(Action, family="munchkin")``); concrete actions
+    subclass it and set ``kind`` (the name of the action in the API). Each
+    family has its own table of kinds, so two families may both define
+    ``end_turn`` with different fields; a kind defined twice within one
+    family is a ``TypeError`` at import.
+    """
 
     kind: ClassVar[str] = ""
+    family: ClassVar[str] = ""
 
-    def __init_subclass__(cls, **kw: Any) -> None:
+    def __init_subclass__(cls, family: str = "", **kw: Any) -> None:
         super().__init_subclass__(**kw)
-        if cls.kind:
-            ACTIONS[cls.kind] = cls
+        if family:
+            if cls.family and cls.family != family:
+                raise TypeError(f"{cls.__name__} is in family {cls.family!r} already, not {family!r}")
+            cls.family = family
+        kind = cls.__dict__.get("kind", "")
+        if not kind:
+            return
+        if not cls.family:
+            raise TypeError(f"action {cls.__name__} ({kind!r}) belongs to no family; "
+                            "subclass the family's base, e.g. class MunchkinAction(Action, family=...)")
+        table = _ACTION_TABLES.setdefault(cls.family, {})
+        prior = table.get(kind)
+        if prior is not None and (prior.__module__, prior.__qualname__) != (cls.__module__, cls.__qualname__):
+            raise TypeError(f"family {cls.family!r} defines action kind {kind!r} twice: "
+                            f"{prior.__module__}.{prior.__qualname__} and {cls.__module__}.{cls.__qualname__}")
+        table[kind] = cls
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind}
-        for name in self.__dataclass_fields__:
-            value = getattr(self, name)
+        for f in fields(self):
+            name, value = f.name, getattr(self, f.name)
             if isinstance(value, tuple):
                 value = [v.to_dict() if hasattr(v, "to_dict") else v for v in value]
             out[name] = value
         return out
 
     @staticmethod
-    def from_dict(data: dict[str, Any]) -> Action:
+    def from_dict(data: dict[str, Any], family: str) -> Action:
+        """The action of ``family`` that ``data`` (``{"kind": ..., fields}``) describes;
+        ``Malformed`` for a kind the family does not have or a field its action lacks."""
         from judge.rules.ruling import Malformed
 
         kind = data.get("kind")
-        cls = ACTIONS.get(str(kind))
+        cls = action_table(family).get(str(kind))
         if cls is None:
-            # Rulesets register their actions when they load; load the built-in ones.
-            from judge import rulesets
-
-            rulesets.names()
-            cls = ACTIONS.get(str(kind))
-        if cls is None:
-            raise Malformed("action", f"unknown action kind {kind!r}")
+            raise Malformed("action", f"unknown action kind {kind!r} for the {family} rules")
         kwargs = {k: v for k, v in data.items() if k != "kind"}
-        unknown = set(kwargs) - set(cls.__dataclass_fields__)
+        unknown = set(kwargs) - {f.name for f in fields(cls)}
         if unknown:
             raise Malformed("action", f"unknown field(s) {sorted(unknown)} for {kind}")
         return cls._build(kwargs)
@@ -76,6 +98,16 @@ class Action:
     def _build(cls, kwargs: dict[str, Any]) -> Action:
         fixed = {k: tuple(v) if isinstance(v, list) else v for k, v in kwargs.items()}
         return cls(**fixed)
+
+
+def action_table(family: str) -> Mapping[str, type[Action]]:
+    """The actions of ``family`` by kind (empty for a family nobody defines).
+    The installed rulesets are loaded first, so their actions are defined."""
+    if family not in _ACTION_TABLES:
+        from judge.rules import registry
+
+        registry.names()
+    return MappingProxyType(_ACTION_TABLES.get(family, {}))
 
 
 @dataclass(frozen=True)
@@ -90,8 +122,8 @@ class Command:
         return {"seat": self.seat, "action": self.action.to_dict()}
 
     @staticmethod
-    def from_dict(data: dict[str, Any]) -> Command:
-        return Command(data.get("seat"), Action.from_dict(data["action"]))
+    def from_dict(data: dict[str, Any], family: str) -> Command:
+        return Command(data.get("seat"), Action.from_dict(data["action"], family))
 
 
 @dataclass(frozen=True)
@@ -119,8 +151,19 @@ class Context:
 
 @dataclass(frozen=True)
 class SeatSetup:
+    """One seat: the player's name and the seat traits its ruleset declares
+    (Munchkin: ``{"sex": "female"}``; a game without traits: ``{}``)."""
+
     name: str
-    sex: str  # "male" | "female"
+    traits: Mapping[str, str] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The recorded form: the name and one key per trait (docs/record-format.md)."""
+        return {**{k: v for k, v in sorted(self.traits.items())}, "name": self.name}
+
+    @staticmethod
+    def from_dict(data: Mapping[str, Any]) -> SeatSetup:
+        return SeatSetup(str(data["name"]), {str(k): str(v) for k, v in data.items() if k != "name"})
 
 
 @dataclass(frozen=True)
@@ -138,7 +181,7 @@ class GameSetup:
         return {
             "ruleset": self.ruleset,
             "variants": list(self.variants),
-            "seats": [{"name": s.name, "sex": s.sex} for s in self.seats],
+            "seats": [s.to_dict() for s in self.seats],
             "options": dict(self.options),
             "mode": self.mode,
             "custom_cards": [dict(c) for c in self.custom_cards],
@@ -149,7 +192,7 @@ class GameSetup:
         return GameSetup(
             ruleset=data["ruleset"],
             variants=tuple(data.get("variants", ())),
-            seats=tuple(SeatSetup(s["name"], s["sex"]) for s in data["seats"]),
+            seats=tuple(SeatSetup.from_dict(s) for s in data["seats"]),
             options=dict(data.get("options", {})),
             mode=data.get("mode", "reported"),
             custom_cards=tuple(data.get("custom_cards", ())),
@@ -164,9 +207,23 @@ class Ruleset(Protocol):
 
     name: str
     rules_version: str
+    # The family whose actions the ruleset judges (``action_table(family)``).
+    family: str
     state_type: type
     # Action kinds the organizer may submit for the table (without a seat).
     organizer_actions: frozenset[str]
+    # What a game of it is created with, as data (judge/rules/declarations.py):
+    # a one-line title, the seat range, TraitSpecs, OptionSpecs, variant names
+    # with a doc each, table modes, card kinds.
+    title: str
+    min_seats: int
+    max_seats: int
+    seat_traits: Sequence[Any]
+    options: Sequence[Any]
+    variants: Sequence[str]
+    variant_docs: Mapping[str, str]
+    modes: Sequence[str]
+    card_kinds: Sequence[str]
 
     def validate_setup(self, setup: GameSetup) -> None: ...
 
@@ -187,6 +244,24 @@ class Ruleset(Protocol):
     def from_dict(self, data: dict[str, Any]) -> Any: ...
 
     def pending_deadline_ms(self, state: Any) -> int | None: ...
+
+    def reopened_deadline_ms(self, state: Any, now_ms: int) -> int | None:
+        """The fresh deadline a state restored at ``now_ms`` gets for a window
+        that had already elapsed (None: nothing to reopen). Optional, like
+        ``with_deadline_ms``: a ruleset without deadlines needs neither."""
+        ...
+
+    def with_deadline_ms(self, state: Any, deadline_ms: int) -> Any:
+        """A copy of ``state`` whose pending window closes at ``deadline_ms``."""
+        ...
+    # The command the judge submits itself right after creation (e.g. dealing
+    # the opening hands), or None. Optional, like deadline_command: a ruleset
+    # without it never has the judge act on its own.
+    def opening_command(self, state: Any) -> Command | None: ...
+
+    # The command the judge submits itself once ``pending_deadline_ms`` has
+    # passed (e.g. closing an elapsed interference window), or None.
+    def deadline_command(self, state: Any) -> Command | None: ...
 
     def describe(self, effects: list[Effect]) -> str: ...
 

@@ -5,13 +5,12 @@ from __future__ import annotations
 
 import sys
 
-from judge import rulesets
+from judge.rules import registry
 from judge.rules.ruling import RULES
 
 
 def render() -> str:
-    for name in rulesets.names():
-        rulesets.get(name)  # registers the ruleset's rules
+    installed = registry.current()  # loading a ruleset registers its rules
     lines = [
         "# Rules reference",
         "",
@@ -40,9 +39,10 @@ def render() -> str:
             lines += [f"- Legal when: {r.legal_when_en} / {r.legal_when_de}"]
         lines.append("")
     lines += ["## Decisions where the rule texts are open", ""]
-    from judge.rulesets.munchkin.rules import DECISIONS
-
-    for title, text, test in DECISIONS:
+    decisions: list[tuple[str, str, str]] = []
+    for ruleset in installed:  # each ruleset's ``decisions``: (title, text, test)
+        decisions += [d for d in getattr(ruleset, "decisions", ()) if d not in decisions]
+    for title, text, test in decisions:
         lines += [f"### {title}", "", text, "", f"Test: `tests/rules/{test}`", ""]
     return "\n".join(lines)
 

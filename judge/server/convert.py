@@ -34,10 +34,13 @@ from judge.app_types import (
 from judge.app_types import Discrepancy as DiscrepancyRecord
 from judge.domain.chain import Receipt
 from judge.errors import InvalidArgument
+from judge.rules import registry
+from judge.rules.declarations import describe, options_of
 from judge.rules.engine import Action, Command, GameSetup, SeatSetup, canonical_json
 from judge.rules.ruling import Malformed, Ruling
 from judge.server.enums import enum_name, enum_word
 from judge.v1 import judge_pb2 as pb
+from judge.v1 import rulesets_pb2 as rpb
 
 LANGUAGES = ("en", "de")
 """Languages of explanations; the first is the default."""
@@ -165,16 +168,20 @@ def setup_from_proto(request: pb.CreateGameRequest) -> GameSetup:
         v.text(f"seats[{i}].name", seat.name, max_length=MAX_NAME_LENGTH)
         if seat.name != seat.name.strip():
             v.add(f"seats[{i}].name", "must not start or end with white space")
-        sex = enum_word(pb.Sex.DESCRIPTOR, seat.sex)
-        if not sex:
-            v.add(f"seats[{i}].sex", "must be SEX_MALE or SEX_FEMALE")
-        seats.append(SeatSetup(seat.name, sex or ""))
-    # Option values are the ruleset's to judge (validate_setup); unset ones take its defaults.
-    options: dict[str, Any] = {
-        name: getattr(request.options, name)
-        for name in ("interference_window_ms", "first_seat")
-        if request.options.HasField(name)
-    }
+        traits = dict(seat.traits)
+        if len(traits) > MAX_LIST:
+            v.add(f"seats[{i}].traits", f"at most {MAX_LIST} traits (limit MAX_LIST)")
+        for key, value in traits.items():
+            v.text(f"seats[{i}].traits", key, max_length=MAX_NAME_LENGTH)
+            v.text(f"seats[{i}].traits.{key}", value, max_length=MAX_NAME_LENGTH)
+        if seat.sex:  # Munchkin's trait "sex" as the SeatSpec field of its own
+            sex = enum_word(pb.Sex.DESCRIPTOR, seat.sex)
+            if not sex:
+                v.add(f"seats[{i}].sex", "must be SEX_MALE or SEX_FEMALE")
+            elif traits.setdefault("sex", sex) != sex:
+                v.add(f"seats[{i}].sex", "differs from the trait sex")
+        seats.append(SeatSetup(seat.name, traits))
+    options = _options(request, v)
     mode = enum_word(pb.TableMode.DESCRIPTOR, request.mode)
     if mode is None:
         v.add("mode", f"unknown table mode {request.mode}")
@@ -204,6 +211,46 @@ def setup_from_proto(request: pb.CreateGameRequest) -> GameSetup:
         mode=mode or "reported",
         custom_cards=tuple(cards),
     )
+
+
+def _options(request: pb.CreateGameRequest, v: Violations) -> dict[str, Any]:
+    """The options a request sets: the typed fields of ``GameOptions`` that
+    are set and the ``values`` given as text, read with the types the
+    ruleset declares. Whether an option is known and its value allowed is
+    the ruleset's to judge (``validate_setup``); unset ones take its defaults."""
+    given = request.options
+    options: dict[str, Any] = {
+        field.name: getattr(given, field.name)
+        for field in given.DESCRIPTOR.fields
+        if field.has_presence and given.HasField(field.name)
+    }
+    if not given.values:
+        return options
+    if len(given.values) > MAX_LIST:
+        v.add("options.values", f"at most {MAX_LIST} options (limit MAX_LIST)")
+        return options
+    try:
+        specs = {o.name: o for o in options_of(registry.get(request.ruleset))} if request.ruleset else {}
+    except InvalidArgument:
+        specs = {}  # an unknown ruleset is reported when the game is created
+    for name, text in sorted(given.values.items()):
+        where = f"options.values[{name}]"
+        if len(name) > MAX_NAME_LENGTH or len(text) > MAX_TEXT_LENGTH:
+            v.add(where, f"names are at most {MAX_NAME_LENGTH}, values {MAX_TEXT_LENGTH} characters long")
+            continue
+        spec = specs.get(name)
+        if spec is None:
+            known = ", ".join(specs) or "none"
+            v.add(where, f"the {request.ruleset or '(no)'} ruleset has no option {name!r} (known: {known})")
+            continue
+        try:
+            value = spec.parse(text)
+        except ValueError as exc:
+            v.add(where, str(exc))
+            continue
+        if options.setdefault(name, value) != value:
+            v.add(where, f"differs from options.{name}")
+    return options
 
 
 def _plain(message: Message, path: str, v: Violations) -> dict[str, Any]:
@@ -253,13 +300,26 @@ def _check_limits(field: Any, value: Any, where: str, v: Violations) -> None:
                 v.add(at, f"{item} is out of range (-{MAX_NUMBER} to {MAX_NUMBER})")
 
 
-def command_from_proto(
-    command: pb.Command, *, path: str = "command", require_id: bool = True
-) -> tuple[str, Command, int | None]:
-    """``(command_id, Command, expected_version)`` from a request's command.
+ROOT_FAMILY = "munchkin"
+"""The family whose actions are fields of ``Command.action`` itself (they
+predate family sections). Every other family's actions are reached through
+its section: the ``Command.action`` field named after the family, a message
+with a ``oneof action`` of its own (docs/architecture.md)."""
 
-    The action is built through the action registry; an action the rules
-    cannot build is reported as a field violation too.
+
+def is_family_section(message: Message) -> bool:
+    """True for a family section message (it has its own ``oneof action``)."""
+    return "action" in message.DESCRIPTOR.oneofs_by_name
+
+
+def command_from_proto(
+    command: pb.Command, family: str, *, path: str = "command", require_id: bool = True
+) -> tuple[str, Command, int | None]:
+    """``(command_id, Command, expected_version)`` from a request's command,
+    decoded against the action table of ``family`` (the game's ruleset's).
+
+    An action of another family, or one the rules cannot build, is reported
+    as a field violation too.
     """
     v = Violations()
     if require_id:
@@ -270,14 +330,27 @@ def command_from_proto(
     if kind is None:
         v.add(f"{path}.action", "a command needs an action (one of the Command.action fields)")
     else:
-        data = _plain(getattr(command, kind), f"{path}.{kind}", v)
-        if not v.items:
+        message: Message = getattr(command, kind)
+        where, sent, readable = f"{path}.{kind}", ROOT_FAMILY, True
+        if is_family_section(message):
+            sent = kind
+            inner = message.WhichOneof("action")
+            if inner is None:
+                v.add(f"{where}.action", f"a {kind} section needs one action")
+                readable = False
+            else:
+                kind, message, where = inner, getattr(message, inner), f"{where}.{inner}"
+        if sent != family:
+            v.add(where, f"this game is judged by the {family} rules; {sent} actions do not apply")
+            readable = False
+        data = _plain(message, where, v) if readable else {}
+        if readable and not v.items:
             try:
-                action = Action.from_dict({"kind": kind, **data})
+                action = Action.from_dict({"kind": kind, **data}, family)
             except Malformed as exc:
                 v.add(f"{path}.{exc.field}", exc.message)
             except (TypeError, ValueError) as exc:
-                v.add(f"{path}.{kind}", f"cannot be read: {exc}")
+                v.add(where, f"cannot be read: {exc}")
     v.check()
     assert action is not None
     expected = command.expected_version if command.HasField("expected_version") else None
@@ -299,12 +372,20 @@ def action_to_proto(action: Action, seat: int) -> pb.Command:
     """A ready-to-submit command (command id empty) for an action."""
     data = action.to_dict()
     kind = data.pop("kind")
-    fields = pb.Command.DESCRIPTOR.fields_by_name[kind].message_type.fields_by_name
+    holder = pb.Command.DESCRIPTOR
+    if action.family != ROOT_FAMILY:
+        section = holder.fields_by_name.get(action.family)
+        if section is None or section.message_type is None:
+            raise LookupError(f"judge.v1.Command has no section for the {action.family} family "
+                              "(docs/architecture.md: adding a family to the API)")
+        holder = section.message_type
+    fields = holder.fields_by_name[kind].message_type.fields_by_name
     for name, value in list(data.items()):
         field = fields.get(name)
         if field is not None and field.enum_type is not None and isinstance(value, str):
             data[name] = enum_name(field.enum_type, value)
-    return json_format.ParseDict({"seat": seat, kind: data}, pb.Command())
+    body = {kind: data} if action.family == ROOT_FAMILY else {action.family: {kind: data}}
+    return json_format.ParseDict({"seat": seat, **body}, pb.Command())
 
 
 def describe_action(action: Action) -> str:
@@ -317,8 +398,38 @@ def describe_action(action: Action) -> str:
 
 
 def view_to_proto(view: Mapping[str, Any]) -> pb.GameView:
-    """A ``GameView`` from the application's view dict."""
-    return json_format.ParseDict(dict(view), pb.GameView(), ignore_unknown_fields=True)
+    """A ``GameView`` from the application's view dict. Strict: a key of
+    the view with no field in ``GameView`` is an error, never dropped (a
+    family's own view material goes in its section, docs/architecture.md)."""
+    return json_format.ParseDict(dict(view), pb.GameView())
+
+
+def rulesets_to_proto() -> rpb.ListRulesetsResponse:
+    """Every installed ruleset as ``ListRulesets`` describes it."""
+    infos = []
+    for ruleset in registry.current():
+        d = describe(ruleset)
+        info = rpb.RulesetInfo(
+            name=d["name"], rules_version=d["rules_version"], family=d["family"], title=d["title"],
+            min_seats=d["min_seats"], max_seats=d["max_seats"], modes=d["modes"],
+            action_kinds=d["action_kinds"], card_kinds=d["card_kinds"],
+            seat_traits=[rpb.SeatTraitInfo(**t) for t in d["seat_traits"]],
+            variants=[rpb.VariantInfo(**x) for x in d["variants"]],
+        )
+        for o in d["options"]:
+            option = info.options.add(name=o["name"], type=o["type"], doc=o["doc"],
+                                      default_value=_option_text(o["default"]))
+            if o["minimum"] is not None:
+                option.minimum = o["minimum"]
+            if o["maximum"] is not None:
+                option.maximum = o["maximum"]
+        infos.append(info)
+    return rpb.ListRulesetsResponse(rulesets=infos)
+
+
+def _option_text(value: Any) -> str:
+    """An option value as ``GameOptions.values`` takes it."""
+    return ("true" if value else "false") if isinstance(value, bool) else str(value)
 
 
 def event_to_proto(event: EventRecord) -> pb.Event:

@@ -27,6 +27,7 @@ from judge.server.enums import enum_word
 from judge.server.errors import abort
 from judge.server.interceptors import viewer_of
 from judge.v1 import judge_pb2 as pb
+from judge.v1 import rulesets_pb2 as rpb
 from judge.v1 import judge_pb2_grpc
 
 if TYPE_CHECKING:
@@ -99,6 +100,12 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
         return pb.GetServerKeyResponse(algorithm="Ed25519", public_key=key.public_key, key_id=key.key_id)
 
     @unary
+    def ListRulesets(
+        self, request: rpb.ListRulesetsRequest, context: grpc.ServicerContext, lang: str
+    ) -> rpb.ListRulesetsResponse:
+        return convert.rulesets_to_proto()
+
+    @unary
     def RotateToken(
         self, request: pb.RotateTokenRequest, context: grpc.ServicerContext, lang: str
     ) -> pb.RotateTokenResponse:
@@ -116,7 +123,8 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
     def Submit(
         self, request: pb.SubmitRequest, context: grpc.ServicerContext, lang: str
     ) -> pb.SubmitResponse:
-        command_id, command, expected = convert.command_from_proto(request.command)
+        family = self._app.ruleset_of(request.game_id).family
+        command_id, command, expected = convert.command_from_proto(request.command, family)
         viewer = viewer_of(context)
         with convert.fields_under("command"):
             result = self._app.submit(request.game_id, command_id, command, expected, viewer)
@@ -124,7 +132,8 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
 
     @unary
     def Ask(self, request: pb.AskRequest, context: grpc.ServicerContext, lang: str) -> pb.AskResponse:
-        _, command, _ = convert.command_from_proto(request.command, require_id=False)
+        family = self._app.ruleset_of(request.game_id).family
+        _, command, _ = convert.command_from_proto(request.command, family, require_id=False)
         viewer = viewer_of(context)
         with convert.fields_under("command"):
             answer = self._app.ask(request.game_id, command, viewer)

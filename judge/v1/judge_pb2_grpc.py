@@ -4,6 +4,7 @@ import grpc
 import warnings
 
 from judge.v1 import judge_pb2 as judge_dot_v1_dot_judge__pb2
+from judge.v1 import rulesets_pb2 as judge_dot_v1_dot_rulesets__pb2
 
 GRPC_GENERATED_VERSION = '1.85.1'
 GRPC_VERSION = grpc.__version__
@@ -109,6 +110,11 @@ class JudgeServiceStub:
                 '/judge.v1.JudgeService/GetServerKey',
                 request_serializer=judge_dot_v1_dot_judge__pb2.GetServerKeyRequest.SerializeToString,
                 response_deserializer=judge_dot_v1_dot_judge__pb2.GetServerKeyResponse.FromString,
+                _registered_method=True)
+        self.ListRulesets = channel.unary_unary(
+                '/judge.v1.JudgeService/ListRulesets',
+                request_serializer=judge_dot_v1_dot_rulesets__pb2.ListRulesetsRequest.SerializeToString,
+                response_deserializer=judge_dot_v1_dot_rulesets__pb2.ListRulesetsResponse.FromString,
                 _registered_method=True)
 
 
@@ -223,6 +229,15 @@ class JudgeServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def ListRulesets(self, request, context):
+        """Every ruleset the judge knows, with its rules version, seat range, seat
+        traits, options, variants, table modes, action kinds and card kinds
+        (judge/v1/rulesets.proto). Needs no token.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_JudgeServiceServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -300,6 +315,11 @@ def add_JudgeServiceServicer_to_server(servicer, server):
                     servicer.GetServerKey,
                     request_deserializer=judge_dot_v1_dot_judge__pb2.GetServerKeyRequest.FromString,
                     response_serializer=judge_dot_v1_dot_judge__pb2.GetServerKeyResponse.SerializeToString,
+            ),
+            'ListRulesets': grpc.unary_unary_rpc_method_handler(
+                    servicer.ListRulesets,
+                    request_deserializer=judge_dot_v1_dot_rulesets__pb2.ListRulesetsRequest.FromString,
+                    response_serializer=judge_dot_v1_dot_rulesets__pb2.ListRulesetsResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -708,6 +728,33 @@ class JudgeService:
             '/judge.v1.JudgeService/GetServerKey',
             judge_dot_v1_dot_judge__pb2.GetServerKeyRequest.SerializeToString,
             judge_dot_v1_dot_judge__pb2.GetServerKeyResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ListRulesets(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/judge.v1.JudgeService/ListRulesets',
+            judge_dot_v1_dot_rulesets__pb2.ListRulesetsRequest.SerializeToString,
+            judge_dot_v1_dot_rulesets__pb2.ListRulesetsResponse.FromString,
             options,
             channel_credentials,
             insecure,

@@ -8,12 +8,12 @@ from uuid import UUID
 
 import pytest
 
-from tests.app.app_support import MakeApp, state_json
+from tests.app.app_support import MakeApp, ManualClock, state_json
 from judge.app import JudgeApp
 from judge.app_types import Created
 from judge.errors import DisputeNotFound, InvalidArgument, PermissionDenied
 from judge.rules.engine import Command, Viewer
-from judge.rulesets.munchkin.actions import KickDoor, LootRoom, PlayCard
+from judge.rulesets.munchkin.actions import ClaimVictory, KickDoor, LootRoom, PlayCard
 
 
 @pytest.fixture
@@ -154,3 +154,52 @@ def test_a_second_dispute_about_a_voided_event_can_only_be_dismissed(
     assert app.resolve_dispute(played.game_id, late.dispute_id, False, "moot", organizer) \
         .status == "dismissed"
     assert app.view(played.game_id, organizer)["voided"] == ["2-6"]
+
+
+def test_upholding_a_dispute_about_the_judges_resolution_reopens_the_window(
+    make_app: MakeApp, app: JudgeApp, game: Created, seats: list[Viewer], organizer: Viewer,
+    clock: ManualClock,
+) -> None:
+    """000 Weitere Aktionen im Kampf: the window is there "damit jeder die Möglichkeit zu weiteren
+    Aktionen hat". A combat the judge resolved at the deadline, restored by an upheld dispute, gets a
+    whole window again from the ruling instead of being resolved again at once."""
+    gid = game.game_id
+    app.submit(gid, "armour", Command(0, PlayCard(card="flammende-ruestung")), None, seats[0])
+    app.submit(gid, "kick", Command(0, KickDoor(card="lahmer-goblin")), None, seats[0])
+    app.submit(gid, "claim", Command(0, ClaimVictory()), None, seats[0])  # v4, window 2600 ms
+    clock.advance(2600)
+    assert app.close_elapsed_windows() == 1  # v5: the judge resolves the combat
+    assert "combat" not in app.view(gid, organizer)
+    opened = app.open_dispute(gid, 1, 5, "I was playing a curse when the judge closed the fight", seats[1])
+    clock.advance(60_000)  # the organizer rules a minute later
+    app.resolve_dispute(gid, opened.dispute_id, True, "the curse came in time", organizer)
+
+    reopened = clock.now + 2600
+    resolved = app.events(gid, organizer)[-1]
+    assert resolved.kind == "DisputeResolved" and resolved.payload["reopened_deadline_ms"] == reopened
+    view = app.view(gid, organizer)
+    assert view["combat"]["stage"] == "claimed" and view["combat"]["window_closes_at_ms"] == reopened
+    assert app.pending_deadlines() == {gid: reopened}
+    assert app.close_elapsed_windows() == 0  # not resolved again at once
+    assert app.audit(gid, organizer).clean
+    assert state_json(make_app(), gid) == state_json(app, gid)  # the reopened window replays
+    clock.advance(2600)
+    assert app.close_elapsed_windows() == 1
+    assert app.view(gid, organizer)["seats"][0]["level"] == 2
+
+
+def test_upholding_a_dispute_leaves_an_open_window_as_it_was(
+    app: JudgeApp, game: Created, seats: list[Viewer], organizer: Viewer, clock: ManualClock,
+) -> None:
+    gid = game.game_id
+    app.submit(gid, "armour", Command(0, PlayCard(card="flammende-ruestung")), None, seats[0])
+    app.submit(gid, "kick", Command(0, KickDoor(card="lahmer-goblin")), None, seats[0])
+    app.submit(gid, "claim", Command(0, ClaimVictory()), None, seats[0])  # v4
+    deadline = clock.now + 2600
+    app.submit(gid, "curse", Command(2, PlayCard(card="fluch-verliere-eine-stufe", target_seat=1)), None,
+               seats[2])  # v5
+    opened = app.open_dispute(gid, 1, 5, "not now", seats[1])
+    clock.advance(1000)
+    app.resolve_dispute(gid, opened.dispute_id, True, "", organizer)
+    assert app.events(gid, organizer)[-1].payload["reopened_deadline_ms"] is None
+    assert app.pending_deadlines() == {gid: deadline}

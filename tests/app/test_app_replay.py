@@ -191,7 +191,7 @@ def test_elapsed_window_is_closed_by_the_judge(app: JudgeApp, game: Created,
     assert app.pending_deadlines() == {}
     last = app.events(game.game_id, ORGANIZER)[-1]
     assert last.seat is None and last.action == "resolve_combat"
-    assert last.command_id == f"judge:resolve:{game.game_id}:4"  # the claimed version
+    assert last.command_id == f"judge:deadline:{game.game_id}:4"  # the claimed version
     view = app.view(game.game_id, ORGANIZER)
     assert "combat" not in view and view["seats"][0]["level"] == 2
     assert app.close_elapsed_windows() == 0

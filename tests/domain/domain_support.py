@@ -9,14 +9,13 @@ from typing import Any
 from judge.domain.game import Game, event_data, event_kind, recorded_at_ms
 from judge.record import RecordedEvent, RecordHeader, write_record
 from judge.rules.engine import Action, Command, Context, GameSetup, SeatSetup
-from judge.rulesets.munchkin import MUNCHKIN  # noqa: F401  (registers the ruleset)
 
 START_MS = 1_700_000_000_000
 
 SETUP = GameSetup(
     ruleset="munchkin",
     variants=(),
-    seats=(SeatSetup("Anna", "female"), SeatSetup("Ben", "male"), SeatSetup("Cem", "male")),
+    seats=(SeatSetup("Anna", {"sex": "female"}), SeatSetup("Ben", {"sex": "male"}), SeatSetup("Cem", {"sex": "male"})),
     options={},
     mode="reported",
 )

@@ -25,7 +25,7 @@ from judge.record import (
 )
 from judge.rules.engine import Command, Context, GameSetup
 from judge.rules.ruling import RULES, Citation, Rule, reject
-from judge import rulesets
+from judge.rules import registry
 from judge.rulesets.munchkin import Munchkin
 from judge.rulesets.munchkin.actions import (
     ClaimVictory,
@@ -247,9 +247,9 @@ def two_rules_versions(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(RULES, "audit-test.kick.no-goblins", Rule(
         "audit-test.kick.no-goblins", Citation("test", "test", "-"), de="Keine Goblins.",
         en="No goblins."))
-    monkeypatch.setitem(rulesets._REGISTRY, "audit-test-munchkin",
+    monkeypatch.setitem(registry._REGISTRY, "audit-test-munchkin",
                         {"1": _OldMunchkin(), "2": _StricterMunchkin()})
-    monkeypatch.setitem(rulesets._CURRENT, "audit-test-munchkin", "2")
+    monkeypatch.setitem(registry._CURRENT, "audit-test-munchkin", "2")
 
 
 @pytest.mark.usefixtures("two_rules_versions")

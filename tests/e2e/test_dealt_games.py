@@ -40,7 +40,7 @@ def _play_dealt(server: JudgeProcess, variants: tuple[str, ...] = ()):
     def legal(seat: int):
         actions = []
         for item in seats[seat].legal_actions(gid, seat).actions:
-            action = command_from_proto(item.command, require_id=False)[1].action
+            action = command_from_proto(item.command, "munchkin", require_id=False)[1].action
             offered[f"{seat}:{canonical_json(action.to_dict())}"] = item.command
             actions.append(action)
         return actions

@@ -24,7 +24,7 @@ class Table:
     def __init__(self, n: int = 3, *, sexes: str = "", window_ms: int = 1000, ruleset: str = "munchkin",
                  custom: tuple[dict[str, Any], ...] = (), seed: bytes | None = None):
         self.rules = rulesets.get(ruleset)
-        seats = tuple(SeatSetup(f"P{i}", "female" if sexes[i:i + 1] == "f" else "male") for i in range(n))
+        seats = tuple(SeatSetup(f"P{i}", {"sex": "female" if sexes[i:i + 1] == "f" else "male"}) for i in range(n))
         options: dict[str, Any] = {"interference_window_ms": window_ms}
         self.seed = seed
         if seed is not None:

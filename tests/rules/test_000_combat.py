@@ -102,7 +102,7 @@ def test_only_the_fighter_claims():
     t = Table()
     t.set_level(0, 3)
     t.do(0, A.KickDoor(card="topfpflanze"))
-    t.rejects("munchkin.combat.not-the-fighter", 1, A.ClaimVictory())
+    t.rejects("munchkin.combat.claim-fighters-only", 1, A.ClaimVictory())
     t.do(0, A.ClaimVictory())
     t.rejects("munchkin.combat.already-claimed", 0, A.ClaimVictory())
     t.rejects("munchkin.combat.already-claimed", 0, A.GiveUp())

@@ -41,6 +41,6 @@ def test_without_the_variant_only_the_fighter_wins():
 def test_unknown_variants_are_refused():
     t = Table()
     with pytest.raises(InvalidArgument) as info:
-        t.rules.validate_setup(GameSetup("munchkin", ("epic",), tuple(SeatSetup(n, "male") for n in "ABC"), {},
+        t.rules.validate_setup(GameSetup("munchkin", ("epic",), tuple(SeatSetup(n, {"sex": "male"}) for n in "ABC"), {},
                                          "reported"))
     assert info.value.field == "variants"

@@ -14,7 +14,7 @@ from tests.rules.harness import A, Table
 
 def _run(seed: bytes, variants: tuple[str, ...] = (), sexes: str = "mmmm") -> tuple[Table, int]:
     t = Table(4, seed=seed, window_ms=0)
-    seats = tuple(SeatSetup(f"P{i}", "female" if sex == "f" else "male") for i, sex in enumerate(sexes))
+    seats = tuple(SeatSetup(f"P{i}", {"sex": "female" if sex == "f" else "male"}) for i, sex in enumerate(sexes))
     t.setup = GameSetup("munchkin", variants, seats,
                         {"interference_window_ms": 0, "seed_sha256": chance.commitment(seed)}, "dealt")
     t.state = t.rules.initial_state(t.setup)

@@ -10,7 +10,7 @@ from judge.cards import CardError, load_catalogue, load_file, parse_card
 def test_shipped_catalogue_has_the_cards_the_rules_name():
     cat = load_catalogue("munchkin")
     slime = cat["sabbernder-schleim"]
-    assert [(b.against, b.amount) for b in slime.bonuses] == [("race:elf", 4)]
+    assert [(b.against, b.amount) for b in slime.bonuses] == [(("race:elf",), 4)]
     assert cat["plutoniumdrache"].will_not_pursue_max_level == 5
     shield = cat["ganzkoerper-schild"]  # printed: +4, warriors only, 1 hand, big, 600 gold
     assert (shield.bonus, shield.usable_by, shield.slot, shield.big, shield.value) == (

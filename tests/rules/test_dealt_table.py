@@ -140,7 +140,7 @@ def test_reported_mode_refuses_a_seed_commitment_and_dealt_mode_needs_one():
     from judge.errors import InvalidArgument
     from judge.rules import GameSetup, SeatSetup
 
-    seats = tuple(SeatSetup(n, "male") for n in "ABC")
+    seats = tuple(SeatSetup(n, {"sex": "male"}) for n in "ABC")
     with pytest.raises(InvalidArgument):
         Table().rules.validate_setup(GameSetup("munchkin", (), seats, {"seed_sha256": "0" * 64}, "reported"))
     with pytest.raises(InvalidArgument):

@@ -8,6 +8,10 @@ the registry without an edit here):
   for them, holds a card identity hidden from that viewer;
 * folding the recorded effects from the initial state rebuilds the state exactly.
 
+Each game is set up from what its ruleset declares (seats, seat traits, options,
+modes) and starts, like a served game, with the command the judge submits
+itself after creation (a dealt table's deal).
+
 The player is a strategy, not a coin: it mostly acts for the seat the game is
 waiting for (read from the view's ``waiting_for``) and prefers the kinds of
 action that move a game forward (tests/bot.py), so playouts reach the late game. Counters
@@ -33,7 +37,9 @@ from judge.rules import Command, Context, GameSetup, Rejected, SeatSetup, Viewer
 from judge.rules.engine import SPECTATOR, Ruleset, canonical_json
 from tests.bot import awaited, choose
 
-EXAMPLES = 20
+EXAMPLES = 60
+"""Games per ruleset, shared among the combinations of its variants (at least MIN_EXAMPLES each)."""
+MIN_EXAMPLES = 5
 MAX_STEPS = 1000
 
 # Milestones a ruleset's playouts must reach, as effect types; every ruleset must also finish games.
@@ -59,6 +65,31 @@ def _combinations() -> list[tuple[str, tuple[str, ...]]]:
     return out
 
 
+def _group_cards(name: str) -> tuple[dict[str, Any], ...]:
+    """The cards' values a group supplies where the rule text prints none (monkic: 002 gives no attack
+    and shield points; the values of its rules tests)."""
+    if name == "monkic":
+        from tests.rules.monkic.harness import values
+
+        return tuple(values())
+    return ()
+
+
+def _setup(rules: Any, name: str, variants: tuple[str, ...], n: int, window: int, seed: bytes | None
+           ) -> GameSetup:
+    """A game as the ruleset declares it: traits spread over the seats, the interference window if it
+    has one, a dealt table if it deals, the group's card values if it needs them."""
+    seats = tuple(SeatSetup(f"P{i}", {t.name: t.values[i % len(t.values)] for t in rules.seat_traits})
+                  for i in range(n))
+    options: dict[str, Any] = {}
+    if any(o.name == "interference_window_ms" for o in rules.options):
+        options["interference_window_ms"] = window
+    if seed is not None:
+        options["seed_sha256"] = chance.commitment(seed)
+    return GameSetup(name, variants, seats, options, "dealt" if seed is not None else "reported",
+                     _group_cards(name))
+
+
 def check_invariants(state: Any) -> None:
     players = getattr(state, "players", [])
     for p in players:
@@ -66,6 +97,8 @@ def check_invariants(state: Any) -> None:
             assert 1 <= p.level <= 10
         if hasattr(p, "unknown"):
             assert p.unknown >= 0 and p.hand_size == len(p.hand) + p.unknown
+        if hasattr(p, "races"):
+            assert len(p.races) <= 2 and len(p.classes) <= 2
     if hasattr(state, "winners") and players and hasattr(players[0], "level"):
         at_ten = {i for i, p in enumerate(players) if p.level == 10}
         if state.finished:
@@ -91,10 +124,13 @@ def _cards_on_the_table(rules: Any, state: Any, seed: bytes) -> list[str]:
         out += [m["card"] for m in c.player_mods if m["card"] in cards] + list(c.drawn)
     if state.corpse is not None:
         out += state.corpse["cards"]
-    if state.choice is not None and state.choice.reason == "curse":
-        out.append(state.choice.source)  # the curse waits for its victim's choice
     for pile in state.corpse_piles.values():
         out += pile["cards"]
+    if state.pending_curse is not None:  # a curse from the door awaiting its victim's answer
+        out.append(state.pending_curse["card"])
+    for choice in [state.choice, *state.choices_waiting]:
+        if choice is not None and choice.reason == "curse":  # a curse waiting for its victim's choice
+            out.append(choice.source)
     return out
 
 
@@ -107,16 +143,20 @@ def check_conservation(rules: Any, state: Any, seed: bytes | None) -> None:
     assert sorted(_cards_on_the_table(rules, state, seed)) == full
 
 
-def check_hidden(rules: Ruleset, state: Any, effects: list[dict[str, Any]], seats: int) -> None:
+def check_hidden(rules: Ruleset, state: Any, effects: list[dict[str, Any]], seats: int) -> int:
     """No seat sees another's hand and a spectator sees none, in the view or in the step's effects
-    as redacted for it."""
+    as redacted for it (a ruleset that hides hands shows their size as ``hand_size``). Returns how
+    many hidden hands were checked."""
+    checked = 0
     for viewer in [*(Viewer("seat", seat) for seat in range(seats)), SPECTATOR]:
         for other in rules.view(state, viewer).get("seats", []):
-            if other["seat"] != viewer.seat:
+            if other["seat"] != viewer.seat and "hand_size" in other:
                 assert other["hand"] == [] and other["hand_unknown"] == other["hand_size"], (viewer, other)
+                checked += 1
         for effect in effects:
             if effect.get("hidden") and effect.get("seat") != viewer.seat:
                 assert not rules.redact(effect, viewer).get("cards"), (viewer, effect)
+    return checked
 
 
 def _id(value: object) -> str:
@@ -128,23 +168,21 @@ def test_random_playout(name: str, variants: tuple[str, ...]) -> None:
     """Reported and dealt tables alike (a dealt table judged with its seed), to the late game."""
     rules = rulesets.get(name)
     seen: Counter[str] = Counter()
+    examples = max(MIN_EXAMPLES, EXAMPLES // sum(1 for n, _ in _combinations() if n == name))
 
     # No shrinking: a game of hundreds of steps shrinks slowly, and the failing example is printed.
-    @settings(max_examples=EXAMPLES, derandomize=True, deadline=None, database=None,
+    @settings(max_examples=examples, derandomize=True, deadline=None, database=None,
               phases=(Phase.explicit, Phase.generate),
               suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
                                      HealthCheck.filter_too_much, HealthCheck.large_base_example])
-    @given(n=st.integers(3, 5), window=st.sampled_from([0, 2600]), dealt=st.sampled_from([True, True, False]),
+    @given(n=st.integers(rules.min_seats, min(rules.max_seats, 5)), window=st.sampled_from([0, 2600]),
+           dealt=st.sampled_from(["dealt" in rules.modes, "dealt" in rules.modes, "reported" not in rules.modes]),
            seed=st.binary(min_size=32, max_size=32), play=st.integers(0, 2**32))
     def playout(n: int, window: int, dealt: bool, seed: bytes, play: int) -> None:
         # The moves come from a generator seeded by Hypothesis: games of hundreds of steps stay
         # within Hypothesis' data limits and replay exactly from the example.
         rng = random.Random(play)
-        seats = tuple(SeatSetup(f"P{i}", "male" if i % 2 else "female") for i in range(n))
-        options: dict[str, Any] = {"interference_window_ms": window}
-        if dealt:
-            options["seed_sha256"] = chance.commitment(seed)
-        setup = GameSetup(name, variants, seats, options, "dealt" if dealt else "reported")
+        setup = _setup(rules, name, variants, n, window, seed if dealt else None)
         try:
             rules.validate_setup(setup)
         except InvalidArgument:
@@ -155,6 +193,11 @@ def test_random_playout(name: str, variants: tuple[str, ...]) -> None:
         cards = rules.cards_of(state) if hasattr(rules, "cards_of") else None
         log: list[dict[str, Any]] = []
         now = 1_000_000
+        opening = rules.opening_command(state)
+        if opening is not None:  # the judge's own first command, as a served game gets it
+            log.extend(rules.decide(state, opening, Context(now, secret_seed=secret)))
+            for e in log:
+                state = rules.evolve(state, e)
         for _ in range(MAX_STEPS):
             if rules.view(state, ORGANIZER).get("status") == "GAME_STATUS_FINISHED":
                 seen["finished"] += 1
@@ -186,7 +229,7 @@ def test_random_playout(name: str, variants: tuple[str, ...]) -> None:
             seen.update(e["type"] for e in effects)
             check_invariants(state)
             check_conservation(rules, state, secret)
-            check_hidden(rules, state, effects, n)
+            seen["hidden hands checked"] += check_hidden(rules, state, effects, n)
             seen["hidden cards checked"] += sum(len(e.get("cards", ())) for e in effects if e.get("hidden"))
         rebuilt = initial
         for e in log:
@@ -197,7 +240,9 @@ def test_random_playout(name: str, variants: tuple[str, ...]) -> None:
 
     playout()
     assert seen["finished"] > 0, f"no {name} playout ended: {dict(seen)}"
-    if name == "munchkin":  # dealt tables deal face down: the hidden-card check had cards to check
-        assert seen["hidden cards checked"] > 0, dict(seen)
-    for milestone, types in MILESTONES.get(name, {}).items():
-        assert sum(seen[t] for t in types) > 0, f"no {milestone} in the {name} playouts: {dict(seen)}"
+    if name == "munchkin":  # hands are hidden and dealt tables deal face down: the checks had cards to check
+        assert seen["hidden hands checked"] > 0 and seen["hidden cards checked"] > 0, dict(seen)
+    reached = {milestone: sum(seen[t] for t in types) for milestone, types in MILESTONES.get(name, {}).items()}
+    print(f"{name} {variants}: finished {seen['finished']}, {reached}")
+    for milestone, count in reached.items():
+        assert count > 0, f"no {milestone} in the {name} playouts: {dict(seen)}"

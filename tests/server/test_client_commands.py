@@ -5,11 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-import judge.rulesets.munchkin  # noqa: F401  (registers its action classes)
-from judge import rulesets
-from judge.rules.engine import ACTIONS
+from judge.rules.engine import action_table
 
-rulesets.names()  # the built-in rulesets register their actions
+ACTIONS = action_table("munchkin")
 from judge_client import ACTION_KINDS, build_command
 
 from judge.v1 import judge_pb2 as pb

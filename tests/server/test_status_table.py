@@ -143,7 +143,7 @@ def test_bad_game_setup_names_each_field(client: JudgeClient) -> None:
         ruleset="munchkin",
         seats=[
             pb.SeatSpec(name="", sex=pb.SEX_FEMALE),
-            pb.SeatSpec(name="Ben", sex=pb.SEX_UNSPECIFIED),
+            pb.SeatSpec(name="Ben", sex=9),  # type: ignore[arg-type]  # not a Sex
             pb.SeatSpec(name="Cem", sex=pb.SEX_MALE),
         ],
         mode=9,  # type: ignore[arg-type]  # not a TableMode

@@ -186,8 +186,8 @@ def stored_game(tmp_path: Path) -> tuple[Path, str]:
     db = tmp_path / "judge.sqlite3"
     app = JudgeApp(JudgeApp.sqlite(db))
     try:
-        game = app.create_game(GameSetup("munchkin", (), (SeatSetup("A", "male"), SeatSetup("B", "female"),
-                                                         SeatSetup("C", "male")), {}, "reported"))
+        game = app.create_game(GameSetup("munchkin", (), (SeatSetup("A", {"sex": "male"}), SeatSetup("B", {"sex": "female"}),
+                                                         SeatSetup("C", {"sex": "male"})), {}, "reported"))
         anna = app.authenticate(game.game_id, game.seat_tokens[0])
         for n, action in enumerate([A.RevealCard(card="kettensaege"), A.KickDoor(card="elf"), A.LootRoom()]):
             app.submit(game.game_id, f"c{n}", Command(0, action), None, anna)

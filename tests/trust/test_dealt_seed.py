@@ -17,7 +17,7 @@ from judge.domain.credentials import Credentials, credentials_id
 from judge.record import SEED, audit_record, read_record
 from judge.rules.engine import ORGANIZER, Command, Context, GameSetup, SeatSetup, Viewer
 
-SEATS = (SeatSetup("A", "male"), SeatSetup("B", "female"), SeatSetup("C", "male"))
+SEATS = (SeatSetup("A", {"sex": "male"}), SeatSetup("B", {"sex": "female"}), SeatSetup("C", {"sex": "male"}))
 DEALT = GameSetup("munchkin", (), SEATS, {}, "dealt")
 
 

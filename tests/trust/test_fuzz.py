@@ -124,6 +124,12 @@ def messages(draw: st.DrawFn, descriptor: Descriptor, ids: list[str], depth: int
             continue
         if not draw(st.booleans()) and not (group is not None and group.name in chosen):
             continue
+        if field.message_type is not None and field.message_type.GetOptions().map_entry:
+            entry = field.message_type.fields_by_name  # maps of scalars (SeatSpec.traits, GameOptions.values)
+            target = getattr(message, field.name)
+            for _ in range(draw(st.sampled_from([0, 1, 2, 70]))):
+                target[draw(_scalar(entry["key"], ids))] = draw(_scalar(entry["value"], ids))
+            continue
         if field.message_type is not None:
             if depth > 3:
                 continue

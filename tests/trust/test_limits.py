@@ -18,7 +18,7 @@ from judge_client import JudgeClient, JudgeRpcError
 from tests.server.support import SAFETY_TIMEOUT_S, Judge, Table, open_table
 from tests.trust.conftest import trust_judge
 
-SETUP = GameSetup("munchkin", (), (SeatSetup("A", "male"), SeatSetup("B", "female"), SeatSetup("C", "male")),
+SETUP = GameSetup("munchkin", (), (SeatSetup("A", {"sex": "male"}), SeatSetup("B", {"sex": "female"}), SeatSetup("C", {"sex": "male"})),
                   {}, "reported")
 
 

@@ -1,10 +1,17 @@
 """The ``judge`` command line: run a judge, or talk to one.
 
     judge serve --listen 127.0.0.1:50051 --db ./judge.sqlite3
+    judge rulesets
     judge new munchkin --seat Anna:female --seat Ben:male --seat Cem:male
     export JUDGE_TOKEN=<Anna's token>
     judge submit <game> 0 kick_door --arg card=lahmer-goblin
     judge view <game>
+
+The CLI knows no game: ``judge rulesets`` lists what the judge judges (seat
+traits, options, variants, action kinds), ``judge new RULESET`` takes seats
+as ``NAME``, ``NAME:trait=value`` or ``NAME:value`` and options as
+``--option name=value``, and ``judge submit`` sends an action in the place
+of the game's family.
 
 Client commands reach the judge at ``--target`` (or ``$JUDGE_TARGET``) with
 ``--token`` (or ``$JUDGE_TOKEN``), explain in ``--lang`` (or ``$JUDGE_LANG``)
@@ -41,12 +48,14 @@ from rich.table import Table
 
 from judge.server.enums import enum_word
 from judge.v1 import judge_pb2 as pb
+from judge.v1 import rulesets_pb2 as rpb
 from judge_client.client import (
-    ACTION_KINDS,
     DEFAULT_TARGET,
+    ROOT_FAMILY,
     JudgeClient,
     JudgeRpcError,
     UntrustedReceipt,
+    action_of,
     command_of,
 )
 
@@ -252,6 +261,59 @@ def _print_view(view: pb.GameView) -> None:
     )
     if view.winners:
         out.print(f"[bold green]winners[/]: {', '.join(str(w) for w in view.winners)}")
+    if view.family and view.family != ROOT_FAMILY:
+        _print_family_view(view)
+    else:
+        _print_munchkin_view(view)
+    if view.voided:
+        out.print(f"voided versions: {', '.join(view.voided)}")
+    if view.open_disputes:
+        out.print(f"open disputes: {view.open_disputes}")
+
+
+def _shown(value: Any) -> str:
+    """A field value in a table cell."""
+    if isinstance(value, list):
+        return ", ".join(_shown(v) for v in value)
+    if isinstance(value, dict):
+        return ", ".join(f"{k}: {_shown(v)}" for k, v in value.items())
+    return str(value)
+
+
+def _print_family_view(view: pb.GameView) -> None:
+    """A family's own view (the GameView field named after it): its plain
+    fields as lines, each list of messages as a table."""
+    out = _out()
+    seats = Table()
+    seats.add_column("seat")
+    seats.add_column("name", overflow="fold")
+    for seat in view.seats:
+        marker = "▶ " if seat.seat == view.active_seat else ""
+        seats.add_row(f"{marker}{seat.seat}", escape(seat.name))
+    if view.family not in pb.GameView.DESCRIPTOR.fields_by_name or not view.HasField(view.family):  # type: ignore[arg-type]
+        out.print(seats)
+        return
+    section: Message = getattr(view, view.family)
+    data = _as_dict(section)
+    for field in section.DESCRIPTOR.fields:
+        rows = data.get(field.name)
+        if field.is_repeated and field.message_type is not None and not field.message_type.GetOptions().map_entry:
+            table = Table(title=field.name)
+            columns = [f.name for f in field.message_type.fields]
+            for column in columns:
+                table.add_column(column, overflow="fold")
+            for row in rows or []:
+                table.add_row(*(escape(_shown(row.get(c, ""))) for c in columns))
+            out.print(table)
+        elif rows not in (None, "", [], {}):
+            out.print(f"{field.name}: {escape(_shown(rows))}")
+    if not any(f.name == "seats" for f in section.DESCRIPTOR.fields):
+        out.print(seats)
+
+
+def _print_munchkin_view(view: pb.GameView) -> None:
+    """The munchkin family's view: seats with level, race/class, items and hand, and the combat."""
+    out = _out()
     seats = Table()
     for column in ("seat", "name", "sex", "level", "race/class", "items", "hand"):
         seats.add_column(column, overflow="fold")
@@ -284,10 +346,6 @@ def _print_view(view: pb.GameView) -> None:
                 f"  {index}: {escape(monster.card)} level {monster.level}, "
                 f"strength {monster.strength}{escape(mods)}{gone}"
             )
-    if view.voided:
-        out.print(f"voided versions: {', '.join(view.voided)}")
-    if view.open_disputes:
-        out.print(f"open disputes: {view.open_disputes}")
 
 
 def _print_credentials(game: pb.CreateGameResponse) -> None:
@@ -378,9 +436,55 @@ DataOpt = Annotated[
     Optional[str],
     typer.Option("--data", "-d", help="The action's fields as one JSON object.", show_default=False),
 ]
+FamilyOpt = Annotated[
+    Optional[str],
+    typer.Option("--family", help="The family of the action (default: the game's).", show_default=False),
+]
 
 
 # --------------------------------------------------------------------------- commands
+
+
+def _print_rulesets(response: rpb.ListRulesetsResponse) -> None:
+    out = _out()
+    for info in response.rulesets:
+        out.print(f"[bold]{escape(info.name)}[/] ({escape(info.rules_version)}, family {escape(info.family)}): "
+                  f"{escape(info.title)}")
+        out.print(f"  seats: {info.min_seats} to {info.max_seats}; modes: {', '.join(info.modes)}")
+        for trait in info.seat_traits:
+            out.print(f"  seat trait [bold]{escape(trait.name)}[/]: {' | '.join(trait.values)} - {escape(trait.doc)}")
+        if not info.seat_traits:
+            out.print("  seat traits: none (--seat NAME)")
+        if info.options:
+            table = Table(title=f"options of {info.name} (--option name=value)")
+            for column in ("option", "type", "default", "range", "doc"):
+                table.add_column(column, overflow="fold")
+            for o in info.options:
+                low = str(o.minimum) if o.HasField("minimum") else ""
+                high = str(o.maximum) if o.HasField("maximum") else ""
+                table.add_row(o.name, o.type, o.default_value, f"{low} to {high}" if low or high else "",
+                              escape(o.doc))
+            out.print(table)
+        for variant in info.variants:
+            out.print(f"  variant [bold]{escape(variant.name)}[/]: {escape(variant.doc)}")
+        out.print(f"  actions: {', '.join(info.action_kinds)}")
+        if info.card_kinds:
+            out.print(f"  card kinds: {', '.join(info.card_kinds)}")
+
+
+@app.command()
+def rulesets(
+    target: TargetOpt = DEFAULT_TARGET,
+    lang: LangOpt = Language.en,
+    json_output: JsonOpt = False,
+) -> None:
+    """List the rulesets the judge knows: seats, traits, options, variants, actions."""
+    with _client(target, None, lang, json_output) as client:
+        response = client.list_rulesets()
+    if json_output:
+        _print_json(response)
+    else:
+        _print_rulesets(response)
 
 
 @app.command()
@@ -447,7 +551,8 @@ def new(
     ruleset: Annotated[str, typer.Argument(help="Ruleset, e.g. munchkin.")],
     seat: Annotated[
         list[str],
-        typer.Option("--seat", "-s", help="A seat as NAME:SEX (male/female), in turn order; repeat."),
+        typer.Option("--seat", "-s", help="A seat in turn order, repeat: NAME, NAME:trait=value,... or "
+                                          "NAME:value (e.g. Anna:female); see judge rulesets."),
     ],
     variant: Annotated[
         Optional[list[str]],
@@ -460,6 +565,11 @@ def new(
         Optional[int], typer.Option("--first-seat", help="Seat taking the first turn.", show_default=False)
     ] = None,
     mode: Annotated[Mode, typer.Option("--mode", help="reported (physical cards) or dealt.")] = Mode.reported,
+    option: Annotated[
+        Optional[list[str]],
+        typer.Option("--option", "-o", help="An option of the ruleset as name=value (see judge rulesets); repeat.",
+                     show_default=False),
+    ] = None,
     cards: Annotated[
         Optional[Path],
         typer.Option(
@@ -478,6 +588,12 @@ def new(
         except (OSError, ValueError) as exc:
             raise typer.BadParameter(f"--cards {cards}: {exc}") from None
         custom = loaded if isinstance(loaded, list) else [loaded]
+    options: dict[str, str] = {}
+    for given in option or ():
+        name, sep, value = given.partition("=")
+        if not sep or not name.strip():
+            raise typer.BadParameter(f"--option {given!r} must look like name=value")
+        options[name.strip()] = value.strip()
     with _client(target, None, lang, json_output) as client:
         game = client.create_game(
             ruleset,
@@ -487,6 +603,7 @@ def new(
             interference_window_ms=window_ms,
             first_seat=first_seat,
             custom_cards=custom,
+            options=options,
         )
     if json_output:
         _print_json(game)
@@ -498,9 +615,10 @@ def new(
 def submit(
     game_id: GameArg,
     seat: Annotated[int, typer.Argument(help="The acting seat.")],
-    kind: Annotated[str, typer.Argument(help=f"The action: {', '.join(ACTION_KINDS)}.")],
+    kind: Annotated[str, typer.Argument(help="The action, e.g. kick_door (judge rulesets lists each game's).")],
     arg: ArgOpt = None,
     data: DataOpt = None,
+    family: FamilyOpt = None,
     command_id: Annotated[
         Optional[str],
         typer.Option("--command-id", help="Id for safe retries (default: a new UUID).", show_default=False),
@@ -518,7 +636,8 @@ def submit(
     fields = _action_fields(arg or [], data)
     with _client(target, token, lang, json_output) as client:
         command = command_of(
-            seat, kind, fields, command_id=command_id or "", expected_version=expected_version
+            seat, kind, fields, family=family or client.family_for(game_id, kind), command_id=command_id or "",
+            expected_version=expected_version,
         )
         result = client.submit_command(game_id, command)
     if json_output:
@@ -536,6 +655,7 @@ def ask(
     kind: Annotated[str, typer.Argument(help="The action.")],
     arg: ArgOpt = None,
     data: DataOpt = None,
+    family: FamilyOpt = None,
     target: TargetOpt = DEFAULT_TARGET,
     token: TokenOpt = None,
     lang: LangOpt = Language.en,
@@ -544,7 +664,8 @@ def ask(
     """Would this action be allowed now? Records nothing."""
     fields = _action_fields(arg or [], data)
     with _client(target, token, lang, json_output) as client:
-        answer = client.ask_command(game_id, command_of(seat, kind, fields))
+        command = command_of(seat, kind, fields, family=family or client.family_for(game_id, kind))
+        answer = client.ask_command(game_id, command)
     if json_output:
         _print_json(answer)
         return
@@ -579,11 +700,8 @@ def legal(
         table.add_column(column, overflow="fold")
     described: set[str] = set()
     for action in result.actions:
-        fields = (
-            json_format.MessageToDict(getattr(action.command, action.kind), preserving_proto_field_name=True)
-            if action.kind in ACTION_KINDS
-            else {}
-        )
+        _, message = action_of(action.command)
+        fields = json_format.MessageToDict(message, preserving_proto_field_name=True) if message else {}
         description = "" if action.kind in described else action.description
         described.add(action.kind)
         shown = json.dumps(fields, ensure_ascii=False) if fields else ""

@@ -6,6 +6,14 @@
 ...     anna = judge.with_token(game.seat_tokens[0].token)
 ...     anna.submit(game.game_id, 0, "kick_door", card="lahmer-goblin")
 
+The client knows no game: ``list_rulesets()`` tells what the judge judges
+(seat traits, options, variants, action kinds ...). A seat is ``"Name"``,
+``"Name:trait=value,..."`` or, where the value names its trait, the short
+``"Name:value"`` (``"Anna:female"``). An action is sent in its family's
+place of ``Command`` (the fields of ``Command.action`` for the munchkin
+family, the section named after the family for any other); ``submit`` finds
+the game's family itself where the action's name does not tell.
+
 Methods take plain Python values and return the protobuf responses. Every
 failure is raised as ``JudgeRpcError``, which unpacks the rich status: the
 ruling of a rejected action, the field violations of a malformed request.
@@ -25,7 +33,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any, Callable, cast
 
 import grpc
-from google.protobuf.descriptor import EnumDescriptor, FieldDescriptor
+from google.protobuf.descriptor import Descriptor, EnumDescriptor, FieldDescriptor
 from google.protobuf.message import Message
 from google.rpc import error_details_pb2
 from grpc_health.v1 import health_pb2, health_pb2_grpc
@@ -35,14 +43,40 @@ from judge.domain.chain import Receipt, public_key_from_text
 from judge.server.enums import enum_name
 from judge.v1 import judge_pb2 as pb
 from judge.v1 import judge_pb2_grpc
+from judge.v1 import rulesets_pb2 as rpb
 
 DEFAULT_TARGET = "127.0.0.1:50051"
 DEFAULT_TIMEOUT_S = 10.0
 MAX_MESSAGE_BYTES = 32 * 1024 * 1024
-ACTION_KINDS: tuple[str, ...] = tuple(f.name for f in pb.Command.DESCRIPTOR.oneofs_by_name["action"].fields)
-"""The action kinds of ``Command.action``, e.g. ``"kick_door"``."""
+ROOT_FAMILY = "munchkin"
+"""The family whose actions are the fields of ``Command.action`` itself."""
+_ACTIONS = pb.Command.DESCRIPTOR.oneofs_by_name["action"].fields
+FAMILY_SECTIONS: dict[str, Descriptor] = {
+    f.name: f.message_type for f in _ACTIONS
+    if f.message_type is not None and "action" in f.message_type.oneofs_by_name
+}
+"""Each other family's section of ``Command.action`` (a message with a
+``oneof action`` of its own), by family name."""
+ACTION_KINDS: tuple[str, ...] = tuple(f.name for f in _ACTIONS if f.name not in FAMILY_SECTIONS)
+"""The action kinds of the munchkin family (the fields of ``Command.action``), e.g. ``"kick_door"``."""
 
-SeatArg = str | tuple[str, str] | pb.SeatSpec
+SeatArg = str | tuple[str, str] | tuple[str, Mapping[str, str]] | pb.SeatSpec
+
+
+def action_kinds(family: str) -> tuple[str, ...]:
+    """The action kinds this client can send for ``family``."""
+    if family == ROOT_FAMILY:
+        return ACTION_KINDS
+    section = FAMILY_SECTIONS.get(family)
+    if section is None:
+        known = ", ".join([ROOT_FAMILY, *FAMILY_SECTIONS])
+        raise ValueError(f"this client knows no actions of the family {family!r} (known: {known})")
+    return tuple(f.name for f in section.oneofs_by_name["action"].fields)
+
+
+def families_of_kind(kind: str) -> list[str]:
+    """The families that have an action ``kind``."""
+    return [f for f in (ROOT_FAMILY, *FAMILY_SECTIONS) if kind in action_kinds(f)]
 
 
 # --------------------------------------------------------------------------- errors
@@ -222,16 +256,17 @@ def build_command(
     seat: int,
     kind: str,
     *,
+    family: str = ROOT_FAMILY,
     command_id: str = "",
     expected_version: int | None = None,
     **fields: Any,
 ) -> pb.Command:
-    """A ``Command`` for the action ``kind`` with its fields from keywords.
+    """A ``Command`` for the action ``kind`` of ``family`` with its fields from keywords.
 
     >>> build_command(1, "play_card", card="fluch-verliere-eine-stufe", target_seat=2).play_card.target_seat
     2
     """
-    return command_of(seat, kind, fields, command_id=command_id, expected_version=expected_version)
+    return command_of(seat, kind, fields, family=family, command_id=command_id, expected_version=expected_version)
 
 
 def command_of(
@@ -239,32 +274,76 @@ def command_of(
     kind: str,
     fields: Mapping[str, Any],
     *,
+    family: str = ROOT_FAMILY,
     command_id: str = "",
     expected_version: int | None = None,
 ) -> pb.Command:
     """``build_command`` with the action's fields as a mapping (any names,
     e.g. as read from a command line; an unknown one is a ``ValueError``)."""
-    if kind not in ACTION_KINDS:
-        raise ValueError(f"unknown action kind {kind!r}; one of: {', '.join(ACTION_KINDS)}")
+    kinds = action_kinds(family)
+    if kind not in kinds:
+        raise ValueError(f"unknown action kind {kind!r} of the {family} family; one of: {', '.join(kinds)}")
     command = pb.Command(command_id=command_id, seat=seat)
     if expected_version is not None:
         command.expected_version = expected_version
-    action = getattr(command, kind)
+    holder: Message = command if family == ROOT_FAMILY else getattr(command, family)
+    action = getattr(holder, kind)
     action.SetInParent()
     fill_message(action, fields)
     return command
 
 
-def _seat_spec(seat: SeatArg) -> pb.SeatSpec:
+def action_of(command: pb.Command) -> tuple[str, Message | None]:
+    """The kind of a command's action and its message, in whichever family's place it is."""
+    kind = command.WhichOneof("action")
+    if kind is None:
+        return "", None
+    message: Message = getattr(command, kind)
+    if kind in FAMILY_SECTIONS:
+        inner = message.WhichOneof("action")
+        return (inner, getattr(message, inner)) if inner else ("", None)
+    return kind, message
+
+
+def seat_spec(seat: SeatArg, traits: Sequence[rpb.SeatTraitInfo] | None = None) -> pb.SeatSpec:
+    """A ``SeatSpec`` from ``"Name"``, ``"Name:trait=value,..."``, ``"Name:value"``
+    (the one trait of ``traits`` that has this value), ``(name, value)``,
+    ``(name, {trait: value})`` or a ``SeatSpec``."""
     if isinstance(seat, pb.SeatSpec):
         return seat
     if isinstance(seat, str):
-        name, sep, sex = seat.rpartition(":")
+        name, sep, rest = seat.rpartition(":")
         if not sep:
-            raise ValueError(f"seat {seat!r} must look like NAME:SEX, e.g. Anna:female")
+            return pb.SeatSpec(name=seat)
+        given: str | Mapping[str, str] = rest
+        if "=" in rest:
+            pairs = [part.partition("=") for part in rest.split(",") if part.strip()]
+            if any(not key.strip() or not eq for key, eq, _ in pairs):
+                raise ValueError(f"seat {seat!r} must look like NAME:trait=value,... e.g. Anna:sex=female")
+            given = {key.strip(): value.strip() for key, _, value in pairs}
     else:
-        name, sex = seat
-    return pb.SeatSpec(name=name, sex=cast(pb.Sex, enum_value(pb.Sex.DESCRIPTOR, sex.strip())))
+        name, given = seat
+    if isinstance(given, str):
+        value = given.strip()
+        owners = [t.name for t in traits or () if value in t.values]
+        if len(owners) != 1:
+            known = "; ".join(f"{t.name}: {', '.join(t.values)}" for t in traits or ()) or "none"
+            raise ValueError(f"seat {name!r}: {value!r} is not the value of exactly one seat trait "
+                             f"(traits: {known}); write NAME:trait=value")
+        given = {owners[0]: value}
+    return pb.SeatSpec(name=name, traits=dict(given))
+
+
+def _needs_traits(seat: SeatArg) -> bool:
+    """True if a seat names a trait value without the trait (``"Anna:female"``)."""
+    if isinstance(seat, str):
+        _, sep, rest = seat.rpartition(":")
+        return bool(sep) and "=" not in rest
+    return isinstance(seat, tuple) and isinstance(seat[1], str)
+
+
+def _option_text(value: Any) -> str:
+    return ("true" if value else "false") if isinstance(value, bool) else str(value)
 
 
 # --------------------------------------------------------------------------- the client
@@ -344,6 +423,8 @@ class JudgeClient:
         else:
             self._channel = grpc.insecure_channel(target, options=options)
         self._stub = judge_pb2_grpc.JudgeServiceStub(self._channel)
+        self._families: dict[str, str] = {}
+        self._rulesets: list[rpb.RulesetInfo] | None = None
 
     # ------------------------------------------------------------------ plumbing
 
@@ -406,20 +487,28 @@ class JudgeClient:
         interference_window_ms: int | None = None,
         first_seat: int | None = None,
         custom_cards: Iterable[Mapping[str, Any] | str] = (),
+        options: Mapping[str, Any] | None = None,
     ) -> pb.CreateGameResponse:
-        """Create a game. ``seats`` in turn order, each ``"Name:sex"``,
-        ``(name, sex)`` or a ``SeatSpec``; ``mode`` "reported" or "dealt";
+        """Create a game. ``seats`` in turn order, each ``"Name"``,
+        ``"Name:trait=value,..."``, ``"Name:value"`` (e.g. ``"Anna:female"``),
+        ``(name, value)``, ``(name, {trait: value})`` or a ``SeatSpec``;
+        ``mode`` "reported" or "dealt"; ``options`` any the ruleset declares,
+        by name (``interference_window_ms``/``first_seat`` are Munchkin's);
         ``custom_cards`` catalogue entries as dicts or JSON text."""
-        options = pb.GameOptions()
+        game_options = pb.GameOptions(values={k: _option_text(v) for k, v in (options or {}).items()})
         if interference_window_ms is not None:
-            options.interference_window_ms = interference_window_ms
+            game_options.interference_window_ms = interference_window_ms
         if first_seat is not None:
-            options.first_seat = first_seat
+            game_options.first_seat = first_seat
+        traits: Sequence[rpb.SeatTraitInfo] = ()
+        if any(_needs_traits(s) for s in seats):
+            known = self.ruleset_info(ruleset)
+            traits = known.seat_traits if known is not None else ()
         request = pb.CreateGameRequest(
             ruleset=ruleset,
             variants=list(variants),
-            seats=[_seat_spec(s) for s in seats],
-            options=options,
+            seats=[seat_spec(s, traits) for s in seats],
+            options=game_options,
             mode=cast(pb.TableMode, enum_value(pb.TableMode.DESCRIPTOR, mode)),
             custom_cards=[
                 pb.CardDefinition(json=c if isinstance(c, str) else json.dumps(c)) for c in custom_cards
@@ -434,6 +523,7 @@ class JudgeClient:
         seat: int,
         kind: str,
         *,
+        family: str | None = None,
         command_id: str | None = None,
         expected_version: int | None = None,
         **fields: Any,
@@ -441,15 +531,43 @@ class JudgeClient:
         """Submit the action ``kind`` for ``seat`` (fields as keywords).
 
         ``command_id`` defaults to a fresh UUID; reuse one to retry safely.
+        ``family`` defaults to the game's (see ``family_for``).
         """
         command = build_command(
             seat,
             kind,
+            family=family or self.family_for(game_id, kind),
             command_id=command_id or str(uuid.uuid4()),
             expected_version=expected_version,
             **fields,
         )
         return self.submit_command(game_id, command)
+
+    def list_rulesets(self) -> rpb.ListRulesetsResponse:
+        """Every ruleset the judge knows, with what it declares."""
+        response: rpb.ListRulesetsResponse = self._call(self._stub.ListRulesets, rpb.ListRulesetsRequest())
+        self._rulesets = list(response.rulesets)
+        return response
+
+    def ruleset_info(self, name: str) -> rpb.RulesetInfo | None:
+        """What the judge declares about the ruleset ``name`` (None: unknown)."""
+        if self._rulesets is None:
+            self.list_rulesets()
+        return next((r for r in self._rulesets or () if r.name == name), None)
+
+    def family_for(self, game_id: str, kind: str) -> str:
+        """The family to send the action ``kind`` in for a game: the only
+        family this client knows with that action, or else the game's own
+        (asked once per game: its view names its family)."""
+        owners = families_of_kind(kind)
+        if not owners:
+            known = ", ".join(sorted({k for f in (ROOT_FAMILY, *FAMILY_SECTIONS) for k in action_kinds(f)}))
+            raise ValueError(f"unknown action kind {kind!r}; one of: {known}")
+        if len(owners) == 1:
+            return owners[0]
+        if game_id not in self._families:
+            self._families[game_id] = self.get_view(game_id).view.family or ROOT_FAMILY
+        return self._families[game_id]
 
     def submit_command(self, game_id: str, command: pb.Command) -> pb.SubmitResponse:
         """Submit a ready-made command (e.g. from ``legal_actions``); an empty
@@ -464,9 +582,10 @@ class JudgeClient:
             raise UntrustedReceipt("the receipt does not acknowledge the version answered")
         return self._checked(result, result.receipt, game_id)  # type: ignore[no-any-return]
 
-    def ask(self, game_id: str, seat: int, kind: str, **fields: Any) -> pb.AskResponse:
+    def ask(self, game_id: str, seat: int, kind: str, *, family: str | None = None, **fields: Any) -> pb.AskResponse:
         """Would the action be accepted now? Records nothing."""
-        return self.ask_command(game_id, build_command(seat, kind, **fields))
+        return self.ask_command(game_id, build_command(seat, kind, family=family or self.family_for(game_id, kind),
+                                                       **fields))
 
     def ask_command(self, game_id: str, command: pb.Command) -> pb.AskResponse:
         """``ask`` for a ready-made command."""

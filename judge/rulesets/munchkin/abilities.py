@@ -209,7 +209,16 @@ class AbilityRules:
         if s.players[seat].level >= 9:
             raise reject("munchkin.level.tenth-only-by-kill")
         p = s.players[seat]
-        if any(i.card == a.item for i in p.items):
+        carried = Counter(i.card for i in p.items)
+        item_carried = carried[a.item] > 0
+        if item_carried:
+            carried[a.item] -= 1
+        for cid in a.discard_from_table:
+            # Only what you carry can be sold from the table (000 "Gegenstände verkaufen").
+            if carried[cid] <= 0:
+                raise reject("munchkin.table.card-not-in-play", card=cid)
+            carried[cid] -= 1
+        if item_carried:
             tx.emit("CardRemovedFromPlay", seat=seat, card=a.item)
         else:
             self._take_from_hand(tx, seat, a.item)

@@ -4,39 +4,44 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from judge.rules.engine import Action
 
 
 @dataclass(frozen=True)
-class KickDoor(Action):
+class MunchkinAction(Action, family="munchkin"):
+    """Base of the Munchkin family's actions."""
+
+
+@dataclass(frozen=True)
+class KickDoor(MunchkinAction):
     """Phase 1: turn the top door card face up (reported: name it)."""
 
-    kind = "kick_door"
+    kind: ClassVar[str] = "kick_door"
     card: str = ""
 
 
 @dataclass(frozen=True)
-class LookForTrouble(Action):
+class LookForTrouble(MunchkinAction):
     """Phase 2: fight a monster from the hand."""
 
-    kind = "look_for_trouble"
+    kind: ClassVar[str] = "look_for_trouble"
     card: str = ""
 
 
 @dataclass(frozen=True)
-class LootRoom(Action):
+class LootRoom(MunchkinAction):
     """Phase 3: draw one door card face down."""
 
-    kind = "loot_room"
+    kind: ClassVar[str] = "loot_room"
 
 
 @dataclass(frozen=True)
-class PlayCard(Action):
+class PlayCard(MunchkinAction):
     """Play a card from the hand (or a carried one-shot with from_table)."""
 
-    kind = "play_card"
+    kind: ClassVar[str] = "play_card"
     card: str = ""
     target_seat: int | None = None
     monster_index: int | None = None
@@ -46,92 +51,92 @@ class PlayCard(Action):
 
 
 @dataclass(frozen=True)
-class ClaimVictory(Action):
+class ClaimVictory(MunchkinAction):
     """The fighter claims the win; the interference window opens."""
 
-    kind = "claim_victory"
+    kind: ClassVar[str] = "claim_victory"
 
 
 @dataclass(frozen=True)
-class ResolveCombat(Action):
+class ResolveCombat(MunchkinAction):
     """Resolve the combat once the interference window has elapsed."""
 
-    kind = "resolve_combat"
+    kind: ClassVar[str] = "resolve_combat"
 
 
 @dataclass(frozen=True)
-class GiveUp(Action):
+class GiveUp(MunchkinAction):
     """Concede the combat: run away from every monster."""
 
-    kind = "give_up"
+    kind: ClassVar[str] = "give_up"
 
 
 @dataclass(frozen=True)
-class RunAway(Action):
+class RunAway(MunchkinAction):
     """One run-away roll against one monster."""
 
-    kind = "run_away"
+    kind: ClassVar[str] = "run_away"
     monster_index: int = 0
     die: int = 0
 
 
 @dataclass(frozen=True)
-class SufferBadStuff(Action):
+class SufferBadStuff(MunchkinAction):
     """Take the bad stuff of a monster that caught you."""
 
-    kind = "suffer_bad_stuff"
+    kind: ClassVar[str] = "suffer_bad_stuff"
     monster_index: int = 0
     item: str = ""
 
 
 @dataclass(frozen=True)
-class SetItemInUse(Action):
+class SetItemInUse(MunchkinAction):
     """Use an item, or put it in the backpack."""
 
-    kind = "set_item_in_use"
+    kind: ClassVar[str] = "set_item_in_use"
     card: str = ""
     in_use: bool = True
 
 
 @dataclass(frozen=True)
-class DiscardCard(Action):
+class DiscardCard(MunchkinAction):
     """Discard a card from the hand or from the table."""
 
-    kind = "discard_card"
+    kind: ClassVar[str] = "discard_card"
     card: str = ""
     from_table: bool = False
 
 
 @dataclass(frozen=True)
-class SellItems(Action):
+class SellItems(MunchkinAction):
     """Sell items for levels (1,000 gold per level, no change)."""
 
-    kind = "sell_items"
+    kind: ClassVar[str] = "sell_items"
     cards: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
-class ProposeTrade(Action):
+class ProposeTrade(MunchkinAction):
     """Offer items in play for items in play of another seat."""
 
-    kind = "propose_trade"
+    kind: ClassVar[str] = "propose_trade"
     with_seat: int = 0
     give: tuple[str, ...] = ()
     receive: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
-class AcceptTrade(Action):
+class AcceptTrade(MunchkinAction):
     """Accept the trade offered to you."""
 
-    kind = "accept_trade"
+    kind: ClassVar[str] = "accept_trade"
 
 
 @dataclass(frozen=True)
-class CancelTrade(Action):
+class CancelTrade(MunchkinAction):
     """Withdraw or decline the open trade."""
 
-    kind = "cancel_trade"
+    kind: ClassVar[str] = "cancel_trade"
 
 
 @dataclass(frozen=True)
@@ -147,10 +152,10 @@ class CharityGift:
 
 
 @dataclass(frozen=True)
-class EndTurn(Action):
+class EndTurn(MunchkinAction):
     """Phase 4: charity, then the next seat's turn."""
 
-    kind = "end_turn"
+    kind: ClassVar[str] = "end_turn"
     gifts: tuple[CharityGift, ...] = ()
     discard: tuple[str, ...] = ()
     discard_unknown: int = 0
@@ -171,18 +176,18 @@ class EndTurn(Action):
 
 
 @dataclass(frozen=True)
-class RevealCard(Action):
+class RevealCard(MunchkinAction):
     """Name an unknown card of your hand (or report a face-up draw)."""
 
-    kind = "reveal_card"
+    kind: ClassVar[str] = "reveal_card"
     card: str = ""
 
 
 @dataclass(frozen=True)
-class ChooseCard(Action):
+class ChooseCard(MunchkinAction):
     """Resolve a pending choice (item lost to a curse or bad stuff ...)."""
 
-    kind = "choose_card"
+    kind: ClassVar[str] = "choose_card"
     card: str = ""
 
 
@@ -209,10 +214,10 @@ class Bribe:
 
 
 @dataclass(frozen=True)
-class AskForHelp(Action):
+class AskForHelp(MunchkinAction):
     """Ask another seat to help in your combat, with an optional bribe."""
 
-    kind = "ask_for_help"
+    kind: ClassVar[str] = "ask_for_help"
     helper: int = 0
     bribe: Bribe = Bribe()
 
@@ -225,34 +230,34 @@ class AskForHelp(Action):
 
 
 @dataclass(frozen=True)
-class AnswerHelp(Action):
+class AnswerHelp(MunchkinAction):
     """Accept or decline a request for help."""
 
-    kind = "answer_help"
+    kind: ClassVar[str] = "answer_help"
     accept: bool = False
 
 
 @dataclass(frozen=True)
-class DrawTreasures(Action):
+class DrawTreasures(MunchkinAction):
     """Report the treasures drawn face up after a combat won with help."""
 
-    kind = "draw_treasures"
+    kind: ClassVar[str] = "draw_treasures"
     cards: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
-class PickTreasure(Action):
+class PickTreasure(MunchkinAction):
     """Take one of the treasures drawn face up, in the agreed order."""
 
-    kind = "pick_treasure"
+    kind: ClassVar[str] = "pick_treasure"
     card: str = ""
 
 
 @dataclass(frozen=True)
-class UseAbility(Action):
+class UseAbility(MunchkinAction):
     """Use a race or class ability, paying with discarded cards."""
 
-    kind = "use_ability"
+    kind: ClassVar[str] = "use_ability"
     ability: str = ""
     discard: tuple[str, ...] = ()
     discard_unknown: int = 0
@@ -264,26 +269,34 @@ class UseAbility(Action):
 
 
 @dataclass(frozen=True)
-class LootCorpse(Action):
+class LootCorpse(MunchkinAction):
     """Take one card from a dead character, in the looting order."""
 
-    kind = "loot_corpse"
+    kind: ClassVar[str] = "loot_corpse"
     card: str = ""
 
 
 @dataclass(frozen=True)
-class RollDie(Action):
+class RollDie(MunchkinAction):
     """Report a die roll the rules ask for (e.g. a looting roll-off)."""
 
-    kind = "roll_die"
+    kind: ClassVar[str] = "roll_die"
     die: int = 0
 
 
 @dataclass(frozen=True)
-class RecordAdjustment(Action):
+class AnswerCurse(MunchkinAction):
+    """Answer the curse turned up on the door: a counter card, or none to take it."""
+
+    kind: ClassVar[str] = "answer_curse"
+    card: str = ""
+
+
+@dataclass(frozen=True)
+class RecordAdjustment(MunchkinAction):
     """Record a table adjustment for an effect the engine does not model."""
 
-    kind = "record_adjustment"
+    kind: ClassVar[str] = "record_adjustment"
     reason: str = ""
     card: str = ""
     target_seat: int = 0
@@ -294,16 +307,16 @@ class RecordAdjustment(Action):
 
 
 @dataclass(frozen=True)
-class ConfirmAdjustment(Action):
+class ConfirmAdjustment(MunchkinAction):
     """Agree to (or refuse) the open adjustment proposal."""
 
-    kind = "confirm_adjustment"
+    kind: ClassVar[str] = "confirm_adjustment"
     accept: bool = False
 
 
 @dataclass(frozen=True)
-class Deal(Action):
+class Deal(MunchkinAction):
     """Deal the opening hands at a dealt table (the judge also does it by
     itself before the first other action)."""
 
-    kind = "deal"
+    kind: ClassVar[str] = "deal"

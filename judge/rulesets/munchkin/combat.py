@@ -56,7 +56,16 @@ class CombatRules:
         return c
 
     def _do_claim_victory(self: MunchkinHost, tx: _Tx, seat: int, a: A.ClaimVictory) -> None:
-        self._fighter_decides(tx, seat)
+        c = self._require_combat(tx)
+        # 000 Weitere Aktionen im Kampf: "Immer wenn ein Spieler glaubt, ein Monster getötet zu haben":
+        # whoever fights it (the fighter or the helper) may claim.
+        if seat not in self.fighters(c):
+            raise reject("munchkin.combat.claim-fighters-only", fighter=c.fighter)
+        if c.stage == "claimed":
+            raise reject("munchkin.combat.already-claimed")
+        self._require_fighting(c)
+        if c.request is not None:
+            raise reject("munchkin.help.request-open", seat=c.request["seat"])
         if not self.winning(tx):
             players, monsters = self.strengths(tx)
             raise reject("munchkin.combat.ties-lose", players=players, monsters=monsters)
@@ -73,6 +82,15 @@ class CombatRules:
         if now < c.window_closes_at_ms:
             raise reject("munchkin.combat.window-open", remaining_ms=c.window_closes_at_ms - now)
         tx.emit("WindowClosed", closed_at_ms=now)
+        # The claim is judged by the strengths as they are now (000 KAMPF: "Ist deine Kampfstärke höher
+        # als die Stufe des Monsters, gewinnst du den Kampf ... Ist deine Stufe niedriger oder gleich hoch,
+        # verlierst du und musst Weglaufen"): whatever changed in the window counts, a class dropped or an
+        # adjustment recorded included.
+        if not self.winning(tx):
+            players, monsters = self.strengths(tx)
+            tx.emit("ClaimFailed", players=players, monsters=monsters)
+            self._start_run(tx)
+            return
         self._win_combat(tx)
 
     def _withdraw_claim(self: MunchkinHost, tx: _Tx) -> None:
@@ -249,10 +267,16 @@ class CombatRules:
     # ------------------------------------------------------------------ running away
 
     def _do_give_up(self: MunchkinHost, tx: _Tx, seat: int, a: A.GiveUp) -> None:
-        c = self._fighter_decides(tx, seat)
+        self._fighter_decides(tx, seat)
         if self.winning(tx):
             players, monsters = self.strengths(tx)
             raise reject("munchkin.combat.winning-cannot-flee", players=players, monsters=monsters)
+        self._start_run(tx)
+
+    def _start_run(self: MunchkinHost, tx: _Tx) -> None:
+        """The combat is lost: everyone who fought runs from every monster left."""
+        c = tx.state.combat
+        assert c is not None
         runs: dict[str, dict[str, str]] = {}
         for i, m in enumerate(c.monsters):
             if m.eliminated:

@@ -159,6 +159,11 @@ rule("munchkin.combat.not-the-fighter", source=S0, section="KAMPF",
      quote="Ist deine Kampfstärke höher als die Stufe des Monsters, gewinnst du den Kampf",
      de="Das darf nur der kämpfende Spieler (Sitz {fighter}).",
      en="Only the fighting player (seat {fighter}) may do that.")
+rule("munchkin.combat.claim-fighters-only", source=S0, section="Weitere Aktionen im Kampf",
+     quote="Immer wenn ein Spieler glaubt, ein Monster getötet zu haben, muss er noch einen vernünftigen Zeitraum warten",
+     de="Den Sieg beanspruchen kann nur, wer gegen das Monster kämpft: der Kämpfer (Sitz {fighter}) oder sein Helfer.",
+     en="Only those fighting the monster may claim the win: the fighter (seat {fighter}) or the helper.",
+     when_de="Wenn du in diesem Kampf kämpfst oder hilfst.", when_en="When you fight or help in this combat.")
 rule("munchkin.combat.ties-lose", source=S0, section="KAMPF",
      quote="Ist deine Stufe niedriger oder gleich hoch, verlierst du und musst Weglaufen",
      de="Du gewinnst nicht: {players} gegen {monsters}, und bei Gleichstand gewinnt das Monster (außer mit einem Krieger).",
@@ -314,6 +319,24 @@ rule("munchkin.curse.lasting-stays", source=S0, section="Flüche",
      quote="Die Karten Geschlechtsumwandlung und Hubn auf deinem Kopf werden nicht sofort abgelegt, sondern bleiben als Gedächtnissstütze liegen, bis ihre Wirkung endet.",
      de="Ein andauernder Fluch bleibt liegen, bis seine Wirkung endet.",
      en="A lasting curse stays in front of you until its effect ends.")
+DOOR = "1. Tür öffnen"
+rule("munchkin.curse.answer-pending", source=S1, section=DOOR,
+     quote="Die Wirkung der Karte tritt sofort ein, es sei denn, du hast ein Gegenmittel oder bist immun.",
+     de="Erst antwortet Sitz {seat} auf den Fluch von der Tür: mit einem Gegenmittel oder indem er ihn hinnimmt.",
+     en="Seat {seat} first answers the curse from the door: with a counter, or by taking it.",
+     when_de="Nachdem das Opfer geantwortet hat; Stufen- und Fluchkarten gehen jederzeit.",
+     when_en="Once the victim has answered; level-up cards and curses may be played at any time.")
+rule("munchkin.curse.none-pending", source=S1, section=DOOR,
+     quote="Die Wirkung der Karte tritt sofort ein, es sei denn, du hast ein Gegenmittel oder bist immun.",
+     de="Es wartet kein Fluch von der Tür auf deine Antwort.",
+     en="No curse from the door is waiting for your answer.",
+     when_de="Wenn du beim Türeintreten einen Fluch aufgedeckt hast.",
+     when_en="When you have turned up a curse kicking open the door.")
+rule("munchkin.curse.not-a-counter", source=S1, section=DOOR,
+     quote="es sei denn, du hast ein Gegenmittel oder bist immun.",
+     de="{card} ist kein Gegenmittel gegen einen Fluch.",
+     en="{card} does not cancel a curse.",
+     when_de="Mit einer Karte, die einen Fluch aufhebt.", when_en="With a card that cancels a curse.")
 
 # ------------------------------------------------------------------ charity
 rule("munchkin.charity.give-to-lowest", source=S0, section="Phase 4: Milde Gabe",
@@ -579,13 +602,38 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "the fighter or helper, an ability, a new helper) withdraws the claim; the fighter claims again if still "
      "winning. A curse on someone outside the combat leaves the claim standing.",
      "test_000_combat.py::test_a_card_played_in_the_window_cancels_the_claim"),
+    ("A claim judged when the window closes",
+     "Resolving a claimed win compares the strengths as they are when the window closes, so a class dropped or an "
+     "adjustment recorded during the window counts. A side no longer stronger (ties lose, unless a warrior "
+     "fights) has lost and must run away at once (000 KAMPF: 'Ist deine Stufe niedriger oder gleich hoch, "
+     "verlierst du und musst Weglaufen'): the window was everyone's chance to act, the fighter's too.",
+     "test_000_to_the_letter.py::test_kampf_warrior_who_drops_the_class_in_the_window_loses_and_runs"),
+    ("A window restored by an upheld dispute",
+     "When an upheld dispute restores a claimed win whose window had already closed (typically: the judge "
+     "resolved it at the deadline and that resolution was disputed), the window reopens for the game's whole "
+     "interference window from the moment of the ruling, recorded in the DisputeResolved event; the table "
+     "expects to act again before the combat is decided, not to see it decided again at once. A window still "
+     "open keeps its deadline.",
+     "test_000_to_the_letter.py::test_weitere_aktionen_im_kampf_a_restored_elapsed_window_reopens_for_a_whole_window"),
+    ("The order of running away",
+     "'wobei du die Reihenfolge bestimmst, in der gewürfelt wird. Du bestimmst auch die Reihenfolge, in der du "
+     "die Schlimmen Dinge von jedem Monster abbekommst': each runner (fighter and helper alike) declares the "
+     "order one step at a time, by the monster each run_away and suffer_bad_stuff names; rolls and bad stuff "
+     "need not follow the same order, and nothing is declared in advance. The view names every runner still to "
+     "roll or to take bad stuff.",
+     "test_000_to_the_letter.py::test_verloren_each_runner_orders_the_rolls_and_the_bad_stuff"),
+    ("Who may claim a win",
+     "'Immer wenn ein Spieler glaubt, ein Monster getötet zu haben': only those fighting the monster can have "
+     "killed it, so the fighter or the helper may claim; a player outside the combat may not.",
+     "test_000_to_the_letter.py::test_weitere_aktionen_im_kampf_the_helper_may_claim_but_not_a_bystander"),
     ("A one-shot item outside combat",
      "Played in your own turn outside combat it is put in play as a carried item and can be used later from the "
      "table in any combat.",
      "test_001_timing_table.py::test_one_shot_outside_combat_in_own_turn_is_carried"),
     ("'Sofort, wenn du sie bekommst'",
      "Cards received outside your own turn (charity, looting, treasures) may be played under the on-receipt rule "
-     "until anyone takes another action.",
+     "until anyone takes another action; another receiver laying out its own received card and the steps of a "
+     "looting (picks, roll-offs) do not count as another action.",
      "test_001_timing_table.py::test_receipt_lapses_when_something_else_happens"),
     ("A level that would not rise",
      "A level-up card or a sale that cannot raise the level at all (already at 9) is refused with "
@@ -602,6 +650,44 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "The corpse is laid out when the combat is over (so a helper still running rolls first); the dead character "
      "and anyone who died in the same combat do not loot.",
      "test_000_running_death.py::test_looting_highest_level_first_and_the_rest_is_discarded"),
+    ("Who is 'lebend' for looting and charity",
+     "001 4. b) lets 'jeder noch lebende Spieler' loot and 001 6. gives charity to 'lebenden Spieler'. A character "
+     "that died is back at once (000 Tod: 'nimmt sofort wieder am Spiel teil'), so 'lebend' means every "
+     "character but those whose death is being resolved: the dead of the combat (or event) being looted, until "
+     "that looting is over. A character that died earlier loots and receives charity like anyone.",
+     "test_000_looting.py::test_tod_lebende_fighter_and_helper_dying_together_do_not_loot_each_other"),
+    ("The looting order with ties",
+     "The order is settled from the top: the highest-level looters pick while lower players of equal level are "
+     "still rolling; tied players of any level may roll at any time during the looting.",
+     "test_000_looting.py::test_tod_highest_level_picks_while_lower_tied_players_still_roll"),
+    ("Laying out looted cards",
+     "Every looter may lay out its looted card at once: during the looting (a pick or a roll by another looter "
+     "does not end the chance) and after it, until someone takes another action; receivers laying out their "
+     "own received cards do not cut each other off.",
+     "test_000_looting.py::test_tod_every_looter_may_lay_out_its_card_at_once"),
+    ("What death keeps",
+     "000 Tod keeps 'Klasse(n), Rasse(n) und Stufen'; 001 4. b) adds '(permanente) Flüche'. The plural keeps the "
+     "Super Munchkin and Half-Breed cards that hold a second class or race, and lasting curses stay in front of "
+     "the new character; items and the hand are looted.",
+     "test_000_looting.py::test_tod_death_keeps_super_munchkin_half_breed_and_lasting_curses"),
+    ("A curse from the door waits for its victim",
+     "001 '1. Tür öffnen': a curse turned up on the door takes effect 'es sei denn, du hast ein Gegenmittel'. It "
+     "waits for its victim's answer (answer_curse): no card takes it, a card with cancels_curse (from the hand "
+     "or carried) cancels it and both are discarded. Meanwhile only level-ups and curses may be played. A curse "
+     "played from a hand takes effect at once (000 Flüche: 'wirkt immer sofort'). The base catalogue has no "
+     "counter; a group adds its own (custom cards).",
+     "test_000_curses_lasting.py::test_tuer_oeffnen_a_counter_cancels_the_curse_from_the_door"),
+    ("When a lasting curse ends",
+     "000 Flüche: the reminders stay 'bis ihre Wirkung endet'. Huhn auf deinem Kopf ends when its victim loses a "
+     "headgear it carried (lost, sold, traded, given, discarded, or looted at death); without one it stays until "
+     "the victim loses one. Geschlechtsumwandlung (-5 in the next combat, by its card text) ends when a combat "
+     "the victim fought or helped in is over; the sex stays changed.",
+     "test_000_curses_lasting.py::test_fluche_huhn_ends_with_the_headgear"),
+    ("Level-ups and curses during a wait",
+     "Level-up cards and curses ('zu jedem beliebigen Zeitpunkt') may be played while a corpse is looted, while "
+     "someone owes a choice and while a door curse waits for its victim's answer. A curse that needs a choice "
+     "while another choice is owed waits until the first is made.",
+     "test_000_anytime_cards.py::test_fluche_a_second_choice_waits_for_the_first"),
     ("The elf helper at level 9",
      "An elf helper's level for a helped kill counts as a kill, so it may reach level 10 and win.",
      "test_000_help.py::test_only_the_fighter_levels_up_except_an_elf_helper"),
@@ -623,12 +709,14 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "test_000_abilities.py::test_halfling_sells_one_item_at_double_price_once_per_turn"),
     ("A choice comes first",
      "000 'Flüche' says the victim decides which of several items a curse takes, not when. The judge asks at "
-     "once and takes no other action from anyone until the victim has chosen (munchkin.choice.pending); a "
-     "former dwarf who must give up big items may sell them instead.",
+     "once and takes no other action from anyone until the victim has chosen (munchkin.choice.pending), "
+     "except level-up cards and curses (see 'Level-ups and curses during a wait'); a former dwarf who must give "
+     "up big items may sell them instead.",
      "test_000_curses_races_items.py::test_victim_chooses_among_several_items"),
     ("Looting comes first",
      "000 'Tod' has the corpse looted before the next player's turn. The judge takes no other action from "
-     "anyone while a corpse is being looted (munchkin.loot.in-progress): only the roll-offs and the picks.",
+     "anyone while a corpse is being looted (munchkin.loot.in-progress) but the roll-offs, the picks, laying "
+     "out looted cards, and level-up cards and curses (see 'Level-ups and curses during a wait').",
      "test_000_running_death.py::test_death_keeps_race_class_level_and_loses_everything_else"),
     ("Putting an item into the backpack",
      "000 'Gegenstände' limits taking items out of the backpack to your own turn outside combat and running "
@@ -640,4 +728,24 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "umwandlung, Huhn auf deinem Kopf) stays until its effect ends (000 'Flüche'), so it can be neither "
      "discarded at will nor paid for an ability (munchkin.curse.lasting-stays).",
      "test_000_citation_decisions.py::test_a_lasting_curse_cannot_pay_for_an_ability"),
+    ("Half-Breed with one race",
+     "'Du bist dann zur Hälfte diese Rasse und zur Hälfte Mensch': with Half-Breed and one race a character counts "
+     "as that race and as human for everything that names either (monster bonuses, item restrictions); with a "
+     "second race it is those two races and no longer human.",
+     "test_000_to_the_letter.py::test_halb_blut_with_one_race_is_that_race_and_human"),
+    ("One printed bonus against several traits",
+     "A monster bonus printed once against several races or classes ('+3 gegen Zwerge und Halblinge') is one "
+     "bonus: it counts once per combat if fighter or helper has any of the traits, never once per trait.",
+     "test_000_to_the_letter.py::test_um_hilfe_bitten_bigfoot_bonus_against_dwarves_and_halflings_counts_once"),
+    ("Selling big items while a former dwarf chooses",
+     "While a former dwarf's keep-one-big-item choice is pending he may sell (000 Gegenstände: 'Bist du am Zug "
+     "und dabei nicht im Kampf, kannst du sie verkaufen'); the choice then offers only the big items still "
+     "carried, and lapses once at most one is left.",
+     "test_000_to_the_letter.py::test_gegenstaende_after_a_sale_the_choice_offers_only_what_is_still_carried"),
+    ("When the opening lay-out ends",
+     "000 SPIELVORBEREITUNGEN lets every player lay out one race, one class and items from the opening hand. "
+     "The window is the same for every seat at reported and dealt tables: from the deal until the first player "
+     "kicks open the first door. Seats not on turn may lay out one race (if they have none), one class (if they "
+     "have none) and any items, one-shot items too; after the first door the usual timing holds.",
+     "test_000_opening_layout.py::test_spielvorbereitungen_window_ends_with_the_first_door"),
 )

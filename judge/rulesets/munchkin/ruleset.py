@@ -18,41 +18,56 @@ from typing import Any
 from judge.cards import Card, CardError, Catalogue, load_catalogue
 from judge.cards.schema import Effect as Harm
 from judge.errors import InvalidArgument
+from judge.rules.declarations import check_setup, option
 from judge.rules.engine import Action, Command, Context, GameSetup, Viewer, canonical_json
 from judge.rules.ruling import Malformed, Rejected, reject
 from judge.rulesets.munchkin import actions as A
+from judge.rulesets.munchkin import declared
 from judge.rulesets.munchkin import rules as _rules  # noqa: F401  (registers the rule ids)
 from judge.rulesets.munchkin import timing
 from judge.rulesets.munchkin.abilities import AbilityRules
 from judge.rulesets.munchkin.adjustments import AdjustmentRules
 from judge.rulesets.munchkin.combat import CombatRules
+from judge.rulesets.munchkin.curses import CurseRules
 from judge.rulesets.munchkin.dealing import DealingRules, deck_composition
 from judge.rulesets.munchkin.evolve import apply as _apply
 from judge.rulesets.munchkin.looting import LootingRules
+from judge.rulesets.munchkin.opening import OpeningRules
+from judge.rulesets.munchkin.pending import ANYTIME_KINDS, PendingRules
 from judge.rulesets.munchkin.state import MunchkinState, Player
 from judge.rulesets.munchkin.validation import InputRules
 
 MAX_LEVEL = 10
 BASE_HAND_LIMIT = 5
-DEFAULT_WINDOW_MS = 2600
-MAX_WINDOW_MS = 600_000
+DEFAULT_WINDOW_MS = declared.DEFAULT_WINDOW_MS
+MAX_WINDOW_MS = declared.MAX_WINDOW_MS
 SLOT_CAPACITY = {"headgear": 1, "armor": 1, "footgear": 1}
 HANDS = 2
 
 
-class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, DealingRules, InputRules):
+class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, DealingRules, OpeningRules,
+               PendingRules, CurseRules, InputRules):
     """The ``munchkin`` ruleset. Subclasses (Babys, Star Munchkin ...) override
     the class attributes and hooks, never the engine."""
 
     name = "munchkin"
+    family = "munchkin"
     rules_version = "1"
     state_type: type = MunchkinState
     card_sets: tuple[str, ...] = ("munchkin",)
+    title = "Munchkin (base game, rules 1.71, with the timing table of 001)"
     min_seats = 3
-    max_seats = 6
+    max_seats = declared.MAX_SEATS
+    seat_traits = declared.SEAT_TRAITS
+    options = declared.OPTIONS
+    variant_docs = declared.VARIANT_DOCS
+    modes = declared.MODES
+    card_kinds = declared.CARD_KINDS
     # 000 SCHNELLERES SPIEL: "Du kannst auch geteilte Siege erlauben".
     variants: tuple[str, ...] = ("shared-victory",)
     level_floor = 1
+    # Where the rule texts are open: (title, decision, test), for docs/rules.md.
+    decisions: tuple[tuple[str, str, str], ...] = _rules.DECISIONS
 
     # ------------------------------------------------------------------ catalogue
 
@@ -69,39 +84,9 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
         return f"{self.name}@{self.rules_version}"
 
     def validate_setup(self, setup: GameSetup) -> None:
+        check_setup(self, setup)  # seats, traits, variants, mode, options as declared
         n = len(setup.seats)
-        if not self.min_seats <= n <= self.max_seats:
-            raise InvalidArgument("seats", f"{self.name} is played by {self.min_seats} to {self.max_seats} players, got {n}")
-        for i, s in enumerate(setup.seats):
-            if not s.name.strip() or len(s.name) > 64:
-                raise InvalidArgument(f"seats[{i}].name", "must be 1 to 64 characters")
-            if s.sex not in ("male", "female"):
-                raise InvalidArgument(f"seats[{i}].sex", "must be male or female")
-        for v in setup.variants:
-            if v not in self.variants:
-                known = ", ".join(self.variants) or "none"
-                raise InvalidArgument("variants", f"unknown variant {v!r} for {self.pinned} (known: {known})")
-        if setup.mode not in ("reported", "dealt"):
-            raise InvalidArgument("mode", "must be reported or dealt")
-        known_opts = {"interference_window_ms", "first_seat", "seed_sha256"}
-        for key, value in setup.options.items():
-            if key not in known_opts:
-                raise InvalidArgument(f"options.{key}", "unknown option")
-            if key == "seed_sha256":
-                continue
-            if not isinstance(value, int) or isinstance(value, bool):
-                raise InvalidArgument(f"options.{key}", "must be an integer")
-        commitment = setup.options.get("seed_sha256")
-        if setup.mode == "dealt":
-            if not (isinstance(commitment, str) and len(commitment) == 64
-                    and all(ch in "0123456789abcdef" for ch in commitment)):
-                raise InvalidArgument("options.seed_sha256", "a dealt game needs the judge's seed commitment")
-        elif commitment is not None:
-            raise InvalidArgument("options.seed_sha256", "only a dealt game has a seed")
-        w = setup.options.get("interference_window_ms", DEFAULT_WINDOW_MS)
-        if not 0 <= w <= MAX_WINDOW_MS:
-            raise InvalidArgument("options.interference_window_ms", f"must be 0 to {MAX_WINDOW_MS}")
-        first = setup.options.get("first_seat", 0)
+        first = option(self, setup, "first_seat")
         if not 0 <= first < n:
             raise InvalidArgument("options.first_seat", f"must be a seat number 0 to {n - 1}")
         try:
@@ -110,15 +95,15 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
             raise InvalidArgument(f"custom_cards.{e.card}.{e.field}", e.message) from e
 
     def initial_state(self, setup: GameSetup) -> MunchkinState:
-        first = int(setup.options.get("first_seat", 0))
+        first = int(option(self, setup, "first_seat"))
         dealt = setup.mode == "dealt"
         # Reported: each seat drew 4 door + 4 treasure cards face down, unknown until played.
         # Dealt: the judge deals them before the first action.
-        players = [Player(name=s.name, sex=s.sex, unknown=0 if dealt else 8) for s in setup.seats]
+        players = [Player(name=s.name, sex=s.traits["sex"], unknown=0 if dealt else 8) for s in setup.seats]
         state = MunchkinState(
             rules_version=self.pinned,
             setup=setup.to_dict(),
-            window_ms=int(setup.options.get("interference_window_ms", DEFAULT_WINDOW_MS)),
+            window_ms=int(option(self, setup, "interference_window_ms")),
             players=players,
             active=first,
             mode=setup.mode,
@@ -137,6 +122,7 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
         if state.mode == "dealt" and not state.dealt_out and not state.finished:
             self.deal_start(tx)  # the opening deal comes before the first action
         self._decide(tx, command.seat, command.action)
+        self.end_lasting_curses(tx, state)
         self.reveal_seed(tx)
         return tx.effects
 
@@ -162,6 +148,33 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
             return c.window_closes_at_ms
         return None
 
+    def reopened_deadline_ms(self, state: MunchkinState, now_ms: int) -> int | None:
+        """A claimed win restored by an upheld dispute after its window had
+        elapsed gets the whole window again, from the moment of the ruling:
+        everyone may still act before the combat is decided (000 "Weitere
+        Aktionen im Kampf": "damit jeder die Möglichkeit zu weiteren Aktionen hat")."""
+        deadline = self.pending_deadline_ms(state)
+        if deadline is None or deadline > now_ms:
+            return None
+        return now_ms + state.window_ms
+
+    def with_deadline_ms(self, state: MunchkinState, deadline_ms: int) -> MunchkinState:
+        new = state.copy()
+        assert new.combat is not None
+        new.combat.window_closes_at_ms = deadline_ms
+        return new
+
+    def opening_command(self, state: MunchkinState) -> Command | None:
+        """A dealt table's opening deal, which the judge submits right after
+        creation so that every seat sees its hand at once."""
+        if state.mode == "dealt" and not state.dealt_out and not state.finished:
+            return Command(None, A.Deal())
+        return None
+
+    def deadline_command(self, state: MunchkinState) -> Command | None:
+        """What the judge submits when the interference window has elapsed."""
+        return Command(None, A.ResolveCombat()) if self.pending_deadline_ms(state) is not None else None
+
     # ------------------------------------------------------------------ dispatch
 
     # Actions the organizer may take (sent without a seat).
@@ -180,19 +193,23 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
         elif not 0 <= seat < len(s.players):
             raise Malformed("seat", f"no seat {seat}; seats are 0 to {len(s.players) - 1}")
         self.check_input(tx, seat, action)
-        if s.choice is not None and not (seat == s.choice.seat and (
+        interrupts = self.may_interrupt(tx, seat, action)
+        if s.choice is not None and not interrupts and not (seat == s.choice.seat and (
                 isinstance(action, A.ChooseCard)
                 or (s.choice.reason == "keep-big" and isinstance(action, A.SellItems)))):
             raise reject("munchkin.choice.pending", seat=s.choice.seat)
-        if s.corpse is not None and action.kind not in self.looting_actions:
+        if s.corpse is not None and action.kind not in self.looting_actions and not interrupts:
             raise reject("munchkin.loot.in-progress", seat=s.corpse["seat"])
+        if s.pending_curse is not None and not interrupts and not isinstance(action, A.AnswerCurse):
+            raise reject("munchkin.curse.answer-pending", seat=s.pending_curse["seat"])
         if seat is not None and str(seat) in s.must_play and action.kind != "deal":
             card = s.must_play[str(seat)]
             if not (isinstance(action, A.PlayCard) and action.card == card):
                 raise reject("munchkin.card.must-play-at-once", card=card)
-        for i, p in enumerate(s.players):
-            if p.received and not (i == seat and isinstance(action, A.PlayCard) and action.card in p.received):
-                tx.emit("ReceiptLapsed", seat=i)
+        if not self.keeps_receipts(s, seat, action):
+            for i, p in enumerate(s.players):
+                if p.received:
+                    tx.emit("ReceiptLapsed", seat=i)
         handler = getattr(self, f"_do_{action.kind}", None)
         if handler is None:
             raise Malformed("action", f"{action.kind} is not an action of {self.pinned}")
@@ -245,7 +262,11 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
 
     def traits(self, tx: _Tx, p: Player) -> set[str]:
         out = {f"race:{r}" for r in p.races} | {f"class:{c}" for c in p.classes} | {f"sex:{p.sex}"}
-        if not p.races:
+        # 000 Halb-Blut: "Du bist dann zur Hälfte diese Rasse und zur Hälfte Mensch. Spielt du eine zweite
+        # Rasse aus, gehörst du nun diesen beiden Rassen an." Half human counts as human for whatever
+        # names humans (a monster's bonus, an item's restriction), as well as the race.
+        half_breed = any(t in tx.cards and tx.cards[t].kind == "half_breed" for t in p.table)
+        if not p.races or (len(p.races) == 1 and half_breed):
             out.add("race:human")
         return out
 
@@ -282,8 +303,9 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
             if m.eliminated:
                 continue
             card = tx.cards[m.card]
-            # Each bonus counts once, even if both fighters qualify (000, "Um Hilfe bitten").
-            monsters += card.level + m.bonus + sum(b.amount for b in card.bonuses if b.against in traits)
+            # Each bonus counts once, even if both fighters qualify (000, "Um Hilfe bitten"), and once however
+            # many of the traits it names they have between them.
+            monsters += card.level + m.bonus + sum(b.amount for b in card.bonuses if b.applies(traits))
         return players, monsters
 
     def winning(self, tx: _Tx) -> bool:
@@ -351,7 +373,7 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
             tx.emit("CombatStarted", fighter=seat, card=card.id)
             return
         if card.kind == "curse":
-            self._curse(tx, seat, card, choice=None)
+            self.curse_from_door(tx, seat, card)
         elif card.kind == "divine_intervention":
             self._divine_intervention(tx, card)
         else:
@@ -502,7 +524,7 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
 
     def _check_timing(self, tx: _Tx, seat: int, card: Card) -> None:
         sit = self._situation(tx, seat)
-        if timing.allowed(card.kind, sit):
+        if timing.allowed(card.kind, sit) or self.opening_layout(tx, seat, card):
             return
         p = tx.state.players[seat]
         if card.id in p.received and timing.allowed(card.kind, timing.Situation.ON_RECEIPT):
@@ -757,13 +779,30 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
         ch = tx.state.choice
         if ch is None or ch.seat != seat:
             raise reject("munchkin.choice.none-pending")
-        if a.card not in ch.options:
+        if a.card not in ch.options or (ch.reason == "keep-big" and a.card not in self._big_carried(tx, seat)):
             raise reject("munchkin.choice.not-an-option", options=", ".join(ch.options))
         tx.emit("ChoiceMade", seat=seat, card=a.card)
         if ch.reason == "keep-big":
             self._shed_big_items(tx, seat, keep=a.card)
         else:
             self._curse(tx, seat, tx.cards[ch.source], choice=a.card)
+
+    def _big_carried(self, tx: _Tx, seat: int) -> list[str]:
+        return [i.card for i in tx.state.players[seat].items if tx.cards[i.card].big]
+
+    def _recheck_keep_big(self, tx: _Tx, seat: int) -> None:
+        """After a former dwarf sold some of the big items the keep-one choice
+        is about (000 Gegenstände: "Bist du am Zug und dabei nicht im Kampf,
+        kannst du sie verkaufen"), the choice offers what is still carried; with
+        one big item left (or a dwarf again) there is nothing left to choose."""
+        ch = tx.state.choice
+        if ch is None or ch.reason != "keep-big" or ch.seat != seat:
+            return
+        big = self._big_carried(tx, seat)
+        if len(big) <= 1 or self._big_allowed(tx, tx.state.players[seat]):
+            tx.emit("ChoiceLapsed", seat=seat, reason=ch.reason)
+        elif sorted(set(big)) != ch.options:
+            tx.emit("ChoiceRequired", seat=seat, reason=ch.reason, source=ch.source, options=sorted(set(big)))
 
     def _shed_big_items(self, tx: _Tx, seat: int, keep: str) -> None:
         """The big items a former dwarf may no longer carry go to the lowest-level
@@ -819,6 +858,7 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
             tx.emit("CardDiscarded", card=cid, deck="treasure")
         tx.emit("ItemsSold", seat=seat, cards=list(a.cards), gold=gold)
         self._change_level(tx, seat, gold // 1000, "sale")
+        self._recheck_keep_big(tx, seat)
 
     def _tradeable(self, tx: _Tx, seat: int, cards: Iterable[str], field: str) -> None:
         have = Counter(i.card for i in tx.state.players[seat].items)
@@ -873,7 +913,8 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
         s = tx.state
         p = s.players[seat]
         limit = self.hand_limit(tx, p)
-        others = [i for i in range(len(s.players)) if i != seat]
+        # "an den oder die lebenden Spieler mit der niedrigsten Stufe" (001 6.): see LootingRules.living.
+        others = [i for i in self.living(s) if i != seat] or [i for i in range(len(s.players)) if i != seat]
         low = min(s.players[i].level for i in others)
         lowest = [i for i in others if s.players[i].level == low]
         return p.hand_size, limit, lowest, p.level <= low
@@ -986,6 +1027,20 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
         playable = set(p.hand)
         if p.unknown:
             playable |= set(cards)
+        if s.choice is not None or s.corpse is not None or s.pending_curse is not None:
+            # Level-ups and curses interrupt any wait; a looter lays out what it took (pending.py).
+            for cid in sorted(playable):
+                if cards[cid].kind in ANYTIME_KINDS:
+                    for t in range(n):
+                        yield A.PlayCard(card=cid, target_seat=t)
+            for cid in p.received:
+                yield A.PlayCard(card=cid)
+        if s.pending_curse is not None and s.choice is None and s.corpse is None:
+            yield A.AnswerCurse()
+            for cid in sorted(playable | {i.card for i in p.items}):
+                if cards[cid].cancels_curse:
+                    yield A.AnswerCurse(card=cid)
+            return
         if s.choice is not None:
             for o in s.choice.options:
                 yield A.ChooseCard(card=o)
@@ -1216,15 +1271,16 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
         if state.corpse is not None:
             k = state.corpse
             looting: dict[str, Any] = {"dead_seat": k["seat"], "cards": list(k["cards"]), "unknown": k["unknown"]}
-            if k["groups"]:
-                looting["must_roll"] = list(k["groups"][0]) if len(k["groups"][0]) > 1 else []
-            elif k["picked"] < len(k["order"]):
+            looting["must_roll"] = self._must_roll(k)
+            if k["picked"] < len(k["order"]):
                 looting["next_looter"] = k["order"][k["picked"]]
             out["looting"] = looting
         if state.adjustment is not None:
             adj = state.adjustment
             out["adjustment"] = {"proposer": adj["proposer"], "reason": adj["action"]["reason"],
                                  "approvals": list(adj["approvals"])}
+        if state.pending_curse is not None:
+            out["pending_curse"] = dict(state.pending_curse)
         out["must_play"] = [f"{seat}:{card}" for seat, card in sorted(state.must_play.items())]
         if state.mode == "dealt":
             out["seed_sha256"] = state.seed_sha256
@@ -1239,10 +1295,13 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
             return f"seat {s.choice.seat} to choose a card ({', '.join(s.choice.options)})"
         if s.corpse is not None:
             k = s.corpse
-            if k["groups"] and len(k["groups"][0]) > 1:
-                return "seats " + ", ".join(map(str, k["groups"][0])) + " to roll for the looting order"
             if k["picked"] < len(k["order"]):
                 return f"seat {k['order'][k['picked']]} to take a card from seat {k['seat']}'s corpse"
+            if self._must_roll(k):
+                return "seats " + ", ".join(map(str, self._must_roll(k))) + " to roll for the looting order"
+        if s.pending_curse is not None:
+            return (f"seat {s.pending_curse['seat']} to answer the curse {s.pending_curse['card']} "
+                    "(a counter, or take it)")
         if s.must_play:
             seat, card = next(iter(sorted(s.must_play.items())))
             return f"seat {seat} to play {card} at once"
@@ -1255,16 +1314,27 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
                     return f"seat {c.fighter} to report the {c.treasures_due} treasures drawn face up"
                 return f"seat {c.next_picker} to take a treasure"
             if c.stage == "claimed":
-                return (f"seat {c.fighter} claimed the win: anyone may still play combat cards until the "
-                        "interference window closes")
+                return ("the win is claimed: anyone may still play combat cards until the interference "
+                        "window closes")
             if c.stage == "running":
-                return f"seat {c.fighter} to run away or take bad stuff"
+                # 000 Verloren!: each runner rolls against each monster and takes its bad stuff, in the
+                # order the runner chooses.
+                runners = sorted({int(r) for m in c.monsters for r, st in m.runs.items()
+                                  if st in ("pending", "caught")})
+                who = ", ".join(map(str, runners))
+                return (f"seat{'s' if len(runners) > 1 else ''} {who} to run away from each monster or take its bad "
+                        "stuff, in the order each runner chooses")
             return f"seat {c.fighter} to fight (claim the win, or give up and run)"
         return {
             "start": f"seat {s.active} to kick open the door",
             "after-door": f"seat {s.active} to look for trouble, loot the room or end the turn",
             "charity": f"seat {s.active} to end the turn (charity)",
         }.get(s.phase, "")
+
+    @staticmethod
+    def _must_roll(corpse: dict[str, Any]) -> list[int]:
+        """Seats tied for the looting order that have not rolled yet."""
+        return [i for g in corpse["groups"] if len(g) > 1 for i in g if str(i) not in corpse["rolls"]]
 
     def redact(self, effect: dict[str, Any], viewer: Viewer) -> dict[str, Any]:
         """Hide card identities only the owner (and the organizer) may see."""

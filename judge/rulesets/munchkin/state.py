@@ -113,6 +113,11 @@ class MunchkinState:
     corpse: dict[str, Any] | None = None  # looting in progress
     corpse_piles: dict[str, dict[str, Any]] = field(default_factory=dict)  # dead seat -> {cards, unknown}
     looting_queue: list[int] = field(default_factory=list)  # dead characters still to be looted
+    # Characters whose death is being resolved (not "lebend", 001 4. b) / 6.): from the looting's
+    # start until it finishes. The dead of a running combat are in combat.dead until it ends.
+    dying: list[int] = field(default_factory=list)
+    choices_waiting: list[Choice] = field(default_factory=list)  # choices owed after the current one
+    pending_curse: dict[str, Any] | None = None  # a curse from the door awaiting its victim: {seat, card}
     after_looting: str = ""  # "" | "next-turn"
     adjustment: dict[str, Any] | None = None  # open proposal: {proposer, action, approvals}
     turn_flags: list[str] = field(default_factory=list)  # once-per-turn uses, reset each turn
@@ -140,6 +145,7 @@ class MunchkinState:
             combat = Combat(**combat)
         trade = d.pop("trade")
         choice = d.pop("choice")
+        d["choices_waiting"] = [Choice(**c) for c in d.get("choices_waiting", [])]
         return MunchkinState(
             players=players,
             combat=combat,

@@ -1,0 +1,134 @@
+"""The registry of rulesets, by name and rules version.
+
+Rulesets are found through the Python entry-point group ``judge.rulesets``:
+any installed distribution may ship one. The built-in rulesets register the
+same way, in the judge's own pyproject.toml::
+
+    [project.entry-points."judge.rulesets"]
+    munchkin = "judge.rulesets.munchkin:Munchkin"
+
+An entry point names a ruleset class (instantiated without arguments), a
+ruleset object, or a factory returning one ruleset or several (for instance
+the current rules version and older ones that old games stay pinned to). A
+ruleset with ``superseded = True`` is registered without becoming its
+name's current version.
+
+A game pins ``"<name>@<version>"``; old versions stay registered so that a
+replay years later is judged by the rules the game was created with. The
+entry points are read lazily, on the first lookup; ``discover()`` reads
+those installed since (a running server finds them when it restarts).
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterable
+from importlib import metadata
+from typing import Any
+
+from judge.errors import InvalidArgument
+from judge.rules.engine import Ruleset
+
+ENTRY_POINT_GROUP = "judge.rulesets"
+
+_REGISTRY: dict[str, dict[str, Ruleset]] = {}
+_CURRENT: dict[str, str] = {}
+_ALIASES: dict[str, str] = {}
+_LOADED: dict[str, list[str]] = {}
+"""Entry points (``name = value``) already loaded, with the names they gave."""
+_LOCK = threading.RLock()
+
+
+class RulesetLoadError(RuntimeError):
+    """An entry point of the group does not give a ruleset."""
+
+
+def register(ruleset: Ruleset, *, current: bool = True, aliases: tuple[str, ...] = ()) -> Ruleset:
+    """Register one ruleset (entry points do this for every installed ruleset)."""
+    with _LOCK:
+        _REGISTRY.setdefault(ruleset.name, {})[ruleset.rules_version] = ruleset
+        if current or ruleset.name not in _CURRENT:
+            _CURRENT[ruleset.name] = ruleset.rules_version
+        for alias in aliases:
+            _ALIASES[alias] = ruleset.name
+    return ruleset
+
+
+def unregister(name: str) -> None:
+    """Forget every version of ``name`` (for tests of third-party rulesets)."""
+    with _LOCK:
+        _REGISTRY.pop(name, None)
+        _CURRENT.pop(name, None)
+        for alias in [a for a, n in _ALIASES.items() if n == name]:
+            del _ALIASES[alias]
+        for key in [k for k, given in _LOADED.items() if name in given]:
+            del _LOADED[key]  # discovered again if still installed
+
+
+def _is_ruleset(obj: Any) -> bool:
+    return isinstance(getattr(obj, "name", None), str) and isinstance(getattr(obj, "rules_version", None), str) \
+        and callable(getattr(obj, "decide", None))
+
+
+def _rulesets_of(loaded: Any, where: str) -> list[Ruleset]:
+    """The ruleset objects an entry point's target stands for."""
+    if isinstance(loaded, type):
+        loaded = loaded()
+    elif not _is_ruleset(loaded) and callable(loaded):
+        loaded = loaded()
+    found: list[Any] = [loaded] if _is_ruleset(loaded) else list(loaded) if isinstance(loaded, Iterable) else []
+    if not found or not all(_is_ruleset(r) for r in found):
+        raise RulesetLoadError(f"entry point {where} of group {ENTRY_POINT_GROUP!r} gives no ruleset")
+    return found
+
+
+def discover() -> None:
+    """Load every entry point of the group not loaded yet."""
+    with _LOCK:
+        for ep in metadata.entry_points(group=ENTRY_POINT_GROUP):
+            key = f"{ep.name} = {ep.value}"
+            if key in _LOADED:
+                continue
+            found = _rulesets_of(ep.load(), key)
+            _LOADED[key] = [r.name for r in found]
+            for ruleset in found:
+                register(ruleset, current=not getattr(ruleset, "superseded", False))
+        if not _REGISTRY:
+            raise RulesetLoadError(
+                f"no ruleset is installed: no distribution declares entry points in {ENTRY_POINT_GROUP!r} "
+                "(reinstall the judge, e.g. pip install -e .)")
+
+
+def _loaded() -> None:
+    if not _LOADED:
+        discover()
+
+
+def get(name: str, version: str | None = None) -> Ruleset:
+    """The ruleset ``name`` at ``version`` (default: current)."""
+    _loaded()
+    name = _ALIASES.get(name, name)
+    versions = _REGISTRY.get(name)
+    if not versions:
+        raise InvalidArgument("ruleset", f"unknown ruleset {name!r}; known: {', '.join(names())}")
+    version = version or _CURRENT[name]
+    if version not in versions:
+        raise InvalidArgument("rules_version", f"ruleset {name!r} has no rules version {version!r}")
+    return versions[version]
+
+
+def pinned(rules_version: str) -> Ruleset:
+    """Resolve a pinned ``"name@version"`` string."""
+    name, _, version = rules_version.partition("@")
+    return get(name, version or None)
+
+
+def names() -> list[str]:
+    """The names of every registered ruleset, sorted."""
+    _loaded()
+    return sorted(_REGISTRY)
+
+
+def current() -> list[Ruleset]:
+    """The current version of every registered ruleset, by name."""
+    return [get(name) for name in names()]

@@ -1,0 +1,371 @@
+"""Fights (002 Angriff und Verteidigung, Karten, Spezial Karten, Ende einer
+Runde): attacking, the jokers' protection, the graveyard and what happens
+when SuperPower and Elemente die. A mixin of the monkic ruleset; the
+arithmetic is in ``fight.py``.
+"""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+from typing import Any
+
+from judge.rules.ruling import Malformed, reject
+from judge.rulesets.monkic import actions as A
+from judge.rulesets.monkic import cards as C
+from judge.rulesets.monkic import fight as F
+from judge.rulesets.monkic.base import Base, Tx
+
+
+TWICE = ("hydra", "cerberus")  # "Können zweimal in einem Zug angreifen."
+PSYCHO_IMMUNE = ("roboter", "golem", "skelett", "superpower")
+
+
+class CombatRules(Base):
+    """Attacks and their consequences, mixed into the monkic ruleset."""
+
+    # ------------------------------------------------------------------ checks
+
+    @staticmethod
+    def immune(tx: Tx, uid: str) -> bool:
+        """SuperPower, and a card SuperPower protects, are immune to curses."""
+        s = tx.state
+        return s.cards[uid] == "superpower" or (uid in s.guards and s.cards[s.guards[uid]] == "superpower")
+
+    @staticmethod
+    def opponents_next_turn(tx: Tx, seat: int) -> int:
+        """The turn number of the next turn of ``seat``'s opponent."""
+        s = tx.state
+        return s.turn + 2 if s.active == 1 - seat else s.turn + 1
+
+    def check_may_attack(self, tx: Tx, seat: int, target_hand: bool) -> None:
+        """First round, Barriere, Spinne, Eis and Schutz (for hand cards)."""
+        s = tx.state
+        if s.round < 2:
+            raise reject("monkic.attack.first-round")
+        for b in s.bars:
+            if b["seat"] == seat and b["turn"] == s.turn and (b["what"] == "all" or target_hand):
+                raise reject(b["reason"], seat=1 - seat)
+
+    def own_jokers(self, tx: Tx, seat: int, uids: tuple[str, ...], field: str) -> None:
+        me = tx.state.seats[seat]
+        if len(set(uids)) != len(uids):
+            raise Malformed(field, "a card is named twice")
+        for uid in uids:
+            cid = self.card_of(tx, uid, field)
+            if cid not in C.JOKERS or (uid not in me.hand and uid not in me.table):
+                raise reject("monkic.sacrifice.not-a-joker", card=uid)
+
+    def bar(self, tx: Tx, seat: int, turn: int, what: str, reason: str) -> None:
+        tx.emit("AttacksBarred", seat=seat, turn=turn, what=what, reason=reason)
+
+    # ------------------------------------------------------------------ attack
+
+    def _do_attack(self, tx: Tx, seat: int, a: A.Attack) -> None:
+        s = tx.state
+        me, foe = s.seats[seat], s.seats[1 - seat]
+        cid = self.card_of(tx, a.card, "attack.card")
+        if a.card not in me.hand:
+            raise reject("monkic.attack.only-hand-cards", card=a.card)
+        if self.kind_of(cid) == "joker":
+            raise reject("monkic.attack.joker-cannot")
+        if s.attacks.get(a.card, 0) >= (2 if cid in TWICE else 1):
+            raise reject("monkic.attack.once-per-turn", card=a.card)
+        if len(a.targets) > (3 if cid == "elemente" else 1) or len(set(a.targets)) != len(a.targets):
+            raise reject("monkic.attack.one-target")
+        for i, t in enumerate(a.targets):
+            self.card_of(tx, t, f"attack.targets[{i}]")
+            if t not in foe.hand:
+                raise reject("monkic.attack.target-not-on-hand", card=t)
+        if not a.targets and foe.hand and cid != "elemente":
+            raise reject("monkic.attack.hand-cards-first")
+        self.check_may_attack(tx, seat, bool(a.targets))
+        for t in a.targets:
+            if cid == "drache" and s.cards[t] == "hexe":
+                raise reject("monkic.attack.hexe-not-by-drache")
+            if cid == "superpower" and s.cards[t] == "superpower":
+                raise reject("monkic.attack.superpower-vs-superpower")
+        if a.sacrifice:
+            if cid != "minotaurus":
+                raise reject("monkic.sacrifice.only-minotaurus")
+            if len(a.sacrifice) != 1 or not a.targets:
+                raise Malformed("attack.sacrifice", "the Minotaurus sacrifices one joker when it attacks a card")
+            self.own_jokers(tx, seat, a.sacrifice, "attack.sacrifice")
+        if a.extra:
+            self.card_of(tx, a.extra, "attack.extra")
+            if cid != "elemente" or a.extra not in foe.hand or a.extra in a.targets:
+                raise Malformed("attack.extra", "only Elemente's Feuer destroys one more of the opponent's hand cards")
+        self.place_zone(cid, a.place, "attack.place")
+        tx.emit("Attacked", seat=seat, card=a.card)
+        for uid in a.sacrifice:
+            tx.emit("CardMoved", card=uid, seat=seat, zone="graveyard")
+        dice = self.roll(tx, "attack.dice", a.dice, F.attack_dice(cid))
+        joker = self._joker_guarded(tx, a.card)
+        vals = self.values(tx)
+        attacker = self._side(tx, a.card, joker, dice, vals)
+        element = F.element(attacker)
+        defence = list(a.defence_dice)
+        targets = list(a.targets)
+        if element and element != "blitz":
+            targets = targets[:1]
+        trap_checked = False
+        if not targets:
+            if element and element != "blitz" and foe.hand:
+                tx.emit("FightResolved", attacker=a.card, defender="", attack="0", shield="0",
+                        winner="none", reason="elemente-no-target")
+            else:
+                if self._trap(tx, seat, a.card, defence, a.defence_dice):
+                    self._check_dice_used(defence)
+                    return
+                self._check_dice_used(defence)
+                points = Fraction(7) if element == "blitz" else F.attack_points(attacker)
+                if element == "natur":
+                    points = Fraction(sum(dice))
+                tx.emit("FightResolved", attacker=a.card, defender="", attack=str(points), shield="0",
+                        winner="attacker", reason="life")
+                self.damage(tx, 1 - seat, math.floor(points), a.card)
+            return
+        for t in targets:
+            if a.card not in s.seats[seat].hand:
+                break  # the attacker died (Dornenfalle, an earlier target)
+            if t not in foe.hand:
+                continue
+            if not trap_checked:
+                trap_checked = True
+                if self._trap(tx, seat, a.card, defence, a.defence_dice):
+                    break
+            tcid = s.cards[t]
+            ddice = self._dice_from(tx, defence, a.defence_dice, F.defence_dice(tcid))
+            defender = self._side(tx, t, self._joker_guarded(tx, t), ddice, vals)
+            result = F.resolve(attacker, defender, minotaurus=bool(a.sacrifice))
+            self._apply_result(tx, seat, a, t, result)
+        self._check_dice_used(defence)
+
+    def _dice_from(self, tx: Tx, pool: list[int], reported: tuple[int, ...], count: int) -> tuple[int, ...]:
+        if tx.state.mode == "dealt":
+            return self.roll(tx, "attack.defence_dice", reported, count)
+        if len(pool) < count:
+            raise Malformed("attack.defence_dice", "too few defence dice reported for this fight")
+        taken = tuple(pool[:count])
+        del pool[:count]
+        return self.roll(tx, "attack.defence_dice", taken, count)
+
+    @staticmethod
+    def _check_dice_used(pool: list[int]) -> None:
+        if pool:
+            raise Malformed("attack.defence_dice", f"{len(pool)} defence dice more than this fight used")
+
+    def _trap(self, tx: Tx, seat: int, attacker: str, pool: list[int], reported: tuple[int, ...]) -> bool:
+        """The defender's activated Dornenfalle, once per turn: two dice, a five
+        beats the attacking card. True if the attacker lost to it."""
+        s = tx.state
+        foe = s.seats[1 - seat]
+        traps = [u for u in foe.table if u in s.traps and u not in s.trap_turn]
+        if not traps or self.immune(tx, attacker):
+            return False
+        tx.emit("TrapUsed", seat=1 - seat, card=traps[0])
+        dice = self._dice_from(tx, pool, reported, 2)
+        if 5 not in dice:
+            return False
+        tx.emit("FightResolved", attacker=attacker, defender=traps[0], attack="0", shield="0",
+                winner="defender", reason="dornenfalle")
+        self.lose(tx, attacker)
+        return True
+
+    def _joker_guarded(self, tx: Tx, uid: str) -> bool:
+        g = tx.state.guards.get(uid)
+        return g is not None and tx.state.cards[g] in C.JOKERS
+
+    def _side(self, tx: Tx, uid: str, joker: bool, dice: tuple[int, ...],
+              vals: dict[str, C.Values]) -> F.Side:
+        cid = tx.state.cards[uid]
+        v = vals.get(cid)
+        if v is None:
+            return F.Side(cid, None, None, dice=dice)
+        return F.Side(cid, v.attack, v.shield, v.attack_joker, v.shield_joker, joker, dice)
+
+    def _apply_result(self, tx: Tx, seat: int, a: A.Attack, target: str, r: F.Result) -> None:
+        s = tx.state
+        tx.emit("FightResolved", attacker=a.card, defender=target, attack=str(r.attack), shield=str(r.shield),
+                winner=r.winner, reason=r.reason)
+        acid, tcid = s.cards[a.card], s.cards[target]
+        for side in r.spider:
+            spider_seat = seat if side == "attacker" else 1 - seat
+            self.bar(tx, 1 - spider_seat, self.opponents_next_turn(tx, spider_seat), "all", "monkic.attack.spinne")
+        for side, el in r.elements.items():
+            if el == "eis":
+                el_seat = seat if side == "attacker" else 1 - seat
+                self.bar(tx, 1 - el_seat, self.opponents_next_turn(tx, el_seat), "all", "monkic.attack.eis")
+        if r.both_destroyed:
+            self.lose(tx, target)
+            self.lose(tx, a.card)
+        elif r.swap:
+            tx.emit("CardMoved", card=a.card, seat=1 - seat, zone="hand")
+            tx.emit("CardMoved", card=target, seat=seat, zone="hand")
+        elif r.winner == "attacker":
+            taken = acid == "reaper" and not self.immune(tx, target)
+            self.lose(tx, target, taker=seat if taken else None, place=a.place,
+                      tornado=r.elements.get("defender") == "tornado")
+            if acid == "vampir" and not self.immune(tx, target):
+                self.vampir(tx, seat, a.card, a.place)
+            if r.elements.get("attacker") == "feuer" and a.extra and a.extra in s.seats[1 - seat].hand:
+                self.lose(tx, a.extra)
+        elif r.winner == "defender":
+            taken = tcid == "reaper" and not self.immune(tx, a.card)
+            self.lose(tx, a.card, taker=1 - seat if taken else None, place="hand",
+                      tornado=r.elements.get("attacker") == "tornado")
+            if taken and s.zone_of(a.card) == (1 - seat, "hand"):
+                # The defending Reaper's owner chooses hand or table for the card it won.
+                self.ask(tx, {"seat": 1 - seat, "kind": "reaper", "card": a.card, "dice": 0, "place": True})
+            if tcid == "vampir" and not self.immune(tx, a.card):
+                self.vampir(tx, 1 - seat, target, "hand")
+            if r.elements.get("defender") == "erde":
+                self.erde(tx, seat)
+
+    # ------------------------------------------------------------------ losing and dying
+
+    def lose(self, tx: Tx, uid: str, *, taker: int | None = None, place: str = "hand",
+             tornado: bool = False) -> None:
+        """A card loses: its protection dies instead, or it goes to the graveyard
+        of the seat that holds it (or to a Reaper's owner)."""
+        s = tx.state
+        holder, _ = s.zone_of(uid)
+        if tornado:
+            return  # Elemente's Tornado: "Wenn du verlierst, bist du nicht tot"
+        guard = s.guards.get(uid)
+        if guard is not None:
+            if guard in s.keeps_guard:
+                # SuperPower chose to survive: the protected card dies, SuperPower stays in the hand.
+                tx.emit("CardMoved", card=guard, seat=holder, zone="hand")
+            else:
+                self.to_graveyard(tx, guard, holder)
+                return
+        if taker is not None:
+            tx.emit("CardMoved", card=uid, seat=taker, zone=self.place_zone(s.cards[uid], place, "attack.place"))
+            return
+        self.to_graveyard(tx, uid, holder)
+
+    def destroy(self, tx: Tx, uid: str) -> None:
+        """A card is destroyed ("vernichtet"): as losing; a joker under it dies instead."""
+        self.lose(tx, uid)
+
+    def to_graveyard(self, tx: Tx, uid: str, seat: int) -> None:
+        s = tx.state
+        guard = s.guards.get(uid)
+        if guard is not None:
+            self.to_graveyard(tx, guard, seat)
+        tx.emit("CardMoved", card=uid, seat=seat, zone="graveyard")
+        cid = s.cards[uid]
+        if cid == "superpower":
+            self.ask(tx, {"seat": seat, "kind": "last-trick", "card": uid, "dice": 1, "place": False})
+        elif cid == "elemente":
+            self.ask(tx, {"seat": seat, "kind": "revival", "card": uid, "dice": 6, "place": True})
+
+    def damage(self, tx: Tx, seat: int, points: int, source: str) -> None:
+        life = tx.state.seats[seat].life - max(points, 0)
+        tx.emit("LifeChanged", seat=seat, life=life, delta=-max(points, 0), source=source)
+        if life <= 0 and tx.state.phase != "over":
+            tx.emit("GameWon", seat=1 - seat)
+
+    def heal(self, tx: Tx, seat: int, points: int, source: str) -> None:
+        life = tx.state.seats[seat].life + points
+        tx.emit("LifeChanged", seat=seat, life=life, delta=points, source=source)
+
+    def vampir(self, tx: Tx, seat: int, uid: str, place: str) -> None:
+        """"Wenn du gewinnst, darfst du noch eine Karte ziehen" (hand or table)."""
+        self.ask(tx, {"seat": seat, "kind": "vampir", "card": uid, "dice": 0, "place": True, "draw": True,
+                      "preset_place": place})
+
+    def erde(self, tx: Tx, attacker_seat: int) -> None:
+        """Elemente's Erde won a defence: the attacker's rightmost curse (seen
+        from the attacker), else its rightmost table card, is destroyed.
+        The Dornenfalle is immortal and skipped."""
+        s = tx.state
+        table = [u for u in s.seats[attacker_seat].table if s.cards[u] != "dornenfalle"]
+        curses = [u for u in table if self.kind_of(s.cards[u]) == "curse"]
+        pick = curses[-1] if curses else table[-1] if table else None
+        if pick is not None:
+            self.to_graveyard(tx, pick, attacker_seat)
+
+    # ------------------------------------------------------------------ waiting for an answer
+
+    def ask(self, tx: Tx, item: dict[str, Any]) -> None:
+        """Something a seat must answer. At a dealt table the judge rolls and
+        draws at once; only a choice of place is left to ask."""
+        s = tx.state
+        if s.phase == "over":
+            return
+        if s.mode == "dealt":
+            dice = self.roll(tx, "resolve.dice", (), item["dice"]) if item["dice"] else ()
+            item = {**item, "dice": 0, "rolled": list(dice)}
+            if item.get("draw"):
+                item = {**item, "draw": False, "drawn": self._stack_card(tx, "", "resolve") is not None}
+            if not self._needs_place(tx, item):
+                self.answer(tx, item, A.Resolve(place=item.get("preset_place", "hand")))
+                return
+        tx.emit("PendingAdded", item=item)
+
+    def _needs_place(self, tx: Tx, item: dict[str, Any]) -> bool:
+        if not item["place"]:
+            return False
+        if item["kind"] == "revival":
+            return sum(item.get("rolled", ())) >= F.REVIVAL
+        if item["kind"] == "vampir":
+            return bool(item.get("drawn"))
+        return True
+
+    def answer(self, tx: Tx, item: dict[str, Any], a: A.Resolve) -> None:
+        s = tx.state
+        seat = item["seat"]
+        dice = tuple(item.get("rolled", ())) or self.roll(tx, "resolve.dice", a.dice, item["dice"])
+        if s.mode == "dealt" and a.dice:
+            raise Malformed("resolve.dice", "at a dealt table the judge rolls: leave the dice empty")
+        if item["place"] and a.place not in ("hand", "table"):
+            raise Malformed("resolve.place", "hand or table")
+        kind = item["kind"]
+        if kind == "last-trick":
+            # SuperPower's last trick: "multipliziert die gewürfelte Augenzahl mit Health(2)"
+            self.heal(tx, seat, dice[0] * F.HEALTH, item["card"])
+        elif kind == "revival":
+            if sum(dice) >= F.REVIVAL:
+                tx.emit("CardMoved", card=item["card"], seat=seat, zone=a.place)
+        elif kind == "vampir":
+            uid = self.draw_into(tx, seat, a.place, a.card, "resolve.card")
+            if uid is None and s.mode != "dealt":
+                raise Malformed("resolve.card", "name the card drawn")
+        elif kind == "graveyard-fight":
+            self._graveyard_result(tx, dice)
+        elif kind == "graveyard-win" or (kind == "reaper" and a.place == "table"):
+            tx.emit("CardMoved", card=item["card"], seat=seat,
+                    zone=self.place_zone(s.cards[item["card"]], a.place, "resolve.place"))
+
+    # ------------------------------------------------------------------ end of a round
+
+    def graveyard_fight(self, tx: Tx, seat: int) -> None:
+        """002 Ende einer Runde: the top cards of both graveyards fight once,
+        each with one die on its attack points."""
+        s = tx.state
+        tops = [p.graveyard[-1] if p.graveyard else None for p in s.seats]
+        if None in tops or any(self._graveyard_points(tx, t or "", 1) is None for t in tops):
+            return
+        self.ask(tx, {"seat": seat, "kind": "graveyard-fight", "card": "", "dice": 2, "place": False})
+
+    def _graveyard_points(self, tx: Tx, uid: str, die: int) -> Fraction | None:
+        cid = tx.state.cards[uid]
+        if cid == "superpower":
+            return Fraction(F.POWER, die)
+        if cid == "elemente":
+            return Fraction(F.ELEMENTS[die][1])
+        v = self.values(tx).get(cid)
+        return None if v is None else Fraction(v.attack + die)
+
+    def _graveyard_result(self, tx: Tx, dice: tuple[int, ...]) -> None:
+        s = tx.state
+        tops = [p.graveyard[-1] for p in s.seats]
+        points = [self._graveyard_points(tx, tops[i], dice[i]) or Fraction(0) for i in (0, 1)]
+        winner = 0 if points[0] > points[1] else 1 if points[1] > points[0] else None
+        tx.emit("FightResolved", attacker=tops[0], defender=tops[1], attack=str(points[0]), shield=str(points[1]),
+                winner="draw" if winner is None else "attacker" if winner == 0 else "defender",
+                reason="graveyard")
+        if winner is not None:
+            self.ask(tx, {"seat": winner, "kind": "graveyard-win", "card": tops[winner], "dice": 0, "place": True})

@@ -1,0 +1,401 @@
+"""monkic (002): a two-player card game of attack and shield points plus a die.
+
+``decide`` validates a command against the state and returns its effects;
+``evolve`` applies one effect. Both are pure: dice come from the command at
+a reported table and from the game's seed at a dealt one (recorded in
+``DieCast`` effects). The fights are in ``combat.py``, the curses in
+``curses.py``, the arithmetic in ``fight.py``.
+
+002 lays every card face up ("Die Karten werden offen hingelegt"): the view
+shows both tables, both hands and both graveyards to everyone; only the
+order of a dealt stack is secret.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from judge.errors import InvalidArgument
+from judge.rules import chance
+from judge.rules.declarations import OptionSpec, TraitSpec, check_setup, option
+from judge.rules.engine import Action, Command, Context, GameSetup, Viewer
+from judge.rules.ruling import Malformed, Rejected, reject
+from judge.rulesets.monkic import actions as A
+from judge.rulesets.monkic import cards as C
+from judge.rulesets.monkic import rules as _rules  # noqa: F401  (registers the rule ids)
+from judge.rulesets.monkic.base import Tx, values_of
+from judge.rulesets.monkic.decisions import DECISIONS
+from judge.rulesets.monkic.evolve import apply as _apply
+from judge.rulesets.monkic.legal import LegalRules
+from judge.rulesets.monkic.state import MonkicState, Seat
+
+OPENING_CARDS = 7
+
+
+OPTIONS: tuple[OptionSpec, ...] = (
+    OptionSpec("life_points", "int", 20,
+               "Life points each player starts with (002 Vorbereitung: 20; Tipp: e.g. 40 for a longer game).",
+               minimum=1, maximum=999),
+    OptionSpec("sets", "int", 3, "Card sets shuffled into the stack (002 Vorbereitung: 2-10 Sätze, 3 are enough).",
+               minimum=2, maximum=10),
+    OptionSpec("first_seat", "int", 0, "The seat that begins (002 Start: Schere-Stein-Papier).",
+               minimum=0, maximum=1),
+)
+VARIANT_DOCS = {
+    "extra": "Extra: one XXL card each, and SuperPower or Elemente exchanged for XXL cards (002 Vorbereitung, "
+             "Karten(Extra)).",
+    "simple": "The simpler game without SuperPower and Elemente (002 Vorbereitung).",
+    "graveyard-fights": "The top cards of the graveyards fight once after every round (002 Ende einer Runde).",
+}
+
+
+class Monkic(LegalRules):
+    """The ``monkic`` ruleset (002)."""
+
+    name = "monkic"
+    family = "monkic"
+    rules_version = "1"
+    state_type: type = MonkicState
+    organizer_actions = frozenset({"deal"})
+    title = "monkic (two players, attack and shield points plus a die)"
+    min_seats = 2
+    max_seats = 2
+    seat_traits: tuple[TraitSpec, ...] = ()
+    options = OPTIONS
+    variants: tuple[str, ...] = tuple(VARIANT_DOCS)
+    variant_docs = VARIANT_DOCS
+    modes = ("reported", "dealt")
+    card_kinds = C.KINDS
+    decisions = DECISIONS
+
+    @property
+    def pinned(self) -> str:
+        return f"{self.name}@{self.rules_version}"
+
+    # ------------------------------------------------------------------ setup
+
+    def validate_setup(self, setup: GameSetup) -> None:
+        check_setup(self, setup)  # two seats without traits, variants, mode, options as declared
+        try:
+            values_of(setup.to_dict())
+        except C.ValuesError as e:
+            raise InvalidArgument(e.field, e.message) from e
+
+    def initial_state(self, setup: GameSetup) -> MonkicState:
+        specials = "simple" not in setup.variants
+        sets = int(option(self, setup, "sets"))
+        vals = values_of(setup.to_dict())
+        stack = sorted(cid for _ in range(sets) for cid in C.in_game(specials)
+                       for _ in range(vals[cid].copies if cid in vals else 1))
+        xxl = sorted(cid for _ in range(sets) for cid in C.xxl_cards()
+                     for _ in range(vals[cid].copies if cid in vals else 1)) if "extra" in setup.variants else []
+        life = int(option(self, setup, "life_points"))
+        state = MonkicState(
+            rules_version=self.pinned, setup=setup.to_dict(), mode=setup.mode,
+            seats=[Seat(name=s.name, life=life) for s in setup.seats],
+            variants=sorted(setup.variants), stack=stack, xxl=xxl,
+            first=int(option(self, setup, "first_seat")), active=int(option(self, setup, "first_seat")),
+        )
+        if setup.mode == "dealt":
+            state.seed_sha256 = str(setup.options["seed_sha256"])
+        return state
+
+    def opening_command(self, state: MonkicState) -> Command | None:
+        if state.mode == "dealt" and state.phase == "opening":
+            return Command(None, A.Deal())
+        return None
+
+    def deadline_command(self, state: MonkicState) -> Command | None:
+        return None
+
+    def pending_deadline_ms(self, state: MonkicState) -> int | None:
+        return None
+
+    # ------------------------------------------------------------------ pure core
+
+    def decide(self, state: MonkicState, command: Command, context: Context) -> list[dict[str, Any]]:
+        tx = Tx(self, state, context)
+        s = tx.state
+        if s.phase == "over":
+            raise reject("monkic.game.over")
+        if s.mode == "dealt" and s.phase == "opening":
+            self._deal_opening(tx)
+        self._dispatch(tx, command.seat, command.action)
+        self._advance(tx)
+        if s.mode == "dealt" and tx.state.phase == "over" and not tx.state.seed_revealed:
+            tx.emit("SeedRevealed", seed=self.seed(tx).hex())
+        return tx.effects
+
+    def evolve(self, state: MonkicState, effect: dict[str, Any]) -> MonkicState:
+        return self.evolve_all(state, [effect])
+
+    def evolve_all(self, state: MonkicState, effects: list[dict[str, Any]]) -> MonkicState:
+        new = state.copy()
+        for effect in effects:
+            _apply(new, effect)
+        return new
+
+    def to_dict(self, state: MonkicState) -> dict[str, Any]:
+        return state.to_dict()
+
+    def from_dict(self, data: dict[str, Any]) -> MonkicState:
+        return MonkicState.from_dict(data)
+
+    def _dispatch(self, tx: Tx, seat: int | None, action: Action) -> None:
+        s = tx.state
+        if not isinstance(action, A.MonkicAction):
+            raise Malformed("action", f"{action.kind} is not an action of {self.pinned}")
+        if seat is None:
+            if action.kind not in self.organizer_actions:
+                raise Malformed("seat", f"{action.kind} needs the acting seat")
+        elif not 0 <= seat < 2:
+            raise Malformed("seat", f"no seat {seat}; seats are 0 and 1")
+        if isinstance(action, A.Deal):
+            if not tx.effects:
+                raise Malformed("action", "only a dealt table is dealt by the judge, once, before the first turn")
+            return  # the opening deal happened in decide
+        assert seat is not None
+        if isinstance(action, A.ReportOpening):
+            self._do_report_opening(tx, seat, action)
+            return
+        if s.phase == "opening":
+            raise reject("monkic.opening.pending")
+        if s.pending:
+            p = s.pending[0]
+            if not (isinstance(action, A.Resolve) and seat == p["seat"]):
+                raise reject("monkic.pending.answer-first", seat=p["seat"], what=p["kind"])
+            self._do_resolve(tx, seat, action)
+            return
+        if isinstance(action, A.Resolve):
+            raise reject("monkic.pending.nothing")
+        if seat != s.active:
+            raise reject("monkic.turn.not-your-turn", active=s.active)
+        handler = getattr(self, f"_do_{action.kind}")
+        handler(tx, seat, action)
+
+    def _advance(self, tx: Tx) -> None:
+        s = tx.state
+        if s.phase == "opening" and all(p.opened for p in s.seats):
+            tx.emit("TurnStarted", seat=s.first, turn=1)
+        elif s.phase == "play" and s.turn_over and not s.pending:
+            tx.emit("TurnStarted", seat=1 - s.active, turn=s.turn + 1)
+
+    # ------------------------------------------------------------------ opening
+
+    def _deal_opening(self, tx: Tx) -> None:
+        s = tx.state
+        order = [s.first, 1 - s.first]
+        for seat in order:
+            for _ in range(OPENING_CARDS):
+                self.draw_into(tx, seat, "table", "", "deal")
+        if "extra" in s.variants:
+            xorder = chance.shuffled(self.seed(tx), "xxl", s.xxl)
+            for k, seat in enumerate(order):
+                if k < len(xorder):
+                    uid = self.new_ids(tx, 1)[0]
+                    tx.emit("CardsCreated", seat=seat, zone="table", cards=[[uid, xorder[k]]], source="xxl",
+                            positions=[k])
+        for seat in order:
+            tx.emit("Opened", seat=seat)
+
+    def _do_report_opening(self, tx: Tx, seat: int, a: A.ReportOpening) -> None:
+        s = tx.state
+        if s.mode == "dealt" or s.seats[seat].opened:
+            raise reject("monkic.opening.done")
+        if len(a.cards) != OPENING_CARDS:
+            raise Malformed("report_opening.cards", f"name the {OPENING_CARDS} cards dealt onto your table")
+        for i, cid in enumerate(a.cards):
+            self.draw_into(tx, seat, "table", cid, f"report_opening.cards[{i}]")
+        if "extra" in s.variants:
+            self._take_xxl(tx, seat, a.xxl, "report_opening.xxl", "table")
+        elif a.xxl:
+            raise Malformed("report_opening.xxl", "XXL cards are dealt only in the Extra variant")
+        tx.emit("Opened", seat=seat)
+
+    def _take_xxl(self, tx: Tx, seat: int, reported: str, field: str, zone: str) -> str:
+        s = tx.state
+        if s.mode == "dealt":
+            if reported:
+                raise Malformed(field, "at a dealt table the judge deals: leave the card empty")
+            order = chance.shuffled(self.seed(tx), "xxl", s.xxl)
+            free = [k for k in range(len(order)) if k not in s.xxl_taken]
+            if not free:
+                raise reject("monkic.exchange.none-left", card="")
+            cid, positions = order[free[0]], [free[0]]
+        else:
+            if reported not in C.xxl_cards():
+                raise Malformed(field, f"name an XXL card ({', '.join(C.xxl_cards())})")
+            if reported not in s.xxl:
+                raise reject("monkic.exchange.none-left", card=reported)
+            cid, positions = reported, None
+        uid = self.new_ids(tx, 1)[0]
+        tx.emit("CardsCreated", seat=seat, zone=zone, cards=[[uid, cid]], source="xxl", positions=positions)
+        return uid
+
+    # ------------------------------------------------------------------ the turn
+
+    def _do_draw(self, tx: Tx, seat: int, a: A.Draw) -> None:
+        if tx.state.drew:
+            raise reject("monkic.draw.once-per-turn")
+        uid = self.draw_into(tx, seat, "table", a.card, "draw.card")
+        if uid is None:
+            raise reject("monkic.draw.stack-empty")
+        tx.emit("TurnAction", seat=seat, what="drew")
+
+    def _do_take_to_hand(self, tx: Tx, seat: int, a: A.TakeToHand) -> None:
+        s = tx.state
+        cid = self.card_of(tx, a.card, "take_to_hand.card")
+        if s.took:
+            raise reject("monkic.hand.one-per-turn")
+        if a.card not in s.seats[seat].table:
+            raise reject("monkic.hand.not-on-your-table", card=a.card)
+        if self.kind_of(cid) == "curse":
+            raise reject("monkic.hand.no-curses")
+        tx.emit("CardMoved", card=a.card, seat=seat, zone="hand")
+        tx.emit("TurnAction", seat=seat, what="took")
+
+    def _do_protect(self, tx: Tx, seat: int, a: A.Protect) -> None:
+        s = tx.state
+        gid = self.card_of(tx, a.guard, "protect.guard")
+        self.card_of(tx, a.card, "protect.card")
+        me = s.seats[seat]
+        if gid not in C.GUARDS or (a.guard not in me.hand and a.guard not in me.table):
+            raise reject("monkic.protect.not-a-guard", card=a.guard)
+        if a.guard in s.guards:
+            raise reject("monkic.protect.guard-protected", card=a.guard)
+        if a.card == a.guard or a.card not in me.hand or a.card in s.guards:
+            raise reject("monkic.protect.hand-card-only")
+        if s.attacks.get(a.card):
+            raise reject("monkic.protect.not-after-the-fact", card=a.card)
+        if not a.sacrifice_guard and gid != "superpower":
+            raise Malformed("protect.sacrifice_guard", "only SuperPower may survive while the protected card dies")
+        tx.emit("GuardPlaced", seat=seat, guard=a.guard, card=a.card, sacrifice_guard=a.sacrifice_guard)
+
+    def _do_search_joker(self, tx: Tx, seat: int, a: A.SearchJoker) -> None:
+        s = tx.state
+        cid = self.card_of(tx, a.card, "search_joker.card")
+        me = s.seats[seat]
+        if cid != "joker-in-hand" or a.card in s.used or (a.card not in me.hand and a.card not in me.table):
+            raise reject("monkic.joker-in-hand.once", card=a.card)
+        if a.joker not in C.JOKERS:
+            raise Malformed("search_joker.joker", f"one of {', '.join(C.JOKERS)}")
+        zone = self.place_zone(a.joker, a.place, "search_joker.place")
+        if s.mode == "dealt":
+            uid = self.draw_into(tx, seat, zone, "", "search_joker", want=a.joker)
+        elif a.joker not in s.stack:
+            uid = None
+        else:
+            uid = self.draw_into(tx, seat, zone, a.joker, "search_joker.joker", want=a.joker)
+        if uid is None:
+            raise reject("monkic.joker-in-hand.none-left", joker=a.joker)
+        tx.emit("AbilityUsed", seat=seat, card=a.card)
+
+    def _do_exchange(self, tx: Tx, seat: int, a: A.Exchange) -> None:
+        s = tx.state
+        cid = self.card_of(tx, a.card, "exchange.card")
+        if "extra" not in s.variants:
+            raise reject("monkic.exchange.only-extra")
+        if self.kind_of(cid) == "xxl":
+            raise reject("monkic.exchange.no-return")
+        me = s.seats[seat]
+        zone = "hand" if a.card in me.hand else "table" if a.card in me.table else ""
+        if cid not in ("superpower", "elemente") or not zone:
+            raise reject("monkic.exchange.only-special")
+        self._take_xxl(tx, seat, a.xxl, "exchange.xxl", zone)
+        guard = s.guards.get(a.card)
+        if guard is not None:
+            tx.emit("CardMoved", card=guard, seat=seat, zone="hand")
+        tx.emit("CardMoved", card=a.card, seat=seat, zone="out")
+
+    def _do_end_turn(self, tx: Tx, seat: int, a: A.EndTurn) -> None:
+        s = tx.state
+        for uid, owner in sorted(s.borrowed.items()):
+            # Psycho: "für einen Zug"; a borrowed card still alive goes back to its owner's hand.
+            tx.emit("CardMoved", card=uid, seat=owner, zone="hand")
+        tx.emit("TurnEnded", seat=seat)
+        if s.turn % 2 == 0 and "graveyard-fights" in s.variants:
+            self.graveyard_fight(tx, seat)
+
+    def _do_resolve(self, tx: Tx, seat: int, a: A.Resolve) -> None:
+        p = tx.state.pending[0]
+        tx.emit("PendingResolved", seat=seat, kind=p["kind"])
+        self.answer(tx, p, a)
+
+    # ------------------------------------------------------------------ view
+
+    def view(self, state: MonkicState, viewer: Viewer) -> dict[str, Any]:
+        """Everything on the table is face up (002 Spielfeld: "Die Karten werden
+        offen hingelegt"). Each card is ``{"id", "card"}``; a protected hand
+        card also has ``"guard"`` (the card under it)."""
+        def cards(uids: Iterable[str]) -> list[dict[str, Any]]:
+            out = []
+            for uid in uids:
+                c: dict[str, Any] = {"id": uid, "card": state.cards[uid]}
+                if uid in state.guards:
+                    g = state.guards[uid]
+                    c["guard"] = {"id": g, "card": state.cards[g]}
+                out.append(c)
+            return out
+
+        seats = [{
+            "seat": i, "name": p.name, "life": p.life, "hand": cards(p.hand), "table": cards(p.table),
+            "graveyard": cards(p.graveyard), "graveyard_top": state.cards[p.graveyard[-1]] if p.graveyard else "",
+        } for i, p in enumerate(state.seats)]
+        stack_left = len(state.stack) - len(state.stack_taken) if state.mode == "dealt" else len(state.stack)
+        out: dict[str, Any] = {
+            "ruleset": self.name, "rules_version": state.rules_version, "variants": list(state.variants),
+            "mode": "TABLE_MODE_DEALT" if state.mode == "dealt" else "TABLE_MODE_REPORTED",
+            "status": "GAME_STATUS_FINISHED" if state.phase == "over" else "GAME_STATUS_ACTIVE",
+            "phase": state.phase, "seats": seats, "active_seat": state.active, "turn": state.turn,
+            "round": state.round, "drew": state.drew, "took": state.took,
+            "attacks": dict(sorted(state.attacks.items())), "activated_traps": list(state.traps),
+            "barred": [dict(b) for b in state.bars], "borrowed": dict(sorted(state.borrowed.items())),
+            "pending": [dict(p) for p in state.pending], "stack_left": stack_left,
+            "xxl_left": len(state.xxl) - len(state.xxl_taken) if state.mode == "dealt" else len(state.xxl),
+            "winner": state.winner, "waiting_for": self._waiting_for(state),
+        }
+        if state.mode == "dealt":
+            out["seed_sha256"], out["seed"] = state.seed_sha256, state.seed_revealed
+        return out
+
+    def _waiting_for(self, s: MonkicState) -> str:
+        if s.phase == "over":
+            return f"game over: {s.seats[s.winner or 0].name} won"
+        if s.phase == "opening":
+            return "seats " + ", ".join(str(i) for i, p in enumerate(s.seats) if not p.opened) + \
+                " to report their opening cards"
+        if s.pending:
+            p = s.pending[0]
+            return f"seat {p['seat']} to answer: {p['kind']}"
+        return f"seat {s.active} to play (round {s.round})"
+
+    def redact(self, effect: dict[str, Any], viewer: Viewer) -> dict[str, Any]:
+        return effect  # every card is face up (002 Spielfeld)
+
+    def redact_action(self, action: dict[str, Any], seat: int | None, viewer: Viewer) -> dict[str, Any]:
+        return action
+
+    def describe(self, effects: list[dict[str, Any]]) -> str:
+        parts = []
+        for e in effects:
+            t = e["type"]
+            if t == "FightResolved":
+                parts.append(f"{e['attacker']} ({e['attack']}) vs {e['defender'] or 'life'} ({e['shield']}): "
+                             f"{e['winner']} [{e['reason']}]")
+            elif t == "LifeChanged":
+                parts.append(f"seat {e['seat']} life {e['life']}")
+            elif t == "GameWon":
+                parts.append(f"seat {e['seat']} wins")
+            elif t == "TurnStarted":
+                parts.append(f"turn {e['turn']}: seat {e['seat']}")
+            elif t not in ("DieCast", "TurnAction", "PendingResolved"):
+                parts.append(t)
+        return "; ".join(parts)
+
+    def is_legal(self, state: MonkicState, seat: int | None, action: Action, context: Context) -> bool:
+        try:
+            self.decide(state, Command(seat, action), context)
+        except (Rejected, Malformed):
+            return False
+        return True
