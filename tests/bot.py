@@ -52,7 +52,9 @@ def score(action: Action, seat: int, cards: Catalogue, *, level: int, ask_help: 
             return 6
         return None
     if k == "set_item_in_use":
-        return 4 if data["in_use"] else None
+        # Only into use when nothing has to make room: taking an item out of the backpack moves
+        # whatever is in its slot into the backpack, and two items would swap places for ever.
+        return 4 if data["in_use"] and not data["to_backpack"] else None
     if k == "ask_for_help":
         # In shared-victory games every fight gets a helper, so every kill that reaches 10 is shared.
         return 5 if ask_help and not data["bribe"]["items"] and not data["bribe"]["treasures"] else None
@@ -109,7 +111,7 @@ WEIGHTS = {
     "resolve_combat": 60, "run_away": 50, "suffer_bad_stuff": 50, "give_up": 15, "kick_door": 40,
     "end_turn": 25, "loot_room": 15, "look_for_trouble": 10, "play_card": 20, "sell_items": 15,
     "ask_for_help": 4, "use_ability": 4, "accept_trade": 4, "set_item_in_use": 2, "discard_card": 1,
-    "propose_trade": 1, "cancel_trade": 1, "reveal_card": 2,
+    "propose_trade": 1, "cancel_trade": 1, "give_item": 1, "reveal_card": 2,
 }
 DEFAULT_WEIGHT = 5
 FOLLOW_THE_BOT = 0.6  # how often the random player does what ``score`` prefers, where it can

@@ -36,6 +36,24 @@ def test_monster_enhancer_for_the_players_is_refused():
     assert t.combat.monsters[0].mods == ["uralt"] and t.combat.monsters[0].bonus == 10
 
 
+def test_a_kumpel_or_an_enhancer_enhancer_for_the_players_is_refused_but_may_name_its_monster():
+    """000 "Weitere Aktionen im Kampf" (Kumpel) and 001's table (a Monsterverstärkerverstärker on a monster
+    that already has an enhancer): both act on a monster, so side=players contradicts them, while naming
+    the monster is what they take."""
+    sehr = {"id": "sehr", "name": "Sehr", "deck": "door", "kind": "monster_enhancer_enhancer", "bonus": 5,
+            "text": "Nur auf einen Monsterverstärker: +5."}
+    t = Table(custom=(sehr,))
+    t.do(0, A.KickDoor(card="gewaltiger-kaefer"))
+    refused(t, "play_card.side", 1, A.PlayCard(card="kumpel", side="players"))
+    refused(t, "play_card.target_seat", 1, A.PlayCard(card="kumpel", target_seat=0))
+    t.do(1, A.PlayCard(card="kumpel", monster_index=0))
+    assert [m.mate_of for m in t.combat.monsters] == [None, 0]
+    t.do(2, A.PlayCard(card="wuetend", monster_index=0))
+    refused(t, "play_card.side", 1, A.PlayCard(card="sehr", side="players"))
+    t.do(1, A.PlayCard(card="sehr", monster_index=1, side="monsters"))
+    assert "sehr" in t.combat.monsters[0].mods
+
+
 @pytest.mark.parametrize(("action", "field"), [
     (A.PlayCard(card="elf", target_seat=1), "play_card.target_seat"),
     (A.PlayCard(card="flammende-ruestung", side="players"), "play_card.side"),

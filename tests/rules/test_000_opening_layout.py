@@ -53,14 +53,14 @@ def test_spielvorbereitungen_curses_and_monsters_are_no_opening_lay_out():
 def test_spielvorbereitungen_at_a_dealt_table_every_seat_lays_out_from_its_dealt_hand():
     t = Table(3, seed=bytes(range(32)))
     t.do(None, A.Deal())
-    # Seat 1 was dealt the class Priester, Umhang der Unsichtbarkeit and Schatzbort (which must be played
+    # Seat 1 was dealt the class Zauberer, Umhang der Unsichtbarkeit and Schatzbort (which must be played
     # at once, "Ziehst du die Karten Schatzbort ..., musst du sie sofort ausspielen!", 000 Sonstige Karten).
-    assert {"priester", "umhang-der-unsichtbarkeit", "schatzbort"} <= set(t.p(1).hand)
+    assert {"zauberer", "umhang-der-unsichtbarkeit", "schatzbort"} <= set(t.p(1).hand)
     t.do(1, A.PlayCard(card="schatzbort"))
-    assert A.PlayCard(card="priester") in t.legal(1)
-    t.do(1, A.PlayCard(card="priester"))
+    assert A.PlayCard(card="zauberer") in t.legal(1)
+    t.do(1, A.PlayCard(card="zauberer"))
     t.do(1, A.PlayCard(card="umhang-der-unsichtbarkeit"))
-    assert t.p(1).classes == ["priester"] and [i.card for i in t.p(1).items] == ["umhang-der-unsichtbarkeit"]
+    assert t.p(1).classes == ["zauberer"] and [i.card for i in t.p(1).items] == ["umhang-der-unsichtbarkeit"]
     # Seat 2: after its Göttliche Intervention, its boots go down before the first door.
     t.do(2, A.PlayCard(card="goettliche-intervention"))
     assert A.PlayCard(card="stiefel-des-kraeftigen-tretens") in t.legal(2)

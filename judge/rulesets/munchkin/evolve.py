@@ -68,9 +68,11 @@ def _combat_started(s: MunchkinState, e: dict[str, Any]) -> None:
 def _monster_modified(s: MunchkinState, e: dict[str, Any]) -> None:
     assert s.combat is not None
     m = s.combat.monsters[e["index"]]
-    m.mods.append(e["card"])
+    # A one-shot already discarded leaves only its mark ("spent:<card>") and its numbers.
+    m.mods.append(f"spent:{e['card']}" if e.get("discarded") else e["card"])
     m.bonus += e["bonus"]
     m.extra_treasures += e["extra_treasures"]
+    m.floor = max(m.floor, e.get("floor", 0))
 
 
 def _victory_claimed(s: MunchkinState, e: dict[str, Any]) -> None:
@@ -367,10 +369,12 @@ _APPLY: dict[str, Any] = {
     "CardLeftHand": _card_left_hand,
     "CardDiscarded": lambda s, e: s.discards[e["deck"]].append(e["card"]),
     "CombatStarted": _combat_started,
-    "MonsterAdded": lambda s, e: s.combat.monsters.append(Monster(card=e["card"])),
+    "MonsterAdded": lambda s, e: s.combat.monsters.append(
+        Monster(card=e["card"], mate_of=e.get("mate_of"), mods=list(e.get("mods", [])))),
     "MonsterModified": _monster_modified,
     "PlayerBonusAdded": lambda s, e: s.combat.player_mods.append(
-        {"seat": e["seat"], "card": e["card"], "bonus": e["bonus"]}),
+        {"seat": e["seat"], "card": f"spent:{e['card']}" if e.get("discarded") else e["card"],
+         "bonus": e["bonus"]}),
     "VictoryClaimed": _victory_claimed,
     "ClaimWithdrawn": _claim_withdrawn,
     "WindowClosed": lambda s, e: None,

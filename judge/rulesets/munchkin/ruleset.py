@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
-from judge.cards import Card, CardError, Catalogue, load_catalogue
+from judge.cards import Card, CardError, Catalogue, load_catalogue, shipped_sets
 from judge.cards.schema import Effect as Harm
 from judge.errors import InvalidArgument
 from judge.rules.declarations import check_setup, option
@@ -31,9 +31,11 @@ from judge.rulesets.munchkin.combat import CombatRules
 from judge.rulesets.munchkin.curses import CurseRules
 from judge.rulesets.munchkin.dealing import DealingRules, deck_composition
 from judge.rulesets.munchkin.evolve import apply as _apply
+from judge.rulesets.munchkin.items import ItemRules
 from judge.rulesets.munchkin.looting import LootingRules
 from judge.rulesets.munchkin.opening import OpeningRules
 from judge.rulesets.munchkin.pending import ANYTIME_KINDS, PendingRules
+from judge.rulesets.munchkin.monsters import MonsterRules
 from judge.rulesets.munchkin.state import MunchkinState, Player
 from judge.rulesets.munchkin.validation import InputRules
 
@@ -45,8 +47,8 @@ SLOT_CAPACITY = {"headgear": 1, "armor": 1, "footgear": 1}
 HANDS = 2
 
 
-class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, DealingRules, OpeningRules,
-               PendingRules, CurseRules, InputRules):
+class Munchkin(CombatRules, MonsterRules, ItemRules, AbilityRules, LootingRules, AdjustmentRules,
+               DealingRules, OpeningRules, PendingRules, CurseRules, InputRules):
     """The ``munchkin`` ruleset. Subclasses (Babys, Star Munchkin ...) override
     the class attributes and hooks, never the engine."""
 
@@ -68,6 +70,12 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
     level_floor = 1
     # Where the rule texts are open: (title, decision, test), for docs/rules.md.
     decisions: tuple[tuple[str, str, str], ...] = _rules.DECISIONS
+    # When a one-shot played in a combat reaches the discard pile: 000 "Weitere
+    # Aktionen im Kampf": "Danach wird sie abgelegt" ("when-played": at once,
+    # its bonus still counts in this combat); 003 "Sobald der Kampf vorbei ist
+    # oder der Effekt der Karte eingetreten ist, wird sie abgelegt"
+    # ("after-combat"), for a layer that follows 003. docs/rules.md, decisions.
+    one_shot_discard = "when-played"
 
     # ------------------------------------------------------------------ catalogue
 
@@ -76,6 +84,12 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
 
     def cards_of(self, state: MunchkinState) -> Catalogue:
         return self.catalogue(state.setup.get("custom_cards", ()))
+
+    def card_of_other_set(self, card_id: str) -> Card | None:
+        """A shipped card of a set this game does not include (refused with
+        munchkin.card.not-in-game unless the group adds it as a custom card)."""
+        others = tuple(name for name in shipped_sets() if name not in self.card_sets)
+        return load_catalogue(*others).get(card_id) if others else None
 
     # ------------------------------------------------------------------ setup
 
@@ -232,6 +246,9 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
         try:
             return tx.cards[card_id]
         except KeyError:
+            other = self.card_of_other_set(card_id)
+            if other is not None:
+                raise reject("munchkin.card.not-in-game", card=card_id, set=other.set) from None
             raise Malformed(field, f"unknown card {card_id!r}") from None
 
     def _require_turn(self, s: MunchkinState, seat: int | None) -> None:
@@ -283,7 +300,7 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
         for it in p.items:
             c = tx.cards[it.card]
             if it.in_use and c.kind == "item" and self.can_use(tx, c, p):
-                total += c.bonus
+                total += self.item_bonus(tx, c, p)
         for t in p.table:
             lasting = tx.cards.get(t)
             if lasting is not None and lasting.curse is not None:
@@ -299,13 +316,13 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
         for f in fighters:
             traits |= self.traits(tx, tx.state.players[f])
         monsters = 0
-        for m in c.monsters:
+        for i, m in enumerate(c.monsters):
             if m.eliminated:
                 continue
             card = tx.cards[m.card]
             # Each bonus counts once, even if both fighters qualify (000, "Um Hilfe bitten"), and once however
             # many of the traits it names they have between them.
-            monsters += card.level + m.bonus + sum(b.amount for b in card.bonuses if b.applies(traits))
+            monsters += self.monster_level(tx, i) + sum(b.amount for b in card.bonuses if b.applies(traits))
         return players, monsters
 
     def winning(self, tx: _Tx) -> bool:
@@ -425,7 +442,8 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
         out = []
         for it in p.items:
             c = tx.cards[it.card]
-            if (what == "any" or (what == "big" and c.big) or (what == "hands" and c.slot in ("1hand", "2hands"))
+            if (what in ("any", "all") or (what == "big" and c.big)
+                    or (what == "hands" and c.slot in ("1hand", "2hands"))
                     or c.slot == what):
                 out.append(it.card)
         return out
@@ -439,7 +457,7 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
             return True
         if harm.lose_item:
             cands = self._item_candidates(tx, p, harm.lose_item)
-            if harm.lose_item == "big":
+            if harm.lose_item in ("big", "all"):  # "alle Großen Gegenstände", "alle Gegenstände"
                 for c in cands:
                     tx.emit("ItemLost", seat=seat, card=c, source=source)
             elif not cands:
@@ -641,13 +659,17 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
         if a.side == "":
             raise reject("munchkin.combat.choose-side")
         if a.side == "monsters":
-            index = self._active_monster(tx, a.monster_index)
+            index = self._modified_monster(tx, a.monster_index)
         self._leave(tx, seat, card, a)
         self._withdraw_claim(tx)
+        at_once = self.one_shot_discard == "when-played"
         if a.side == "players":
-            tx.emit("PlayerBonusAdded", seat=seat, card=card.id, bonus=card.bonus)
+            tx.emit("PlayerBonusAdded", seat=seat, card=card.id, bonus=card.bonus, discarded=at_once)
         else:
-            tx.emit("MonsterModified", seat=seat, index=index, card=card.id, bonus=card.bonus, extra_treasures=0)
+            tx.emit("MonsterModified", seat=seat, index=index, card=card.id, bonus=card.bonus,
+                    extra_treasures=card.extra_treasures, floor=card.min_monster_level, discarded=at_once)
+        if at_once:  # its bonus stays in this combat
+            tx.emit("CardDiscarded", card=card.id, deck=card.deck)
 
     def eliminate_monster(self, tx: _Tx, index: int, *, treasure: bool, by: str) -> None:
         """A monster leaves the combat without being killed (000 "Weitere Aktionen
@@ -694,15 +716,6 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
             self._withdraw_claim(tx)
         tx.emit("CursePlayed", seat=seat, victim=a.target_seat, card=card.id)
         self._curse(tx, a.target_seat, card, choice=None)
-
-    def _play_monster_enhancer(self, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
-        c = self._require_combat(tx)
-        self._require_fighting(c)
-        index = self._active_monster(tx, a.monster_index)
-        self._leave(tx, seat, card, a)
-        self._withdraw_claim(tx)
-        tx.emit("MonsterModified", seat=seat, index=index, card=card.id, bonus=card.bonus,
-                extra_treasures=card.extra_treasures)
 
     def _play_wandering_monster(self, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
         c = self._require_combat(tx)
@@ -752,21 +765,6 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
         if card.curse is not None and card.curse.lasting:
             raise reject("munchkin.curse.lasting-stays")
         self._remove_from_play(tx, seat, card.id)
-
-    def _do_set_item_in_use(self, tx: _Tx, seat: int, a: A.SetItemInUse) -> None:
-        s = tx.state
-        card = self.card(tx, a.card, "set_item_in_use.card")
-        p = s.players[seat]
-        item = next((i for i in p.items if i.card == card.id and i.in_use != a.in_use), None)
-        if item is None and not any(i.card == card.id for i in p.items):
-            raise reject("munchkin.table.card-not-in-play", card=card.id)
-        if seat != s.active or s.combat is not None:
-            raise reject("munchkin.item.backpack-own-turn")
-        if item is None:
-            return  # already as asked: nothing to record
-        if a.in_use and not self._slot_free(tx, p, card):
-            raise reject("munchkin.item.slot-full", slot=card.slot)
-        tx.emit("ItemUseChanged", seat=seat, card=card.id, in_use=a.in_use)
 
     def _do_reveal_card(self, tx: _Tx, seat: int, a: A.RevealCard) -> None:
         card = self.card(tx, a.card, "reveal_card.card")
@@ -1111,7 +1109,7 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
                 yield A.PlayCard(card=cid, side="players")
                 for mi in monsters:
                     yield A.PlayCard(card=cid, side="monsters", monster_index=mi)
-            elif kind == "monster_enhancer":
+            elif kind in ("monster_enhancer", "monster_enhancer_enhancer", "mate"):
                 for mi in monsters:
                     yield A.PlayCard(card=cid, monster_index=mi)
             elif kind == "wandering_monster":
@@ -1122,8 +1120,8 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
                 yield A.PlayCard(card=cid)
         if s.combat is None:
             yield from self._ability_candidates(s, seat, cards)
+        yield from self._item_candidates_of(s, seat, cards)
         for it in p.items:
-            yield A.SetItemInUse(card=it.card, in_use=not it.in_use)
             yield A.DiscardCard(card=it.card, from_table=True)
             if cards[it.card].kind == "one_shot":
                 yield A.PlayCard(card=it.card, side="players", from_table=True)
@@ -1246,10 +1244,12 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
             c = state.combat
             players, monsters_total = self.strengths(tx)
             mons = []
-            for m in c.monsters:
+            for i, m in enumerate(c.monsters):
                 card = tx.cards[m.card]
-                mons.append({"card": m.card, "level": card.level, "strength": card.level + m.bonus,
-                             "modifiers": list(m.mods), "eliminated": m.eliminated})
+                mons.append({"card": m.card, "level": card.level, "strength": self.monster_level(tx, i),
+                             "modifiers": [x.removeprefix("spent:") for x in m.mods], "eliminated": m.eliminated})
+                if m.mate_of is not None:
+                    mons[-1]["mate_of"] = m.mate_of
             combat: dict[str, Any] = {
                 "fighter": c.fighter,
                 "monsters": mons,
@@ -1380,6 +1380,8 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
                 parts.append(f"seat {e['seat']} claims the win")
             elif t == "GameWon":
                 parts.append("winner(s): " + ", ".join(f"seat {w}" for w in e["winners"]))
+            elif t == "ItemGiven":
+                parts.append(f"seat {e['seat']} gave {e['card']} to seat {e['to_seat']}")
             elif t == "TurnStarted":
                 parts.append(f"turn {e['turn']}: seat {e['seat']}")
             elif t == "RunRolled":

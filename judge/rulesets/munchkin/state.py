@@ -43,6 +43,8 @@ class Monster:
     mods: list[str] = field(default_factory=list)  # enhancers and one-shots played on it
     bonus: int = 0
     extra_treasures: int = 0
+    floor: int = 0  # lowest level its enhancers allow ("mindestens Stufe 1"); 0 = none
+    mate_of: int | None = None  # a Kumpel: index of the monster it copies (that one's modifiers count too)
     eliminated: bool = False
     elimination_treasure: bool = False  # eliminated, but its treasure still counts
     # Run-away state per runner (seat number as a string: JSON keys are strings):

@@ -22,7 +22,8 @@ if TYPE_CHECKING:
 
 SEAT_FIELDS = frozenset({"target_seat", "with_seat", "helper"})
 COUNT_FIELDS = frozenset({"discard_unknown", "unknown", "monster_index"})
-ROLLS = (A.RunAway, A.RollDie)  # actions that always carry a die (reported) or leave it 0 (dealt)
+ROLLS = (A.RunAway, A.RollDie)
+MONSTER_CARDS = frozenset({"monster_enhancer", "monster_enhancer_enhancer", "mate"})  # they act on a monster  # actions that always carry a die (reported) or leave it 0 (dealt)
 
 
 class InputRules:
@@ -32,6 +33,8 @@ class InputRules:
     play_fields: ClassVar[dict[str, frozenset[str]]] = {
         "one_shot": frozenset({"side", "monster_index", "from_table"}),
         "monster_enhancer": frozenset({"side", "monster_index"}),
+        "monster_enhancer_enhancer": frozenset({"side", "monster_index"}),
+        "mate": frozenset({"side", "monster_index"}),
         "curse": frozenset({"target_seat"}),
         "level_up": frozenset({"target_seat"}),
         "wandering_monster": frozenset({"with_card"}),
@@ -100,7 +103,7 @@ class InputRules:
         for name, set_ in given.items():
             if set_ and name not in allowed:
                 raise Malformed(f"play_card.{name}", f"{card.id} is a {card.kind} card and takes no {name}")
-        targets_a_monster = card.kind == "monster_enhancer" or (card.kind == "one_shot" and card.eliminates_monster)
+        targets_a_monster = card.kind in MONSTER_CARDS or (card.kind == "one_shot" and card.eliminates_monster)
         if a.side == "players" and targets_a_monster:
             raise Malformed("play_card.side", f"{card.id} acts on a monster, not on the players")
         if a.side == "players" and a.monster_index is not None:
