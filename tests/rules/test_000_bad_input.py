@@ -145,3 +145,12 @@ def test_a_wrong_but_possible_split_is_still_a_ruling():
     """Phase 4: Milde Gabe, "bis du noch genau 5 Karten hast": giving one card too few is a ruling."""
     t = _charity()
     t.rejects("munchkin.charity.exact-excess", 0, A.EndTurn(gifts=(A.CharityGift(to_seat=1, unknown=2),)))
+
+
+@pytest.mark.parametrize("action", [A.ChooseCard(), A.PickTreasure(), A.LootCorpse(), A.GiveItem(to_seat=1)],
+                         ids=lambda a: a.kind)
+def test_a_choice_or_a_pick_without_a_card_is_malformed(action: Any):
+    """000 "Flüche" ("entscheidet es selbst, welcher"), "Gewonnen!", "Tod", "Gegenstände handeln": each
+    names the card it takes; one without a card is missing a value, whether or not anything is open."""
+    t = _fight()
+    refused(t, f"{action.kind}.card", 0, action)

@@ -131,8 +131,11 @@ def test_an_adjustment_that_leaves_a_negative_hand_is_invalid(table: Table) -> N
     ("sell_items", {}, "command.sell_items.cards"),
     ("use_ability", {}, "command.use_ability.ability"),
     ("record_adjustment", {"target_seat": 0}, "command.record_adjustment.reason"),
+    ("choose_card", {}, "command.choose_card.card"),
+    ("give_item", {"to_seat": 1}, "command.give_item.card"),
 ], ids=["door-without-card", "play-without-card", "curse-without-victim", "reveal-without-card",
-        "sale-without-items", "ability-without-name", "adjustment-without-reason"])
+        "sale-without-items", "ability-without-name", "adjustment-without-reason", "choice-without-card",
+        "gift-without-card"])
 def test_a_missing_value_is_invalid(table: Table, kind: str, fields: dict[str, Any], field: str) -> None:
     """A value the action cannot do without (000 "Flüche": a curse has a victim) is named as missing."""
     _refused(table, 0, _command(0, kind, **fields), field)

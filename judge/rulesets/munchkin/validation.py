@@ -23,6 +23,9 @@ if TYPE_CHECKING:
 SEAT_FIELDS = frozenset({"target_seat", "with_seat", "helper"})
 COUNT_FIELDS = frozenset({"discard_unknown", "unknown", "monster_index"})
 ROLLS = (A.RunAway, A.RollDie)
+# Actions that name a card whatever the table (a kicked door names none at a dealt table, and an
+# answer to a door curse without a card takes the curse).
+NAME_A_CARD = (A.ChooseCard, A.PickTreasure, A.LootCorpse, A.GiveItem)
 MONSTER_CARDS = frozenset({"monster_enhancer", "monster_enhancer_enhancer", "mate"})  # they act on a monster  # actions that always carry a die (reported) or leave it 0 (dealt)
 
 
@@ -55,6 +58,8 @@ class InputRules:
                 raise Malformed(path, f"must not be negative (got {value})")
             if f.name == "die":
                 self.check_die(tx, path, value, required=isinstance(action, ROLLS))
+        if isinstance(action, NAME_A_CARD) and not action.card:
+            raise Malformed(f"{kind}.card", "a card id is required")
         if isinstance(action, A.AskForHelp) and action.bribe.treasures < 0:
             raise Malformed("ask_for_help.bribe.treasures", f"must not be negative (got {action.bribe.treasures})")
         if isinstance(action, A.EndTurn) and seat is not None:
