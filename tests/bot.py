@@ -9,7 +9,9 @@ every game it plays ends (with a step bound as a safety net)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import random
+import re
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from judge.cards import Catalogue
@@ -96,3 +98,42 @@ def play(legal: Legal, submit: Submit, view: Callable[[], dict[str, Any]], cards
         submit(best[1], best[2])
         steps += 1
     raise AssertionError(f"the game did not end within {max_steps} actions")
+
+
+# --------------------------------------------------------------------------- a random player
+
+# How strongly the random player prefers a kind of action (others: DEFAULT_WEIGHT). Kinds that
+# answer what the game waits for, or move a turn on, come first; churn (trading, the backpack,
+# discarding) stays possible but rare.
+WEIGHTS = {
+    "deal": 100, "choose_card": 50, "roll_die": 50, "loot_corpse": 50, "pick_treasure": 50,
+    "draw_treasures": 50, "answer_curse": 50, "answer_help": 20, "confirm_adjustment": 30, "claim_victory": 60,
+    "resolve_combat": 60, "run_away": 50, "suffer_bad_stuff": 50, "give_up": 15, "kick_door": 40,
+    "end_turn": 25, "loot_room": 15, "look_for_trouble": 10, "play_card": 20, "sell_items": 15,
+    "ask_for_help": 4, "use_ability": 4, "accept_trade": 4, "set_item_in_use": 2, "discard_card": 1,
+    "propose_trade": 1, "cancel_trade": 1, "give_item": 1, "reveal_card": 2,
+}
+DEFAULT_WEIGHT = 5
+FOLLOW_THE_BOT = 0.6  # how often the random player does what ``score`` prefers, where it can
+
+
+def awaited(view: Mapping[str, Any]) -> list[int]:
+    """The seats a game waits for, as its view's ``waiting_for`` names them
+    (``seat 2 to ...``, ``seats 1, 3 to ...``); empty if it names none."""
+    match = re.search(r"\bseats? (\d+(?:, \d+)*)", str(view.get("waiting_for", "")))
+    return [int(x) for x in match.group(1).split(", ")] if match else []
+
+
+def choose(rng: random.Random, legal: list[Action], seat: int, cards: Catalogue | None = None, *,
+           ask_help: bool = False) -> Action:
+    """A random but purposeful pick among ``legal`` (not empty): often what
+    ``score`` prefers (when a card catalogue is given), else a kind of action
+    by WEIGHTS, then one action of that kind."""
+    if cards is not None and rng.random() < FOLLOW_THE_BOT:
+        scored = [(s, i) for i, a in enumerate(legal)
+                  if (s := score(a, seat, cards, level=0, ask_help=ask_help)) is not None]
+        if scored:
+            return legal[min(scored)[1]]
+    kinds = sorted({a.kind for a in legal})
+    [kind] = rng.choices(kinds, weights=[WEIGHTS.get(k, DEFAULT_WEIGHT) for k in kinds])
+    return rng.choice([a for a in legal if a.kind == kind])

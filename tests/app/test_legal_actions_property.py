@@ -1,15 +1,21 @@
 """LegalActions is exactly what the judge accepts: every action it lists is
 accepted by Submit (one is submitted at every step), and every action the
 judge rejects is absent from the list. Over random games, with a real SQLite
-file, for every seat in every situation the random play reaches."""
+file, for the seats the game waits for (and now and then another seat).
+
+The player (tests/bot.py) favours the seat the view names in ``waiting_for``
+and the actions that move the game forward, so the games get into combats,
+wins and run-away rolls; counters across the run assert that they did."""
 
 from __future__ import annotations
 
+import random
 import tempfile
 import uuid
+from collections import Counter
 from pathlib import Path
 
-from hypothesis import given, settings
+from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
 from judge import rulesets
@@ -17,44 +23,64 @@ from judge.app import JudgeApp
 from judge.rules import Command, Malformed
 from judge.rules.engine import canonical_json
 from tests.app.app_support import SETUP, ManualClock, seat
-
+from tests.bot import awaited, choose
 
 RULES = rulesets.get("munchkin")
+RUNS = 10
+SAMPLE = 12  # listed actions asked, and candidates checked, at each step
 
 
-@settings(max_examples=8)
-@given(data=st.data())
-def test_listed_actions_are_accepted_and_rejected_ones_are_not_listed(data: st.DataObject) -> None:
-    with tempfile.TemporaryDirectory() as tmp:
-        clock = ManualClock()
-        app = JudgeApp(JudgeApp.sqlite(Path(tmp) / "judge.db"), clock=clock)
-        try:
-            game = app.create_game(SETUP)
-            viewers = [seat(app, game, i) for i in range(3)]
-            for step in range(data.draw(st.integers(3, 20), label="steps")):
-                clock.advance(data.draw(st.sampled_from([0, 5000]), label="clock"))
-                who = data.draw(st.integers(0, 2), label="seat")
-                listed, version = app.legal_actions(game.game_id, who, viewers[who])
-                keys = {canonical_json(a.to_dict()) for a in listed}
-                # Every listed action is allowed ...
-                for action in listed:
-                    assert app.ask(game.game_id, Command(who, action), viewers[who]).allowed, action
-                # ... and every rejected candidate is absent from the list.
-                state = app.repository.get(uuid.UUID(game.game_id)).state
-                candidates = list(RULES._candidates_any(state, who))
-                sample = data.draw(st.lists(st.sampled_from(candidates), max_size=30), label="candidates") \
-                    if candidates else []
-                for action in sample:
-                    try:
-                        allowed = app.ask(game.game_id, Command(who, action), viewers[who]).allowed
-                    except Malformed:
-                        allowed = False
-                    if not allowed:
-                        assert canonical_json(action.to_dict()) not in keys, action
-                if not listed:
-                    continue
-                chosen = data.draw(st.sampled_from(listed), label="action")
-                result = app.submit(game.game_id, f"c{step}", Command(who, chosen), version, viewers[who])
-                assert result.version == version + 1
-        finally:
-            app.close()
+def test_listed_actions_are_accepted_and_rejected_ones_are_not_listed() -> None:
+    seen: Counter[str] = Counter()
+
+    @settings(max_examples=RUNS, derandomize=True, deadline=None, database=None,
+              phases=(Phase.explicit, Phase.generate), suppress_health_check=[HealthCheck.too_slow])
+    @given(play=st.integers(0, 2**32), steps=st.integers(20, 40))
+    def run(play: int, steps: int) -> None:
+        rng = random.Random(play)
+        kinds: set[str] = set()
+        with tempfile.TemporaryDirectory() as tmp:
+            clock = ManualClock()
+            app = JudgeApp(JudgeApp.sqlite(Path(tmp) / "judge.db"), clock=clock)
+            try:
+                game = app.create_game(SETUP)
+                viewers = [seat(app, game, i) for i in range(3)]
+                for step in range(steps):
+                    clock.advance(rng.choice([0, 0, 5000]))
+                    waiting = awaited(app.view(game.game_id, viewers[0]))
+                    who = rng.randrange(3) if rng.random() < 0.1 or not waiting else rng.choice(waiting)
+                    seen["steps"] += 1
+                    seen["for an awaited seat"] += who in waiting
+                    listed, version = app.legal_actions(game.game_id, who, viewers[who])
+                    keys = {canonical_json(a.to_dict()) for a in listed}
+                    # Every listed action is allowed (a sample of them is asked, the chosen one
+                    # submitted) ...
+                    for action in rng.sample(listed, min(SAMPLE, len(listed))):
+                        assert app.ask(game.game_id, Command(who, action), viewers[who]).allowed, action
+                    # ... and every rejected candidate is absent from the list.
+                    state = app.repository.get(uuid.UUID(game.game_id)).state
+                    candidates = list(RULES._candidates_any(state, who))
+                    for action in rng.sample(candidates, min(SAMPLE, len(candidates))):
+                        try:
+                            allowed = app.ask(game.game_id, Command(who, action), viewers[who]).allowed
+                        except Malformed:
+                            allowed = False
+                        if not allowed:
+                            assert canonical_json(action.to_dict()) not in keys, action
+                    if not listed:
+                        continue
+                    chosen = choose(rng, listed, who, RULES.cards_of(state))
+                    result = app.submit(game.game_id, f"c{step}", Command(who, chosen), version, viewers[who])
+                    assert result.version == version + 1
+                    seen[chosen.kind] += 1
+                    kinds.add(chosen.kind)
+            finally:
+                app.close()
+        seen.update(f"runs with {kind}" for kind in kinds)
+
+    run()
+    print(f"LegalActions property: {dict(seen)}")
+    assert seen["for an awaited seat"] >= 0.8 * seen["steps"], dict(seen)
+    for kind in ("kick_door", "claim_victory", "give_up", "end_turn"):
+        assert seen[kind] > 0, (kind, dict(seen))
+    assert seen["runs with run_away"] >= RUNS // 2, dict(seen)

@@ -96,7 +96,13 @@ def test_a_dealt_game_over_the_api_ends_in_a_level_ten_win(server: JudgeProcess,
     lines[forged] = json.dumps(event)
     tampered = tmp_path / "tampered.jsonl"
     tampered.write_text("\n".join(lines) + "\n")
-    assert cli(server.target, "verify", str(tampered), "--key", key, check=False).returncode != 0
+    caught = cli(server.target, "verify", str(tampered), "--key", key, "--json", check=False)
+    assert caught.returncode == 3, caught.stdout + caught.stderr  # 3: the record is altered
+    first = json.loads(caught.stdout)["problems"][0]
+    assert (first["line"], first["version"]) == (forged + 1, event["version"]), first
+    told = cli(server.target, "verify", str(tampered), "--key", key, check=False)
+    assert told.returncode == 3
+    assert f"first at line {forged + 1} (event version {event['version']})" in told.stdout, told.stdout
 
 
 def test_a_dealt_game_over_the_api_ends_in_a_shared_victory(server: JudgeProcess) -> None:

@@ -145,7 +145,8 @@ def test_never_trade_from_the_hand():
 
 
 def test_no_trading_during_combat():
-    # 001: "Man darf jederzeit, außer während eines Kampfes, mit anderen Spielern handeln"
+    # 000 "Weitere Aktionen im Kampf": "Es ist allerdings nicht erlaubt, während eines Kampfes Gegenstände
+    #  zu stehlen (Dieb), zu verkaufen oder zu handeln" -- in anyone's combat.
     t = Table()
     t.equip(1, "flammende-ruestung")
     t.equip(2, "gehoernter-helm")

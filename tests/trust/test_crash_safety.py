@@ -17,7 +17,6 @@ import sqlite3
 import stat
 import subprocess
 import threading
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -58,6 +57,10 @@ class Ledger:
     acked: dict[tuple[str, str], int] = field(default_factory=dict)
     in_flight: dict[tuple[str, str], dict[str, object]] = field(default_factory=dict)
     lock: threading.Lock = field(default_factory=threading.Lock)
+    # The moment to kill, counted in acknowledgements rather than on a clock: ``reached`` is set
+    # once ``kill_at`` commands are acknowledged.
+    kill_at: int = 0
+    reached: threading.Event = field(default_factory=threading.Event)
 
 
 def writer(target: str, game: str, token: str, name: str, rng: random.Random, ledger: Ledger,
@@ -81,13 +84,15 @@ def writer(target: str, game: str, token: str, name: str, rng: random.Random, le
             with ledger.lock:
                 del ledger.in_flight[(game, cid)]
                 ledger.acked[(game, cid)] = result.version
+                if len(ledger.acked) >= ledger.kill_at:
+                    ledger.reached.set()
 
 
-def check(target: str, games: dict[str, str], ledger: Ledger) -> int:
+def check(target: str, games: dict[str, str], ledger: Ledger) -> tuple[int, int]:
     """After a restart: every acknowledged command is stored at its version,
     in-flight ones were stored whole or not at all, every game replays.
-    Returns how many commands were checked."""
-    checked = 0
+    Returns how many acknowledged and how many in-flight commands were checked."""
+    checked = in_flight = 0
     for game, organizer in games.items():
         with JudgeClient(target, organizer, timeout=CALL_TIMEOUT_S) as org:
             steps = list(org.replay(game))
@@ -109,10 +114,10 @@ def check(target: str, games: dict[str, str], ledger: Ledger) -> int:
                     assert retry.version == stored[cid]
                 ledger.acked[(g, cid)] = retry.version
                 del ledger.in_flight[(g, cid)]
-                checked += 1
+                in_flight += 1
             assert org.audit(game).clean
             assert verify_record(org.export_game(game).record, bytes(org.get_server_key().public_key)).ok
-    return checked
+    return checked, in_flight
 
 
 def test_acknowledged_commands_survive_sigkill_at_random_moments(tmp_path: Path) -> None:
@@ -123,35 +128,52 @@ def test_acknowledged_commands_survive_sigkill_at_random_moments(tmp_path: Path)
         created = [client.create_game("munchkin", ["A:male", "B:female", "C:male"]) for _ in range(GAMES)]
     games = {g.game_id: g.organizer_token for g in created}
     ledger = Ledger()
-    checked_after_each_kill = []
+    checked_after_each_kill, in_flight_after_each_kill = [], []
     try:
         for kill in range(KILLS):
             stop = threading.Event()
+            # Kill after 10 more acknowledgements and a random number more: a random moment of
+            # the writing, counted in commands, never in seconds.
+            before = len(ledger.acked)
+            ledger.kill_at = before + 10 + rng.randrange(40)
+            ledger.reached.clear()
             threads = [
                 threading.Thread(target=writer, args=(server.target, game, token, f"k{kill}w{w}",
                                                       random.Random(rng.random()), ledger, stop))
                 for game, token in games.items() for w in range(WRITERS_PER_GAME)]
             for t in threads:
                 t.start()
-            # Wait until some commands are acknowledged, then a random moment more.
-            before = len(ledger.acked)
-            deadline = time.monotonic() + CALL_TIMEOUT_S
-            while len(ledger.acked) < before + 10 and time.monotonic() < deadline:
-                time.sleep(0.01)
-            time.sleep(rng.uniform(0.0, 0.5))
-            server.kill()  # SIGKILL: no shutdown code runs
+            assert ledger.reached.wait(CALL_TIMEOUT_S * 4)  # a safety net, not a measurement
+            server.kill()  # SIGKILL: no shutdown code runs, while the writers are mid-call
             stop.set()
             for t in threads:
                 t.join(CALL_TIMEOUT_S * 2)
             assert not any(t.is_alive() for t in threads)  # nobody writes while the ledger is checked
             assert len(ledger.acked) >= before + 10
             server = start(db, log)  # the full start-up check runs on the killed file
-            checked_after_each_kill.append(check(server.target, games, ledger))
+            checked, in_flight = check(server.target, games, ledger)
+            checked_after_each_kill.append(checked)
+            in_flight_after_each_kill.append(in_flight)
     finally:
         server.kill()
     assert len(checked_after_each_kill) == KILLS
     assert all(n >= 10 for n in checked_after_each_kill)
-    print(f"kills survived: {KILLS}; commands checked after each kill: {checked_after_each_kill}")
+    # Six writers were mid-call at the kills: the in-flight branch of ``check`` ran.
+    assert sum(in_flight_after_each_kill) > 0, in_flight_after_each_kill
+    print(f"kills survived: {KILLS}; acknowledged commands checked after each kill: {checked_after_each_kill}; "
+          f"in flight: {in_flight_after_each_kill}")
+
+
+def test_the_kill_moment_is_counted_in_acknowledgements_not_on_a_clock() -> None:
+    """The crash test picks its kill moment by counting acknowledged commands: no sleep, no
+    clock reading decides when the server dies (a slow machine must not change what is tested)."""
+    import inspect
+
+    source = "".join(inspect.getsource(f) for f in (
+        test_acknowledged_commands_survive_sigkill_at_random_moments, writer, check, Ledger))
+    assert "ledger.reached.wait(" in source
+    for clock in ("sleep(", "monotonic(", "time.time(", "perf_counter("):
+        assert clock not in source, clock
 
 
 # --------------------------------------------------------------------------- damaged files

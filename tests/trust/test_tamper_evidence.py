@@ -174,6 +174,7 @@ def test_judge_verify_on_the_command_line(record: tuple[Table, list[pb.SubmitRes
     report = json.loads(result.output)
     assert report["problems"][0]["version"] == 3 and report["problems"][0]["line"] == 4
     result = runner.invoke(cli_app, ["verify", str(bad)])
+    assert result.exit_code == 3
     assert "first at line 4 (event version 3)" in result.output
 
 

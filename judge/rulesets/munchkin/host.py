@@ -5,7 +5,7 @@ against the whole ruleset without circular inheritance."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 if TYPE_CHECKING:
     from judge.cards import Card
@@ -93,6 +93,10 @@ class MunchkinHost(Protocol):
     def may_interrupt(self, tx: _Tx, seat: int | None, action: Action) -> bool: ...
     # opening.py
     def opening_layout(self, tx: _Tx, seat: int, card: Card) -> bool: ...
+    # validation.py
+    play_fields: ClassVar[dict[str, frozenset[str]]]
+    def check_die(self, tx: _Tx, field: str, die: int, *, required: bool) -> None: ...
+    def check_charity_split(self, tx: _Tx, seat: int, a: A.EndTurn) -> None: ...
     # adjustments.py
     def _check_adjustment(self, tx: _Tx, a: A.RecordAdjustment) -> None: ...
     def _apply_adjustment(self, tx: _Tx, a: A.RecordAdjustment, by: str) -> None: ...

@@ -16,7 +16,7 @@ NEVER_TEN_EN = "Never: only a kill reaches level 10."
 
 # ------------------------------------------------------------------ turn order and phases
 rule("munchkin.turn.not-your-turn", source=S0, section="SPIELABLAUF",
-     quote="Beginnend mit dem Startspieler kommend der Spieler im Uhrzeigersinn nacheinander an die Reihe",
+     quote="Beginnst mit dem Startspieler kommend der Spieler im Uhrzeigersinn nacheinander an die Reihe",
      de="Das darf nur der Spieler tun, der am Zug ist (Sitz {active}).",
      en="Only the player whose turn it is (seat {active}) may do that.",
      when_de="Wenn du am Zug bist.", when_en="When it is your turn.")
@@ -71,17 +71,17 @@ rule("munchkin.hand.card-not-in-hand", source=S0, section="KARTENTYPEN",
      de="Die Karte {card} hast du nicht auf der Hand.",
      en="You do not have {card} in your hand.")
 rule("munchkin.table.card-not-in-play", source=S0, section="KARTENTYPEN",
-     quote="Einmal ausgelegte Karten kannst du nicht wieder auf die Hand nehmen.",
+     quote="Karten auf deiner Hand befinden sich nicht im Spiel ... Einmal ausgelegte Karten ... Um sie loszuwerden, musst du sie handeln (siehe unten) oder ablegen.",
      de="Die Karte {card} liegt nicht vor dir aus.",
      en="{card} is not in play in front of you.")
 rule("munchkin.discard.not-from-hand", source=S0, section="Rassen / Klassen",
-     quote="Die meisten Klassenfähigkeiten (Text auf Klassenkarten) werden durch Ablegen von Karten ausgelöst.",
+     quote="Die meisten Klassenfähigkeiten (Text auf Klassenkarten) werden durch Ablegen von Karten ausgelöst. Ablegen kannst du jede Karte im Spiel oder von deiner Hand.",
      de="Handkarten legt man nur über eine Fähigkeit oder bei der Milden Gabe ab, nicht einfach so.",
      en="Cards in your hand are discarded only through an ability or during charity, not at will.",
      when_de="Bei der Milden Gabe oder über eine Klassenfähigkeit.",
      when_en="During charity or through a class ability.")
-rule("munchkin.card.not-playable", source=S1, section="WANN KANN MAN NUN WELCHE KARTE SPIELEN?",
-     quote="Flüche, Fallen, Katastrophen und Geisteskrankheiten: Jederzeit.",
+rule("munchkin.card.not-playable", source=S0, section="SPIELVORBEREITUNGEN",
+     quote="Goldene Regel: Immer, wenn die Karten den Regeln widersprechen, haben die Karten Vorrang! Jede andere Streitigkeit sollte dadurch geregelt werden, dass ihr euch gegenseitig laut anschreit",
      de="Diese Karte ({card}) kann man so nicht ausspielen; ihre Wirkung hält der Tisch als Absprache fest.",
      en="This card ({card}) cannot be played like that; the table records its effect as an adjustment.")
 rule("munchkin.card.must-play-at-once", source=S0, section="Sonstige Karten",
@@ -154,7 +154,7 @@ rule("munchkin.timing.room", source=S1, section="WANN KANN MAN NUN WELCHE KARTE 
      en="A room is played only in your kick-open-the-door phase.",
      when_de="In deiner Phase „Tür öffnen“.", when_en="In your kick-open-the-door phase.")
 rule("munchkin.timing.in-combat-only", source=S0, section="Weitere Aktionen im Kampf",
-     quote="Im Kampf einsetzen.",
+     quote="Du hast noch weitere Möglichkeiten, einen Kampf zu beeinflussen. ... Mit einem „Nur einmal einsetzbaren Gegenstand“, z.B. einem Trank, kannst du sowohl dir selbst als auch einem anderen Spieler oder gar „aus Verschen“ einem Monster helfen.",
      de="Diese Karte wirkt nur im Kampf.", en="This card only works during a combat.",
      when_de="Nur während eines Kampfes.", when_en="Only during a combat.")
 
@@ -197,7 +197,7 @@ rule("munchkin.combat.window-open", source=S0, section="Weitere Aktionen im Kamp
      en="The interference window is still open for {remaining_ms} ms; only then is the combat decided.",
      when_de="Nachdem die Wartezeit verstrichen ist.", when_en="After the interference window closes.")
 rule("munchkin.combat.winning-cannot-flee", source=S0, section="Verloren!",
-     quote="Ist deine Stufe niedriger oder gleich hoch, verlierst du und musst Weglaufen",
+     quote="Das Monster ist eine oder mehrere Nummer(n) zu groß für dich. ... Jetzt bleibt nur noch eins: Weglaufen!",
      de="Du bist stärker als das Monster ({players} gegen {monsters}); weglaufen muss nur, wer verliert.",
      en="You are stronger than the monster ({players} against {monsters}); only a loser runs away.",
      when_de="Wenn das Monster mindestens so stark ist wie deine Seite.",
@@ -220,11 +220,11 @@ rule("munchkin.combat.choose-monster", source=S0, section="Weitere Aktionen im K
      de="Es kämpfen mehrere Monster; sag, für welches die Karte gilt.",
      en="Several monsters are in the fight; say which one the card is for.")
 rule("munchkin.combat.choose-side", source=S0, section="Weitere Aktionen im Kampf",
-     quote="kannst du sowohl dir selbst als auch einem anderen Spieler oder gar „aus Versehen“ einem Monster helfen",
+     quote="kannst du sowohl dir selbst als auch einem anderen Spieler oder gar „aus Verschen“ einem Monster helfen",
      de="Sag, welcher Seite der Gegenstand hilft: den Spielern oder dem Monster.",
      en="Say which side the item helps: the players or the monster.")
 rule("munchkin.run.already-rolled", source=S0, section="Verloren!",
-     quote="Fliehst du vor mehr als 1 Monster, würfelst du für jedes einzeln",
+     quote="Fliehst du vor mehr als 1 Monster, würfels du für jedes einzeln",
      de="Gegen dieses Monster hast du schon gewürfelt.",
      en="You have already rolled against this monster.")
 rule("munchkin.run.not-caught", source=S0, section="Verloren!",
@@ -313,8 +313,8 @@ rule("munchkin.sell.no-value", source=S0, section="Gegenstände verkaufen",
      quote="Gegenstände mit einem Gesamtwert von mindestens 1.000 Goldstücken",
      de="{card} hat keinen Wert in Goldstücken und kann nicht verkauft werden.",
      en="{card} has no gold value and cannot be sold.")
-rule("munchkin.trade.not-during-combat", source=S1, section="WANN KANN MAN NUN WELCHE KARTE SPIELEN?",
-     quote="Man darf jederzeit, außer während eines Kampfes, mit anderen Spielern handeln",
+rule("munchkin.trade.not-during-combat", source=S0, section="Weitere Aktionen im Kampf",
+     quote="Alle diese Aktionen sind sowohl im eigenen Kampf erlaubt als auch in Kämpfen anderer Spieler! ... Es ist allerdings nicht erlaubt, während eines Kampfes Gegenstände zu stehlen (Dieb), zu verkaufen oder zu handeln",
      de="Während eines Kampfes wird nicht gehandelt.",
      en="No trading during a combat.",
      when_de="Jederzeit außerhalb eines Kampfes.", when_en="Any time outside combat.")
@@ -348,7 +348,7 @@ rule("munchkin.gift.only-carried-items", source=S0, section="Gegenstände handel
 
 # ------------------------------------------------------------------ curses
 rule("munchkin.curse.lasting-stays", source=S0, section="Flüche",
-     quote="werden nicht sofort abgelegt, sondern bleiben als Gedächtnisstütze liegen, bis ihre Wirkung endet.",
+     quote="Die Karten Geschlechtsumwandlung und Hubn auf deinem Kopf werden nicht sofort abgelegt, sondern bleiben als Gedächtnissstütze liegen, bis ihre Wirkung endet.",
      de="Ein andauernder Fluch bleibt liegen, bis seine Wirkung endet.",
      en="A lasting curse stays in front of you until its effect ends.")
 DOOR = "1. Tür öffnen"
@@ -416,11 +416,11 @@ rule("munchkin.help.bribe-treasures", source=S0, section=HELP,
      de="Das Monster bringt nur {total} Schätze; {offered} kannst du nicht versprechen.",
      en="The monster gives only {total} treasures; you cannot promise {offered}.")
 rule("munchkin.combat.treasures", source=S0, section="Gewonnen!",
-     quote="Ziehe sie verdeckt, wenn du das Monster allein besiegt hast, oder offen, wenn du Hilfe hattest.",
+     quote="Ziehe sie verdeckt, wenn du das Monster allein besiegt hast, oder offen, wenn du Hilfe hastest.",
      de="Der Kampf ist gewonnen; jetzt werden die Schätze gezogen und verteilt.",
      en="The combat is won; the treasures are being drawn and shared now.")
 rule("munchkin.treasure.not-now", source=S0, section="Gewonnen!",
-     quote="Ziehe sie verdeckt, wenn du das Monster allein besiegt hast, oder offen, wenn du Hilfe hattest.",
+     quote="Ziehe sie verdeckt, wenn du das Monster allein besiegt hast, oder offen, wenn du Hilfe hastest.",
      de="Gerade werden keine Schätze offen gezogen oder verteilt.",
      en="No treasures are being drawn face up or shared right now.",
      when_de="Nach einem Sieg mit Helfer.", when_en="After a combat won with a helper.")
@@ -432,7 +432,7 @@ rule("munchkin.treasure.not-your-pick", source=S0, section=HELP,
 # ------------------------------------------------------------------ death and looting
 DEATH = "Tod"
 rule("munchkin.loot.in-progress", source=S0, section=DEATH,
-     quote="Beginnend mit dem Spieler mit der höchsten Stufe darf sich nun jeder Munchkin eine Karte des getöteten Charakters aussuchen.",
+     quote="Beginnend mit dem Spieler mit der höchsten Stufe darf sich nun jeder Munchkin eine Karte des getöteten Charakters aussuchen. ... Nachdem jeder eine Karte erhalten hat, wird der Rest abgelegt. ... Warst du gerade am Zug, ist der nächste Spieler an der Reihe.",
      de="Erst wird die Leiche von Sitz {seat} geplündert.",
      en="First the corpse of seat {seat} is looted.",
      when_de="Nachdem die Leiche geplündert ist.", when_en="Once the corpse has been looted.")
@@ -629,10 +629,6 @@ _apply_when()
 # ------------------------------------------------------------------ decisions where the texts are open
 # Each decision names the test that holds it (tests/rules/...).
 DECISIONS: tuple[tuple[str, str, str], ...] = (
-    ("Trading during someone else's combat",
-     "000 forbids trading 'wenn du dich im Kampf befindest'; 001's table says 'außer während eines Kampfes'. "
-     "The timing table decides: no trading by anyone while any combat is going on.",
-     "test_000_levels_selling_trading.py::test_no_trading_during_combat"),
     ("What ends a claimed win",
      "Any card that changes the combat (a one-shot, an enhancer, a wandering monster, a level change or a curse on "
      "the fighter or helper, an ability, a new helper) withdraws the claim; the fighter claims again if still "
@@ -675,6 +671,13 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "A level-up card or a sale that cannot raise the level at all (already at 9) is refused with "
      "munchkin.level.tenth-only-by-kill; one that raises it partly stops at 9.",
      "test_000_levels_selling_trading.py::test_no_tenth_level_by_selling"),
+    ("A level recorded by an adjustment",
+     "000 'SPIELENDE' keeps level 10 for a kill and Göttliche Intervention, and the golden rule lets a card "
+     "beat the rules. An adjustment records what a card did or what happened at the table (a kill the judge "
+     "did not see), agreed by every other seat or made by the organizer, so the level it sets stands, 10 "
+     "included, and a level 10 so recorded wins; a level above 10 or below 0 (0: unchanged) is malformed "
+     "(record_adjustment.set_level).",
+     "test_000_level_ten_cap.py::test_an_adjustment_may_record_level_ten_and_it_wins"),
     ("Looting after a death in combat",
      "The corpse is laid out when the combat is over (so a helper still running rolls first); the dead character "
      "and anyone who died in the same combat do not loot.",
@@ -733,8 +736,25 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "test_bot_games.py::test_a_dealt_game_ends_in_a_level_ten_win"),
     ("The halfling's double-price sale",
      "Used as the ability halfling-sale: one named item counts twice, once per turn, with the other rules of "
-     "selling.",
+     "selling. The Halbling card's text is not among the rule texts; the doubled sum must still reach 1,000 "
+     "gold pieces (munchkin.sell.at-least-1000) and, like any sale, raises no level at 9.",
      "test_000_abilities.py::test_halfling_sells_one_item_at_double_price_once_per_turn"),
+    ("A choice comes first",
+     "000 'Flüche' says the victim decides which of several items a curse takes, not when. The judge asks at "
+     "once and takes no other action from anyone until the victim has chosen (munchkin.choice.pending), "
+     "except level-up cards and curses (see 'Level-ups and curses during a wait'); a former dwarf who must give "
+     "up big items may sell them instead.",
+     "test_000_curses_races_items.py::test_victim_chooses_among_several_items"),
+    ("Looting comes first",
+     "000 'Tod' has the corpse looted before the next player's turn. The judge takes no other action from "
+     "anyone while a corpse is being looted (munchkin.loot.in-progress) but the roll-offs, the picks, laying "
+     "out looted cards, and level-up cards and curses (see 'Level-ups and curses during a wait').",
+     "test_000_running_death.py::test_death_keeps_race_class_level_and_loses_everything_else"),
+    ("A lasting curse is no card to pay with",
+     "000 'Rassen / Klassen' lets you discard any card in play for an ability; a lasting curse (Geschlechts"
+     "umwandlung, Huhn auf deinem Kopf) stays until its effect ends (000 'Flüche'), so it can be neither "
+     "discarded at will nor paid for an ability (munchkin.curse.lasting-stays).",
+     "test_000_citation_decisions.py::test_a_lasting_curse_cannot_pay_for_an_ability"),
     ("Half-Breed with one race",
      "'Du bist dann zur Hälfte diese Rasse und zur Hälfte Mensch': with Half-Breed and one race a character counts "
      "as that race and as human for everything that names either (monster bonuses, item restrictions); with a "

@@ -37,6 +37,7 @@ from judge.rulesets.munchkin.opening import OpeningRules
 from judge.rulesets.munchkin.pending import ANYTIME_KINDS, PendingRules
 from judge.rulesets.munchkin.monsters import MonsterRules
 from judge.rulesets.munchkin.state import MunchkinState, Player
+from judge.rulesets.munchkin.validation import InputRules
 
 MAX_LEVEL = 10
 BASE_HAND_LIMIT = 5
@@ -47,7 +48,7 @@ HANDS = 2
 
 
 class Munchkin(CombatRules, MonsterRules, ItemRules, AbilityRules, LootingRules, AdjustmentRules,
-               DealingRules, OpeningRules, PendingRules, CurseRules):
+               DealingRules, OpeningRules, PendingRules, CurseRules, InputRules):
     """The ``munchkin`` ruleset. Subclasses (Babys, Star Munchkin ...) override
     the class attributes and hooks, never the engine."""
 
@@ -205,6 +206,7 @@ class Munchkin(CombatRules, MonsterRules, ItemRules, AbilityRules, LootingRules,
                 raise Malformed("seat", f"{action.kind} needs the acting seat")
         elif not 0 <= seat < len(s.players):
             raise Malformed("seat", f"no seat {seat}; seats are 0 to {len(s.players) - 1}")
+        self.check_input(tx, seat, action)
         interrupts = self.may_interrupt(tx, seat, action)
         if s.choice is not None and not interrupts and not (seat == s.choice.seat and (
                 isinstance(action, A.ChooseCard)
@@ -557,6 +559,7 @@ class Munchkin(CombatRules, MonsterRules, ItemRules, AbilityRules, LootingRules,
             raise Malformed("play_card.target_seat", f"no seat {a.target_seat}")
         if a.side not in ("", "players", "monsters"):
             raise Malformed("play_card.side", "must be players or monsters")
+        self.check_play_fields(card, a)
         if a.from_table:
             if card.kind != "one_shot" or not any(i.card == card.id for i in p.items):
                 raise reject("munchkin.table.card-not-in-play", card=card.id)

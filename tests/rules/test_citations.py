@@ -1,0 +1,121 @@
+"""Every rule's quote is verbatim from the section of the seed it names.
+
+The seed texts lie beside the project (``../shared/seeds/``); where they are
+absent the test is skipped and says so. A quote may elide with ``...`` between
+verbatim fragments; markdown emphasis (``*``) and line breaks are ignored.
+
+Finding a section: a markdown heading (``#``...) or a line that is the heading's
+text alone (``**Gegenstände**``, or a plain heading in a file without markdown
+headings, like 001's ``WANN KANN MAN NUN WELCHE KARTE SPIELEN?``). It ends at the
+next heading of the same or a higher level. Three markdown headings of 000 label
+the parts of a card in an illustration ("Stufe des Monsters", "Monsterbonus",
+"Einschränkung") and end no section. 000 starts mid-document: the text before
+its first heading is the end of its last section ("Flüche"), so that section
+wraps around.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from judge.rules.reference import render
+from judge.rules.ruling import RULES
+
+SEEDS = Path(__file__).resolve().parents[2].parent / "shared" / "seeds"
+CAPTIONS = {"Stufe des Monsters", "Monsterbonus", "Einschränkung"}
+_MD = re.compile(r"^(#+)\s*(.*?)\s*$")
+_NUMBERED = re.compile(r"^\d+\.\s+\S.{0,60}$")
+
+pytestmark = pytest.mark.skipif(not SEEDS.is_dir(), reason=f"seed texts not found at {SEEDS}")
+
+
+def normalise(text: str) -> str:
+    return " ".join(text.replace("*", "").split())
+
+
+def fragments(quote: str) -> list[str]:
+    return [normalise(part) for part in re.split(r"\.\.\.|…", quote) if normalise(part)]
+
+
+@dataclass(frozen=True)
+class Heading:
+    line: int
+    level: int
+    text: str
+
+
+def headings(lines: list[str]) -> list[Heading]:
+    """Markdown headings (captions left out), or plain ones in a file without any."""
+    found = []
+    for i, line in enumerate(lines):
+        m = _MD.match(line)
+        if m and normalise(m.group(2)) not in CAPTIONS:
+            found.append(Heading(i, len(m.group(1)), normalise(m.group(2))))
+    if found:
+        return found
+    for i, line in enumerate(lines):
+        text = normalise(line)
+        if text and not text.startswith("-") and text.upper() == text and any(c.isalpha() for c in text):
+            found.append(Heading(i, 1, text))
+        elif _NUMBERED.match(text) and not text.endswith("."):
+            found.append(Heading(i, 2, text))
+    return found
+
+
+def section_text(seed: str, section: str) -> str | None:
+    """The normalised text of ``section`` in ``seed``, or None if no heading names it."""
+    lines = (SEEDS / seed).read_text(encoding="utf-8").splitlines()
+    heads = headings(lines)
+    start = next((h for h in heads if h.text == section), None)
+    if start is None:  # a bold or plain line inside a section, e.g. **Gegenstände**
+        at = next((i for i, line in enumerate(lines) if normalise(line) == section), None)
+        if at is None:
+            return None
+        enclosing = [h for h in heads if h.line < at]
+        start = Heading(at, enclosing[-1].level if enclosing else 1, section)
+    end = next((h.line for h in heads if h.line > start.line and h.level <= start.level), None)
+    body = lines[start.line + 1:end]
+    if end is None and heads:  # the file starts mid-document: wrap around
+        body += lines[:heads[0].line]
+    return normalise("\n".join(body))
+
+
+def in_order(text: str, parts: list[str]) -> bool:
+    at = 0
+    for part in parts:
+        found = text.find(part, at)
+        if found < 0:
+            return False
+        at = found + len(part)
+    return True
+
+
+def _all_rules() -> list[str]:
+    render()  # registers every ruleset's rules
+    return sorted(RULES)
+
+
+def test_section_finder_on_known_headings():
+    """000 "Flüche" wraps around to the file's start; 001's plain headings end their sections."""
+    curses = section_text("000_c61f154748b3a975.txt", "Flüche")
+    assert curses is not None and "Hat das Opfer mehrere in Frage kommende Gegenstände" in curses
+    table = section_text("001_e171a9b30afd4b08.txt", "WANN KANN MAN NUN WELCHE KARTE SPIELEN?")
+    assert table is not None and "Herkünfte: Jederzeit" in table and "MUNCHKIN IM MIXER" not in table
+    items = section_text("000_c61f154748b3a975.txt", "Gegenstände")
+    assert items is not None and "aus dem Rucksack holen" in items and "Wechselgeld" not in items
+
+
+@pytest.mark.parametrize("rule_id", _all_rules())
+def test_quote_is_verbatim_from_its_section(rule_id: str):
+    c = RULES[rule_id].citation
+    parts = fragments(c.quote)
+    assert parts, f"{rule_id}: empty quote"
+    whole = normalise((SEEDS / c.source).read_text(encoding="utf-8"))
+    assert in_order(whole, parts), f"{rule_id}: quote not verbatim in {c.source}: {c.quote!r}"
+    section = section_text(c.source, c.section)
+    assert section is not None, f"{rule_id}: no section {c.section!r} in {c.source}"
+    assert in_order(section, parts), f"{rule_id}: quote not in section {c.section!r} of {c.source}"
