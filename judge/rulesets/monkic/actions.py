@@ -10,7 +10,7 @@ the judge rolls and those fields stay empty.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from judge.rules.engine import Action
 
@@ -18,6 +18,12 @@ from judge.rules.engine import Action
 @dataclass(frozen=True)
 class MonkicAction(Action, family="monkic"):
     """Base of the monkic actions."""
+
+    @classmethod
+    def _build(cls, kwargs: dict[str, Any]) -> Action:
+        # A field given as None (an optional API field left unset, e.g. a
+        # ``place``) takes the action's default.
+        return super()._build({k: v for k, v in kwargs.items() if v is not None})
 
 
 @dataclass(frozen=True)
