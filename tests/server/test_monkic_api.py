@@ -269,3 +269,27 @@ def test_export_and_import_a_monkic_game(client: JudgeClient, admin: JudgeClient
     copy = imported.game.view
     original = table.organizer.get_view(gid).view
     assert copy.monkic == original.monkic and copy.family == "monkic"
+
+
+def test_a_retried_monkic_command_is_recorded_once(client: JudgeClient) -> None:
+    """Exactly once for monkic commands too: a retry with the same command id
+    answers the first result; another command under that id, or a stale
+    expected version, is refused and records nothing."""
+    table, (mine, _) = opened(client)
+    gid, mia = table.game_id, table.seats[0]
+    command = action_to_proto(A.TakeToHand(card=mine[0]), 0)
+    command.command_id = "take-the-drache"
+    first = mia.submit_command(gid, command)
+    again = mia.submit_command(gid, command)
+    assert again.duplicate and again.version == first.version and again.receipt == first.receipt
+    other = action_to_proto(A.Draw(card="ninja"), 0)
+    other.command_id = "take-the-drache"
+    with pytest.raises(JudgeRpcError) as info:
+        mia.submit_command(gid, other)
+    assert info.value.code == grpc.StatusCode.INVALID_ARGUMENT
+    stale = action_to_proto(A.Draw(card="ninja"), 0)
+    stale.command_id, stale.expected_version = "draw", first.version - 1
+    with pytest.raises(JudgeRpcError) as info:
+        mia.submit_command(gid, stale)
+    assert info.value.code == grpc.StatusCode.ABORTED
+    assert table.organizer.get_view(gid).view.version == first.version
