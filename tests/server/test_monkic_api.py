@@ -9,15 +9,18 @@ from __future__ import annotations
 
 import dataclasses
 import json
+from pathlib import Path
 from typing import Any
 
 import grpc
 import pytest
 
+from judge.app import JudgeApp
 from judge.domain.rules import jsonable
 from judge.rules import Context, GameSetup, SeatSetup, chance, registry
 from judge.rules.engine import ORGANIZER, SPECTATOR, Command, Viewer, action_table, canonical_json
 from judge.server.convert import action_to_proto, command_from_proto, view_to_proto
+from judge.server.main import create_server
 from judge.v1 import judge_pb2 as pb
 from judge.v1 import monkic_pb2 as mpb
 from judge_client import JudgeClient, JudgeRpcError
@@ -293,3 +296,27 @@ def test_a_retried_monkic_command_is_recorded_once(client: JudgeClient) -> None:
         mia.submit_command(gid, stale)
     assert info.value.code == grpc.StatusCode.ABORTED
     assert table.organizer.get_view(gid).view.version == first.version
+
+
+def test_a_monkic_game_reloads_from_its_snapshots(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    """Snapshots every 3 events: a whole dealt game (the bot through the API)
+    loads from its snapshots to the state served live, after a restart too."""
+    config = {**JudgeApp.sqlite(tmp_path / "snap.sqlite3"), "SNAPSHOTTING_INTERVAL": "3"}
+    app = JudgeApp(config)
+    server, port = create_server("127.0.0.1:0", app)
+    server.start()
+    try:
+        with JudgeClient(f"127.0.0.1:{port}", timeout=SAFETY_TIMEOUT_S) as c:
+            table = open_monkic(c, mode="dealt", variants=("extra", "graveyard-fights"))
+            bot_game(table)
+            served = table.organizer.get_view(table.game_id).view.state_json
+    finally:
+        server.stop(grace=None).wait(SAFETY_TIMEOUT_S)
+        app.close()
+    assert not [r for r in caplog.records if "snapshot" in r.getMessage()]
+    reopened = JudgeApp(config)
+    try:
+        assert reopened.view(table.game_id, ORGANIZER)["state_json"] == served
+        assert reopened.audit(table.game_id, ORGANIZER).clean
+    finally:
+        reopened.close()
