@@ -17,7 +17,8 @@ cards and dice):
 * round 3: Elemente's die 3 (Blitz) takes 7 off Tom's life points although he
   has a hand card (002 Elemente, Augenzahl 3): 0 life points, Mia wins;
 * the view as a table and as JSON, Replay, Watch, an export, the offline
-  audit and verify of the record.
+  audit (which rules a forged first-round attack) and verify of the record,
+  and its import as a new game.
 """
 
 from __future__ import annotations
@@ -187,6 +188,7 @@ def test_a_scripted_monkic_game_to_zero_life_points(server: JudgeProcess, tmp_pa
     first = report["discrepancies"][0]
     assert report["clean"] is False and int(first["version"]) == 10 and first["kind"] == "rejected"
     assert first["ruling"]["rule_id"] == "monkic.attack.first-round"
-    # The clean record imports as a new game that plays on from the same state.
+    # The clean record imports as a new game with the same final table.
     imported = JudgeClient(t, server.admin_token).import_game(record.read_text())
     assert imported.audit.clean and imported.game.game_id != game
+    assert imported.game.view.monkic == final.monkic and list(imported.game.view.winners) == [0]
