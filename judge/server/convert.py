@@ -36,7 +36,7 @@ from judge.domain.chain import Receipt
 from judge.errors import InvalidArgument
 from judge.rules import registry
 from judge.rules.declarations import describe, options_of
-from judge.rules.engine import Action, Command, GameSetup, SeatSetup, canonical_json
+from judge.rules.engine import Action, Command, GameSetup, SeatSetup, action_table, canonical_json
 from judge.rules.ruling import Malformed, Ruling
 from judge.server.enums import enum_name, enum_word
 from judge.v1 import judge_pb2 as pb
@@ -369,14 +369,19 @@ def command_from_proto(
 
 
 @contextmanager
-def fields_under(prefix: str) -> Iterator[None]:
+def fields_under(prefix: str, family: str = ROOT_FAMILY) -> Iterator[None]:
     """Report a ``Malformed`` raised by the rules with its field path relative
     to the request: the rules name ``"play_card.card"``, a Submit request
-    holds it at ``"command.play_card.card"``."""
+    holds it at ``"command.play_card.card"``; an action field of another
+    family is in its section (``"attack.dice"`` of a monkic game at
+    ``"command.monkic.attack.dice"``)."""
     try:
         yield
     except Malformed as exc:
-        raise Malformed(f"{prefix}.{exc.field}", exc.message) from exc
+        field = exc.field
+        if family != ROOT_FAMILY and field.split(".")[0].split("[")[0] in action_table(family):
+            field = f"{family}.{field}"
+        raise Malformed(f"{prefix}.{field}", exc.message) from exc
 
 
 def action_to_proto(action: Action, seat: int) -> pb.Command:

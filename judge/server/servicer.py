@@ -130,7 +130,7 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
         family = self._app.ruleset_of(request.game_id).family
         command_id, command, expected = convert.command_from_proto(request.command, family)
         viewer = viewer_of(context)
-        with convert.fields_under("command"):
+        with convert.fields_under("command", family):
             result = self._app.submit(request.game_id, command_id, command, expected, viewer)
         return convert.submit_to_proto(result)
 
@@ -139,7 +139,7 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
         family = self._app.ruleset_of(request.game_id).family
         _, command, _ = convert.command_from_proto(request.command, family, require_id=False)
         viewer = viewer_of(context)
-        with convert.fields_under("command"):
+        with convert.fields_under("command", family):
             answer = self._app.ask(request.game_id, command, viewer)
         return convert.ask_to_proto(answer, lang)
 

@@ -28,6 +28,7 @@ from hypothesis import strategies as st
 from judge.record import verify_record
 from judge.v1 import judge_pb2 as pb
 from judge_client import JudgeClient, JudgeRpcError
+from tests.server.monkic_support import open_monkic, opened
 from tests.server.support import SAFETY_TIMEOUT_S, Judge, Table, open_table
 from tests.trust.conftest import trust_judge
 
@@ -39,7 +40,8 @@ FORBIDDEN = {grpc.StatusCode.INTERNAL, grpc.StatusCode.UNKNOWN}
 CALL_TIMEOUT_S = SAFETY_TIMEOUT_S
 SERVICE = pb.DESCRIPTOR.services_by_name["JudgeService"]
 CARDS = ["elf", "zwerg", "kettensaege", "lahmer-goblin", "1000-goldstuecke", "plutoniumdrache",
-         "schatzbort", "goettliche-intervention", "fluch-verliere-eine-stufe", "wuetend"]
+         "schatzbort", "goettliche-intervention", "fluch-verliere-eine-stufe", "wuetend",
+         "drache", "joker", "superpower", "elemente", "c1", "c3", "c9"]  # monkic catalogue and instance ids
 
 
 def fuzz(cases: int) -> settings:
@@ -79,6 +81,8 @@ def arena(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Arena]:
         t.seats[0].submit(t.game_id, 0, "reveal_card", card="kettensaege")
         t.seats[0].submit(t.game_id, 0, "kick_door", card="elf")
         t.seats[1].open_dispute(t.game_id, 1, 3, "fuzz")
+        # monkic games too (issue 8): a reported one after the openings, a dealt one.
+        tables += [opened(client)[0], open_monkic(client, mode="dealt")]
         arena = Arena(judge, client, tables)
         try:
             yield arena
@@ -98,7 +102,7 @@ def _scalar(field: FieldDescriptor, arena_ids: list[str]) -> st.SearchStrategy[A
     if field.type == FieldDescriptor.TYPE_STRING:
         if field.name == "game_id":
             return st.one_of(st.sampled_from(arena_ids), st.text(max_size=140))
-        if field.name in ("card", "with_card", "item", "ability"):
+        if field.name in ("card", "with_card", "item", "ability", "cards", "guard", "targets", "sacrifice", "extra"):
             return st.one_of(st.sampled_from(CARDS), st.text(max_size=140))
         if field.name == "json":
             return st.one_of(st.text(max_size=50), st.just('{"id": "x", "kind": "race"}'))

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import json
 import sys
+import tomllib
 from collections.abc import Iterator
 from contextlib import contextmanager
 from enum import Enum
@@ -58,6 +59,7 @@ from judge_client.client import (
     action_of,
     command_of,
 )
+from judge_client.monkic_view import monkic_renderables
 
 app = typer.Typer(
     name="judge",
@@ -292,6 +294,10 @@ def _print_family_view(view: pb.GameView) -> None:
         seats.add_row(f"{marker}{seat.seat}", escape(seat.name))
     if view.family not in pb.GameView.DESCRIPTOR.fields_by_name or not view.HasField(view.family):  # type: ignore[arg-type]
         out.print(seats)
+        return
+    if view.family == "monkic":
+        for part in monkic_renderables(view):
+            out.print(part)
         return
     section: Message = getattr(view, view.family)
     data = _as_dict(section)
@@ -576,7 +582,8 @@ def new(
     cards: Annotated[
         Optional[Path],
         typer.Option(
-            "--cards", help="JSON file with custom cards (an object or a list).", show_default=False
+            "--cards", help="Custom cards: a JSON file (an object or a list), or a TOML file of [[card]] tables.",
+            show_default=False
         ),
     ] = None,
     target: TargetOpt = DEFAULT_TARGET,
@@ -587,7 +594,9 @@ def new(
     custom: list[Any] = []
     if cards is not None:
         try:
-            loaded = json.loads(cards.read_text(encoding="utf-8"))
+            text = cards.read_text(encoding="utf-8")
+            # A TOML file lists its cards as [[card]] tables (docs/monkic.md).
+            loaded = tomllib.loads(text).get("card", []) if cards.suffix == ".toml" else json.loads(text)
         except (OSError, ValueError) as exc:
             raise typer.BadParameter(f"--cards {cards}: {exc}") from None
         custom = loaded if isinstance(loaded, list) else [loaded]

@@ -10,7 +10,7 @@ the judge rolls and those fields stay empty.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from judge.rules.engine import Action
 
@@ -19,11 +19,18 @@ from judge.rules.engine import Action
 class MonkicAction(Action, family="monkic"):
     """Base of the monkic actions."""
 
+    @classmethod
+    def _build(cls, kwargs: dict[str, Any]) -> Action:
+        # A field given as None (an optional API field left unset, e.g. a
+        # ``place``) takes the action's default.
+        return super()._build({k: v for k, v in kwargs.items() if v is not None})
+
 
 @dataclass(frozen=True)
 class ReportOpening(MonkicAction):
-    """Reported table: the 7 cards a seat was dealt onto its table, and its XXL
-    card in the Extra variant (002 Vorbereitung)."""
+    """Report the cards dealt onto your table (reported table).
+
+    The 7 cards, and the XXL card in the Extra variant (002 Vorbereitung)."""
 
     kind: ClassVar[str] = "report_opening"
     cards: tuple[str, ...] = ()
@@ -32,8 +39,9 @@ class ReportOpening(MonkicAction):
 
 @dataclass(frozen=True)
 class Draw(MonkicAction):
-    """Draw one card from the stack onto the table (002 Erste Runde).
-    Reported: name the card."""
+    """Draw one card from the stack onto the table.
+
+    Once per turn (002 Erste Runde). Reported table: name the card."""
 
     kind: ClassVar[str] = "draw"
     card: str = ""
@@ -49,9 +57,11 @@ class TakeToHand(MonkicAction):
 
 @dataclass(frozen=True)
 class Protect(MonkicAction):
-    """Lay a joker, Kobold or SuperPower (``guard``) under a hand card.
-    ``sacrifice_guard`` (SuperPower only): when the protected card loses,
-    SuperPower dies instead (true) or the card dies and SuperPower survives."""
+    """Lay a joker, Kobold or SuperPower under a hand card as its protection.
+
+    ``guard`` goes under ``card``. ``sacrifice_guard`` (SuperPower only):
+    when the protected card loses, SuperPower dies instead (true) or the
+    card dies and SuperPower survives."""
 
     kind: ClassVar[str] = "protect"
     guard: str = ""
@@ -61,7 +71,9 @@ class Protect(MonkicAction):
 
 @dataclass(frozen=True)
 class Attack(MonkicAction):
-    """A hand card attacks. ``targets``: the opponent's hand cards attacked
+    """Attack with a hand card.
+
+    ``targets``: the opponent's hand cards attacked
     (one; up to three for Elemente's Blitz); empty: the life points.
     ``dice``: the attacker's dice; ``defence_dice``: the defender's dice, one
     group per target in order, the Dornenfalle's two dice first if it is used.
@@ -81,9 +93,11 @@ class Attack(MonkicAction):
 
 @dataclass(frozen=True)
 class PlayCurse(MonkicAction):
-    """Play a curse from the table. ``sacrifice``: jokers given with it;
-    ``targets``: the cards it picks (Familie vereint, Psycho, Erdbeben,
-    Reborn); ``place``: where taken cards go."""
+    """Play a curse from your table.
+
+    ``sacrifice``: jokers given with it; ``targets``: the cards it picks
+    (Familie vereint, Psycho, Erdbeben, Reborn); ``place``: where taken
+    cards go."""
 
     kind: ClassVar[str] = "play_curse"
     card: str = ""
@@ -111,7 +125,9 @@ class DestroyTrap(MonkicAction):
 
 @dataclass(frozen=True)
 class SearchJoker(MonkicAction):
-    """Joker in Hand: take a joker of kind ``joker`` from the stack."""
+    """Search the stack for a joker with Joker in Hand.
+
+    ``joker``: which one (joker, joker-kind, joker-dame)."""
 
     kind: ClassVar[str] = "search_joker"
     card: str = ""
@@ -121,8 +137,9 @@ class SearchJoker(MonkicAction):
 
 @dataclass(frozen=True)
 class Exchange(MonkicAction):
-    """Extra: give a SuperPower or Elemente card for an XXL card (reported:
-    name the XXL card)."""
+    """Exchange SuperPower or Elemente for an XXL card (Extra).
+
+    Reported table: name the XXL card."""
 
     kind: ClassVar[str] = "exchange"
     card: str = ""
@@ -131,8 +148,10 @@ class Exchange(MonkicAction):
 
 @dataclass(frozen=True)
 class Resolve(MonkicAction):
-    """Answer what the judge waits for: report dice (reported table), name a
-    drawn card (reported table), say where a card goes."""
+    """Answer what the game waits for.
+
+    Report dice (reported table), name a drawn card (reported table), say
+    where a card goes."""
 
     kind: ClassVar[str] = "resolve"
     dice: tuple[int, ...] = ()
@@ -149,6 +168,6 @@ class EndTurn(MonkicAction):
 
 @dataclass(frozen=True)
 class Deal(MonkicAction):
-    """Dealt table: the judge deals the opening cards (sent without a seat)."""
+    """Deal the opening cards (dealt table; the judge sends it without a seat)."""
 
     kind: ClassVar[str] = "deal"

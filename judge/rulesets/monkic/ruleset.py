@@ -326,8 +326,12 @@ class Monkic(LegalRules):
 
     def view(self, state: MonkicState, viewer: Viewer) -> dict[str, Any]:
         """Everything on the table is face up (002 Spielfeld: "Die Karten werden
-        offen hingelegt"). Each card is ``{"id", "card"}``; a protected hand
-        card also has ``"guard"`` (the card under it)."""
+        offen hingelegt"), so the view is the same for every viewer. The keys
+        every game has (seats with number and name, turn, phase, winners ...)
+        are at the top level; the rest is the family's section under
+        ``"monkic"`` (``judge.v1.MonkicView``). Each card is ``{"id", "card"}``;
+        a protected hand card also has ``"guard"`` (the card under it) and
+        ``"guard_survives"``."""
         def cards(uids: Iterable[str]) -> list[dict[str, Any]]:
             out = []
             for uid in uids:
@@ -335,29 +339,42 @@ class Monkic(LegalRules):
                 if uid in state.guards:
                     g = state.guards[uid]
                     c["guard"] = {"id": g, "card": state.cards[g]}
+                    c["guard_survives"] = g in state.keeps_guard
                 out.append(c)
             return out
 
         seats = [{
-            "seat": i, "name": p.name, "life": p.life, "hand": cards(p.hand), "table": cards(p.table),
+            "seat": i, "life": p.life, "hand": cards(p.hand), "table": cards(p.table),
             "graveyard": cards(p.graveyard), "graveyard_top": state.cards[p.graveyard[-1]] if p.graveyard else "",
         } for i, p in enumerate(state.seats)]
         stack_left = len(state.stack) - len(state.stack_taken) if state.mode == "dealt" else len(state.stack)
+        section: dict[str, Any] = {
+            "round": state.round, "drew": state.drew, "took": state.took, "seats": seats,
+            "attacks": dict(sorted(state.attacks.items())), "activated_traps": list(state.traps),
+            "traps_used": list(state.trap_turn), "abilities_used": list(state.used),
+            "barred": [{k: b[k] for k in ("seat", "turn", "what", "reason")} for b in state.bars],
+            "borrowed": dict(sorted(state.borrowed.items())),
+            "pending": [self._pending_view(p) for p in state.pending], "stack_left": stack_left,
+            "xxl_left": len(state.xxl) - len(state.xxl_taken) if state.mode == "dealt" else len(state.xxl),
+        }
         out: dict[str, Any] = {
             "ruleset": self.name, "rules_version": state.rules_version, "variants": list(state.variants),
             "mode": "TABLE_MODE_DEALT" if state.mode == "dealt" else "TABLE_MODE_REPORTED",
             "status": "GAME_STATUS_FINISHED" if state.phase == "over" else "GAME_STATUS_ACTIVE",
-            "phase": state.phase, "seats": seats, "active_seat": state.active, "turn": state.turn,
-            "round": state.round, "drew": state.drew, "took": state.took,
-            "attacks": dict(sorted(state.attacks.items())), "activated_traps": list(state.traps),
-            "barred": [dict(b) for b in state.bars], "borrowed": dict(sorted(state.borrowed.items())),
-            "pending": [dict(p) for p in state.pending], "stack_left": stack_left,
-            "xxl_left": len(state.xxl) - len(state.xxl_taken) if state.mode == "dealt" else len(state.xxl),
-            "winner": state.winner, "waiting_for": self._waiting_for(state),
+            "phase": state.phase, "seats": [{"seat": i, "name": p.name} for i, p in enumerate(state.seats)],
+            "active_seat": state.active, "turn": state.turn,
+            "winners": [] if state.winner is None else [state.winner],
+            "waiting_for": self._waiting_for(state), "monkic": section,
         }
         if state.mode == "dealt":
             out["seed_sha256"], out["seed"] = state.seed_sha256, state.seed_revealed
         return out
+
+    @staticmethod
+    def _pending_view(p: dict[str, Any]) -> dict[str, Any]:
+        """A pending item as ``judge.v1.MonkicPending`` shows it."""
+        return {"seat": p["seat"], "kind": p["kind"], "card": p["card"], "dice": p["dice"],
+                "place": bool(p["place"]), "draw": bool(p.get("draw")), "rolled": list(p.get("rolled", ()))}
 
     def _waiting_for(self, s: MonkicState) -> str:
         if s.phase == "over":

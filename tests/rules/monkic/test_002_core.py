@@ -300,7 +300,7 @@ def test_everything_on_the_table_is_face_up():
     """002 Spielfeld: "Die Karten werden offen hingelegt." """
     t, golem, roboter = fight_table("golem", "roboter")
     for viewer in (Viewer("seat", 1), SPECTATOR, ORGANIZER):
-        v = t.rules.view(t.state, viewer)
+        v = t.rules.view(t.state, viewer)["monkic"]
         assert v["seats"][0]["hand"] == [{"id": golem, "card": "golem"}]
         assert v["seats"][1]["hand"][0]["card"] == "roboter"
         assert v["seats"][0]["life"] == 20 and v["round"] == 2
