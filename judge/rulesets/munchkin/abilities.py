@@ -17,7 +17,7 @@ from judge.rulesets.munchkin.combat import RUN_AWAY_TARGET
 
 if TYPE_CHECKING:
     from judge.rulesets.munchkin.host import MunchkinHost
-    from judge.rulesets.munchkin.ruleset import _Tx
+    from judge.rulesets.munchkin.tx import _Tx
 
 MAX_DISCARDS = 3  # berserk, turning, flight spell: "bis zu 3 Karten"
 BACKSTAB = -2

@@ -17,10 +17,12 @@ from judge.rulesets.munchkin import actions as A
 if TYPE_CHECKING:
     from judge.cards import Card
     from judge.rulesets.munchkin.host import MunchkinHost
-    from judge.rulesets.munchkin.ruleset import _Tx
+    from judge.rulesets.munchkin.tx import _Tx
     from judge.rulesets.munchkin.state import MunchkinState, Player
 
 HAND_SLOTS = ("1hand", "2hands")
+SLOT_CAPACITY = {"headgear": 1, "armor": 1, "footgear": 1}
+HANDS = 2
 
 
 def fits(used: list[Card], card: Card) -> bool:
@@ -157,3 +159,67 @@ class ItemRules:
             for other_seat in range(len(s.players)):
                 if other_seat != seat:
                     yield A.GiveItem(card=it.card, to_seat=other_seat)
+
+    def _slot_free(self: MunchkinHost, tx: _Tx, p: Player, card: Card, ignore: str | None = None) -> bool:
+        if not card.slot:
+            return True
+        used = [tx.cards[i.card] for i in p.items if i.in_use and i.card != ignore]
+        if card.slot in SLOT_CAPACITY:
+            return sum(1 for u in used if u.slot == card.slot) < SLOT_CAPACITY[card.slot]
+        hands = sum(1 if u.slot == "1hand" else 2 if u.slot == "2hands" else 0 for u in used)
+        need = 1 if card.slot == "1hand" else 2
+        return hands + need <= HANDS
+
+    def give_item(self: MunchkinHost, tx: _Tx, src: int, dst: int, card_id: str) -> None:
+        """Move an item in play to another player, who puts it in play at once
+        (000 "Gegenstände handeln"): used if a slot is free, else carried."""
+        receiver = tx.state.players[dst]
+        card = tx.cards[card_id]
+        if card.big and not self._big_allowed(tx, receiver) and any(tx.cards[i.card].big for i in receiver.items):
+            raise reject("munchkin.item.one-big")
+        tx.emit("ItemGiven", seat=src, to_seat=dst, card=card_id, in_use=self._slot_free(tx, receiver, card))
+
+    def _big_allowed(self: MunchkinHost, tx: _Tx, p: Player) -> bool:
+        return any(tx.cards[r].big_items_unlimited for r in p.races if r in tx.cards)
+
+    def _play_item(self: MunchkinHost, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
+        p = tx.state.players[seat]
+        if card.big and not self._big_allowed(tx, p) and any(tx.cards[i.card].big for i in p.items):
+            raise reject("munchkin.item.one-big")
+        self._leave(tx, seat, card, a)
+        in_use = self._slot_free(tx, p, card)
+        tx.emit("CardPutInPlay", seat=seat, card=card.id, place="item", in_use=in_use)
+
+    def _big_carried(self: MunchkinHost, tx: _Tx, seat: int) -> list[str]:
+        return [i.card for i in tx.state.players[seat].items if tx.cards[i.card].big]
+
+    def _recheck_keep_big(self: MunchkinHost, tx: _Tx, seat: int) -> None:
+        """After a former dwarf sold some of the big items the keep-one choice
+        is about (000 Gegenstände: "Bist du am Zug und dabei nicht im Kampf,
+        kannst du sie verkaufen"), the choice offers what is still carried; with
+        one big item left (or a dwarf again) there is nothing left to choose."""
+        ch = tx.state.choice
+        if ch is None or ch.reason != "keep-big" or ch.seat != seat:
+            return
+        big = self._big_carried(tx, seat)
+        if len(big) <= 1 or self._big_allowed(tx, tx.state.players[seat]):
+            tx.emit("ChoiceLapsed", seat=seat, reason=ch.reason)
+        elif sorted(set(big)) != ch.options:
+            tx.emit("ChoiceRequired", seat=seat, reason=ch.reason, source=ch.source, options=sorted(set(big)))
+
+    def _shed_big_items(self: MunchkinHost, tx: _Tx, seat: int, keep: str) -> None:
+        """The big items a former dwarf may no longer carry go to the lowest-level
+        player who can still carry a big item; if nobody can, they are discarded."""
+        s = tx.state
+        p = s.players[seat]
+        extra = [i.card for i in p.items if tx.cards[i.card].big]
+        extra.remove(keep)
+        for cid in extra:
+            able = [i for i, o in enumerate(s.players) if i != seat and (
+                self._big_allowed(tx, o) or not any(tx.cards[x.card].big for x in o.items))]
+            if able:
+                low = min(s.players[i].level for i in able)
+                target = next(i for i in able if s.players[i].level == low)
+                self.give_item(tx, seat, target, cid)
+            else:
+                tx.emit("ItemLost", seat=seat, card=cid, source="big-item-limit")

@@ -18,6 +18,7 @@ A mixin of the Munchkin ruleset.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from judge.rules.ruling import reject
@@ -25,7 +26,7 @@ from judge.rulesets.munchkin import actions as A
 
 if TYPE_CHECKING:
     from judge.rulesets.munchkin.host import MunchkinHost
-    from judge.rulesets.munchkin.ruleset import _Tx
+    from judge.rulesets.munchkin.tx import _Tx
     from judge.rulesets.munchkin.state import MunchkinState
 
 
@@ -134,3 +135,27 @@ class LootingRules:
         self._note_must_play(tx, seat, [card.id])
         self._maybe_close_corpse(tx)
 
+    def _die(self: MunchkinHost, tx: _Tx, seat: int, source: str) -> None:
+        """000 "Tod": keep class(es), race(s) and level; everything else is laid
+        out for looting (after the combat, if one is going on)."""
+        p = tx.state.players[seat]
+        keep = set(p.races) | set(p.classes)
+        lost_table = [t for t in p.table if t not in keep
+                      and tx.cards[t].kind not in ("super_munchkin", "half_breed") and not self._is_lasting(tx, t)]
+        tx.emit("PlayerDied", seat=seat, source=source, items=[i.card for i in p.items], table=lost_table,
+                hand=list(p.hand), unknown=p.unknown)
+        c = tx.state.combat
+        if c is None or seat not in self.fighters(c):
+            self.start_looting(tx, [seat], then="")
+
+    @staticmethod
+    def _by_deck(tx: _Tx, cards: Iterable[str]) -> dict[str, list[str]]:
+        out: dict[str, list[str]] = {"door": [], "treasure": []}
+        for cid in cards:
+            out[tx.cards[cid].deck].append(cid)
+        return out
+
+    @staticmethod
+    def _is_lasting(tx: _Tx, card_id: str) -> bool:
+        curse = tx.cards[card_id].curse
+        return curse is not None and curse.lasting

@@ -24,7 +24,7 @@ from judge.cards import Card
 
 if TYPE_CHECKING:
     from judge.rulesets.munchkin.host import MunchkinHost
-    from judge.rulesets.munchkin.ruleset import _Tx
+    from judge.rulesets.munchkin.tx import _Tx
     from judge.rulesets.munchkin.state import MunchkinState
 
 # What the opening lay-out allows: one race, one class and items ("Gegenstände",
