@@ -16,16 +16,9 @@ if TYPE_CHECKING:
     from judge.cards import Card
     from judge.rulesets.munchkin.state import Player
 
-MAX_LEVEL = 10
-BASE_HAND_LIMIT = 5
-
 
 class CharacterRules:
     """Character rules, mixed into the Munchkin ruleset."""
-
-    def hand_limit(self: MunchkinHost, tx: _Tx, p: Player) -> int:
-        limits = [tx.cards[r].hand_limit for r in p.races if r in tx.cards]
-        return max([BASE_HAND_LIMIT, *limits])
 
     def traits(self: MunchkinHost, tx: _Tx, p: Player) -> set[str]:
         out = {f"race:{r}" for r in p.races} | {f"class:{c}" for c in p.classes} | {f"sex:{p.sex}"}
@@ -36,6 +29,11 @@ class CharacterRules:
         if not p.races or (len(p.races) == 1 and half_breed):
             out.add("race:human")
         return out
+
+    def has_trait(self: MunchkinHost, tx: _Tx, p: Player, trait: str) -> bool:
+        """Does ``p`` have ``trait`` ("race:elf", "class:cleric", "sex:female")?
+        Every rule, bonus and restriction asks this, never a card id."""
+        return trait in self.traits(tx, p)
 
     def can_use(self: MunchkinHost, tx: _Tx, card: Card, p: Player) -> bool:
         t = self.traits(tx, p)
@@ -61,17 +59,17 @@ class CharacterRules:
                       can_reach_ten: bool = False) -> None:
         p = tx.state.players[seat]
         new = p.level + delta
-        cap = MAX_LEVEL if (by_kill or can_reach_ten) else MAX_LEVEL - 1
+        cap = self.max_level(tx) if (by_kill or can_reach_ten) else self.max_level(tx) - 1
         if delta > 0:
             new = min(new, max(cap, p.level))
-        new = max(new, self.level_floor)
-        new = min(new, MAX_LEVEL)
+        new = max(new, self.level_floor_of(tx, seat))
+        new = min(new, self.max_level(tx))
         if new != p.level:
             tx.emit("LevelChanged", seat=seat, level=new, delta=new - p.level, reason=reason)
 
     def _check_winners(self: MunchkinHost, tx: _Tx, also: Iterable[int] = ()) -> None:
         """Everyone at level 10 wins, together (000 SPIELENDE); ``also`` are seats
         that win with them (the helper, under the shared-victory variant)."""
-        winners = [i for i, p in enumerate(tx.state.players) if p.level >= MAX_LEVEL]
+        winners = [i for i, p in enumerate(tx.state.players) if p.level >= self.max_level(tx)]
         if winners and not tx.state.finished:
             tx.emit("GameWon", winners=sorted(set(winners) | set(also)))

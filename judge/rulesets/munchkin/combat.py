@@ -17,8 +17,6 @@ if TYPE_CHECKING:
     from judge.rulesets.munchkin.host import MunchkinHost
     from judge.rulesets.munchkin.tx import _Tx
 
-RUN_AWAY_TARGET = 5  # 000 Verloren!: "Du brauchst mindestens eine 5, um fliehen zu können."
-
 
 class CombatRules:
     """Combat rules, mixed into the Munchkin ruleset."""
@@ -121,10 +119,9 @@ class CombatRules:
         tx.emit("MonstersDefeated", fighter=c.fighter, killed=killed, levels=levels, treasures=treasures)
         self._change_level(tx, c.fighter, levels, "kill", by_kill=True)
         if c.helper is not None:
-            hp = tx.state.players[c.helper]
-            # "Hattest du einen Helfer, steigt dieser nicht auf (außer es ist ein Elf)!"
-            if killed and any(tx.cards[r].helper_gains_level for r in hp.races if r in tx.cards):
-                self._change_level(tx, c.helper, len(killed), "helped-kill", by_kill=True)
+            gained = self.helper_levels(tx, c.helper, killed)
+            if gained:
+                self._change_level(tx, c.helper, gained, "helped-kill", by_kill=True)
         shared = []
         if (c.helper is not None and "shared-victory" in tx.state.setup.get("variants", ())
                 and tx.state.players[c.fighter].level >= 10):

@@ -7,44 +7,37 @@ A mixin of the Munchkin ruleset; ``tx`` is the decision in progress.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from judge.rules.engine import Action
 from judge.rules.ruling import Malformed, reject
 from judge.rulesets.munchkin import actions as A
+from judge.rulesets.munchkin.hooks import BASE_SLOTS
+from judge.rulesets.munchkin.tx import _Tx
 
 if TYPE_CHECKING:
     from judge.cards import Card
     from judge.rulesets.munchkin.host import MunchkinHost
-    from judge.rulesets.munchkin.tx import _Tx
     from judge.rulesets.munchkin.state import MunchkinState, Player
 
 HAND_SLOTS = ("1hand", "2hands")
-SLOT_CAPACITY = {"headgear": 1, "armor": 1, "footgear": 1}
-HANDS = 2
 
 
-def fits(used: list[Card], card: Card) -> bool:
+def fits(used: list[Card], card: Card, capacity: Mapping[str, int] = BASE_SLOTS) -> bool:
     """Is there room to use ``card`` beside the items ``used``? (000 "Gegenstände":
-    1 Kopfbedeckung, 1 Rüstung, 1 Schuhwerk, 2 Hände.)"""
+    1 Kopfbedeckung, 1 Rüstung, 1 Schuhwerk, 2 Hände; a set's capacity from
+    the ``slot_capacity`` hook.)"""
     if not card.slot:
         return True
-    if card.slot in ("headgear", "armor", "footgear"):
-        return not any(u.slot == card.slot for u in used)
+    if card.slot not in HAND_SLOTS:
+        return sum(1 for u in used if u.slot == card.slot) < capacity.get(card.slot, 0)
     hands = sum(1 if u.slot == "1hand" else 2 if u.slot == "2hands" else 0 for u in used)
-    return hands + (1 if card.slot == "1hand" else 2) <= 2
+    return hands + (1 if card.slot == "1hand" else 2) <= capacity.get("hands", 0)
 
 
 class ItemRules:
     """Item rules, mixed into the Munchkin ruleset."""
-
-    def item_bonus(self: MunchkinHost, tx: _Tx, card: Card, p: Player) -> int:
-        """The bonus an item in use gives this player: the printed one, or the
-        one printed for a race, class or sex the player has ("+1; +3 für
-        Elfen"); the highest if several apply."""
-        traits = self.traits(tx, p)
-        return max([card.bonus, *(b.bonus for b in card.bonus_for if b.trait in traits)])
 
     # ------------------------------------------------------------------ the backpack
 
@@ -97,7 +90,7 @@ class ItemRules:
                 rest.remove(it.card)
             elif it.in_use:
                 used.append(tx.cards[it.card])
-        return fits(used, card)
+        return fits(used, card, self.slot_capacity(tx, p))
 
     def _displaced(self: MunchkinHost, tx: _Tx, p: Player, card: Card) -> list[str]:
         """The items in use that must go to the backpack for ``card`` to be used,
@@ -142,12 +135,13 @@ class ItemRules:
 
     def _item_candidates_of(self: MunchkinHost, s: MunchkinState, seat: int, cards: Any) -> Iterable[Action]:
         p = s.players[seat]
+        capacity = self.slot_capacity(_Tx.reading(self, s), p)
         in_use = [i.card for i in p.items if i.in_use]
         for it in p.items:
             card = cards[it.card]
             if it.in_use:
                 yield A.SetItemInUse(card=it.card, in_use=False)
-            elif fits([cards[c] for c in in_use], card):
+            elif fits([cards[c] for c in in_use], card, capacity):
                 yield A.SetItemInUse(card=it.card, in_use=True)
             else:
                 # Name what makes room, so the list shows what goes to the backpack.
@@ -161,30 +155,30 @@ class ItemRules:
                     yield A.GiveItem(card=it.card, to_seat=other_seat)
 
     def _slot_free(self: MunchkinHost, tx: _Tx, p: Player, card: Card, ignore: str | None = None) -> bool:
-        if not card.slot:
-            return True
         used = [tx.cards[i.card] for i in p.items if i.in_use and i.card != ignore]
-        if card.slot in SLOT_CAPACITY:
-            return sum(1 for u in used if u.slot == card.slot) < SLOT_CAPACITY[card.slot]
-        hands = sum(1 if u.slot == "1hand" else 2 if u.slot == "2hands" else 0 for u in used)
-        need = 1 if card.slot == "1hand" else 2
-        return hands + need <= HANDS
+        return fits(used, card, self.slot_capacity(tx, p))
 
     def give_item(self: MunchkinHost, tx: _Tx, src: int, dst: int, card_id: str) -> None:
         """Move an item in play to another player, who puts it in play at once
         (000 "Gegenstände handeln"): used if a slot is free, else carried."""
         receiver = tx.state.players[dst]
         card = tx.cards[card_id]
-        if card.big and not self._big_allowed(tx, receiver) and any(tx.cards[i.card].big for i in receiver.items):
+        if card.big and not self._room_for_big(tx, receiver):
             raise reject("munchkin.item.one-big")
         tx.emit("ItemGiven", seat=src, to_seat=dst, card=card_id, in_use=self._slot_free(tx, receiver, card))
 
     def _big_allowed(self: MunchkinHost, tx: _Tx, p: Player) -> bool:
-        return any(tx.cards[r].big_items_unlimited for r in p.races if r in tx.cards)
+        """May ``p`` carry any number of big items (the ``big_item_limit`` hook)?"""
+        return self.big_item_limit(tx, p) is None
+
+    def _room_for_big(self: MunchkinHost, tx: _Tx, p: Player) -> bool:
+        """May ``p`` carry one more big item?"""
+        limit = self.big_item_limit(tx, p)
+        return limit is None or sum(1 for i in p.items if tx.cards[i.card].big) < limit
 
     def _play_item(self: MunchkinHost, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
         p = tx.state.players[seat]
-        if card.big and not self._big_allowed(tx, p) and any(tx.cards[i.card].big for i in p.items):
+        if card.big and not self._room_for_big(tx, p):
             raise reject("munchkin.item.one-big")
         self._leave(tx, seat, card, a)
         in_use = self._slot_free(tx, p, card)
@@ -215,8 +209,7 @@ class ItemRules:
         extra = [i.card for i in p.items if tx.cards[i.card].big]
         extra.remove(keep)
         for cid in extra:
-            able = [i for i, o in enumerate(s.players) if i != seat and (
-                self._big_allowed(tx, o) or not any(tx.cards[x.card].big for x in o.items))]
+            able = [i for i, o in enumerate(s.players) if i != seat and self._room_for_big(tx, o)]
             if able:
                 low = min(s.players[i].level for i in able)
                 target = next(i for i in able if s.players[i].level == low)

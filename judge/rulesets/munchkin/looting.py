@@ -136,17 +136,8 @@ class LootingRules:
         self._maybe_close_corpse(tx)
 
     def _die(self: MunchkinHost, tx: _Tx, seat: int, source: str) -> None:
-        """000 "Tod": keep class(es), race(s) and level; everything else is laid
-        out for looting (after the combat, if one is going on)."""
-        p = tx.state.players[seat]
-        keep = set(p.races) | set(p.classes)
-        lost_table = [t for t in p.table if t not in keep
-                      and tx.cards[t].kind not in ("super_munchkin", "half_breed") and not self._is_lasting(tx, t)]
-        tx.emit("PlayerDied", seat=seat, source=source, items=[i.card for i in p.items], table=lost_table,
-                hand=list(p.hand), unknown=p.unknown)
-        c = tx.state.combat
-        if c is None or seat not in self.fighters(c):
-            self.start_looting(tx, [seat], then="")
+        """A character dies: the ``on_death`` hook says what happens."""
+        self.on_death(tx, seat, source)
 
     @staticmethod
     def _by_deck(tx: _Tx, cards: Iterable[str]) -> dict[str, list[str]]:

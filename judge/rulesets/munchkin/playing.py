@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 from judge.rules.ruling import Malformed, reject
 from judge.rulesets.munchkin import actions as A
 from judge.rulesets.munchkin import timing
-from judge.rulesets.munchkin.character import MAX_LEVEL
 
 if TYPE_CHECKING:
     from judge.rulesets.munchkin.host import MunchkinHost
@@ -51,11 +50,11 @@ class PlayRules:
         kind = card.kind
         if kind == "monster":
             raise reject("munchkin.timing.monster")
-        if kind == "other":
+        handler = self.play_handlers.get(kind)
+        if handler is None:  # "other", or a kind this set has no rules for: a table adjustment
             raise reject("munchkin.card.not-playable", card=card.id)
         self._check_timing(tx, seat, card)
-        handler = getattr(self, f"_play_{kind}")
-        handler(tx, seat, card, a)
+        handler(self, tx, seat, card, a)
 
     def _leave(self: MunchkinHost, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
         if a.from_table:
@@ -134,7 +133,7 @@ class PlayRules:
         c = tx.state.combat
         assert c is not None
         if all(m.eliminated for m in c.monsters):
-            treasures = self.treasures_due(tx)
+            treasures = self.no_kill_treasures(tx)
             tx.emit("MonstersDefeated", fighter=c.fighter, killed=[], levels=0, treasures=treasures)
             self._take_treasures(tx, treasures)
 
@@ -152,7 +151,7 @@ class PlayRules:
 
     def _play_level_up(self: MunchkinHost, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
         target = seat if a.target_seat is None else a.target_seat
-        if tx.state.players[target].level >= MAX_LEVEL - 1 and not card.can_reach_ten:
+        if tx.state.players[target].level >= self.max_level(tx) - 1 and not card.can_reach_ten:
             raise reject("munchkin.level.tenth-only-by-kill")
         self._leave(tx, seat, card, a)
         c = tx.state.combat

@@ -9,7 +9,7 @@ earlier effects (a kill raises the level, then the win is checked).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from judge.cards import Card, CardError, Catalogue, load_catalogue, shipped_sets
@@ -27,7 +27,10 @@ from judge.rulesets.munchkin.charity import CharityRules
 from judge.rulesets.munchkin.combat import CombatRules
 from judge.rulesets.munchkin.curses import CurseRules
 from judge.rulesets.munchkin.dealing import DealingRules, deck_composition
-from judge.rulesets.munchkin.evolve import apply as _apply
+from judge.rulesets.munchkin.dispatch import (ABILITY_HANDLERS, ACTION_HANDLERS, PLAY_HANDLERS, AbilityHandler,
+                                              ActionHandler, PlayHandler)
+from judge.rulesets.munchkin.evolve import EFFECT_HANDLERS, EffectHandler
+from judge.rulesets.munchkin.hooks import SetHooks
 from judge.rulesets.munchkin.help import HelpRules
 from judge.rulesets.munchkin.items import ItemRules
 from judge.rulesets.munchkin.legal import LegalActions
@@ -50,7 +53,7 @@ MAX_WINDOW_MS = declared.MAX_WINDOW_MS
 __all__ = ["Munchkin", "_Tx"]
 
 
-class Munchkin(TurnRules, PlayRules, CombatRules, HelpRules, RunningRules, MonsterRules, CharacterRules,
+class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRules, MonsterRules, CharacterRules,
                ItemRules, TableRules, TradingRules, CharityRules, AbilityRules, LootingRules, AdjustmentRules,
                DealingRules, OpeningRules, PendingRules, CurseRules, LegalActions, ViewRules):
     """The ``munchkin`` ruleset. Subclasses (Babys, Star Munchkin ...) override
@@ -71,7 +74,6 @@ class Munchkin(TurnRules, PlayRules, CombatRules, HelpRules, RunningRules, Monst
     card_kinds = declared.CARD_KINDS
     # 000 SCHNELLERES SPIEL: "Du kannst auch geteilte Siege erlauben".
     variants: tuple[str, ...] = ("shared-victory",)
-    level_floor = 1
     # Where the rule texts are open: (title, decision, test), for docs/rules.md.
     decisions: tuple[tuple[str, str, str], ...] = _rules.DECISIONS
     # When a one-shot played in a combat reaches the discard pile: 000 "Weitere
@@ -80,6 +82,12 @@ class Munchkin(TurnRules, PlayRules, CombatRules, HelpRules, RunningRules, Monst
     # oder der Effekt der Karte eingetreten ist, wird sie abgelegt"
     # ("after-combat"), for a layer that follows 003. docs/rules.md, decisions.
     one_shot_discard = "when-played"
+
+    # The handler tables (dispatch.py, evolve.py): a layer extends them in its own class.
+    action_handlers: Mapping[str, ActionHandler] = ACTION_HANDLERS
+    play_handlers: Mapping[str, PlayHandler] = PLAY_HANDLERS
+    ability_handlers: Mapping[str, AbilityHandler] = ABILITY_HANDLERS
+    effect_handlers: Mapping[str, EffectHandler] = EFFECT_HANDLERS
 
     # ------------------------------------------------------------------ catalogue
 
@@ -155,8 +163,12 @@ class Munchkin(TurnRules, PlayRules, CombatRules, HelpRules, RunningRules, Monst
         return new
 
     def apply_effect(self, state: MunchkinState, effect: dict[str, Any]) -> None:
-        """Apply one effect in place (never validates: decide already did)."""
-        _apply(state, effect)
+        """Apply one effect in place with this class's ``effect_handlers``
+        (never validates: decide already did)."""
+        handler = self.effect_handlers.get(effect["type"])
+        if handler is None:
+            raise ValueError(f"unknown effect type {effect['type']!r}")
+        handler(state, effect)
 
     def to_dict(self, state: MunchkinState) -> dict[str, Any]:
         return state.to_dict()
@@ -231,10 +243,10 @@ class Munchkin(TurnRules, PlayRules, CombatRules, HelpRules, RunningRules, Monst
             for i, p in enumerate(s.players):
                 if p.received:
                     tx.emit("ReceiptLapsed", seat=i)
-        handler = getattr(self, f"_do_{action.kind}", None)
+        handler = self.action_handlers.get(action.kind)
         if handler is None:
             raise Malformed("action", f"{action.kind} is not an action of {self.pinned}")
-        handler(tx, seat, action)
+        handler(self, tx, seat, action)
 
     def check_may_interfere(self, tx: _Tx, actor: int, other: int, *, stealing: bool = False) -> None:
         """Hook for variants that forbid some seats to act on others (two players)."""

@@ -18,8 +18,6 @@ if TYPE_CHECKING:
     from judge.rulesets.munchkin.tx import _Tx
     from judge.rulesets.munchkin.state import Player
 
-RUN_AWAY_TARGET = 5  # 000 Verloren!: "Du brauchst mindestens eine 5, um fliehen zu können."
-
 
 class RunningRules:
     """Running away and bad stuff, mixed into the Munchkin ruleset."""
@@ -132,7 +130,7 @@ class RunningRules:
             raise reject("munchkin.run.already-rolled")
         die = self.roll(tx, "run_away.die", a.die)
         modifier = self.run_modifier(tx, seat, a.monster_index)
-        escaped = die + modifier >= RUN_AWAY_TARGET
+        escaped = die + modifier >= self.run_away_target(tx, seat, a.monster_index)
         tx.emit("RunRolled", seat=seat, monster_index=a.monster_index, die=die, modifier=modifier,
                 escaped=escaped)
         self._maybe_finish_run(tx)
@@ -142,8 +140,9 @@ class RunningRules:
         if monster.runs[str(seat)] != "caught":
             raise reject("munchkin.run.not-caught")
         card = tx.cards[monster.card]
-        harm = card.bad_stuff or Harm()
-        self._harm(tx, seat, harm, card.id, a.item or None, interactive=False)
+        harm = self.before_bad_stuff(tx, seat, a.monster_index, card.bad_stuff or Harm())
+        if harm is not None:
+            self._harm(tx, seat, harm, card.id, a.item or None, interactive=False)
         tx.emit("BadStuffSuffered", seat=seat, monster_index=a.monster_index, card=card.id)
         self._maybe_finish_run(tx)
 

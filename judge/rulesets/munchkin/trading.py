@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 
 from judge.rules.ruling import Malformed, reject
 from judge.rulesets.munchkin import actions as A
-from judge.rulesets.munchkin.character import MAX_LEVEL
 
 if TYPE_CHECKING:
     from judge.rulesets.munchkin.host import MunchkinHost
@@ -49,7 +48,7 @@ class TradingRules:
                 from_hand.append(cid)
         if gold < 1000:
             raise reject("munchkin.sell.at-least-1000", gold=gold)
-        if p.level >= MAX_LEVEL - 1:
+        if p.level >= self.max_level(tx) - 1:
             raise reject("munchkin.level.tenth-only-by-kill")
         self._take_from_hand(tx, seat, *from_hand)
         for cid in from_play:

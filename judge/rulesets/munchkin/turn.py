@@ -36,17 +36,7 @@ class TurnRules:
         if card.deck != "door":
             raise Malformed("kick_door.card", f"{card.id} is a {card.deck} card, not a door card")
         tx.emit("DoorKicked", seat=seat, card=card.id, kind=card.kind)
-        if card.kind == "monster":
-            tx.emit("CombatStarted", fighter=seat, card=card.id)
-            return
-        if card.kind == "curse":
-            self.curse_from_door(tx, seat, card)
-        elif card.kind == "divine_intervention":
-            self._divine_intervention(tx, card)
-        else:
-            tx.emit("CardsDrawn", seat=seat, deck="door", cards=[card.id], unknown=0)
-        if not tx.state.finished:
-            tx.emit("PhaseChanged", phase="after-door")
+        self.on_door(tx, seat, card)
 
     def _do_look_for_trouble(self: MunchkinHost, tx: _Tx, seat: int, a: A.LookForTrouble) -> None:
         s = tx.state
