@@ -22,6 +22,10 @@ class CharacterRules:
 
     def traits(self: MunchkinHost, tx: _Tx, p: Player) -> set[str]:
         out = {f"race:{r}" for r in p.races} | {f"class:{c}" for c in p.classes} | {f"sex:{p.sex}"}
+        # What the cards in front of the player count as (an Elfling is an elf: 003 "Babys und Munchkin").
+        for cid in p.races + p.classes + p.table:
+            if cid in tx.cards:
+                out.update(tx.cards[cid].counts_as)
         # 000 Halb-Blut: "Du bist dann zur Hälfte diese Rasse und zur Hälfte Mensch. Spielt du eine zweite
         # Rasse aus, gehörst du nun diesen beiden Rassen an." Half human counts as human for whatever
         # names humans (a monster's bonus, an item's restriction), as well as the race.

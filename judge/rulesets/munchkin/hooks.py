@@ -58,6 +58,12 @@ class SetHooks:
         limits = [tx.cards[r].hand_limit for r in p.races if r in tx.cards]
         return max([self.base_hand_limit, *limits])
 
+    def identity_limit(self: MunchkinHost, tx: _Tx, p: Player, place: str) -> int:
+        """How many races (``place`` "race") or classes ("class") ``p`` may have:
+        one, two with Halb-Blut / Super Munchkin in play (000 "Rassen / Klassen")."""
+        enabler = "half_breed" if place == "race" else "super_munchkin"
+        return 2 if self.cards_of_kind(tx, p, enabler) else 1
+
     def slot_capacity(self: MunchkinHost, tx: _Tx, p: Player) -> Mapping[str, int]:
         """How many items of each slot ``p`` may use at once; ``"hands"`` counts hands."""
         return BASE_SLOTS

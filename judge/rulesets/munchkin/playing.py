@@ -27,6 +27,9 @@ class PlayRules:
 
     def _check_timing(self: MunchkinHost, tx: _Tx, seat: int, card: Card) -> None:
         sit = self._situation(tx, seat)
+        once = timing.row_for(card.kind)
+        if once is not None and once.once_per_turn and timing.once_per_turn_flag(once) in tx.state.turn_flags:
+            raise reject("munchkin.timing.once-per-turn", card=card.id)
         if timing.allowed(card.kind, sit) or self.opening_layout(tx, seat, card):
             return
         p = tx.state.players[seat]
@@ -55,6 +58,9 @@ class PlayRules:
             raise reject("munchkin.card.not-playable", card=card.id)
         self._check_timing(tx, seat, card)
         handler(self, tx, seat, card, a)
+        row = timing.row_for(kind)
+        if row is not None and row.once_per_turn:
+            tx.emit("TurnFlagSet", flag=timing.once_per_turn_flag(row))
 
     def _leave(self: MunchkinHost, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
         if a.from_table:
@@ -66,11 +72,11 @@ class PlayRules:
         """A race or a class: one of each, two with Half-Breed / Super Munchkin
         (000 "Rassen / Klassen")."""
         p = tx.state.players[seat]
-        held, enabler, rule_id = ((p.races, "halb-blut", "munchkin.race.only-one") if place == "race"
-                                  else (p.classes, "super-munchkin", "munchkin.class.only-one"))
+        held, rule_id = ((p.races, "munchkin.race.only-one") if place == "race"
+                         else (p.classes, "munchkin.class.only-one"))
         if card.id in held:
             raise reject("munchkin.race.already")
-        if len(held) >= (2 if enabler in p.table else 1):
+        if len(held) >= self.identity_limit(tx, p, place):
             raise reject(rule_id)
         self._leave(tx, seat, card, a)
         tx.emit("CardPutInPlay", seat=seat, card=card.id, place=place, in_use=False)
@@ -190,7 +196,7 @@ class PlayRules:
 
     def _divine_intervention(self: MunchkinHost, tx: _Tx, card: Card) -> None:
         for i, p in enumerate(tx.state.players):
-            if "priester" in p.classes:
+            if card.raises_all_with and self.has_trait(tx, p, card.raises_all_with):
                 self._change_level(tx, i, 1, card.id, can_reach_ten=card.can_reach_ten)
         tx.emit("CardDiscarded", card=card.id, deck=card.deck)
         self._check_winners(tx)

@@ -138,6 +138,11 @@ rule("munchkin.timing.portal", source=S1, section="WANN KANN MAN NUN WELCHE KART
      de="Portale spielst du nur in deinem eigenen Zug, nicht im Kampf, und nur einmal pro Zug.",
      en="Portals are played only in your own turn, not in combat, and once per turn.",
      when_de="In deinem eigenen Zug, außerhalb eines Kampfes.", when_en="In your own turn, outside combat.")
+rule("munchkin.timing.once-per-turn", source=S1, section="WANN KANN MAN NUN WELCHE KARTE SPIELEN?",
+     quote="Portalkarten: Jederzeit während eines eigenen Zuges, jedoch nicht während eines Kampfes, und nur einmal pro Zug.",
+     de="Eine Karte dieser Art ({card}) hast du in diesem Zug schon gespielt: nur einmal pro Zug.",
+     en="You have already played a card of this kind ({card}) this turn: once per turn only.",
+     when_de="In deinem nächsten Zug.", when_en="In your next turn.")
 rule("munchkin.timing.origin", source=S1, section="WANN KANN MAN NUN WELCHE KARTE SPIELEN?",
      quote="Herkünfte: Jederzeit, außer während eines Kampfes.",
      de="Herkünfte spielst du jederzeit, nur nicht während eines Kampfes.",

@@ -14,6 +14,7 @@ from judge.rulesets.munchkin import actions as A
 
 if TYPE_CHECKING:
     from judge.rulesets.munchkin.host import MunchkinHost
+    from judge.rulesets.munchkin.state import Player
     from judge.rulesets.munchkin.tx import _Tx
 
 
@@ -28,15 +29,22 @@ class TableRules:
         kind = tx.cards[card_id].kind
         tx.emit("CardRemovedFromPlay", seat=seat, card=card_id)
         tx.emit("CardDiscarded", card=card_id, deck=tx.cards[card_id].deck)
-        if kind == "race" and not p.races and "halb-blut" in p.table:
-            self._remove_from_play(tx, seat, "halb-blut")
-        if kind == "class" and "super-munchkin" in p.table:
-            self._remove_from_play(tx, seat, "super-munchkin")
+        if kind == "race" and not p.races:
+            for enabler in self.cards_of_kind(tx, p, "half_breed"):
+                self._remove_from_play(tx, seat, enabler)
+        if kind == "class":
+            for enabler in self.cards_of_kind(tx, p, "super_munchkin"):
+                self._remove_from_play(tx, seat, enabler)
         big = [i.card for i in p.items if tx.cards[i.card].big]
         if tx.cards[card_id].big_items_unlimited and len(big) > 1 and not self._big_allowed(tx, p):
             # 000 Gegenstände: "Endet dein Zwergendasein, und du trägst mehr als 1 Großen Gegenstand,
             # musst du alle bis auf 1 sofort loswerden."
             tx.emit("ChoiceRequired", seat=seat, reason="keep-big", source=card_id, options=sorted(set(big)))
+
+    @staticmethod
+    def cards_of_kind(tx: _Tx, p: Player, kind: str) -> list[str]:
+        """The cards of ``kind`` in front of ``p`` (not races, classes or items)."""
+        return [t for t in p.table if t in tx.cards and tx.cards[t].kind == kind]
 
     def _do_discard_card(self: MunchkinHost, tx: _Tx, seat: int, a: A.DiscardCard) -> None:
         card = self.card(tx, a.card, "discard_card.card")
