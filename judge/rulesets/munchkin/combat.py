@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from judge.rules.ruling import Malformed, reject
 from judge.rulesets.munchkin import actions as A
 from judge.rulesets.munchkin.state import Combat
+from judge.rulesets.munchkin.variants import active_variants
 
 if TYPE_CHECKING:
     from judge.rulesets.munchkin.host import MunchkinHost
@@ -122,12 +123,7 @@ class CombatRules:
             gained = self.helper_levels(tx, c.helper, killed)
             if gained:
                 self._change_level(tx, c.helper, gained, "helped-kill", by_kill=True)
-        shared = []
-        if (c.helper is not None and "shared-victory" in tx.state.setup.get("variants", ())
-                and tx.state.players[c.fighter].level >= 10):
-            # 000 SCHNELLERES SPIEL: "wenn ein Spieler in einem Kampf, bei dem er einen Helfer hatte,
-            # Stufe 10 erreicht, gewinnt der Helfer ebenfalls das Spiel, egal auf welcher Stufe er sich befindet."
-            shared.append(c.helper)
+        shared = [seat for variant in active_variants(self, tx) for seat in variant.also_win(self, tx)]
         self._check_winners(tx, also=shared)
         if tx.state.finished:
             self._end_combat(tx, "won")

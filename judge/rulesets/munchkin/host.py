@@ -11,6 +11,7 @@ through the ruleset's tables, not called by name, so they are not listed.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
@@ -21,6 +22,7 @@ if TYPE_CHECKING:
     from judge.rulesets.munchkin import timing
     from judge.rulesets.munchkin.state import Combat, Monster, MunchkinState, Player
     from judge.rulesets.munchkin.tx import _Tx
+    from judge.rulesets.munchkin.variants import MunchkinVariant
 
 
 class MunchkinHost(Protocol):
@@ -28,6 +30,8 @@ class MunchkinHost(Protocol):
     family: str
     rules_version: str
     card_sets: tuple[str, ...]
+    card_files: tuple[Path, ...]
+    variant_modules: Mapping[str, type[MunchkinVariant]]
     level_floor: int
     one_shot_discard: str
     organizer_actions: frozenset[str]
@@ -41,6 +45,10 @@ class MunchkinHost(Protocol):
     looting_actions: frozenset[str]
 
     # ruleset.py
+    @property
+    def variants(self) -> tuple[str, ...]: ...
+    @property
+    def variant_docs(self) -> dict[str, str]: ...
     def catalogue(self, custom: Iterable[dict[str, Any]] = ()) -> Catalogue: ...
     def cards_of(self, state: MunchkinState) -> Catalogue: ...
     def card_of_other_set(self, card_id: str) -> Card | None: ...

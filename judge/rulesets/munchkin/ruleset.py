@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Mapping
+from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 from judge.cards import Card, CardError, Catalogue, load_catalogue, shipped_sets
@@ -45,6 +47,8 @@ from judge.rulesets.munchkin.table import TableRules
 from judge.rulesets.munchkin.trading import TradingRules
 from judge.rulesets.munchkin.turn import TurnRules
 from judge.rulesets.munchkin.tx import _Tx, catalogue_of
+from judge.rulesets.munchkin.variants import MunchkinVariant
+from judge.rulesets.munchkin.variants.shared_victory import SharedVictory
 from judge.rulesets.munchkin.view import ViewRules
 
 DEFAULT_WINDOW_MS = declared.DEFAULT_WINDOW_MS
@@ -69,11 +73,12 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
     max_seats = declared.MAX_SEATS
     seat_traits = declared.SEAT_TRAITS
     options = declared.OPTIONS
-    variant_docs = declared.VARIANT_DOCS
     modes = declared.MODES
     card_kinds = declared.CARD_KINDS
-    # 000 SCHNELLERES SPIEL: "Du kannst auch geteilte Siege erlauben".
-    variants: tuple[str, ...] = ("shared-victory",)
+    # The variants this set offers, each a module composed onto any set (variants/).
+    variant_modules: Mapping[str, type[MunchkinVariant]] = MappingProxyType({SharedVictory.name: SharedVictory})
+    # Extra catalogue files a layer ships beside its module (besides the shipped sets in card_sets).
+    card_files: tuple[Path, ...] = ()
     # Where the rule texts are open: (title, decision, test), for docs/rules.md.
     decisions: tuple[tuple[str, str, str], ...] = _rules.DECISIONS
     # When a one-shot played in a combat reaches the discard pile: 000 "Weitere
@@ -91,8 +96,17 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
 
     # ------------------------------------------------------------------ catalogue
 
+    @property
+    def variants(self) -> tuple[str, ...]:
+        """The variant names a game of this set may be created with (ListRulesets)."""
+        return tuple(self.variant_modules)
+
+    @property
+    def variant_docs(self) -> dict[str, str]:
+        return {name: v.doc for name, v in self.variant_modules.items()}
+
     def catalogue(self, custom: Iterable[dict[str, Any]] = ()) -> Catalogue:
-        return catalogue_of(self.card_sets, canonical_json(list(custom)))
+        return catalogue_of(self.card_sets, self.card_files, canonical_json(list(custom)))
 
     def cards_of(self, state: MunchkinState) -> Catalogue:
         return self.catalogue(state.setup.get("custom_cards", ()))

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import functools
 import json
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from judge.cards import Catalogue, load_catalogue
+from judge.cards import Catalogue, load_catalogue, load_file
 from judge.rules.engine import Context
 
 if TYPE_CHECKING:
@@ -44,6 +45,10 @@ class _Tx:
 
 
 @functools.lru_cache(maxsize=64)
-def catalogue_of(sets: tuple[str, ...], custom_json: str) -> Catalogue:
-    """The catalogue of a game's sets with the group's own cards (cached)."""
-    return load_catalogue(*sets).with_custom(json.loads(custom_json))
+def catalogue_of(sets: tuple[str, ...], files: tuple[Path, ...], custom_json: str) -> Catalogue:
+    """The catalogue of a game's shipped sets and a layer's own card files,
+    with the group's own cards (cached)."""
+    base = load_catalogue(*sets)
+    if files:
+        base = Catalogue([*base.values(), *(card for path in files for card in load_file(path))])
+    return base.with_custom(json.loads(custom_json))
