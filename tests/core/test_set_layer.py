@@ -84,6 +84,9 @@ def test_the_layer_adds_an_action_with_its_own_effect_and_rulings(layer: Any) ->
     effects = t.do(0, snatch(target_seat=2, item="gehoernter-helm"))
     assert [e["type"] for e in effects] == ["ExampleSnatched"]
     assert [i.card for i in t.p(0).items] == ["gehoernter-helm"] and t.p(2).items == []
+    # The layer's own state survives a snapshot as the layer's state class.
+    again = t.rules.from_dict(t.rules.to_dict(t.state))
+    assert isinstance(again, layer.ExampleState) and again.snatched == ["gehoernter-helm"]
     # Commands of the layer decode against the family's table, as the server does.
     assert Action.from_dict(snatch(target_seat=2, item="x").to_dict(), "munchkin") == snatch(target_seat=2, item="x")
     # The base game does not have the layer's action.

@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from judge.cards.schema import Effect as Harm
+from judge.rules.ruling import reject
 
 if TYPE_CHECKING:
     from judge.cards import Card
@@ -72,6 +73,15 @@ class SetHooks:
         """How many big items ``p`` may carry; None for any number (000
         "Gegenstände": one, "Zwerge können beliebig viele Große Gegenstände tragen")."""
         return None if any(tx.cards[r].big_items_unlimited for r in p.races if r in tx.cards) else 1
+
+    def check_carry(self: MunchkinHost, tx: _Tx, p: Player, card: Card) -> None:
+        """Raise the ruling that forbids ``p`` to take ``card`` into play (played,
+        given, traded, a bribe), if any: 000 "Gegenstände": "Du darfst eine
+        beliebige Anzahl an kleinen Gegenständen tragen, aber maximal einen
+        Großen" (see ``big_item_limit``). A set with other
+        carry limits (004: complex items) adds its own check and calls this."""
+        if card.big and not self._room_for_big(tx, p):
+            raise reject("munchkin.item.one-big")
 
     def item_bonus(self: MunchkinHost, tx: _Tx, card: Card, p: Player) -> int:
         """The bonus an item in use gives this player: the printed one, or the

@@ -163,8 +163,7 @@ class ItemRules:
         (000 "Gegenstände handeln"): used if a slot is free, else carried."""
         receiver = tx.state.players[dst]
         card = tx.cards[card_id]
-        if card.big and not self._room_for_big(tx, receiver):
-            raise reject("munchkin.item.one-big")
+        self.check_carry(tx, receiver, card)
         tx.emit("ItemGiven", seat=src, to_seat=dst, card=card_id, in_use=self._slot_free(tx, receiver, card))
 
     def _big_allowed(self: MunchkinHost, tx: _Tx, p: Player) -> bool:
@@ -178,8 +177,7 @@ class ItemRules:
 
     def _play_item(self: MunchkinHost, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
         p = tx.state.players[seat]
-        if card.big and not self._room_for_big(tx, p):
-            raise reject("munchkin.item.one-big")
+        self.check_carry(tx, p, card)
         self._leave(tx, seat, card, a)
         in_use = self._slot_free(tx, p, card)
         tx.emit("CardPutInPlay", seat=seat, card=card.id, place="item", in_use=in_use)

@@ -66,7 +66,8 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
     name = "munchkin"
     family = "munchkin"
     rules_version = "1"
-    state_type: type = MunchkinState
+    # A layer with state of its own subclasses MunchkinState (new fields defaulted) and names it here.
+    state_type: type[MunchkinState] = MunchkinState
     card_sets: tuple[str, ...] = ("munchkin",)
     title = "Munchkin (base game, rules 1.71, with the timing table of 001)"
     min_seats = 3
@@ -140,7 +141,7 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
         # Reported: each seat drew 4 door + 4 treasure cards face down, unknown until played.
         # Dealt: the judge deals them before the first action.
         players = [Player(name=s.name, sex=s.traits["sex"], unknown=0 if dealt else 8) for s in setup.seats]
-        state = MunchkinState(
+        state = self.state_type(
             rules_version=self.pinned,
             setup=setup.to_dict(),
             window_ms=int(option(self, setup, "interference_window_ms")),
@@ -188,7 +189,7 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
         return state.to_dict()
 
     def from_dict(self, data: dict[str, Any]) -> MunchkinState:
-        return MunchkinState.from_dict(data)
+        return self.state_type.from_dict(data)
 
     def pending_deadline_ms(self, state: MunchkinState) -> int | None:
         c = state.combat

@@ -3,7 +3,7 @@ effect, one new card-play handler, the layer's rules and card file."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -26,17 +26,26 @@ class ExampleSnatch(A.MunchkinAction):
     item: str = ""
 
 
-def _snatched(s: MunchkinState, e: dict[str, Any]) -> None:
+@dataclass
+class ExampleState(MunchkinState):
+    """The layer's state: the base game's, and what was snatched so far."""
+
+    snatched: list[str] = field(default_factory=list)
+
+
+def _snatched(s: ExampleState, e: dict[str, Any]) -> None:
     victim = s.players[e["target_seat"]]
     item = next(i for i in victim.items if i.card == e["card"])
     victim.items.remove(item)
     s.players[e["seat"]].items.append(Item(e["card"], False))
+    s.snatched.append(e["card"])
 
 
 class ExampleLayer(Munchkin):
     name = "example-layer"
     title = "Example layer (tests only)"
     card_files = (Path(__file__).parent / "cards.toml",)
+    state_type = ExampleState
 
     # 003 "Gewonnen!": "Elflinge steigen für jedes Monster, das sie als Helfer erschlagen haben, 1 Stufe auf."
     def helper_levels(self, tx: _Tx, helper: int, killed: list[int]) -> int:
