@@ -166,4 +166,15 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "(003's Babys cards) is refused with munchkin.card.not-in-game; a group that wants it adds it as a custom "
      "card when creating the game, whatever set the custom card names.",
      "test_000_monster_cards_sets.py::test_spielmaterial_a_card_of_another_set_is_refused_unless_added_as_custom_card"),
+    ("Cards of a kind the game's sets have no rules for",
+     "The card schema of the family accepts every kind the timing table of 001 names (rooms, portals, "
+     "hirelings, traps, item enhancers ...), so a group may add such a card to a base game. The timing table "
+     "applies to it, but what it does is the rules of the set that prints it: in a game without them it is "
+     "refused with munchkin.card.not-playable and its effect is agreed as a table adjustment (golden rule).",
+     "test_card_schema_family.py::test_a_kind_the_set_has_no_rules_for_is_played_through_an_adjustment"),
+    ("Cards that count as another race or class",
+     "003 'Babys und Munchkin': the baby races and classes are the classic ones ('Für alle Spielbelange sind die Babys lediglich jüngere Vertreter der Rassen und Klassen aus dem klassischen Munchkin'). A card "
+     "says what it counts as (counts_as); the character then has both traits, so monster bonuses, item "
+     "bonuses and restrictions, and cards that name a class (Göttliche Intervention: every Priester) apply.",
+     "test_counts_as.py::test_divine_intervention_raises_every_character_counting_as_a_cleric"),
 )
