@@ -11,10 +11,10 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from judge.rulesets.munchkin.host import MunchkinHost
-    from judge.rulesets.munchkin.tx import _Tx
     from judge.cards import Card
+    from judge.rulesets.munchkin.host import MunchkinHost
     from judge.rulesets.munchkin.state import Player
+    from judge.rulesets.munchkin.tx import _Tx
 
 
 class CharacterRules:

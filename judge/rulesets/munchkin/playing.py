@@ -14,9 +14,9 @@ from judge.rulesets.munchkin import actions as A
 from judge.rulesets.munchkin import timing
 
 if TYPE_CHECKING:
+    from judge.cards import Card
     from judge.rulesets.munchkin.host import MunchkinHost
     from judge.rulesets.munchkin.tx import _Tx
-    from judge.cards import Card
 
 
 class PlayRules:

@@ -32,8 +32,8 @@ from judge.rulesets.munchkin.dealing import DealingRules, deck_composition
 from judge.rulesets.munchkin.dispatch import (ABILITY_HANDLERS, ACTION_HANDLERS, PLAY_HANDLERS, AbilityHandler,
                                               ActionHandler, PlayHandler)
 from judge.rulesets.munchkin.evolve import EFFECT_HANDLERS, EffectHandler
-from judge.rulesets.munchkin.hooks import SetHooks
 from judge.rulesets.munchkin.help import HelpRules
+from judge.rulesets.munchkin.hooks import SetHooks
 from judge.rulesets.munchkin.items import ItemRules
 from judge.rulesets.munchkin.legal import LegalActions
 from judge.rulesets.munchkin.looting import LootingRules

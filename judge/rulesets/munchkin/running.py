@@ -15,8 +15,8 @@ from judge.rulesets.munchkin import actions as A
 
 if TYPE_CHECKING:
     from judge.rulesets.munchkin.host import MunchkinHost
-    from judge.rulesets.munchkin.tx import _Tx
     from judge.rulesets.munchkin.state import Player
+    from judge.rulesets.munchkin.tx import _Tx
 
 
 class RunningRules:
