@@ -522,6 +522,9 @@ def serve(
     startup_check: Annotated[str, typer.Option(
         "--startup-check", help="full (replay every game), quick (file and hash chains) or none.")
     ] = "full",
+    init: Annotated[bool, typer.Option(
+        "--init", help="Create a new, empty database even where a key or admin token file shows that "
+                       "a judge ran here before (otherwise a missing database stops the start).")] = False,
 ) -> None:
     """Run a judge server until SIGTERM or Ctrl-C."""
     from judge.server.interceptors import RateLimit
@@ -537,7 +540,7 @@ def serve(
         run(listen, db, tls=tls, key_file=key, admin_token_file=admin_token_file,
             rate_limit=RateLimit(rate_limit, rate_burst) if rate_limit > 0 else None,
             max_games=max_games, max_events_per_game=max_events_per_game,
-            max_message_bytes=max_message_bytes, startup_check=startup_check)
+            max_message_bytes=max_message_bytes, startup_check=startup_check, init=init)
     except StartupError as exc:
         _err().print(f"[red]error[/]: the judge does not start: {escape(str(exc))}")
         raise typer.Exit(2) from None
