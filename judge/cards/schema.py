@@ -1,4 +1,8 @@
-"""The card schema: what the rules need to know about a card.
+"""The card schema of the Munchkin family: what the rules need to know about a card.
+
+Every set of the family (the base game, Munchkin Babys, Star Munchkin, and the
+sets a group combines "im Mixer") uses this one schema; another family has its
+own (monkic: judge/rulesets/monkic/cards.py).
 
 Cards are data. A catalogue file is TOML with one ``[[card]]`` table per card;
 a group's own cards use the same fields as JSON objects. The fields are
@@ -30,7 +34,26 @@ KINDS = (
     "divine_intervention",  # door: Göttliche Intervention
     "special_treasure",  # treasure: "sonstige spezielle Schatzkarten" (Schatzbort ...)
     "other",  # anything else; played through a table adjustment
+    # The other kinds the timing table of 001 ("WANN KANN MAN NUN WELCHE KARTE SPIELEN?") has a
+    # row for. A set that judges one of them adds a play handler (docs/architecture.md); in a set
+    # without one a card of the kind is played through a table adjustment.
+    "hireling",  # Star: Mietling, a follower that fights beside its owner
+    "follower",  # the Mixer's name for hirelings, minions, henchmen, mooks, allies, companions, sidekicks
+    "minion", "henchman", "mook", "ally", "companion", "sidekick",
+    "room",  # Star: a room entered on the kick
+    "portal",  # Star: played in the own turn outside combat, once per turn
+    "trap",  # Star: hits like a curse
+    "item_enhancer",  # Star: played onto an item in play, discarded with it
+    "power", "style", "loyalty", "training", "accent", "mojo", "birthright", "faction", "army",
+    "origin", "headquarters", "catastrophe", "insanity",
 )
+
+# Currencies a card's ``value`` may be printed in; 001 "MUNCHKIN IM MIXER": gold and credits
+# are one currency, so a sale adds them up.
+CURRENCIES = ("gold", "credits")
+
+# The namespaces of a trait: what a character is ("race:elf", "class:priester", "sex:female").
+TRAIT_PREFIXES = ("race:", "class:", "sex:")
 
 SLOTS = ("", "headgear", "armor", "footgear", "1hand", "2hands")
 
@@ -142,6 +165,8 @@ class Card:
     value: int = 0  # gold pieces
     slot: str = ""
     big: bool = False
+    complex: bool = False  # Star: a complex item ("Komplexer Gegenstand"); one in use
+    currency: str = "gold"  # what ``value`` is printed in: "gold" or "credits" (Star)
     bonus_for: tuple[TraitBonus, ...] = ()  # items: another bonus for a race/class/sex
     usable_by: tuple[str, ...] = ()  # e.g. ("class:warrior",); empty = anyone
     not_usable_by: tuple[str, ...] = ()
@@ -157,6 +182,9 @@ class Card:
     big_items_unlimited: bool = False  # dwarf
     helper_gains_level: bool = False  # elf helper levels up
     abilities: tuple[str, ...] = ()  # ability names usable with this race/class (docs/rules.md)
+    # races/classes and cards in front of a player: the traits the card counts as besides its own
+    # ("race:<id>" for a race, "class:<id>" for a class); an Elfling counts as an elf.
+    counts_as: tuple[str, ...] = ()
     # one-shots that end a monster's part in a combat
     eliminates_monster: bool = False
     elimination_treasure: bool = False  # you still get the eliminated monster's treasure
@@ -164,6 +192,7 @@ class Card:
     draw_treasures: int = 0  # Schatzbort: draw N treasures
     must_play_at_once: bool = False  # Schatzbort, Göttliche Intervention
     can_reach_ten: bool = False  # Göttliche Intervention
+    raises_all_with: str = ""  # every character with this trait gains a level (Göttliche Intervention: class:priester)
     cancels_curse: bool = False  # Wunschring: answers a curse turned up on the door
 
     def to_dict(self) -> dict[str, Any]:
@@ -186,7 +215,7 @@ class Card:
 
 
 _CARD_FIELDS = {f.name: f for f in fields(Card)}
-_TARGET_PREFIXES = ("race:", "class:", "sex:")
+_TARGET_PREFIXES = TRAIT_PREFIXES
 
 
 def _expect(origin: str, cid: str, name: str, value: Any, typ: type) -> Any:
@@ -268,7 +297,7 @@ def parse_card(data: Any, origin: str) -> Card:
                 if v not in ABILITIES:
                     raise CardError(origin, cid, f"{key}[{i}]", f"unknown ability {v!r}; known: {', '.join(ABILITIES)}")
             kwargs[key] = tuple(value)
-        elif key in ("usable_by", "not_usable_by"):
+        elif key in ("usable_by", "not_usable_by", "counts_as"):
             _expect(origin, cid, key, value, list)
             for i, v in enumerate(value):
                 if not isinstance(v, str) or not v.startswith(_TARGET_PREFIXES):
@@ -284,6 +313,10 @@ def parse_card(data: Any, origin: str) -> Card:
         raise CardError(origin, cid, "deck", f"must be one of {', '.join(DECKS)}")
     if kwargs["kind"] not in KINDS:
         raise CardError(origin, cid, "kind", f"unknown kind {kwargs['kind']!r}; known: {', '.join(KINDS)}")
+    if kwargs.get("currency", "gold") not in CURRENCIES:
+        raise CardError(origin, cid, "currency", "must be one of " + ", ".join(CURRENCIES))
+    if kwargs.get("raises_all_with", "") and not kwargs["raises_all_with"].startswith(_TARGET_PREFIXES):
+        raise CardError(origin, cid, "raises_all_with", "must be 'race:...', 'class:...' or 'sex:...'")
     if kwargs.get("slot", "") not in SLOTS:
         raise CardError(origin, cid, "slot", "must be one of " + ", ".join(repr(s) for s in SLOTS))
     card = Card(**kwargs)

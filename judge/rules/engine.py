@@ -100,6 +100,13 @@ class Action:
         return cls(**fixed)
 
 
+def unregister_action(action: type[Action]) -> None:
+    """Forget an action kind of its family (for tests of layers that are not shipped)."""
+    table = _ACTION_TABLES.get(action.family, {})
+    if table.get(action.kind) is action:
+        del table[action.kind]
+
+
 def action_table(family: str) -> Mapping[str, type[Action]]:
     """The actions of ``family`` by kind (empty for a family nobody defines).
     The installed rulesets are loaded first, so their actions are defined."""

@@ -68,6 +68,36 @@ def rule(
 
 
 @dataclass(frozen=True)
+class RuleBook:
+    """The rules of one layer: ids ``<prefix>.<area>.<rule>`` citing the
+    layer's own seed file by default. A set layer registers its rules with
+    its own book and raises the base game's rules where its text repeats them::
+
+        babys = RuleBook("babys", SEED_003)
+        babys.rule("thief.in-combat", section="...", quote="...", de="...", en="...")
+    """
+
+    prefix: str
+    source: str
+
+    def rule(self, local_id: str, *, section: str, quote: str, de: str, en: str, when_de: str = "",
+             when_en: str = "", source: str | None = None) -> Rule:
+        """Register ``<prefix>.<local_id>``; ``source`` cites another seed file than the layer's."""
+        return rule(f"{self.prefix}.{local_id}", source=source or self.source, section=section, quote=quote,
+                    de=de, en=en, when_de=when_de, when_en=when_en)
+
+    def ids(self) -> list[str]:
+        """The ids registered under this book's prefix."""
+        return sorted(r for r in RULES if r.startswith(self.prefix + "."))
+
+
+def unregister_rules(prefix: str) -> None:
+    """Forget every rule ``<prefix>.*`` (for tests of layers that are not shipped)."""
+    for rule_id in [r for r in RULES if r.startswith(prefix + ".")]:
+        del RULES[rule_id]
+
+
+@dataclass(frozen=True)
 class Ruling:
     """A concrete ruling: a rule applied to a situation."""
 

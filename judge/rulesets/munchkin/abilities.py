@@ -13,11 +13,10 @@ from typing import TYPE_CHECKING
 
 from judge.rules.ruling import Malformed, reject
 from judge.rulesets.munchkin import actions as A
-from judge.rulesets.munchkin.combat import RUN_AWAY_TARGET
 
 if TYPE_CHECKING:
     from judge.rulesets.munchkin.host import MunchkinHost
-    from judge.rulesets.munchkin.ruleset import _Tx
+    from judge.rulesets.munchkin.tx import _Tx
 
 MAX_DISCARDS = 3  # berserk, turning, flight spell: "bis zu 3 Karten"
 BACKSTAB = -2
@@ -71,11 +70,11 @@ class AbilityRules:
         return n
 
     def _do_use_ability(self: MunchkinHost, tx: _Tx, seat: int, a: A.UseAbility) -> None:
-        handler = getattr(self, "_ability_" + a.ability.replace("-", "_"), None)
+        handler = self.ability_handlers.get(a.ability)
         if handler is None or not a.ability:
             raise Malformed("use_ability.ability", f"unknown ability {a.ability!r}")
         source = self.ability_source(tx, seat, a.ability)
-        handler(tx, seat, a, source)
+        handler(self, tx, seat, a, source)
 
     def _combat_use(self: MunchkinHost, tx: _Tx, key: str) -> int:
         c = tx.state.combat
@@ -243,7 +242,7 @@ class AbilityRules:
         self._pay(tx, seat, a, source, exactly=1)
         die = self.roll(tx, "use_ability.die", a.die)
         modifier = self.run_modifier(tx, seat, index)
-        escaped = die + modifier >= RUN_AWAY_TARGET
+        escaped = die + modifier >= self.run_away_target(tx, seat, index)
         tx.emit("AbilityUsed", seat=seat, ability=a.ability, key=key, count=1)
         tx.emit("RunRolled", seat=seat, monster_index=index, die=die, modifier=modifier, escaped=escaped,
                 reroll=True)

@@ -17,7 +17,7 @@ from judge.rulesets.munchkin import actions as A
 
 if TYPE_CHECKING:
     from judge.rulesets.munchkin.host import MunchkinHost
-    from judge.rulesets.munchkin.ruleset import _Tx
+    from judge.rulesets.munchkin.tx import _Tx
 
 MAX_REASON = 500
 

@@ -7,18 +7,16 @@ A mixin of the Munchkin ruleset; ``tx`` is the decision in progress.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from judge.cards.schema import Effect as Harm
 from judge.rules.ruling import Malformed, reject
 from judge.rulesets.munchkin import actions as A
 from judge.rulesets.munchkin.state import Combat
+from judge.rulesets.munchkin.variants import active_variants
 
 if TYPE_CHECKING:
     from judge.rulesets.munchkin.host import MunchkinHost
-    from judge.rulesets.munchkin.ruleset import _Tx
-
-RUN_AWAY_TARGET = 5  # 000 Verloren!: "Du brauchst mindestens eine 5, um fliehen zu können."
+    from judge.rulesets.munchkin.tx import _Tx
 
 
 class CombatRules:
@@ -100,51 +98,6 @@ class CombatRules:
 
     # ------------------------------------------------------------------ help and bribes
 
-    def _do_ask_for_help(self: MunchkinHost, tx: _Tx, seat: int, a: A.AskForHelp) -> None:
-        c = self._require_combat(tx)
-        if seat != c.fighter:
-            raise reject("munchkin.combat.not-the-fighter", fighter=c.fighter)
-        self._require_fighting(c)
-        if c.stage == "claimed":
-            raise reject("munchkin.combat.already-claimed")
-        if c.helper is not None:
-            raise reject("munchkin.help.only-one", helper=c.helper)
-        if c.request is not None:
-            raise reject("munchkin.help.request-open", seat=c.request["seat"])
-        if not 0 <= a.helper < len(tx.state.players):
-            raise Malformed("ask_for_help.helper", f"no seat {a.helper}")
-        if a.helper == seat:
-            raise reject("munchkin.help.not-yourself")
-        self.check_may_interfere(tx, a.helper, seat)
-        carried = [i.card for i in tx.state.players[seat].items]
-        for i, item in enumerate(a.bribe.items):
-            self.card(tx, item, f"ask_for_help.bribe.items[{i}]")
-            if item not in carried:
-                raise reject("munchkin.help.bribe-not-carried", card=item)
-            carried.remove(item)
-        total = self.treasures_due(tx)
-        if a.bribe.treasures < 0 or a.bribe.treasures > total:
-            raise reject("munchkin.help.bribe-treasures", offered=a.bribe.treasures, total=total)
-        tx.emit("HelpRequested", seat=seat, helper=a.helper, bribe=a.bribe.to_dict())
-
-    def _do_answer_help(self: MunchkinHost, tx: _Tx, seat: int, a: A.AnswerHelp) -> None:
-        c = self._require_combat(tx)
-        if c.request is None or c.request["seat"] != seat:
-            raise reject("munchkin.help.not-asked")
-        if not a.accept:
-            tx.emit("HelpDeclined", seat=seat)
-            return
-        bribe = c.request["bribe"]
-        carried = [i.card for i in tx.state.players[c.fighter].items]
-        for item in bribe["items"]:
-            if item not in carried:
-                raise reject("munchkin.help.bribe-not-carried", card=item)
-            carried.remove(item)
-        self._withdraw_claim(tx)
-        tx.emit("HelpAccepted", seat=seat, bribe=bribe)
-        for item in bribe["items"]:
-            self.give_item(tx, c.fighter, seat, item)
-
     # ------------------------------------------------------------------ winning
 
     def treasures_due(self: MunchkinHost, tx: _Tx) -> int:
@@ -167,16 +120,10 @@ class CombatRules:
         tx.emit("MonstersDefeated", fighter=c.fighter, killed=killed, levels=levels, treasures=treasures)
         self._change_level(tx, c.fighter, levels, "kill", by_kill=True)
         if c.helper is not None:
-            hp = tx.state.players[c.helper]
-            # "Hattest du einen Helfer, steigt dieser nicht auf (außer es ist ein Elf)!"
-            if killed and any(tx.cards[r].helper_gains_level for r in hp.races if r in tx.cards):
-                self._change_level(tx, c.helper, len(killed), "helped-kill", by_kill=True)
-        shared = []
-        if (c.helper is not None and "shared-victory" in tx.state.setup.get("variants", ())
-                and tx.state.players[c.fighter].level >= 10):
-            # 000 SCHNELLERES SPIEL: "wenn ein Spieler in einem Kampf, bei dem er einen Helfer hatte,
-            # Stufe 10 erreicht, gewinnt der Helfer ebenfalls das Spiel, egal auf welcher Stufe er sich befindet."
-            shared.append(c.helper)
+            gained = self.helper_levels(tx, c.helper, killed)
+            if gained:
+                self._change_level(tx, c.helper, gained, "helped-kill", by_kill=True)
+        shared = [seat for variant in active_variants(self, tx) for seat in variant.also_win(self, tx)]
         self._check_winners(tx, also=shared)
         if tx.state.finished:
             self._end_combat(tx, "won")
@@ -270,75 +217,43 @@ class CombatRules:
 
     # ------------------------------------------------------------------ running away
 
-    def _do_give_up(self: MunchkinHost, tx: _Tx, seat: int, a: A.GiveUp) -> None:
-        self._fighter_decides(tx, seat)
-        if self.winning(tx):
-            players, monsters = self.strengths(tx)
-            raise reject("munchkin.combat.winning-cannot-flee", players=players, monsters=monsters)
-        self._start_run(tx)
-
-    def _start_run(self: MunchkinHost, tx: _Tx) -> None:
-        """The combat is lost: everyone who fought runs from every monster left."""
+    def strengths(self: MunchkinHost, tx: _Tx) -> tuple[int, int]:
         c = tx.state.combat
         assert c is not None
-        runs: dict[str, dict[str, str]] = {}
+        fighters = self.fighters(c)
+        players = sum(self.power(tx, f) for f in fighters) + sum(m["bonus"] for m in c.player_mods)
+        traits: set[str] = set()
+        for f in fighters:
+            traits |= self.traits(tx, tx.state.players[f])
+        monsters = 0
         for i, m in enumerate(c.monsters):
             if m.eliminated:
                 continue
-            limit = tx.cards[m.card].will_not_pursue_max_level
-            runs[str(i)] = {}
-            # 000 "Verloren!": "Hat dir jemand geholfen, muss auch er Weglaufen."
-            for runner in self.fighters(c):
-                level = tx.state.players[runner].level
-                runs[str(i)][str(runner)] = "escaped" if limit and level <= limit else "pending"
-        tx.emit("RunStarted", runs=runs)
-        self._maybe_finish_run(tx)
+            card = tx.cards[m.card]
+            # Each bonus counts once, even if both fighters qualify (000, "Um Hilfe bitten"), and once however
+            # many of the traits it names they have between them.
+            monsters += self.monster_level(tx, i) + sum(b.amount for b in card.bonuses if b.applies(traits))
+        return players, monsters
 
-    def _runner(self: MunchkinHost, tx: _Tx, seat: int, index: int) -> Any:
-        c = self._require_combat(tx)
-        if seat not in self.fighters(c):
-            raise reject("munchkin.combat.not-the-fighter", fighter=c.fighter)
-        if c.stage != "running":
-            raise reject("munchkin.combat.not-running")
-        if not 0 <= index < len(c.monsters) or str(seat) not in c.monsters[index].runs:
-            raise reject("munchkin.combat.monster-index", index=index)
-        return c.monsters[index]
-
-    def run_modifier(self: MunchkinHost, tx: _Tx, seat: int, index: int) -> int:
+    def winning(self: MunchkinHost, tx: _Tx) -> bool:
         c = tx.state.combat
         assert c is not None
-        p = tx.state.players[seat]
-        mod = sum(tx.cards[r].run_away_bonus for r in p.races + p.classes if r in tx.cards)
-        # "Manche Rassenkarten oder Gegenstände sowie einige Monster geben einen Bonus oder Malus auf Weglaufen."
-        mod += sum(tx.cards[i.card].run_away_bonus for i in p.items
-                   if i.in_use and self.can_use(tx, tx.cards[i.card], p))
-        mod += tx.cards[c.monsters[index].card].run_away_modifier
-        return mod + c.run_bonus.get(str(seat), 0)
+        players, monsters = self.strengths(tx)
+        if players > monsters:
+            return True
+        ties = any(
+            tx.cards[k].wins_ties for f in self.fighters(c) for k in tx.state.players[f].classes if k in tx.cards
+        )
+        return players == monsters and ties
 
-    def _do_run_away(self: MunchkinHost, tx: _Tx, seat: int, a: A.RunAway) -> None:
-        monster = self._runner(tx, seat, a.monster_index)
-        if monster.runs[str(seat)] != "pending":
-            raise reject("munchkin.run.already-rolled")
-        die = self.roll(tx, "run_away.die", a.die)
-        modifier = self.run_modifier(tx, seat, a.monster_index)
-        escaped = die + modifier >= RUN_AWAY_TARGET
-        tx.emit("RunRolled", seat=seat, monster_index=a.monster_index, die=die, modifier=modifier,
-                escaped=escaped)
-        self._maybe_finish_run(tx)
-
-    def _do_suffer_bad_stuff(self: MunchkinHost, tx: _Tx, seat: int, a: A.SufferBadStuff) -> None:
-        monster = self._runner(tx, seat, a.monster_index)
-        if monster.runs[str(seat)] != "caught":
-            raise reject("munchkin.run.not-caught")
-        card = tx.cards[monster.card]
-        harm = card.bad_stuff or Harm()
-        self._harm(tx, seat, harm, card.id, a.item or None, interactive=False)
-        tx.emit("BadStuffSuffered", seat=seat, monster_index=a.monster_index, card=card.id)
-        self._maybe_finish_run(tx)
-
-    def _maybe_finish_run(self: MunchkinHost, tx: _Tx) -> None:
+    def _active_monster(self: MunchkinHost, tx: _Tx, index: int | None) -> int:
         c = tx.state.combat
-        if c is None or c.stage != "running":
-            return
-        if all(st in ("escaped", "done") for m in c.monsters if not m.eliminated for st in m.runs.values()):
-            self._end_combat(tx, "fled")
+        assert c is not None
+        live = [i for i, m in enumerate(c.monsters) if not m.eliminated]
+        if index is None:
+            if len(live) > 1:
+                raise reject("munchkin.combat.choose-monster")
+            return live[0]
+        if index not in live:
+            raise reject("munchkin.combat.monster-index", index=index)
+        return index

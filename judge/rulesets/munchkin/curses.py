@@ -24,14 +24,15 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
+from judge.cards.schema import Effect as Harm
 from judge.rules.ruling import reject
 from judge.rulesets.munchkin import actions as A
 
 if TYPE_CHECKING:
     from judge.cards import Card
     from judge.rulesets.munchkin.host import MunchkinHost
-    from judge.rulesets.munchkin.ruleset import _Tx
     from judge.rulesets.munchkin.state import MunchkinState
+    from judge.rulesets.munchkin.tx import _Tx
 
 
 class CurseRules:
@@ -92,3 +93,13 @@ class CurseRules:
                            if i.card in tx.cards and tx.cards[i.card].slot == "headgear")
 
         return bool(headgear(before) - headgear(tx.state))
+
+    def _curse(self: MunchkinHost, tx: _Tx, victim: int, card: Card, choice: str | None) -> None:
+        harm = card.curse or Harm()
+        done = self._harm(tx, victim, harm, card.id, choice, interactive=True)
+        if not done:
+            return
+        if harm.lasting:
+            tx.emit("CardPutInPlay", seat=victim, card=card.id, place="table", in_use=False)
+        else:
+            tx.emit("CardDiscarded", card=card.id, deck=card.deck)

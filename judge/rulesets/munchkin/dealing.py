@@ -25,7 +25,7 @@ from judge.rules.ruling import Malformed
 
 if TYPE_CHECKING:
     from judge.rulesets.munchkin.host import MunchkinHost
-    from judge.rulesets.munchkin.ruleset import _Tx
+    from judge.rulesets.munchkin.tx import _Tx
 
 START_DOOR = 4
 START_TREASURE = 4

@@ -25,11 +25,6 @@ OPTIONS = (
                minimum=0, maximum=MAX_SEATS - 1),
 )
 
-VARIANT_DOCS = {
-    "shared-victory": "A fighter and helper who reach level 10 in the same combat both win "
-                      "(000, SCHNELLERES SPIEL).",
-}
-
 MODES = ("reported", "dealt")
 
 CARD_KINDS = KINDS

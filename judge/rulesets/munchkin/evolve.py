@@ -7,14 +7,20 @@ so replaying the same effects always rebuilds the same state.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+from types import MappingProxyType
 from typing import Any
 
 from judge.rulesets.munchkin.state import Choice, Combat, Item, Monster, MunchkinState, Player, Trade
 
+EffectHandler = Callable[[Any, dict[str, Any]], None]
+"""Applies one effect of its type in place to a state (a MunchkinState or a layer's subclass of it)."""
+
+
 def apply(s: MunchkinState, e: dict[str, Any]) -> None:
-    """Apply one effect in place. Never validates: decide already did."""
+    """Apply one effect in place with the base game's handlers. Never validates: decide already did."""
     t = e["type"]
-    fn = _APPLY.get(t)
+    fn = EFFECT_HANDLERS.get(t)
     if fn is None:
         raise ValueError(f"unknown effect type {t!r}")
     fn(s, e)
@@ -360,7 +366,7 @@ def _game_won(s: MunchkinState, e: dict[str, Any]) -> None:
     s.winners, s.finished = list(e["winners"]), True
 
 
-_APPLY: dict[str, Any] = {
+_APPLY: dict[str, EffectHandler] = {
     "TurnStarted": _turn_started,
     "TurnEnded": lambda s, e: None,
     "PhaseChanged": _set("phase", "phase"),
@@ -447,3 +453,8 @@ _APPLY: dict[str, Any] = {
     "DealStarted": _set("dealt_out", value=True),
     "SeedRevealed": _set("seed_revealed", "seed"),
 }
+
+# The base game's effect handlers, by effect type: ``Munchkin.effect_handlers``.
+# A layer adds its own (or replaces one) in its class:
+# ``effect_handlers = {**Munchkin.effect_handlers, "RoomEntered": _room_entered}``.
+EFFECT_HANDLERS: Mapping[str, EffectHandler] = MappingProxyType(_APPLY)

@@ -7,42 +7,37 @@ A mixin of the Munchkin ruleset; ``tx`` is the decision in progress.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from judge.rules.engine import Action
 from judge.rules.ruling import Malformed, reject
 from judge.rulesets.munchkin import actions as A
+from judge.rulesets.munchkin.hooks import BASE_SLOTS
+from judge.rulesets.munchkin.tx import _Tx
 
 if TYPE_CHECKING:
     from judge.cards import Card
     from judge.rulesets.munchkin.host import MunchkinHost
-    from judge.rulesets.munchkin.ruleset import _Tx
     from judge.rulesets.munchkin.state import MunchkinState, Player
 
 HAND_SLOTS = ("1hand", "2hands")
 
 
-def fits(used: list[Card], card: Card) -> bool:
+def fits(used: list[Card], card: Card, capacity: Mapping[str, int] = BASE_SLOTS) -> bool:
     """Is there room to use ``card`` beside the items ``used``? (000 "Gegenstände":
-    1 Kopfbedeckung, 1 Rüstung, 1 Schuhwerk, 2 Hände.)"""
+    1 Kopfbedeckung, 1 Rüstung, 1 Schuhwerk, 2 Hände; a set's capacity from
+    the ``slot_capacity`` hook.)"""
     if not card.slot:
         return True
-    if card.slot in ("headgear", "armor", "footgear"):
-        return not any(u.slot == card.slot for u in used)
+    if card.slot not in HAND_SLOTS:
+        return sum(1 for u in used if u.slot == card.slot) < capacity.get(card.slot, 0)
     hands = sum(1 if u.slot == "1hand" else 2 if u.slot == "2hands" else 0 for u in used)
-    return hands + (1 if card.slot == "1hand" else 2) <= 2
+    return hands + (1 if card.slot == "1hand" else 2) <= capacity.get("hands", 0)
 
 
 class ItemRules:
     """Item rules, mixed into the Munchkin ruleset."""
-
-    def item_bonus(self: MunchkinHost, tx: _Tx, card: Card, p: Player) -> int:
-        """The bonus an item in use gives this player: the printed one, or the
-        one printed for a race, class or sex the player has ("+1; +3 für
-        Elfen"); the highest if several apply."""
-        traits = self.traits(tx, p)
-        return max([card.bonus, *(b.bonus for b in card.bonus_for if b.trait in traits)])
 
     # ------------------------------------------------------------------ the backpack
 
@@ -95,7 +90,7 @@ class ItemRules:
                 rest.remove(it.card)
             elif it.in_use:
                 used.append(tx.cards[it.card])
-        return fits(used, card)
+        return fits(used, card, self.slot_capacity(tx, p))
 
     def _displaced(self: MunchkinHost, tx: _Tx, p: Player, card: Card) -> list[str]:
         """The items in use that must go to the backpack for ``card`` to be used,
@@ -140,12 +135,13 @@ class ItemRules:
 
     def _item_candidates_of(self: MunchkinHost, s: MunchkinState, seat: int, cards: Any) -> Iterable[Action]:
         p = s.players[seat]
+        capacity = self.slot_capacity(_Tx.reading(self, s), p)
         in_use = [i.card for i in p.items if i.in_use]
         for it in p.items:
             card = cards[it.card]
             if it.in_use:
                 yield A.SetItemInUse(card=it.card, in_use=False)
-            elif fits([cards[c] for c in in_use], card):
+            elif fits([cards[c] for c in in_use], card, capacity):
                 yield A.SetItemInUse(card=it.card, in_use=True)
             else:
                 # Name what makes room, so the list shows what goes to the backpack.
@@ -157,3 +153,64 @@ class ItemRules:
             for other_seat in range(len(s.players)):
                 if other_seat != seat:
                     yield A.GiveItem(card=it.card, to_seat=other_seat)
+
+    def _slot_free(self: MunchkinHost, tx: _Tx, p: Player, card: Card, ignore: str | None = None) -> bool:
+        used = [tx.cards[i.card] for i in p.items if i.in_use and i.card != ignore]
+        return fits(used, card, self.slot_capacity(tx, p))
+
+    def give_item(self: MunchkinHost, tx: _Tx, src: int, dst: int, card_id: str) -> None:
+        """Move an item in play to another player, who puts it in play at once
+        (000 "Gegenstände handeln"): used if a slot is free, else carried."""
+        receiver = tx.state.players[dst]
+        card = tx.cards[card_id]
+        self.check_carry(tx, receiver, card)
+        tx.emit("ItemGiven", seat=src, to_seat=dst, card=card_id, in_use=self._slot_free(tx, receiver, card))
+
+    def _big_allowed(self: MunchkinHost, tx: _Tx, p: Player) -> bool:
+        """May ``p`` carry any number of big items (the ``big_item_limit`` hook)?"""
+        return self.big_item_limit(tx, p) is None
+
+    def _room_for_big(self: MunchkinHost, tx: _Tx, p: Player) -> bool:
+        """May ``p`` carry one more big item?"""
+        limit = self.big_item_limit(tx, p)
+        return limit is None or sum(1 for i in p.items if tx.cards[i.card].big) < limit
+
+    def _play_item(self: MunchkinHost, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
+        p = tx.state.players[seat]
+        self.check_carry(tx, p, card)
+        self._leave(tx, seat, card, a)
+        in_use = self._slot_free(tx, p, card)
+        tx.emit("CardPutInPlay", seat=seat, card=card.id, place="item", in_use=in_use)
+
+    def _big_carried(self: MunchkinHost, tx: _Tx, seat: int) -> list[str]:
+        return [i.card for i in tx.state.players[seat].items if tx.cards[i.card].big]
+
+    def _recheck_keep_big(self: MunchkinHost, tx: _Tx, seat: int) -> None:
+        """After a former dwarf sold some of the big items the keep-one choice
+        is about (000 Gegenstände: "Bist du am Zug und dabei nicht im Kampf,
+        kannst du sie verkaufen"), the choice offers what is still carried; with
+        one big item left (or a dwarf again) there is nothing left to choose."""
+        ch = tx.state.choice
+        if ch is None or ch.reason != "keep-big" or ch.seat != seat:
+            return
+        big = self._big_carried(tx, seat)
+        if len(big) <= 1 or self._big_allowed(tx, tx.state.players[seat]):
+            tx.emit("ChoiceLapsed", seat=seat, reason=ch.reason)
+        elif sorted(set(big)) != ch.options:
+            tx.emit("ChoiceRequired", seat=seat, reason=ch.reason, source=ch.source, options=sorted(set(big)))
+
+    def _shed_big_items(self: MunchkinHost, tx: _Tx, seat: int, keep: str) -> None:
+        """The big items a former dwarf may no longer carry go to the lowest-level
+        player who can still carry a big item; if nobody can, they are discarded."""
+        s = tx.state
+        p = s.players[seat]
+        extra = [i.card for i in p.items if tx.cards[i.card].big]
+        extra.remove(keep)
+        for cid in extra:
+            able = [i for i, o in enumerate(s.players) if i != seat and self._room_for_big(tx, o)]
+            if able:
+                low = min(s.players[i].level for i in able)
+                target = next(i for i in able if s.players[i].level == low)
+                self.give_item(tx, seat, target, cid)
+            else:
+                tx.emit("ItemLost", seat=seat, card=cid, source="big-item-limit")

@@ -18,6 +18,7 @@ A mixin of the Munchkin ruleset.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from judge.rules.ruling import reject
@@ -25,8 +26,8 @@ from judge.rulesets.munchkin import actions as A
 
 if TYPE_CHECKING:
     from judge.rulesets.munchkin.host import MunchkinHost
-    from judge.rulesets.munchkin.ruleset import _Tx
     from judge.rulesets.munchkin.state import MunchkinState
+    from judge.rulesets.munchkin.tx import _Tx
 
 
 class LootingRules:
@@ -134,3 +135,18 @@ class LootingRules:
         self._note_must_play(tx, seat, [card.id])
         self._maybe_close_corpse(tx)
 
+    def _die(self: MunchkinHost, tx: _Tx, seat: int, source: str) -> None:
+        """A character dies: the ``on_death`` hook says what happens."""
+        self.on_death(tx, seat, source)
+
+    @staticmethod
+    def _by_deck(tx: _Tx, cards: Iterable[str]) -> dict[str, list[str]]:
+        out: dict[str, list[str]] = {"door": [], "treasure": []}
+        for cid in cards:
+            out[tx.cards[cid].deck].append(cid)
+        return out
+
+    @staticmethod
+    def _is_lasting(tx: _Tx, card_id: str) -> bool:
+        curse = tx.cards[card_id].curse
+        return curse is not None and curse.lasting

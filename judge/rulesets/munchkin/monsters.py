@@ -17,8 +17,8 @@ from judge.rulesets.munchkin import actions as A
 if TYPE_CHECKING:
     from judge.cards import Card
     from judge.rulesets.munchkin.host import MunchkinHost
-    from judge.rulesets.munchkin.ruleset import _Tx
     from judge.rulesets.munchkin.state import Combat, Monster
+    from judge.rulesets.munchkin.tx import _Tx
 
 
 class MonsterRules:

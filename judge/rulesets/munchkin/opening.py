@@ -24,8 +24,8 @@ from judge.cards import Card
 
 if TYPE_CHECKING:
     from judge.rulesets.munchkin.host import MunchkinHost
-    from judge.rulesets.munchkin.ruleset import _Tx
     from judge.rulesets.munchkin.state import MunchkinState
+    from judge.rulesets.munchkin.tx import _Tx
 
 # What the opening lay-out allows: one race, one class and items ("Gegenstände",
 # one-shot items too: they are items "mit dem Vermerk Nur einmal einsetzbar").

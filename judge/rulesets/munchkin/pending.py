@@ -25,8 +25,8 @@ from judge.rulesets.munchkin import actions as A
 
 if TYPE_CHECKING:
     from judge.rulesets.munchkin.host import MunchkinHost
-    from judge.rulesets.munchkin.ruleset import _Tx
     from judge.rulesets.munchkin.state import MunchkinState
+    from judge.rulesets.munchkin.tx import _Tx
 
 # Card kinds playable at any moment, even while the game waits for someone.
 ANYTIME_KINDS = ("level_up", "curse")

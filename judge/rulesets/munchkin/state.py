@@ -134,8 +134,10 @@ class MunchkinState:
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
 
-    @staticmethod
-    def from_dict(data: dict[str, Any]) -> MunchkinState:
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> MunchkinState:
+        """The state ``to_dict`` gave; a layer's subclass (with fields of its own,
+        all defaulted) is rebuilt as that subclass."""
         d = copy.deepcopy(data)
         players = []
         for p in d.pop("players"):
@@ -148,7 +150,7 @@ class MunchkinState:
         trade = d.pop("trade")
         choice = d.pop("choice")
         d["choices_waiting"] = [Choice(**c) for c in d.get("choices_waiting", [])]
-        return MunchkinState(
+        return cls(
             players=players,
             combat=combat,
             trade=Trade(**trade) if trade else None,

@@ -112,6 +112,11 @@ def allowed(kind: str, situation: Situation) -> bool:
     return row is None or situation in row.situations
 
 
+def once_per_turn_flag(row: TimingRow) -> str:
+    """The turn flag that records a card of a once-per-turn row was played this turn."""
+    return "once-per-turn:" + row.kinds[0]
+
+
 def situation(*, own_turn: bool, in_combat: bool) -> Situation:
     if own_turn:
         return Situation.OWN_TURN_IN_COMBAT if in_combat else Situation.OWN_TURN

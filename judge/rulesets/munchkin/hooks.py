@@ -1,0 +1,150 @@
+"""The named hooks a set layer overrides, with the base game's behaviour.
+
+A set of the Munchkin family (Munchkin Babys, Star Munchkin ...) is a subclass
+of ``Munchkin`` that overrides some of these methods; the engine calls them,
+never a module constant or a private method found by name. Each hook says
+what it decides and which text of 000 the base behaviour follows.
+docs/architecture.md, "How to write a set layer", lists them with examples.
+
+A mixin of the Munchkin ruleset; ``tx`` is the decision in progress.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
+
+from judge.cards.schema import Effect as Harm
+from judge.rules.ruling import reject
+
+if TYPE_CHECKING:
+    from judge.cards import Card
+    from judge.rulesets.munchkin.host import MunchkinHost
+    from judge.rulesets.munchkin.state import Player
+    from judge.rulesets.munchkin.tx import _Tx
+
+# 000 "Gegenstände": "1 Kopfbedeckung, 1 Rüstung, 1 Schuhwerk und 2 Gegenstände für 1 Hand
+# oder 1 Gegenstand für 2 Hände"; "hands" counts hands, the other slots count items.
+BASE_SLOTS: Mapping[str, int] = {"headgear": 1, "armor": 1, "footgear": 1, "hands": 2}
+
+
+class SetHooks:
+    """The hooks of the Munchkin family, mixed into the Munchkin ruleset."""
+
+    #: The lowest level of a character (000 "Stufen": "Deine Stufe kann niemals unter 1 fallen").
+    level_floor = 1
+    #: The level that wins (000 SPIELENDE: "Der erste Spieler, der Stufe 10 erreicht").
+    winning_level = 10
+    #: The hand limit at the end of a turn (000 "Phase 4: Milde Gabe": "mehr als 5 Karten").
+    base_hand_limit = 5
+    #: The roll that escapes (000 "Verloren!": "Du brauchst mindestens eine 5, um fliehen zu können").
+    base_run_away_target = 5
+
+    # ------------------------------------------------------------------ levels
+
+    def level_floor_of(self: MunchkinHost, tx: _Tx, seat: int) -> int:
+        """The lowest level ``seat``'s character can fall to (Star's Cyborg: 2)."""
+        return self.level_floor
+
+    def max_level(self: MunchkinHost, tx: _Tx) -> int:
+        """The winning level: nobody goes above it, and only a kill (or a card
+        that says so) reaches it."""
+        return self.winning_level
+
+    # ------------------------------------------------------------------ hand, slots, items
+
+    def hand_limit(self: MunchkinHost, tx: _Tx, p: Player) -> int:
+        """Cards a player may keep at the end of the turn: 5, or what a race in
+        play says (000 Zwerg: 6), whichever is higher."""
+        limits = [tx.cards[r].hand_limit for r in p.races if r in tx.cards]
+        return max([self.base_hand_limit, *limits])
+
+    def identity_limit(self: MunchkinHost, tx: _Tx, p: Player, place: str) -> int:
+        """How many races (``place`` "race") or classes ("class") ``p`` may have:
+        one, two with Halb-Blut / Super Munchkin in play (000 "Rassen / Klassen")."""
+        enabler = "half_breed" if place == "race" else "super_munchkin"
+        return 2 if self.cards_of_kind(tx, p, enabler) else 1
+
+    def slot_capacity(self: MunchkinHost, tx: _Tx, p: Player) -> Mapping[str, int]:
+        """How many items of each slot ``p`` may use at once; ``"hands"`` counts hands."""
+        return BASE_SLOTS
+
+    def big_item_limit(self: MunchkinHost, tx: _Tx, p: Player) -> int | None:
+        """How many big items ``p`` may carry; None for any number (000
+        "Gegenstände": one, "Zwerge können beliebig viele Große Gegenstände tragen")."""
+        return None if any(tx.cards[r].big_items_unlimited for r in p.races if r in tx.cards) else 1
+
+    def check_carry(self: MunchkinHost, tx: _Tx, p: Player, card: Card) -> None:
+        """Raise the ruling that forbids ``p`` to take ``card`` into play (played,
+        given, traded, a bribe), if any: 000 "Gegenstände": "Du darfst eine
+        beliebige Anzahl an kleinen Gegenständen tragen, aber maximal einen
+        Großen" (see ``big_item_limit``). A set with other
+        carry limits (004: complex items) adds its own check and calls this."""
+        if card.big and not self._room_for_big(tx, p):
+            raise reject("munchkin.item.one-big")
+
+    def item_bonus(self: MunchkinHost, tx: _Tx, card: Card, p: Player) -> int:
+        """The bonus an item in use gives this player: the printed one, or the
+        one printed for a trait the player has ("+1; +3 für Elfen"); the
+        highest if several apply."""
+        return max([card.bonus, *(b.bonus for b in card.bonus_for if self.has_trait(tx, p, b.trait))])
+
+    # ------------------------------------------------------------------ combat
+
+    def run_away_target(self: MunchkinHost, tx: _Tx, seat: int, index: int) -> int:
+        """The roll (die plus modifiers) ``seat`` needs to escape monster ``index``."""
+        return self.base_run_away_target
+
+    def helper_levels(self: MunchkinHost, tx: _Tx, helper: int, killed: list[int]) -> int:
+        """Levels the helper gains for the monsters ``killed`` (000 "Um Hilfe
+        bitten": "Hattest du einen Helfer, steigt dieser nicht auf (außer es ist
+        ein Elf)!"): one per monster for a character whose race or class says
+        so (``helper_gains_level``), none otherwise."""
+        p = tx.state.players[helper]
+        gains = any(tx.cards[r].helper_gains_level for r in p.races + p.classes if r in tx.cards)
+        return len(killed) if killed and gains else 0
+
+    def no_kill_treasures(self: MunchkinHost, tx: _Tx) -> int:
+        """Treasures for a combat won without a kill (every monster eliminated:
+        000 "Weitere Aktionen im Kampf"): what the eliminated monsters' cards
+        still give."""
+        return self.treasures_due(tx)
+
+    def before_bad_stuff(self: MunchkinHost, tx: _Tx, seat: int, index: int, harm: Harm) -> Harm | None:
+        """Called when ``seat`` takes monster ``index``'s bad stuff, before it
+        applies: returns the harm to apply (None: nothing happens). The base
+        game changes nothing."""
+        return harm
+
+    # ------------------------------------------------------------------ door and death
+
+    def on_door(self: MunchkinHost, tx: _Tx, seat: int, card: Card) -> None:
+        """What the card kicked open does (000 "Phase 1: Tür eintreten"): a
+        monster is fought, a curse hits the kicker, anything else goes to the
+        hand; then phase 2 or 3 follows unless a combat began."""
+        if card.kind == "monster":
+            tx.emit("CombatStarted", fighter=seat, card=card.id)
+            return
+        if card.kind == "curse":
+            self.curse_from_door(tx, seat, card)
+        elif card.kind == "divine_intervention":
+            self._divine_intervention(tx, card)
+        else:
+            tx.emit("CardsDrawn", seat=seat, deck="door", cards=[card.id], unknown=0)
+        if not tx.state.finished:
+            tx.emit("PhaseChanged", phase="after-door")
+
+    def on_death(self: MunchkinHost, tx: _Tx, seat: int, source: str) -> None:
+        """``seat``'s character dies (000 "Tod"): it keeps class(es), race(s),
+        level and what goes with them; everything else is laid out for looting
+        (after the combat, if one is going on). A layer may do something else
+        instead (Star's Cyborg) and call this otherwise."""
+        p = tx.state.players[seat]
+        keep = set(p.races) | set(p.classes)
+        lost_table = [t for t in p.table if t not in keep
+                      and tx.cards[t].kind not in ("super_munchkin", "half_breed") and not self._is_lasting(tx, t)]
+        tx.emit("PlayerDied", seat=seat, source=source, items=[i.card for i in p.items], table=lost_table,
+                hand=list(p.hand), unknown=p.unknown)
+        c = tx.state.combat
+        if c is None or seat not in self.fighters(c):
+            self.start_looting(tx, [seat], then="")

@@ -1,0 +1,200 @@
+"""Decisions where the rule texts are open, for docs/rules.md."""
+
+from __future__ import annotations
+
+
+# ------------------------------------------------------------------ decisions where the texts are open
+# Each decision names the test that holds it (tests/rules/...).
+DECISIONS: tuple[tuple[str, str, str], ...] = (
+    ("What ends a claimed win",
+     "Any card that changes the combat (a one-shot, an enhancer, a wandering monster, a level change or a curse on "
+     "the fighter or helper, an ability, a new helper) withdraws the claim; the fighter claims again if still "
+     "winning. A curse on someone outside the combat leaves the claim standing.",
+     "test_000_combat.py::test_a_card_played_in_the_window_cancels_the_claim"),
+    ("A claim judged when the window closes",
+     "Resolving a claimed win compares the strengths as they are when the window closes, so a class dropped or an "
+     "adjustment recorded during the window counts. A side no longer stronger (ties lose, unless a warrior "
+     "fights) has lost and must run away at once (000 KAMPF: 'Ist deine Stufe niedriger oder gleich hoch, "
+     "verlierst du und musst Weglaufen'): the window was everyone's chance to act, the fighter's too.",
+     "test_000_to_the_letter.py::test_kampf_warrior_who_drops_the_class_in_the_window_loses_and_runs"),
+    ("A window restored by an upheld dispute",
+     "When an upheld dispute restores a claimed win whose window had already closed (typically: the judge "
+     "resolved it at the deadline and that resolution was disputed), the window reopens for the game's whole "
+     "interference window from the moment of the ruling, recorded in the DisputeResolved event; the table "
+     "expects to act again before the combat is decided, not to see it decided again at once. A window still "
+     "open keeps its deadline.",
+     "test_000_to_the_letter.py::test_weitere_aktionen_im_kampf_a_restored_elapsed_window_reopens_for_a_whole_window"),
+    ("The order of running away",
+     "'wobei du die Reihenfolge bestimmst, in der gewürfelt wird. Du bestimmst auch die Reihenfolge, in der du "
+     "die Schlimmen Dinge von jedem Monster abbekommst': each runner (fighter and helper alike) declares the "
+     "order one step at a time, by the monster each run_away and suffer_bad_stuff names; rolls and bad stuff "
+     "need not follow the same order, and nothing is declared in advance. The view names every runner still to "
+     "roll or to take bad stuff.",
+     "test_000_to_the_letter.py::test_verloren_each_runner_orders_the_rolls_and_the_bad_stuff"),
+    ("Who may claim a win",
+     "'Immer wenn ein Spieler glaubt, ein Monster getötet zu haben': only those fighting the monster can have "
+     "killed it, so the fighter or the helper may claim; a player outside the combat may not.",
+     "test_000_to_the_letter.py::test_weitere_aktionen_im_kampf_the_helper_may_claim_but_not_a_bystander"),
+    ("A one-shot item outside combat",
+     "Played in your own turn outside combat it is put in play as a carried item and can be used later from the "
+     "table in any combat.",
+     "test_001_timing_table.py::test_one_shot_outside_combat_in_own_turn_is_carried"),
+    ("'Sofort, wenn du sie bekommst'",
+     "Cards received outside your own turn (charity, looting, treasures) may be played under the on-receipt rule "
+     "until anyone takes another action; another receiver laying out its own received card and the steps of a "
+     "looting (picks, roll-offs) do not count as another action.",
+     "test_001_timing_table.py::test_receipt_lapses_when_something_else_happens"),
+    ("A level that would not rise",
+     "A level-up card or a sale that cannot raise the level at all (already at 9) is refused with "
+     "munchkin.level.tenth-only-by-kill; one that raises it partly stops at 9.",
+     "test_000_levels_selling_trading.py::test_no_tenth_level_by_selling"),
+    ("A level recorded by an adjustment",
+     "000 'SPIELENDE' keeps level 10 for a kill and Göttliche Intervention, and the golden rule lets a card "
+     "beat the rules. An adjustment records what a card did or what happened at the table (a kill the judge "
+     "did not see), agreed by every other seat or made by the organizer, so the level it sets stands, 10 "
+     "included, and a level 10 so recorded wins; a level above 10 or below 0 (0: unchanged) is malformed "
+     "(record_adjustment.set_level).",
+     "test_000_level_ten_cap.py::test_an_adjustment_may_record_level_ten_and_it_wins"),
+    ("Looting after a death in combat",
+     "The corpse is laid out when the combat is over (so a helper still running rolls first); the dead character "
+     "and anyone who died in the same combat do not loot.",
+     "test_000_running_death.py::test_looting_highest_level_first_and_the_rest_is_discarded"),
+    ("Who is 'lebend' for looting and charity",
+     "001 4. b) lets 'jeder noch lebende Spieler' loot and 001 6. gives charity to 'lebenden Spieler'. A character "
+     "that died is back at once (000 Tod: 'nimmt sofort wieder am Spiel teil'), so 'lebend' means every "
+     "character but those whose death is being resolved: the dead of the combat (or event) being looted, until "
+     "that looting is over. A character that died earlier loots and receives charity like anyone.",
+     "test_000_looting.py::test_tod_lebende_fighter_and_helper_dying_together_do_not_loot_each_other"),
+    ("The looting order with ties",
+     "The order is settled from the top: the highest-level looters pick while lower players of equal level are "
+     "still rolling; tied players of any level may roll at any time during the looting.",
+     "test_000_looting.py::test_tod_highest_level_picks_while_lower_tied_players_still_roll"),
+    ("Laying out looted cards",
+     "Every looter may lay out its looted card at once: during the looting (a pick or a roll by another looter "
+     "does not end the chance) and after it, until someone takes another action; receivers laying out their "
+     "own received cards do not cut each other off.",
+     "test_000_looting.py::test_tod_every_looter_may_lay_out_its_card_at_once"),
+    ("What death keeps",
+     "000 Tod keeps 'Klasse(n), Rasse(n) und Stufen'; 001 4. b) adds '(permanente) Flüche'. The plural keeps the "
+     "Super Munchkin and Half-Breed cards that hold a second class or race, and lasting curses stay in front of "
+     "the new character; items and the hand are looted.",
+     "test_000_looting.py::test_tod_death_keeps_super_munchkin_half_breed_and_lasting_curses"),
+    ("A curse from the door waits for its victim",
+     "001 '1. Tür öffnen': a curse turned up on the door takes effect 'es sei denn, du hast ein Gegenmittel'. It "
+     "waits for its victim's answer (answer_curse): no card takes it, a card with cancels_curse (from the hand "
+     "or carried) cancels it and both are discarded. Meanwhile only level-ups and curses may be played. A curse "
+     "played from a hand takes effect at once (000 Flüche: 'wirkt immer sofort'). The base catalogue has no "
+     "counter; a group adds its own (custom cards).",
+     "test_000_curses_lasting.py::test_tuer_oeffnen_a_counter_cancels_the_curse_from_the_door"),
+    ("When a lasting curse ends",
+     "000 Flüche: the reminders stay 'bis ihre Wirkung endet'. Huhn auf deinem Kopf ends when its victim loses a "
+     "headgear it carried (lost, sold, traded, given, discarded, or looted at death); without one it stays until "
+     "the victim loses one. Geschlechtsumwandlung (-5 in the next combat, by its card text) ends when a combat "
+     "the victim fought or helped in is over; the sex stays changed.",
+     "test_000_curses_lasting.py::test_fluche_huhn_ends_with_the_headgear"),
+    ("Level-ups and curses during a wait",
+     "Level-up cards and curses ('zu jedem beliebigen Zeitpunkt') may be played while a corpse is looted, while "
+     "someone owes a choice and while a door curse waits for its victim's answer. A curse that needs a choice "
+     "while another choice is owed waits until the first is made.",
+     "test_000_anytime_cards.py::test_fluche_a_second_choice_waits_for_the_first"),
+    ("The elf helper at level 9",
+     "An elf helper's level for a helped kill counts as a kill, so it may reach level 10 and win.",
+     "test_000_help.py::test_only_the_fighter_levels_up_except_an_elf_helper"),
+    ("Treasure picking order",
+     "With a treasure share in the bribe, fighter and helper pick alternately, the agreed one first, until the "
+     "helper has the share; the fighter takes the rest.",
+     "test_000_help.py::test_with_a_helper_treasures_are_drawn_face_up_and_shared_as_agreed"),
+    ("Discarding hand cards at will",
+     "Hand cards leave the hand only by being played, given in charity, or paid for an ability; discarding them "
+     "for nothing is refused.",
+     "test_000_curses_races_items.py::test_hand_cards_are_not_discarded_at_will"),
+    ("Schatzbort and the discard pile",
+     "A card resolves before it is discarded, so a Schatzbort never reshuffles into the pile it draws from.",
+     "test_bot_games.py::test_a_dealt_game_ends_in_a_level_ten_win"),
+    ("The halfling's double-price sale",
+     "Used as the ability halfling-sale: one named item counts twice, once per turn, with the other rules of "
+     "selling. The Halbling card's text is not among the rule texts; the doubled sum must still reach 1,000 "
+     "gold pieces (munchkin.sell.at-least-1000) and, like any sale, raises no level at 9.",
+     "test_000_abilities.py::test_halfling_sells_one_item_at_double_price_once_per_turn"),
+    ("A choice comes first",
+     "000 'Flüche' says the victim decides which of several items a curse takes, not when. The judge asks at "
+     "once and takes no other action from anyone until the victim has chosen (munchkin.choice.pending), "
+     "except level-up cards and curses (see 'Level-ups and curses during a wait'); a former dwarf who must give "
+     "up big items may sell them instead.",
+     "test_000_curses_races_items.py::test_victim_chooses_among_several_items"),
+    ("Looting comes first",
+     "000 'Tod' has the corpse looted before the next player's turn. The judge takes no other action from "
+     "anyone while a corpse is being looted (munchkin.loot.in-progress) but the roll-offs, the picks, laying "
+     "out looted cards, and level-up cards and curses (see 'Level-ups and curses during a wait').",
+     "test_000_running_death.py::test_death_keeps_race_class_level_and_loses_everything_else"),
+    ("A lasting curse is no card to pay with",
+     "000 'Rassen / Klassen' lets you discard any card in play for an ability; a lasting curse (Geschlechts"
+     "umwandlung, Huhn auf deinem Kopf) stays until its effect ends (000 'Flüche'), so it can be neither "
+     "discarded at will nor paid for an ability (munchkin.curse.lasting-stays).",
+     "test_000_citation_decisions.py::test_a_lasting_curse_cannot_pay_for_an_ability"),
+    ("Half-Breed with one race",
+     "'Du bist dann zur Hälfte diese Rasse und zur Hälfte Mensch': with Half-Breed and one race a character counts "
+     "as that race and as human for everything that names either (monster bonuses, item restrictions); with a "
+     "second race it is those two races and no longer human.",
+     "test_000_to_the_letter.py::test_halb_blut_with_one_race_is_that_race_and_human"),
+    ("One printed bonus against several traits",
+     "A monster bonus printed once against several races or classes ('+3 gegen Zwerge und Halblinge') is one "
+     "bonus: it counts once per combat if fighter or helper has any of the traits, never once per trait.",
+     "test_000_to_the_letter.py::test_um_hilfe_bitten_bigfoot_bonus_against_dwarves_and_halflings_counts_once"),
+    ("Selling big items while a former dwarf chooses",
+     "While a former dwarf's keep-one-big-item choice is pending he may sell (000 Gegenstände: 'Bist du am Zug "
+     "und dabei nicht im Kampf, kannst du sie verkaufen'); the choice then offers only the big items still "
+     "carried, and lapses once at most one is left.",
+     "test_000_to_the_letter.py::test_gegenstaende_after_a_sale_the_choice_offers_only_what_is_still_carried"),
+    ("When the opening lay-out ends",
+     "000 SPIELVORBEREITUNGEN lets every player lay out one race, one class and items from the opening hand. "
+     "The window is the same for every seat at reported and dealt tables: from the deal until the first player "
+     "kicks open the first door. Seats not on turn may lay out one race (if they have none), one class (if they "
+     "have none) and any items, one-shot items too; after the first door the usual timing holds.",
+     "test_000_opening_layout.py::test_spielvorbereitungen_window_ends_with_the_first_door"),
+    ("When a one-shot reaches the discard pile",
+     "000 says 'Danach wird sie abgelegt'; 003 says 'Sobald der Kampf vorbei ist oder der Effekt der Karte "
+     "eingetreten ist, wird sie abgelegt'. The base game follows 000: a one-shot played in a combat goes to the "
+     "discard pile at once and its bonus (and any treasures it adds) stays in that combat. The hook "
+     "Munchkin.one_shot_discard ('when-played' / 'after-combat') lets a layer that follows 003 keep it until the "
+     "combat is over.",
+     "test_000_monster_cards_sets.py::test_weitere_aktionen_a_one_shot_is_discarded_when_played_its_bonus_stays"),
+    ("Gifts of items",
+     "000 'Gegenstände handeln' lets a player give carried items away without a trade, its example a bribe during "
+     "another player's combat. Any player may give an item in play to another seat at any time, in or out of "
+     "combat, nothing in return; the receiver puts it in play at once (in use if its slot is free). Hand cards are "
+     "never given. A gift to or from the fighter or the helper withdraws a claimed win, like any card that "
+     "changes the combat.",
+     "test_000_gifts_backpack.py::test_gegenstaende_handeln_a_gift_to_the_fighter_withdraws_a_claimed_win"),
+    ("Using an item whose slot is taken",
+     "Putting an item in the backpack is always allowed; only taking one out is limited (own turn, no combat). "
+     "Taking one out moves what is in its slot to the backpack in the same action; when that is not clear (two "
+     "different one-hand items in use for a third) the player names the item with to_backpack.",
+     "test_000_gifts_backpack.py::test_gegenstaende_two_hand_items_in_the_way_and_naming_the_one_to_put_away"),
+    ("The Kumpel",
+     "A Kumpel is a copy of the monster it is played on (same card: level, bonuses, treasures, bad stuff, "
+     "pursuit). Every modifier of that monster counts for the Kumpel too, those played before and after; a "
+     "monster and its Kumpel are one target for modifiers, so no choice is needed unless another monster "
+     "fights. Each is killed (a level each), made to disappear and run from on its own.",
+     "test_000_monster_cards_sets.py::test_weitere_aktionen_kumpel_brings_another_monster_and_enhancers_apply_to_it_too"),
+    ("A monster's printed floor",
+     "A floor a card prints ('mindestens Stufe 1') holds for the monster's level with every card played on it; "
+     "its bonuses against races, classes or sexes come on top. Treasures never fall below 0.",
+     "test_000_monster_cards_sets.py::test_card_text_baby_never_takes_a_monster_below_level_1"),
+    ("Cards of other sets",
+     "A game includes the card sets of its ruleset (the base game: munchkin). A shipped card of another set "
+     "(003's Babys cards) is refused with munchkin.card.not-in-game; a group that wants it adds it as a custom "
+     "card when creating the game, whatever set the custom card names.",
+     "test_000_monster_cards_sets.py::test_spielmaterial_a_card_of_another_set_is_refused_unless_added_as_custom_card"),
+    ("Cards of a kind the game's sets have no rules for",
+     "The card schema of the family accepts every kind the timing table of 001 names (rooms, portals, "
+     "hirelings, traps, item enhancers ...), so a group may add such a card to a base game. The timing table "
+     "applies to it, but what it does is the rules of the set that prints it: in a game without them it is "
+     "refused with munchkin.card.not-playable and its effect is agreed as a table adjustment (golden rule).",
+     "test_card_schema_family.py::test_a_kind_the_set_has_no_rules_for_is_played_through_an_adjustment"),
+    ("Cards that count as another race or class",
+     "003 'Babys und Munchkin': the baby races and classes are the classic ones ('Für alle Spielbelange sind die Babys lediglich jüngere Vertreter der Rassen und Klassen aus dem klassischen Munchkin'). A card "
+     "says what it counts as (counts_as); the character then has both traits, so monster bonuses, item "
+     "bonuses and restrictions, and cards that name a class (Göttliche Intervention: every Priester) apply.",
+     "test_counts_as.py::test_divine_intervention_raises_every_character_counting_as_a_cleric"),
+)

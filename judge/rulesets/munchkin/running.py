@@ -1,0 +1,154 @@
+"""Running away and bad stuff (000 "Verloren!"): each runner rolls against
+each monster, and whoever is caught takes that monster's bad stuff; the
+structured harm of a curse or of bad stuff.
+
+A mixin of the Munchkin ruleset; ``tx`` is the decision in progress.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from judge.cards.schema import Effect as Harm
+from judge.rules.ruling import reject
+from judge.rulesets.munchkin import actions as A
+
+if TYPE_CHECKING:
+    from judge.rulesets.munchkin.host import MunchkinHost
+    from judge.rulesets.munchkin.state import Player
+    from judge.rulesets.munchkin.tx import _Tx
+
+
+class RunningRules:
+    """Running away and bad stuff, mixed into the Munchkin ruleset."""
+
+    def _item_candidates(self: MunchkinHost, tx: _Tx, p: Player, what: str) -> list[str]:
+        out = []
+        for it in p.items:
+            c = tx.cards[it.card]
+            if (what in ("any", "all") or (what == "big" and c.big)
+                    or (what == "hands" and c.slot in ("1hand", "2hands"))
+                    or c.slot == what):
+                out.append(it.card)
+        return out
+
+    def _harm(self: MunchkinHost, tx: _Tx, seat: int, harm: Harm, source: str, choice: str | None, *, interactive: bool) -> bool:
+        """Apply a curse's or bad stuff's structured effect. Returns False when
+        the victim must first choose (the choice is then pending)."""
+        p = tx.state.players[seat]
+        if harm.death:
+            self._die(tx, seat, source)
+            return True
+        if harm.lose_item:
+            cands = self._item_candidates(tx, p, harm.lose_item)
+            if harm.lose_item in ("big", "all"):  # "alle Großen Gegenstände", "alle Gegenstände"
+                for c in cands:
+                    tx.emit("ItemLost", seat=seat, card=c, source=source)
+            elif not cands:
+                if harm.lose_item_else_levels:
+                    self._change_level(tx, seat, -harm.lose_item_else_levels, source)
+                elif interactive and not any((harm.lose_levels, harm.change_sex, harm.discard_hand,
+                                              harm.lose_race, harm.lose_class, harm.lasting)):
+                    # 000 "Flüche": ignore a curse that names what the victim lacks.
+                    tx.emit("CurseIgnored", seat=seat, card=source)
+            else:
+                distinct = sorted(set(cands))
+                if len(distinct) == 1:
+                    pick = distinct[0]
+                elif choice is not None:
+                    if choice not in distinct:
+                        raise reject("munchkin.choice.not-an-option", options=", ".join(distinct))
+                    pick = choice
+                elif interactive:
+                    tx.emit("ChoiceRequired", seat=seat, reason="curse", source=source, options=distinct)
+                    return False
+                else:
+                    raise reject("munchkin.run.no-bad-stuff-choice", options=", ".join(distinct))
+                tx.emit("ItemLost", seat=seat, card=pick, source=source)
+        if harm.lose_levels:
+            self._change_level(tx, seat, -harm.lose_levels, source)
+        if harm.lose_race:
+            for r in list(p.races):
+                self._remove_from_play(tx, seat, r)
+        if harm.lose_class:
+            for k in list(p.classes):
+                self._remove_from_play(tx, seat, k)
+        if harm.change_sex:
+            tx.emit("SexChanged", seat=seat, sex="female" if p.sex == "male" else "male")
+        if harm.discard_hand and p.hand_size:
+            tx.emit("HandDiscarded", seat=seat, cards=list(p.hand), unknown=p.unknown, decks=self._by_deck(tx, p.hand))
+        return True
+
+    def _do_give_up(self: MunchkinHost, tx: _Tx, seat: int, a: A.GiveUp) -> None:
+        self._fighter_decides(tx, seat)
+        if self.winning(tx):
+            players, monsters = self.strengths(tx)
+            raise reject("munchkin.combat.winning-cannot-flee", players=players, monsters=monsters)
+        self._start_run(tx)
+
+    def _start_run(self: MunchkinHost, tx: _Tx) -> None:
+        """The combat is lost: everyone who fought runs from every monster left."""
+        c = tx.state.combat
+        assert c is not None
+        runs: dict[str, dict[str, str]] = {}
+        for i, m in enumerate(c.monsters):
+            if m.eliminated:
+                continue
+            limit = tx.cards[m.card].will_not_pursue_max_level
+            runs[str(i)] = {}
+            # 000 "Verloren!": "Hat dir jemand geholfen, muss auch er Weglaufen."
+            for runner in self.fighters(c):
+                level = tx.state.players[runner].level
+                runs[str(i)][str(runner)] = "escaped" if limit and level <= limit else "pending"
+        tx.emit("RunStarted", runs=runs)
+        self._maybe_finish_run(tx)
+
+    def _runner(self: MunchkinHost, tx: _Tx, seat: int, index: int) -> Any:
+        c = self._require_combat(tx)
+        if seat not in self.fighters(c):
+            raise reject("munchkin.combat.not-the-fighter", fighter=c.fighter)
+        if c.stage != "running":
+            raise reject("munchkin.combat.not-running")
+        if not 0 <= index < len(c.monsters) or str(seat) not in c.monsters[index].runs:
+            raise reject("munchkin.combat.monster-index", index=index)
+        return c.monsters[index]
+
+    def run_modifier(self: MunchkinHost, tx: _Tx, seat: int, index: int) -> int:
+        c = tx.state.combat
+        assert c is not None
+        p = tx.state.players[seat]
+        mod = sum(tx.cards[r].run_away_bonus for r in p.races + p.classes if r in tx.cards)
+        # "Manche Rassenkarten oder Gegenstände sowie einige Monster geben einen Bonus oder Malus auf Weglaufen."
+        mod += sum(tx.cards[i.card].run_away_bonus for i in p.items
+                   if i.in_use and self.can_use(tx, tx.cards[i.card], p))
+        mod += tx.cards[c.monsters[index].card].run_away_modifier
+        return mod + c.run_bonus.get(str(seat), 0)
+
+    def _do_run_away(self: MunchkinHost, tx: _Tx, seat: int, a: A.RunAway) -> None:
+        monster = self._runner(tx, seat, a.monster_index)
+        if monster.runs[str(seat)] != "pending":
+            raise reject("munchkin.run.already-rolled")
+        die = self.roll(tx, "run_away.die", a.die)
+        modifier = self.run_modifier(tx, seat, a.monster_index)
+        escaped = die + modifier >= self.run_away_target(tx, seat, a.monster_index)
+        tx.emit("RunRolled", seat=seat, monster_index=a.monster_index, die=die, modifier=modifier,
+                escaped=escaped)
+        self._maybe_finish_run(tx)
+
+    def _do_suffer_bad_stuff(self: MunchkinHost, tx: _Tx, seat: int, a: A.SufferBadStuff) -> None:
+        monster = self._runner(tx, seat, a.monster_index)
+        if monster.runs[str(seat)] != "caught":
+            raise reject("munchkin.run.not-caught")
+        card = tx.cards[monster.card]
+        harm = self.before_bad_stuff(tx, seat, a.monster_index, card.bad_stuff or Harm())
+        if harm is not None:
+            self._harm(tx, seat, harm, card.id, a.item or None, interactive=False)
+        tx.emit("BadStuffSuffered", seat=seat, monster_index=a.monster_index, card=card.id)
+        self._maybe_finish_run(tx)
+
+    def _maybe_finish_run(self: MunchkinHost, tx: _Tx) -> None:
+        c = tx.state.combat
+        if c is None or c.stage != "running":
+            return
+        if all(st in ("escaped", "done") for m in c.monsters if not m.eliminated for st in m.runs.values()):
+            self._end_combat(tx, "fled")

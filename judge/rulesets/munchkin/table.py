@@ -1,0 +1,78 @@
+"""Cards in play (000 "Rassen / Klassen", KARTENTYPEN): discarding them, what
+goes with them, revealing a card drawn face down, and the choices a curse
+or a lost race leaves to its victim.
+
+A mixin of the Munchkin ruleset; ``tx`` is the decision in progress.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from judge.rules.ruling import Malformed, reject
+from judge.rulesets.munchkin import actions as A
+
+if TYPE_CHECKING:
+    from judge.rulesets.munchkin.host import MunchkinHost
+    from judge.rulesets.munchkin.state import Player
+    from judge.rulesets.munchkin.tx import _Tx
+
+
+class TableRules:
+    """Rules for cards in play, mixed into the Munchkin ruleset."""
+
+    def _remove_from_play(self: MunchkinHost, tx: _Tx, seat: int, card_id: str) -> None:
+        """Discard a card in play, with what depends on it: Half-Breed goes when
+        no race is left, Super Munchkin when one of the classes goes (000,
+        "Rassen / Klassen")."""
+        p = tx.state.players[seat]
+        kind = tx.cards[card_id].kind
+        tx.emit("CardRemovedFromPlay", seat=seat, card=card_id)
+        tx.emit("CardDiscarded", card=card_id, deck=tx.cards[card_id].deck)
+        if kind == "race" and not p.races:
+            for enabler in self.cards_of_kind(tx, p, "half_breed"):
+                self._remove_from_play(tx, seat, enabler)
+        if kind == "class":
+            for enabler in self.cards_of_kind(tx, p, "super_munchkin"):
+                self._remove_from_play(tx, seat, enabler)
+        big = [i.card for i in p.items if tx.cards[i.card].big]
+        if tx.cards[card_id].big_items_unlimited and len(big) > 1 and not self._big_allowed(tx, p):
+            # 000 Gegenstände: "Endet dein Zwergendasein, und du trägst mehr als 1 Großen Gegenstand,
+            # musst du alle bis auf 1 sofort loswerden."
+            tx.emit("ChoiceRequired", seat=seat, reason="keep-big", source=card_id, options=sorted(set(big)))
+
+    @staticmethod
+    def cards_of_kind(tx: _Tx, p: Player, kind: str) -> list[str]:
+        """The cards of ``kind`` in front of ``p`` (not races, classes or items)."""
+        return [t for t in p.table if t in tx.cards and tx.cards[t].kind == kind]
+
+    def _do_discard_card(self: MunchkinHost, tx: _Tx, seat: int, a: A.DiscardCard) -> None:
+        card = self.card(tx, a.card, "discard_card.card")
+        p = tx.state.players[seat]
+        if not a.from_table:
+            raise reject("munchkin.discard.not-from-hand")
+        in_play = p.races + p.classes + [i.card for i in p.items] + p.table
+        if card.id not in in_play:
+            raise reject("munchkin.table.card-not-in-play", card=card.id)
+        if card.curse is not None and card.curse.lasting:
+            raise reject("munchkin.curse.lasting-stays")
+        self._remove_from_play(tx, seat, card.id)
+
+    def _do_reveal_card(self: MunchkinHost, tx: _Tx, seat: int, a: A.RevealCard) -> None:
+        card = self.card(tx, a.card, "reveal_card.card")
+        if tx.state.players[seat].unknown < 1:
+            raise Malformed("reveal_card.card", "you hold no unidentified card")
+        tx.emit("CardRevealed", seat=seat, card=card.id)
+        self._note_must_play(tx, seat, [card.id])
+
+    def _do_choose_card(self: MunchkinHost, tx: _Tx, seat: int, a: A.ChooseCard) -> None:
+        ch = tx.state.choice
+        if ch is None or ch.seat != seat:
+            raise reject("munchkin.choice.none-pending")
+        if a.card not in ch.options or (ch.reason == "keep-big" and a.card not in self._big_carried(tx, seat)):
+            raise reject("munchkin.choice.not-an-option", options=", ".join(ch.options))
+        tx.emit("ChoiceMade", seat=seat, card=a.card)
+        if ch.reason == "keep-big":
+            self._shed_big_items(tx, seat, keep=a.card)
+        else:
+            self._curse(tx, seat, tx.cards[ch.source], choice=a.card)

@@ -1,0 +1,86 @@
+"""The turn and its phases (000 SPIELABLAUF): kicking open the door, looking
+for trouble, looting the room, and the next player's turn.
+
+A mixin of the Munchkin ruleset; ``tx`` is the decision in progress.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from judge.rules.ruling import Malformed, reject
+from judge.rulesets.munchkin import actions as A
+
+if TYPE_CHECKING:
+    from judge.rulesets.munchkin.host import MunchkinHost
+    from judge.rulesets.munchkin.tx import _Tx
+
+
+class TurnRules:
+    """Turn and phase rules, mixed into the Munchkin ruleset."""
+
+    def _do_kick_door(self: MunchkinHost, tx: _Tx, seat: int, a: A.KickDoor) -> None:
+        s = tx.state
+        self._require_turn(s, seat)
+        if s.combat is not None:
+            raise reject("munchkin.combat.in-progress")
+        if s.phase != "start":
+            raise reject("munchkin.turn.door-already-kicked")
+        if self.dealt(tx):
+            self.require_reported(tx, "kick_door.card", a.card)
+            drawn = self.draw(tx, "door", 1)
+            if not drawn:
+                raise reject("munchkin.deck.empty", deck="door")
+            a = A.KickDoor(card=drawn[0])
+        card = self.card(tx, a.card, "kick_door.card")
+        if card.deck != "door":
+            raise Malformed("kick_door.card", f"{card.id} is a {card.deck} card, not a door card")
+        tx.emit("DoorKicked", seat=seat, card=card.id, kind=card.kind)
+        self.on_door(tx, seat, card)
+
+    def _do_look_for_trouble(self: MunchkinHost, tx: _Tx, seat: int, a: A.LookForTrouble) -> None:
+        s = tx.state
+        self._require_turn(s, seat)
+        if s.combat is not None:
+            raise reject("munchkin.combat.in-progress")
+        if s.phase != "after-door" or s.met_monster:
+            raise reject("munchkin.trouble.only-phase-2" if s.phase != "start" else "munchkin.turn.kick-door-first")
+        card = self.card(tx, a.card, "look_for_trouble.card")
+        if card.kind != "monster":
+            raise Malformed("look_for_trouble.card", f"{card.id} is not a monster")
+        self._take_from_hand(tx, seat, card.id)
+        tx.emit("CombatStarted", fighter=seat, card=card.id)
+
+    def _do_loot_room(self: MunchkinHost, tx: _Tx, seat: int, a: A.LootRoom) -> None:
+        s = tx.state
+        self._require_turn(s, seat)
+        if s.combat is not None:
+            raise reject("munchkin.combat.in-progress")
+        if s.phase == "start":
+            raise reject("munchkin.turn.kick-door-first")
+        if s.phase != "after-door" or s.met_monster:
+            raise reject("munchkin.loot.only-phase-3")
+        if self.dealt(tx):
+            self.deal_hidden(tx, seat, "door", 1)
+        else:
+            tx.emit("CardsDrawn", seat=seat, deck="door", cards=[], unknown=1)
+        tx.emit("PhaseChanged", phase="charity")
+
+    def _do_deal(self: MunchkinHost, tx: _Tx, seat: int | None, a: A.Deal) -> None:
+        """The opening deal of a dealt table (it also happens by itself before
+        the first other action)."""
+        if not self.dealt(tx):
+            raise reject("munchkin.deal.reported-table")
+        if not any(e["type"] == "DealStarted" for e in tx.effects):
+            raise reject("munchkin.deal.done")
+
+    def _next_turn(self: MunchkinHost, tx: _Tx) -> None:
+        s = tx.state
+        tx.emit("TurnEnded", seat=s.active)
+        nxt = (s.active + 1) % len(s.players)
+        new_hand = s.players[nxt].needs_hand
+        tx.emit("TurnStarted", seat=nxt, turn=s.turn + 1, new_hand=new_hand, dealt=self.dealt(tx))
+        if new_hand and self.dealt(tx):
+            # 000 Tod: "Erst zu Beginn deines nächsten Zuges ziehst du ... 4 Türkarten und 4 Schatzkarten"
+            self.deal_hidden(tx, nxt, "door", 4)
+            self.deal_hidden(tx, nxt, "treasure", 4)

@@ -1,0 +1,54 @@
+"""A decision in progress: a working copy of the state and the effects so far.
+
+Decisions are computed on a working copy so that later checks in the same
+command see the earlier effects (a kill raises the level, then the win is
+checked). Each effect is applied with the ruleset's own effect handlers, so a
+set layer that adds effects sees them applied here as in ``evolve``.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from judge.cards import Catalogue, load_catalogue, load_file
+from judge.rules.engine import Context
+
+if TYPE_CHECKING:
+    from judge.rulesets.munchkin.host import MunchkinHost
+    from judge.rulesets.munchkin.state import MunchkinState
+
+
+class _Tx:
+    """A decision in progress: a working copy of the state and the effects so far."""
+
+    def __init__(self, ruleset: MunchkinHost, state: MunchkinState, context: Context, *, copy: bool = True):
+        self.ruleset = ruleset
+        self.state = state.copy() if copy else state
+        self.context = context
+        self.cards = ruleset.cards_of(state)
+        self.effects: list[dict[str, Any]] = []
+
+    @classmethod
+    def reading(cls, ruleset: MunchkinHost, state: MunchkinState) -> _Tx:
+        """A context for queries (views, strengths) that never emit: no copy of the state."""
+        return cls(ruleset, state, Context(0), copy=False)
+
+    def emit(self, type_: str, **data: Any) -> None:
+        effect = {"type": type_, **data}
+        # Effects are stored as JSON; keep them JSON-clean from the start.
+        effect = json.loads(json.dumps(effect))
+        self.effects.append(effect)
+        self.ruleset.apply_effect(self.state, effect)
+
+
+@functools.lru_cache(maxsize=64)
+def catalogue_of(sets: tuple[str, ...], files: tuple[Path, ...], custom_json: str) -> Catalogue:
+    """The catalogue of a game's shipped sets and a layer's own card files,
+    with the group's own cards (cached)."""
+    base = load_catalogue(*sets)
+    if files:
+        base = Catalogue([*base.values(), *(card for path in files for card in load_file(path))])
+    return base.with_custom(json.loads(custom_json))

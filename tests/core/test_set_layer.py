@@ -1,0 +1,132 @@
+"""A set layer is a subclass of the base game (docs/architecture.md, "How to
+write a set layer"): the example layer in tests/core/example_layer/ overrides
+named hooks, adds an action with its effect handler and a card-play handler,
+ships its own card file and registers its own ``example.*`` rules citing its
+seed (003) — and the base game is untouched by it."""
+
+from __future__ import annotations
+
+import importlib
+import re
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from judge.rules import registry
+from judge.rules.engine import Action, action_table, unregister_action
+from judge.rules.ruling import RULES, SEED_003, unregister_rules
+from judge.rulesets.munchkin import Munchkin
+from tests.rules.harness import A, Table
+
+SEEDS = Path(__file__).resolve().parents[3] / "shared" / "seeds"
+
+
+@pytest.fixture
+def layer() -> Iterator[Any]:
+    """The example layer, registered like an installed ruleset, and forgotten afterwards."""
+    module = importlib.import_module("tests.core.example_layer.ruleset")
+    ruleset = registry.register(module.ExampleLayer())
+    try:
+        yield module
+    finally:
+        registry.unregister(ruleset.name)
+        unregister_rules("example")
+        unregister_action(module.ExampleSnatch)
+        for name in [m for m in sys.modules if m.startswith("tests.core.example_layer")]:
+            del sys.modules[name]
+
+
+def test_the_layer_registers_its_own_rules_citing_its_own_seed(layer: Any) -> None:
+    ids = sorted(r for r in RULES if r.startswith("example."))
+    assert ids == ["example.snatch.in-combat", "example.snatch.thieves-only"]
+    assert {RULES[r].citation.source for r in ids} == {SEED_003}
+
+
+@pytest.mark.skipif(not SEEDS.is_dir(), reason="the seed texts are not beside the checkout")
+def test_the_layers_quotes_are_verbatim_from_their_sections_of_003(layer: Any) -> None:
+    text = " ".join((SEEDS / SEED_003).read_text(encoding="utf-8").split())
+    for rule_id in [r for r in RULES if r.startswith("example.")]:
+        c = RULES[rule_id].citation
+        assert c.section in text, rule_id
+        for fragment in c.quote.split(" ... "):
+            assert " ".join(fragment.split()) in text, rule_id
+
+
+def test_a_hook_override_changes_the_layer_not_the_base(layer: Any) -> None:
+    """003 "Gewonnen!": "Elflinge steigen für jedes Monster, das sie als Helfer erschlagen haben, 1 Stufe
+    auf." The layer's Elfling counts as an elf (no helper_gains_level field): as a helper it gains a level."""
+    t = Table(ruleset="example-layer", window_ms=0)
+    t.state.players[1].races.append("example-elfling")
+    t.do(0, A.KickDoor(card="sabbernder-schleim"))
+    t.set_level(0, 5)
+    t.do(0, A.AskForHelp(helper=1))
+    t.do(1, A.AnswerHelp(accept=True))
+    t.do(0, A.ClaimVictory())
+    assert (t.p(0).level, t.p(1).level) == (6, 2)
+    hand_limit = t.rules.hand_limit(_reading(t), t.p(0))
+    base = Table()
+    assert (hand_limit, base.rules.hand_limit(_reading(base), base.p(0))) == (6, 5)
+
+
+def test_the_layer_adds_an_action_with_its_own_effect_and_rulings(layer: Any) -> None:
+    """003 "Rassen / Klassen": no stealing in combat; "Babys und Munchkin": a Krümeldieb counts as a Dieb."""
+    snatch = layer.ExampleSnatch
+    t = Table(ruleset="example-layer")
+    t.equip(2, "gehoernter-helm")
+    t.rejects("example.snatch.thieves-only", 0, snatch(target_seat=2, item="gehoernter-helm"))
+    t.state.players[0].classes.append("example-kruemeldieb")
+    t.do(0, A.KickDoor(card="sabbernder-schleim"))
+    t.rejects("example.snatch.in-combat", 0, snatch(target_seat=2, item="gehoernter-helm"))
+    t.state.combat = None  # arranged: the combat is over
+    effects = t.do(0, snatch(target_seat=2, item="gehoernter-helm"))
+    assert [e["type"] for e in effects] == ["ExampleSnatched"]
+    assert [i.card for i in t.p(0).items] == ["gehoernter-helm"] and t.p(2).items == []
+    # The layer's own state survives a snapshot as the layer's state class.
+    again = t.rules.from_dict(t.rules.to_dict(t.state))
+    assert isinstance(again, layer.ExampleState) and again.snatched == ["gehoernter-helm"]
+    # Commands of the layer decode against the family's table, as the server does.
+    assert Action.from_dict(snatch(target_seat=2, item="x").to_dict(), "munchkin") == snatch(target_seat=2, item="x")
+    # The base game does not have the layer's action.
+    base = Table()
+    base.malformed("action", 0, snatch(target_seat=2, item="gehoernter-helm"))
+
+
+def test_a_play_handler_for_a_new_kind_and_once_per_turn_enforced(layer: Any) -> None:
+    """001 timing table: "Portalkarten: Jederzeit während eines eigenen Zuges, jedoch nicht während eines
+    Kampfes, und nur einmal pro Zug. Danach sofort eine verdeckte Türkarte ziehen." """
+    t = Table(ruleset="example-layer")
+    t.give(0, "example-portal", "example-portal")
+    t.rejects("munchkin.timing.portal", 1, A.PlayCard(card="example-portal"))  # not seat 1's turn
+    effects = t.do(0, A.PlayCard(card="example-portal"))
+    assert "CardsDrawn" in [e["type"] for e in effects]
+    t.rejects("munchkin.timing.once-per-turn", 0, A.PlayCard(card="example-portal"))
+    base = Table(custom=({"id": "example-portal", "name": "Portal", "deck": "door", "kind": "portal", "set": "x"},))
+    base.give(0, "example-portal")
+    base.rejects("munchkin.card.not-playable", 0, A.PlayCard(card="example-portal"))
+
+
+def test_variants_compose_onto_the_layer(layer: Any) -> None:
+    """000 SCHNELLERES SPIEL (shared victory) is offered by the layer as by the base game."""
+    assert layer.ExampleLayer().variants == Munchkin().variants == ("shared-victory",)
+
+
+def test_the_base_game_is_untouched(layer: Any) -> None:
+    assert "example_snatch" in action_table("munchkin")
+    assert "example_snatch" not in Munchkin.action_handlers and "portal" not in Munchkin.play_handlers
+    assert "ExampleSnatched" not in Munchkin.effect_handlers
+    assert "example-elfling" not in Munchkin().catalogue()
+
+
+def _reading(t: Table) -> Any:
+    from judge.rulesets.munchkin.tx import _Tx
+
+    return _Tx.reading(t.rules, t.state)
+
+
+def test_after_the_layer_is_forgotten_nothing_of_it_remains() -> None:
+    assert not [r for r in RULES if r.startswith("example.")]
+    assert "example_snatch" not in action_table("munchkin")
+    assert not re.search("example", " ".join(registry.names()))
