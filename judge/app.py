@@ -307,10 +307,15 @@ class JudgeApp(Application[UUID]):
         for obj in objs:
             if isinstance(obj, Game):
                 self._note_deadline(obj)
+        self.wake_watchers()
+        return recordings
+
+    def wake_watchers(self) -> None:
+        """Make every Watch of this process read the log now (after a local
+        save, or when another process sharing the database appended)."""
         with self._saved:
             self._saves += 1
             self._saved.notify_all()
-        return recordings
 
     def take_snapshot(
         self,

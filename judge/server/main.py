@@ -5,10 +5,12 @@ reflection, the interceptors (access log; the guard: undecodable requests,
 rate limit, authentication) and the window closer (a thread that resolves
 combats whose interference window has elapsed) onto a new ``grpc.Server``,
 listening in plain text or with TLS (``TlsConfig``, mutual TLS optional);
-tests bind port 0. ``serve`` opens the database, checks its integrity
-(refusing to start on a damaged record), loads or creates the server key and
-the admin token, and runs a server until SIGTERM or SIGINT, then shuts it
-down gracefully.
+tests bind port 0. ``serve`` opens the storage (a SQLite file or PostgreSQL,
+judge/storage.py; an unreachable database is retried with back-off), checks
+its integrity (refusing to start on a damaged record), loads or creates the
+server key and the admin token, and runs a server until SIGTERM or SIGINT,
+then shuts it down gracefully. Health readiness follows the database
+(judge/server/database.py).
 """
 
 from __future__ import annotations
@@ -30,8 +32,10 @@ from grpc_health.v1 import health, health_pb2, health_pb2_grpc
 from grpc_reflection.v1alpha import reflection
 
 from judge.domain.credentials import token_hash
+from judge.server.database import DEFAULT_HEALTH_INTERVAL_S, CloserLease, DatabaseHealth, start_listener
 from judge.server.interceptors import SERVICE_NAME, GuardInterceptor, LoggingInterceptor, RateLimit
 from judge.server.servicer import JudgeServiceServicer
+from judge.storage import Storage, StorageError, missing_tables, wait_for
 from judge.v1 import judge_pb2_grpc
 
 if TYPE_CHECKING:
@@ -79,12 +83,16 @@ class TlsConfig:
 
 def _close_windows(app: JudgeApp, server: grpc.Server, interval_s: float) -> None:
     """Resolve elapsed interference windows every ``interval_s`` until the
-    server has terminated. A failure is logged once per run of failures and
-    never ends the loop."""
+    server has terminated, while this process holds the closer's lease (one
+    replica at a time on a shared database). A failure is logged once per
+    run of failures and never ends the loop."""
     failing = False
+    lease = CloserLease(app)
     # wait_for_termination returns True when it timed out, i.e. the server still runs.
     while server.wait_for_termination(timeout=interval_s):
         try:
+            if not lease.held():
+                continue
             closed = app.close_elapsed_windows()
         except Exception:  # noqa: BLE001  (keep closing windows whatever happens)
             if not failing:
@@ -96,6 +104,7 @@ def _close_windows(app: JudgeApp, server: grpc.Server, interval_s: float) -> Non
             failing = False
         if closed:
             logger.debug("resolved %d combat(s) after their interference window", closed)
+    lease.release()
 
 
 def create_server(
@@ -108,6 +117,7 @@ def create_server(
     tls: TlsConfig | None = None,
     rate_limit: RateLimit | None = DEFAULT_RATE_LIMIT,
     max_message_bytes: int = MAX_MESSAGE_BYTES,
+    health_interval_s: float = DEFAULT_HEALTH_INTERVAL_S,
 ) -> tuple[grpc.Server, int]:
     """A judge server bound to ``address`` (with ``tls``, else in plain
     text), not yet started.
@@ -118,11 +128,13 @@ def create_server(
     answered RESOURCE_EXHAUSTED rather than queued, and so are calls beyond
     a token's ``rate_limit`` (None: no limit) and messages larger than
     ``max_message_bytes``. The window closer runs every ``window_poll_ms`` ms
-    and ends when the server has terminated.
+    and ends when the server has terminated. The health service answers
+    SERVING while the database answers (probed every ``health_interval_s``).
     """
     server, port, _ = _build_server(
         address, app, max_workers=max_workers, max_streams=max_streams, window_poll_ms=window_poll_ms,
         tls=tls, rate_limit=rate_limit, max_message_bytes=max_message_bytes,
+        health_interval_s=health_interval_s,
     )
     return server, port
 
@@ -137,6 +149,7 @@ def _build_server(
     tls: TlsConfig | None = None,
     rate_limit: RateLimit | None = DEFAULT_RATE_LIMIT,
     max_message_bytes: int = MAX_MESSAGE_BYTES,
+    health_interval_s: float = DEFAULT_HEALTH_INTERVAL_S,
 ) -> tuple[grpc.Server, int, threading.Thread]:
     """``create_server``, also returning the window closer's thread."""
     if max_workers < 2:
@@ -157,8 +170,8 @@ def _build_server(
     )
 
     health_servicer = health.HealthServicer()
-    for name in ("", SERVICE_NAME):
-        health_servicer.set(name, health_pb2.HealthCheckResponse.SERVING)
+    database_health = DatabaseHealth(app, health_servicer, ("", SERVICE_NAME))
+    database_health.check()  # SERVING once the database answers, NOT_SERVING while it does not
     health_pb2_grpc.add_HealthServicer_to_server(health_servicer, server)
 
     reflection.enable_server_reflection(
@@ -180,6 +193,8 @@ def _build_server(
         daemon=True,
     )
     closer.start()
+    threading.Thread(target=database_health.run, args=(server, health_interval_s),
+                     name="judge-db-health", daemon=True).start()
     return server, port, closer
 
 
@@ -206,49 +221,72 @@ def admin_token_hash(path: str | Path) -> str:
 
 
 def open_app(
-    db_path: str | Path,
+    db: str | Path | Storage,
     *,
     key_file: str | Path | None = None,
     admin_token_file: str | Path | None = None,
-    startup_check: str = "full",
+    startup_check: str | None = None,
     max_games: int | None = None,
     max_events_per_game: int | None = None,
 ) -> JudgeApp:
-    """Open the judge's application on its SQLite file, with the server key
-    (default ``<db>.key``) and admin token (default ``<db>.admin-token``),
-    after checking the stored record (``startup_check``: "full" replays
-    every game, "quick" checks the file, decoding and the hash chains,
-    "none" skips it). Raises ``StartupError`` naming what is wrong."""
+    """Open the judge's application on its storage (a SQLite file path, or
+    a ``Storage``: SQLite or PostgreSQL), with the server key and admin token
+    (beside a SQLite file by default: ``<db>.key``, ``<db>.admin-token``;
+    required on PostgreSQL, where replicas must share them), after checking
+    the stored record (``startup_check``: "full" replays every game, "quick"
+    checks decoding and the hash chains, "none" skips it; default full on
+    SQLite, quick on PostgreSQL, where ``judge check`` runs the full one).
+    An unreachable database is retried with back-off for the storage's
+    ``wait_s``. Raises ``StartupError`` naming what is wrong."""
     from judge.app import JudgeApp
     from judge.domain.chain import KeyFileError, ServerKey
     from judge.errors import CorruptRecord
 
-    path = Path(db_path).expanduser().resolve()
+    storage = db if isinstance(db, Storage) else Storage(db_path=Path(db))
+    where = storage.describe()
+    if startup_check is None:
+        startup_check = "quick" if storage.is_postgres else "full"
     if startup_check not in ("full", "quick", "none"):
         raise StartupError(f"--startup-check must be full, quick or none, not {startup_check!r}")
+    if storage.is_postgres and (key_file is None or admin_token_file is None):
+        raise StartupError(
+            "on PostgreSQL every replica must sign with the same server key and accept the same admin "
+            "token: give --key (JUDGE_SERVER_KEY_FILE) and --admin-token-file (JUDGE_ADMIN_TOKEN_FILE), "
+            "the same files for every replica")
     try:
-        key = ServerKey.load_or_create(key_file or f"{path}.key")
+        key = ServerKey.load_or_create(key_file or f"{storage.path}.key")
     except KeyFileError as e:
         raise StartupError(str(e)) from e
-    admin = admin_token_hash(admin_token_file or f"{path}.admin-token")
+    admin = admin_token_hash(admin_token_file or f"{storage.path}.admin-token")
+
+    def connect() -> JudgeApp:
+        missing = missing_tables(storage)
+        if missing:
+            raise StartupError(f"the database {where} has no judge tables ({', '.join(missing)}): "
+                               "run judge migrate with the same --database-url first")
+        return JudgeApp(storage.env(create_tables=not storage.is_postgres), key=key, admin_token_hash=admin,
+                        max_games=max_games, max_events_per_game=max_events_per_game)
+
     try:
-        app = JudgeApp(JudgeApp.sqlite(path), key=key, admin_token_hash=admin, max_games=max_games,
-                       max_events_per_game=max_events_per_game)
+        app = wait_for(f"the database {where}", connect, storage.wait_s)
+    except (StartupError, StorageError) as e:
+        raise StartupError(str(e)) from e
     except Exception as e:  # noqa: BLE001 - a damaged file fails in many ways
-        raise StartupError(f"cannot open the database {path}: {type(e).__name__}: {e}") from e
+        raise StartupError(f"cannot open the database {where}: {type(e).__name__}: {e}") from e
     if startup_check != "none":
         try:
             stats = app.check_integrity(replay=startup_check == "full")
         except CorruptRecord as e:
             app.close()
-            raise StartupError(f"the database {path} holds a damaged record: {e}") from e
-        logger.info("record checked: %(games)d games, %(events)d events, %(snapshots)d snapshots", stats)
+            raise StartupError(f"the database {where} holds a damaged record: {e}") from e
+        logger.info("record checked (%s): %d games, %d events, %d snapshots", startup_check,
+                    stats["games"], stats["events"], stats["snapshots"])
     return app
 
 
 def serve(
     listen: str,
-    db_path: str | Path,
+    db: str | Path | Storage,
     *,
     tls: TlsConfig | None = None,
     key_file: str | Path | None = None,
@@ -257,23 +295,25 @@ def serve(
     max_games: int | None = None,
     max_events_per_game: int | None = None,
     max_message_bytes: int = MAX_MESSAGE_BYTES,
-    startup_check: str = "full",
+    startup_check: str | None = None,
 ) -> None:
-    """Run a judge on ``listen`` with its SQLite database at ``db_path`` until
-    SIGTERM or SIGINT; then finish running calls (up to a grace period) and
-    stop. Raises ``StartupError`` if the record is damaged or a file cannot
-    be used (see ``open_app``)."""
+    """Run a judge on ``listen`` with its storage ``db`` (a SQLite file path
+    or a ``Storage``) until SIGTERM or SIGINT; then finish running calls (up
+    to a grace period) and stop. Raises ``StartupError`` if the record is
+    damaged, the database cannot be reached or a file cannot be used (see
+    ``open_app``)."""
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    path = Path(db_path).expanduser().resolve()
-    app = open_app(path, key_file=key_file, admin_token_file=admin_token_file,
+    storage = db if isinstance(db, Storage) else Storage(db_path=Path(db))
+    app = open_app(storage, key_file=key_file, admin_token_file=admin_token_file,
                    startup_check=startup_check, max_games=max_games,
                    max_events_per_game=max_events_per_game)
+    listener = start_listener(app)
     server, port, closer = _build_server(listen, app, tls=tls, rate_limit=rate_limit,
                                          max_message_bytes=max_message_bytes)
     server.start()
     host = listen.rpartition(":")[0] or "[::]"
     print(f"judge listening on {host}:{port}" + (" (TLS)" if tls else ""), flush=True)
-    print(f"database {path}", flush=True)
+    print(f"database {storage.describe()}", flush=True)
     print(f"server key {app.key.key_id} (public key {app.key.public_key.hex()})", flush=True)
 
     def stop(signum: int, frame: FrameType | None) -> None:
@@ -284,5 +324,7 @@ def serve(
         signal.signal(sig, stop)
     server.wait_for_termination()
     closer.join()
+    if listener is not None:
+        listener.stop()
     app.close()
     print("judge stopped", flush=True)
