@@ -141,6 +141,7 @@ def test_rotation_replaces_a_token_at_once(judge: Judge, table: Table, client: J
     assert caught.value.code == grpc.StatusCode.INVALID_ARGUMENT
 
 
+@pytest.mark.sqlite_only
 def test_tokens_never_appear_in_the_database_exports_logs_or_errors(
     judge: Judge, client: JudgeClient, caplog: pytest.LogCaptureFixture
 ) -> None:
