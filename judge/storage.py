@@ -195,16 +195,28 @@ def wait_for(what: str, attempt: Callable[[], T], wait_s: float,
             delay = min(delay * 2, MAX_RETRY_S)
 
 
+def _throwaway_key() -> Any:
+    """A signing key for an application that signs nothing (migrate, check)."""
+    from judge.domain.chain import ServerKey
+
+    return ServerKey.generate()
+
+
 def migrate(storage: Storage) -> list[str]:
     """Create or update the judge's tables (idempotent); returns the
     tables. On PostgreSQL the schema is created if missing, under an
     advisory lock so that replicas migrating at once wait for each other."""
     from judge.app import JudgeApp
 
+    def tables_of(app: JudgeApp) -> list[str]:
+        prefix = f"{storage.schema or 'public'}." if storage.is_postgres else ""
+        stores = [app.recorder, *([app.snapshots.recorder] if app.snapshots is not None else [])]
+        return [prefix + str(getattr(r, "events_table_name", "")) for r in stores]
+
     if not storage.is_postgres:
-        app = JudgeApp(storage.env(create_tables=True))
+        app = JudgeApp(storage.env(create_tables=True), key=_throwaway_key())
         app.close()
-        return ["judgeapp_events", "judgeapp_snapshots"]
+        return tables_of(app)
 
     def run() -> list[str]:
         from psycopg import sql
@@ -212,13 +224,15 @@ def migrate(storage: Storage) -> list[str]:
         with storage.connect() as conn:
             conn.execute("SELECT pg_advisory_lock(%s)", (SCHEMA_LOCK,))
             try:
-                if storage.schema:
-                    conn.execute(sql.SQL("CREATE SCHEMA IF NOT EXISTS {}").format(sql.Identifier(storage.schema)))
-                app = JudgeApp(storage.env(create_tables=True))
+                exists = conn.execute("SELECT 1 FROM pg_namespace WHERE nspname = %s",
+                                      (storage.schema or "public",)).fetchone()
+                if not exists:  # (a role owning just its schema may not create schemas)
+                    conn.execute(sql.SQL("CREATE SCHEMA {}").format(sql.Identifier(storage.schema or "public")))
+                app = JudgeApp(storage.env(create_tables=True), key=_throwaway_key())
                 app.close()
             finally:
                 conn.execute("SELECT pg_advisory_unlock(%s)", (SCHEMA_LOCK,))
-        return [f"{storage.schema or 'public'}.judgeapp_events", f"{storage.schema or 'public'}.judgeapp_snapshots"]
+        return tables_of(app)
 
     return wait_for(storage.describe(), run, storage.wait_s)
 
@@ -228,7 +242,6 @@ def open_for_check(storage: Storage) -> JudgeApp:
     check``): no key or token files, no tables created; an unreachable
     database is retried like at start-up."""
     from judge.app import JudgeApp
-    from judge.domain.chain import ServerKey
 
     if not storage.is_postgres and not storage.path.exists():
         raise StorageError(f"there is no database file {storage.path}")
@@ -238,7 +251,7 @@ def open_for_check(storage: Storage) -> JudgeApp:
         if missing:
             raise StorageError(f"the database {storage.describe()} has no judge tables ({', '.join(missing)}): "
                                "run judge migrate first")
-        return JudgeApp(storage.env(create_tables=not storage.is_postgres), key=ServerKey.generate())
+        return JudgeApp(storage.env(create_tables=not storage.is_postgres), key=_throwaway_key())
 
     return wait_for(storage.describe(), open_, storage.wait_s)
 

@@ -48,6 +48,8 @@ MAX_MESSAGE_BYTES = 32 * 1024 * 1024
 SHUTDOWN_GRACE_S = 5.0
 DEFAULT_MAX_WORKERS = 32
 DEFAULT_WINDOW_POLL_MS = 50
+LISTENING_WATCH_POLL_S = 1.0
+"""How often a Watch stream reads the log itself when a ``ChangeListener`` wakes it on appends."""
 DEFAULT_RATE_LIMIT = RateLimit(per_second=50.0, burst=200)
 """Per token (or per peer host for calls without one)."""
 
@@ -150,8 +152,11 @@ def _build_server(
     rate_limit: RateLimit | None = DEFAULT_RATE_LIMIT,
     max_message_bytes: int = MAX_MESSAGE_BYTES,
     health_interval_s: float = DEFAULT_HEALTH_INTERVAL_S,
+    watch_poll_s: float | None = None,
 ) -> tuple[grpc.Server, int, threading.Thread]:
-    """``create_server``, also returning the window closer's thread."""
+    """``create_server``, also returning the window closer's thread. Watch
+    streams poll the log every ``watch_poll_s`` (default: the window
+    closer's interval) unless woken earlier by an append."""
     if max_workers < 2:
         raise ValueError("max_workers must be at least 2")
     streams = max_streams if max_streams is not None else max_workers // 2
@@ -165,7 +170,8 @@ def _build_server(
         maximum_concurrent_rpcs=max_workers,
     )
     judge_pb2_grpc.add_JudgeServiceServicer_to_server(
-        JudgeServiceServicer(app, max_streams=streams, poll_interval=window_poll_ms / 1000),
+        JudgeServiceServicer(app, max_streams=streams,
+                             poll_interval=watch_poll_s if watch_poll_s is not None else window_poll_ms / 1000),
         server,
     )
 
@@ -308,8 +314,10 @@ def serve(
                    startup_check=startup_check, max_games=max_games,
                    max_events_per_game=max_events_per_game)
     listener = start_listener(app)
+    # With a listener every append wakes the streams: their own poll is only a safety net.
     server, port, closer = _build_server(listen, app, tls=tls, rate_limit=rate_limit,
-                                         max_message_bytes=max_message_bytes)
+                                         max_message_bytes=max_message_bytes,
+                                         watch_poll_s=LISTENING_WATCH_POLL_S if listener else None)
     server.start()
     host = listen.rpartition(":")[0] or "[::]"
     print(f"judge listening on {host}:{port}" + (" (TLS)" if tls else ""), flush=True)

@@ -24,7 +24,8 @@ SEATS = ("Anna:female", "Ben:male", "Cem:male")
 
 @dataclass(frozen=True)
 class Judge:
-    """A running judge: where it listens and the database it writes."""
+    """A running judge: where it listens and the database it writes (a
+    SQLite file, or the PostgreSQL ``Storage``)."""
 
     target: str
     db: Path | Storage
@@ -58,7 +59,9 @@ def running_judge(db: Path | Storage, **server_options: Any) -> Iterator[Judge]:
     server, port = create_server("127.0.0.1:0", app, **server_options)
     server.start()
     try:
-        yield Judge(f"127.0.0.1:{port}", db, app, admin)
+        # A SQLite judge's ``db`` is its file (tests read it), whichever way it was given.
+        where = db.path if isinstance(db, Storage) and not db.is_postgres else db
+        yield Judge(f"127.0.0.1:{port}", where, app, admin)
     finally:
         server.stop(grace=None).wait(SAFETY_TIMEOUT_S)
         app.close()
