@@ -3,7 +3,7 @@ PostgreSQL by a connection string; ``judge migrate`` and ``judge check`` on
 each backend; start-up against an unreachable database retries with back-off
 and then refuses, saying why; PostgreSQL needs the shared key and admin
 token files and migrated tables; the change listener wakes local watchers on
-another process's appends."""
+another process's appends; the games limit counts every process's games."""
 
 from __future__ import annotations
 
@@ -17,13 +17,14 @@ from typer.testing import CliRunner
 
 from judge.app import JudgeApp
 from judge.domain.persistence import SQLITE_TOPIC
+from judge.errors import ResourceExhausted
 from judge.rules.engine import ORGANIZER, Command
 from judge.rulesets.munchkin import actions as A
 from judge.server.database import ChangeListener
 from judge.server.main import StartupError, open_app
 from judge.storage import Storage, StorageError, missing_tables, wait_for
 from judge_client.cli import app as cli_app
-from tests.app.app_support import SETUP
+from tests.app.app_support import SETUP, MakeApp
 from tests.support.postgres import PostgresServer
 
 SAFETY_TIMEOUT_S = 30.0
@@ -184,3 +185,16 @@ def test_the_listener_wakes_watchers_on_another_processs_append(postgres_server:
         listener.stop()
         watching.close()
         writing.close()
+
+
+def test_max_games_counts_the_games_every_process_sharing_the_storage_created(make_app: MakeApp) -> None:
+    """Replicas on one database share the ``max_games`` limit: each counts
+    the games in the store, not the ones it created itself."""
+    first, second = make_app(JUDGE_MAX_GAMES="3"), make_app(JUDGE_MAX_GAMES="3")
+    first.create_game(SETUP)
+    second.create_game(SETUP)
+    first.create_game(SETUP)
+    with pytest.raises(ResourceExhausted, match="max_games"):
+        second.create_game(SETUP)
+    with pytest.raises(ResourceExhausted, match="max_games"):
+        first.create_game(SETUP)
