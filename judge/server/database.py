@@ -17,6 +17,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import threading
 from typing import TYPE_CHECKING, Any
@@ -32,8 +33,11 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-CLOSER_LOCK = 0x6A75_6467_6502
-"""The advisory lock whose holder closes elapsed windows."""
+def closer_lock_key(schema: str) -> int:
+    """The advisory lock whose holder closes the elapsed windows of the
+    judge in ``schema`` (judges in other schemas of the database have their own)."""
+    return int.from_bytes(hashlib.sha256(f"judge.window-closer:{schema}".encode()).digest()[:8], "big",
+                          signed=True)
 DEFAULT_HEALTH_INTERVAL_S = 2.0
 LISTEN_TIMEOUT_S = 1.0
 RECONNECT_PAUSE_S = 1.0
@@ -85,6 +89,7 @@ class CloserLease:
         self._shared = storage_is_postgres(app)
         self._conn: Any = None
         self._held = False
+        self._key = closer_lock_key(app.env.get("POSTGRES_SCHEMA") or "public")
 
     def held(self) -> bool:
         """True if this process holds (or just took) the closer's lock."""
@@ -97,7 +102,7 @@ class CloserLease:
             if self._held:
                 self._conn.execute("SELECT 1")  # still connected, so still held
             else:
-                row = self._conn.execute("SELECT pg_try_advisory_lock(%s)", (CLOSER_LOCK,)).fetchone()
+                row = self._conn.execute("SELECT pg_try_advisory_lock(%s)", (self._key,)).fetchone()
                 self._held = bool(row and row[0])
                 if self._held:
                     log.info("this replica now closes elapsed windows")

@@ -314,3 +314,17 @@ def test_health_readiness_follows_the_database(postgres_server: PostgresServer) 
     finally:
         server.stop(grace=None).wait(CALL_TIMEOUT_S)
         app.close()
+
+
+def test_judges_in_different_schemas_each_have_a_window_closer(postgres_server: PostgresServer) -> None:
+    apps = []
+    for _ in range(2):
+        storage = Storage(database_url=postgres_server.url, schema=postgres_server.fresh_schema(), pool_size=1)
+        apps.append(JudgeApp(storage.env()))
+    leases = [CloserLease(app) for app in apps]
+    try:
+        assert all(lease.held() for lease in leases)
+    finally:
+        for lease, app in zip(leases, apps):
+            lease.release()
+            app.close()
