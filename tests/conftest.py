@@ -39,7 +39,8 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    keep, drop = [], []
+    keep: list[pytest.Item] = []
+    drop: list[pytest.Item] = []
     for item in items:
         callspec = getattr(item, "callspec", None)
         on_postgres = callspec is not None and callspec.params.get("backend") == "postgres"

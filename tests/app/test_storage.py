@@ -103,16 +103,15 @@ def test_migrate_creates_the_schema_and_tables_once_and_serve_needs_them(
         postgres_server: PostgresServer, tmp_path: Path) -> None:
     storage = Storage(database_url=postgres_server.url, schema="m_" + postgres_server.fresh_schema(), pool_size=1)
     assert storage.database_url is not None and storage.schema is not None
-    files = {"key_file": tmp_path / "k", "admin_token_file": tmp_path / "t"}
     with pytest.raises(StartupError, match="judge migrate"):
-        open_app(storage, **files)
+        open_app(storage, key_file=tmp_path / "k", admin_token_file=tmp_path / "t")
     args = ["migrate", "--database-url", storage.database_url, "--database-schema", storage.schema]
     for _ in range(2):  # idempotent
         result = CliRunner().invoke(cli_app, args)
         assert result.exit_code == 0, result.output
         assert f"{storage.schema}.judgeapp_events" in result.output
     assert missing_tables(storage) == []
-    open_app(storage, **files).close()
+    open_app(storage, key_file=tmp_path / "k", admin_token_file=tmp_path / "t").close()
 
 
 def test_judge_migrate_on_sqlite_creates_the_file(tmp_path: Path) -> None:
