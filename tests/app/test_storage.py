@@ -197,3 +197,17 @@ def test_max_games_counts_the_games_every_process_sharing_the_storage_created(ma
         second.create_game(SETUP)
     with pytest.raises(ResourceExhausted, match="max_games"):
         first.create_game(SETUP)
+
+
+def test_the_commands_read_the_storage_from_the_environment(postgres_server: PostgresServer) -> None:
+    schema = "e_" + postgres_server.fresh_schema()
+    env = {"JUDGE_DATABASE_URL": postgres_server.url, "JUDGE_DATABASE_SCHEMA": schema,
+           "JUDGE_DATABASE_POOL_SIZE": "1", "JUDGE_DATABASE_WAIT": "5"}
+    migrated = CliRunner().invoke(cli_app, ["migrate"], env=env)
+    assert migrated.exit_code == 0, migrated.output
+    assert f"{schema}.judgeapp_events" in migrated.output
+    checked = CliRunner().invoke(cli_app, ["check", "--json"], env=env)
+    assert checked.exit_code == 0, checked.output
+    assert '"games": 0' in checked.output
+    bad = CliRunner().invoke(cli_app, ["check"], env={**env, "JUDGE_DATABASE_URL": "mysql://u:p@h/db"})
+    assert bad.exit_code == 2 and "postgresql://" in bad.output

@@ -328,3 +328,28 @@ def test_judges_in_different_schemas_each_have_a_window_closer(postgres_server: 
         for lease, app in zip(leases, apps):
             lease.release()
             app.close()
+
+
+def test_one_replica_closes_elapsed_windows_seen_live_on_the_other(replicas: Replicas) -> None:
+    """000 "Weitere Aktionen im Kampf": once a claimed win's window has
+    elapsed the judge resolves the combat; with two replicas one of them
+    holds the closer's lease and resolves each combat once, and a Watch on
+    the other replica sees it."""
+    a, b = replicas.targets
+    with JudgeClient(a, timeout=CALL_TIMEOUT_S) as client:
+        games = [client.create_game("munchkin", SEATS, interference_window_ms=1) for _ in range(3)]
+        for game in games:
+            anna = client.with_token(game.seat_tokens[0].token)
+            anna.submit(game.game_id, 0, "reveal_card", card="kettensaege")
+            anna.submit(game.game_id, 0, "play_card", card="kettensaege")
+            anna.submit(game.game_id, 0, "kick_door", card="lahmer-goblin")
+            claimed = anna.submit(game.game_id, 0, "claim_victory")
+            with JudgeClient(b, game.spectator_token, timeout=CALL_TIMEOUT_S) as spectator, \
+                    spectator.watch(game.game_id, after_version=claimed.version, timeout=CALL_TIMEOUT_S) as stream:
+                resolved = next(stream).event
+            assert (resolved.kind, resolved.action) == ("CommandAccepted", "resolve_combat")
+    for game in games:
+        steps = replay_of(b, game.organizer_token, game.game_id)
+        assert sum(1 for _, cid, _ in steps if cid.startswith("judge:deadline:")) == 1
+    closers = [p for p in (replicas.a, replicas.b) if "now closes elapsed windows" in p.log.read_text()]
+    assert len(closers) == 1
