@@ -142,7 +142,8 @@ def _alter_an_event(storage: Storage, game_id: str) -> None:
     assert changed == 1
 
 
-def test_judge_check_runs_the_full_check_and_finds_an_altered_event(storage: Storage) -> None:
+def test_judge_check_runs_the_full_check_and_finds_an_altered_event(storage: Storage, tmp_path: Path) -> None:
+    """Also: the quick start-up check refuses the altered record, on either backend."""
     app = JudgeApp(storage.env())
     try:
         game = app.create_game(SETUP)
@@ -161,6 +162,8 @@ def test_judge_check_runs_the_full_check_and_finds_an_altered_event(storage: Sto
     result = CliRunner().invoke(cli_app, args)
     assert result.exit_code == 3, result.output
     assert f"game {game.game_id} version 2" in result.output
+    with pytest.raises(StartupError, match=f"game {game.game_id} version 2"):
+        open_app(storage, key_file=tmp_path / "k", admin_token_file=tmp_path / "t", startup_check="quick")
 
 
 def test_judge_check_refuses_a_missing_sqlite_file(tmp_path: Path) -> None:
