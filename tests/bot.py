@@ -19,7 +19,8 @@ Legal = Callable[[int], list[Action]]
 Submit = Callable[[int, Action], Any]
 
 # Responses anyone may owe at any time, most urgent first.
-RESPONSES = ("choose_card", "roll_die", "loot_corpse", "pick_treasure", "answer_help", "confirm_adjustment")
+RESPONSES = ("choose_card", "roll_die", "loot_corpse", "pick_treasure", "answer_help", "confirm_adjustment",
+             "answer_curse")
 
 
 def score(action: Action, seat: int, cards: Catalogue, *, level: int, ask_help: bool) -> int | None:
@@ -49,7 +50,9 @@ def score(action: Action, seat: int, cards: Catalogue, *, level: int, ask_help: 
             return 6
         return None
     if k == "set_item_in_use":
-        return 4 if data["in_use"] else None
+        # Only into use when nothing has to make room: taking an item out of the backpack moves
+        # whatever is in its slot into the backpack, and two items would swap places for ever.
+        return 4 if data["in_use"] and not data["to_backpack"] else None
     if k == "ask_for_help":
         # In shared-victory games every fight gets a helper, so every kill that reaches 10 is shared.
         return 5 if ask_help and not data["bribe"]["items"] and not data["bribe"]["treasures"] else None

@@ -18,7 +18,7 @@ from judge.cards.schema import Card, CardError, parse_card
 
 DATA = Path(__file__).parent / "data"
 
-__all__ = ["Card", "CardError", "Catalogue", "load_catalogue", "parse_card", "load_file"]
+__all__ = ["Card", "CardError", "Catalogue", "load_catalogue", "parse_card", "load_file", "shipped_sets"]
 
 
 class Catalogue(Mapping[str, Card]):
@@ -78,3 +78,9 @@ def load_catalogue(*sets: str) -> Catalogue:
     for name in sets:
         cards.extend(load_file(DATA / f"{name}.toml"))
     return Catalogue(cards)
+
+
+@functools.cache
+def shipped_sets() -> tuple[str, ...]:
+    """The sets the judge ships catalogue files for (file names in data/)."""
+    return tuple(sorted(p.stem for p in DATA.glob("*.toml")))

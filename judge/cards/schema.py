@@ -19,6 +19,8 @@ KINDS = (
     "race",  # door: elf, dwarf, halfling ...
     "class",  # door: warrior, wizard, thief, cleric ...
     "monster_enhancer",  # door: + or - to one monster in combat
+    "monster_enhancer_enhancer",  # door: only on a monster that already has an enhancer (001)
+    "mate",  # door: Kumpel, brings a copy of a monster into the combat (000)
     "wandering_monster",  # door: brings a monster from the hand into a combat
     "super_munchkin",  # door: a second class
     "half_breed",  # door: a second race
@@ -41,7 +43,7 @@ ABILITIES = ("berserk", "turning", "flight-spell", "charm-spell", "backstab", "s
 # the table records an adjustment for it ("cards beat rules").
 EFFECT_FIELDS = {
     "lose_levels": int,  # lose N levels (never below the floor)
-    "lose_item": str,  # "" | "headgear" | "armor" | "footgear" | "hands" | "big" | "any"
+    "lose_item": str,  # "" | "headgear" | "armor" | "footgear" | "hands" | "big" | "any" | "all"
     "lose_item_else_levels": int,  # if the victim has no such item: lose N levels
     "lose_race": bool,
     "lose_class": bool,
@@ -50,7 +52,14 @@ EFFECT_FIELDS = {
     "death": bool,
     "lasting": bool,  # the card stays in front of the victim as a reminder
     "combat_modifier": int,  # lasting curses: -N in every combat
+    "until": str,  # lasting curses: "" (stays) | "headgear-lost" | "next-combat"
 }
+LASTING_UNTIL = ("", "headgear-lost", "next-combat")
+
+
+# What ``lose_item`` may name: a slot, "hands", every big item, one item of the
+# victim's choice ("any") or every item ("all").
+LOSE_ITEM = ("headgear", "armor", "footgear", "hands", "big", "any", "all")
 
 
 class CardError(ValueError):
@@ -78,6 +87,7 @@ class Effect:
     death: bool = False
     lasting: bool = False
     combat_modifier: int = 0
+    until: str = ""
 
     def to_dict(self) -> dict[str, Any]:
         return {f.name: getattr(self, f.name) for f in fields(self) if getattr(self, f.name) != f.default}
@@ -95,6 +105,16 @@ class Bonus:
 
     def applies(self, traits: set[str]) -> bool:
         return any(t in traits for t in self.against)
+
+
+@dataclass(frozen=True)
+class TraitBonus:
+    """An item's bonus for a character with a trait ("+1; +3 für Elfen"):
+    ``trait`` is "race:elf", "class:dieb" or "sex:female"; ``bonus`` replaces
+    the item's printed ``bonus`` for such a character."""
+
+    trait: str
+    bonus: int
 
 
 @dataclass(frozen=True)
@@ -122,9 +142,11 @@ class Card:
     value: int = 0  # gold pieces
     slot: str = ""
     big: bool = False
+    bonus_for: tuple[TraitBonus, ...] = ()  # items: another bonus for a race/class/sex
     usable_by: tuple[str, ...] = ()  # e.g. ("class:warrior",); empty = anyone
     not_usable_by: tuple[str, ...] = ()
-    extra_treasures: int = 0  # monster enhancers
+    extra_treasures: int = 0  # cards played on a monster: treasures added (or taken, if negative)
+    min_monster_level: int = 0  # monster enhancers: "mindestens Stufe N" (the monster's floor)
     level_gain: int = 0  # level-up cards
     # curses
     curse: Effect | None = None
@@ -142,6 +164,7 @@ class Card:
     draw_treasures: int = 0  # Schatzbort: draw N treasures
     must_play_at_once: bool = False  # Schatzbort, Göttliche Intervention
     can_reach_ten: bool = False  # Göttliche Intervention
+    cancels_curse: bool = False  # Wunschring: answers a curse turned up on the door
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -154,6 +177,8 @@ class Card:
             elif f.name == "bonuses":
                 v = [{"against": b.against[0] if len(b.against) == 1 else list(b.against), "amount": b.amount}
                      for b in v]
+            elif f.name == "bonus_for":
+                v = [{"trait": b.trait, "bonus": b.bonus} for b in v]
             elif isinstance(v, tuple):
                 v = list(v)
             out[f.name] = v
@@ -180,8 +205,12 @@ def _effect(origin: str, cid: str, name: str, value: Any) -> Effect:
             raise CardError(origin, cid, f"{name}.{key}", f"unknown effect; known: {', '.join(EFFECT_FIELDS)}")
         kwargs[key] = _expect(origin, cid, f"{name}.{key}", v, EFFECT_FIELDS[key])
     eff = Effect(**kwargs)
-    if eff.lose_item and eff.lose_item not in ("headgear", "armor", "footgear", "hands", "big", "any"):
+    if eff.lose_item and eff.lose_item not in LOSE_ITEM:
         raise CardError(origin, cid, f"{name}.lose_item", f"unknown item kind {eff.lose_item!r}")
+    if eff.until not in LASTING_UNTIL:
+        raise CardError(origin, cid, f"{name}.until", "must be one of " + ", ".join(repr(u) for u in LASTING_UNTIL))
+    if eff.until and not eff.lasting:
+        raise CardError(origin, cid, f"{name}.until", "only a lasting curse ends later")
     if eff.lose_levels < 0 or eff.lose_item_else_levels < 0:
         raise CardError(origin, cid, f"{name}.lose_levels", "must not be negative")
     return eff
@@ -220,6 +249,19 @@ def parse_card(data: Any, origin: str) -> Card:
                 amount = _expect(origin, cid, f"bonuses[{i}].amount", b.get("amount"), int)
                 out.append(Bonus(tuple(names), amount))
             kwargs[key] = tuple(out)
+        elif key == "bonus_for":
+            _expect(origin, cid, key, value, list)
+            tb = []
+            for i, b in enumerate(value):
+                _expect(origin, cid, f"bonus_for[{i}]", b, dict)
+                for k in b:
+                    if k not in ("trait", "bonus"):
+                        raise CardError(origin, cid, f"bonus_for[{i}].{k}", "unknown field; known: trait, bonus")
+                trait = _expect(origin, cid, f"bonus_for[{i}].trait", b.get("trait"), str)
+                if not trait.startswith(_TARGET_PREFIXES):
+                    raise CardError(origin, cid, f"bonus_for[{i}].trait", "must start with race:, class: or sex:")
+                tb.append(TraitBonus(trait, _expect(origin, cid, f"bonus_for[{i}].bonus", b.get("bonus"), int)))
+            kwargs[key] = tuple(tb)
         elif key == "abilities":
             _expect(origin, cid, key, value, list)
             for i, v in enumerate(value):
@@ -255,4 +297,8 @@ def parse_card(data: Any, origin: str) -> Card:
         raise CardError(origin, cid, "copies", "a deck holds at least one copy")
     if card.value < 0 or card.treasures < 0 or card.level < 0:
         raise CardError(origin, cid, "value", "numbers must not be negative")
+    if card.min_monster_level < 0:
+        raise CardError(origin, cid, "min_monster_level", "must not be negative")
+    if not card.set or len(card.set) > 64:
+        raise CardError(origin, cid, "set", "must be 1-64 characters")
     return card

@@ -81,6 +81,10 @@ class InvalidRequest(InvalidArgument):
         self.violations = list(violations)
 
 
+# The largest version a client may name: stores keep versions as signed 64-bit integers.
+MAX_VERSION = 2**63 - 1
+
+
 class Violations:
     """Collects the field violations of one request."""
 
@@ -101,6 +105,11 @@ class Violations:
         """Check a seat number against the largest table there can be."""
         if value > MAX_SEAT:
             self.add(field, f"seat {value} is out of range (0 to {MAX_SEAT})")
+
+    def version(self, field: str, value: int) -> None:
+        """Check a version a client names: a store counts versions in signed 64 bits."""
+        if value > MAX_VERSION:
+            self.add(field, f"version {value} is out of range (at most {MAX_VERSION})")
 
     def check(self) -> None:
         """Raise ``InvalidRequest`` if anything was collected."""
@@ -351,6 +360,8 @@ def command_from_proto(
                 v.add(f"{path}.{exc.field}", exc.message)
             except (TypeError, ValueError) as exc:
                 v.add(where, f"cannot be read: {exc}")
+    if command.HasField("expected_version"):
+        v.version(f"{path}.expected_version", command.expected_version)
     v.check()
     assert action is not None
     expected = command.expected_version if command.HasField("expected_version") else None

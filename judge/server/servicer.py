@@ -154,6 +154,9 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
     def GetView(
         self, request: pb.GetViewRequest, context: grpc.ServicerContext, lang: str
     ) -> pb.GetViewResponse:
+        v = Violations()
+        v.version("at_version", request.at_version)
+        v.check()
         viewer = viewer_of(context)
         view = self._app.view(request.game_id, viewer, at_version=request.at_version or None)
         return pb.GetViewResponse(view=convert.view_to_proto(view))
@@ -165,6 +168,8 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
         self, request: pb.ReplayRequest, context: grpc.ServicerContext, lang: str
     ) -> Iterator[pb.ReplayResponse]:
         v = Violations()
+        v.version("from_version", request.from_version)
+        v.version("to_version", request.to_version)
         if request.to_version and request.to_version < request.from_version:
             v.add("to_version", "must not be smaller than from_version")
         v.check()
@@ -181,6 +186,9 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
     def Watch(
         self, request: pb.WatchRequest, context: grpc.ServicerContext, lang: str
     ) -> Iterator[pb.WatchResponse]:
+        v = Violations()
+        v.version("after_version", request.after_version)
+        v.check()
         viewer = viewer_of(context)
         if not self._streams.acquire(blocking=False):
             raise ResourceExhausted(f"this server serves at most {self._max_streams} watch streams at once")
@@ -210,6 +218,7 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
         v.seat("seat", request.seat)
         if request.event_version < 1:
             v.add("event_version", "must be a stored event's version (1 or more)")
+        v.version("event_version", request.event_version)
         v.text("reason", request.reason, max_length=convert.MAX_TEXT_LENGTH)
         v.check()
         viewer = viewer_of(context)

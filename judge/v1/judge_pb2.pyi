@@ -255,12 +255,22 @@ class SufferBadStuff(_message.Message):
     def __init__(self, monster_index: _Optional[int] = ..., item: _Optional[str] = ...) -> None: ...
 
 class SetItemInUse(_message.Message):
-    __slots__ = ("card", "in_use")
+    __slots__ = ("card", "in_use", "to_backpack")
     CARD_FIELD_NUMBER: _ClassVar[int]
     IN_USE_FIELD_NUMBER: _ClassVar[int]
+    TO_BACKPACK_FIELD_NUMBER: _ClassVar[int]
     card: str
     in_use: bool
-    def __init__(self, card: _Optional[str] = ..., in_use: _Optional[bool] = ...) -> None: ...
+    to_backpack: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, card: _Optional[str] = ..., in_use: _Optional[bool] = ..., to_backpack: _Optional[_Iterable[str]] = ...) -> None: ...
+
+class GiveItem(_message.Message):
+    __slots__ = ("card", "to_seat")
+    CARD_FIELD_NUMBER: _ClassVar[int]
+    TO_SEAT_FIELD_NUMBER: _ClassVar[int]
+    card: str
+    to_seat: int
+    def __init__(self, card: _Optional[str] = ..., to_seat: _Optional[int] = ...) -> None: ...
 
 class DiscardCard(_message.Message):
     __slots__ = ("card", "from_table")
@@ -394,6 +404,12 @@ class RollDie(_message.Message):
     die: int
     def __init__(self, die: _Optional[int] = ...) -> None: ...
 
+class AnswerCurse(_message.Message):
+    __slots__ = ("card",)
+    CARD_FIELD_NUMBER: _ClassVar[int]
+    card: str
+    def __init__(self, card: _Optional[str] = ...) -> None: ...
+
 class RecordAdjustment(_message.Message):
     __slots__ = ("reason", "card", "target_seat", "set_level", "add_to_hand", "discard", "unknown_delta")
     REASON_FIELD_NUMBER: _ClassVar[int]
@@ -423,7 +439,7 @@ class Deal(_message.Message):
     def __init__(self) -> None: ...
 
 class Command(_message.Message):
-    __slots__ = ("command_id", "seat", "expected_version", "kick_door", "look_for_trouble", "loot_room", "play_card", "claim_victory", "resolve_combat", "give_up", "run_away", "suffer_bad_stuff", "set_item_in_use", "discard_card", "sell_items", "propose_trade", "accept_trade", "cancel_trade", "end_turn", "reveal_card", "choose_card", "ask_for_help", "answer_help", "draw_treasures", "pick_treasure", "use_ability", "loot_corpse", "roll_die", "record_adjustment", "confirm_adjustment", "deal")
+    __slots__ = ("command_id", "seat", "expected_version", "kick_door", "look_for_trouble", "loot_room", "play_card", "claim_victory", "resolve_combat", "give_up", "run_away", "suffer_bad_stuff", "set_item_in_use", "discard_card", "sell_items", "propose_trade", "accept_trade", "cancel_trade", "end_turn", "reveal_card", "choose_card", "ask_for_help", "answer_help", "draw_treasures", "pick_treasure", "use_ability", "loot_corpse", "roll_die", "record_adjustment", "confirm_adjustment", "deal", "answer_curse", "give_item")
     COMMAND_ID_FIELD_NUMBER: _ClassVar[int]
     SEAT_FIELD_NUMBER: _ClassVar[int]
     EXPECTED_VERSION_FIELD_NUMBER: _ClassVar[int]
@@ -455,6 +471,8 @@ class Command(_message.Message):
     RECORD_ADJUSTMENT_FIELD_NUMBER: _ClassVar[int]
     CONFIRM_ADJUSTMENT_FIELD_NUMBER: _ClassVar[int]
     DEAL_FIELD_NUMBER: _ClassVar[int]
+    ANSWER_CURSE_FIELD_NUMBER: _ClassVar[int]
+    GIVE_ITEM_FIELD_NUMBER: _ClassVar[int]
     command_id: str
     seat: int
     expected_version: int
@@ -486,7 +504,9 @@ class Command(_message.Message):
     record_adjustment: RecordAdjustment
     confirm_adjustment: ConfirmAdjustment
     deal: Deal
-    def __init__(self, command_id: _Optional[str] = ..., seat: _Optional[int] = ..., expected_version: _Optional[int] = ..., kick_door: _Optional[_Union[KickDoor, _Mapping]] = ..., look_for_trouble: _Optional[_Union[LookForTrouble, _Mapping]] = ..., loot_room: _Optional[_Union[LootRoom, _Mapping]] = ..., play_card: _Optional[_Union[PlayCard, _Mapping]] = ..., claim_victory: _Optional[_Union[ClaimVictory, _Mapping]] = ..., resolve_combat: _Optional[_Union[ResolveCombat, _Mapping]] = ..., give_up: _Optional[_Union[GiveUp, _Mapping]] = ..., run_away: _Optional[_Union[RunAway, _Mapping]] = ..., suffer_bad_stuff: _Optional[_Union[SufferBadStuff, _Mapping]] = ..., set_item_in_use: _Optional[_Union[SetItemInUse, _Mapping]] = ..., discard_card: _Optional[_Union[DiscardCard, _Mapping]] = ..., sell_items: _Optional[_Union[SellItems, _Mapping]] = ..., propose_trade: _Optional[_Union[ProposeTrade, _Mapping]] = ..., accept_trade: _Optional[_Union[AcceptTrade, _Mapping]] = ..., cancel_trade: _Optional[_Union[CancelTrade, _Mapping]] = ..., end_turn: _Optional[_Union[EndTurn, _Mapping]] = ..., reveal_card: _Optional[_Union[RevealCard, _Mapping]] = ..., choose_card: _Optional[_Union[ChooseCard, _Mapping]] = ..., ask_for_help: _Optional[_Union[AskForHelp, _Mapping]] = ..., answer_help: _Optional[_Union[AnswerHelp, _Mapping]] = ..., draw_treasures: _Optional[_Union[DrawTreasures, _Mapping]] = ..., pick_treasure: _Optional[_Union[PickTreasure, _Mapping]] = ..., use_ability: _Optional[_Union[UseAbility, _Mapping]] = ..., loot_corpse: _Optional[_Union[LootCorpse, _Mapping]] = ..., roll_die: _Optional[_Union[RollDie, _Mapping]] = ..., record_adjustment: _Optional[_Union[RecordAdjustment, _Mapping]] = ..., confirm_adjustment: _Optional[_Union[ConfirmAdjustment, _Mapping]] = ..., deal: _Optional[_Union[Deal, _Mapping]] = ...) -> None: ...
+    answer_curse: AnswerCurse
+    give_item: GiveItem
+    def __init__(self, command_id: _Optional[str] = ..., seat: _Optional[int] = ..., expected_version: _Optional[int] = ..., kick_door: _Optional[_Union[KickDoor, _Mapping]] = ..., look_for_trouble: _Optional[_Union[LookForTrouble, _Mapping]] = ..., loot_room: _Optional[_Union[LootRoom, _Mapping]] = ..., play_card: _Optional[_Union[PlayCard, _Mapping]] = ..., claim_victory: _Optional[_Union[ClaimVictory, _Mapping]] = ..., resolve_combat: _Optional[_Union[ResolveCombat, _Mapping]] = ..., give_up: _Optional[_Union[GiveUp, _Mapping]] = ..., run_away: _Optional[_Union[RunAway, _Mapping]] = ..., suffer_bad_stuff: _Optional[_Union[SufferBadStuff, _Mapping]] = ..., set_item_in_use: _Optional[_Union[SetItemInUse, _Mapping]] = ..., discard_card: _Optional[_Union[DiscardCard, _Mapping]] = ..., sell_items: _Optional[_Union[SellItems, _Mapping]] = ..., propose_trade: _Optional[_Union[ProposeTrade, _Mapping]] = ..., accept_trade: _Optional[_Union[AcceptTrade, _Mapping]] = ..., cancel_trade: _Optional[_Union[CancelTrade, _Mapping]] = ..., end_turn: _Optional[_Union[EndTurn, _Mapping]] = ..., reveal_card: _Optional[_Union[RevealCard, _Mapping]] = ..., choose_card: _Optional[_Union[ChooseCard, _Mapping]] = ..., ask_for_help: _Optional[_Union[AskForHelp, _Mapping]] = ..., answer_help: _Optional[_Union[AnswerHelp, _Mapping]] = ..., draw_treasures: _Optional[_Union[DrawTreasures, _Mapping]] = ..., pick_treasure: _Optional[_Union[PickTreasure, _Mapping]] = ..., use_ability: _Optional[_Union[UseAbility, _Mapping]] = ..., loot_corpse: _Optional[_Union[LootCorpse, _Mapping]] = ..., roll_die: _Optional[_Union[RollDie, _Mapping]] = ..., record_adjustment: _Optional[_Union[RecordAdjustment, _Mapping]] = ..., confirm_adjustment: _Optional[_Union[ConfirmAdjustment, _Mapping]] = ..., deal: _Optional[_Union[Deal, _Mapping]] = ..., answer_curse: _Optional[_Union[AnswerCurse, _Mapping]] = ..., give_item: _Optional[_Union[GiveItem, _Mapping]] = ...) -> None: ...
 
 class SubmitRequest(_message.Message):
     __slots__ = ("game_id", "command")
@@ -611,18 +631,20 @@ class SeatView(_message.Message):
     def __init__(self, seat: _Optional[int] = ..., name: _Optional[str] = ..., sex: _Optional[_Union[Sex, str]] = ..., level: _Optional[int] = ..., races: _Optional[_Iterable[str]] = ..., classes: _Optional[_Iterable[str]] = ..., items: _Optional[_Iterable[_Union[ItemView, _Mapping]]] = ..., other_cards: _Optional[_Iterable[str]] = ..., hand_size: _Optional[int] = ..., hand: _Optional[_Iterable[str]] = ..., hand_unknown: _Optional[int] = ..., dead: _Optional[bool] = ...) -> None: ...
 
 class MonsterView(_message.Message):
-    __slots__ = ("card", "level", "strength", "modifiers", "eliminated")
+    __slots__ = ("card", "level", "strength", "modifiers", "eliminated", "mate_of")
     CARD_FIELD_NUMBER: _ClassVar[int]
     LEVEL_FIELD_NUMBER: _ClassVar[int]
     STRENGTH_FIELD_NUMBER: _ClassVar[int]
     MODIFIERS_FIELD_NUMBER: _ClassVar[int]
     ELIMINATED_FIELD_NUMBER: _ClassVar[int]
+    MATE_OF_FIELD_NUMBER: _ClassVar[int]
     card: str
     level: int
     strength: int
     modifiers: _containers.RepeatedScalarFieldContainer[str]
     eliminated: bool
-    def __init__(self, card: _Optional[str] = ..., level: _Optional[int] = ..., strength: _Optional[int] = ..., modifiers: _Optional[_Iterable[str]] = ..., eliminated: _Optional[bool] = ...) -> None: ...
+    mate_of: int
+    def __init__(self, card: _Optional[str] = ..., level: _Optional[int] = ..., strength: _Optional[int] = ..., modifiers: _Optional[_Iterable[str]] = ..., eliminated: _Optional[bool] = ..., mate_of: _Optional[int] = ...) -> None: ...
 
 class CombatView(_message.Message):
     __slots__ = ("fighter", "helper", "monsters", "players_strength", "monsters_strength", "stage", "window_closes_at_ms", "asked_seat", "drawn_treasures", "next_picker", "helper_share")
@@ -664,6 +686,14 @@ class LootingView(_message.Message):
     must_roll: _containers.RepeatedScalarFieldContainer[int]
     def __init__(self, dead_seat: _Optional[int] = ..., cards: _Optional[_Iterable[str]] = ..., unknown: _Optional[int] = ..., next_looter: _Optional[int] = ..., must_roll: _Optional[_Iterable[int]] = ...) -> None: ...
 
+class PendingCurseView(_message.Message):
+    __slots__ = ("seat", "card")
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    CARD_FIELD_NUMBER: _ClassVar[int]
+    seat: int
+    card: str
+    def __init__(self, seat: _Optional[int] = ..., card: _Optional[str] = ...) -> None: ...
+
 class AdjustmentView(_message.Message):
     __slots__ = ("proposer", "reason", "approvals")
     PROPOSER_FIELD_NUMBER: _ClassVar[int]
@@ -675,7 +705,7 @@ class AdjustmentView(_message.Message):
     def __init__(self, proposer: _Optional[int] = ..., reason: _Optional[str] = ..., approvals: _Optional[_Iterable[int]] = ...) -> None: ...
 
 class GameView(_message.Message):
-    __slots__ = ("game_id", "version", "ruleset", "variants", "rules_version", "status", "mode", "seats", "active_seat", "turn", "phase", "combat", "winners", "waiting_for", "voided", "state_json", "open_disputes", "looting", "adjustment", "must_play", "seed_sha256", "seed", "draw_piles", "family")
+    __slots__ = ("game_id", "version", "ruleset", "variants", "rules_version", "status", "mode", "seats", "active_seat", "turn", "phase", "combat", "winners", "waiting_for", "voided", "state_json", "open_disputes", "looting", "adjustment", "must_play", "seed_sha256", "seed", "draw_piles", "family", "pending_curse")
     class DrawPilesEntry(_message.Message):
         __slots__ = ("key", "value")
         KEY_FIELD_NUMBER: _ClassVar[int]
@@ -707,6 +737,7 @@ class GameView(_message.Message):
     SEED_FIELD_NUMBER: _ClassVar[int]
     DRAW_PILES_FIELD_NUMBER: _ClassVar[int]
     FAMILY_FIELD_NUMBER: _ClassVar[int]
+    PENDING_CURSE_FIELD_NUMBER: _ClassVar[int]
     game_id: str
     version: int
     ruleset: str
@@ -731,7 +762,8 @@ class GameView(_message.Message):
     seed: str
     draw_piles: _containers.ScalarMap[str, int]
     family: str
-    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., ruleset: _Optional[str] = ..., variants: _Optional[_Iterable[str]] = ..., rules_version: _Optional[str] = ..., status: _Optional[_Union[GameStatus, str]] = ..., mode: _Optional[_Union[TableMode, str]] = ..., seats: _Optional[_Iterable[_Union[SeatView, _Mapping]]] = ..., active_seat: _Optional[int] = ..., turn: _Optional[int] = ..., phase: _Optional[str] = ..., combat: _Optional[_Union[CombatView, _Mapping]] = ..., winners: _Optional[_Iterable[int]] = ..., waiting_for: _Optional[str] = ..., voided: _Optional[_Iterable[str]] = ..., state_json: _Optional[str] = ..., open_disputes: _Optional[int] = ..., looting: _Optional[_Union[LootingView, _Mapping]] = ..., adjustment: _Optional[_Union[AdjustmentView, _Mapping]] = ..., must_play: _Optional[_Iterable[str]] = ..., seed_sha256: _Optional[str] = ..., seed: _Optional[str] = ..., draw_piles: _Optional[_Mapping[str, int]] = ..., family: _Optional[str] = ...) -> None: ...
+    pending_curse: PendingCurseView
+    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., ruleset: _Optional[str] = ..., variants: _Optional[_Iterable[str]] = ..., rules_version: _Optional[str] = ..., status: _Optional[_Union[GameStatus, str]] = ..., mode: _Optional[_Union[TableMode, str]] = ..., seats: _Optional[_Iterable[_Union[SeatView, _Mapping]]] = ..., active_seat: _Optional[int] = ..., turn: _Optional[int] = ..., phase: _Optional[str] = ..., combat: _Optional[_Union[CombatView, _Mapping]] = ..., winners: _Optional[_Iterable[int]] = ..., waiting_for: _Optional[str] = ..., voided: _Optional[_Iterable[str]] = ..., state_json: _Optional[str] = ..., open_disputes: _Optional[int] = ..., looting: _Optional[_Union[LootingView, _Mapping]] = ..., adjustment: _Optional[_Union[AdjustmentView, _Mapping]] = ..., must_play: _Optional[_Iterable[str]] = ..., seed_sha256: _Optional[str] = ..., seed: _Optional[str] = ..., draw_piles: _Optional[_Mapping[str, int]] = ..., family: _Optional[str] = ..., pending_curse: _Optional[_Union[PendingCurseView, _Mapping]] = ...) -> None: ...
 
 class GetViewRequest(_message.Message):
     __slots__ = ("game_id", "at_version")

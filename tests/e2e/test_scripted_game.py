@@ -104,10 +104,11 @@ def test_scripted_game_over_the_real_api(server: JudgeProcess, tmp_path: Path) -
     anna.submit(game, 0, "end_turn", gifts=[{"to_seat": 1, "unknown": 1}, {"to_seat": 2, "unknown": 1}])  # v10
 
     # ---------------------------------------------------------------- turn 2: Ben (CLI)
-    cli(t, "submit", game, "1", "kick_door", "--arg", "card=fluch-verliere-eine-stufe", token=tokens[1])  # v11
+    cli(t, "submit", game, "1", "kick_door", "--arg", "card=uralt", token=tokens[1])                     # v11
     cli(t, "submit", game, "1", "loot_room", token=tokens[1])                                              # v12
-    # 8 - Wütend + 1 gift + 1 loot = 9 cards; Ben is (one of) the lowest: he discards 4.
-    cli(t, "submit", game, "1", "end_turn", "--data", '{"discard_unknown": 4}', token=tokens[1])         # v13
+    # 8 - Wütend + 1 gift + Uralt + 1 loot = 10 cards; Ben is (one of) the lowest: he discards 5.
+    cli(t, "submit", game, "1", "end_turn", "--data", '{"discard": ["uralt"], "discard_unknown": 4}',
+        token=tokens[1])                                                                                   # v13
 
     # ---------------------------------------------------------------- turn 3: Cem
     cem.submit(game, 2, "kick_door", card="elf")                                                    # v14

@@ -10,6 +10,7 @@ def test_curse_kicked_open_hits_the_kicker():
     t = Table()
     t.set_level(0, 3)
     t.do(0, A.KickDoor(card="fluch-verliere-eine-stufe"))
+    t.do(0, A.AnswerCurse())  # 001 "1. Tür öffnen": no counter, the curse takes effect
     assert t.p(0).level == 2 and "fluch-verliere-eine-stufe" in t.state.discards["door"]
     assert t.state.phase == "after-door"
 
@@ -104,9 +105,9 @@ def test_races_only_in_own_turn_but_discarded_any_time_even_in_combat():
     # "Rassen und Klassen dürfen nur im eigenen Zug ausgespielt werden ... Du kannst eine Rasse/Klasse
     #  jederzeit ablegen, sogar mitten im Kampf"
     t = Table()
-    t.rejects("munchkin.timing.race-class", 1, A.PlayCard(card="elf"))
     t.state.players[1].races = ["elf"]
-    t.do(0, A.KickDoor(card="gewaltiger-kaefer"))
+    t.do(0, A.KickDoor(card="gewaltiger-kaefer"))  # after the first door: no opening lay-out any more
+    t.rejects("munchkin.timing.race-class", 1, A.PlayCard(card="zwerg"))
     t.do(1, A.DiscardCard(card="elf", from_table=True))
     assert t.p(1).races == []
 
@@ -121,9 +122,10 @@ def test_hand_cards_are_not_discarded_at_will():
 def test_items_only_in_own_turn_outside_combat():
     # 001: "Ausrüstungsgegenstände ...: Jederzeit während des eigenen Zuges, außer im Kampf."
     t = Table()
-    t.rejects("munchkin.timing.item", 1, A.PlayCard(card="flammende-ruestung"))
     t.do(0, A.PlayCard(card="flammende-ruestung"))
-    t.do(0, A.KickDoor(card="gewaltiger-kaefer"))
+    t.do(0, A.KickDoor(card="elf"))  # after the first door: no opening lay-out any more
+    t.rejects("munchkin.timing.item", 1, A.PlayCard(card="flammende-ruestung"))
+    t.do(0, A.LookForTrouble(card="gewaltiger-kaefer"))
     t.rejects("munchkin.timing.item", 0, A.PlayCard(card="gehoernter-helm"))
 
 
@@ -146,9 +148,10 @@ def test_slots_full_go_to_the_backpack():
     t.do(0, A.PlayCard(card="schwert-der-singenden-hymne"))  # one hand: no hand free
     items = {i.card: i.in_use for i in t.p(0).items}
     assert items == {"kettensaege": True, "schwert-der-singenden-hymne": False}
-    t.rejects("munchkin.item.slot-full", 0, A.SetItemInUse(card="schwert-der-singenden-hymne", in_use=True))
     t.do(0, A.SetItemInUse(card="kettensaege", in_use=False))
     t.do(0, A.SetItemInUse(card="schwert-der-singenden-hymne", in_use=True))
+    items = {i.card: i.in_use for i in t.p(0).items}
+    assert items == {"kettensaege": False, "schwert-der-singenden-hymne": True}
 
 
 def test_backpack_only_in_own_turn_and_not_in_combat():

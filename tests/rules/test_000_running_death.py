@@ -219,11 +219,13 @@ def test_looting_highest_level_first_and_the_rest_is_discarded():
     t.do(2, A.LootCorpse(card="gehoernter-helm"))
     t.do(1, A.LootCorpse(card="flammende-ruestung"))
     assert t.state.corpse is None and "stiefel-des-kraeftigen-tretens" in t.state.discards["treasure"]
-    # Looted cards go to the hand and may be put in play at once (on receipt); the chance
-    # lapses once someone else acts.
-    assert t.p(1).received == ["flammende-ruestung"] and t.p(3).received == []
+    # Looted cards go to the hand and may be put in play at once (on receipt) by every looter: the
+    # other looters' picks do not end that chance; the next other action does.
+    assert t.p(1).received == ["flammende-ruestung"] and t.p(3).received == ["kettensaege"]
     assert "kettensaege" in t.p(3).hand
     assert t.state.active == 1
+    t.do(1, A.KickDoor(card="elf"))
+    assert t.p(1).received == [] and t.p(3).received == []
 
 
 def test_an_empty_corpse_is_not_looted():

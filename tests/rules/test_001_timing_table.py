@@ -42,8 +42,9 @@ def test_portal_once_per_turn_is_recorded():
 
 def test_engine_follows_the_table_for_one_shots():
     t = Table()
+    t.do(0, A.KickDoor(card="elf"))  # after the first door: no opening lay-out any more
     t.rejects("munchkin.timing.one-shot", 1, A.PlayCard(card="trank-der-idiotischen-tapferkeit", side="players"))
-    t.do(0, A.KickDoor(card="gewaltiger-kaefer"))
+    t.do(0, A.LookForTrouble(card="gewaltiger-kaefer"))
     t.do(1, A.PlayCard(card="trank-der-idiotischen-tapferkeit", side="players"))
 
 

@@ -15,6 +15,13 @@ def test_shipped_catalogue_has_the_cards_the_rules_name():
     shield = cat["ganzkoerper-schild"]  # printed: +4, warriors only, 1 hand, big, 600 gold
     assert (shield.bonus, shield.usable_by, shield.slot, shield.big, shield.value) == (
         4, ("class:krieger",), "1hand", True, 600)
+    # The numbers the card texts print: "(mindestens Stufe 1)", "+1; +3 für Elfen", "alle Gegenstände".
+    assert (cat["baby"].bonus, cat["baby"].min_monster_level, cat["baby"].extra_treasures) == (-5, 1, -1)
+    assert [(b.trait, b.bonus) for b in cat["gehoernter-helm"].bonus_for] == [("race:elf", 3)]
+    assert cat["koenig-tut"].bad_stuff.lose_item == "all"
+    assert cat["kumpel"].kind == "mate"
+    assert all(c.set == "munchkin" for c in cat.values())
+    assert all(c.set == "babys" for c in load_catalogue("babys").values())
     for cid in ("elf", "zwerg", "halbling", "krieger", "zauberer", "dieb", "priester", "super-munchkin",
                 "halb-blut", "schatzbort", "goettliche-intervention", "wanderndes-monster",
                 "geschlechtsumwandlung", "huhn-auf-deinem-kopf", "flammende-ruestung"):
@@ -34,6 +41,11 @@ def test_shipped_catalogue_has_the_cards_the_rules_name():
         ({"id": "x", "name": "X", "deck": "door", "kind": "monster", "level": 3, "bad_stuff": {},
           "bonuses": [{"against": "elf", "amount": 2}]}, "bonuses[0].against"),
         ({"id": "x", "name": "X", "deck": "treasure", "kind": "item", "slot": "tail"}, "slot"),
+        ({"id": "x", "name": "X", "deck": "treasure", "kind": "item",
+          "bonus_for": [{"trait": "elf", "bonus": 3}]}, "bonus_for[0].trait"),
+        ({"id": "x", "name": "X", "deck": "door", "kind": "monster_enhancer", "min_monster_level": -1},
+         "min_monster_level"),
+        ({"id": "x", "name": "X", "deck": "door", "kind": "curse", "curse": {"lose_item": "soul"}}, "curse.lose_item"),
     ],
 )
 def test_malformed_card_names_card_and_field(card, field):

@@ -50,12 +50,20 @@ def _cards_on_the_table(state, seed: bytes) -> list[str]:
         out += p.hand + p.races + p.classes + p.table + [i.card for i in p.items]
     c = state.combat
     if c is not None:
-        out += [m.card for m in c.monsters] + [x for m in c.monsters for x in m.mods]
+        # A Kumpel copies a monster card (it is no card of its own); "spent:<card>" marks a
+        # one-shot already on the discard pile.
+        out += [m.card for m in c.monsters if m.mate_of is None]
+        out += [x for m in c.monsters for x in m.mods if x in cards]
         out += [m["card"] for m in c.player_mods if m["card"] in cards] + list(c.drawn)
     if state.corpse is not None:
         out += state.corpse["cards"]
     for pile in state.corpse_piles.values():
         out += pile["cards"]
+    if state.pending_curse is not None:  # a curse from the door awaiting its victim's answer
+        out.append(state.pending_curse["card"])
+    for choice in [state.choice, *state.choices_waiting]:
+        if choice is not None and choice.reason == "curse":  # a curse waiting for its victim's choice
+            out.append(choice.source)
     return out
 
 

@@ -1,7 +1,7 @@
 """The monkic card catalogue and the group's card values.
 
 002 names the cards and their abilities but prints no attack and shield
-points. The catalogue (``judge/cards/data/monkic.toml``) ships the names,
+points. The catalogue (``judge/rulesets/monkic/cards.toml``) ships the names,
 kinds and abilities; the group gives the values of its own cards when it
 creates a game, as ``custom_cards`` entries (docs/monkic.md):
 
@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-DATA = Path(__file__).resolve().parents[2] / "cards" / "data" / "monkic.toml"
+DATA = Path(__file__).resolve().parent / "cards.toml"
 
 KINDS = ("joker", "monster", "curse", "superpower", "elemente", "xxl")
 FIGHTERS = ("joker", "monster", "xxl")  # the kinds that need values

@@ -59,4 +59,9 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "The curse Attack counts as an attack (no first round, Barriere, Spinne, Eis) and damages the life points "
      "directly; the other curses may be played in any turn of their owner.",
      "monkic/test_002_curses.py::test_attack_curse_damages_5_10_or_wins_with_two_jokers"),
+    ("monkic: a protected card is no protection",
+     "A joker lies under the card it protects ('indem man den Joker unter die zu schützene Karte legt'). A "
+     "Joker Dame or Kobold with a joker under it stays a protected hand card: it cannot itself be laid under "
+     "another card, else its joker would protect a card that is no longer in the hand.",
+     "monkic/test_002_core.py::test_a_protected_guard_cannot_go_under_another_card"),
 )

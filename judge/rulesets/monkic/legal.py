@@ -60,7 +60,7 @@ class LegalRules(CurseRules):
         yield A.Draw(card="" if dealt else (s.stack[0] if s.stack else ""))
         for uid in me.table:
             yield A.TakeToHand(card=uid)
-        guards = [u for u in me.hand + me.table if cards[u] in C.GUARDS]
+        guards = [u for u in me.hand + me.table if cards[u] in C.GUARDS and u not in s.guards]
         for g in guards:
             for uid in me.hand:
                 yield A.Protect(guard=g, card=uid)

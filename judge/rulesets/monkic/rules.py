@@ -173,6 +173,11 @@ rule("monkic.protect.hand-card-only", source=S2, section="Karten",
      de="Schützen kannst du nur eine andere Karte auf deiner Hand, die noch keinen Schutz hat.",
      en="You can protect only another card in your hand that has no protection yet.",
      when_de="Für eine ungeschützte Karte auf deiner Hand.", when_en="For an unprotected card in your hand.")
+rule("monkic.protect.guard-protected", source=S2, section="Karten",
+     quote="Dies kann man kennzeichnen, indem man den Joker unter die zu schützene Karte legt.",
+     de="{card} hat selbst einen Schutz unter sich und kann deshalb nicht unter eine andere Karte gelegt werden.",
+     en="{card} has a protection lying under it, so it cannot itself go under another card.",
+     when_de="Mit einem Schutz, unter dem nichts liegt.", when_en="With a protection that has nothing under it.")
 rule("monkic.protect.not-after-the-fact", source=S2, section="Karten",
      quote="Dies geht nicht mehr im Nachhinein!",
      de="{card} hat in diesem Zug schon gekämpft: der Schutz geht nicht mehr im Nachhinein.",

@@ -262,6 +262,8 @@ class Monkic(LegalRules):
         me = s.seats[seat]
         if gid not in C.GUARDS or (a.guard not in me.hand and a.guard not in me.table):
             raise reject("monkic.protect.not-a-guard", card=a.guard)
+        if a.guard in s.guards:
+            raise reject("monkic.protect.guard-protected", card=a.guard)
         if a.card == a.guard or a.card not in me.hand or a.card in s.guards:
             raise reject("monkic.protect.hand-card-only")
         if s.attacks.get(a.card):

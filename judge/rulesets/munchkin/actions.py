@@ -96,6 +96,16 @@ class SetItemInUse(MunchkinAction):
     kind: ClassVar[str] = "set_item_in_use"
     card: str = ""
     in_use: bool = True
+    to_backpack: tuple[str, ...] = ()  # items in use that make room (when using an item)
+
+
+@dataclass(frozen=True)
+class GiveItem(MunchkinAction):
+    """Give a carried item to another seat without a trade (a bribe)."""
+
+    kind: ClassVar[str] = "give_item"
+    card: str = ""
+    to_seat: int = 0
 
 
 @dataclass(frozen=True)
@@ -282,6 +292,14 @@ class RollDie(MunchkinAction):
 
     kind: ClassVar[str] = "roll_die"
     die: int = 0
+
+
+@dataclass(frozen=True)
+class AnswerCurse(MunchkinAction):
+    """Answer the curse turned up on the door: a counter card, or none to take it."""
+
+    kind: ClassVar[str] = "answer_curse"
+    card: str = ""
 
 
 @dataclass(frozen=True)

@@ -153,8 +153,8 @@ class CombatRules:
         c = tx.state.combat
         assert c is not None
         return sum(
-            max(0, tx.cards[m.card].treasures + m.extra_treasures)
-            for m in c.monsters
+            self.monster_treasures(tx, i)
+            for i, m in enumerate(c.monsters)
             if not m.eliminated or m.elimination_treasure
         )
 
@@ -251,8 +251,12 @@ class CombatRules:
     def _end_combat(self: MunchkinHost, tx: _Tx, outcome: str) -> None:
         c = tx.state.combat
         assert c is not None
-        door = [m.card for m in c.monsters] + [x for m in c.monsters for x in m.mods if tx.cards[x].deck == "door"]
-        treasure = [x for m in c.monsters for x in m.mods if tx.cards[x].deck == "treasure"]
+        # A Kumpel's monster card is the one it copies: discarded once.
+        door = [m.card for m in c.monsters if m.mate_of is None]
+        # Labels that are not cards ("spent:<card>", a one-shot already discarded) stay behind.
+        mods = [x for m in c.monsters for x in m.mods if x in tx.cards]
+        door += [x for x in mods if tx.cards[x].deck == "door"]
+        treasure = [x for x in mods if tx.cards[x].deck == "treasure"]
         treasure += [m["card"] for m in c.player_mods if m["card"] in tx.cards]
         dead = list(c.dead)
         tx.emit("CombatEnded", outcome=outcome, discard_door=door, discard_treasure=treasure)

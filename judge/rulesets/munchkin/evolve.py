@@ -68,9 +68,11 @@ def _combat_started(s: MunchkinState, e: dict[str, Any]) -> None:
 def _monster_modified(s: MunchkinState, e: dict[str, Any]) -> None:
     assert s.combat is not None
     m = s.combat.monsters[e["index"]]
-    m.mods.append(e["card"])
+    # A one-shot already discarded leaves only its mark ("spent:<card>") and its numbers.
+    m.mods.append(f"spent:{e['card']}" if e.get("discarded") else e["card"])
     m.bonus += e["bonus"]
     m.extra_treasures += e["extra_treasures"]
+    m.floor = max(m.floor, e.get("floor", 0))
 
 
 def _victory_claimed(s: MunchkinState, e: dict[str, Any]) -> None:
@@ -239,6 +241,7 @@ def _monster_eliminated(s: MunchkinState, e: dict[str, Any]) -> None:
 
 def _looting_queued(s: MunchkinState, e: dict[str, Any]) -> None:
     s.looting_queue.extend(e["seats"])
+    s.dying.extend(seat for seat in e["seats"] if seat not in s.dying)
     if e["then"] == "next-turn" or s.after_looting == "next-turn":
         s.after_looting = "next-turn"
     else:
@@ -329,7 +332,21 @@ def _set(attr: str, value_key: str | None = None, value: Any = None) -> Any:
 
 
 def _choice_required(s: MunchkinState, e: dict[str, Any]) -> None:
-    s.choice = Choice(seat=e["seat"], reason=e["reason"], source=e["source"], options=list(e["options"]))
+    choice = Choice(seat=e["seat"], reason=e["reason"], source=e["source"], options=list(e["options"]))
+    if s.choice is None or (s.choice.seat, s.choice.reason, s.choice.source) == (choice.seat, choice.reason,
+                                                                                    choice.source):
+        s.choice = choice  # a new choice, or the options of the one owed revised (a sale took some)
+    else:  # a curse played while another choice is owed: it waits its turn
+        s.choices_waiting.append(choice)
+
+
+def _choice_made(s: MunchkinState, e: dict[str, Any]) -> None:
+    s.choice = s.choices_waiting.pop(0) if s.choices_waiting else None
+
+
+def _looting_finished(s: MunchkinState, e: dict[str, Any]) -> None:
+    s.after_looting = ""
+    s.dying = []
 
 
 def _hand_discarded(s: MunchkinState, e: dict[str, Any]) -> None:
@@ -352,10 +369,12 @@ _APPLY: dict[str, Any] = {
     "CardLeftHand": _card_left_hand,
     "CardDiscarded": lambda s, e: s.discards[e["deck"]].append(e["card"]),
     "CombatStarted": _combat_started,
-    "MonsterAdded": lambda s, e: s.combat.monsters.append(Monster(card=e["card"])),
+    "MonsterAdded": lambda s, e: s.combat.monsters.append(
+        Monster(card=e["card"], mate_of=e.get("mate_of"), mods=list(e.get("mods", [])))),
     "MonsterModified": _monster_modified,
     "PlayerBonusAdded": lambda s, e: s.combat.player_mods.append(
-        {"seat": e["seat"], "card": e["card"], "bonus": e["bonus"]}),
+        {"seat": e["seat"], "card": f"spent:{e['card']}" if e.get("discarded") else e["card"],
+         "bonus": e["bonus"]}),
     "VictoryClaimed": _victory_claimed,
     "ClaimWithdrawn": _claim_withdrawn,
     "WindowClosed": lambda s, e: None,
@@ -393,7 +412,7 @@ _APPLY: dict[str, Any] = {
     "RollOffDecided": _roll_off_decided,
     "CorpseLooted": _corpse_looted,
     "CorpseDiscarded": _corpse_discarded,
-    "LootingFinished": _set("after_looting", value=""),
+    "LootingFinished": _looting_finished,
     "AbilityUsed": _ability_used,
     "RunBonusAdded": _run_bonus,
     "CardsDiscardedFromHand": lambda s, e: setattr(_player(s, e), "unknown", _player(s, e).unknown - e["unknown"]),
@@ -410,12 +429,16 @@ _APPLY: dict[str, Any] = {
     "CardRevealed": _card_revealed,
     "ReceiptLapsed": lambda s, e: setattr(s.players[e["seat"]], "received", []),
     "CursePlayed": lambda s, e: None,
+    "CursePending": lambda s, e: setattr(s, "pending_curse", {"seat": e["seat"], "card": e["card"]}),
+    "CurseAccepted": _set("pending_curse"),
+    "CurseCancelled": _set("pending_curse"),
+    "LastingCurseEnded": lambda s, e: None,
     "CurseIgnored": lambda s, e: None,
     "SexChanged": lambda s, e: setattr(s.players[e["seat"]], "sex", e["sex"]),
     "HandDiscarded": _hand_discarded,
     "ChoiceRequired": _choice_required,
-    "ChoiceMade": _set("choice"),
-    "ChoiceLapsed": _set("choice"),
+    "ChoiceMade": _choice_made,
+    "ChoiceLapsed": _choice_made,
     "GameWon": _game_won,
     "PileShuffled": _pile_shuffled,
     "CardTakenFromDiscards": lambda s, e: s.discards[e["deck"]].remove(e["card"]),

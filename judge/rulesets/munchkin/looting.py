@@ -2,6 +2,17 @@
 each other munchkin takes one card of the dead character; players of the same
 level roll for the order; the rest is discarded.
 
+The order is settled from the top: the highest-level looters pick while lower
+players of equal level are still rolling among themselves, and the tied
+players of any level may roll at any time during the looting.
+
+Who loots: "Jeder noch lebende Spieler" (001 4. b). A character that died is
+back at once ("Dein neuer Charakter nimmt sofort wieder am Spiel teil", 000
+"Tod"), so "lebend" means every character except those whose death is being
+resolved: the dead of the combat that just ended (or of the same event) until
+their looting is over. The same reading holds for charity (001 6.: "an den
+oder die lebenden Spieler mit der niedrigsten Stufe").
+
 A mixin of the Munchkin ruleset.
 """
 
@@ -15,15 +26,22 @@ from judge.rulesets.munchkin import actions as A
 if TYPE_CHECKING:
     from judge.rulesets.munchkin.host import MunchkinHost
     from judge.rulesets.munchkin.ruleset import _Tx
+    from judge.rulesets.munchkin.state import MunchkinState
 
 
 class LootingRules:
     """Looting rules, mixed into the Munchkin ruleset."""
 
+    @staticmethod
+    def living(state: MunchkinState) -> list[int]:
+        """The "lebenden" characters (001 4. b and 6.): all but those whose death is being resolved."""
+        dying = set(state.dying) | (set(state.combat.dead) if state.combat is not None else set())
+        return [i for i in range(len(state.players)) if i not in dying]
+
     def looting_order(self: MunchkinHost, tx: _Tx, dead: int) -> list[list[int]]:
         """Groups of seats by level, highest first; a group of several must roll."""
         s = tx.state
-        others = [i for i in range(len(s.players)) if i != dead and not s.players[i].dead]
+        others = [i for i in self.living(s) if i != dead]
         levels = sorted({s.players[i].level for i in others}, reverse=True)
         groups = [[i for i in others if s.players[i].level == lv] for lv in levels]
         return self.order_looters(tx, dead, groups)
@@ -65,7 +83,7 @@ class LootingRules:
                 continue
             rolls = corpse["rolls"]
             if not all(str(i) in rolls for i in group):
-                return  # waiting for dice
+                break  # waiting for dice; the looters already in order pick meanwhile
             by_value: dict[int, list[int]] = {}
             for i in group:
                 by_value.setdefault(rolls[str(i)], []).append(i)
@@ -75,10 +93,11 @@ class LootingRules:
 
     def _maybe_close_corpse(self: MunchkinHost, tx: _Tx) -> None:
         corpse = tx.state.corpse
-        if corpse is None or corpse["groups"]:
+        if corpse is None:
             return
         remaining = corpse["cards"] + ["?"] * corpse["unknown"]
-        if corpse["picked"] >= len(corpse["order"]) or not remaining:
+        everyone_picked = not corpse["groups"] and corpse["picked"] >= len(corpse["order"])
+        if everyone_picked or not remaining:
             # "Nachdem jeder eine Karte erhalten hat, wird der Rest abgelegt."
             door = [c for c in corpse["cards"] if tx.cards[c].deck == "door"]
             treasure = [c for c in corpse["cards"] if tx.cards[c].deck != "door"]
@@ -87,7 +106,7 @@ class LootingRules:
 
     def _do_roll_die(self: MunchkinHost, tx: _Tx, seat: int, a: A.RollDie) -> None:
         corpse = tx.state.corpse
-        if corpse is None or not corpse["groups"] or seat not in corpse["groups"][0] or len(corpse["groups"][0]) < 2:
+        if corpse is None or not any(seat in g and len(g) > 1 for g in corpse["groups"]):
             raise reject("munchkin.roll.not-asked")
         if str(seat) in corpse["rolls"]:
             raise reject("munchkin.roll.already")
@@ -99,7 +118,7 @@ class LootingRules:
         corpse = tx.state.corpse
         if corpse is None:
             raise reject("munchkin.loot.no-corpse")
-        if corpse["groups"]:
+        if corpse["picked"] >= len(corpse["order"]):
             raise reject("munchkin.loot.roll-first", seats=", ".join(map(str, corpse["groups"][0])))
         turn = corpse["order"][corpse["picked"]]
         if seat != turn:

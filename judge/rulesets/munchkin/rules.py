@@ -88,6 +88,12 @@ rule("munchkin.card.must-play-at-once", source=S0, section="Sonstige Karten",
      quote="Ziehst du die Karten Schatzbort oder Göttliche Intervention, musst du sie sofort ausspielen!",
      de="{card} muss sofort ausgespielt werden.",
      en="{card} must be played at once.")
+rule("munchkin.card.not-in-game", source=S0, section="SPIELMATERIAL",
+     quote="Dieses Spiel beinhaltet 168 Karten, 1 Würfel und diese Anleitung.",
+     de="{card} gehört zum Set „{set}“, das in diesem Spiel nicht enthalten ist.",
+     en="{card} belongs to the set '{set}', which this game does not include.",
+     when_de="Wenn die Gruppe die Karte beim Anlegen des Spiels als eigene Karte hinzufügt.",
+     when_en="When the group adds the card as a custom card when creating the game.")
 
 # ------------------------------------------------------------------ timing table (001)
 rule("munchkin.timing.race-class", source=S1, section="WANN KANN MAN NUN WELCHE KARTE SPIELEN?",
@@ -121,6 +127,12 @@ rule("munchkin.timing.wandering-monster", source=S0, section="Sonstige Karten",
      de="Ein Wanderndes Monster spielst du nur während eines Kampfes, zusammen mit einem Monster von deiner Hand.",
      en="A Wandering Monster is played only during a combat, together with a monster from your hand.",
      when_de="Nur während eines Kampfes.", when_en="Only during a combat.")
+rule("munchkin.enhancer.needs-enhancer", source=S1, section="WANN KANN MAN NUN WELCHE KARTE SPIELEN?",
+     quote="Ein Monsterverstärkerverstärker darf nur gespielt werden, wenn bereits ein Monsterverstärker liegt.",
+     de="{card} verstärkt einen Monsterverstärker: auf diesem Monster liegt noch keiner.",
+     en="{card} enhances a monster enhancer: this monster has none yet.",
+     when_de="Auf einem Monster, auf dem schon ein Monsterverstärker liegt.",
+     when_en="On a monster that already has a monster enhancer.")
 rule("munchkin.timing.portal", source=S1, section="WANN KANN MAN NUN WELCHE KARTE SPIELEN?",
      quote="Portalkarten: Jederzeit während eines eigenen Zuges, jedoch nicht während eines Kampfes, und nur einmal pro Zug.",
      de="Portale spielst du nur in deinem eigenen Zug, nicht im Kampf, und nur einmal pro Zug.",
@@ -265,9 +277,19 @@ rule("munchkin.item.slot-full", source=S0, section="Gegenstände",
      en="There is no free slot for it ({slot}); put something in your backpack first.")
 rule("munchkin.item.backpack-own-turn", source=S0, section="Gegenstände",
      quote="Du kannst Gegenstände nur in deinem eigenen Zug aus dem Rucksack holen; dabei darfst du weder gerade im Kampf sein noch Weglaufen.",
-     de="Gegenstände tauschst du nur in deinem eigenen Zug und nicht im Kampf zwischen Rucksack und Nutzung.",
-     en="Items move between backpack and use only in your own turn and not in combat.",
+     de="Aus dem Rucksack holst du Gegenstände nur in deinem eigenen Zug und nicht im Kampf.",
+     en="Items come out of the backpack only in your own turn and not in combat.",
      when_de="In deinem eigenen Zug, außerhalb eines Kampfes.", when_en="In your own turn, outside combat.")
+rule("munchkin.item.not-in-use", source=S0, section="Gegenstände",
+     quote="Du solltest Gegenstände, die du zwar trägst, aber nicht nutzen kannst ... dadurch kennzeichnen, dass du sie seitwärts drehst – sie befinden sich dann in deinem Rucksack.",
+     de="{card} nutzt du gerade nicht; es kann keinen Platz frei machen.",
+     en="You are not using {card}; it cannot make room.",
+     when_de="Mit einem Gegenstand, den du gerade nutzt.", when_en="With an item you are using.")
+rule("munchkin.item.name-displaced", source=S0, section="Gegenstände",
+     quote="Du solltest Gegenstände, die du zwar trägst, aber nicht nutzen kannst (weil du zum Beispiel keine Hand mehr frei hast), dadurch kennzeichnen, dass du sie seitwärts drehst",
+     de="Welcher Gegenstand kommt in den Rucksack ({options})? Nenne ihn.",
+     en="Which item goes to the backpack ({options})? Name it.",
+     when_de="Wenn du den Gegenstand nennst, der Platz macht.", when_en="When you name the item that makes room.")
 rule("munchkin.item.not-an-item", source=S0, section="Gegenstände",
      quote="Jeder Gegenstand hat einen Namen, einen Bonus und einen Wert in Goldstücken.",
      de="{card} ist kein Gegenstand.", en="{card} is not an item.")
@@ -313,12 +335,40 @@ rule("munchkin.trade.one-open", source=S0, section="Gegenstände handeln",
 rule("munchkin.trade.empty", source=S0, section="Gegenstände handeln",
      quote="Du darfst Gegenstände ... mit deinen Mitspielern handeln",
      de="Ein Handel braucht mindestens einen Gegenstand.", en="A trade needs at least one item.")
+rule("munchkin.gift.not-to-yourself", source=S0, section="Gegenstände handeln",
+     quote="Du darfst auch Gegenstände ohne Handel weggeben, um andere Spieler damit zu bestechen",
+     de="Weggeben kannst du einen Gegenstand nur an einen anderen Spieler.",
+     en="You can give an item only to another player.",
+     when_de="Nie: nur an andere Spieler.", when_en="Never: only to other players.")
+rule("munchkin.gift.only-carried-items", source=S0, section="Gegenstände handeln",
+     quote="Du darfst Gegenstände ... handeln (= tauschen), jedoch nur solche, die du bereits trägst, also nicht von deiner Hand. ... Du darfst auch Gegenstände ohne Handel weggeben",
+     de="Weggeben kannst du nur Gegenstände, die vor dir ausliegen, nicht solche von der Hand ({card}).",
+     en="You can give away only items in play in front of you, not from your hand ({card}).",
+     when_de="Nachdem du den Gegenstand ausgelegt hast.", when_en="After putting the item in play.")
 
 # ------------------------------------------------------------------ curses
 rule("munchkin.curse.lasting-stays", source=S0, section="Flüche",
      quote="werden nicht sofort abgelegt, sondern bleiben als Gedächtnisstütze liegen, bis ihre Wirkung endet.",
      de="Ein andauernder Fluch bleibt liegen, bis seine Wirkung endet.",
      en="A lasting curse stays in front of you until its effect ends.")
+DOOR = "1. Tür öffnen"
+rule("munchkin.curse.answer-pending", source=S1, section=DOOR,
+     quote="Die Wirkung der Karte tritt sofort ein, es sei denn, du hast ein Gegenmittel oder bist immun.",
+     de="Erst antwortet Sitz {seat} auf den Fluch von der Tür: mit einem Gegenmittel oder indem er ihn hinnimmt.",
+     en="Seat {seat} first answers the curse from the door: with a counter, or by taking it.",
+     when_de="Nachdem das Opfer geantwortet hat; Stufen- und Fluchkarten gehen jederzeit.",
+     when_en="Once the victim has answered; level-up cards and curses may be played at any time.")
+rule("munchkin.curse.none-pending", source=S1, section=DOOR,
+     quote="Die Wirkung der Karte tritt sofort ein, es sei denn, du hast ein Gegenmittel oder bist immun.",
+     de="Es wartet kein Fluch von der Tür auf deine Antwort.",
+     en="No curse from the door is waiting for your answer.",
+     when_de="Wenn du beim Türeintreten einen Fluch aufgedeckt hast.",
+     when_en="When you have turned up a curse kicking open the door.")
+rule("munchkin.curse.not-a-counter", source=S1, section=DOOR,
+     quote="es sei denn, du hast ein Gegenmittel oder bist immun.",
+     de="{card} ist kein Gegenmittel gegen einen Fluch.",
+     en="{card} does not cancel a curse.",
+     when_de="Mit einer Karte, die einen Fluch aufhebt.", when_en="With a card that cancels a curse.")
 
 # ------------------------------------------------------------------ charity
 rule("munchkin.charity.give-to-lowest", source=S0, section="Phase 4: Milde Gabe",
@@ -618,7 +668,8 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "test_001_timing_table.py::test_one_shot_outside_combat_in_own_turn_is_carried"),
     ("'Sofort, wenn du sie bekommst'",
      "Cards received outside your own turn (charity, looting, treasures) may be played under the on-receipt rule "
-     "until anyone takes another action.",
+     "until anyone takes another action; another receiver laying out its own received card and the steps of a "
+     "looting (picks, roll-offs) do not count as another action.",
      "test_001_timing_table.py::test_receipt_lapses_when_something_else_happens"),
     ("A level that would not rise",
      "A level-up card or a sale that cannot raise the level at all (already at 9) is refused with "
@@ -628,6 +679,44 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "The corpse is laid out when the combat is over (so a helper still running rolls first); the dead character "
      "and anyone who died in the same combat do not loot.",
      "test_000_running_death.py::test_looting_highest_level_first_and_the_rest_is_discarded"),
+    ("Who is 'lebend' for looting and charity",
+     "001 4. b) lets 'jeder noch lebende Spieler' loot and 001 6. gives charity to 'lebenden Spieler'. A character "
+     "that died is back at once (000 Tod: 'nimmt sofort wieder am Spiel teil'), so 'lebend' means every "
+     "character but those whose death is being resolved: the dead of the combat (or event) being looted, until "
+     "that looting is over. A character that died earlier loots and receives charity like anyone.",
+     "test_000_looting.py::test_tod_lebende_fighter_and_helper_dying_together_do_not_loot_each_other"),
+    ("The looting order with ties",
+     "The order is settled from the top: the highest-level looters pick while lower players of equal level are "
+     "still rolling; tied players of any level may roll at any time during the looting.",
+     "test_000_looting.py::test_tod_highest_level_picks_while_lower_tied_players_still_roll"),
+    ("Laying out looted cards",
+     "Every looter may lay out its looted card at once: during the looting (a pick or a roll by another looter "
+     "does not end the chance) and after it, until someone takes another action; receivers laying out their "
+     "own received cards do not cut each other off.",
+     "test_000_looting.py::test_tod_every_looter_may_lay_out_its_card_at_once"),
+    ("What death keeps",
+     "000 Tod keeps 'Klasse(n), Rasse(n) und Stufen'; 001 4. b) adds '(permanente) Flüche'. The plural keeps the "
+     "Super Munchkin and Half-Breed cards that hold a second class or race, and lasting curses stay in front of "
+     "the new character; items and the hand are looted.",
+     "test_000_looting.py::test_tod_death_keeps_super_munchkin_half_breed_and_lasting_curses"),
+    ("A curse from the door waits for its victim",
+     "001 '1. Tür öffnen': a curse turned up on the door takes effect 'es sei denn, du hast ein Gegenmittel'. It "
+     "waits for its victim's answer (answer_curse): no card takes it, a card with cancels_curse (from the hand "
+     "or carried) cancels it and both are discarded. Meanwhile only level-ups and curses may be played. A curse "
+     "played from a hand takes effect at once (000 Flüche: 'wirkt immer sofort'). The base catalogue has no "
+     "counter; a group adds its own (custom cards).",
+     "test_000_curses_lasting.py::test_tuer_oeffnen_a_counter_cancels_the_curse_from_the_door"),
+    ("When a lasting curse ends",
+     "000 Flüche: the reminders stay 'bis ihre Wirkung endet'. Huhn auf deinem Kopf ends when its victim loses a "
+     "headgear it carried (lost, sold, traded, given, discarded, or looted at death); without one it stays until "
+     "the victim loses one. Geschlechtsumwandlung (-5 in the next combat, by its card text) ends when a combat "
+     "the victim fought or helped in is over; the sex stays changed.",
+     "test_000_curses_lasting.py::test_fluche_huhn_ends_with_the_headgear"),
+    ("Level-ups and curses during a wait",
+     "Level-up cards and curses ('zu jedem beliebigen Zeitpunkt') may be played while a corpse is looted, while "
+     "someone owes a choice and while a door curse waits for its victim's answer. A curse that needs a choice "
+     "while another choice is owed waits until the first is made.",
+     "test_000_anytime_cards.py::test_fluche_a_second_choice_waits_for_the_first"),
     ("The elf helper at level 9",
      "An elf helper's level for a helped kill counts as a kill, so it may reach level 10 and win.",
      "test_000_help.py::test_only_the_fighter_levels_up_except_an_elf_helper"),
@@ -660,4 +749,44 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "und dabei nicht im Kampf, kannst du sie verkaufen'); the choice then offers only the big items still "
      "carried, and lapses once at most one is left.",
      "test_000_to_the_letter.py::test_gegenstaende_after_a_sale_the_choice_offers_only_what_is_still_carried"),
+    ("When the opening lay-out ends",
+     "000 SPIELVORBEREITUNGEN lets every player lay out one race, one class and items from the opening hand. "
+     "The window is the same for every seat at reported and dealt tables: from the deal until the first player "
+     "kicks open the first door. Seats not on turn may lay out one race (if they have none), one class (if they "
+     "have none) and any items, one-shot items too; after the first door the usual timing holds.",
+     "test_000_opening_layout.py::test_spielvorbereitungen_window_ends_with_the_first_door"),
+    ("When a one-shot reaches the discard pile",
+     "000 says 'Danach wird sie abgelegt'; 003 says 'Sobald der Kampf vorbei ist oder der Effekt der Karte "
+     "eingetreten ist, wird sie abgelegt'. The base game follows 000: a one-shot played in a combat goes to the "
+     "discard pile at once and its bonus (and any treasures it adds) stays in that combat. The hook "
+     "Munchkin.one_shot_discard ('when-played' / 'after-combat') lets a layer that follows 003 keep it until the "
+     "combat is over.",
+     "test_000_monster_cards_sets.py::test_weitere_aktionen_a_one_shot_is_discarded_when_played_its_bonus_stays"),
+    ("Gifts of items",
+     "000 'Gegenstände handeln' lets a player give carried items away without a trade, its example a bribe during "
+     "another player's combat. Any player may give an item in play to another seat at any time, in or out of "
+     "combat, nothing in return; the receiver puts it in play at once (in use if its slot is free). Hand cards are "
+     "never given. A gift to or from the fighter or the helper withdraws a claimed win, like any card that "
+     "changes the combat.",
+     "test_000_gifts_backpack.py::test_gegenstaende_handeln_a_gift_to_the_fighter_withdraws_a_claimed_win"),
+    ("Using an item whose slot is taken",
+     "Putting an item in the backpack is always allowed; only taking one out is limited (own turn, no combat). "
+     "Taking one out moves what is in its slot to the backpack in the same action; when that is not clear (two "
+     "different one-hand items in use for a third) the player names the item with to_backpack.",
+     "test_000_gifts_backpack.py::test_gegenstaende_two_hand_items_in_the_way_and_naming_the_one_to_put_away"),
+    ("The Kumpel",
+     "A Kumpel is a copy of the monster it is played on (same card: level, bonuses, treasures, bad stuff, "
+     "pursuit). Every modifier of that monster counts for the Kumpel too, those played before and after; a "
+     "monster and its Kumpel are one target for modifiers, so no choice is needed unless another monster "
+     "fights. Each is killed (a level each), made to disappear and run from on its own.",
+     "test_000_monster_cards_sets.py::test_weitere_aktionen_kumpel_brings_another_monster_and_enhancers_apply_to_it_too"),
+    ("A monster's printed floor",
+     "A floor a card prints ('mindestens Stufe 1') holds for the monster's level with every card played on it; "
+     "its bonuses against races, classes or sexes come on top. Treasures never fall below 0.",
+     "test_000_monster_cards_sets.py::test_card_text_baby_never_takes_a_monster_below_level_1"),
+    ("Cards of other sets",
+     "A game includes the card sets of its ruleset (the base game: munchkin). A shipped card of another set "
+     "(003's Babys cards) is refused with munchkin.card.not-in-game; a group that wants it adds it as a custom "
+     "card when creating the game, whatever set the custom card names.",
+     "test_000_monster_cards_sets.py::test_spielmaterial_a_card_of_another_set_is_refused_unless_added_as_custom_card"),
 )

@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
-from judge.cards import Card, CardError, Catalogue, load_catalogue
+from judge.cards import Card, CardError, Catalogue, load_catalogue, shipped_sets
 from judge.cards.schema import Effect as Harm
 from judge.errors import InvalidArgument
 from judge.rules.declarations import check_setup, option
@@ -28,9 +28,14 @@ from judge.rulesets.munchkin import timing
 from judge.rulesets.munchkin.abilities import AbilityRules
 from judge.rulesets.munchkin.adjustments import AdjustmentRules
 from judge.rulesets.munchkin.combat import CombatRules
+from judge.rulesets.munchkin.curses import CurseRules
 from judge.rulesets.munchkin.dealing import DealingRules, deck_composition
 from judge.rulesets.munchkin.evolve import apply as _apply
+from judge.rulesets.munchkin.items import ItemRules
 from judge.rulesets.munchkin.looting import LootingRules
+from judge.rulesets.munchkin.opening import OpeningRules
+from judge.rulesets.munchkin.pending import ANYTIME_KINDS, PendingRules
+from judge.rulesets.munchkin.monsters import MonsterRules
 from judge.rulesets.munchkin.state import MunchkinState, Player
 
 MAX_LEVEL = 10
@@ -41,7 +46,8 @@ SLOT_CAPACITY = {"headgear": 1, "armor": 1, "footgear": 1}
 HANDS = 2
 
 
-class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, DealingRules):
+class Munchkin(CombatRules, MonsterRules, ItemRules, AbilityRules, LootingRules, AdjustmentRules,
+               DealingRules, OpeningRules, PendingRules, CurseRules):
     """The ``munchkin`` ruleset. Subclasses (Babys, Star Munchkin ...) override
     the class attributes and hooks, never the engine."""
 
@@ -63,6 +69,12 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
     level_floor = 1
     # Where the rule texts are open: (title, decision, test), for docs/rules.md.
     decisions: tuple[tuple[str, str, str], ...] = _rules.DECISIONS
+    # When a one-shot played in a combat reaches the discard pile: 000 "Weitere
+    # Aktionen im Kampf": "Danach wird sie abgelegt" ("when-played": at once,
+    # its bonus still counts in this combat); 003 "Sobald der Kampf vorbei ist
+    # oder der Effekt der Karte eingetreten ist, wird sie abgelegt"
+    # ("after-combat"), for a layer that follows 003. docs/rules.md, decisions.
+    one_shot_discard = "when-played"
 
     # ------------------------------------------------------------------ catalogue
 
@@ -71,6 +83,12 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
 
     def cards_of(self, state: MunchkinState) -> Catalogue:
         return self.catalogue(state.setup.get("custom_cards", ()))
+
+    def card_of_other_set(self, card_id: str) -> Card | None:
+        """A shipped card of a set this game does not include (refused with
+        munchkin.card.not-in-game unless the group adds it as a custom card)."""
+        others = tuple(name for name in shipped_sets() if name not in self.card_sets)
+        return load_catalogue(*others).get(card_id) if others else None
 
     # ------------------------------------------------------------------ setup
 
@@ -117,6 +135,7 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
         if state.mode == "dealt" and not state.dealt_out and not state.finished:
             self.deal_start(tx)  # the opening deal comes before the first action
         self._decide(tx, command.seat, command.action)
+        self.end_lasting_curses(tx, state)
         self.reveal_seed(tx)
         return tx.effects
 
@@ -186,19 +205,23 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
                 raise Malformed("seat", f"{action.kind} needs the acting seat")
         elif not 0 <= seat < len(s.players):
             raise Malformed("seat", f"no seat {seat}; seats are 0 to {len(s.players) - 1}")
-        if s.choice is not None and not (seat == s.choice.seat and (
+        interrupts = self.may_interrupt(tx, seat, action)
+        if s.choice is not None and not interrupts and not (seat == s.choice.seat and (
                 isinstance(action, A.ChooseCard)
                 or (s.choice.reason == "keep-big" and isinstance(action, A.SellItems)))):
             raise reject("munchkin.choice.pending", seat=s.choice.seat)
-        if s.corpse is not None and action.kind not in self.looting_actions:
+        if s.corpse is not None and action.kind not in self.looting_actions and not interrupts:
             raise reject("munchkin.loot.in-progress", seat=s.corpse["seat"])
+        if s.pending_curse is not None and not interrupts and not isinstance(action, A.AnswerCurse):
+            raise reject("munchkin.curse.answer-pending", seat=s.pending_curse["seat"])
         if seat is not None and str(seat) in s.must_play and action.kind != "deal":
             card = s.must_play[str(seat)]
             if not (isinstance(action, A.PlayCard) and action.card == card):
                 raise reject("munchkin.card.must-play-at-once", card=card)
-        for i, p in enumerate(s.players):
-            if p.received and not (i == seat and isinstance(action, A.PlayCard) and action.card in p.received):
-                tx.emit("ReceiptLapsed", seat=i)
+        if not self.keeps_receipts(s, seat, action):
+            for i, p in enumerate(s.players):
+                if p.received:
+                    tx.emit("ReceiptLapsed", seat=i)
         handler = getattr(self, f"_do_{action.kind}", None)
         if handler is None:
             raise Malformed("action", f"{action.kind} is not an action of {self.pinned}")
@@ -221,6 +244,9 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
         try:
             return tx.cards[card_id]
         except KeyError:
+            other = self.card_of_other_set(card_id)
+            if other is not None:
+                raise reject("munchkin.card.not-in-game", card=card_id, set=other.set) from None
             raise Malformed(field, f"unknown card {card_id!r}") from None
 
     def _require_turn(self, s: MunchkinState, seat: int | None) -> None:
@@ -272,7 +298,7 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
         for it in p.items:
             c = tx.cards[it.card]
             if it.in_use and c.kind == "item" and self.can_use(tx, c, p):
-                total += c.bonus
+                total += self.item_bonus(tx, c, p)
         for t in p.table:
             lasting = tx.cards.get(t)
             if lasting is not None and lasting.curse is not None:
@@ -288,13 +314,13 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
         for f in fighters:
             traits |= self.traits(tx, tx.state.players[f])
         monsters = 0
-        for m in c.monsters:
+        for i, m in enumerate(c.monsters):
             if m.eliminated:
                 continue
             card = tx.cards[m.card]
             # Each bonus counts once, even if both fighters qualify (000, "Um Hilfe bitten"), and once however
             # many of the traits it names they have between them.
-            monsters += card.level + m.bonus + sum(b.amount for b in card.bonuses if b.applies(traits))
+            monsters += self.monster_level(tx, i) + sum(b.amount for b in card.bonuses if b.applies(traits))
         return players, monsters
 
     def winning(self, tx: _Tx) -> bool:
@@ -362,7 +388,7 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
             tx.emit("CombatStarted", fighter=seat, card=card.id)
             return
         if card.kind == "curse":
-            self._curse(tx, seat, card, choice=None)
+            self.curse_from_door(tx, seat, card)
         elif card.kind == "divine_intervention":
             self._divine_intervention(tx, card)
         else:
@@ -414,7 +440,8 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
         out = []
         for it in p.items:
             c = tx.cards[it.card]
-            if (what == "any" or (what == "big" and c.big) or (what == "hands" and c.slot in ("1hand", "2hands"))
+            if (what in ("any", "all") or (what == "big" and c.big)
+                    or (what == "hands" and c.slot in ("1hand", "2hands"))
                     or c.slot == what):
                 out.append(it.card)
         return out
@@ -428,7 +455,7 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
             return True
         if harm.lose_item:
             cands = self._item_candidates(tx, p, harm.lose_item)
-            if harm.lose_item == "big":
+            if harm.lose_item in ("big", "all"):  # "alle Großen Gegenstände", "alle Gegenstände"
                 for c in cands:
                     tx.emit("ItemLost", seat=seat, card=c, source=source)
             elif not cands:
@@ -513,7 +540,7 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
 
     def _check_timing(self, tx: _Tx, seat: int, card: Card) -> None:
         sit = self._situation(tx, seat)
-        if timing.allowed(card.kind, sit):
+        if timing.allowed(card.kind, sit) or self.opening_layout(tx, seat, card):
             return
         p = tx.state.players[seat]
         if card.id in p.received and timing.allowed(card.kind, timing.Situation.ON_RECEIPT):
@@ -629,13 +656,17 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
         if a.side == "":
             raise reject("munchkin.combat.choose-side")
         if a.side == "monsters":
-            index = self._active_monster(tx, a.monster_index)
+            index = self._modified_monster(tx, a.monster_index)
         self._leave(tx, seat, card, a)
         self._withdraw_claim(tx)
+        at_once = self.one_shot_discard == "when-played"
         if a.side == "players":
-            tx.emit("PlayerBonusAdded", seat=seat, card=card.id, bonus=card.bonus)
+            tx.emit("PlayerBonusAdded", seat=seat, card=card.id, bonus=card.bonus, discarded=at_once)
         else:
-            tx.emit("MonsterModified", seat=seat, index=index, card=card.id, bonus=card.bonus, extra_treasures=0)
+            tx.emit("MonsterModified", seat=seat, index=index, card=card.id, bonus=card.bonus,
+                    extra_treasures=card.extra_treasures, floor=card.min_monster_level, discarded=at_once)
+        if at_once:  # its bonus stays in this combat
+            tx.emit("CardDiscarded", card=card.id, deck=card.deck)
 
     def eliminate_monster(self, tx: _Tx, index: int, *, treasure: bool, by: str) -> None:
         """A monster leaves the combat without being killed (000 "Weitere Aktionen
@@ -682,15 +713,6 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
             self._withdraw_claim(tx)
         tx.emit("CursePlayed", seat=seat, victim=a.target_seat, card=card.id)
         self._curse(tx, a.target_seat, card, choice=None)
-
-    def _play_monster_enhancer(self, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
-        c = self._require_combat(tx)
-        self._require_fighting(c)
-        index = self._active_monster(tx, a.monster_index)
-        self._leave(tx, seat, card, a)
-        self._withdraw_claim(tx)
-        tx.emit("MonsterModified", seat=seat, index=index, card=card.id, bonus=card.bonus,
-                extra_treasures=card.extra_treasures)
 
     def _play_wandering_monster(self, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
         c = self._require_combat(tx)
@@ -740,21 +762,6 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
         if card.curse is not None and card.curse.lasting:
             raise reject("munchkin.curse.lasting-stays")
         self._remove_from_play(tx, seat, card.id)
-
-    def _do_set_item_in_use(self, tx: _Tx, seat: int, a: A.SetItemInUse) -> None:
-        s = tx.state
-        card = self.card(tx, a.card, "set_item_in_use.card")
-        p = s.players[seat]
-        item = next((i for i in p.items if i.card == card.id and i.in_use != a.in_use), None)
-        if item is None and not any(i.card == card.id for i in p.items):
-            raise reject("munchkin.table.card-not-in-play", card=card.id)
-        if seat != s.active or s.combat is not None:
-            raise reject("munchkin.item.backpack-own-turn")
-        if item is None:
-            return  # already as asked: nothing to record
-        if a.in_use and not self._slot_free(tx, p, card):
-            raise reject("munchkin.item.slot-full", slot=card.slot)
-        tx.emit("ItemUseChanged", seat=seat, card=card.id, in_use=a.in_use)
 
     def _do_reveal_card(self, tx: _Tx, seat: int, a: A.RevealCard) -> None:
         card = self.card(tx, a.card, "reveal_card.card")
@@ -901,7 +908,8 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
         s = tx.state
         p = s.players[seat]
         limit = self.hand_limit(tx, p)
-        others = [i for i in range(len(s.players)) if i != seat]
+        # "an den oder die lebenden Spieler mit der niedrigsten Stufe" (001 6.): see LootingRules.living.
+        others = [i for i in self.living(s) if i != seat] or [i for i in range(len(s.players)) if i != seat]
         low = min(s.players[i].level for i in others)
         lowest = [i for i in others if s.players[i].level == low]
         return p.hand_size, limit, lowest, p.level <= low
@@ -1014,6 +1022,20 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
         playable = set(p.hand)
         if p.unknown:
             playable |= set(cards)
+        if s.choice is not None or s.corpse is not None or s.pending_curse is not None:
+            # Level-ups and curses interrupt any wait; a looter lays out what it took (pending.py).
+            for cid in sorted(playable):
+                if cards[cid].kind in ANYTIME_KINDS:
+                    for t in range(n):
+                        yield A.PlayCard(card=cid, target_seat=t)
+            for cid in p.received:
+                yield A.PlayCard(card=cid)
+        if s.pending_curse is not None and s.choice is None and s.corpse is None:
+            yield A.AnswerCurse()
+            for cid in sorted(playable | {i.card for i in p.items}):
+                if cards[cid].cancels_curse:
+                    yield A.AnswerCurse(card=cid)
+            return
         if s.choice is not None:
             for o in s.choice.options:
                 yield A.ChooseCard(card=o)
@@ -1084,7 +1106,7 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
                 yield A.PlayCard(card=cid, side="players")
                 for mi in monsters:
                     yield A.PlayCard(card=cid, side="monsters", monster_index=mi)
-            elif kind == "monster_enhancer":
+            elif kind in ("monster_enhancer", "monster_enhancer_enhancer", "mate"):
                 for mi in monsters:
                     yield A.PlayCard(card=cid, monster_index=mi)
             elif kind == "wandering_monster":
@@ -1095,8 +1117,8 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
                 yield A.PlayCard(card=cid)
         if s.combat is None:
             yield from self._ability_candidates(s, seat, cards)
+        yield from self._item_candidates_of(s, seat, cards)
         for it in p.items:
-            yield A.SetItemInUse(card=it.card, in_use=not it.in_use)
             yield A.DiscardCard(card=it.card, from_table=True)
             if cards[it.card].kind == "one_shot":
                 yield A.PlayCard(card=it.card, side="players", from_table=True)
@@ -1219,10 +1241,12 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
             c = state.combat
             players, monsters_total = self.strengths(tx)
             mons = []
-            for m in c.monsters:
+            for i, m in enumerate(c.monsters):
                 card = tx.cards[m.card]
-                mons.append({"card": m.card, "level": card.level, "strength": card.level + m.bonus,
-                             "modifiers": list(m.mods), "eliminated": m.eliminated})
+                mons.append({"card": m.card, "level": card.level, "strength": self.monster_level(tx, i),
+                             "modifiers": [x.removeprefix("spent:") for x in m.mods], "eliminated": m.eliminated})
+                if m.mate_of is not None:
+                    mons[-1]["mate_of"] = m.mate_of
             combat: dict[str, Any] = {
                 "fighter": c.fighter,
                 "monsters": mons,
@@ -1244,15 +1268,16 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
         if state.corpse is not None:
             k = state.corpse
             looting: dict[str, Any] = {"dead_seat": k["seat"], "cards": list(k["cards"]), "unknown": k["unknown"]}
-            if k["groups"]:
-                looting["must_roll"] = list(k["groups"][0]) if len(k["groups"][0]) > 1 else []
-            elif k["picked"] < len(k["order"]):
+            looting["must_roll"] = self._must_roll(k)
+            if k["picked"] < len(k["order"]):
                 looting["next_looter"] = k["order"][k["picked"]]
             out["looting"] = looting
         if state.adjustment is not None:
             adj = state.adjustment
             out["adjustment"] = {"proposer": adj["proposer"], "reason": adj["action"]["reason"],
                                  "approvals": list(adj["approvals"])}
+        if state.pending_curse is not None:
+            out["pending_curse"] = dict(state.pending_curse)
         out["must_play"] = [f"{seat}:{card}" for seat, card in sorted(state.must_play.items())]
         if state.mode == "dealt":
             out["seed_sha256"] = state.seed_sha256
@@ -1267,10 +1292,13 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
             return f"seat {s.choice.seat} to choose a card ({', '.join(s.choice.options)})"
         if s.corpse is not None:
             k = s.corpse
-            if k["groups"] and len(k["groups"][0]) > 1:
-                return "seats " + ", ".join(map(str, k["groups"][0])) + " to roll for the looting order"
             if k["picked"] < len(k["order"]):
                 return f"seat {k['order'][k['picked']]} to take a card from seat {k['seat']}'s corpse"
+            if self._must_roll(k):
+                return "seats " + ", ".join(map(str, self._must_roll(k))) + " to roll for the looting order"
+        if s.pending_curse is not None:
+            return (f"seat {s.pending_curse['seat']} to answer the curse {s.pending_curse['card']} "
+                    "(a counter, or take it)")
         if s.must_play:
             seat, card = next(iter(sorted(s.must_play.items())))
             return f"seat {seat} to play {card} at once"
@@ -1299,6 +1327,11 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
             "after-door": f"seat {s.active} to look for trouble, loot the room or end the turn",
             "charity": f"seat {s.active} to end the turn (charity)",
         }.get(s.phase, "")
+
+    @staticmethod
+    def _must_roll(corpse: dict[str, Any]) -> list[int]:
+        """Seats tied for the looting order that have not rolled yet."""
+        return [i for g in corpse["groups"] if len(g) > 1 for i in g if str(i) not in corpse["rolls"]]
 
     def redact(self, effect: dict[str, Any], viewer: Viewer) -> dict[str, Any]:
         """Hide card identities only the owner (and the organizer) may see."""
@@ -1344,6 +1377,8 @@ class Munchkin(CombatRules, AbilityRules, LootingRules, AdjustmentRules, Dealing
                 parts.append(f"seat {e['seat']} claims the win")
             elif t == "GameWon":
                 parts.append("winner(s): " + ", ".join(f"seat {w}" for w in e["winners"]))
+            elif t == "ItemGiven":
+                parts.append(f"seat {e['seat']} gave {e['card']} to seat {e['to_seat']}")
             elif t == "TurnStarted":
                 parts.append(f"turn {e['turn']}: seat {e['seat']}")
             elif t == "RunRolled":

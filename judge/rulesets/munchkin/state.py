@@ -42,6 +42,8 @@ class Monster:
     mods: list[str] = field(default_factory=list)  # enhancers and one-shots played on it
     bonus: int = 0
     extra_treasures: int = 0
+    floor: int = 0  # lowest level its enhancers allow ("mindestens Stufe 1"); 0 = none
+    mate_of: int | None = None  # a Kumpel: index of the monster it copies (that one's modifiers count too)
     eliminated: bool = False
     elimination_treasure: bool = False  # eliminated, but its treasure still counts
     # Run-away state per runner (seat number as a string: JSON keys are strings):
@@ -112,6 +114,11 @@ class MunchkinState:
     corpse: dict[str, Any] | None = None  # looting in progress
     corpse_piles: dict[str, dict[str, Any]] = field(default_factory=dict)  # dead seat -> {cards, unknown}
     looting_queue: list[int] = field(default_factory=list)  # dead characters still to be looted
+    # Characters whose death is being resolved (not "lebend", 001 4. b) / 6.): from the looting's
+    # start until it finishes. The dead of a running combat are in combat.dead until it ends.
+    dying: list[int] = field(default_factory=list)
+    choices_waiting: list[Choice] = field(default_factory=list)  # choices owed after the current one
+    pending_curse: dict[str, Any] | None = None  # a curse from the door awaiting its victim: {seat, card}
     after_looting: str = ""  # "" | "next-turn"
     adjustment: dict[str, Any] | None = None  # open proposal: {proposer, action, approvals}
     turn_flags: list[str] = field(default_factory=list)  # once-per-turn uses, reset each turn
@@ -137,6 +144,7 @@ class MunchkinState:
             combat = Combat(**combat)
         trade = d.pop("trade")
         choice = d.pop("choice")
+        d["choices_waiting"] = [Choice(**c) for c in d.get("choices_waiting", [])]
         return MunchkinState(
             players=players,
             combat=combat,

@@ -77,11 +77,12 @@ TABLE: tuple[TimingRow, ...] = (
     TimingRow(("monster",), frozenset({S.OWN_TURN_IN_COMBAT, S.OTHERS_COMBAT}), "munchkin.timing.monster",
               "Monster: Während einer Kampfphase mit Spezialregeln ... oder mittels eines Wandernden Monsters, "
               "... oder wenn du selbst auf Ärger aus bist."),
-    TimingRow(("wandering_monster",), frozenset({S.OWN_TURN_IN_COMBAT, S.OTHERS_COMBAT}),
+    TimingRow(("wandering_monster", "mate"), frozenset({S.OWN_TURN_IN_COMBAT, S.OTHERS_COMBAT}),
               "munchkin.timing.wandering-monster",
               "Karten, die zusätzliche Monster in einen Kampf schicken ..., können nur während eines Kampfes "
               "gespielt werden"),
-    TimingRow(("monster_enhancer",), frozenset({S.OWN_TURN_IN_COMBAT, S.OTHERS_COMBAT}),
+    TimingRow(("monster_enhancer", "monster_enhancer_enhancer"),
+              frozenset({S.OWN_TURN_IN_COMBAT, S.OTHERS_COMBAT}),
               "munchkin.timing.monster-enhancer", "Monsterverstärker: Während einer Kampfphase auf ein Monster"),
     TimingRow(("room",), frozenset({S.OWN_TURN}), "munchkin.timing.room",
               "Raum: In einer „Tür öffnen“-Phase, wenn nicht gerade eine Raumkarte aufgedeckt wurde"),

@@ -233,6 +233,19 @@ def test_only_jokers_kobold_and_superpower_protect_one_each_hand_cards_only():
     t.rejects("monkic.protect.hand-card-only", 0, A.Protect(guard=joker, card=golem))
 
 
+def test_a_protected_guard_cannot_go_under_another_card():
+    """002 Karten: the joker lies under the card it protects; a protected Kobold stays in the hand."""
+    t = Table()
+    t.at_round(2)
+    kobold = t.put(0, "hand", "kobold")
+    joker = t.put(0, "hand", "joker")
+    golem = t.put(0, "hand", "golem")
+    t.do(0, A.Protect(guard=joker, card=kobold))
+    assert A.Protect(guard=kobold, card=golem) not in t.legal(0)
+    t.rejects("monkic.protect.guard-protected", 0, A.Protect(guard=kobold, card=golem))
+    assert t.state.guards == {kobold: joker}
+
+
 def test_kobold_protects_like_the_joker_and_can_attack():
     t, kobold, roboter = fight_table("kobold", "roboter")
     t.do(0, A.Attack(card=kobold, targets=(roboter,), dice=(1,), defence_dice=(6,)))

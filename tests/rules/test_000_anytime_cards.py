@@ -1,0 +1,83 @@
+"""000 Sonstige Karten / Flüche and the 001 timing table: level-up cards and curses "zu jedem beliebigen
+Zeitpunkt", also while a corpse is looted or someone owes a choice."""
+
+from __future__ import annotations
+
+from tests.rules.harness import A, Table
+
+
+def _corpse_on_the_table(t: Table) -> None:
+    t.set_level(0, 6)
+    t.set_level(2, 3)
+    t.equip(0, "flammende-ruestung", "gehoernter-helm")
+    t.state.players[0].unknown = 0
+    t.do(0, A.KickDoor(card="plutoniumdrache"))
+    t.do(0, A.GiveUp())
+    t.do(0, A.RunAway(monster_index=0, die=1))
+    t.do(0, A.SufferBadStuff(monster_index=0))
+    assert t.state.corpse is not None
+
+
+def test_sonstige_karten_level_up_while_a_corpse_is_looted():
+    # 000 Sonstige Karten: "Karten, die die Stufe eines Spielers verändern, dürfen (wie Flüche) zu jedem
+    #  beliebigen Zeitpunkt gespielt werden."
+    t = Table(3)
+    _corpse_on_the_table(t)
+    assert t.state.corpse["order"] == [2, 1]
+    # Seat 1 rises to level 4 before the picks: the order already set stays as it was laid out.
+    t.do(1, A.PlayCard(card="1000-goldstuecke", target_seat=1))
+    assert t.p(1).level == 2
+    t.rejects("munchkin.loot.in-progress", 1, A.KickDoor(card="elf"))
+    t.do(2, A.LootCorpse(card="gehoernter-helm"))
+    t.do(1, A.LootCorpse(card="flammende-ruestung"))
+    assert t.state.corpse is None
+
+
+def test_fluche_curse_while_a_corpse_is_looted():
+    # 000 Flüche: "auf jeden beliebigen Spieler zu jedem beliebigen Zeitpunkt anwenden ... Jeder beliebige
+    #  Zeitpunkt, klar?"
+    t = Table(3)
+    _corpse_on_the_table(t)
+    t.do(1, A.PlayCard(card="fluch-verliere-eine-stufe", target_seat=2))
+    assert t.p(2).level == 2 and t.state.corpse is not None
+
+
+def test_fluche_level_up_and_curse_while_someone_owes_a_choice():
+    # 001: "Steige-eine-Stufe-auf-Karten und sonstige spezielle Schatzkarten: Jederzeit." and
+    #  "Flüche, Fallen, Katastrophen und Geisteskrankheiten: Jederzeit."
+    t = Table(3)
+    t.equip(2, "flammende-ruestung", "gehoernter-helm")
+    t.do(1, A.PlayCard(card="fluch-verliere-einen-gegenstand", target_seat=2))
+    assert t.state.choice is not None and t.state.choice.seat == 2
+    t.do(0, A.PlayCard(card="1000-goldstuecke", target_seat=0))
+    t.set_level(1, 3)
+    t.do(0, A.PlayCard(card="fluch-verliere-eine-stufe", target_seat=1))
+    assert (t.p(0).level, t.p(1).level) == (2, 2)
+    t.rejects("munchkin.choice.pending", 0, A.KickDoor(card="elf"))
+    t.do(2, A.ChooseCard(card="gehoernter-helm"))
+    assert t.state.choice is None and [i.card for i in t.p(2).items] == ["flammende-ruestung"]
+
+
+def test_fluche_a_second_choice_waits_for_the_first():
+    # "Hat das Opfer mehrere in Frage kommende Gegenstände, entscheidet es selbst, welcher betroffen ist."
+    # A curse needing a choice while another choice is owed: the victim chooses once the first is made.
+    t = Table(3)
+    t.equip(2, "flammende-ruestung", "gehoernter-helm", "kettensaege")
+    t.equip(1, "flammende-ruestung", "gehoernter-helm")
+    t.do(0, A.PlayCard(card="fluch-verliere-einen-gegenstand", target_seat=2))
+    t.do(0, A.PlayCard(card="fluch-verliere-einen-gegenstand", target_seat=1))
+    assert t.state.choice.seat == 2 and [c.seat for c in t.state.choices_waiting] == [1]
+    t.rejects("munchkin.choice.pending", 1, A.ChooseCard(card="gehoernter-helm"))
+    t.do(2, A.ChooseCard(card="kettensaege"))
+    assert t.state.choice.seat == 1
+    t.do(1, A.ChooseCard(card="gehoernter-helm"))
+    assert t.state.choice is None
+    assert [i.card for i in t.p(1).items] == ["flammende-ruestung"]
+    assert [i.card for i in t.p(2).items] == ["flammende-ruestung", "gehoernter-helm"]
+
+
+def test_sonstige_karten_legal_actions_offer_level_ups_during_a_looting():
+    t = Table(3)
+    _corpse_on_the_table(t)
+    t.give(1, "1000-goldstuecke")
+    assert A.PlayCard(card="1000-goldstuecke", target_seat=1) in t.legal(1)
