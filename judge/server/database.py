@@ -20,6 +20,7 @@ from __future__ import annotations
 import hashlib
 import logging
 import threading
+import time
 from typing import TYPE_CHECKING, Any
 
 from grpc_health.v1 import health, health_pb2
@@ -39,6 +40,8 @@ def closer_lock_key(schema: str) -> int:
     return int.from_bytes(hashlib.sha256(f"judge.window-closer:{schema}".encode()).digest()[:8], "big",
                           signed=True)
 DEFAULT_HEALTH_INTERVAL_S = 2.0
+LEASE_CHECK_S = 1.0
+"""How often the closer's lease is taken or confirmed (the closer itself runs more often)."""
 LISTEN_TIMEOUT_S = 1.0
 RECONNECT_PAUSE_S = 1.0
 
@@ -84,17 +87,24 @@ class DatabaseHealth:
 class CloserLease:
     """Whether this process closes windows now (see the module docstring)."""
 
-    def __init__(self, app: JudgeApp):
+    def __init__(self, app: JudgeApp, check_every_s: float = LEASE_CHECK_S):
         self._app = app
         self._shared = storage_is_postgres(app)
         self._conn: Any = None
         self._held = False
         self._key = closer_lock_key(app.env.get("POSTGRES_SCHEMA") or "public")
+        self._check_every_s = check_every_s
+        self._checked_at: float | None = None
 
     def held(self) -> bool:
-        """True if this process holds (or just took) the closer's lock."""
+        """True if this process holds (or just took) the closer's lock; asks
+        the database at most every ``check_every_s`` seconds."""
         if not self._shared:
             return True
+        now = time.monotonic()
+        if self._checked_at is not None and now - self._checked_at < self._check_every_s:
+            return self._held
+        self._checked_at = now
         try:
             if self._conn is None or self._conn.closed:
                 self._conn = _connect(self._app)
@@ -121,6 +131,7 @@ class CloserLease:
                 pass
         self._conn = None
         self._held = False
+        self._checked_at = None
 
 
 class ChangeListener:

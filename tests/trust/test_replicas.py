@@ -263,7 +263,7 @@ def test_one_replica_at_a_time_holds_the_window_closers_lease(postgres_server: P
     storage = Storage(database_url=postgres_server.url, schema=postgres_server.fresh_schema(), pool_size=1)
     migrate(storage)
     first, second = JudgeApp(storage.env()), JudgeApp(storage.env())
-    one, two = CloserLease(first), CloserLease(second)
+    one, two = CloserLease(first, check_every_s=0), CloserLease(second, check_every_s=0)
     try:
         assert one.held()
         assert not two.held()
@@ -321,7 +321,7 @@ def test_judges_in_different_schemas_each_have_a_window_closer(postgres_server: 
     for _ in range(2):
         storage = Storage(database_url=postgres_server.url, schema=postgres_server.fresh_schema(), pool_size=1)
         apps.append(JudgeApp(storage.env()))
-    leases = [CloserLease(app) for app in apps]
+    leases = [CloserLease(app, check_every_s=0) for app in apps]
     try:
         assert all(lease.held() for lease in leases)
     finally:
