@@ -24,10 +24,12 @@ from pathlib import Path
 
 import grpc
 import pytest
+from eventsourcing.persistence import InterfaceError, OperationalError
 from typer.testing import CliRunner
 
 from judge.app import JudgeApp
 from judge.server.database import CloserLease
+from judge.server.errors import to_status
 from judge.server.interceptors import SERVICE_NAME
 from judge.server.main import create_server
 from judge.storage import Storage, migrate
@@ -353,3 +355,13 @@ def test_one_replica_closes_elapsed_windows_seen_live_on_the_other(replicas: Rep
         assert sum(1 for _, cid, _ in steps if cid.startswith("judge:deadline:")) == 1
     closers = [p for p in (replicas.a, replicas.b) if "now closes elapsed windows" in p.log.read_text()]
     assert len(closers) == 1
+
+
+def test_a_database_outage_is_answered_unavailable_without_its_details() -> None:
+    """A call failing because the database cannot be reached may be retried
+    (here or on another replica): UNAVAILABLE, not an internal error."""
+    for failure in (OperationalError('connection to server at "10.0.0.7", port 5432 failed'),
+                    InterfaceError("the connection is closed")):
+        status = to_status(failure)
+        assert status.code == grpc.StatusCode.UNAVAILABLE
+        assert "10.0.0.7" not in status.details
