@@ -29,8 +29,10 @@ signed by the server key (``key``; by default the file ``<database>.key``,
 created with mode 0600, or ``JUDGE_SERVER_KEY_FILE``); game events form a
 hash chain (judge/domain/chain.py); ``admin_token_hash`` is the hash of the
 server-wide admin token, which acts as the organizer of every game and may
-import records. Limits: ``max_games`` (``JUDGE_MAX_GAMES``) games per
-server and ``max_events_per_game`` (``JUDGE_MAX_EVENTS_PER_GAME``) events
+import records. Limits: ``max_games`` (``JUDGE_MAX_GAMES``) games in the
+store (counted from the log before each creation, so replicas sharing a
+database share the limit; replicas creating games at the same moment may
+each pass it by one) and ``max_events_per_game`` (``JUDGE_MAX_EVENTS_PER_GAME``) events
 per game, each a ``ResourceExhausted`` naming the limit. A dealt game's
 secret seed is kept with its credentials and handed to the rules in every
 ``Context``. ``check_integrity`` reads every stored event (and replays every
@@ -240,7 +242,9 @@ class JudgeApp(Application[UUID]):
             self._env_int("JUDGE_MAX_EVENTS_PER_GAME", DEFAULT_MAX_EVENTS_PER_GAME)
         self.key = key or self._default_key()
         self.file_guard = self._file_guard()
-        self._games = self._count_games()
+        self._games = 0
+        self._games_position = 0  # creation notifications up to here are counted in _games
+        self._count_new_games()
 
     def _env_int(self, name: str, default: int) -> int:
         text = self.env.get(name)
@@ -323,10 +327,13 @@ class JudgeApp(Application[UUID]):
                 position = n.id
         return found, 0
 
-    def _count_games(self) -> int:
-        """How many games the store holds (creation events in the log)."""
+    def _count_new_games(self) -> None:
+        """Bring ``_games`` up to date: add the creation events the log holds
+        since the last count (games created by any process sharing the store)."""
         topics = tuple(get_topic(cls) for cls in CREATION_EVENT_CLASSES)
-        return sum(len(batch) for batch in self._notification_batches(0, topics))
+        for batch in self._notification_batches(self._games_position, topics):
+            self._games_position = batch[-1].id
+            self._games += len(batch)
 
     # ------------------------------------------------------------------ set-up
 
@@ -387,10 +394,15 @@ class JudgeApp(Application[UUID]):
         for obj in objs:
             if isinstance(obj, Game):
                 self._note_deadline(obj)
+        self.wake_watchers()
+        return recordings
+
+    def wake_watchers(self) -> None:
+        """Make every Watch of this process read the log now (after a local
+        save, or when another process sharing the database appended)."""
         with self._saved:
             self._saves += 1
             self._saved.notify_all()
-        return recordings
 
     def take_snapshot(
         self,
@@ -502,12 +514,12 @@ class JudgeApp(Application[UUID]):
     def _issue(self, game: Game, seed: bytes | None = None, *also: Any) -> Created:
         tokens = Tokens.issue(game.seat_count)
         with self._count_lock:
+            self._count_new_games()  # the games every replica created so far, ours included
             if self._games >= self.max_games:
                 raise ResourceExhausted(
                     f"this server holds the limit of {self.max_games} games (max_games)")
             # (An imported record longer than max_events_per_game was refused before its audit.)
             self.save(game, Credentials.issue(game.game_id, tokens, seed), *also)
-            self._games += 1
         self._seeds[game.game_id] = seed
         return Created(
             game_id=game.game_id,

@@ -16,6 +16,9 @@
 |                                    |                     | actual)                         |
 | ``ResourceExhausted``              | RESOURCE_EXHAUSTED  |                                 |
 | ``CorruptRecord``                  | DATA_LOSS           |                                 |
+| the database cannot be reached     | UNAVAILABLE         | (the reason is logged: a client |
+| (eventsourcing ``OperationalError``|                     | may retry, here or on another   |
+| or ``InterfaceError``)             |                     | replica)                        |
 | anything else                      | INTERNAL            | a generic message with an       |
 |                                    |                     | incident id; the traceback is   |
 |                                    |                     | logged, never sent              |
@@ -36,6 +39,7 @@ import grpc
 from google.protobuf import any_pb2
 from google.protobuf.message import Message
 from google.rpc import code_pb2, error_details_pb2, status_pb2
+from eventsourcing.persistence import InterfaceError, OperationalError
 from grpc_status import rpc_status
 
 from judge.errors import (
@@ -143,6 +147,9 @@ def to_status(exc: BaseException, lang: str = "en") -> grpc.Status:
         return _not_found(exc)
     if isinstance(exc, VersionConflict):
         return _version_conflict(exc)
+    if isinstance(exc, (OperationalError, InterfaceError)):
+        logger.warning("the database cannot be reached: %s", " ".join(str(exc).split()))
+        return _status(code_pb2.UNAVAILABLE, "the database cannot be reached; try again")
     for kind, code in _PLAIN:
         if isinstance(exc, kind):
             return _status(code, str(exc) or kind.__name__)

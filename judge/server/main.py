@@ -5,10 +5,12 @@ reflection, the interceptors (access log; the guard: undecodable requests,
 rate limit, authentication) and the window closer (a thread that resolves
 combats whose interference window has elapsed) onto a new ``grpc.Server``,
 listening in plain text or with TLS (``TlsConfig``, mutual TLS optional);
-tests bind port 0. ``serve`` opens the database, checks its integrity
-(refusing to start on a damaged record), loads or creates the server key and
-the admin token, and runs a server until SIGTERM or SIGINT, then shuts it
-down gracefully.
+tests bind port 0. ``serve`` opens the storage (a SQLite file or PostgreSQL,
+judge/storage.py; an unreachable database is retried with back-off), checks
+its integrity (refusing to start on a damaged record), loads or creates the
+server key and the admin token, and runs a server until SIGTERM or SIGINT,
+then shuts it down gracefully. Health readiness follows the database
+(judge/server/database.py).
 """
 
 from __future__ import annotations
@@ -31,8 +33,10 @@ from grpc_health.v1 import health, health_pb2, health_pb2_grpc
 from grpc_reflection.v1alpha import reflection
 
 from judge.domain.credentials import token_hash
+from judge.server.database import DEFAULT_HEALTH_INTERVAL_S, CloserLease, DatabaseHealth, start_listener
 from judge.server.interceptors import SERVICE_NAME, GuardInterceptor, LoggingInterceptor, RateLimit
 from judge.server.servicer import JudgeServiceServicer
+from judge.storage import Storage, StorageError, missing_tables, wait_for
 from judge.v1 import judge_pb2_grpc
 
 if TYPE_CHECKING:
@@ -45,6 +49,8 @@ MAX_MESSAGE_BYTES = 32 * 1024 * 1024
 SHUTDOWN_GRACE_S = 5.0
 DEFAULT_MAX_WORKERS = 32
 DEFAULT_WINDOW_POLL_MS = 50
+LISTENING_WATCH_POLL_S = 1.0
+"""How often a Watch stream reads the log itself when a ``ChangeListener`` wakes it on appends."""
 DEFAULT_RATE_LIMIT = RateLimit(per_second=50.0, burst=200)
 """Per token (or per peer host for calls without one)."""
 
@@ -78,38 +84,21 @@ class TlsConfig:
         )
 
 
-def _set_health(health_servicer: health.HealthServicer, app: JudgeApp, serving: bool) -> bool:
-    """NOT_SERVING while the judge cannot store anything, SERVING again when
-    that clears; returns whether it serves now (logging each change)."""
-    problem = app.storage_problem()
-    if (problem is None) == serving:
-        return serving
-    status = health_pb2.HealthCheckResponse.SERVING if problem is None else \
-        health_pb2.HealthCheckResponse.NOT_SERVING
-    for name in ("", SERVICE_NAME):
-        health_servicer.set(name, status)
-    if problem is None:
-        logger.warning("the database can be written again: serving")
-    else:
-        logger.error("not serving: %s", problem)
-    return problem is None
-
-
-def _close_windows(app: JudgeApp, server: grpc.Server, interval_s: float,
-                   health_servicer: health.HealthServicer | None = None) -> None:
+def _close_windows(app: JudgeApp, server: grpc.Server, interval_s: float) -> None:
     """Resolve elapsed interference windows every ``interval_s`` until the
-    server has terminated, and keep the health status in step with the
-    database. A failure is logged once per run of failures and never ends
+    server has terminated, while this process holds the closer's lease (one
+    replica at a time on a shared database) and the judge can store what
+    it decides. A failure is logged once per run of failures and never ends
     the loop."""
     failing = False
-    serving = True
+    lease = CloserLease(app)
     # wait_for_termination returns True when it timed out, i.e. the server still runs.
     while server.wait_for_termination(timeout=interval_s):
-        if health_servicer is not None:
-            serving = _set_health(health_servicer, app, serving)
-            if not serving:
-                continue
+        if app.storage_problem() is not None:
+            continue  # nothing could be recorded; DatabaseHealth reports it
         try:
+            if not lease.held():
+                continue
             closed = app.close_elapsed_windows()
         except Exception:  # noqa: BLE001  (keep closing windows whatever happens)
             if not failing:
@@ -121,6 +110,7 @@ def _close_windows(app: JudgeApp, server: grpc.Server, interval_s: float,
             failing = False
         if closed:
             logger.debug("resolved %d combat(s) after their interference window", closed)
+    lease.release()
 
 
 def create_server(
@@ -133,6 +123,7 @@ def create_server(
     tls: TlsConfig | None = None,
     rate_limit: RateLimit | None = DEFAULT_RATE_LIMIT,
     max_message_bytes: int = MAX_MESSAGE_BYTES,
+    health_interval_s: float = DEFAULT_HEALTH_INTERVAL_S,
 ) -> tuple[grpc.Server, int]:
     """A judge server bound to ``address`` (with ``tls``, else in plain
     text), not yet started.
@@ -143,11 +134,13 @@ def create_server(
     answered RESOURCE_EXHAUSTED rather than queued, and so are calls beyond
     a token's ``rate_limit`` (None: no limit) and messages larger than
     ``max_message_bytes``. The window closer runs every ``window_poll_ms`` ms
-    and ends when the server has terminated.
+    and ends when the server has terminated. The health service answers
+    SERVING while the database answers (probed every ``health_interval_s``).
     """
     server, port, _ = _build_server(
         address, app, max_workers=max_workers, max_streams=max_streams, window_poll_ms=window_poll_ms,
         tls=tls, rate_limit=rate_limit, max_message_bytes=max_message_bytes,
+        health_interval_s=health_interval_s,
     )
     return server, port
 
@@ -162,8 +155,12 @@ def _build_server(
     tls: TlsConfig | None = None,
     rate_limit: RateLimit | None = DEFAULT_RATE_LIMIT,
     max_message_bytes: int = MAX_MESSAGE_BYTES,
+    health_interval_s: float = DEFAULT_HEALTH_INTERVAL_S,
+    watch_poll_s: float | None = None,
 ) -> tuple[grpc.Server, int, threading.Thread]:
-    """``create_server``, also returning the window closer's thread."""
+    """``create_server``, also returning the window closer's thread. Watch
+    streams poll the log every ``watch_poll_s`` (default: the window
+    closer's interval) unless woken earlier by an append."""
     if max_workers < 2:
         raise ValueError("max_workers must be at least 2")
     streams = max_streams if max_streams is not None else max_workers // 2
@@ -179,13 +176,14 @@ def _build_server(
         maximum_concurrent_rpcs=max_workers,
     )
     judge_pb2_grpc.add_JudgeServiceServicer_to_server(
-        JudgeServiceServicer(app, max_streams=streams, poll_interval=window_poll_ms / 1000),
+        JudgeServiceServicer(app, max_streams=streams,
+                             poll_interval=watch_poll_s if watch_poll_s is not None else window_poll_ms / 1000),
         server,
     )
 
     health_servicer = health.HealthServicer()
-    for name in ("", SERVICE_NAME):
-        health_servicer.set(name, health_pb2.HealthCheckResponse.SERVING)
+    database_health = DatabaseHealth(app, health_servicer, ("", SERVICE_NAME))
+    database_health.check()  # SERVING once the database answers, NOT_SERVING while it does not
     health_pb2_grpc.add_HealthServicer_to_server(health_servicer, server)
 
     reflection.enable_server_reflection(
@@ -206,11 +204,13 @@ def _build_server(
 
     closer = threading.Thread(
         target=_close_windows,
-        args=(app, server, window_poll_ms / 1000, health_servicer),
+        args=(app, server, window_poll_ms / 1000),
         name="judge-window-closer",
         daemon=True,
     )
     closer.start()
+    threading.Thread(target=database_health.run, args=(server, health_interval_s),
+                     name="judge-db-health", daemon=True).start()
     return server, port, closer
 
 
@@ -237,80 +237,115 @@ def admin_token_hash(path: str | Path) -> str:
 
 
 def open_app(
-    db_path: str | Path,
+    db: str | Path | Storage,
     *,
     key_file: str | Path | None = None,
     admin_token_file: str | Path | None = None,
-    startup_check: str = "full",
+    startup_check: str | None = None,
     max_games: int | None = None,
     max_events_per_game: int | None = None,
     init: bool = False,
 ) -> JudgeApp:
-    """Open the judge's application on its SQLite file, with the server key
-    (default ``<db>.key``) and admin token (default ``<db>.admin-token``),
-    after checking the stored record (``startup_check``: "full" replays
-    every game, "quick" checks the file, decoding and the hash chains,
-    "none" skips it). Raises ``StartupError`` naming what is wrong.
+    """Open the judge's application on its storage (a SQLite file path, or
+    a ``Storage``: SQLite or PostgreSQL), with the server key and admin token
+    (beside a SQLite file by default: ``<db>.key``, ``<db>.admin-token``;
+    required on PostgreSQL, where replicas must share them), after checking
+    the stored record (``startup_check``: "full" replays every game, "quick"
+    checks decoding and the hash chains, "none" skips it; default full on
+    SQLite, quick on PostgreSQL, where ``judge check`` runs the full one).
+    An unreachable database is retried with back-off for the storage's
+    ``wait_s``. Raises ``StartupError`` naming what is wrong.
 
-    The judge holds the database (a lock on ``<db>.lock``) until the
-    application is closed: a second judge on the same file does not start.
-    A missing database is created only on a first start: where its key file
-    or admin token file shows that a judge ran here before, it is created
-    only with ``init`` (``judge serve --init``), never silently."""
+    On SQLite the judge holds the database (a lock on ``<db>.lock``) until
+    the application is closed, so a second judge on the same file does not
+    start, and keeps a signed witness of every game's head in
+    ``<db>.witness``. A missing database is created only on a first start:
+    where its key file, admin token file or witness shows that a judge ran
+    here before, it is created only with ``init`` (``judge serve --init``),
+    never silently."""
     from judge.app import JudgeApp
     from judge.domain.chain import KeyFileError, ServerKey
     from judge.errors import CorruptRecord
     from judge.witness import Witness
 
-    path = Path(db_path).expanduser().resolve()
+    storage = db if isinstance(db, Storage) else Storage(db_path=Path(db))
+    where = storage.describe()
+    if startup_check is None:
+        startup_check = "quick" if storage.is_postgres else "full"
     if startup_check not in ("full", "quick", "none"):
         raise StartupError(f"--startup-check must be full, quick or none, not {startup_check!r}")
+    if storage.is_postgres and (key_file is None or admin_token_file is None):
+        raise StartupError(
+            "on PostgreSQL every replica must sign with the same server key and accept the same admin "
+            "token: give --key (JUDGE_SERVER_KEY_FILE) and --admin-token-file (JUDGE_ADMIN_TOKEN_FILE), "
+            "the same files for every replica")
+    path = storage.path
     key_path = Path(key_file or f"{path}.key")
     token_path = Path(admin_token_file or f"{path}.admin-token")
     witness_path = Path(f"{path}.witness")
-    if not path.exists() and not init:
-        traces = [str(p) for p in (key_path, token_path, witness_path) if p.exists()]
-        if traces:
-            raise StartupError(
-                f"the database {path} does not exist, but {' and '.join(traces)} show(s) that a judge "
-                "ran here: restore the database file, or start with --init to begin a new, empty one")
-    lock = hold_database(path)
-    if init and not path.exists() and witness_path.exists():
-        # A new, empty database on purpose: the old witness is kept aside, not compared with it.
-        witness_path.replace(witness_path.with_name(witness_path.name + ".before-init"))
+    lock: int | None = None
+    witness: Witness | None = None
+    if not storage.is_postgres:
+        if not path.exists() and not init:
+            traces = [str(p) for p in (key_path, token_path, witness_path) if p.exists()]
+            if traces:
+                raise StartupError(
+                    f"the database {path} does not exist, but {' and '.join(traces)} show(s) that a judge "
+                    "ran here: restore the database file, or start with --init to begin a new, empty one")
+        lock = hold_database(path)
+        if init and not path.exists() and witness_path.exists():
+            # A new, empty database on purpose: the old witness is kept aside, not compared with it.
+            witness_path.replace(witness_path.with_name(witness_path.name + ".before-init"))
     try:
         try:
             key = ServerKey.load_or_create(key_path)
         except KeyFileError as e:
             raise StartupError(str(e)) from e
         admin = admin_token_hash(token_path)
+        if lock is not None:
+            try:
+                witness = Witness(witness_path, key)
+            except OSError as e:
+                raise StartupError(f"cannot open the witness {witness_path}: {e.strerror or e}") from e
+
+        def connect() -> JudgeApp:
+            missing = missing_tables(storage)
+            if missing:
+                raise StartupError(f"the database {where} has no judge tables ({', '.join(missing)}): "
+                                   "run judge migrate with the same --database-url first")
+            return JudgeApp(storage.env(create_tables=not storage.is_postgres), key=key,
+                            admin_token_hash=admin, max_games=max_games,
+                            max_events_per_game=max_events_per_game, witness=witness)
+
         try:
-            witness = Witness(witness_path, key)
-        except OSError as e:
-            raise StartupError(f"cannot open the witness {path}.witness: {e.strerror or e}") from e
-        try:
-            app = JudgeApp(JudgeApp.sqlite(path), key=key, admin_token_hash=admin, max_games=max_games,
-                           max_events_per_game=max_events_per_game, witness=witness)
+            app = wait_for(f"the database {where}", connect, storage.wait_s)
+        except (StartupError, StorageError) as e:
+            raise StartupError(str(e)) from e
         except Exception as e:  # noqa: BLE001 - a damaged file fails in many ways
-            witness.close()
-            raise StartupError(f"cannot open the database {path}: {type(e).__name__}: {e}") from e
+            raise StartupError(f"cannot open the database {where}: {type(e).__name__}: {e}") from e
     except BaseException:
-        os.close(lock)
+        if witness is not None:
+            witness.close()
+        if lock is not None:
+            os.close(lock)
         raise
-    app.hold(lock)
-    for where in (path, path.parent):
-        if not os.access(where, os.W_OK):
-            app.close()
-            raise StartupError(f"the judge cannot write {where}: it would answer every write with an "
-                               "error; make it writable for the user the judge runs as")
+    if lock is not None:
+        app.hold(lock)
+        for place in (path, path.parent):
+            if not os.access(place, os.W_OK):
+                app.close()
+                raise StartupError(f"the judge cannot write {place}: it would answer every write with an "
+                                   "error; make it writable for the user the judge runs as")
     if startup_check != "none":
         try:
             stats = app.check_integrity(replay=startup_check == "full")
         except CorruptRecord as e:
             app.close()
-            raise StartupError(f"the database {path} holds a damaged record: {e}") from e
-        logger.info("record checked: %(games)d games, %(events)d events, %(snapshots)d snapshots", stats)
-        witness.compact(witness.heads())  # one line per game from here on
+            raise StartupError(f"the database {where} holds a damaged record: {e}") from e
+        logger.info("record checked (%s): %d games, %d events, %d snapshots", startup_check,
+                    stats["games"], stats["events"], stats["snapshots"])
+        if witness is not None:
+            witness.compact(witness.heads())  # one line per game from here on
     return app
 
 
@@ -334,7 +369,7 @@ def hold_database(path: Path) -> int:
 
 def serve(
     listen: str,
-    db_path: str | Path,
+    db: str | Path | Storage,
     *,
     tls: TlsConfig | None = None,
     key_file: str | Path | None = None,
@@ -343,28 +378,32 @@ def serve(
     max_games: int | None = None,
     max_events_per_game: int | None = None,
     max_message_bytes: int = MAX_MESSAGE_BYTES,
-    startup_check: str = "full",
+    startup_check: str | None = None,
     init: bool = False,
 ) -> None:
-    """Run a judge on ``listen`` with its SQLite database at ``db_path`` until
-    SIGTERM or SIGINT; then finish running calls (up to a grace period) and
-    stop. Raises ``StartupError`` if the record is damaged or a file cannot
-    be used (see ``open_app``)."""
+    """Run a judge on ``listen`` with its storage ``db`` (a SQLite file path
+    or a ``Storage``) until SIGTERM or SIGINT; then finish running calls (up
+    to a grace period) and stop. Raises ``StartupError`` if the record is
+    damaged, the database cannot be reached or a file cannot be used (see
+    ``open_app``)."""
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    path = Path(db_path).expanduser().resolve()
-    app = open_app(path, key_file=key_file, admin_token_file=admin_token_file,
+    storage = db if isinstance(db, Storage) else Storage(db_path=Path(db))
+    app = open_app(storage, key_file=key_file, admin_token_file=admin_token_file,
                    startup_check=startup_check, max_games=max_games,
                    max_events_per_game=max_events_per_game, init=init)
     try:
+        listener = start_listener(app)
+        # With a listener every append wakes the streams: their own poll is only a safety net.
         server, port, closer = _build_server(listen, app, tls=tls, rate_limit=rate_limit,
-                                             max_message_bytes=max_message_bytes)
+                                             max_message_bytes=max_message_bytes,
+                                             watch_poll_s=LISTENING_WATCH_POLL_S if listener else None)
     except BaseException:
         app.close()
         raise
     server.start()
     host = listen.rpartition(":")[0] or "[::]"
     print(f"judge listening on {host}:{port}" + (" (TLS)" if tls else ""), flush=True)
-    print(f"database {path}", flush=True)
+    print(f"database {storage.describe()}", flush=True)
     print(f"server key {app.key.key_id} (public key {app.key.public_key.hex()})", flush=True)
 
     def stop(signum: int, frame: FrameType | None) -> None:
@@ -375,5 +414,7 @@ def serve(
         signal.signal(sig, stop)
     server.wait_for_termination()
     closer.join()
+    if listener is not None:
+        listener.stop()
     app.close()
     print("judge stopped", flush=True)

@@ -1,5 +1,7 @@
-"""Fixtures of the application tests: real SQLite files in ``tmp_path``, a
-manual clock, and a three-seat Munchkin game."""
+"""Fixtures of the application tests: real storage (a SQLite file in
+``tmp_path``, and a fresh schema on PostgreSQL: every test runs on both
+backends, see tests/conftest.py), a manual clock, and a three-seat Munchkin
+game."""
 
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ import pytest
 from tests.app.app_support import SETUP, MakeApp, ManualClock, seat
 from judge.app import JudgeApp
 from judge.app_types import Created
+from judge.storage import Storage
 from judge.rules.engine import Viewer
 
 
@@ -21,18 +24,20 @@ def clock() -> ManualClock:
 
 
 @pytest.fixture
-def db_path(tmp_path: Path) -> Path:
-    return tmp_path / "judge.db"
+def db_path(storage: Storage) -> Path:
+    """The SQLite file of the test's storage (tests using it are ``sqlite_only``)."""
+    return storage.path
 
 
 @pytest.fixture
-def make_app(db_path: Path, clock: ManualClock) -> Iterator[MakeApp]:
-    """Open (another) JudgeApp on the test's database file; extra keyword
-    arguments are environment variables (e.g. ``IS_SNAPSHOTTING_ENABLED="n"``)."""
+def make_app(storage: Storage, clock: ManualClock) -> Iterator[MakeApp]:
+    """Open (another) JudgeApp on the test's storage (another process
+    would share it the same way); extra keyword arguments are environment
+    variables (e.g. ``IS_SNAPSHOTTING_ENABLED="n"``)."""
     apps: list[JudgeApp] = []
 
-    def make(path: Path | None = None, **env: Any) -> JudgeApp:
-        app = JudgeApp({**JudgeApp.sqlite(path or db_path), **env}, clock=clock)
+    def make(**env: Any) -> JudgeApp:
+        app = JudgeApp({**storage.env(), **env}, clock=clock)
         apps.append(app)
         return app
 

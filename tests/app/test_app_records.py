@@ -145,6 +145,7 @@ def test_audit_is_for_the_organizer(app: JudgeApp, played: Created,
         app.audit(played.game_id, seats[0])
 
 
+@pytest.mark.sqlite_only
 def test_audit_finds_a_tampered_snapshot(make_app: MakeApp, db_path: Path) -> None:
     app = make_app(SNAPSHOTTING_INTERVAL="2")
     created = app.create_game(SETUP)

@@ -276,6 +276,7 @@ def test_concurrent_commands_without_expected_version_both_judged(make_app: Make
 # --------------------------------------------------------------------------- durability
 
 
+@pytest.mark.sqlite_only
 def test_sqlite_store_is_durable_wal_with_synchronous_full(app: JudgeApp) -> None:
     with app.factory.datastore.transaction(commit=False) as cursor:  # type: ignore[attr-defined]
         cursor.execute("PRAGMA synchronous")

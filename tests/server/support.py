@@ -12,6 +12,7 @@ from typing import Any
 from judge.app import JudgeApp
 from judge.domain.credentials import token_hash
 from judge.server.main import create_server
+from judge.storage import Storage
 from judge.v1 import judge_pb2 as pb
 from judge_client import JudgeClient
 
@@ -23,10 +24,11 @@ SEATS = ("Anna:female", "Ben:male", "Cem:male")
 
 @dataclass(frozen=True)
 class Judge:
-    """A running judge: where it listens and the database it writes."""
+    """A running judge: where it listens and the database it writes (a
+    SQLite file, or the PostgreSQL ``Storage``)."""
 
     target: str
-    db: Path
+    db: Path | Storage
     app: JudgeApp
     admin_token: str = ""
 
@@ -46,16 +48,20 @@ class Table:
 
 
 @contextmanager
-def running_judge(db: Path, **server_options: Any) -> Iterator[Judge]:
+def running_judge(db: Path | Storage, **server_options: Any) -> Iterator[Judge]:
     """A judge on loopback for the ``with`` block: the real application on the
-    SQLite file ``db`` with a fresh admin token, ``create_server`` on port 0
-    (``server_options`` go to it); stopped and closed afterwards."""
+    SQLite file ``db`` (or the ``Storage``) with a fresh admin token,
+    ``create_server`` on port 0 (``server_options`` go to it); stopped and
+    closed afterwards."""
     admin = secrets.token_urlsafe(32)
-    app = JudgeApp(JudgeApp.sqlite(db), admin_token_hash=token_hash(admin))
+    env = db.env() if isinstance(db, Storage) else JudgeApp.sqlite(db)
+    app = JudgeApp(env, admin_token_hash=token_hash(admin))
     server, port = create_server("127.0.0.1:0", app, **server_options)
     server.start()
     try:
-        yield Judge(f"127.0.0.1:{port}", db, app, admin)
+        # A SQLite judge's ``db`` is its file (tests read it), whichever way it was given.
+        where = db.path if isinstance(db, Storage) and not db.is_postgres else db
+        yield Judge(f"127.0.0.1:{port}", where, app, admin)
     finally:
         server.stop(grace=None).wait(SAFETY_TIMEOUT_S)
         app.close()

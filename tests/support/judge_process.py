@@ -1,6 +1,6 @@
 """A judge in its own process, as an operator starts it: ``judge serve`` (or
 the README's ``scripts/serve``) on a free loopback port with a real SQLite
-file. The end-to-end and crash tests use it; the in-process judge of the
+file or on PostgreSQL. The end-to-end and crash tests use it; the in-process judge of the
 server and trust tests is ``tests.server.support.running_judge``."""
 
 from __future__ import annotations
@@ -11,6 +11,8 @@ import sys
 import threading
 from dataclasses import dataclass
 from pathlib import Path
+
+from judge.storage import Storage
 
 ROOT = Path(__file__).resolve().parents[2]
 JUDGE = Path(sys.executable).parent / "judge"
@@ -47,13 +49,27 @@ class JudgeProcess:
         return self.proc.wait(timeout=STOP_TIMEOUT_S)
 
 
-def start_judge_process(db: Path, log: Path, *args: str, script: bool = False) -> JudgeProcess:
+def storage_args(db: Path, storage: Storage | None) -> list[str]:
+    """The command-line options of ``storage``: ``--db DB`` for SQLite; for
+    PostgreSQL its URL, schema and pool size, with the key and admin token
+    files beside ``db`` (where a SQLite judge keeps them by default)."""
+    if storage is None or not storage.is_postgres:
+        return ["--db", str(db)]
+    assert storage.database_url is not None
+    return ["--database-url", storage.database_url, "--database-schema", storage.schema or "public",
+            "--database-pool-size", str(storage.pool_size or 2),
+            "--key", f"{db}.key", "--admin-token-file", f"{db}.admin-token"]
+
+
+def start_judge_process(db: Path, log: Path, *args: str, script: bool = False,
+                        storage: Storage | None = None) -> JudgeProcess:
     """Start ``judge serve --listen 127.0.0.1:0 --db DB ARGS`` (with ``script``:
-    ``scripts/serve ...``, the README's command) and wait until it prints
-    where it listens. Its stdout and stderr go to ``log``."""
+    ``scripts/serve ...``, the README's command; with a PostgreSQL
+    ``storage``: on that database, see ``storage_args``) and wait until it
+    prints where it listens. Its stdout and stderr go to ``log``."""
     command = [str(SERVE_SCRIPT)] if script else [str(JUDGE), "serve"]
     out = log.open("a")
-    proc = subprocess.Popen([*command, "--listen", "127.0.0.1:0", "--db", str(db), *args],
+    proc = subprocess.Popen([*command, "--listen", "127.0.0.1:0", *storage_args(db, storage), *args],
                             stdout=subprocess.PIPE, stderr=out, text=True, cwd=db.parent)
     listening: queue.Queue[str | None] = queue.Queue()
 

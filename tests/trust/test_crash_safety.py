@@ -6,7 +6,9 @@ game and the version (also with ``--startup-check quick``), and the server's
 key and admin token files are private.
 
 DESIGN "Trust": "an accepted action is on disk before it is acknowledged".
-SQLite runs in WAL mode with ``synchronous=FULL`` (judge/domain/persistence.py).
+SQLite runs in WAL mode with ``synchronous=FULL`` (judge/domain/persistence.py);
+the SIGKILL test runs on PostgreSQL too (a committed transaction is the
+database's to keep).
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from judge.record import verify_record
 from judge.rules.engine import ORGANIZER, Command, GameSetup, SeatSetup
 from judge.rulesets.munchkin import actions as A
 from judge.server.main import StartupError, open_app
+from judge.storage import Storage, migrate
 from judge_client import JudgeClient, JudgeRpcError
 from tests.support.judge_process import JUDGE, START_TIMEOUT_S, JudgeProcess, start_judge_process
 
@@ -39,9 +42,10 @@ WRITERS_PER_GAME = 2
 CALL_TIMEOUT_S = 30.0
 
 
-def start(db: Path, log: Path) -> JudgeProcess:
-    """``judge serve`` on ``db`` without a rate limit (the writers are fast)."""
-    return start_judge_process(db, log, "--rate-limit", "0")
+def start(db: Path, log: Path, storage: Storage | None = None) -> JudgeProcess:
+    """``judge serve`` on ``db`` (or ``storage``) without a rate limit (the
+    writers are fast); the full start-up check on either backend."""
+    return start_judge_process(db, log, "--rate-limit", "0", "--startup-check", "full", storage=storage)
 
 
 def refused_start(db: Path) -> subprocess.CompletedProcess[str]:
@@ -120,10 +124,13 @@ def check(target: str, games: dict[str, str], ledger: Ledger) -> tuple[int, int]
     return checked, in_flight
 
 
-def test_acknowledged_commands_survive_sigkill_at_random_moments(tmp_path: Path) -> None:
+def test_acknowledged_commands_survive_sigkill_at_random_moments(tmp_path: Path, storage: Storage) -> None:
+    """On each backend (on PostgreSQL the judge keeps its key and token
+    files beside ``db``)."""
     rng = random.Random(SEED)
     db, log = tmp_path / "judge.sqlite3", tmp_path / "judge.log"
-    server = start(db, log)
+    migrate(storage)
+    server = start(db, log, storage)
     with JudgeClient(server.target, timeout=CALL_TIMEOUT_S) as client:
         created = [client.create_game("munchkin", ["A:male", "B:female", "C:male"]) for _ in range(GAMES)]
     games = {g.game_id: g.organizer_token for g in created}
@@ -150,7 +157,7 @@ def test_acknowledged_commands_survive_sigkill_at_random_moments(tmp_path: Path)
                 t.join(CALL_TIMEOUT_S * 2)
             assert not any(t.is_alive() for t in threads)  # nobody writes while the ledger is checked
             assert len(ledger.acked) >= before + 10
-            server = start(db, log)  # the full start-up check runs on the killed file
+            server = start(db, log, storage)  # the full start-up check runs on the killed record
             checked, in_flight = check(server.target, games, ledger)
             checked_after_each_kill.append(checked)
             in_flight_after_each_kill.append(in_flight)

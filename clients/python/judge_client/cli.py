@@ -493,14 +493,106 @@ def rulesets(
         _print_rulesets(response)
 
 
+DbOpt = Annotated[Path, typer.Option(
+    "--db", envvar="JUDGE_DB", help="The SQLite database file (created if missing), unless --database-url.")]
+DatabaseUrlOpt = Annotated[Optional[str], typer.Option(
+    "--database-url", envvar="JUDGE_DATABASE_URL",
+    help="postgresql://USER:PASSWORD@HOST:PORT/DBNAME: keep the record in PostgreSQL instead.",
+    show_default=False)]
+PoolSizeOpt = Annotated[Optional[int], typer.Option(
+    "--database-pool-size", envvar="JUDGE_DATABASE_POOL_SIZE",
+    help="PostgreSQL connections kept open per process (default 5).", show_default=False)]
+SchemaOpt = Annotated[Optional[str], typer.Option(
+    "--database-schema", envvar="JUDGE_DATABASE_SCHEMA",
+    help="PostgreSQL schema holding the tables (default public).", show_default=False)]
+WaitOpt = Annotated[float, typer.Option(
+    "--database-wait", envvar="JUDGE_DATABASE_WAIT",
+    help="Seconds to keep retrying an unreachable database before giving up.")]
+
+
+def _storage(db: Path, database_url: str | None, pool_size: int | None, schema: str | None,
+             wait: float) -> Any:
+    """The configured storage (judge/storage.py); a bad setting is a usage error."""
+    from judge.storage import Storage, StorageError
+
+    try:
+        return Storage(db_path=db, database_url=database_url or None, pool_size=pool_size,
+                       schema=schema or None, wait_s=wait)
+    except StorageError as exc:
+        raise typer.BadParameter(str(exc)) from None
+
+
+@app.command()
+def migrate(
+    db: DbOpt = Path("./judge.sqlite3"),
+    database_url: DatabaseUrlOpt = None,
+    pool_size: PoolSizeOpt = None,
+    schema: SchemaOpt = None,
+    wait: WaitOpt = 60.0,
+) -> None:
+    """Create or update the judge's tables (run before the first start on
+    PostgreSQL; safe to run again, also by several replicas at once)."""
+    from judge.storage import StorageError
+    from judge.storage import migrate as run
+
+    storage = _storage(db, database_url, pool_size, schema, wait)
+    try:
+        tables = run(storage)
+    except StorageError as exc:
+        _err().print(f"[red]error[/]: {escape(str(exc))}")
+        raise typer.Exit(2) from None
+    _out().print(f"schema ready in {escape(storage.describe())}: {', '.join(tables)}")
+
+
+@app.command()
+def check(
+    db: DbOpt = Path("./judge.sqlite3"),
+    database_url: DatabaseUrlOpt = None,
+    pool_size: PoolSizeOpt = None,
+    schema: SchemaOpt = None,
+    wait: WaitOpt = 60.0,
+    json_output: JsonOpt = False,
+) -> None:
+    """The full integrity check of the stored record (every event decodes,
+    every hash chain holds, every game replays through the rules and matches
+    its snapshots); a running judge may share the database meanwhile. Exits
+    3 on a damaged record."""
+    from judge.errors import CorruptRecord
+    from judge.storage import StorageError, open_for_check
+
+    storage = _storage(db, database_url, pool_size, schema, wait)
+    try:
+        app_ = open_for_check(storage)
+    except StorageError as exc:
+        _err().print(f"[red]error[/]: {escape(str(exc))}")
+        raise typer.Exit(2) from None
+    try:
+        stats = app_.check_integrity(replay=True)
+    except CorruptRecord as exc:
+        if json_output:
+            _print_json({"ok": False, "problem": str(exc)})
+        else:
+            _err().print(f"[red]damaged[/]: {escape(str(exc))}")
+        raise typer.Exit(3) from None
+    finally:
+        app_.close()
+    if json_output:
+        _print_json({"ok": True, **stats})
+    else:
+        _out().print(f"[green]record intact[/] in {escape(storage.describe())}: {stats['games']} games, "
+                     f"{stats['events']} events, {stats['snapshots']} snapshots")
+
+
 @app.command()
 def serve(
     listen: Annotated[
         str, typer.Option(help="HOST:PORT to listen on (port 0: any free port).")
     ] = "127.0.0.1:50051",
-    db: Annotated[Path, typer.Option(help="The SQLite database file (created if missing).")] = Path(
-        "./judge.sqlite3"
-    ),
+    db: DbOpt = Path("./judge.sqlite3"),
+    database_url: DatabaseUrlOpt = None,
+    pool_size: PoolSizeOpt = None,
+    schema: SchemaOpt = None,
+    wait: WaitOpt = 60.0,
     tls_cert: Annotated[Optional[Path], typer.Option(
         "--tls-cert", help="PEM server certificate (chain): serve with TLS.", show_default=False)] = None,
     tls_key: Annotated[Optional[Path], typer.Option(
@@ -525,9 +617,10 @@ def serve(
         "--max-events-per-game", help="Most events a game may have.", show_default=False)] = None,
     max_message_bytes: Annotated[int, typer.Option(
         "--max-message-bytes", help="Largest request in bytes.")] = 32 * 1024 * 1024,
-    startup_check: Annotated[str, typer.Option(
-        "--startup-check", help="full (replay every game), quick (file and hash chains) or none.")
-    ] = "full",
+    startup_check: Annotated[Optional[str], typer.Option(
+        "--startup-check", help="full (replay every game), quick (decoding and hash chains) or none; "
+                                "default full on SQLite, quick on PostgreSQL (judge check runs the full one).",
+        show_default=False)] = None,
     init: Annotated[bool, typer.Option(
         "--init", help="Create a new, empty database even where a key or admin token file shows that "
                        "a judge ran here before (otherwise a missing database stops the start).")] = False,
@@ -543,7 +636,7 @@ def serve(
         raise typer.BadParameter("--tls-client-ca needs --tls-cert and --tls-key")
     try:
         tls = TlsConfig.from_files(tls_cert, tls_key, tls_client_ca) if tls_cert and tls_key else None
-        run(listen, db, tls=tls, key_file=key, admin_token_file=admin_token_file,
+        run(listen, _storage(db, database_url, pool_size, schema, wait), tls=tls, key_file=key, admin_token_file=admin_token_file,
             rate_limit=RateLimit(rate_limit, rate_burst) if rate_limit > 0 else None,
             max_games=max_games, max_events_per_game=max_events_per_game,
             max_message_bytes=max_message_bytes, startup_check=startup_check, init=init)
