@@ -212,6 +212,7 @@ class JudgeApp(Application[UUID]):
         self._locks = [threading.Lock() for _ in range(LOCK_STRIPES)]
         self._saved = threading.Condition()
         self._saves = 0
+        self.on_save: Callable[[float], None] | None = None  # told each save's seconds (metrics)
         self._follow_lock = threading.Lock()  # one reader of the notification log at a time
         self._deadline_lock = threading.Lock()  # guards the two tables below
         self._deadlines: dict[str, int] = {}
@@ -269,6 +270,11 @@ class JudgeApp(Application[UUID]):
         topics = tuple(get_topic(cls) for cls in CREATION_EVENT_CLASSES)
         return sum(len(batch) for batch in self._notification_batches(0, topics))
 
+    @property
+    def game_count(self) -> int:
+        """How many games this process counts in the store."""
+        return self._games
+
     # ------------------------------------------------------------------ set-up
 
     @staticmethod
@@ -303,7 +309,10 @@ class JudgeApp(Application[UUID]):
     def save(self, *objs: Any, **kwargs: Any) -> Any:
         """Save, note the saved games' pending deadlines (so the deadline
         table need not load them again) and wake up local watchers."""
+        started = time.perf_counter()
         recordings = super().save(*objs, **kwargs)
+        if self.on_save is not None:
+            self.on_save(time.perf_counter() - started)
         for obj in objs:
             if isinstance(obj, Game):
                 self._note_deadline(obj)

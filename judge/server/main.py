@@ -1,14 +1,15 @@
 """Building and running the judge's gRPC server.
 
 ``create_server`` wires the servicer, standard health checking, server
-reflection, the interceptors (access log; the guard: undecodable requests,
-rate limit, authentication) and the window closer (a thread that resolves
+reflection, the interceptors (access log and metrics; the guard: undecodable
+requests, rate limit, authentication) and the window closer (a thread that resolves
 combats whose interference window has elapsed) onto a new ``grpc.Server``,
 listening in plain text or with TLS (``TlsConfig``, mutual TLS optional);
 tests bind port 0. ``serve`` opens the database, checks its integrity
 (refusing to start on a damaged record), loads or creates the server key and
 the admin token, and runs a server until SIGTERM or SIGINT, then shuts it
-down gracefully.
+down gracefully; it sets up the log (judge/server/logs.py) and, with
+``metrics_listen``, serves Prometheus metrics (judge/server/metrics.py).
 """
 
 from __future__ import annotations
@@ -30,7 +31,10 @@ from grpc_health.v1 import health, health_pb2, health_pb2_grpc
 from grpc_reflection.v1alpha import reflection
 
 from judge.domain.credentials import token_hash
-from judge.server.interceptors import SERVICE_NAME, GuardInterceptor, LoggingInterceptor, RateLimit
+from judge.server import logs
+from judge.server.access import AccessInterceptor
+from judge.server.interceptors import SERVICE_NAME, GuardInterceptor, RateLimit
+from judge.server.metrics import Metrics, MetricsEndpoint, expose
 from judge.server.servicer import JudgeServiceServicer
 from judge.v1 import judge_pb2_grpc
 
@@ -77,10 +81,10 @@ class TlsConfig:
         )
 
 
-def _close_windows(app: JudgeApp, server: grpc.Server, interval_s: float) -> None:
+def _close_windows(app: JudgeApp, server: grpc.Server, interval_s: float, metrics: Metrics) -> None:
     """Resolve elapsed interference windows every ``interval_s`` until the
-    server has terminated. A failure is logged once per run of failures and
-    never ends the loop."""
+    server has terminated, counting them in ``metrics``. A failure is logged
+    once per run of failures and never ends the loop."""
     failing = False
     # wait_for_termination returns True when it timed out, i.e. the server still runs.
     while server.wait_for_termination(timeout=interval_s):
@@ -95,6 +99,7 @@ def _close_windows(app: JudgeApp, server: grpc.Server, interval_s: float) -> Non
             logger.info("closing elapsed interference windows works again")
             failing = False
         if closed:
+            metrics.windows_closed.inc(closed)
             logger.debug("resolved %d combat(s) after their interference window", closed)
 
 
@@ -108,6 +113,7 @@ def create_server(
     tls: TlsConfig | None = None,
     rate_limit: RateLimit | None = DEFAULT_RATE_LIMIT,
     max_message_bytes: int = MAX_MESSAGE_BYTES,
+    metrics: Metrics | None = None,
 ) -> tuple[grpc.Server, int]:
     """A judge server bound to ``address`` (with ``tls``, else in plain
     text), not yet started.
@@ -118,11 +124,13 @@ def create_server(
     answered RESOURCE_EXHAUSTED rather than queued, and so are calls beyond
     a token's ``rate_limit`` (None: no limit) and messages larger than
     ``max_message_bytes``. The window closer runs every ``window_poll_ms`` ms
-    and ends when the server has terminated.
+    and ends when the server has terminated. Calls, commands, streams,
+    closed windows, saves and games are counted in ``metrics`` (a fresh,
+    unexposed ``Metrics`` if None).
     """
     server, port, _ = _build_server(
         address, app, max_workers=max_workers, max_streams=max_streams, window_poll_ms=window_poll_ms,
-        tls=tls, rate_limit=rate_limit, max_message_bytes=max_message_bytes,
+        tls=tls, rate_limit=rate_limit, max_message_bytes=max_message_bytes, metrics=metrics,
     )
     return server, port
 
@@ -137,14 +145,19 @@ def _build_server(
     tls: TlsConfig | None = None,
     rate_limit: RateLimit | None = DEFAULT_RATE_LIMIT,
     max_message_bytes: int = MAX_MESSAGE_BYTES,
+    metrics: Metrics | None = None,
 ) -> tuple[grpc.Server, int, threading.Thread]:
     """``create_server``, also returning the window closer's thread."""
     if max_workers < 2:
         raise ValueError("max_workers must be at least 2")
     streams = max_streams if max_streams is not None else max_workers // 2
+    metrics = metrics if metrics is not None else Metrics()
+    app.on_save = metrics.appended
+    metrics.count_games(lambda: app.game_count)
+    access = AccessInterceptor(metrics, ruleset_of=lambda game_id: app.ruleset_of(game_id).name)
     server = grpc.server(
         futures.ThreadPoolExecutor(max_workers=max_workers, thread_name_prefix="judge-rpc"),
-        interceptors=[LoggingInterceptor(), GuardInterceptor(app, rate_limit)],
+        interceptors=[access, GuardInterceptor(app, rate_limit)],
         options=[
             ("grpc.max_receive_message_length", max_message_bytes),
             ("grpc.max_send_message_length", MAX_MESSAGE_BYTES),
@@ -175,7 +188,7 @@ def _build_server(
 
     closer = threading.Thread(
         target=_close_windows,
-        args=(app, server, window_poll_ms / 1000),
+        args=(app, server, window_poll_ms / 1000, metrics),
         name="judge-window-closer",
         daemon=True,
     )
@@ -258,23 +271,42 @@ def serve(
     max_events_per_game: int | None = None,
     max_message_bytes: int = MAX_MESSAGE_BYTES,
     startup_check: str = "full",
+    metrics_listen: str | None = None,
+    log_format: str = "auto",
+    log_level: str = "INFO",
 ) -> None:
     """Run a judge on ``listen`` with its SQLite database at ``db_path`` until
     SIGTERM or SIGINT; then finish running calls (up to a grace period) and
-    stop. Raises ``StartupError`` if the record is damaged or a file cannot
-    be used (see ``open_app``)."""
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    stop. Logs go to stderr in ``log_format`` (auto, json or text) from
+    ``log_level`` up; with ``metrics_listen`` (HOST:PORT) Prometheus metrics
+    are served at ``http://HOST:PORT/metrics``. Raises ``StartupError`` if
+    the record is damaged or a file or address cannot be used (see
+    ``open_app``)."""
+    try:
+        logs.configure(log_format, log_level)
+    except ValueError as e:
+        raise StartupError(str(e)) from e
     path = Path(db_path).expanduser().resolve()
     app = open_app(path, key_file=key_file, admin_token_file=admin_token_file,
                    startup_check=startup_check, max_games=max_games,
                    max_events_per_game=max_events_per_game)
+    metrics = Metrics()
+    endpoint: MetricsEndpoint | None = None
+    if metrics_listen:
+        try:
+            endpoint = expose(metrics, metrics_listen)
+        except (ValueError, OSError) as e:
+            app.close()
+            raise StartupError(f"cannot serve metrics on {metrics_listen}: {e}") from e
     server, port, closer = _build_server(listen, app, tls=tls, rate_limit=rate_limit,
-                                         max_message_bytes=max_message_bytes)
+                                         max_message_bytes=max_message_bytes, metrics=metrics)
     server.start()
     host = listen.rpartition(":")[0] or "[::]"
     print(f"judge listening on {host}:{port}" + (" (TLS)" if tls else ""), flush=True)
     print(f"database {path}", flush=True)
     print(f"server key {app.key.key_id} (public key {app.key.public_key.hex()})", flush=True)
+    if endpoint is not None:
+        print(f"metrics on {endpoint.url}", flush=True)
 
     def stop(signum: int, frame: FrameType | None) -> None:
         logger.info("received %s, shutting down", signal.Signals(signum).name)
@@ -284,5 +316,7 @@ def serve(
         signal.signal(sig, stop)
     server.wait_for_termination()
     closer.join()
+    if endpoint is not None:
+        endpoint.stop()
     app.close()
     print("judge stopped", flush=True)

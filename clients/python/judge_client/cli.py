@@ -89,6 +89,14 @@ def _read(path: Path | None, option: str) -> bytes | None:
         raise typer.BadParameter(f"{option} {path}: {exc.strerror or exc}") from None
 
 
+def _print_version(value: bool) -> None:
+    if value:
+        from importlib.metadata import version
+
+        typer.echo(f"judge {version('judge')}")
+        raise typer.Exit()
+
+
 @app.callback()
 def connection(
     tls_ca: Annotated[Optional[Path], typer.Option(
@@ -104,6 +112,8 @@ def connection(
         "--server-key", envvar="JUDGE_SERVER_KEY",
         help="Pin the server's public key (hex); every receipt is checked against it.",
         show_default=False)] = None,
+    version: Annotated[bool, typer.Option(
+        "--version", callback=_print_version, is_eager=True, help="Print the version and exit.")] = False,
 ) -> None:
     """A rules judge for tabletop card games: run the server or talk to it."""
     _CONNECTION.tls_ca = _read(tls_ca, "--tls-ca")
@@ -490,18 +500,19 @@ def rulesets(
 @app.command()
 def serve(
     listen: Annotated[
-        str, typer.Option(help="HOST:PORT to listen on (port 0: any free port).")
+        str, typer.Option(envvar="JUDGE_LISTEN", help="HOST:PORT to listen on (port 0: any free port).")
     ] = "127.0.0.1:50051",
-    db: Annotated[Path, typer.Option(help="The SQLite database file (created if missing).")] = Path(
-        "./judge.sqlite3"
-    ),
+    db: Annotated[Path, typer.Option(
+        envvar="JUDGE_DB", help="The SQLite database file (created if missing).")] = Path("./judge.sqlite3"),
     tls_cert: Annotated[Optional[Path], typer.Option(
-        "--tls-cert", help="PEM server certificate (chain): serve with TLS.", show_default=False)] = None,
-    tls_key: Annotated[Optional[Path], typer.Option(
-        "--tls-key", help="PEM private key of the server certificate.", show_default=False)] = None,
-    tls_client_ca: Annotated[Optional[Path], typer.Option(
-        "--tls-client-ca", help="PEM CA: require client certificates it signed (mutual TLS).",
+        "--tls-cert", envvar="JUDGE_SERVER_TLS_CERT", help="PEM server certificate (chain): serve with TLS.",
         show_default=False)] = None,
+    tls_key: Annotated[Optional[Path], typer.Option(
+        "--tls-key", envvar="JUDGE_SERVER_TLS_KEY", help="PEM private key of the server certificate.",
+        show_default=False)] = None,
+    tls_client_ca: Annotated[Optional[Path], typer.Option(
+        "--tls-client-ca", envvar="JUDGE_SERVER_TLS_CLIENT_CA",
+        help="PEM CA: require client certificates it signed (mutual TLS).", show_default=False)] = None,
     key: Annotated[Optional[Path], typer.Option(
         "--key", envvar="JUDGE_SERVER_KEY_FILE",
         help="Ed25519 signing key (PEM, mode 0600); default DB.key, created on first start.",
@@ -511,17 +522,30 @@ def serve(
         help="File with the admin token (imports; organizer of every game); default "
              "DB.admin-token, created on first start.", show_default=False)] = None,
     rate_limit: Annotated[float, typer.Option(
-        "--rate-limit", help="Calls per second per token (0: no limit).")] = 50.0,
-    rate_burst: Annotated[int, typer.Option("--rate-burst", help="Calls at once per token.")] = 200,
+        "--rate-limit", envvar="JUDGE_RATE_LIMIT", help="Calls per second per token (0: no limit).")] = 50.0,
+    rate_burst: Annotated[int, typer.Option(
+        "--rate-burst", envvar="JUDGE_RATE_BURST", help="Calls at once per token.")] = 200,
     max_games: Annotated[Optional[int], typer.Option(
-        "--max-games", help="Most games the server holds.", show_default=False)] = None,
+        "--max-games", envvar="JUDGE_MAX_GAMES", help="Most games the server holds.", show_default=False)] = None,
     max_events_per_game: Annotated[Optional[int], typer.Option(
-        "--max-events-per-game", help="Most events a game may have.", show_default=False)] = None,
+        "--max-events-per-game", envvar="JUDGE_MAX_EVENTS_PER_GAME", help="Most events a game may have.",
+        show_default=False)] = None,
     max_message_bytes: Annotated[int, typer.Option(
-        "--max-message-bytes", help="Largest request in bytes.")] = 32 * 1024 * 1024,
+        "--max-message-bytes", envvar="JUDGE_MAX_MESSAGE_BYTES", help="Largest request in bytes.")
+    ] = 32 * 1024 * 1024,
     startup_check: Annotated[str, typer.Option(
-        "--startup-check", help="full (replay every game), quick (file and hash chains) or none.")
+        "--startup-check", envvar="JUDGE_STARTUP_CHECK",
+        help="full (replay every game), quick (file and hash chains) or none.")
     ] = "full",
+    metrics_listen: Annotated[Optional[str], typer.Option(
+        "--metrics-listen", envvar="JUDGE_METRICS_LISTEN",
+        help="HOST:PORT to serve Prometheus metrics on, at /metrics (default: no metrics).",
+        show_default=False)] = None,
+    log_format: Annotated[str, typer.Option(
+        "--log-format", envvar="JUDGE_LOG_FORMAT",
+        help="auto (text on a terminal, else JSON lines), json or text.")] = "auto",
+    log_level: Annotated[str, typer.Option(
+        "--log-level", envvar="JUDGE_LOG_LEVEL", help="DEBUG, INFO, WARNING or ERROR.")] = "INFO",
 ) -> None:
     """Run a judge server until SIGTERM or Ctrl-C."""
     from judge.server.interceptors import RateLimit
@@ -537,13 +561,35 @@ def serve(
         run(listen, db, tls=tls, key_file=key, admin_token_file=admin_token_file,
             rate_limit=RateLimit(rate_limit, rate_burst) if rate_limit > 0 else None,
             max_games=max_games, max_events_per_game=max_events_per_game,
-            max_message_bytes=max_message_bytes, startup_check=startup_check)
+            max_message_bytes=max_message_bytes, startup_check=startup_check,
+            metrics_listen=metrics_listen, log_format=log_format, log_level=log_level)
     except StartupError as exc:
         _err().print(f"[red]error[/]: the judge does not start: {escape(str(exc))}")
         raise typer.Exit(2) from None
     except RuntimeError as exc:  # e.g. the address cannot be bound
         _err().print(f"[red]error[/]: {escape(str(exc))}")
         raise typer.Exit(1) from None
+
+
+@app.command()
+def health(
+    target: TargetOpt = DEFAULT_TARGET,
+    service: Annotated[str, typer.Option(
+        "--service", help="The service to ask about ('' for the whole server).")] = "",
+    timeout: Annotated[float, typer.Option("--timeout", help="Seconds to wait for the answer.")] = 5.0,
+) -> None:
+    """Ask the judge's gRPC health service; exit 0 when it is SERVING, else 1.
+
+    For container health checks and probes (no token needed)."""
+    try:
+        with JudgeClient(target, timeout=timeout, tls_ca=_CONNECTION.tls_ca, tls_cert=_CONNECTION.tls_cert,
+                         tls_key=_CONNECTION.tls_key) as client:
+            status = client.health(service)
+    except JudgeRpcError as error:
+        status = error.code.name
+    typer.echo(status)
+    if status != "SERVING":
+        raise typer.Exit(1)
 
 
 @app.command()
