@@ -179,6 +179,8 @@ class AccessInterceptor(grpc.ServerInterceptor):
             default = "OK"
             try:
                 yield from behavior(request, ObservedContext(context, record))
+                if not context.is_active():  # the stream ended because the client went away
+                    default = "CANCELLED"
             except GeneratorExit:
                 default = "CANCELLED"
                 raise
@@ -186,8 +188,8 @@ class AccessInterceptor(grpc.ServerInterceptor):
                 default = "UNKNOWN"
                 raise
             finally:
-                streams.dec()
                 self._end(method, record, _code_name(context, default), started)
+                streams.dec()
 
         return observed
 

@@ -18,7 +18,6 @@ import logging
 import os
 import secrets
 import signal
-import sys
 import threading
 from concurrent import futures
 from dataclasses import dataclass
@@ -208,7 +207,7 @@ def admin_token_hash(path: str | Path) -> str:
             return admin_token_hash(file)
         with os.fdopen(fd, "w") as out:
             out.write(token + "\n")
-        print(f"admin token written to {file} (keep it secret)", file=sys.stderr, flush=True)
+        logger.warning("admin token written to %s (keep it secret)", file)
         return token_hash(token)
     if file.stat().st_mode & 0o077:
         raise StartupError(f"the admin token file {file} may be read by others; run: chmod 600 {file}")
