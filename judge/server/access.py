@@ -8,7 +8,8 @@
 - hands the inner layers an :class:`ObservedContext`, through which it learns
   the authenticated caller (the guard's ``CallContext`` reports it) and the
   rule id of a refusal (from the status the call is aborted with);
-- when the call ends, logs one record (message ``<method> <STATUS> <ms>ms``
+- when the call ends, logs one record at INFO (a failed call at WARNING,
+  an answered health check at DEBUG: probes ask every few seconds; message ``<method> <STATUS> <ms>ms``
   plus ``key=value`` pairs; the record's fields ``request_id``, ``rpc``,
   ``status``, ``duration_ms``, ``game``, ``seat``, ``role``, ``rule_id``
   become JSON keys with ``--log-format json``) and counts it in the
@@ -43,6 +44,7 @@ _REQUEST_ID = re.compile(r"[A-Za-z0-9._:-]{1,64}")
 _STATUS_DETAILS_KEY = "grpc-status-details-bin"
 _SUBMIT = SERVICE_PREFIX + "Submit"
 _RESULTS = {"OK": ACCEPTED, "FAILED_PRECONDITION": REJECTED, "INVALID_ARGUMENT": MALFORMED}
+_HEALTH_PREFIX = "/grpc.health.v1.Health/"
 
 
 def request_id(metadata: Any) -> str:
@@ -214,7 +216,12 @@ class AccessInterceptor(grpc.ServerInterceptor):
             fields["rule_id"] = record.rule_id
         pairs = "".join(f" {key}={fields[key]}" for key in ("request_id", "game", "seat", "rule_id")
                         if key in fields)
-        level = logging.INFO if status in ("OK", "CANCELLED") else logging.WARNING
+        if status not in ("OK", "CANCELLED"):
+            level = logging.WARNING
+        elif method.startswith(_HEALTH_PREFIX):
+            level = logging.DEBUG  # probes and balancers ask every few seconds
+        else:
+            level = logging.INFO
         self._log.log(level, "%s %s %.1fms%s", method, status, seconds * 1000, pairs, extra=fields)
 
     def _ruleset(self, game: str) -> str:

@@ -45,10 +45,15 @@ def health(*command: str) -> subprocess.CompletedProcess[str]:
                           env={**os.environ, "PATH": f"{VENV_BIN}{os.pathsep}{os.environ['PATH']}"})
 
 
-def scraped_names(url: str) -> set[str]:
+def scraped(url: str) -> dict[tuple[str, frozenset[tuple[str, str]]], float]:
     with urllib.request.urlopen(url, timeout=SAFETY_TIMEOUT_S) as response:
         text = response.read().decode("utf-8")
-    return {s.name for family in text_string_to_metric_families(text) for s in family.samples}
+    return {(s.name, frozenset(s.labels.items())): s.value
+            for family in text_string_to_metric_families(text) for s in family.samples}
+
+
+def scraped_names(url: str) -> set[str]:
+    return {name for name, _ in scraped(url)}
 
 
 def test_the_systemd_units_exec_start_serves_a_judge(tmp_path: Path) -> None:
@@ -107,11 +112,12 @@ def test_the_images_entry_point_serves_a_judge_its_health_check_passes(tmp_path:
         probe[probe.index("--target") + 1] = reachable(judge.target)
         checked = health(*probe)
         assert checked.returncode == 0, checked.stdout + checked.stderr
-        assert "judge_requests_total" in scraped_names(judge.metrics_url)
+        checks = scraped(judge.metrics_url)[
+            ("judge_requests_total", frozenset({("rpc", "grpc.health.v1.Health/Check"), ("code", "OK")}))]
+        assert checks == 1
         assert judge.stop() == 0
     assert Path(env["JUDGE_DB"]).exists()
-    lines = [json.loads(line) for line in judge.log_lines()]
-    assert any(line.get("rpc") == "grpc.health.v1.Health/Check" and line["status"] == "OK" for line in lines)
+    assert all(json.loads(line)["level"] for line in judge.log_lines())  # JUDGE_LOG_FORMAT=json
 
 
 def test_the_compose_replicas_serve_with_private_copies_of_the_shared_secrets(tmp_path: Path) -> None:

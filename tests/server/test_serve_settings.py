@@ -112,11 +112,18 @@ def test_text_logs_health_and_a_stopped_judge(tmp_path: Path) -> None:
         assert healthy.returncode == 0 and healthy.stdout.strip() == "SERVING", healthy.stderr
         service = run_judge("health", "--target", judge.target, "--service", "judge.v1.JudgeService")
         assert service.returncode == 0
+        unknown = run_judge("health", "--target", judge.target, "--service", "no.such.Service")
+        assert unknown.returncode == 1 and unknown.stdout.strip() == "NOT_FOUND"
+        with JudgeClient(judge.target, timeout=SAFETY_TIMEOUT_S) as client:
+            client.list_rulesets()
         assert judge.stop() == 0
     gone = run_judge("health", "--target", judge.target, "--timeout", "5")
     assert gone.returncode == 1 and gone.stdout.strip() == "UNAVAILABLE"
     access = [line for line in judge.log_lines() if " judge.server.access: " in line]
-    assert any(" INFO judge.server.access: /grpc.health.v1.Health/Check OK " in line for line in access)
+    assert any(" INFO judge.server.access: /judge.v1.JudgeService/ListRulesets OK " in line for line in access)
+    # Answered health checks are DEBUG (probes ask every few seconds); a failed one is a warning.
+    assert not any("/grpc.health.v1.Health/Check OK" in line for line in access)
+    assert any(" WARNING judge.server.access: /grpc.health.v1.Health/Check NOT_FOUND " in line for line in access)
     for line in judge.log_lines():
         with pytest.raises(json.JSONDecodeError):
             json.loads(line)
