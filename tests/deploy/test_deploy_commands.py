@@ -11,8 +11,10 @@ from __future__ import annotations
 import json
 import os
 import shlex
+import shutil
 import stat
 import subprocess
+import sys
 import urllib.request
 from pathlib import Path
 
@@ -23,7 +25,7 @@ from judge.domain.chain import ServerKey
 from judge_client import JudgeClient
 from tests.deploy.files import DEPLOY, dockerfile, final_stage, port_of, unit_sections, unit_value
 from tests.server.support import SAFETY_TIMEOUT_S, open_table
-from tests.support.judge_process import JUDGE
+from tests.support.judge_process import JUDGE, ROOT
 from tests.support.launch import launched
 
 VENV_BIN = JUDGE.parent
@@ -92,32 +94,74 @@ def test_the_systemd_units_exec_start_serves_a_judge(tmp_path: Path) -> None:
     assert all(json.loads(line)["level"] for line in judge.log_lines())  # JUDGE_LOG_FORMAT=json
 
 
-def test_the_images_entry_point_serves_a_judge_its_health_check_passes(tmp_path: Path) -> None:
+def build_stage_venv(workdir: Path) -> Path:
+    """The image's build stage, here: its COPY instructions copy the same
+    files (less what Dockerfile.dockerignore leaves out) into a fresh folder
+    and its RUN instructions install them into a fresh virtual environment.
+    Returns the environment's bin folder."""
+    instructions = dockerfile()
+    build = instructions[:instructions.index(final_stage(instructions)[0])]
+    [copied] = [ins.args.split() for ins in final_stage(instructions) if ins.args.startswith("--from=")]
+    target = copied[1]  # what the final stage takes from the build stage: the environment
+    assert any(f"-m venv {target}" in ins.args for ins in build if ins.keyword == "RUN")
+    venv = workdir / "venv"
+    src = workdir / "src"
+    src.mkdir()
+    for ins in build:
+        if ins.keyword == "COPY":
+            *sources, destination = ins.args.split()
+            for source in sources:
+                there = src / (source if destination in ("./", ".") else destination.removeprefix("./"))
+                if (ROOT / source).is_dir():
+                    shutil.copytree(ROOT / source, there,
+                                    ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info"))
+                else:
+                    shutil.copy2(ROOT / source, there)
+        elif ins.keyword == "RUN":
+            script = ins.args.replace(target, str(venv)).replace("python -m venv", f"{sys.executable} -m venv")
+            done = subprocess.run(["sh", "-c", script], cwd=src, capture_output=True, text=True, timeout=900)
+            assert done.returncode == 0, done.stdout + done.stderr
+    return venv / "bin"
+
+
+def test_the_images_entry_point_serves_a_judge_from_a_plain_venv_and_its_health_check_passes(
+    tmp_path: Path,
+) -> None:
+    """The build stage's install, not this (editable) test environment: the
+    installed package must carry everything the judge reads (card files,
+    generated code)."""
     final = final_stage(dockerfile())
     env = {k: v for i in final if i.keyword == "ENV" for k, v in i.pairs().items() if k.startswith("JUDGE_")}
     [entrypoint] = [i.exec_form() for i in final if i.keyword == "ENTRYPOINT"]
     [cmd] = [i.exec_form() for i in final if i.keyword == "CMD"]
     [volume] = [json.loads(i.args) for i in final if i.keyword == "VOLUME"]
     [healthcheck] = [i.exec_form() for i in final if i.keyword == "HEALTHCHECK"]
-    assert entrypoint == ["judge"]  # on the image's PATH, /opt/judge/bin; here this environment's
+    assert entrypoint == ["judge"]  # on the image's PATH
+    bin_dir = build_stage_venv(tmp_path)
 
     data = tmp_path / "volume"
     data.mkdir()
     env["JUDGE_DB"] = env["JUDGE_DB"].replace(volume[0], str(data))
     env["JUDGE_LISTEN"] = any_port(env["JUDGE_LISTEN"])
     env["JUDGE_METRICS_LISTEN"] = any_port(env["JUDGE_METRICS_LISTEN"])
-    with launched([str(VENV_BIN / entrypoint[0]), *entrypoint[1:], *cmd], tmp_path / "stderr.log", env=env,
-                  cwd=data, metrics=True) as judge:
+    env["PATH"] = f"{bin_dir}{os.pathsep}{os.environ['PATH']}"
+    with launched([*entrypoint, *cmd], tmp_path / "stderr.log", env=env, cwd=data, metrics=True) as judge:
         probe = list(healthcheck)
         probe[probe.index("--target") + 1] = reachable(judge.target)
-        checked = health(*probe)
+        checked = subprocess.run(probe, capture_output=True, text=True, timeout=SAFETY_TIMEOUT_S, env=env)
         assert checked.returncode == 0, checked.stdout + checked.stderr
         checks = scraped(judge.metrics_url)[
             ("judge_requests_total", frozenset({("rpc", "grpc.health.v1.Health/Check"), ("code", "OK")}))]
         assert checks == 1
+        with JudgeClient(reachable(judge.target), timeout=SAFETY_TIMEOUT_S) as client:
+            table = open_table(client)
+            table.seats[0].submit(table.game_id, 0, "kick_door", card="elf")
         assert judge.stop() == 0
     assert Path(env["JUDGE_DB"]).exists()
     assert all(json.loads(line)["level"] for line in judge.log_lines())  # JUDGE_LOG_FORMAT=json
+    installed = subprocess.run([str(bin_dir / "python"), "-c", "import judge, judge_client; print(judge.__file__)"],
+                               capture_output=True, text=True, timeout=SAFETY_TIMEOUT_S, cwd=tmp_path)
+    assert Path(installed.stdout.strip()).is_relative_to(tmp_path / "venv")  # not this checkout
 
 
 def test_the_compose_replicas_serve_with_private_copies_of_the_shared_secrets(tmp_path: Path) -> None:
