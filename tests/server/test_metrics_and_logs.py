@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import logging
 import secrets
+import sys
 import time
 import urllib.request
 from collections.abc import Iterator
@@ -233,3 +234,16 @@ def test_two_judges_in_one_process_count_apart(tmp_path: Path) -> None:
         for app in apps:
             app.close()
 
+
+
+def test_a_json_log_line_carries_the_traceback_and_any_field_as_text() -> None:
+    try:
+        raise KeyError("boom")
+    except KeyError:
+        record = logging.LogRecord("judge.server.errors", logging.ERROR, __file__, 1, "internal error, incident %s",
+                                   ("abc",), exc_info=sys.exc_info())
+    record.path = Path("somewhere")
+    line = json.loads(logs.JsonFormatter().format(record))
+    assert line["message"] == "internal error, incident abc" and line["level"] == "ERROR"
+    assert "KeyError: 'boom'" in line["exception"]
+    assert line["path"] == "somewhere"
