@@ -354,3 +354,17 @@ def test_the_storage_settings_the_deploy_files_use_are_the_judges() -> None:
     assert STORAGE_SETTINGS <= settings["serve"]
     assert STORAGE_SETTINGS <= settings["migrate"]
     assert "check" in settings
+
+
+def test_the_image_tag_is_the_projects_version_everywhere() -> None:
+    """compose, kustomize and the README's build command name the image of this version."""
+    from importlib.metadata import version
+
+    tag = f"judge:{version('judge')}"
+    services = compose()["services"]
+    assert {services[name]["image"] for name in ("migrate", "judge-1", "judge-2")} == {tag}
+    kustomization = yaml.safe_load((K8S / "kustomization.yaml").read_text())
+    [image] = kustomization["images"]
+    assert f"{image['name']}:{image['newTag']}" == tag
+    assert f"docker build -f deploy/Dockerfile -t {tag} ." in (DEPLOY / "README.md").read_text()
+    assert f"-t {tag} ." in (DEPLOY / "Dockerfile").read_text()
