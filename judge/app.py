@@ -39,7 +39,9 @@ game) and raises ``CorruptRecord`` naming the game and the version.
 
 from __future__ import annotations
 
+import hashlib
 import logging
+import os
 import secrets
 import threading
 import time
@@ -75,10 +77,12 @@ from judge.app_types import (
     Discrepancy,
     DisputeRecord,
     EventRecord,
+    GameSummary,
     SubmitResult,
 )
 from judge.domain.chain import Receipt, ServerKey, genesis
 from judge.domain.credentials import ROLES, Credentials, Tokens, credentials_id, token_hash
+from judge.domain.request_keys import RequestKey, request_key_id
 from judge.domain.game import (
     MAX_COMMAND_ID,
     Game,
@@ -109,8 +113,10 @@ from judge.errors import (
     PermissionDenied,
     ResourceExhausted,
     Unauthenticated,
+    Unavailable,
     VersionConflict,
 )
+from judge.storage_guard import FileGuard
 from judge.record import (
     STATE,
     GameRecord,
@@ -205,6 +211,7 @@ class JudgeApp(Application[UUID]):
         max_events_per_game: int | None = None,
     ):
         self._clock: Clock = clock or wall_clock_ms
+        self._held: list[int] = []
         self._admin_hash = admin_token_hash
         self._count_lock = threading.Lock()
         self._rulesets_of_games: dict[str, JudgeRuleset] = {}  # a game never changes its ruleset
@@ -220,6 +227,7 @@ class JudgeApp(Application[UUID]):
         self._deadline_position = 0  # notifications up to here are followed (read lazily)
         self._actors: dict[tuple[str, int], int | None] = {}
         self._game_topics = tuple(get_topic(cls) for cls in GAME_EVENT_CLASSES)
+        self._rotation_topic = get_topic(Credentials.TokenRotated)  # type: ignore[attr-defined]
         super().__init__(dict(env) if env is not None else None)
         # An instance setting of the class variable eventsourcing reads.
         setattr(self, "snapshotting_intervals",  # noqa: B010
@@ -229,6 +237,7 @@ class JudgeApp(Application[UUID]):
         self.max_events_per_game = max_events_per_game if max_events_per_game is not None else \
             self._env_int("JUDGE_MAX_EVENTS_PER_GAME", DEFAULT_MAX_EVENTS_PER_GAME)
         self.key = key or self._default_key()
+        self.file_guard = self._file_guard()
         self._games = self._count_games()
 
     def _env_int(self, name: str, default: int) -> int:
@@ -257,6 +266,28 @@ class JudgeApp(Application[UUID]):
         log.warning("no server key file: receipts are signed with a key for this process only")
         return ServerKey.generate()
 
+    def hold(self, fd: int) -> None:
+        """Keep the open file descriptor ``fd`` (e.g. a lock) until ``close``."""
+        self._held.append(fd)
+
+    def close(self) -> None:
+        super().close()
+        while self._held:
+            os.close(self._held.pop())
+
+    def _file_guard(self) -> FileGuard | None:
+        """The guard of the SQLite database file (None for other stores)."""
+        name = self.env.get("SQLITE_DBNAME", "")
+        if not isinstance(self.factory, SQLiteFactory) or not name or ":memory:" in name \
+                or "mode=memory" in name or not Path(name).exists():
+            return None
+        return FileGuard(name)
+
+    def storage_problem(self) -> str | None:
+        """What keeps the judge from storing anything now (None: nothing);
+        clears by itself when the cause is gone (see ``FileGuard``)."""
+        return self.file_guard.problem() if self.file_guard is not None else None
+
     def _notification_batches(
         self, after: int, topics: Sequence[str] = ()
     ) -> Iterator[Sequence[Notification]]:
@@ -264,6 +295,29 @@ class JudgeApp(Application[UUID]):
         if empty), in batches of at most ``NOTIFICATION_BATCH``."""
         reader = NotificationLogReader(self.notification_log, section_size=NOTIFICATION_BATCH)
         return reader.select(start=after, topics=topics, inclusive_of_start=False)
+
+    def list_games(self, after: int = 0, limit: int = 100) -> tuple[list[GameSummary], int]:
+        """Up to ``limit`` games in the order they were created or imported,
+        after the position ``after`` of the store's log; with the position to
+        continue from (0 when there are no more)."""
+        topics = tuple(get_topic(cls) for cls in CREATION_EVENT_CLASSES)
+        found: list[GameSummary] = []
+        position = after
+        for batch in self._notification_batches(after, topics):
+            for n in batch:
+                if len(found) == limit:
+                    return found, position
+                first = self.mapper.to_domain_event(n)
+                data = event_data(first)
+                setup = data["setup"]
+                found.append(GameSummary(
+                    game_id=str(n.originator_id), ruleset=str(setup.get("ruleset", "")),
+                    rules_version=str(data["rules_version"]), created_at_ms=recorded_at_ms(event_kind(first), data),
+                    seats=[str(seat.get("name", "")) for seat in setup.get("seats", [])],
+                    imported_from=str(data.get("source_game_id", "")),
+                ))
+                position = n.id
+        return found, 0
 
     def _count_games(self) -> int:
         """How many games the store holds (creation events in the log)."""
@@ -308,9 +362,26 @@ class JudgeApp(Application[UUID]):
 
     def save(self, *objs: Any, **kwargs: Any) -> Any:
         """Save, note the saved games' pending deadlines (so the deadline
-        table need not load them again) and wake up local watchers."""
+        table need not load them again) and wake up local watchers.
+
+        Nothing is written into a database file that was removed or replaced
+        under the judge, and a write the store refuses (disk full, read-only)
+        is ``Unavailable`` saying that nothing was recorded (see
+        ``storage_problem``)."""
+        guard = self.file_guard
+        if guard is not None and (moved := guard.moved()) is not None:
+            raise Unavailable(f"nothing was recorded: {moved}")
         started = time.perf_counter()
-        recordings = super().save(*objs, **kwargs)
+        try:
+            recordings = super().save(*objs, **kwargs)
+        except IntegrityError:
+            raise  # another writer was first: the callers re-read and retry
+        except PersistenceError as e:
+            if guard is None:
+                raise
+            raise Unavailable(f"nothing was recorded: {guard.failed(e)}") from e
+        if guard is not None:
+            guard.succeeded()
         if self.on_save is not None:
             self.on_save(time.perf_counter() - started)
         for obj in objs:
@@ -340,10 +411,16 @@ class JudgeApp(Application[UUID]):
 
     @staticmethod
     def _uuid(game_id: str) -> UUID:
+        """The game's UUID from its one canonical spelling (lower-case hex with
+        dashes, as the judge issues it): ``{...}``, ``urn:uuid:``, upper case or
+        no dashes name no game, so a game has exactly one id."""
         try:
-            return UUID(str(game_id))
+            uid = UUID(str(game_id))
         except (TypeError, ValueError):
             raise GameNotFound(str(game_id)) from None
+        if str(uid) != game_id:
+            raise GameNotFound(str(game_id))
+        return uid
 
     def _game(self, game_id: str, version: int | None = None) -> Game:
         try:
@@ -357,13 +434,19 @@ class JudgeApp(Application[UUID]):
     def _lock_for(self, game_id: str) -> threading.Lock:
         return self._locks[zlib.crc32(str(game_id).encode()) % LOCK_STRIPES]
 
-    def _write(self, game_id: str, step: Callable[[Game], T]) -> tuple[Game, list[Any], T]:
+    def _write(
+        self, game_id: str, step: Callable[[Game], T], also: list[Any] | None = None
+    ) -> tuple[Game, list[Any], T]:
         """Load the game, run ``step`` (which validates and triggers events)
         and save; if another writer appended first, reload and run ``step``
-        again. Returns the game, the events saved and ``step``'s result."""
+        again. Returns the game, the events saved and ``step``'s result.
+        Aggregates ``step`` puts in ``also`` (emptied before each attempt) are
+        saved in the same transaction as the game."""
         with self._lock_for(game_id):
             seen = 0
             for _ in range(MAX_WRITE_ATTEMPTS):
+                if also is not None:
+                    also.clear()
                 game = self._game(game_id)
                 seen = game.version
                 result = step(game)
@@ -374,7 +457,7 @@ class JudgeApp(Application[UUID]):
                         "per game (max_events_per_game)")
                 if pending:
                     try:
-                        self.save(game)
+                        self.save(game, *(also or ()))
                     except IntegrityError:
                         continue  # another writer appended this version first
                 return game, pending, result
@@ -416,14 +499,14 @@ class JudgeApp(Application[UUID]):
                 self._rulesets_of_games[game_id] = known
         return known
 
-    def _issue(self, game: Game, seed: bytes | None = None) -> Created:
+    def _issue(self, game: Game, seed: bytes | None = None, *also: Any) -> Created:
         tokens = Tokens.issue(game.seat_count)
         with self._count_lock:
             if self._games >= self.max_games:
                 raise ResourceExhausted(
                     f"this server holds the limit of {self.max_games} games (max_games)")
             # (An imported record longer than max_events_per_game was refused before its audit.)
-            self.save(game, Credentials.issue(game.game_id, tokens, seed))
+            self.save(game, Credentials.issue(game.game_id, tokens, seed), *also)
             self._games += 1
         self._seeds[game.game_id] = seed
         return Created(
@@ -767,6 +850,7 @@ class JudgeApp(Application[UUID]):
         after_version: int,
         stop: threading.Event,
         poll_interval: float = 0.05,
+        token: str | None = None,
     ) -> Iterator[tuple[EventRecord, dict[str, Any]]]:
         """The events after ``after_version`` with the view after each: first
         those stored, then new ones as they are stored (by this process or any
@@ -774,13 +858,16 @@ class JudgeApp(Application[UUID]):
 
         Follows the application's notification log, filtered to this game;
         a local save wakes the poll early. Argument errors are raised at once.
+        With the ``token`` the stream was opened with, the stream ends with
+        ``Unauthenticated`` as soon as that token is rotated out (here or on
+        another replica), so a replaced token sees nothing more.
         """
         game = self._game(game_id)
         if not 0 <= after_version <= game.version:
             raise InvalidArgument(
                 "after_version", f"the game has versions 1 to {game.version}, not {after_version}"
             )
-        return self._watch(game, viewer, after_version, stop, poll_interval)
+        return self._watch(game, viewer, after_version, stop, poll_interval, token)
 
     def _watch(
         self,
@@ -789,8 +876,11 @@ class JudgeApp(Application[UUID]):
         after_version: int,
         stop: threading.Event,
         poll_interval: float,
+        token: str | None = None,
     ) -> Iterator[tuple[EventRecord, dict[str, Any]]]:
         uid = game.id
+        credentials_uid = credentials_id(game.game_id)
+        topics = self._game_topics + (self._rotation_topic,) if token is not None else self._game_topics
         position = self.recorder.max_notification_id() or 0
         folded: Game | None = (
             self._game(game.game_id, version=after_version) if after_version else None
@@ -806,9 +896,12 @@ class JudgeApp(Application[UUID]):
         while not stop.is_set():
             with self._saved:
                 seen = self._saves
-            for batch in self._notification_batches(position, self._game_topics):
+            for batch in self._notification_batches(position, topics):
                 position = batch[-1].id
                 for n in batch:
+                    if n.originator_id == credentials_uid and token is not None:
+                        self._still_valid(game.game_id, token, viewer)
+                        continue
                     if n.originator_id != uid or n.originator_version <= last:
                         continue
                     if n.originator_version > last + 1:
@@ -826,6 +919,15 @@ class JudgeApp(Application[UUID]):
             with self._saved:
                 if self._saves == seen and not stop.is_set():
                     self._saved.wait(timeout=poll_interval)
+
+    def _still_valid(self, game_id: str, token: str, viewer: Viewer) -> None:
+        """Raise ``Unauthenticated`` unless ``token`` still stands for ``viewer``."""
+        credentials = self._credentials(game_id)
+        now = credentials.identify(token)
+        if now is None and self.is_admin(token):
+            now = ORGANIZER
+        if now != viewer:
+            raise Unauthenticated("the token this stream was opened with was rotated out; open it with the new one")
 
     # ------------------------------------------------------------------ disputes
 
@@ -854,23 +956,55 @@ class JudgeApp(Application[UUID]):
                        receipt=self._receipt(game, game.version, game.version))
 
     def resolve_dispute(
-        self, game_id: str, dispute_id: int, uphold: bool, note: str, viewer: Viewer
+        self, game_id: str, dispute_id: int, uphold: bool, note: str, viewer: Viewer,
+        request_id: str = "",
     ) -> DisputeRecord:
         """The organizer upholds (rolls back to the state before the disputed
-        event, voiding it and everything after it) or dismisses a dispute."""
+        event, voiding it and everything after it) or dismisses a dispute.
 
-        def step(game: Game) -> None:
+        With a ``request_id`` (idempotency key), a retry of a resolution that
+        was stored gets the stored resolution and its receipt; the key sent
+        with another resolution is refused."""
+        scope = f"resolve:{game_id}"
+        wanted = {"dispute_id": dispute_id, "uphold": uphold, "note": note}
+        keys: list[Any] = []
+
+        def step(game: Game) -> dict[str, Any] | None:
             self._require_organizer(viewer, "resolve a dispute")
+            if request_id:
+                done = self._used_key(scope, request_id)
+                if done is not None:
+                    return done
             disputed = game.check_resolvable(dispute_id, uphold, note)
             restored = None
             if uphold:
                 before = self._game(game_id, version=disputed - 1)
                 restored = jsonable(game.ruleset.to_dict(before.state))
             game.resolve_dispute(dispute_id, uphold, note, restored, self._clock())
+            if request_id:
+                keys.append(RequestKey(scope, request_id, {**wanted, "version": game.version}))
+            return None
 
-        game, _, _ = self._write(game_id, step)
+        game, _, done = self._write(game_id, step, keys)
+        if done is None:
+            return replace(self._dispute_record(game, game.dispute(dispute_id), viewer),
+                           receipt=self._receipt(game, game.version, game.version))
+        version = int(done["version"])
+        if {k: done[k] for k in wanted} != wanted:
+            raise InvalidArgument(
+                "request_id", f"{request_id!r} was already used for another resolution (version {version}); "
+                "a retry must send the same request")
+        [stored] = list(self.events.get(game.id, gt=version - 1, lte=version))
         return replace(self._dispute_record(game, game.dispute(dispute_id), viewer),
-                       receipt=self._receipt(game, game.version, game.version))
+                       receipt=self._receipt(game, version, version, self._hash_of(stored)))
+
+    def _used_key(self, scope: str, key: str) -> dict[str, Any] | None:
+        """What the request with idempotency key ``key`` did, if it was stored."""
+        try:
+            used: object = self.repository.get(request_key_id(scope, key))
+        except AggregateNotFoundError:
+            return None
+        return dict(used.outcome) if isinstance(used, RequestKey) else None
 
     def list_disputes(self, game_id: str, viewer: Viewer) -> list[DisputeRecord]:
         """All disputes of a game, oldest first (any viewer of the game)."""
@@ -980,11 +1114,16 @@ class JudgeApp(Application[UUID]):
         return write_record(record.header, record.events, receipts,
                             self.key if viewer.sees_everything else None)
 
-    def import_game(self, record: str) -> tuple[Created, AuditReport]:
+    def import_game(self, record: str, request_id: str = "") -> tuple[Created, AuditReport]:
         """Import a complete record as a new game (new id, new tokens).
 
         The record is audited first; any discrepancy refuses the import with
         ``InvalidArgument`` (field ``record``) naming the line and the problem.
+
+        With a ``request_id`` (idempotency key), a retry of an import that was
+        stored imports nothing again: it answers with the game already
+        imported and fresh tokens for it (the lost answer's tokens stop
+        working, since only the retry's answer reached the client).
         """
         parsed = read_record(record)
         count = len(parsed.events) + len(parsed.problems)
@@ -1016,13 +1155,47 @@ class JudgeApp(Application[UUID]):
             raise InvalidArgument("record", f"{e.field}: {e.message}") from e
         except Exception as e:  # noqa: BLE001 - an untrusted record must not crash the import
             raise InvalidArgument("record", f"cannot be restored: {type(e).__name__}: {e}") from e
+        digest = hashlib.sha256(record.encode("utf-8")).hexdigest()
+        if request_id:
+            done = self._used_key("import", request_id)
+            if done is not None:
+                return self._imported_again(done, digest, request_id), audit
         seed = None
         if creation.data["setup"].get("mode") == "dealt":
             # A clean dealt record has revealed its seed (the audit checked
             # it against the commitment); the copy keeps it for its audits.
             revealed = revealed_seed(parsed)
             seed = bytes.fromhex(revealed[1]) if revealed is not None else None
-        return self._issue(game, seed), audit
+        if not request_id:
+            return self._issue(game, seed), audit
+        key = RequestKey("import", request_id, {"game_id": game.game_id, "record_sha256": digest})
+        try:
+            return self._issue(game, seed, key), audit
+        except IntegrityError:  # the same key, stored by a concurrent retry first
+            done = self._used_key("import", request_id)
+            if done is None:
+                raise
+            return self._imported_again(done, digest, request_id), audit
+
+    def _imported_again(self, done: dict[str, Any], digest: str, request_id: str) -> Created:
+        """The answer to a retried import: the stored game, with fresh tokens."""
+        if done["record_sha256"] != digest:
+            raise InvalidArgument(
+                "request_id", f"{request_id!r} was already used to import another record "
+                f"(game {done['game_id']}); a retry must send the same record")
+        game_id = str(done["game_id"])
+        game = self._game(game_id)
+        with self._lock_for(game_id):
+            credentials = self._credentials(game_id)
+            seats = [credentials.rotate("seat", seat) for seat in range(game.seat_count)]
+            organizer = credentials.rotate("organizer")
+            spectator = credentials.rotate("spectator")
+            self.save(credentials)
+        return Created(
+            game_id=game_id, seat_tokens=seats, organizer_token=organizer, spectator_token=spectator,
+            rules_version=game.rules_version, view=self._view(game, ORGANIZER),
+            receipt=self.key.receipt(game_id, 1, game.version, game.chain_head),
+        )
 
     def audit(self, game_id: str, viewer: Viewer, current_rules: bool = False) -> AuditReport:
         """Re-validate every stored event (organizer only).

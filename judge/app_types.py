@@ -91,3 +91,15 @@ class AuditReport:
     @property
     def clean(self) -> bool:
         return not self.discrepancies
+
+
+@dataclass(frozen=True)
+class GameSummary:
+    """One game as the admin's list shows it (from its first event)."""
+
+    game_id: str
+    ruleset: str
+    rules_version: str
+    created_at_ms: int
+    seats: list[str]
+    imported_from: str  # the source game id of an imported record, else ""

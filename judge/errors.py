@@ -56,6 +56,12 @@ class ResourceExhausted(JudgeError):
     """A limit was reached; the message names it."""
 
 
+class Unavailable(JudgeError):
+    """The judge cannot store anything now (its database file is gone,
+    replaced, full or read-only); the message says why and that nothing was
+    recorded. A retry may succeed once the cause is gone."""
+
+
 class CorruptRecord(JudgeError):
     """Stored or imported data does not decode or does not replay."""
 

@@ -46,6 +46,7 @@ from judge.errors import (
     PermissionDenied,
     ResourceExhausted,
     Unauthenticated,
+    Unavailable,
     VersionConflict,
 )
 from judge.rules.ruling import Malformed, Rejected
@@ -123,6 +124,7 @@ _PLAIN: list[tuple[type[Exception], int]] = [
     (Unauthenticated, code_pb2.UNAUTHENTICATED),
     (PermissionDenied, code_pb2.PERMISSION_DENIED),
     (ResourceExhausted, code_pb2.RESOURCE_EXHAUSTED),
+    (Unavailable, code_pb2.UNAVAILABLE),
     (CorruptRecord, code_pb2.DATA_LOSS),
 ]
 

@@ -69,7 +69,8 @@ SERVICE_PREFIX = f"/{SERVICE_NAME}/"
 PUBLIC = "public"
 ADMIN = "admin"
 GAME = "game"
-POLICY: dict[str, str] = {"CreateGame": PUBLIC, "GetServerKey": PUBLIC, "ListRulesets": PUBLIC, "ImportGame": ADMIN}
+POLICY: dict[str, str] = {"CreateGame": PUBLIC, "GetServerKey": PUBLIC, "ListRulesets": PUBLIC, "ImportGame": ADMIN,
+                         "ListGames": ADMIN}
 """How each JudgeService method is authorised; every other method needs a
 token of the request's game (``game_id``). Methods of other services
 (health, reflection) need none."""

@@ -14,6 +14,7 @@ down gracefully; it sets up the log (judge/server/logs.py) and, with
 
 from __future__ import annotations
 
+import fcntl
 import logging
 import os
 import secrets
@@ -80,13 +81,37 @@ class TlsConfig:
         )
 
 
-def _close_windows(app: JudgeApp, server: grpc.Server, interval_s: float, metrics: Metrics) -> None:
+def _set_health(health_servicer: health.HealthServicer, app: JudgeApp, serving: bool) -> bool:
+    """NOT_SERVING while the judge cannot store anything, SERVING again when
+    that clears; returns whether it serves now (logging each change)."""
+    problem = app.storage_problem()
+    if (problem is None) == serving:
+        return serving
+    status = health_pb2.HealthCheckResponse.SERVING if problem is None else \
+        health_pb2.HealthCheckResponse.NOT_SERVING
+    for name in ("", SERVICE_NAME):
+        health_servicer.set(name, status)
+    if problem is None:
+        logger.warning("the database can be written again: serving")
+    else:
+        logger.error("not serving: %s", problem)
+    return problem is None
+
+
+def _close_windows(app: JudgeApp, server: grpc.Server, interval_s: float, metrics: Metrics,
+                   health_servicer: health.HealthServicer | None = None) -> None:
     """Resolve elapsed interference windows every ``interval_s`` until the
-    server has terminated, counting them in ``metrics``. A failure is logged
-    once per run of failures and never ends the loop."""
+    server has terminated, counting them in ``metrics``, and keep the health
+    status in step with the database. A failure is logged once per run of
+    failures and never ends the loop."""
     failing = False
+    serving = True
     # wait_for_termination returns True when it timed out, i.e. the server still runs.
     while server.wait_for_termination(timeout=interval_s):
+        if health_servicer is not None:
+            serving = _set_health(health_servicer, app, serving)
+            if not serving:
+                continue
         try:
             closed = app.close_elapsed_windows()
         except Exception:  # noqa: BLE001  (keep closing windows whatever happens)
@@ -160,6 +185,8 @@ def _build_server(
         options=[
             ("grpc.max_receive_message_length", max_message_bytes),
             ("grpc.max_send_message_length", MAX_MESSAGE_BYTES),
+            # A port another process listens on is an error, not a second listener.
+            ("grpc.so_reuseport", 0),
         ],
         maximum_concurrent_rpcs=max_workers,
     )
@@ -182,12 +209,16 @@ def _build_server(
         server,
     )
 
-    # Both raise RuntimeError if the address cannot be bound.
-    port = server.add_secure_port(address, tls.credentials()) if tls else server.add_insecure_port(address)
+    # Both raise RuntimeError if the address cannot be bound (also when another process listens there).
+    try:
+        port = server.add_secure_port(address, tls.credentials()) if tls else server.add_insecure_port(address)
+    except RuntimeError as e:
+        raise StartupError(f"cannot listen on {address}: the port is in use or the address is not "
+                           "this machine's") from e
 
     closer = threading.Thread(
         target=_close_windows,
-        args=(app, server, window_poll_ms / 1000, metrics),
+        args=(app, server, window_poll_ms / 1000, metrics, health_servicer),
         name="judge-window-closer",
         daemon=True,
     )
@@ -225,12 +256,19 @@ def open_app(
     startup_check: str = "full",
     max_games: int | None = None,
     max_events_per_game: int | None = None,
+    init: bool = False,
 ) -> JudgeApp:
     """Open the judge's application on its SQLite file, with the server key
     (default ``<db>.key``) and admin token (default ``<db>.admin-token``),
     after checking the stored record (``startup_check``: "full" replays
     every game, "quick" checks the file, decoding and the hash chains,
-    "none" skips it). Raises ``StartupError`` naming what is wrong."""
+    "none" skips it). Raises ``StartupError`` naming what is wrong.
+
+    The judge holds the database (a lock on ``<db>.lock``) until the
+    application is closed: a second judge on the same file does not start.
+    A missing database is created only on a first start: where its key file
+    or admin token file shows that a judge ran here before, it is created
+    only with ``init`` (``judge serve --init``), never silently."""
     from judge.app import JudgeApp
     from judge.domain.chain import KeyFileError, ServerKey
     from judge.errors import CorruptRecord
@@ -238,16 +276,35 @@ def open_app(
     path = Path(db_path).expanduser().resolve()
     if startup_check not in ("full", "quick", "none"):
         raise StartupError(f"--startup-check must be full, quick or none, not {startup_check!r}")
+    key_path = Path(key_file or f"{path}.key")
+    token_path = Path(admin_token_file or f"{path}.admin-token")
+    if not path.exists() and not init:
+        traces = [str(p) for p in (key_path, token_path) if p.exists()]
+        if traces:
+            raise StartupError(
+                f"the database {path} does not exist, but {' and '.join(traces)} show(s) that a judge "
+                "ran here: restore the database file, or start with --init to begin a new, empty one")
+    lock = hold_database(path)
     try:
-        key = ServerKey.load_or_create(key_file or f"{path}.key")
-    except KeyFileError as e:
-        raise StartupError(str(e)) from e
-    admin = admin_token_hash(admin_token_file or f"{path}.admin-token")
-    try:
-        app = JudgeApp(JudgeApp.sqlite(path), key=key, admin_token_hash=admin, max_games=max_games,
-                       max_events_per_game=max_events_per_game)
-    except Exception as e:  # noqa: BLE001 - a damaged file fails in many ways
-        raise StartupError(f"cannot open the database {path}: {type(e).__name__}: {e}") from e
+        try:
+            key = ServerKey.load_or_create(key_path)
+        except KeyFileError as e:
+            raise StartupError(str(e)) from e
+        admin = admin_token_hash(token_path)
+        try:
+            app = JudgeApp(JudgeApp.sqlite(path), key=key, admin_token_hash=admin, max_games=max_games,
+                           max_events_per_game=max_events_per_game)
+        except Exception as e:  # noqa: BLE001 - a damaged file fails in many ways
+            raise StartupError(f"cannot open the database {path}: {type(e).__name__}: {e}") from e
+    except BaseException:
+        os.close(lock)
+        raise
+    app.hold(lock)
+    for where in (path, path.parent):
+        if not os.access(where, os.W_OK):
+            app.close()
+            raise StartupError(f"the judge cannot write {where}: it would answer every write with an "
+                               "error; make it writable for the user the judge runs as")
     if startup_check != "none":
         try:
             stats = app.check_integrity(replay=startup_check == "full")
@@ -256,6 +313,24 @@ def open_app(
             raise StartupError(f"the database {path} holds a damaged record: {e}") from e
         logger.info("record checked: %(games)d games, %(events)d events, %(snapshots)d snapshots", stats)
     return app
+
+
+def hold_database(path: Path) -> int:
+    """Lock ``<path>.lock`` for this process (the open descriptor; closing it
+    releases the lock), or raise ``StartupError`` if another judge holds it."""
+    lock_path = path.with_name(path.name + ".lock")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o600)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        holder = os.read(fd, 32).decode("ascii", "replace").strip() or "?"
+        os.close(fd)
+        raise StartupError(f"another judge (pid {holder}) holds the database {path}; stop it first, "
+                           "or give this one its own --db") from None
+    os.ftruncate(fd, 0)
+    os.write(fd, f"{os.getpid()}\n".encode("ascii"))
+    return fd
 
 
 def serve(
@@ -273,6 +348,7 @@ def serve(
     metrics_listen: str | None = None,
     log_format: str = "auto",
     log_level: str = "INFO",
+    init: bool = False,
 ) -> None:
     """Run a judge on ``listen`` with its SQLite database at ``db_path`` until
     SIGTERM or SIGINT; then finish running calls (up to a grace period) and
@@ -288,7 +364,7 @@ def serve(
     path = Path(db_path).expanduser().resolve()
     app = open_app(path, key_file=key_file, admin_token_file=admin_token_file,
                    startup_check=startup_check, max_games=max_games,
-                   max_events_per_game=max_events_per_game)
+                   max_events_per_game=max_events_per_game, init=init)
     metrics = Metrics()
     endpoint: MetricsEndpoint | None = None
     if metrics_listen:
@@ -297,8 +373,14 @@ def serve(
         except (ValueError, OSError) as e:
             app.close()
             raise StartupError(f"cannot serve metrics on {metrics_listen}: {e}") from e
-    server, port, closer = _build_server(listen, app, tls=tls, rate_limit=rate_limit,
-                                         max_message_bytes=max_message_bytes, metrics=metrics)
+    try:
+        server, port, closer = _build_server(listen, app, tls=tls, rate_limit=rate_limit,
+                                             max_message_bytes=max_message_bytes, metrics=metrics)
+    except BaseException:
+        if endpoint is not None:
+            endpoint.stop()
+        app.close()
+        raise
     server.start()
     host = listen.rpartition(":")[0] or "[::]"
     print(f"judge listening on {host}:{port}" + (" (TLS)" if tls else ""), flush=True)

@@ -25,13 +25,17 @@ from judge.server import convert
 from judge.server.convert import Violations
 from judge.server.enums import enum_word
 from judge.server.errors import abort
-from judge.server.interceptors import viewer_of
+from judge.server.interceptors import bearer_token, viewer_of
 from judge.v1 import judge_pb2 as pb
 from judge.v1 import rulesets_pb2 as rpb
 from judge.v1 import judge_pb2_grpc
 
 if TYPE_CHECKING:
     from judge.app import JudgeApp
+
+# ListGames pages: the default and the largest page a client may ask for.
+DEFAULT_PAGE_SIZE = 100
+MAX_PAGE_SIZE = 1000
 
 Req = TypeVar("Req")
 Resp = TypeVar("Resp")
@@ -202,6 +206,7 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
                 request.after_version,
                 stop,
                 poll_interval=self._poll_interval,
+                token=bearer_token(context.invocation_metadata()),
             )
             for event, view in steps:
                 yield pb.WatchResponse(event=convert.event_to_proto(event), view=convert.view_to_proto(view))
@@ -237,10 +242,12 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
         if request.dispute_id < 1:
             v.add("dispute_id", "must be a dispute's id (1 or more)")
         v.text("note", request.note, max_length=convert.MAX_TEXT_LENGTH, required=False)
+        v.text("request_id", request.request_id, max_length=convert.MAX_ID_LENGTH, required=False)
         v.check()
         viewer = viewer_of(context)
         dispute = self._app.resolve_dispute(
-            request.game_id, request.dispute_id, request.uphold, request.note, viewer
+            request.game_id, request.dispute_id, request.uphold, request.note, viewer,
+            request_id=request.request_id,
         )
         view = self._app.view(request.game_id, viewer)
         return pb.ResolveDisputeResponse(
@@ -273,11 +280,36 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
         v = Violations()
         if not request.record.strip():
             v.add("record", "must not be empty")
+        v.text("request_id", request.request_id, max_length=convert.MAX_ID_LENGTH, required=False)
         v.check()
         viewer_of(context)  # the guard admitted the admin token
-        created, report = self._app.import_game(request.record)
+        created, report = self._app.import_game(request.record, request_id=request.request_id)
         return pb.ImportGameResponse(
             game=convert.created_to_proto(created), audit=convert.audit_to_proto(report, lang)
+        )
+
+    @unary
+    def ListGames(
+        self, request: pb.ListGamesRequest, context: grpc.ServicerContext, lang: str
+    ) -> pb.ListGamesResponse:
+        v = Violations()
+        if request.page_size > MAX_PAGE_SIZE:
+            v.add("page_size", f"must be at most {MAX_PAGE_SIZE}")
+        after = 0
+        if request.page_token:
+            if not request.page_token.isdigit() or len(request.page_token) > 19 \
+                    or int(request.page_token) > convert.MAX_VERSION:
+                v.add("page_token", "is not a token a ListGames response gave")
+            else:
+                after = int(request.page_token)
+        v.check()
+        viewer_of(context)  # the guard admitted the admin token
+        games, position = self._app.list_games(after, request.page_size or DEFAULT_PAGE_SIZE)
+        return pb.ListGamesResponse(
+            games=[pb.GameSummary(game_id=g.game_id, ruleset=g.ruleset, rules_version=g.rules_version,
+                                  created_at_ms=g.created_at_ms, seats=g.seats, imported_from=g.imported_from)
+                   for g in games],
+            next_page_token=str(position) if position else "",
         )
 
     @unary

@@ -882,16 +882,18 @@ class OpenDisputeResponse(_message.Message):
     def __init__(self, dispute: _Optional[_Union[Dispute, _Mapping]] = ..., receipt: _Optional[_Union[Receipt, _Mapping]] = ...) -> None: ...
 
 class ResolveDisputeRequest(_message.Message):
-    __slots__ = ("game_id", "dispute_id", "uphold", "note")
+    __slots__ = ("game_id", "dispute_id", "uphold", "note", "request_id")
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
     DISPUTE_ID_FIELD_NUMBER: _ClassVar[int]
     UPHOLD_FIELD_NUMBER: _ClassVar[int]
     NOTE_FIELD_NUMBER: _ClassVar[int]
+    REQUEST_ID_FIELD_NUMBER: _ClassVar[int]
     game_id: str
     dispute_id: int
     uphold: bool
     note: str
-    def __init__(self, game_id: _Optional[str] = ..., dispute_id: _Optional[int] = ..., uphold: _Optional[bool] = ..., note: _Optional[str] = ...) -> None: ...
+    request_id: str
+    def __init__(self, game_id: _Optional[str] = ..., dispute_id: _Optional[int] = ..., uphold: _Optional[bool] = ..., note: _Optional[str] = ..., request_id: _Optional[str] = ...) -> None: ...
 
 class ResolveDisputeResponse(_message.Message):
     __slots__ = ("dispute", "view", "receipt")
@@ -928,10 +930,44 @@ class ExportGameResponse(_message.Message):
     def __init__(self, record: _Optional[str] = ...) -> None: ...
 
 class ImportGameRequest(_message.Message):
-    __slots__ = ("record",)
+    __slots__ = ("record", "request_id")
     RECORD_FIELD_NUMBER: _ClassVar[int]
+    REQUEST_ID_FIELD_NUMBER: _ClassVar[int]
     record: str
-    def __init__(self, record: _Optional[str] = ...) -> None: ...
+    request_id: str
+    def __init__(self, record: _Optional[str] = ..., request_id: _Optional[str] = ...) -> None: ...
+
+class ListGamesRequest(_message.Message):
+    __slots__ = ("page_size", "page_token")
+    PAGE_SIZE_FIELD_NUMBER: _ClassVar[int]
+    PAGE_TOKEN_FIELD_NUMBER: _ClassVar[int]
+    page_size: int
+    page_token: str
+    def __init__(self, page_size: _Optional[int] = ..., page_token: _Optional[str] = ...) -> None: ...
+
+class GameSummary(_message.Message):
+    __slots__ = ("game_id", "ruleset", "rules_version", "created_at_ms", "seats", "imported_from")
+    GAME_ID_FIELD_NUMBER: _ClassVar[int]
+    RULESET_FIELD_NUMBER: _ClassVar[int]
+    RULES_VERSION_FIELD_NUMBER: _ClassVar[int]
+    CREATED_AT_MS_FIELD_NUMBER: _ClassVar[int]
+    SEATS_FIELD_NUMBER: _ClassVar[int]
+    IMPORTED_FROM_FIELD_NUMBER: _ClassVar[int]
+    game_id: str
+    ruleset: str
+    rules_version: str
+    created_at_ms: int
+    seats: _containers.RepeatedScalarFieldContainer[str]
+    imported_from: str
+    def __init__(self, game_id: _Optional[str] = ..., ruleset: _Optional[str] = ..., rules_version: _Optional[str] = ..., created_at_ms: _Optional[int] = ..., seats: _Optional[_Iterable[str]] = ..., imported_from: _Optional[str] = ...) -> None: ...
+
+class ListGamesResponse(_message.Message):
+    __slots__ = ("games", "next_page_token")
+    GAMES_FIELD_NUMBER: _ClassVar[int]
+    NEXT_PAGE_TOKEN_FIELD_NUMBER: _ClassVar[int]
+    games: _containers.RepeatedCompositeFieldContainer[GameSummary]
+    next_page_token: str
+    def __init__(self, games: _Optional[_Iterable[_Union[GameSummary, _Mapping]]] = ..., next_page_token: _Optional[str] = ...) -> None: ...
 
 class ImportGameResponse(_message.Message):
     __slots__ = ("game", "audit")

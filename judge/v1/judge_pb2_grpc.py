@@ -96,6 +96,11 @@ class JudgeServiceStub:
                 request_serializer=judge_dot_v1_dot_judge__pb2.ImportGameRequest.SerializeToString,
                 response_deserializer=judge_dot_v1_dot_judge__pb2.ImportGameResponse.FromString,
                 _registered_method=True)
+        self.ListGames = channel.unary_unary(
+                '/judge.v1.JudgeService/ListGames',
+                request_serializer=judge_dot_v1_dot_judge__pb2.ListGamesRequest.SerializeToString,
+                response_deserializer=judge_dot_v1_dot_judge__pb2.ListGamesResponse.FromString,
+                _registered_method=True)
         self.Audit = channel.unary_unary(
                 '/judge.v1.JudgeService/Audit',
                 request_serializer=judge_dot_v1_dot_judge__pb2.AuditRequest.SerializeToString,
@@ -207,6 +212,14 @@ class JudgeServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def ListGames(self, request, context):
+        """Lists the games this judge holds, in the order they were created or
+        imported (the server's admin token).
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
     def Audit(self, request, context):
         """Re-validates every stored event of a game and reports each discrepancy.
         """
@@ -300,6 +313,11 @@ def add_JudgeServiceServicer_to_server(servicer, server):
                     servicer.ImportGame,
                     request_deserializer=judge_dot_v1_dot_judge__pb2.ImportGameRequest.FromString,
                     response_serializer=judge_dot_v1_dot_judge__pb2.ImportGameResponse.SerializeToString,
+            ),
+            'ListGames': grpc.unary_unary_rpc_method_handler(
+                    servicer.ListGames,
+                    request_deserializer=judge_dot_v1_dot_judge__pb2.ListGamesRequest.FromString,
+                    response_serializer=judge_dot_v1_dot_judge__pb2.ListGamesResponse.SerializeToString,
             ),
             'Audit': grpc.unary_unary_rpc_method_handler(
                     servicer.Audit,
@@ -647,6 +665,33 @@ class JudgeService:
             '/judge.v1.JudgeService/ImportGame',
             judge_dot_v1_dot_judge__pb2.ImportGameRequest.SerializeToString,
             judge_dot_v1_dot_judge__pb2.ImportGameResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ListGames(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/judge.v1.JudgeService/ListGames',
+            judge_dot_v1_dot_judge__pb2.ListGamesRequest.SerializeToString,
+            judge_dot_v1_dot_judge__pb2.ListGamesResponse.FromString,
             options,
             channel_credentials,
             insecure,

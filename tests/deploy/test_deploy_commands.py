@@ -190,7 +190,10 @@ def test_the_compose_replicas_serve_with_private_copies_of_the_shared_secrets(tm
     env = {k: moved(v) for k, v in replica["environment"].items() if k != "JUDGE_DATABASE_URL"}
     env.update({"JUDGE_LISTEN": any_port(env["JUDGE_LISTEN"]), "JUDGE_METRICS_LISTEN": any_port(
         env["JUDGE_METRICS_LISTEN"]), "JUDGE_DB": str(state / "replica.sqlite3"),
-        "PATH": f"{VENV_BIN}{os.pathsep}{os.environ['PATH']}"})
+        "PATH": f"{VENV_BIN}{os.pathsep}{os.environ['PATH']}",
+        # A fresh SQLite file stands in for the PostgreSQL database here, beside the key and token
+        # files that already exist: the judge starts a new database only when told so.
+        "JUDGE_INIT": "1"})
     command = [shell, flag, moved(script), name, *replica["command"]]
     with launched(command, tmp_path / "stderr.log", env=env, cwd=state, metrics=True) as judge:
         target = reachable(judge.target)

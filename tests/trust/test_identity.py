@@ -141,6 +141,31 @@ def test_rotation_replaces_a_token_at_once(judge: Judge, table: Table, client: J
     assert caught.value.code == grpc.StatusCode.INVALID_ARGUMENT
 
 
+def test_rotation_ends_every_open_watch_of_the_old_token(table: Table, client: JudgeClient) -> None:
+    """A rotated-out seat token loses its open stream before any later event
+    (and that seat's hand) reaches it; the other seats' streams go on."""
+    gid = table.game_id
+    anna_old = table.seats[0]
+    with anna_old.watch(gid, timeout=60) as stream, table.seats[1].watch(gid, timeout=60) as ben:
+        assert next(stream).event.version == 1 and next(ben).event.version == 1
+        new_anna = table.organizer.rotate_token(gid, "seat", 0)
+        with pytest.raises(JudgeRpcError) as caught:
+            next(stream)
+        assert caught.value.code == grpc.StatusCode.UNAUTHENTICATED
+        assert client.with_token(new_anna).submit(gid, 0, "kick_door", card="elf").version == 2
+        assert next(ben).event.version == 2
+    with client.with_token(new_anna).watch(gid, timeout=60) as fresh:
+        assert [next(fresh).event.version for _ in range(2)] == [1, 2]
+
+
+def test_a_game_has_one_canonical_id(table: Table) -> None:
+    """The id as issued reaches the game; braces, a URN, upper case or no dashes do not."""
+    gid = table.game_id
+    assert table.organizer.get_view(gid).view.version == 1
+    for spelling in (f"{{{gid}}}", f"urn:uuid:{gid}", gid.upper(), gid.replace("-", "")):
+        assert code(lambda: table.organizer.get_view(spelling)) == grpc.StatusCode.NOT_FOUND, spelling
+
+
 def test_tokens_never_appear_in_the_database_exports_logs_or_errors(
     judge: Judge, client: JudgeClient, caplog: pytest.LogCaptureFixture
 ) -> None:

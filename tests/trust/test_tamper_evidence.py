@@ -3,8 +3,10 @@ sealed export, and `judge verify` offline."""
 
 from __future__ import annotations
 
+import base64
 import json
 import random
+import string
 from pathlib import Path
 
 import pytest
@@ -136,6 +138,19 @@ def test_removed_reordered_and_forged_lines(record: tuple[Table, list[pb.SubmitR
     fake_line = json.dumps({"receipt": fake.to_dict()}, ensure_ascii=False, separators=(",", ":")).encode()
     report = verify_record(b"\n".join([*lines[:10], fake_line, *lines[11:]]) + b"\n", public)
     assert report.first is not None and report.first.line == 11 and "forged" in report.first.message
+    # A receipt line with the same meaning in other bytes (the signature's last base64 character
+    # spelled so it decodes alike, or JSON spacing) is named at its own line, not at the seal.
+    signature = receipt["signature"]
+    body, pad = signature.rstrip("="), "=" * (len(signature) - len(signature.rstrip("=")))
+    alike = next(body[:-1] + c + pad for c in string.ascii_letters + string.digits + "+/" if body[:-1] + c != body
+                 and base64.b64decode(body[:-1] + c + pad) == base64.b64decode(signature))
+    for respelled in (json.dumps({"receipt": {**receipt, "signature": alike}}, ensure_ascii=False,
+                                 separators=(",", ":")).encode(),
+                      json.dumps({"receipt": receipt}).encode(),
+                      b'{"receipt":' + json.dumps(receipt).encode() + b"}"):
+        report = verify_record(b"\n".join([*lines[:10], respelled, *lines[11:]]) + b"\n", public)
+        assert report.first is not None and report.first.line == 11, report.problems
+        assert report.first.what == "receipt"
     # Verified against the wrong pinned key, even an intact record fails.
     assert not verify_record(text, forger.public_key).ok
     assert Receipt.from_dict(receipt).verify(public)

@@ -546,6 +546,9 @@ def serve(
         help="auto (text on a terminal, else JSON lines), json or text.")] = "auto",
     log_level: Annotated[str, typer.Option(
         "--log-level", envvar="JUDGE_LOG_LEVEL", help="DEBUG, INFO, WARNING or ERROR.")] = "INFO",
+    init: Annotated[bool, typer.Option(
+        "--init", envvar="JUDGE_INIT", help="Create a new, empty database even where a key or admin token file shows that "
+                       "a judge ran here before (otherwise a missing database stops the start).")] = False,
 ) -> None:
     """Run a judge server until SIGTERM or Ctrl-C."""
     from judge.server.interceptors import RateLimit
@@ -561,7 +564,7 @@ def serve(
         run(listen, db, tls=tls, key_file=key, admin_token_file=admin_token_file,
             rate_limit=RateLimit(rate_limit, rate_burst) if rate_limit > 0 else None,
             max_games=max_games, max_events_per_game=max_events_per_game,
-            max_message_bytes=max_message_bytes, startup_check=startup_check,
+            max_message_bytes=max_message_bytes, startup_check=startup_check, init=init,
             metrics_listen=metrics_listen, log_format=log_format, log_level=log_level)
     except StartupError as exc:
         _err().print(f"[red]error[/]: the judge does not start: {escape(str(exc))}")

@@ -636,10 +636,12 @@ class JudgeClient:
         return self._checked(result, result.receipt, game_id)  # type: ignore[no-any-return]
 
     def resolve_dispute(
-        self, game_id: str, dispute_id: int, uphold: bool, note: str = ""
+        self, game_id: str, dispute_id: int, uphold: bool, note: str = "", request_id: str | None = None
     ) -> pb.ResolveDisputeResponse:
-        """Uphold (roll back) or dismiss a dispute (organizer only)."""
-        request = pb.ResolveDisputeRequest(game_id=game_id, dispute_id=dispute_id, uphold=uphold, note=note)
+        """Uphold (roll back) or dismiss a dispute (organizer only).
+        ``request_id`` defaults to a fresh UUID; reuse one to retry safely."""
+        request = pb.ResolveDisputeRequest(game_id=game_id, dispute_id=dispute_id, uphold=uphold, note=note,
+                                           request_id=request_id or str(uuid.uuid4()))
         result = self._call(self._stub.ResolveDispute, request)
         return self._checked(result, result.receipt, game_id)  # type: ignore[no-any-return]
 
@@ -657,11 +659,28 @@ class JudgeClient:
             self._stub.ExportGame, pb.ExportGameRequest(game_id=game_id)
         )
 
-    def import_game(self, record: str) -> pb.ImportGameResponse:
+    def import_game(self, record: str, request_id: str | None = None) -> pb.ImportGameResponse:
         """Import a record as a new game (with new tokens) after auditing it
-        (the server's admin token)."""
-        result = self._call(self._stub.ImportGame, pb.ImportGameRequest(record=record))
+        (the server's admin token). ``request_id`` defaults to a fresh UUID;
+        reuse one to retry safely (the retry's answer carries fresh tokens)."""
+        request = pb.ImportGameRequest(record=record, request_id=request_id or str(uuid.uuid4()))
+        result = self._call(self._stub.ImportGame, request)
         return self._checked(result, result.game.receipt, result.game.game_id)  # type: ignore[no-any-return]
+
+    def list_games(self, page_size: int = 0, page_token: str = "") -> pb.ListGamesResponse:
+        """One page of the games this judge holds, oldest first (the server's admin token)."""
+        return self._call(  # type: ignore[no-any-return]
+            self._stub.ListGames, pb.ListGamesRequest(page_size=page_size, page_token=page_token))
+
+    def all_games(self) -> Iterator[pb.GameSummary]:
+        """Every game this judge holds, page by page (the server's admin token)."""
+        token = ""
+        while True:
+            page = self.list_games(page_token=token)
+            yield from page.games
+            token = page.next_page_token
+            if not token:
+                return
 
     def audit(self, game_id: str, current_rules: bool = False) -> pb.AuditResponse:
         """Re-validate every stored event (under the current rules if asked)."""
