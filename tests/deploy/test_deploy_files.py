@@ -368,3 +368,15 @@ def test_the_image_tag_is_the_projects_version_everywhere() -> None:
     assert f"{image['name']}:{image['newTag']}" == tag
     assert f"docker build -f deploy/Dockerfile -t {tag} ." in (DEPLOY / "README.md").read_text()
     assert f"-t {tag} ." in (DEPLOY / "Dockerfile").read_text()
+
+
+def test_prometheus_scrapes_every_compose_judge_at_its_metrics_port() -> None:
+    services = compose()["services"]
+    config = yaml.safe_load((DEPLOY / "prometheus.yml").read_text())
+    [job] = config["scrape_configs"]
+    assert job["metrics_path"] == "/metrics"
+    [static] = job["static_configs"]
+    judges = [name for name, service in services.items() if service.get("command") == ["serve"]]
+    assert sorted(static["targets"]) == sorted(
+        f"{name}:{port_of(services[name]['environment']['JUDGE_METRICS_LISTEN'])}" for name in judges)
+    assert services["prometheus"]["volumes"] == ["./prometheus.yml:/etc/prometheus/prometheus.yml:ro"]
