@@ -224,6 +224,7 @@ class JudgeApp(Application[UUID]):
         self._locks = [threading.Lock() for _ in range(LOCK_STRIPES)]
         self._saved = threading.Condition()
         self._saves = 0
+        self.on_save: Callable[[float], None] | None = None  # told each save's seconds (metrics)
         self._follow_lock = threading.Lock()  # one reader of the notification log at a time
         self._deadline_lock = threading.Lock()  # guards the two tables below
         self._deadlines: dict[str, int] = {}
@@ -335,6 +336,11 @@ class JudgeApp(Application[UUID]):
             self._games_position = batch[-1].id
             self._games += len(batch)
 
+    @property
+    def game_count(self) -> int:
+        """How many games this process counts in the store."""
+        return self._games
+
     # ------------------------------------------------------------------ set-up
 
     @staticmethod
@@ -377,6 +383,7 @@ class JudgeApp(Application[UUID]):
         guard = self.file_guard
         if guard is not None and (moved := guard.moved()) is not None:
             raise Unavailable(f"nothing was recorded: {moved}")
+        started = time.perf_counter()
         try:
             recordings = super().save(*objs, **kwargs)
         except IntegrityError:
@@ -391,6 +398,8 @@ class JudgeApp(Application[UUID]):
             for obj in objs:
                 if isinstance(obj, Game):
                     self.witness.saw(obj.game_id, obj.version, obj.chain_head)
+        if self.on_save is not None:
+            self.on_save(time.perf_counter() - started)
         for obj in objs:
             if isinstance(obj, Game):
                 self._note_deadline(obj)

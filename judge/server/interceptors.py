@@ -1,8 +1,7 @@
 """Server interceptors: policy that applies to every RPC.
 
-``LoggingInterceptor`` writes one line per finished call: the method, the
-status code and the duration. It never looks at request bodies or metadata,
-so tokens cannot end up in a log.
+The access log and the metrics of every call are in
+judge/server/access.py (``AccessInterceptor``, the outermost layer).
 
 ``GuardInterceptor`` stands in front of the servicer: it turns bytes that are
 not a valid request into INVALID_ARGUMENT, applies the per-token rate limit,
@@ -15,7 +14,6 @@ deciding from the metadata alone; it runs before any servicer code.
 from __future__ import annotations
 
 import hashlib
-import logging
 import threading
 import time
 from collections import OrderedDict
@@ -33,8 +31,6 @@ from judge.v1 import judge_pb2 as pb
 
 if TYPE_CHECKING:
     from judge.app import JudgeApp
-
-logger = logging.getLogger("judge.server.access")
 
 Behavior = Callable[[Any, Any], Any]
 """A method handler's behaviour: ``(request or request iterator, context) -> response(s)``."""
@@ -64,79 +60,6 @@ def rewrap(
                 response_serializer=handler.response_serializer,
             )
     return handler
-
-
-def _code_name(context: grpc.ServicerContext, default: grpc.StatusCode) -> str:
-    code = context.code()
-    if code is None:
-        return default.name
-    if isinstance(code, grpc.StatusCode):
-        return code.name
-    return str(code)
-
-
-class LoggingInterceptor(grpc.ServerInterceptor):
-    """Logs ``<method> <STATUS> <ms>ms`` for each call at INFO (errors at WARNING)."""
-
-    def __init__(self, log: logging.Logger = logger):
-        self._log = log
-
-    def _record(self, method: str, status: str, started: float) -> None:
-        millis = (time.perf_counter() - started) * 1000
-        level = logging.INFO if status in ("OK", "CANCELLED") else logging.WARNING
-        self._log.log(level, "%s %s %.1fms", method, status, millis)
-
-    def intercept_service(
-        self,
-        continuation: Callable[[grpc.HandlerCallDetails], grpc.RpcMethodHandler | None],
-        handler_call_details: grpc.HandlerCallDetails,
-    ) -> grpc.RpcMethodHandler | None:
-        handler = continuation(handler_call_details)
-        if handler is None:
-            return None
-        method = handler_call_details.method
-
-        def wrap(kind: str, behavior: Behavior) -> Behavior:
-            streams = kind.endswith("_stream")  # the response is a stream
-            return self._wrap_stream(method, behavior) if streams else self._wrap_unary(method, behavior)
-
-        return rewrap(handler, wrap, handler.request_deserializer)
-
-    def _wrap_unary(
-        self, method: str, behavior: Callable[[Any, grpc.ServicerContext], Any]
-    ) -> Callable[[Any, grpc.ServicerContext], Any]:
-        def wrapper(request: Any, context: grpc.ServicerContext) -> Any:
-            started = time.perf_counter()
-            failed = False
-            try:
-                return behavior(request, context)
-            except BaseException:
-                failed = True
-                raise
-            finally:
-                default = grpc.StatusCode.UNKNOWN if failed else grpc.StatusCode.OK
-                self._record(method, _code_name(context, default), started)
-
-        return wrapper
-
-    def _wrap_stream(
-        self, method: str, behavior: Callable[[Any, grpc.ServicerContext], Iterator[Any]]
-    ) -> Callable[[Any, grpc.ServicerContext], Iterator[Any]]:
-        def wrapper(request: Any, context: grpc.ServicerContext) -> Iterator[Any]:
-            started = time.perf_counter()
-            default = grpc.StatusCode.OK
-            try:
-                yield from behavior(request, context)
-            except GeneratorExit:
-                default = grpc.StatusCode.CANCELLED
-                raise
-            except BaseException:
-                default = grpc.StatusCode.UNKNOWN
-                raise
-            finally:
-                self._record(method, _code_name(context, default), started)
-
-        return wrapper
 
 
 # --------------------------------------------------------------------------- guard: bytes, rate, identity
@@ -187,6 +110,9 @@ class CallContext:
     def __init__(self, context: grpc.ServicerContext, viewer: Viewer | None):
         self._context = context
         self.viewer = viewer
+        note_viewer = getattr(context, "note_viewer", None)  # the access log's context
+        if note_viewer is not None:
+            note_viewer(viewer)
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._context, name)

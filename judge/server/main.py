@@ -1,16 +1,17 @@
 """Building and running the judge's gRPC server.
 
 ``create_server`` wires the servicer, standard health checking, server
-reflection, the interceptors (access log; the guard: undecodable requests,
-rate limit, authentication) and the window closer (a thread that resolves
+reflection, the interceptors (access log and metrics; the guard: undecodable
+requests, rate limit, authentication) and the window closer (a thread that resolves
 combats whose interference window has elapsed) onto a new ``grpc.Server``,
 listening in plain text or with TLS (``TlsConfig``, mutual TLS optional);
 tests bind port 0. ``serve`` opens the storage (a SQLite file or PostgreSQL,
 judge/storage.py; an unreachable database is retried with back-off), checks
 its integrity (refusing to start on a damaged record), loads or creates the
 server key and the admin token, and runs a server until SIGTERM or SIGINT,
-then shuts it down gracefully. Health readiness follows the database
-(judge/server/database.py).
+then shuts it down gracefully; it sets up the log (judge/server/logs.py) and,
+with ``metrics_listen``, serves Prometheus metrics (judge/server/metrics.py).
+Health readiness follows the database (judge/server/database.py).
 """
 
 from __future__ import annotations
@@ -20,7 +21,6 @@ import logging
 import os
 import secrets
 import signal
-import sys
 import threading
 from concurrent import futures
 from dataclasses import dataclass
@@ -33,8 +33,11 @@ from grpc_health.v1 import health, health_pb2, health_pb2_grpc
 from grpc_reflection.v1alpha import reflection
 
 from judge.domain.credentials import token_hash
+from judge.server import logs
+from judge.server.access import AccessInterceptor
 from judge.server.database import DEFAULT_HEALTH_INTERVAL_S, CloserLease, DatabaseHealth, start_listener
-from judge.server.interceptors import SERVICE_NAME, GuardInterceptor, LoggingInterceptor, RateLimit
+from judge.server.interceptors import SERVICE_NAME, GuardInterceptor, RateLimit
+from judge.server.metrics import Metrics, MetricsEndpoint, expose
 from judge.server.servicer import JudgeServiceServicer
 from judge.storage import Storage, StorageError, missing_tables, wait_for
 from judge.v1 import judge_pb2_grpc
@@ -84,12 +87,12 @@ class TlsConfig:
         )
 
 
-def _close_windows(app: JudgeApp, server: grpc.Server, interval_s: float) -> None:
+def _close_windows(app: JudgeApp, server: grpc.Server, interval_s: float, metrics: Metrics) -> None:
     """Resolve elapsed interference windows every ``interval_s`` until the
-    server has terminated, while this process holds the closer's lease (one
-    replica at a time on a shared database) and the judge can store what
-    it decides. A failure is logged once per run of failures and never ends
-    the loop."""
+    server has terminated, counting them in ``metrics``, while this process
+    holds the closer's lease (one replica at a time on a shared database)
+    and the judge can store what it decides. A failure is logged once per
+    run of failures and never ends the loop."""
     failing = False
     lease = CloserLease(app)
     # wait_for_termination returns True when it timed out, i.e. the server still runs.
@@ -109,6 +112,7 @@ def _close_windows(app: JudgeApp, server: grpc.Server, interval_s: float) -> Non
             logger.info("closing elapsed interference windows works again")
             failing = False
         if closed:
+            metrics.windows_closed.inc(closed)
             logger.debug("resolved %d combat(s) after their interference window", closed)
     lease.release()
 
@@ -124,6 +128,7 @@ def create_server(
     rate_limit: RateLimit | None = DEFAULT_RATE_LIMIT,
     max_message_bytes: int = MAX_MESSAGE_BYTES,
     health_interval_s: float = DEFAULT_HEALTH_INTERVAL_S,
+    metrics: Metrics | None = None,
 ) -> tuple[grpc.Server, int]:
     """A judge server bound to ``address`` (with ``tls``, else in plain
     text), not yet started.
@@ -136,11 +141,13 @@ def create_server(
     ``max_message_bytes``. The window closer runs every ``window_poll_ms`` ms
     and ends when the server has terminated. The health service answers
     SERVING while the database answers (probed every ``health_interval_s``).
+    Calls, commands, streams, closed windows, saves and games are counted in
+    ``metrics`` (a fresh, unexposed ``Metrics`` if None).
     """
     server, port, _ = _build_server(
         address, app, max_workers=max_workers, max_streams=max_streams, window_poll_ms=window_poll_ms,
         tls=tls, rate_limit=rate_limit, max_message_bytes=max_message_bytes,
-        health_interval_s=health_interval_s,
+        health_interval_s=health_interval_s, metrics=metrics,
     )
     return server, port
 
@@ -157,6 +164,7 @@ def _build_server(
     max_message_bytes: int = MAX_MESSAGE_BYTES,
     health_interval_s: float = DEFAULT_HEALTH_INTERVAL_S,
     watch_poll_s: float | None = None,
+    metrics: Metrics | None = None,
 ) -> tuple[grpc.Server, int, threading.Thread]:
     """``create_server``, also returning the window closer's thread. Watch
     streams poll the log every ``watch_poll_s`` (default: the window
@@ -164,9 +172,13 @@ def _build_server(
     if max_workers < 2:
         raise ValueError("max_workers must be at least 2")
     streams = max_streams if max_streams is not None else max_workers // 2
+    metrics = metrics if metrics is not None else Metrics()
+    app.on_save = metrics.appended
+    metrics.count_games(lambda: app.game_count)
+    access = AccessInterceptor(metrics, ruleset_of=lambda game_id: app.ruleset_of(game_id).name)
     server = grpc.server(
         futures.ThreadPoolExecutor(max_workers=max_workers, thread_name_prefix="judge-rpc"),
-        interceptors=[LoggingInterceptor(), GuardInterceptor(app, rate_limit)],
+        interceptors=[access, GuardInterceptor(app, rate_limit)],
         options=[
             ("grpc.max_receive_message_length", max_message_bytes),
             ("grpc.max_send_message_length", MAX_MESSAGE_BYTES),
@@ -204,7 +216,7 @@ def _build_server(
 
     closer = threading.Thread(
         target=_close_windows,
-        args=(app, server, window_poll_ms / 1000),
+        args=(app, server, window_poll_ms / 1000, metrics),
         name="judge-window-closer",
         daemon=True,
     )
@@ -226,7 +238,7 @@ def admin_token_hash(path: str | Path) -> str:
             return admin_token_hash(file)
         with os.fdopen(fd, "w") as out:
             out.write(token + "\n")
-        print(f"admin token written to {file} (keep it secret)", file=sys.stderr, flush=True)
+        logger.warning("admin token written to %s (keep it secret)", file)
         return token_hash(token)
     if file.stat().st_mode & 0o077:
         raise StartupError(f"the admin token file {file} may be read by others; run: chmod 600 {file}")
@@ -379,25 +391,43 @@ def serve(
     max_events_per_game: int | None = None,
     max_message_bytes: int = MAX_MESSAGE_BYTES,
     startup_check: str | None = None,
+    metrics_listen: str | None = None,
+    log_format: str = "auto",
+    log_level: str = "INFO",
     init: bool = False,
 ) -> None:
     """Run a judge on ``listen`` with its storage ``db`` (a SQLite file path
     or a ``Storage``) until SIGTERM or SIGINT; then finish running calls (up
-    to a grace period) and stop. Raises ``StartupError`` if the record is
-    damaged, the database cannot be reached or a file cannot be used (see
-    ``open_app``)."""
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    to a grace period) and stop. Logs go to stderr in ``log_format`` (auto,
+    json or text) from ``log_level`` up; with ``metrics_listen`` (HOST:PORT)
+    Prometheus metrics are served at ``http://HOST:PORT/metrics``. Raises
+    ``StartupError`` if the record is damaged, the database cannot be
+    reached or a file or address cannot be used (see ``open_app``)."""
+    try:
+        logs.configure(log_format, log_level)
+    except ValueError as e:
+        raise StartupError(str(e)) from e
     storage = db if isinstance(db, Storage) else Storage(db_path=Path(db))
     app = open_app(storage, key_file=key_file, admin_token_file=admin_token_file,
                    startup_check=startup_check, max_games=max_games,
                    max_events_per_game=max_events_per_game, init=init)
+    metrics = Metrics()
+    endpoint: MetricsEndpoint | None = None
+    if metrics_listen:
+        try:
+            endpoint = expose(metrics, metrics_listen)
+        except (ValueError, OSError) as e:
+            app.close()
+            raise StartupError(f"cannot serve metrics on {metrics_listen}: {e}") from e
     try:
         listener = start_listener(app)
         # With a listener every append wakes the streams: their own poll is only a safety net.
         server, port, closer = _build_server(listen, app, tls=tls, rate_limit=rate_limit,
-                                             max_message_bytes=max_message_bytes,
+                                             max_message_bytes=max_message_bytes, metrics=metrics,
                                              watch_poll_s=LISTENING_WATCH_POLL_S if listener else None)
     except BaseException:
+        if endpoint is not None:
+            endpoint.stop()
         app.close()
         raise
     server.start()
@@ -405,6 +435,8 @@ def serve(
     print(f"judge listening on {host}:{port}" + (" (TLS)" if tls else ""), flush=True)
     print(f"database {storage.describe()}", flush=True)
     print(f"server key {app.key.key_id} (public key {app.key.public_key.hex()})", flush=True)
+    if endpoint is not None:
+        print(f"metrics on {endpoint.url}", flush=True)
 
     def stop(signum: int, frame: FrameType | None) -> None:
         logger.info("received %s, shutting down", signal.Signals(signum).name)
@@ -416,5 +448,7 @@ def serve(
     closer.join()
     if listener is not None:
         listener.stop()
+    if endpoint is not None:
+        endpoint.stop()
     app.close()
     print("judge stopped", flush=True)

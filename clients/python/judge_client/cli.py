@@ -91,6 +91,14 @@ def _read(path: Path | None, option: str) -> bytes | None:
         raise typer.BadParameter(f"{option} {path}: {exc.strerror or exc}") from None
 
 
+def _print_version(value: bool) -> None:
+    if value:
+        from importlib.metadata import version
+
+        typer.echo(f"judge {version('judge')}")
+        raise typer.Exit()
+
+
 @app.callback()
 def connection(
     tls_ca: Annotated[Optional[Path], typer.Option(
@@ -106,6 +114,8 @@ def connection(
         "--server-key", envvar="JUDGE_SERVER_KEY",
         help="Pin the server's public key (hex); every receipt is checked against it.",
         show_default=False)] = None,
+    version: Annotated[bool, typer.Option(
+        "--version", callback=_print_version, is_eager=True, help="Print the version and exit.")] = False,
 ) -> None:
     """A rules judge for tabletop card games: run the server or talk to it."""
     _CONNECTION.tls_ca = _read(tls_ca, "--tls-ca")
@@ -586,7 +596,7 @@ def check(
 @app.command()
 def serve(
     listen: Annotated[
-        str, typer.Option(help="HOST:PORT to listen on (port 0: any free port).")
+        str, typer.Option(envvar="JUDGE_LISTEN", help="HOST:PORT to listen on (port 0: any free port).")
     ] = "127.0.0.1:50051",
     db: DbOpt = Path("./judge.sqlite3"),
     database_url: DatabaseUrlOpt = None,
@@ -594,12 +604,14 @@ def serve(
     schema: SchemaOpt = None,
     wait: WaitOpt = 60.0,
     tls_cert: Annotated[Optional[Path], typer.Option(
-        "--tls-cert", help="PEM server certificate (chain): serve with TLS.", show_default=False)] = None,
-    tls_key: Annotated[Optional[Path], typer.Option(
-        "--tls-key", help="PEM private key of the server certificate.", show_default=False)] = None,
-    tls_client_ca: Annotated[Optional[Path], typer.Option(
-        "--tls-client-ca", help="PEM CA: require client certificates it signed (mutual TLS).",
+        "--tls-cert", envvar="JUDGE_SERVER_TLS_CERT", help="PEM server certificate (chain): serve with TLS.",
         show_default=False)] = None,
+    tls_key: Annotated[Optional[Path], typer.Option(
+        "--tls-key", envvar="JUDGE_SERVER_TLS_KEY", help="PEM private key of the server certificate.",
+        show_default=False)] = None,
+    tls_client_ca: Annotated[Optional[Path], typer.Option(
+        "--tls-client-ca", envvar="JUDGE_SERVER_TLS_CLIENT_CA",
+        help="PEM CA: require client certificates it signed (mutual TLS).", show_default=False)] = None,
     key: Annotated[Optional[Path], typer.Option(
         "--key", envvar="JUDGE_SERVER_KEY_FILE",
         help="Ed25519 signing key (PEM, mode 0600); default DB.key, created on first start.",
@@ -609,20 +621,33 @@ def serve(
         help="File with the admin token (imports; organizer of every game); default "
              "DB.admin-token, created on first start.", show_default=False)] = None,
     rate_limit: Annotated[float, typer.Option(
-        "--rate-limit", help="Calls per second per token (0: no limit).")] = 50.0,
-    rate_burst: Annotated[int, typer.Option("--rate-burst", help="Calls at once per token.")] = 200,
+        "--rate-limit", envvar="JUDGE_RATE_LIMIT", help="Calls per second per token (0: no limit).")] = 50.0,
+    rate_burst: Annotated[int, typer.Option(
+        "--rate-burst", envvar="JUDGE_RATE_BURST", help="Calls at once per token.")] = 200,
     max_games: Annotated[Optional[int], typer.Option(
-        "--max-games", help="Most games the server holds.", show_default=False)] = None,
+        "--max-games", envvar="JUDGE_MAX_GAMES", help="Most games the server holds.", show_default=False)] = None,
     max_events_per_game: Annotated[Optional[int], typer.Option(
-        "--max-events-per-game", help="Most events a game may have.", show_default=False)] = None,
-    max_message_bytes: Annotated[int, typer.Option(
-        "--max-message-bytes", help="Largest request in bytes.")] = 32 * 1024 * 1024,
-    startup_check: Annotated[Optional[str], typer.Option(
-        "--startup-check", help="full (replay every game), quick (decoding and hash chains) or none; "
-                                "default full on SQLite, quick on PostgreSQL (judge check runs the full one).",
+        "--max-events-per-game", envvar="JUDGE_MAX_EVENTS_PER_GAME", help="Most events a game may have.",
         show_default=False)] = None,
+    max_message_bytes: Annotated[int, typer.Option(
+        "--max-message-bytes", envvar="JUDGE_MAX_MESSAGE_BYTES", help="Largest request in bytes.")
+    ] = 32 * 1024 * 1024,
+    startup_check: Annotated[Optional[str], typer.Option(
+        "--startup-check", envvar="JUDGE_STARTUP_CHECK",
+        help="full (replay every game), quick (decoding and hash chains) or none; "
+             "default full on SQLite, quick on PostgreSQL (judge check runs the full one).",
+        show_default=False)] = None,
+    metrics_listen: Annotated[Optional[str], typer.Option(
+        "--metrics-listen", envvar="JUDGE_METRICS_LISTEN",
+        help="HOST:PORT to serve Prometheus metrics on, at /metrics (default: no metrics).",
+        show_default=False)] = None,
+    log_format: Annotated[str, typer.Option(
+        "--log-format", envvar="JUDGE_LOG_FORMAT",
+        help="auto (text on a terminal, else JSON lines), json or text.")] = "auto",
+    log_level: Annotated[str, typer.Option(
+        "--log-level", envvar="JUDGE_LOG_LEVEL", help="DEBUG, INFO, WARNING or ERROR.")] = "INFO",
     init: Annotated[bool, typer.Option(
-        "--init", help="Create a new, empty database even where a key or admin token file shows that "
+        "--init", envvar="JUDGE_INIT", help="Create a new, empty database even where a key or admin token file shows that "
                        "a judge ran here before (otherwise a missing database stops the start).")] = False,
 ) -> None:
     """Run a judge server until SIGTERM or Ctrl-C."""
@@ -639,13 +664,35 @@ def serve(
         run(listen, _storage(db, database_url, pool_size, schema, wait), tls=tls, key_file=key, admin_token_file=admin_token_file,
             rate_limit=RateLimit(rate_limit, rate_burst) if rate_limit > 0 else None,
             max_games=max_games, max_events_per_game=max_events_per_game,
-            max_message_bytes=max_message_bytes, startup_check=startup_check, init=init)
+            max_message_bytes=max_message_bytes, startup_check=startup_check, init=init,
+            metrics_listen=metrics_listen, log_format=log_format, log_level=log_level)
     except StartupError as exc:
         _err().print(f"[red]error[/]: the judge does not start: {escape(str(exc))}")
         raise typer.Exit(2) from None
     except RuntimeError as exc:  # e.g. the address cannot be bound
         _err().print(f"[red]error[/]: {escape(str(exc))}")
         raise typer.Exit(1) from None
+
+
+@app.command()
+def health(
+    target: TargetOpt = DEFAULT_TARGET,
+    service: Annotated[str, typer.Option(
+        "--service", help="The service to ask about ('' for the whole server).")] = "",
+    timeout: Annotated[float, typer.Option("--timeout", help="Seconds to wait for the answer.")] = 5.0,
+) -> None:
+    """Ask the judge's gRPC health service; exit 0 when it is SERVING, else 1.
+
+    For container health checks and probes (no token needed)."""
+    try:
+        with JudgeClient(target, timeout=timeout, tls_ca=_CONNECTION.tls_ca, tls_cert=_CONNECTION.tls_cert,
+                         tls_key=_CONNECTION.tls_key) as client:
+            status = client.health(service)
+    except JudgeRpcError as error:
+        status = error.code.name
+    typer.echo(status)
+    if status != "SERVING":
+        raise typer.Exit(1)
 
 
 @app.command()

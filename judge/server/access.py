@@ -1,0 +1,233 @@
+"""The access interceptor: one log record and the metrics of every call.
+
+``AccessInterceptor`` is the outermost interceptor. For each call it
+
+- takes the caller's ``x-request-id`` metadata (letters, digits and
+  ``._:-``, at most 64) or makes one, and sends it back in the initial
+  metadata, so a client can quote it;
+- hands the inner layers an :class:`ObservedContext`, through which it learns
+  the authenticated caller (the guard's ``CallContext`` reports it) and the
+  rule id of a refusal (from the status the call is aborted with);
+- when the call ends, logs one record at INFO (a failed call at WARNING,
+  an answered health check at DEBUG: probes ask every few seconds; message ``<method> <STATUS> <ms>ms``
+  plus ``key=value`` pairs; the record's fields ``request_id``, ``rpc``,
+  ``status``, ``duration_ms``, ``game``, ``seat``, ``role``, ``rule_id``
+  become JSON keys with ``--log-format json``) and counts it in the
+  :class:`~judge.server.metrics.Metrics`: the call by method and status, its
+  latency, open server streams, and for ``Submit`` the command by ruleset,
+  result and rule id.
+
+It never looks at tokens: request bodies are read for ``game_id`` only.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import time
+import uuid
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+import grpc
+from google.rpc import code_pb2, error_details_pb2, status_pb2
+
+from judge.rules.engine import Viewer
+from judge.server.interceptors import SERVICE_PREFIX, Behavior, rewrap
+from judge.server.metrics import ACCEPTED, MALFORMED, REJECTED, Metrics
+
+logger = logging.getLogger("judge.server.access")
+
+REQUEST_ID_KEY = "x-request-id"
+_REQUEST_ID = re.compile(r"[A-Za-z0-9._:-]{1,64}")
+_STATUS_DETAILS_KEY = "grpc-status-details-bin"
+_SUBMIT = SERVICE_PREFIX + "Submit"
+_RESULTS = {"OK": ACCEPTED, "FAILED_PRECONDITION": REJECTED, "INVALID_ARGUMENT": MALFORMED}
+_HEALTH_PREFIX = "/grpc.health.v1.Health/"
+
+
+def request_id(metadata: Any) -> str:
+    """The caller's request id if it sent a usable one, else a fresh one."""
+    for key, value in metadata or ():
+        if key.lower() == REQUEST_ID_KEY:
+            text = value.decode("ascii", "replace") if isinstance(value, bytes) else str(value)
+            if _REQUEST_ID.fullmatch(text):
+                return text
+    return uuid.uuid4().hex[:16]
+
+
+def rule_id_of(status: grpc.Status) -> str:
+    """The rule id of a refusal (FAILED_PRECONDITION with the judge's
+    ErrorInfo); '' for any other status."""
+    if getattr(status, "code", None) != grpc.StatusCode.FAILED_PRECONDITION:
+        return ""
+    for key, value in getattr(status, "trailing_metadata", None) or ():
+        if key != _STATUS_DETAILS_KEY:
+            continue
+        details = status_pb2.Status.FromString(value)
+        if details.code != code_pb2.FAILED_PRECONDITION:
+            return ""
+        for packed in details.details:
+            info = error_details_pb2.ErrorInfo()
+            if packed.Unpack(info) and info.domain == "judge":
+                return info.reason
+    return ""
+
+
+@dataclass
+class CallRecord:
+    """What one call has shown about itself so far."""
+
+    request_id: str
+    rpc: str
+    game: str = ""
+    viewer: Viewer | None = None
+    rule_id: str = ""
+
+
+class ObservedContext:
+    """The call's ``grpc.ServicerContext`` as the inner layers see it: every
+    attribute is the context's, but aborting notes the rule id and the
+    guard's ``CallContext`` reports the authenticated caller here."""
+
+    def __init__(self, context: grpc.ServicerContext, record: CallRecord):
+        self._context = context
+        self._record = record
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._context, name)
+
+    def note_viewer(self, viewer: Viewer | None) -> None:
+        self._record.viewer = viewer
+
+    def abort_with_status(self, status: grpc.Status) -> None:
+        self._record.rule_id = rule_id_of(status)
+        self._context.abort_with_status(status)
+
+
+def _code_name(context: grpc.ServicerContext, default: str) -> str:
+    code = context.code()
+    if code is None:
+        return default
+    return code.name if isinstance(code, grpc.StatusCode) else str(code)
+
+
+class AccessInterceptor(grpc.ServerInterceptor):
+    """Logs and counts every call (see the module docstring). ``ruleset_of``
+    names a game's ruleset for the command metrics (it may raise for an
+    unknown game)."""
+
+    def __init__(self, metrics: Metrics | None = None, ruleset_of: Callable[[str], str] | None = None,
+                 log: logging.Logger = logger):
+        self.metrics = metrics if metrics is not None else Metrics()
+        self._ruleset_of = ruleset_of
+        self._log = log
+
+    def intercept_service(
+        self,
+        continuation: Callable[[grpc.HandlerCallDetails], grpc.RpcMethodHandler | None],
+        handler_call_details: grpc.HandlerCallDetails,
+    ) -> grpc.RpcMethodHandler | None:
+        handler = continuation(handler_call_details)
+        if handler is None:
+            return None
+        method = handler_call_details.method
+
+        def wrap(kind: str, behavior: Behavior) -> Behavior:
+            if kind.endswith("_stream"):  # the response is a stream
+                return self._wrap_stream(method, behavior)
+            return self._wrap_unary(method, behavior)
+
+        return rewrap(handler, wrap, handler.request_deserializer)
+
+    # ---------------------------------------------------------------- calls
+
+    def _begin(self, method: str, request: Any, context: grpc.ServicerContext) -> CallRecord:
+        record = CallRecord(request_id(context.invocation_metadata()), method.lstrip("/"))
+        game = getattr(request, "game_id", "")
+        record.game = game if isinstance(game, str) else ""
+        try:
+            context.send_initial_metadata(((REQUEST_ID_KEY, record.request_id),))
+        except Exception:  # noqa: BLE001 - the call may have ended already; the id is only a courtesy
+            pass
+        return record
+
+    def _wrap_unary(self, method: str, behavior: Behavior) -> Behavior:
+        def observed(request: Any, context: grpc.ServicerContext) -> Any:
+            started = time.perf_counter()
+            record = self._begin(method, request, context)
+            default = "OK"
+            try:
+                response = behavior(request, ObservedContext(context, record))
+                if not record.game:
+                    game = getattr(response, "game_id", "")  # CreateGame names its new game
+                    record.game = game if isinstance(game, str) else ""
+                return response
+            except BaseException:
+                default = "UNKNOWN"
+                raise
+            finally:
+                self._end(method, record, _code_name(context, default), started)
+
+        return observed
+
+    def _wrap_stream(self, method: str, behavior: Behavior) -> Behavior:
+        def observed(request: Any, context: grpc.ServicerContext) -> Iterator[Any]:
+            started = time.perf_counter()
+            record = self._begin(method, request, context)
+            streams = self.metrics.open_streams.labels(rpc=record.rpc)
+            streams.inc()
+            default = "OK"
+            try:
+                yield from behavior(request, ObservedContext(context, record))
+                if not context.is_active():  # the stream ended because the client went away
+                    default = "CANCELLED"
+            except GeneratorExit:
+                default = "CANCELLED"
+                raise
+            except BaseException:
+                default = "UNKNOWN"
+                raise
+            finally:
+                self._end(method, record, _code_name(context, default), started)
+                streams.dec()
+
+        return observed
+
+    # ---------------------------------------------------------------- the end of a call
+
+    def _end(self, method: str, record: CallRecord, status: str, started: float) -> None:
+        seconds = time.perf_counter() - started
+        self.metrics.finished(record.rpc, status, seconds)
+        if method == _SUBMIT and status in _RESULTS:
+            self.metrics.judged(self._ruleset(record.game), _RESULTS[status], record.rule_id)
+        fields: dict[str, Any] = {
+            "request_id": record.request_id, "rpc": record.rpc, "status": status,
+            "duration_ms": round(seconds * 1000, 3),
+        }
+        if record.game:
+            fields["game"] = record.game
+        if record.viewer is not None:
+            fields["role"] = record.viewer.role
+            if record.viewer.seat is not None:
+                fields["seat"] = record.viewer.seat
+        if record.rule_id:
+            fields["rule_id"] = record.rule_id
+        pairs = "".join(f" {key}={fields[key]}" for key in ("request_id", "game", "seat", "rule_id")
+                        if key in fields)
+        if status not in ("OK", "CANCELLED"):
+            level = logging.WARNING
+        elif method.startswith(_HEALTH_PREFIX):
+            level = logging.DEBUG  # probes and balancers ask every few seconds
+        else:
+            level = logging.INFO
+        self._log.log(level, "%s %s %.1fms%s", method, status, seconds * 1000, pairs, extra=fields)
+
+    def _ruleset(self, game: str) -> str:
+        if not game or self._ruleset_of is None:
+            return ""
+        try:
+            return self._ruleset_of(game)
+        except Exception:  # noqa: BLE001 - an unknown game has no ruleset to count under
+            return ""
