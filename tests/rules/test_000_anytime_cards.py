@@ -22,11 +22,13 @@ def test_sonstige_karten_level_up_while_a_corpse_is_looted():
     # 000 Sonstige Karten: "Karten, die die Stufe eines Spielers verändern, dürfen (wie Flüche) zu jedem
     #  beliebigen Zeitpunkt gespielt werden."
     t = Table(3)
+    t.set_level(1, 2)
     _corpse_on_the_table(t)
     assert t.state.corpse["order"] == [2, 1]
-    # Seat 1 rises to level 4 before the picks: the order already set stays as it was laid out.
+    # Seat 1 rises to level 3, level with seat 2, before the picks: the order set when the corpse was laid
+    # out stays (decision "The looting order with ties"); nobody has to roll.
     t.do(1, A.PlayCard(card="1000-goldstuecke", target_seat=1))
-    assert t.p(1).level == 2
+    assert t.p(1).level == 3 and t.state.corpse["order"] == [2, 1] and t.state.corpse["groups"] == []
     t.rejects("munchkin.loot.in-progress", 1, A.KickDoor(card="elf"))
     t.do(2, A.LootCorpse(card="gehoernter-helm"))
     t.do(1, A.LootCorpse(card="flammende-ruestung"))

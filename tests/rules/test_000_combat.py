@@ -98,7 +98,9 @@ def test_zero_window_resolves_at_once():
     assert t.combat is None and t.p(0).level == 3
 
 
-def test_only_the_fighter_claims():
+def test_weitere_aktionen_im_kampf_a_bystander_cannot_claim_and_a_claim_is_made_once():
+    # 000 Weitere Aktionen im Kampf: "Immer wenn ein Spieler glaubt, ein Monster getötet zu haben" -- only
+    # those fighting it can have killed it (decision "Who may claim a win").
     t = Table()
     t.set_level(0, 3)
     t.do(0, A.KickDoor(card="topfpflanze"))

@@ -52,6 +52,26 @@ def test_gegenstaende_after_a_sale_the_choice_offers_only_what_is_still_carried(
     assert [i.card for i in t.p(1).items] == ["kettensaege"]  # the lowest level (seat 1 first)
 
 
+def test_gegenstaende_a_former_dwarf_who_is_a_halfling_sells_a_big_item_at_double_price():
+    # "Bist du am Zug und dabei nicht im Kampf, kannst du sie verkaufen": the halfling's double-price sale
+    # is a sale too. Half-Breed dwarf and halfling; the dwarf goes, the halfling (and the Half-Breed) stay.
+    t = Table()
+    t.state.players[0].races = ["zwerg", "halbling"]
+    t.state.players[0].table = ["halb-blut"]
+    t.equip(0, "kettensaege", "ganzkoerper-schild", "kettensaege")
+    t.do(0, A.DiscardCard(card="zwerg", from_table=True))
+    assert t.state.choice is not None and t.state.choice.reason == "keep-big" and t.p(0).races == ["halbling"]
+    sale = A.UseAbility(ability="halfling-sale", item="kettensaege")
+    assert sale in t.legal(0)
+    t.do(0, sale)  # 2 x 600 = 1,200 gold: one level
+    assert t.p(0).level == 2 and t.state.choice is not None
+    assert t.state.choice.options == ["ganzkoerper-schild", "kettensaege"]
+    t.rejects("munchkin.ability.once-per-turn", 0, A.UseAbility(ability="halfling-sale", item="kettensaege"))
+    t.do(0, A.ChooseCard(card="ganzkoerper-schild"))
+    assert [i.card for i in t.p(0).items] == ["ganzkoerper-schild"]
+    assert [i.card for i in t.p(1).items] == ["kettensaege"]
+
+
 # ------------------------------------------------------------------ Halbling: selling what you hold
 
 def test_gegenstaende_verkaufen_halfling_sale_of_an_item_he_does_not_carry_is_refused():

@@ -229,6 +229,7 @@ class AbilityRules:
         tx.emit("TurnFlagSet", flag=flag)
         tx.emit("ItemsSold", seat=seat, cards=cards, gold=gold)
         self._change_level(tx, seat, gold // 1000, "sale")
+        self._recheck_keep_big(tx, seat)
 
     def _ability_halfling_reroll(self: MunchkinHost, tx: _Tx, seat: int, a: A.UseAbility, source: str) -> None:
         """Halbling: after a failed run-away roll, discard a card and roll again."""

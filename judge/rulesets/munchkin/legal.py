@@ -83,6 +83,8 @@ class LegalActions:
             if s.choice.reason == "keep-big":
                 big = [i.card for i in p.items if cards[i.card].big]
                 yield A.SellItems(cards=tuple(big))
+                for cid in big:  # a halfling sells one at double price (000 Rassen / Klassen)
+                    yield A.UseAbility(ability="halfling-sale", item=cid)
             return
         if s.corpse is not None:
             for die in range(1, 7):

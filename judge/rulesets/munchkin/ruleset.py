@@ -246,7 +246,7 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
         interrupts = self.may_interrupt(tx, seat, action)
         if s.choice is not None and not interrupts and not (seat == s.choice.seat and (
                 isinstance(action, A.ChooseCard)
-                or (s.choice.reason == "keep-big" and isinstance(action, A.SellItems)))):
+                or (s.choice.reason == "keep-big" and self.sells(action)))):
             raise reject("munchkin.choice.pending", seat=s.choice.seat)
         if s.corpse is not None and action.kind not in self.looting_actions and not interrupts:
             raise reject("munchkin.loot.in-progress", seat=s.corpse["seat"])
@@ -264,6 +264,13 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
         if handler is None:
             raise Malformed("action", f"{action.kind} is not an action of {self.pinned}")
         handler(self, tx, seat, action)
+
+    @staticmethod
+    def sells(action: Action) -> bool:
+        """A sale: selling items, or the halfling's double-price sale (000 Gegenstände: a former dwarf
+        "kannst ... sie verkaufen" while the keep-one-big-item choice is pending)."""
+        return isinstance(action, A.SellItems) or (isinstance(action, A.UseAbility)
+                                                   and action.ability == "halfling-sale")
 
     def check_may_interfere(self, tx: _Tx, actor: int, other: int, *, stealing: bool = False) -> None:
         """Hook for variants that forbid some seats to act on others (two players)."""

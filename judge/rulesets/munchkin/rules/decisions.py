@@ -67,7 +67,8 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "test_000_looting.py::test_tod_lebende_fighter_and_helper_dying_together_do_not_loot_each_other"),
     ("The looting order with ties",
      "The order is settled from the top: the highest-level looters pick while lower players of equal level are "
-     "still rolling; tied players of any level may roll at any time during the looting.",
+     "still rolling; tied players of any level may roll at any time during the looting. The levels are those "
+     "when the corpse is laid out: a level-up or curse played during the looting does not reorder it.",
      "test_000_looting.py::test_tod_highest_level_picks_while_lower_tied_players_still_roll"),
     ("Laying out looted cards",
      "Every looter may lay out its looted card at once: during the looting (a pick or a roll by another looter "
@@ -143,8 +144,8 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "test_000_to_the_letter.py::test_um_hilfe_bitten_bigfoot_bonus_against_dwarves_and_halflings_counts_once"),
     ("Selling big items while a former dwarf chooses",
      "While a former dwarf's keep-one-big-item choice is pending he may sell (000 Gegenstände: 'Bist du am Zug "
-     "und dabei nicht im Kampf, kannst du sie verkaufen'); the choice then offers only the big items still "
-     "carried, and lapses once at most one is left.",
+     "und dabei nicht im Kampf, kannst du sie verkaufen'), a halfling at double price too (the halfling-sale "
+     "ability); the choice then offers only the big items still carried, and lapses once at most one is left.",
      "test_000_to_the_letter.py::test_gegenstaende_after_a_sale_the_choice_offers_only_what_is_still_carried"),
     ("When the opening lay-out ends",
      "000 SPIELVORBEREITUNGEN lets every player lay out one race, one class and items from the opening hand. "
