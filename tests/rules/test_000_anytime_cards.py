@@ -83,3 +83,41 @@ def test_sonstige_karten_legal_actions_offer_level_ups_during_a_looting():
     _corpse_on_the_table(t)
     t.give(1, "1000-goldstuecke")
     assert A.PlayCard(card="1000-goldstuecke", target_seat=1) in t.legal(1)
+
+
+def test_fluche_a_curse_played_meanwhile_narrows_the_choice_to_what_is_still_carried():
+    # "Hat das Opfer mehrere in Frage kommende Gegenstände, entscheidet es selbst, welcher betroffen ist."
+    # A curse played while the choice is owed takes the armor: the choice offers the other two.
+    t = Table(3)
+    t.equip(2, "flammende-ruestung", "gehoernter-helm", "kettensaege")
+    t.do(1, A.PlayCard(card="fluch-verliere-einen-gegenstand", target_seat=2))
+    assert t.state.choice.options == ["flammende-ruestung", "gehoernter-helm", "kettensaege"]
+    t.do(0, A.PlayCard(card="fluch-verliere-ruestung", target_seat=2))
+    assert t.state.choice.options == ["gehoernter-helm", "kettensaege"]
+    assert A.ChooseCard(card="flammende-ruestung") not in t.legal(2)
+    t.rejects("munchkin.choice.not-an-option", 2, A.ChooseCard(card="flammende-ruestung"))
+    t.do(2, A.ChooseCard(card="kettensaege"))
+    assert [i.card for i in t.p(2).items] == ["gehoernter-helm"]
+
+
+def test_fluche_with_one_item_left_the_owed_curse_takes_it_without_a_choice():
+    # Only one "in Frage kommender Gegenstand" is left: there is nothing to decide, the curse takes it.
+    t = Table(3)
+    t.equip(2, "flammende-ruestung", "gehoernter-helm")
+    t.do(1, A.PlayCard(card="fluch-verliere-einen-gegenstand", target_seat=2))
+    t.do(0, A.PlayCard(card="fluch-verliere-ruestung", target_seat=2))
+    assert t.state.choice is None and t.p(2).items == []
+    assert {"fluch-verliere-einen-gegenstand", "fluch-verliere-ruestung"} <= set(t.state.discards["door"])
+    t.do(0, A.KickDoor(card="elf"))  # nobody owes a choice: the game goes on
+
+
+def test_fluche_a_waiting_choice_is_checked_when_its_turn_comes():
+    t = Table(3)
+    t.equip(2, "flammende-ruestung", "gehoernter-helm", "kettensaege")
+    t.equip(1, "flammende-ruestung", "gehoernter-helm")
+    t.do(0, A.PlayCard(card="fluch-verliere-einen-gegenstand", target_seat=2))
+    t.do(0, A.PlayCard(card="fluch-verliere-einen-gegenstand", target_seat=1))
+    t.do(2, A.PlayCard(card="fluch-verliere-ruestung", target_seat=1))  # seat 1 keeps only its helm
+    assert t.state.choice.seat == 2 and [i.card for i in t.p(1).items] == ["gehoernter-helm"]
+    t.do(2, A.ChooseCard(card="kettensaege"))
+    assert t.state.choice is None and t.p(1).items == []  # the waiting curse took the helm

@@ -66,6 +66,31 @@ class CurseRules:
         tx.emit("CardDiscarded", card=counter.id, deck=counter.deck)
         tx.emit("CardDiscarded", card=curse.id, deck=curse.deck)
 
+    # ------------------------------------------------------------------ a curse's choice follows the items
+
+    def refresh_curse_choice(self: MunchkinHost, tx: _Tx) -> None:
+        """A curse's item choice offers what the victim still carries ("Hat das Opfer mehrere in Frage
+        kommende Gegenstände, entscheidet es selbst", 000 "Flüche"). Level-ups and curses may be played
+        while the choice is owed, and a curse may take some of its options meanwhile: with several
+        left the choice offers those; with one left it is taken without a choice; with none the curse
+        finds nothing to take. A choice waiting behind it is checked in turn."""
+        for _ in range(1 + len(tx.state.choices_waiting)):
+            ch = tx.state.choice
+            if ch is None or ch.reason != "curse":
+                return
+            card = tx.cards[ch.source]
+            harm = card.curse or Harm()
+            if not harm.lose_item:
+                return
+            left = sorted(set(self._item_candidates(tx, tx.state.players[ch.seat], harm.lose_item)))
+            if left == ch.options:
+                return
+            if len(left) > 1:
+                tx.emit("ChoiceRequired", seat=ch.seat, reason=ch.reason, source=ch.source, options=left)
+                return
+            tx.emit("ChoiceLapsed", seat=ch.seat, reason=ch.reason)
+            self._curse(tx, ch.seat, card, choice=None)
+
     # ------------------------------------------------------------------ lasting curses end
 
     def end_lasting_curses(self: MunchkinHost, tx: _Tx, before: MunchkinState) -> None:

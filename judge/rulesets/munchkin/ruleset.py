@@ -164,6 +164,7 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
         if state.mode == "dealt" and not state.dealt_out and not state.finished:
             self.deal_start(tx)  # the opening deal comes before the first action
         self._decide(tx, command.seat, command.action)
+        self.refresh_curse_choice(tx)
         self.end_lasting_curses(tx, state)
         self.reveal_seed(tx)
         return tx.effects

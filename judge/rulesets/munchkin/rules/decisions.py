@@ -96,7 +96,10 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
     ("Level-ups and curses during a wait",
      "Level-up cards and curses ('zu jedem beliebigen Zeitpunkt') may be played while a corpse is looted, while "
      "someone owes a choice and while a door curse waits for its victim's answer. A curse that needs a choice "
-     "while another choice is owed waits until the first is made.",
+     "while another choice is owed waits until the first is made. A curse's item choice follows what the victim "
+     "still carries: when a curse played meanwhile takes some of its options it offers the rest, and with one "
+     "left the curse takes that one without a choice (held by "
+     "test_000_anytime_cards.py::test_fluche_with_one_item_left_the_owed_curse_takes_it_without_a_choice).",
      "test_000_anytime_cards.py::test_fluche_a_second_choice_waits_for_the_first"),
     ("The elf helper at level 9",
      "An elf helper's level for a helped kill counts as a kill, so it may reach level 10 and win.",
