@@ -103,7 +103,7 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "test_000_anytime_cards.py::test_fluche_a_second_choice_waits_for_the_first"),
     ("The elf helper at level 9",
      "An elf helper's level for a helped kill counts as a kill, so it may reach level 10 and win.",
-     "test_000_help.py::test_only_the_fighter_levels_up_except_an_elf_helper"),
+     "test_000_level_ten_cap.py::test_an_elf_helper_at_level_nine_reaches_ten_by_the_helped_kill_and_wins"),
     ("Treasure picking order",
      "With a treasure share in the bribe, fighter and helper pick alternately, the agreed one first, until the "
      "helper has the share; the fighter takes the rest.",
