@@ -215,6 +215,9 @@ class Ruleset(Protocol):
     name: str
     rules_version: str
     # The family whose actions the ruleset judges (``action_table(family)``).
+    # Optional ``api_section``: the field of judge.v1 ``Command.action`` that
+    # holds them, the family's name unless declared ("" for the fields of
+    # ``Command.action`` itself).
     family: str
     state_type: type
     # Action kinds the organizer may submit for the table (without a seat).
