@@ -273,6 +273,9 @@ class Ruleset(Protocol):
     # passed (e.g. closing an elapsed interference window), or None.
     def deadline_command(self, state: Any) -> Command | None: ...
 
+    # Optional, for the property tests: ``census(state, secret_seed) -> list[str]``,
+    # every card of the game wherever it is, sorted; the same after every step.
+
     def describe(self, effects: list[Effect]) -> str: ...
 
     def redact(self, effect: Effect, viewer: Viewer) -> Effect: ...
