@@ -215,6 +215,9 @@ class Ruleset(Protocol):
     name: str
     rules_version: str
     # The family whose actions the ruleset judges (``action_table(family)``).
+    # Optional ``api_section``: the field of judge.v1 ``Command.action`` that
+    # holds them, the family's name unless declared ("" for the fields of
+    # ``Command.action`` itself).
     family: str
     state_type: type
     # Action kinds the organizer may submit for the table (without a seat).
@@ -269,6 +272,9 @@ class Ruleset(Protocol):
     # The command the judge submits itself once ``pending_deadline_ms`` has
     # passed (e.g. closing an elapsed interference window), or None.
     def deadline_command(self, state: Any) -> Command | None: ...
+
+    # Optional, for the property tests: ``census(state, secret_seed) -> list[str]``,
+    # every card of the game wherever it is, sorted; the same after every step.
 
     def describe(self, effects: list[Effect]) -> str: ...
 

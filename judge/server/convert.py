@@ -183,7 +183,7 @@ def setup_from_proto(request: pb.CreateGameRequest) -> GameSetup:
         for key, value in traits.items():
             v.text(f"seats[{i}].traits", key, max_length=MAX_NAME_LENGTH)
             v.text(f"seats[{i}].traits.{key}", value, max_length=MAX_NAME_LENGTH)
-        if seat.sex:  # Munchkin's trait "sex" as the SeatSpec field of its own
+        if seat.sex:  # the trait "sex" under the SeatSpec field the API began with
             sex = enum_word(pb.Sex.DESCRIPTOR, seat.sex)
             if not sex:
                 v.add(f"seats[{i}].sex", "must be SEX_MALE or SEX_FEMALE")
@@ -309,11 +309,20 @@ def _check_limits(field: Any, value: Any, where: str, v: Violations) -> None:
                 v.add(at, f"{item} is out of range (-{MAX_NUMBER} to {MAX_NUMBER})")
 
 
-ROOT_FAMILY = "munchkin"
-"""The family whose actions are fields of ``Command.action`` itself (they
-predate family sections). Every other family's actions are reached through
-its section: the ``Command.action`` field named after the family, a message
-with a ``oneof action`` of its own (docs/architecture.md)."""
+def api_section(family: str) -> str:
+    """Where ``family``'s actions are in ``Command.action``: the name of its
+    section (by default the family's own name, docs/architecture.md), or
+    ``""`` when a ruleset of the family declares ``api_section = ""``: its
+    actions are the fields of ``Command.action`` itself (those of the family
+    the API began with). The server names no family; the rulesets say."""
+    for ruleset in registry.current():
+        if ruleset.family == family:
+            return str(getattr(ruleset, "api_section", family))
+    return family
+
+
+def _place(section: str) -> str:
+    return f"the {section} section" if section else "the fields of Command.action itself"
 
 
 def is_family_section(message: Message) -> bool:
@@ -340,7 +349,7 @@ def command_from_proto(
         v.add(f"{path}.action", "a command needs an action (one of the Command.action fields)")
     else:
         message: Message = getattr(command, kind)
-        where, sent, readable = f"{path}.{kind}", ROOT_FAMILY, True
+        where, sent, readable = f"{path}.{kind}", "", True
         if is_family_section(message):
             sent = kind
             inner = message.WhichOneof("action")
@@ -349,8 +358,10 @@ def command_from_proto(
                 readable = False
             else:
                 kind, message, where = inner, getattr(message, inner), f"{where}.{inner}"
-        if sent != family:
-            v.add(where, f"this game is judged by the {family} rules; {sent} actions do not apply")
+        home = api_section(family)
+        if sent != home:
+            v.add(where, f"this game is judged by the {family} rules, whose actions are {_place(home)}; "
+                         f"{_place(sent)} do not apply")
             readable = False
         data = _plain(message, where, v) if readable else {}
         if readable and not v.items:
@@ -369,7 +380,7 @@ def command_from_proto(
 
 
 @contextmanager
-def fields_under(prefix: str, family: str = ROOT_FAMILY) -> Iterator[None]:
+def fields_under(prefix: str, family: str) -> Iterator[None]:
     """Report a ``Malformed`` raised by the rules with its field path relative
     to the request: the rules name ``"play_card.card"``, a Submit request
     holds it at ``"command.play_card.card"``; an action field of another
@@ -379,8 +390,9 @@ def fields_under(prefix: str, family: str = ROOT_FAMILY) -> Iterator[None]:
         yield
     except Malformed as exc:
         field = exc.field
-        if family != ROOT_FAMILY and field.split(".")[0].split("[")[0] in action_table(family):
-            field = f"{family}.{field}"
+        section = api_section(family)
+        if section and field.split(".")[0].split("[")[0] in action_table(family):
+            field = f"{section}.{field}"
         raise Malformed(f"{prefix}.{field}", exc.message) from exc
 
 
@@ -389,8 +401,9 @@ def action_to_proto(action: Action, seat: int) -> pb.Command:
     data = action.to_dict()
     kind = data.pop("kind")
     holder = pb.Command.DESCRIPTOR
-    if action.family != ROOT_FAMILY:
-        section = holder.fields_by_name.get(action.family)
+    place = api_section(action.family)
+    if place:
+        section = holder.fields_by_name.get(place)
         if section is None or section.message_type is None:
             raise LookupError(f"judge.v1.Command has no section for the {action.family} family "
                               "(docs/architecture.md: adding a family to the API)")
@@ -400,7 +413,7 @@ def action_to_proto(action: Action, seat: int) -> pb.Command:
         field = fields.get(name)
         if field is not None and field.enum_type is not None and isinstance(value, str):
             data[name] = enum_name(field.enum_type, value)
-    body = {kind: data} if action.family == ROOT_FAMILY else {action.family: {kind: data}}
+    body = {place: {kind: data}} if place else {kind: data}
     return json_format.ParseDict({"seat": seat, **body}, pb.Command())
 
 

@@ -6,7 +6,8 @@ the registry without an edit here):
 * evolve never mutates its input, and invariants hold after every step;
 * after every step no seat's or spectator's view, and no effect as redacted
   for them, holds a card identity hidden from that viewer;
-* folding the recorded effects from the initial state rebuilds the state exactly.
+* folding the recorded effects from the initial state rebuilds the state exactly;
+* a dealt table creates or loses no card (a ruleset's ``census``, or Munchkin's decks).
 
 Each game is set up from what its ruleset declares (seats, seat traits, options,
 modes) and starts, like a served game, with the command the judge submits
@@ -138,13 +139,20 @@ def _cards_on_the_table(rules: Any, state: Any, seed: bytes) -> list[str]:
     return out
 
 
-def check_conservation(rules: Any, state: Any, seed: bytes | None) -> None:
-    """At a dealt table no card is ever created or lost (000: two decks, two discard piles)."""
+def check_conservation(rules: Any, state: Any, seed: bytes | None, start: list[str] | None) -> int:
+    """At a dealt table no card is ever created or lost. A ruleset that counts its cards
+    (``census(state, seed)``: every card wherever it is, sorted) counts the same cards after
+    every step as at creation (``start``), at a reported table too; Munchkin's dealt decks are
+    counted here against its catalogue (000: two decks, two discard piles). Returns 1 if checked."""
+    if start is not None:
+        assert rules.census(state, seed) == start
+        return 1
     if seed is None or not hasattr(rules, "cards_of") or not getattr(state, "dealt_out", False):
-        return
+        return 0
     cards = rules.cards_of(state)
     full = sorted(cid for cid, c in cards.items() for _ in range(c.copies))
     assert sorted(_cards_on_the_table(rules, state, seed)) == full
+    return 1
 
 
 def check_hidden(rules: Ruleset, state: Any, effects: list[dict[str, Any]], seats: int) -> int:
@@ -195,6 +203,7 @@ def test_random_playout(name: str, variants: tuple[str, ...]) -> None:
         initial = rules.initial_state(setup)
         state = initial
         cards = rules.cards_of(state) if hasattr(rules, "cards_of") else None
+        census = rules.census(initial, secret) if hasattr(rules, "census") else None
         log: list[dict[str, Any]] = []
         now = 1_000_000
         opening = rules.opening_command(state)
@@ -232,7 +241,8 @@ def test_random_playout(name: str, variants: tuple[str, ...]) -> None:
             log.extend(effects)
             seen.update(e["type"] for e in effects)
             check_invariants(state)
-            check_conservation(rules, state, secret)
+            seen["dealt" if secret else "reported"] += 1
+            seen["card counts checked"] += check_conservation(rules, state, secret, census)
             seen["hidden hands checked"] += check_hidden(rules, state, effects, n)
             seen["hidden cards checked"] += sum(len(e.get("cards", ())) for e in effects if e.get("hidden"))
         rebuilt = initial
@@ -244,6 +254,8 @@ def test_random_playout(name: str, variants: tuple[str, ...]) -> None:
 
     playout()
     assert seen["finished"] > 0, f"no {name} playout ended: {dict(seen)}"
+    if "dealt" in rules.modes:  # dealt tables were played, and their cards counted
+        assert seen["dealt"] > 0 and seen["card counts checked"] > 0, dict(seen)
     if name == "munchkin":  # hands are hidden and dealt tables deal face down: the checks had cards to check
         assert seen["hidden hands checked"] > 0 and seen["hidden cards checked"] > 0, dict(seen)
     reached = {milestone: sum(seen[t] for t in types) for milestone, types in MILESTONES.get(name, {}).items()}

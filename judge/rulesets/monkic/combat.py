@@ -56,6 +56,17 @@ class CombatRules(Base):
             if cid not in C.JOKERS or (uid not in me.hand and uid not in me.table):
                 raise reject("monkic.sacrifice.not-a-joker", card=uid)
 
+    def sacrifice(self, tx: Tx, seat: int, uids: tuple[str, ...]) -> None:
+        """Sacrificed jokers go to their owner's graveyard. A sacrifice is no lost
+        fight: a card laid under a sacrificed joker protected nothing and goes back
+        to the hand (decision "a sacrificed joker's protection")."""
+        s = tx.state
+        for uid in uids:
+            guard = s.guards.get(uid)
+            if guard is not None:
+                tx.emit("CardMoved", card=guard, seat=seat, zone="hand")
+            tx.emit("CardMoved", card=uid, seat=seat, zone="graveyard")
+
     def bar(self, tx: Tx, seat: int, turn: int, what: str, reason: str) -> None:
         tx.emit("AttacksBarred", seat=seat, turn=turn, what=what, reason=reason)
 
@@ -97,8 +108,7 @@ class CombatRules(Base):
                 raise Malformed("attack.extra", "only Elemente's Feuer destroys one more of the opponent's hand cards")
         self.place_zone(cid, a.place, "attack.place")
         tx.emit("Attacked", seat=seat, card=a.card)
-        for uid in a.sacrifice:
-            tx.emit("CardMoved", card=uid, seat=seat, zone="graveyard")
+        self.sacrifice(tx, seat, a.sacrifice)
         dice = self.roll(tx, "attack.dice", a.dice, F.attack_dice(cid))
         joker = self._joker_guarded(tx, a.card)
         vals = self.values(tx)

@@ -44,8 +44,7 @@ class CurseRules(CombatRules):
         tx.emit("CursePlayed", seat=seat, card=a.card, curse=cid)
 
     def _sacrifice(self, tx: Tx, seat: int, a: A.PlayCurse) -> None:
-        for uid in a.sacrifice:
-            tx.emit("CardMoved", card=uid, seat=seat, zone="graveyard")
+        self.sacrifice(tx, seat, a.sacrifice)
 
     # ------------------------------------------------------------------ the curses
 
@@ -167,6 +166,5 @@ class CurseRules(CombatRules):
         if len(a.sacrifice) != 2:
             raise reject("monkic.trap.two-jokers")
         self.own_jokers(tx, seat, a.sacrifice, "destroy_trap.sacrifice")
-        for uid in a.sacrifice:
-            tx.emit("CardMoved", card=uid, seat=seat, zone="graveyard")
+        self.sacrifice(tx, seat, a.sacrifice)
         tx.emit("CardMoved", card=a.card, seat=1 - seat, zone="graveyard")

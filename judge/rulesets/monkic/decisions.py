@@ -64,4 +64,9 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "Joker Dame or Kobold with a joker under it stays a protected hand card: it cannot itself be laid under "
      "another card, else its joker would protect a card that is no longer in the hand.",
      "monkic/test_002_core.py::test_a_protected_guard_cannot_go_under_another_card"),
+    ("monkic: a sacrificed joker's protection",
+     "A joker sacrificed (Minotaurus, Blitz, Familie vereint, Attack, two against a Dornenfalle) goes to the "
+     "graveyard; it lost no fight, so a card laid under it protected nothing and goes back to its owner's "
+     "hand ('Verliert dann die zu schütztene Karte, ... aber der Joker stirbt' speaks of losing only).",
+     "monkic/test_002_curses.py::test_a_sacrificed_joker_leaves_the_card_under_it_in_the_hand"),
 )

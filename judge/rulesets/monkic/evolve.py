@@ -35,6 +35,8 @@ def _lift(s: MonkicState, uid: str) -> None:
         s.keeps_guard.remove(uid)
     if uid in s.traps:
         s.traps.remove(uid)
+    if uid in s.out:
+        s.out.remove(uid)
 
 
 def _cards_created(s: MonkicState, e: dict[str, Any]) -> None:
@@ -58,7 +60,9 @@ def _card_moved(s: MonkicState, e: dict[str, Any]) -> None:
     uid = e["card"]
     was_hand = s.zone_of(uid)[1] == "hand"
     _lift(s, uid)
-    if e["zone"] != "out":
+    if e["zone"] == "out":
+        s.out.append(uid)
+    else:
         getattr(s.seats[e["seat"]], e["zone"]).append(uid)
     if e["zone"] != "hand":
         s.borrowed.pop(uid, None)

@@ -370,6 +370,11 @@ class Monkic(LegalRules):
             out["seed_sha256"], out["seed"] = state.seed_sha256, state.seed_revealed
         return out
 
+    def census(self, state: MonkicState, secret_seed: bytes | None) -> list[str]:
+        """Every card of the game wherever it is, sorted (``MonkicState.census``):
+        the same after every step as at creation, at both tables."""
+        return state.census(secret_seed)
+
     @staticmethod
     def _pending_view(p: dict[str, Any]) -> dict[str, Any]:
         """A pending item as ``judge.v1.MonkicPending`` shows it."""

@@ -12,6 +12,8 @@ import copy
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from judge.rules import chance
+
 
 @dataclass
 class Seat:
@@ -56,6 +58,7 @@ class MonkicState:
     bars: list[dict[str, Any]] = field(default_factory=list)  # {seat, turn, what, reason}
     borrowed: dict[str, int] = field(default_factory=dict)  # Psycho: instance -> owner seat
     pending: list[dict[str, Any]] = field(default_factory=list)
+    out: list[str] = field(default_factory=list)  # instances out of play (exchanged for an XXL card)
     turn_over: bool = False  # the turn has ended; the next begins when nothing is pending
     winner: int | None = None
 
@@ -74,6 +77,22 @@ class MonkicState:
         d = copy.deepcopy(data)
         seats = [Seat(**s) for s in d.pop("seats")]
         return MonkicState(seats=seats, **d)
+
+    def census(self, seed: bytes | None) -> list[str]:
+        """Every card of the game wherever it is, as catalogue ids, sorted: the
+        seats' hands, tables and graveyards, the cards laid under others, those
+        out of play, and the stack and the XXL reserve not yet taken (at a
+        dealt table the positions taken of the seed's orders, ``seed``). No
+        card is created or lost: it is the same from creation to the end."""
+        found = [self.cards[uid] for p in self.seats for uid in (*p.hand, *p.table, *p.graveyard)]
+        found += [self.cards[uid] for uid in (*self.guards.values(), *self.out)]
+        if self.mode == "dealt" and seed is not None:
+            for pile, name, taken in ((self.stack, "stack", self.stack_taken), (self.xxl, "xxl", self.xxl_taken)):
+                order = chance.shuffled(seed, name, pile)
+                found += [cid for k, cid in enumerate(order) if k not in taken]
+        else:
+            found += [*self.stack, *self.xxl]
+        return sorted(found)
 
     def zone_of(self, uid: str) -> tuple[int, str]:
         """(seat, zone) of an instance; zone "guard" for a card laid under another,

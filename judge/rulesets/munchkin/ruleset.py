@@ -66,6 +66,9 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
 
     name = "munchkin"
     family = "munchkin"
+    # Its actions are the fields of judge.v1 Command.action itself (the API began with them);
+    # every other family's are in its section (docs/architecture.md, "The API and its families").
+    api_section = ""
     rules_version = "1"
     # A layer with state of its own subclasses MunchkinState (new fields defaulted) and names it here.
     state_type: type[MunchkinState] = MunchkinState

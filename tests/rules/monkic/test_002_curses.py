@@ -134,6 +134,20 @@ def test_attack_curse_damages_5_10_or_wins_with_two_jokers():
     assert t.state.winner == 0
 
 
+def test_a_sacrificed_joker_leaves_the_card_under_it_in_the_hand():
+    """002 Karten, Attack ("Opferst du zu der Karte Attack einen Joker, macht sie 10 Schaden") and Jokers
+    ("Verliert dann die zu schütztene Karte, ... aber der Joker stirbt"): the sacrificed joker lost no
+    fight, so the Kobold laid under it goes back to the hand; no card is lost (decision "a sacrificed
+    joker's protection")."""
+    t = table()
+    curse, joker, kobold = t.put(0, "table", "attack"), t.put(0, "hand", "joker"), t.put(0, "hand", "kobold")
+    t.do(0, A.Protect(guard=kobold, card=joker))
+    assert t.state.guards == {joker: kobold} and t.hand(0) == ["joker"]
+    t.do(0, A.PlayCurse(card=curse, sacrifice=(joker,)))
+    assert t.life(1) == 10
+    assert t.hand(0) == ["kobold"] and t.graveyard(0) == ["joker", "attack"] and t.state.guards == {}
+
+
 def test_attack_curse_is_an_attack_not_in_the_first_round():
     t = table(rnd=1)
     c = t.put(0, "table", "attack")

@@ -86,8 +86,12 @@ def _check_invariants(t: Table) -> None:
        st.randoms(use_true_random=False))
 def test_random_playouts_accept_every_legal_action_and_replay(seed: bytes, variants: tuple[str, ...],
                                                                rnd: random.Random):
-    """Any seed and variant: every listed action is accepted, invariants hold, the game ends, it replays."""
+    """Any seed and variant: every listed action is accepted, invariants hold, the game ends, it replays;
+    the cards of the sets (002 Vorbereitung: "davon sollten 2-10 Sätze benutzt werden") are all there
+    after every step, none created and none lost, an XXL card exchanged included."""
     t = Table(variants=variants, options={"life_points": 10}, seed=seed)
+    deck = t.state.census(seed)
+    assert len(deck) == len(t.state.stack) + len(t.state.xxl)
     t.do(None, A.Deal())
     for _ in range(1500):
         if t.state.phase == "over":
@@ -98,6 +102,7 @@ def test_random_playouts_accept_every_legal_action_and_replay(seed: bytes, varia
         playing = [a for a in legal if a.kind != "end_turn"]
         t.do(seat, rnd.choice(playing) if playing and rnd.random() < 0.8 else rnd.choice(legal))
         _check_invariants(t)
+        assert t.state.census(seed) == deck
     assert t.state.phase == "over"
     assert t.replayed().to_dict() == t.state.to_dict()
 

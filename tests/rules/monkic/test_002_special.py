@@ -251,6 +251,7 @@ def test_extra_exchange_superpower_or_elemente_for_an_xxl_card_never_back():
     t.rejects("monkic.exchange.no-return", 0, A.Exchange(card=x, xxl="pings"))
     t.do(0, A.Exchange(card=sp, xxl="xxl-drache"))
     assert t.table(0) == ["golem", "xxl-drache"] and t.state.xxl.count("xxl-drache") == 2
+    assert t.state.out == [sp] and t.state.zone_of(sp) == (-1, "")  # out of play, and counted there
     plain = Table()
     plain.at_round(2)
     el = plain.put(0, "table", "elemente")

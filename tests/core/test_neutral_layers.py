@@ -1,0 +1,83 @@
+"""The layers above the rules core name no game (issue: a game-neutral
+judge). The engine, the registry, the application, the record and the
+server learn everything game-specific from the ruleset's interface
+(declarations, ``opening_command``, ``deadline_command``, ``api_section``,
+its action table), never from a name. Checked on the code itself: no string
+in those modules, outside docstrings, names an installed ruleset or family
+or is an action kind of one, so a branch like ``if ruleset == "munchkin"``
+or a submitted ``"resolve_combat"`` fails here. New rulesets are picked up
+from the registry without edits."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+from judge.rules import registry
+from judge.rules.engine import action_table
+from judge.server.convert import api_section
+
+ROOT = Path(__file__).resolve().parents[2]
+NEUTRAL = [
+    *sorted((ROOT / "judge" / "rules").glob("*.py")),
+    *sorted((ROOT / "judge" / "server").glob("*.py")),
+    *sorted((ROOT / "judge" / "domain").glob("*.py")),
+    *(ROOT / "judge" / name for name in ("app.py", "app_types.py", "record.py", "storage.py", "witness.py")),
+]
+
+
+def game_words() -> tuple[set[str], set[str]]:
+    """The names and families of every installed ruleset, and every action kind of their families."""
+    names: set[str] = set()
+    kinds: set[str] = set()
+    for ruleset in registry.current():
+        names |= {ruleset.name.lower(), ruleset.family.lower()}
+        kinds |= set(action_table(ruleset.family))
+    return names, kinds
+
+
+def code_strings(path: Path) -> list[tuple[int, str]]:
+    """Every string constant of a module except its docstrings and lone string statements."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    docs = {id(node.value) for node in ast.walk(tree)
+            if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)}
+    return [(node.lineno, node.value) for node in ast.walk(tree)
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docs]
+
+
+def code_names(path: Path) -> list[tuple[int, str]]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    out: list[tuple[int, str]] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name):
+            out.append((node.lineno, node.id))
+        elif isinstance(node, ast.Attribute):
+            out.append((node.lineno, node.attr))
+        elif isinstance(node, (ast.FunctionDef, ast.ClassDef)):
+            out.append((node.lineno, node.name))
+    return out
+
+
+def test_the_generic_layers_name_no_game_and_no_games_action() -> None:
+    names, kinds = game_words()
+    assert {"munchkin", "monkic"} <= names and {"deal", "resolve_combat", "attack"} <= kinds
+    found = []
+    for path in NEUTRAL:
+        where = path.relative_to(ROOT)
+        for line, text in code_strings(path):
+            if text in kinds or any(re.search(rf"\b{re.escape(n)}\b", text, re.IGNORECASE) for n in names):
+                found.append(f"{where}:{line}: {text!r}")
+        for line, name in code_names(path):
+            if any(n.replace("-", "_") in name.lower() for n in names):
+                found.append(f"{where}:{line}: {name}")
+    assert found == []
+
+
+def test_where_a_familys_actions_are_in_the_api_is_the_rulesets_declaration() -> None:
+    """Munchkin declares its actions at the root of Command.action (the API
+    began with them); monkic, which declares nothing, is in its section; a
+    family no ruleset judges would be in a section of its own name."""
+    assert api_section("munchkin") == ""
+    assert api_section("monkic") == "monkic"
+    assert api_section("no-such-family") == "no-such-family"
