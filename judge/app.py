@@ -338,8 +338,15 @@ class JudgeApp(Application[UUID]):
 
     @property
     def game_count(self) -> int:
-        """How many games this process counts in the store."""
-        return self._games
+        """How many games the store holds, created by any process sharing it
+        (read from the log's new creation events; the last count while the
+        store cannot be read)."""
+        with self._count_lock:
+            try:
+                self._count_new_games()
+            except Exception:  # noqa: BLE001 - a metrics scrape must not fail with the database
+                log.warning("cannot count the stored games", exc_info=True)
+            return self._games
 
     # ------------------------------------------------------------------ set-up
 

@@ -15,8 +15,8 @@ process, as in the tests); ``serve`` exposes it over HTTP with
 |                                         |                            | itself (elapsed interference windows)    |
 | ``judge_appends_total``                 |                            | saves to the event store                 |
 | ``judge_append_duration_seconds``       |                            | latency histogram of those saves         |
-| ``judge_games``                         |                            | games the record holds (as this process  |
-|                                         |                            | counts them)                             |
+| ``judge_games``                         |                            | games the record holds, created by any   |
+|                                         |                            | replica (read at each scrape)            |
 
 ``rpc`` is the full method name without the leading slash, e.g.
 ``judge.v1.JudgeService/Submit``; ``code`` the status name, e.g. ``OK``.
@@ -58,7 +58,7 @@ class Metrics:
         self.appends = Counter("judge_appends", "Saves to the event store.", registry=r)
         self.append_seconds = Histogram("judge_append_duration_seconds", "Latency of saves to the event store.",
                                         buckets=_LATENCY_BUCKETS, registry=r)
-        self.games = Gauge("judge_games", "Games the record holds, as this process counts them.", registry=r)
+        self.games = Gauge("judge_games", "Games the record holds, created by any replica.", registry=r)
 
     def count_games(self, count: Callable[[], int]) -> None:
         """Read ``judge_games`` from ``count`` at every scrape."""
