@@ -9,7 +9,8 @@ process, as in the tests); ``serve`` exposes it over HTTP with
 | ``judge_requests_total``                | rpc, code                  | finished calls by method and gRPC status |
 | ``judge_request_duration_seconds``      | rpc                        | latency histogram of each method         |
 | ``judge_commands_total``                | ruleset, result, rule_id   | submitted commands: accepted, rejected   |
-|                                         |                            | (rule id of the ruling) or malformed     |
+|                                         |                            | (rule id of the ruling), malformed or    |
+|                                         |                            | duplicate (a retried command id)         |
 | ``judge_open_streams``                  | rpc                        | server streams (Watch, Replay) now open  |
 | ``judge_windows_closed_total``          |                            | deadline commands the judge submitted    |
 |                                         |                            | itself (elapsed interference windows)    |
@@ -34,6 +35,8 @@ from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, star
 ACCEPTED = "accepted"
 REJECTED = "rejected"
 MALFORMED = "malformed"
+DUPLICATE = "duplicate"
+"""A retried command id, answered from the record without judging it again."""
 
 _LATENCY_BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0)
 
