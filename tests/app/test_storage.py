@@ -3,7 +3,8 @@ PostgreSQL by a connection string; ``judge migrate`` and ``judge check`` on
 each backend; start-up against an unreachable database retries with back-off
 and then refuses, saying why; PostgreSQL needs the shared key and admin
 token files and migrated tables; the change listener wakes local watchers on
-another process's appends; the games limit counts every process's games."""
+another process's appends; the games limit counts every process's games
+and the events limit holds across processes writing to one game."""
 
 from __future__ import annotations
 
@@ -200,6 +201,23 @@ def test_max_games_counts_the_games_every_process_sharing_the_storage_created(ma
         second.create_game(SETUP)
     with pytest.raises(ResourceExhausted, match="max_games"):
         first.create_game(SETUP)
+
+
+def test_max_events_per_game_holds_across_processes_sharing_the_storage(make_app: MakeApp) -> None:
+    """The events limit is checked against the game as stored, re-read on
+    every attempt, so replicas writing to one game share it exactly: once
+    one process filled the game, the other refuses too."""
+    first, second = make_app(JUDGE_MAX_EVENTS_PER_GAME="4"), make_app(JUDGE_MAX_EVENTS_PER_GAME="4")
+    game = first.create_game(SETUP)  # version 1
+
+    def adjust(app: JudgeApp, n: int) -> int:
+        command = Command(None, A.RecordAdjustment(reason=f"adjust {n}", target_seat=0, set_level=1 + n))
+        return app.submit(game.game_id, f"adjust-{n}", command, None, ORGANIZER).version
+
+    assert [adjust(app, n) for n, app in enumerate((second, first, second))] == [2, 3, 4]
+    for n, app in enumerate((first, second), start=3):
+        with pytest.raises(ResourceExhausted, match="max_events_per_game"):
+            adjust(app, n)
 
 
 def test_the_commands_read_the_storage_from_the_environment(postgres_server: PostgresServer) -> None:
