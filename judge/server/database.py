@@ -128,7 +128,15 @@ class CloserLease:
         return self._held
 
     def release(self) -> None:
+        """Give the lease up (when the server stops): unlocked explicitly,
+        so another replica can take it as soon as this returns (the server
+        ends a closed session, releasing its locks, only a moment later)."""
         if self._conn is not None:
+            try:
+                if self._held and not self._conn.closed:
+                    self._conn.execute("SELECT pg_advisory_unlock(%s)", (self._key,))
+            except Exception:  # noqa: BLE001 - closing the session below releases it too
+                pass
             try:
                 self._conn.close()  # closing the session releases its advisory locks
             except Exception:  # noqa: BLE001
