@@ -30,9 +30,9 @@ created with mode 0600, or ``JUDGE_SERVER_KEY_FILE``); game events form a
 hash chain (judge/domain/chain.py); ``admin_token_hash`` is the hash of the
 server-wide admin token, which acts as the organizer of every game and may
 import records. Limits: ``max_games`` (``JUDGE_MAX_GAMES``) games in the
-store (counted from the log before each creation, so replicas sharing a
-database share the limit; replicas creating games at the same moment may
-each pass it by one) and ``max_events_per_game`` (``JUDGE_MAX_EVENTS_PER_GAME``) events
+store (counted from the log before each creation, under a lock every
+process sharing the store takes, so replicas sharing a database share the
+limit exactly) and ``max_events_per_game`` (``JUDGE_MAX_EVENTS_PER_GAME``) events
 per game, each a ``ResourceExhausted`` naming the limit. A dealt game's
 secret seed is kept with its credentials and handed to the rules in every
 ``Context``. ``check_integrity`` reads every stored event (and replays every
@@ -118,6 +118,7 @@ from judge.errors import (
     Unavailable,
     VersionConflict,
 )
+from judge.storage import shared_lock
 from judge.storage_guard import FileGuard
 from judge.witness import Witness, WitnessError
 from judge.record import (
@@ -155,6 +156,8 @@ LOCK_STRIPES = 64
 NOTIFICATION_BATCH = 500
 DEFAULT_MAX_GAMES = 100_000
 DEFAULT_MAX_EVENTS_PER_GAME = 10_000
+GAMES_LOCK = "judge.games"
+"""The lock held across processes while a game is counted against max_games and saved."""
 HIDDEN = "(hidden)"
 
 CREATION_EVENT_CLASSES: tuple[type, ...] = (
@@ -338,8 +341,15 @@ class JudgeApp(Application[UUID]):
 
     @property
     def game_count(self) -> int:
-        """How many games this process counts in the store."""
-        return self._games
+        """How many games the store holds, created by any process sharing it
+        (read from the log's new creation events; the last count while the
+        store cannot be read)."""
+        with self._count_lock:
+            try:
+                self._count_new_games()
+            except Exception:  # noqa: BLE001 - a metrics scrape must not fail with the database
+                log.warning("cannot count the stored games", exc_info=True)
+            return self._games
 
     # ------------------------------------------------------------------ set-up
 
@@ -522,7 +532,8 @@ class JudgeApp(Application[UUID]):
 
     def _issue(self, game: Game, seed: bytes | None = None, *also: Any) -> Created:
         tokens = Tokens.issue(game.seat_count)
-        with self._count_lock:
+        # Counting and saving under a lock every replica takes: max_games holds exactly across them.
+        with self._count_lock, shared_lock(self, GAMES_LOCK):
             self._count_new_games()  # the games every replica created so far, ours included
             if self._games >= self.max_games:
                 raise ResourceExhausted(

@@ -24,9 +24,11 @@ failed; ``reachable`` is the readiness probe of a running judge.
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -290,6 +292,32 @@ def storage_is_postgres(app: JudgeApp) -> bool:
     return app.env.get("PERSISTENCE_MODULE", "").startswith(POSTGRES_TOPIC)
 
 
+def advisory_key(name: str, schema: str) -> int:
+    """The PostgreSQL advisory lock named ``name`` of the judge in ``schema``
+    (judges in other schemas of the database have their own)."""
+    return int.from_bytes(hashlib.sha256(f"{name}:{schema}".encode()).digest()[:8], "big", signed=True)
+
+
+@contextmanager
+def shared_lock(app: JudgeApp, name: str) -> Iterator[None]:
+    """Hold the lock ``name`` across every process sharing ``app``'s store
+    while the block runs: on PostgreSQL a session advisory lock on one of
+    the pool's connections (other processes wait for it; a process that dies
+    holding it loses it with its session); on SQLite, which one process
+    serves, nothing (the caller's thread lock suffices)."""
+    if not storage_is_postgres(app):
+        yield
+        return
+    key = advisory_key(name, app.env.get("POSTGRES_SCHEMA") or "public")
+    datastore: Any = getattr(app.factory, "datastore")
+    with datastore.get_connection() as conn:
+        conn.execute("SELECT pg_advisory_lock(%s)", (key,))
+        try:
+            yield
+        finally:
+            conn.execute("SELECT pg_advisory_unlock(%s)", (key,))
+
+
 __all__ = ["Storage", "StorageError", "PostgresUrl", "wait_for", "migrate", "missing_tables", "reachable", "open_for_check",
-           "storage_is_postgres",
+           "storage_is_postgres", "shared_lock", "advisory_key",
            "DEFAULT_DB", "DEFAULT_WAIT_S"]

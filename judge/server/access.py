@@ -15,7 +15,8 @@
   become JSON keys with ``--log-format json``) and counts it in the
   :class:`~judge.server.metrics.Metrics`: the call by method and status, its
   latency, open server streams, and for ``Submit`` the command by ruleset,
-  result and rule id.
+  result (``duplicate`` for a retried command id answered from the record)
+  and rule id.
 
 It never looks at tokens: request bodies are read for ``game_id`` only.
 """
@@ -35,7 +36,7 @@ from google.rpc import code_pb2, error_details_pb2, status_pb2
 
 from judge.rules.engine import Viewer
 from judge.server.interceptors import SERVICE_PREFIX, Behavior, rewrap
-from judge.server.metrics import ACCEPTED, MALFORMED, REJECTED, Metrics
+from judge.server.metrics import ACCEPTED, DUPLICATE, MALFORMED, REJECTED, Metrics
 
 logger = logging.getLogger("judge.server.access")
 
@@ -84,6 +85,7 @@ class CallRecord:
     game: str = ""
     viewer: Viewer | None = None
     rule_id: str = ""
+    duplicate: bool = False  # a Submit answered from the record (a retried command id)
 
 
 class ObservedContext:
@@ -163,6 +165,7 @@ class AccessInterceptor(grpc.ServerInterceptor):
                 if not record.game:
                     game = getattr(response, "game_id", "")  # CreateGame names its new game
                     record.game = game if isinstance(game, str) else ""
+                record.duplicate = method == _SUBMIT and getattr(response, "duplicate", False) is True
                 return response
             except BaseException:
                 default = "UNKNOWN"
@@ -201,7 +204,8 @@ class AccessInterceptor(grpc.ServerInterceptor):
         seconds = time.perf_counter() - started
         self.metrics.finished(record.rpc, status, seconds)
         if method == _SUBMIT and status in _RESULTS:
-            self.metrics.judged(self._ruleset(record.game), _RESULTS[status], record.rule_id)
+            result = DUPLICATE if record.duplicate else _RESULTS[status]
+            self.metrics.judged(self._ruleset(record.game), result, record.rule_id)
         fields: dict[str, Any] = {
             "request_id": record.request_id, "rpc": record.rpc, "status": status,
             "duration_ms": round(seconds * 1000, 3),
@@ -214,7 +218,9 @@ class AccessInterceptor(grpc.ServerInterceptor):
                 fields["seat"] = record.viewer.seat
         if record.rule_id:
             fields["rule_id"] = record.rule_id
-        pairs = "".join(f" {key}={fields[key]}" for key in ("request_id", "game", "seat", "rule_id")
+        if record.duplicate:
+            fields["duplicate"] = True
+        pairs = "".join(f" {key}={fields[key]}" for key in ("request_id", "game", "seat", "rule_id", "duplicate")
                         if key in fields)
         if status not in ("OK", "CANCELLED"):
             level = logging.WARNING

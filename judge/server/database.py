@@ -19,7 +19,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import threading
 import time
@@ -27,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from grpc_health.v1 import health, health_pb2
 
-from judge.storage import reachable, storage_is_postgres
+from judge.storage import advisory_key, reachable, storage_is_postgres
 
 if TYPE_CHECKING:
     import grpc
@@ -39,8 +38,8 @@ log = logging.getLogger(__name__)
 def closer_lock_key(schema: str) -> int:
     """The advisory lock whose holder closes the elapsed windows of the
     judge in ``schema`` (judges in other schemas of the database have their own)."""
-    return int.from_bytes(hashlib.sha256(f"judge.window-closer:{schema}".encode()).digest()[:8], "big",
-                          signed=True)
+    return advisory_key("judge.window-closer", schema)
+
 DEFAULT_HEALTH_INTERVAL_S = 2.0
 LEASE_CHECK_S = 1.0
 """How often the closer's lease is taken or confirmed (the closer itself runs more often)."""
@@ -128,7 +127,15 @@ class CloserLease:
         return self._held
 
     def release(self) -> None:
+        """Give the lease up (when the server stops): unlocked explicitly,
+        so another replica can take it as soon as this returns (the server
+        ends a closed session, releasing its locks, only a moment later)."""
         if self._conn is not None:
+            try:
+                if self._held and not self._conn.closed:
+                    self._conn.execute("SELECT pg_advisory_unlock(%s)", (self._key,))
+            except Exception:  # noqa: BLE001 - closing the session below releases it too
+                pass
             try:
                 self._conn.close()  # closing the session releases its advisory locks
             except Exception:  # noqa: BLE001

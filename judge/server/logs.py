@@ -19,7 +19,7 @@ from typing import IO, Any
 FORMATS = ("auto", "json", "text")
 TEXT_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 
-ACCESS_FIELDS = ("request_id", "rpc", "status", "duration_ms", "game", "seat", "role", "rule_id", "peer")
+ACCESS_FIELDS = ("request_id", "rpc", "status", "duration_ms", "game", "seat", "role", "rule_id", "duplicate", "peer")
 """The fields an access record may carry (``extra=`` of the logging call)."""
 
 _STANDARD = set(vars(logging.LogRecord("", 0, "", 0, "", None, None))) | {"message", "asctime"}

@@ -53,7 +53,9 @@ SHUTDOWN_GRACE_S = 5.0
 DEFAULT_MAX_WORKERS = 32
 DEFAULT_WINDOW_POLL_MS = 50
 LISTENING_WATCH_POLL_S = 1.0
-"""How often a Watch stream reads the log itself when a ``ChangeListener`` wakes it on appends."""
+"""How often a served Watch stream reads the log by itself: every append wakes it (a save of
+this process, and on PostgreSQL the ``ChangeListener`` for the other replicas'), so this poll
+is only a safety net, not a read every 50 ms per stream."""
 DEFAULT_RATE_LIMIT = RateLimit(per_second=50.0, burst=200)
 """Per token (or per peer host for calls without one)."""
 
@@ -420,11 +422,12 @@ def serve(
             app.close()
             raise StartupError(f"cannot serve metrics on {metrics_listen}: {e}") from e
     try:
+        # On SQLite every append is this process's own save, which wakes the streams; on PostgreSQL
+        # the listener wakes them for the other replicas' appends. Their own poll is a safety net.
         listener = start_listener(app)
-        # With a listener every append wakes the streams: their own poll is only a safety net.
         server, port, closer = _build_server(listen, app, tls=tls, rate_limit=rate_limit,
                                              max_message_bytes=max_message_bytes, metrics=metrics,
-                                             watch_poll_s=LISTENING_WATCH_POLL_S if listener else None)
+                                             watch_poll_s=LISTENING_WATCH_POLL_S)
     except BaseException:
         if endpoint is not None:
             endpoint.stop()

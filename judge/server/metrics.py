@@ -9,14 +9,15 @@ process, as in the tests); ``serve`` exposes it over HTTP with
 | ``judge_requests_total``                | rpc, code                  | finished calls by method and gRPC status |
 | ``judge_request_duration_seconds``      | rpc                        | latency histogram of each method         |
 | ``judge_commands_total``                | ruleset, result, rule_id   | submitted commands: accepted, rejected   |
-|                                         |                            | (rule id of the ruling) or malformed     |
+|                                         |                            | (rule id of the ruling), malformed or    |
+|                                         |                            | duplicate (a retried command id)         |
 | ``judge_open_streams``                  | rpc                        | server streams (Watch, Replay) now open  |
 | ``judge_windows_closed_total``          |                            | deadline commands the judge submitted    |
 |                                         |                            | itself (elapsed interference windows)    |
 | ``judge_appends_total``                 |                            | saves to the event store                 |
 | ``judge_append_duration_seconds``       |                            | latency histogram of those saves         |
-| ``judge_games``                         |                            | games the record holds (as this process  |
-|                                         |                            | counts them)                             |
+| ``judge_games``                         |                            | games the record holds, created by any   |
+|                                         |                            | replica (read at each scrape)            |
 
 ``rpc`` is the full method name without the leading slash, e.g.
 ``judge.v1.JudgeService/Submit``; ``code`` the status name, e.g. ``OK``.
@@ -34,6 +35,8 @@ from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, star
 ACCEPTED = "accepted"
 REJECTED = "rejected"
 MALFORMED = "malformed"
+DUPLICATE = "duplicate"
+"""A retried command id, answered from the record without judging it again."""
 
 _LATENCY_BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0)
 
@@ -58,7 +61,7 @@ class Metrics:
         self.appends = Counter("judge_appends", "Saves to the event store.", registry=r)
         self.append_seconds = Histogram("judge_append_duration_seconds", "Latency of saves to the event store.",
                                         buckets=_LATENCY_BUCKETS, registry=r)
-        self.games = Gauge("judge_games", "Games the record holds, as this process counts them.", registry=r)
+        self.games = Gauge("judge_games", "Games the record holds, created by any replica.", registry=r)
 
     def count_games(self, count: Callable[[], int]) -> None:
         """Read ``judge_games`` from ``count`` at every scrape."""

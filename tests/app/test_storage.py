@@ -3,12 +3,15 @@ PostgreSQL by a connection string; ``judge migrate`` and ``judge check`` on
 each backend; start-up against an unreachable database retries with back-off
 and then refuses, saying why; PostgreSQL needs the shared key and admin
 token files and migrated tables; the change listener wakes local watchers on
-another process's appends; the games limit counts every process's games."""
+another process's appends; the games limit counts every process's games,
+exactly also when replicas create games at once, and the events limit
+holds across processes writing to one game."""
 
 from __future__ import annotations
 
 import logging
 import sqlite3
+import threading
 from pathlib import Path
 
 import pytest
@@ -200,6 +203,62 @@ def test_max_games_counts_the_games_every_process_sharing_the_storage_created(ma
         second.create_game(SETUP)
     with pytest.raises(ResourceExhausted, match="max_games"):
         first.create_game(SETUP)
+
+
+def test_replicas_creating_games_at_once_stop_exactly_at_max_games(postgres_server: PostgresServer) -> None:
+    """Two applications on one PostgreSQL schema (two replicas), each with
+    several threads creating games at the same moment: the games are counted
+    and saved under a lock both take, so the store ends with exactly
+    ``max_games`` games and every other creation is refused."""
+    storage = Storage(database_url=postgres_server.url, schema=postgres_server.fresh_schema(), pool_size=2)
+    limit, threads_per_app, tries = 8, 6, 3
+    apps = [JudgeApp({**storage.env(), "JUDGE_MAX_GAMES": str(limit)}) for _ in range(2)]
+    barrier = threading.Barrier(len(apps) * threads_per_app)
+    outcomes: list[str] = []
+    failures: list[BaseException] = []
+
+    def create(app: JudgeApp) -> None:
+        try:
+            barrier.wait()
+            for _ in range(tries):
+                try:
+                    app.create_game(SETUP)
+                    outcomes.append("created")
+                except ResourceExhausted:
+                    outcomes.append("refused")
+        except BaseException as e:  # noqa: BLE001 - reported by the test thread
+            failures.append(e)
+
+    try:
+        workers = [threading.Thread(target=create, args=(app,)) for app in apps for _ in range(threads_per_app)]
+        for t in workers:
+            t.start()
+        for t in workers:
+            t.join(SAFETY_TIMEOUT_S * 4)
+        assert not failures, failures
+        assert outcomes.count("created") == limit
+        assert outcomes.count("refused") == len(apps) * threads_per_app * tries - limit
+        assert [app.game_count for app in apps] == [limit, limit]
+    finally:
+        for app in apps:
+            app.close()
+
+
+def test_max_events_per_game_holds_across_processes_sharing_the_storage(make_app: MakeApp) -> None:
+    """The events limit is checked against the game as stored, re-read on
+    every attempt, so replicas writing to one game share it exactly: once
+    one process filled the game, the other refuses too."""
+    first, second = make_app(JUDGE_MAX_EVENTS_PER_GAME="4"), make_app(JUDGE_MAX_EVENTS_PER_GAME="4")
+    game = first.create_game(SETUP)  # version 1
+
+    def adjust(app: JudgeApp, n: int) -> int:
+        command = Command(None, A.RecordAdjustment(reason=f"adjust {n}", target_seat=0, set_level=1 + n))
+        return app.submit(game.game_id, f"adjust-{n}", command, None, ORGANIZER).version
+
+    assert [adjust(app, n) for n, app in enumerate((second, first, second))] == [2, 3, 4]
+    for n, app in enumerate((first, second), start=3):
+        with pytest.raises(ResourceExhausted, match="max_events_per_game"):
+            adjust(app, n)
 
 
 def test_the_commands_read_the_storage_from_the_environment(postgres_server: PostgresServer) -> None:

@@ -114,6 +114,32 @@ def test_a_scrape_shows_requests_commands_appends_and_games_moving(observed: tup
     assert scrape.value("judge_games") == judge.app.game_count >= 1
 
 
+def test_a_retried_command_id_counts_as_duplicate_not_as_a_second_acceptance(
+    observed: tuple[Judge, Scraper], caplog: pytest.LogCaptureFixture
+) -> None:
+    """A client retrying a command id (after a lost answer, or on another
+    replica) is answered from the record: the scrape tells it apart from a
+    newly judged command, and so does its log record."""
+    judge, scrape = observed
+    before = scrape.samples()
+
+    def moved(result: str) -> float:
+        labels = {"ruleset": "munchkin", "result": result, "rule_id": ""}
+        key = ("judge_commands_total", frozenset(labels.items()))
+        return scrape.value("judge_commands_total", **labels) - before.get(key, 0.0)
+
+    with JudgeClient(judge.target, timeout=SAFETY_TIMEOUT_S) as client:
+        table = open_table(client)
+        with caplog.at_level(logging.INFO, "judge.server.access"):
+            first = table.seats[0].submit(table.game_id, 0, "kick_door", card="elf", command_id="retry-1")
+            again = table.seats[0].submit(table.game_id, 0, "kick_door", card="elf", command_id="retry-1")
+    assert not first.duplicate and again.duplicate and again.version == first.version
+    assert moved("accepted") == 1
+    assert moved("duplicate") == 1
+    submits = [r for r in caplog.records if getattr(r, "rpc", None) == SUBMIT]
+    assert [getattr(r, "duplicate", False) for r in submits[-2:]] == [False, True]
+
+
 def test_a_watch_is_an_open_stream_while_it_runs(observed: tuple[Judge, Scraper]) -> None:
     judge, scrape = observed
     with JudgeClient(judge.target, timeout=SAFETY_TIMEOUT_S) as client:

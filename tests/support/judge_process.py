@@ -31,6 +31,8 @@ class JudgeProcess:
     target: str
     db: Path
     log: Path
+    metrics_url: str = ""
+    """Where its Prometheus metrics are (started with ``--metrics-listen``)."""
 
     @property
     def admin_token(self) -> str:
@@ -66,23 +68,31 @@ def start_judge_process(db: Path, log: Path, *args: str, script: bool = False,
     """Start ``judge serve --listen 127.0.0.1:0 --db DB ARGS`` (with ``script``:
     ``scripts/serve ...``, the README's command; with a PostgreSQL
     ``storage``: on that database, see ``storage_args``) and wait until it
-    prints where it listens. Its stdout and stderr go to ``log``."""
+    prints where it listens (and, with ``--metrics-listen``, where its
+    metrics are). Its stdout and stderr go to ``log``."""
     command = [str(SERVE_SCRIPT)] if script else [str(JUDGE), "serve"]
     out = log.open("a")
     proc = subprocess.Popen([*command, "--listen", "127.0.0.1:0", *storage_args(db, storage), *args],
                             stdout=subprocess.PIPE, stderr=out, text=True, cwd=db.parent)
     listening: queue.Queue[str | None] = queue.Queue()
+    announced: dict[str, str] = {}
 
     def pump() -> None:
         """Copy stdout to the log for the process's whole life (so it never
-        blocks on a full pipe), announcing the address it listens on."""
+        blocks on a full pipe), announcing the addresses it serves on."""
         assert proc.stdout is not None
         with out:
             for line in proc.stdout:
                 out.write(line)
                 out.flush()
                 if line.startswith("judge listening on "):
-                    listening.put(line.split()[3])
+                    announced["target"] = line.split()[3]
+                elif line.startswith("metrics on "):
+                    announced["metrics"] = line.split()[2]
+                ready = "target" in announced and ("metrics" in announced or "--metrics-listen" not in args)
+                if ready and not announced.get("ready"):
+                    announced["ready"] = "yes"
+                    listening.put(announced["target"])
         listening.put(None)  # end of output: the process has ended
 
     threading.Thread(target=pump, name="judge-output", daemon=True).start()
@@ -95,7 +105,7 @@ def start_judge_process(db: Path, log: Path, *args: str, script: bool = False,
     if target is None:
         proc.wait(STOP_TIMEOUT_S)
         raise RuntimeError(f"the judge exited with {proc.returncode}:\n{_tail(log)}")
-    return JudgeProcess(proc, target, db, log)
+    return JudgeProcess(proc, target, db, log, announced.get("metrics", ""))
 
 
 def _tail(log: Path) -> str:

@@ -10,7 +10,10 @@ answered ABORTED when the other replica appended first; a Watch on one
 replica sees what the other appended; SIGKILL of one replica under load
 loses nothing acknowledged and the other keeps serving; one replica at a
 time holds the window closer's lease; ``judge check`` runs the full check
-beside them; health readiness follows the database.
+beside them; health readiness follows the database. Both replicas serve
+Prometheus metrics, scraped over HTTP while the tests run: each counts the
+calls, commands, appends and closed windows it handled, and both count the
+games either created.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from __future__ import annotations
 import secrets
 import threading
 import time
+import urllib.request
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -25,6 +29,7 @@ from pathlib import Path
 import grpc
 import pytest
 from eventsourcing.persistence import InterfaceError, OperationalError
+from prometheus_client.parser import text_string_to_metric_families
 from typer.testing import CliRunner
 
 from judge.app import JudgeApp
@@ -64,14 +69,27 @@ def replicas(postgres_server: PostgresServer, tmp_path: Path) -> Iterator[Replic
     storage = Storage(database_url=postgres_server.url, schema=postgres_server.fresh_schema(), pool_size=3)
     migrate(storage)
     db = tmp_path / "shared"
-    a = start_judge_process(db, tmp_path / "a.log", "--rate-limit", "0", storage=storage)
-    b = start_judge_process(db, tmp_path / "b.log", "--rate-limit", "0", storage=storage)
+    a = start_judge_process(db, tmp_path / "a.log", "--rate-limit", "0", "--metrics-listen", "127.0.0.1:0",
+                            storage=storage)
+    b = start_judge_process(db, tmp_path / "b.log", "--rate-limit", "0", "--metrics-listen", "127.0.0.1:0",
+                            storage=storage)
     try:
         yield Replicas(storage, a, b, db)
     finally:
         for proc in (a, b):
             if proc.proc.poll() is None:
                 proc.kill()
+
+
+def scrape(replica: JudgeProcess, name: str, **labels: str) -> float:
+    """One sample of the replica's metrics, read over HTTP as Prometheus would (0 if absent)."""
+    with urllib.request.urlopen(replica.metrics_url, timeout=CALL_TIMEOUT_S) as response:
+        text = response.read().decode("utf-8")
+    for family in text_string_to_metric_families(text):
+        for sample in family.samples:
+            if sample.name == name and sample.labels == labels:
+                return float(sample.value)
+    return 0.0
 
 
 def adjust(client: JudgeClient, game: str, cid: str, level: int, expected: int | None = None) -> tuple[int, bool]:
@@ -90,6 +108,10 @@ def replay_of(target: str, token: str, game: str) -> list[tuple[int, str, str]]:
 
 def test_two_replicas_judge_concurrent_clients_on_the_same_games_once(replicas: Replicas) -> None:
     a, b = replicas.targets
+    both = (replicas.a, replicas.b)
+    accepted = {"ruleset": "munchkin", "result": "accepted", "rule_id": ""}
+    duplicate = {**accepted, "result": "duplicate"}
+    assert [scrape(r, "judge_commands_total", **accepted) for r in both] == [0, 0]
     with JudgeClient(a, timeout=CALL_TIMEOUT_S) as client:
         games = [client.create_game("munchkin", SEATS) for _ in range(GAMES)]
     organizer = {g.game_id: g.organizer_token for g in games}
@@ -142,6 +164,9 @@ def test_two_replicas_judge_concurrent_clients_on_the_same_games_once(replicas: 
         t.join(CALL_TIMEOUT_S * 4)
     assert not failures, failures
     assert not any(t.is_alive() for t in threads)
+    # The Watch on B (it has seen the writers' events, and waits for the raced command) is B's open stream.
+    watch_rpc = "judge.v1.JudgeService/Watch"
+    assert [scrape(r, "judge_open_streams", rpc=watch_rpc) for r in both] == [0, 1]
 
     # The same command id sent to both replicas at once: recorded once.
     barrier = threading.Barrier(2)
@@ -177,6 +202,19 @@ def test_two_replicas_judge_concurrent_clients_on_the_same_games_once(replicas: 
                 assert stored[cid] == version
         with JudgeClient(b, token, timeout=CALL_TIMEOUT_S) as c:
             assert c.audit(game).clean
+
+    # Scraped while both still run: each replica counted what it judged, together exactly the commands
+    # (each sent once new and once as a retry to the other replica), and both count the games A created.
+    judged = GAMES * WRITERS * COMMANDS + 1
+    per_replica = [scrape(r, "judge_commands_total", **accepted) for r in both]
+    assert all(n > 0 for n in per_replica) and sum(per_replica) == judged
+    assert sum(scrape(r, "judge_commands_total", **duplicate) for r in both) == judged
+    submits_ok = sum(scrape(r, "judge_requests_total", rpc="judge.v1.JudgeService/Submit", code="OK") for r in both)
+    assert submits_ok == 2 * judged
+    appends = [scrape(r, "judge_appends_total") for r in both]
+    assert all(n > 0 for n in appends) and sum(appends) == GAMES + judged  # a creation, then one save a command
+    assert [scrape(r, "judge_append_duration_seconds_count") for r in both] == appends
+    assert [scrape(r, "judge_games") for r in both] == [GAMES, GAMES]
 
     storage = replicas.storage
     assert storage.database_url is not None and storage.schema is not None
@@ -355,6 +393,9 @@ def test_one_replica_closes_elapsed_windows_seen_live_on_the_other(replicas: Rep
         assert sum(1 for _, cid, _ in steps if cid.startswith("judge:deadline:")) == 1
     closers = [p for p in (replicas.a, replicas.b) if "now closes elapsed windows" in p.log.read_text()]
     assert len(closers) == 1
+    # The scrape: the lease holder counted the three closed windows, the other replica none.
+    assert {p.target: scrape(p, "judge_windows_closed_total") for p in (replicas.a, replicas.b)} == {
+        p.target: (3.0 if p is closers[0] else 0.0) for p in (replicas.a, replicas.b)}
 
 
 def test_a_database_outage_is_answered_unavailable_without_its_details() -> None:

@@ -563,10 +563,11 @@ def check(
     wait: WaitOpt = 60.0,
     json_output: JsonOpt = False,
 ) -> None:
-    """The full integrity check of the stored record (every event decodes,
-    every hash chain holds, every game replays through the rules and matches
-    its snapshots); a running judge may share the database meanwhile. Exits
-    3 on a damaged record."""
+    """Run the full integrity check of the stored record; exit 3 if damaged.
+
+    Every event decodes, every hash chain holds, every game replays through
+    the rules and matches its snapshots; a running judge may share the
+    database meanwhile."""
     from judge.errors import CorruptRecord
     from judge.storage import StorageError, open_for_check
 
