@@ -561,23 +561,36 @@ def check(
     pool_size: PoolSizeOpt = None,
     schema: SchemaOpt = None,
     wait: WaitOpt = 60.0,
+    key: Annotated[Optional[Path], typer.Option(
+        "--key", envvar="JUDGE_SERVER_KEY_FILE",
+        help="The judge's signing key (PEM): check every game's credentials with it; default DB.key "
+             "beside a SQLite file, if there is one.", show_default=False)] = None,
     json_output: JsonOpt = False,
 ) -> None:
     """The full integrity check of the stored record (every event decodes,
     every hash chain holds, every game replays through the rules and matches
-    its snapshots); a running judge may share the database meanwhile. Exits
-    3 on a damaged record."""
+    its snapshots; with the server key, every stored token hash carries a
+    valid MAC and every sealed seed opens); a running judge may share the
+    database meanwhile. Exits 3 on a damaged record."""
+    from judge.domain.chain import KeyFileError, ServerKey
     from judge.errors import CorruptRecord
     from judge.storage import StorageError, open_for_check
 
     storage = _storage(db, database_url, pool_size, schema, wait)
+    key_file = key
+    if key_file is None and not storage.is_postgres and Path(f"{storage.path}.key").exists():
+        key_file = Path(f"{storage.path}.key")
     try:
-        app_ = open_for_check(storage)
+        server_key = ServerKey.load(key_file) if key_file is not None else None
+    except KeyFileError as exc:
+        raise typer.BadParameter(f"--key: {exc}") from None
+    try:
+        app_ = open_for_check(storage, server_key)
     except StorageError as exc:
         _err().print(f"[red]error[/]: {escape(str(exc))}")
         raise typer.Exit(2) from None
     try:
-        stats = app_.check_integrity(replay=True)
+        stats = app_.check_integrity(replay=True, credentials=server_key is not None)
     except CorruptRecord as exc:
         if json_output:
             _print_json({"ok": False, "problem": str(exc)})
@@ -587,10 +600,12 @@ def check(
     finally:
         app_.close()
     if json_output:
-        _print_json({"ok": True, **stats})
+        _print_json({"ok": True, **stats, "credentials_checked": server_key is not None})
     else:
         _out().print(f"[green]record intact[/] in {escape(storage.describe())}: {stats['games']} games, "
-                     f"{stats['events']} events, {stats['snapshots']} snapshots")
+                     f"{stats['events']} events, {stats['snapshots']} snapshots, "
+                     + (f"{stats['credentials']} games' credentials" if server_key is not None else
+                        "credentials not checked (give --key)"))
 
 
 @app.command()
@@ -649,6 +664,10 @@ def serve(
     init: Annotated[bool, typer.Option(
         "--init", envvar="JUDGE_INIT", help="Create a new, empty database even where a key or admin token file shows that "
                        "a judge ran here before (otherwise a missing database stops the start).")] = False,
+    seal_credentials: Annotated[bool, typer.Option(
+        "--seal-credentials", envvar="JUDGE_SEAL_CREDENTIALS",
+        help="Once, after upgrading a database written before credentials were sealed: seal its "
+             "credentials with the server key (otherwise they stop the start).")] = False,
 ) -> None:
     """Run a judge server until SIGTERM or Ctrl-C."""
     from judge.server.interceptors import RateLimit
@@ -665,6 +684,7 @@ def serve(
             rate_limit=RateLimit(rate_limit, rate_burst) if rate_limit > 0 else None,
             max_games=max_games, max_events_per_game=max_events_per_game,
             max_message_bytes=max_message_bytes, startup_check=startup_check, init=init,
+            seal_credentials=seal_credentials,
             metrics_listen=metrics_listen, log_format=log_format, log_level=log_level)
     except StartupError as exc:
         _err().print(f"[red]error[/]: the judge does not start: {escape(str(exc))}")
