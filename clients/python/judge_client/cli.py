@@ -1159,13 +1159,19 @@ def verify(
         "--key", help="The server's public key (hex) to check against; default: the key named in "
                       "the record (then $JUDGE_SERVER_KEY, if set, pins it).",
         show_default=False)] = None,
+    receipts: Annotated[Optional[Path], typer.Option(
+        "--receipts", help="Receipts a client kept (JSON lines or a JSON list; as the judge's receipts or "
+                           "protobuf JSON): report every one the record does not contain.",
+        show_default=False)] = None,
     json_output: JsonOpt = False,
 ) -> None:
     """Verify a record offline: every line as written, the hash chain, every
     receipt and the seal against the server key, then the rules (the audit;
-    for a finished dealt game with its revealed seed). Exits 3 when anything
-    is wrong."""
+    for a finished dealt game with its revealed seed); with --receipts, also
+    that the record contains every receipt a client holds. Exits 3 when
+    anything is wrong."""
     from judge.domain.chain import public_key_from_text
+    from judge.held_receipts import ReceiptsReport, check_receipts, parse_receipts
     from judge.record import RecordError, audit_record, read_record, verify_record
 
     try:
@@ -1178,6 +1184,13 @@ def verify(
     except ValueError as exc:
         raise typer.BadParameter(f"--key: {exc}") from None
     integrity = verify_record(data, pin)
+    held: ReceiptsReport | None = None
+    if receipts is not None:
+        try:
+            held_text = receipts.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            raise typer.BadParameter(f"--receipts {receipts}: {exc}") from None
+        held = check_receipts(data.decode("utf-8", "replace"), parse_receipts(held_text), pin)
     discrepancies: list[dict[str, Any]] = []
     audited = False
     try:
@@ -1188,7 +1201,7 @@ def verify(
                           "rule_id": d.ruling.rule_id if d.ruling else ""} for d in report.discrepancies]
     except RecordError as exc:
         discrepancies = [{"version": 0, "kind": "malformed", "detail": exc.message, "rule_id": ""}]
-    ok = integrity.ok and audited and not discrepancies
+    ok = integrity.ok and audited and not discrepancies and (held is None or held.ok)
     if json_output:
         _print_json({
             "ok": ok,
@@ -1201,6 +1214,14 @@ def verify(
             "problems": [{"line": p.line, "version": p.version, "what": p.what, "message": p.message}
                          for p in integrity.problems],
             "discrepancies": discrepancies,
+            **({"receipts_held": {
+                "contained": len(held.contained),
+                "other_games": [h.number for h in held.other_games],
+                "missing": [{"receipt": h.number, "game_id": h.receipt.game_id if h.receipt else "",
+                             "from_version": h.receipt.from_version if h.receipt else 0,
+                             "to_version": h.receipt.to_version if h.receipt else 0,
+                             "problem": h.problem} for h in held.missing],
+            }} if held is not None else {}),
         })
     else:
         out = _out()
@@ -1222,8 +1243,27 @@ def verify(
                 out.print(f"  version {d['version']} {d['kind']} {escape(d['rule_id'])} {escape(d['detail'])}")
         elif audited:
             out.print("[green]audit clean[/]: every event follows from the rules")
+        if held is not None:
+            _print_held(held)
     if not ok:
         raise typer.Exit(3)
+
+
+def _print_held(held: Any) -> None:
+    """The result of ``judge verify --receipts`` (a ``ReceiptsReport``)."""
+    out = _out()
+    if held.other_games:
+        out.print(f"receipts: {len(held.other_games)} for other games than {escape(held.game_id)} not checked "
+                  f"(receipts {', '.join(str(h.number) for h in held.other_games)})")
+    if held.missing:
+        out.print(f"[red]receipts: {len(held.missing)} not contained in the record[/] "
+                  f"({len(held.contained)} contained)")
+        for h in held.missing:
+            out.print(f"  {escape(str(h))}: {escape(h.problem)}")
+    elif held.contained:
+        out.print(f"[green]receipts: all {len(held.contained)} contained in the record[/]")
+    else:
+        out.print(f"[red]receipts: none is for game {escape(held.game_id)}[/]")
 
 
 def main() -> None:
