@@ -184,3 +184,6 @@ def test_credentials_stored_before_sealing_stop_the_start_until_sealed_once(db: 
         app.close()
     open_judge(db).close()  # sealed: the plain start passes
     assert judge_check(db)[0] == 0
+    checked = CliRunner().invoke(cli_app, ["check", "--db", str(db), "--key", f"{db}.key", "--json"])
+    assert checked.exit_code == 0 and json.loads(checked.output)["credentials"] == 1
+    assert json.loads(checked.output)["credentials_checked"] is True
