@@ -85,6 +85,7 @@ from judge.app_types import (
 from judge.domain.chain import Receipt, ServerKey, genesis
 from judge.domain.credentials import ROLES, Credentials, Tokens, credentials_id, token_hash
 from judge.domain.request_keys import RequestKey, request_key_id
+from judge.domain.sealing import CredentialSeal, SealError
 from judge.domain.game import (
     MAX_COMMAND_ID,
     Game,
@@ -236,6 +237,11 @@ class JudgeApp(Application[UUID]):
         self._actors: dict[tuple[str, int], int | None] = {}
         self._game_topics = tuple(get_topic(cls) for cls in GAME_EVENT_CLASSES)
         self._rotation_topic = get_topic(Credentials.TokenRotated)  # type: ignore[attr-defined]
+        self._credentials_topics = (
+            get_topic(Credentials.CredentialsIssued),  # type: ignore[attr-defined]
+            self._rotation_topic,
+            get_topic(Credentials.CredentialsSealed),  # type: ignore[attr-defined]
+        )
         super().__init__(dict(env) if env is not None else None)
         # An instance setting of the class variable eventsourcing reads.
         setattr(self, "snapshotting_intervals",  # noqa: B010
@@ -245,6 +251,7 @@ class JudgeApp(Application[UUID]):
         self.max_events_per_game = max_events_per_game if max_events_per_game is not None else \
             self._env_int("JUDGE_MAX_EVENTS_PER_GAME", DEFAULT_MAX_EVENTS_PER_GAME)
         self.key = key or self._default_key()
+        self.seal = CredentialSeal(self.key)
         self.file_guard = self._file_guard()
         self._games = 0
         self._games_position = 0  # creation notifications up to here are counted in _games
@@ -539,7 +546,7 @@ class JudgeApp(Application[UUID]):
                 raise ResourceExhausted(
                     f"this server holds the limit of {self.max_games} games (max_games)")
             # (An imported record longer than max_events_per_game was refused before its audit.)
-            self.save(game, Credentials.issue(game.game_id, tokens, seed), *also)
+            self.save(game, Credentials.issue(game.game_id, tokens, seed, self.seal), *also)
         self._seeds[game.game_id] = seed
         return Created(
             game_id=game.game_id,
@@ -571,7 +578,7 @@ class JudgeApp(Application[UUID]):
         credentials = self._credentials(game_id)
         if not token:
             raise Unauthenticated("a token is required")
-        viewer = credentials.identify(token)
+        viewer = credentials.identify(token, self.seal)
         if viewer is None and self.is_admin(token):
             viewer = ORGANIZER
         if viewer is None:
@@ -599,7 +606,7 @@ class JudgeApp(Application[UUID]):
         with self._lock_for(game_id):
             for _ in range(MAX_WRITE_ATTEMPTS):
                 credentials = self._credentials(game_id)
-                token = credentials.rotate(role, seat if role == "seat" else None)
+                token = credentials.rotate(role, seat if role == "seat" else None, self.seal)
                 try:
                     self.save(credentials)
                 except IntegrityError:
@@ -614,7 +621,10 @@ class JudgeApp(Application[UUID]):
         if game.setup.get("mode") != "dealt":
             return None
         if game.game_id not in self._seeds:
-            self._seeds[game.game_id] = self._credentials(game.game_id).seed
+            try:
+                self._seeds[game.game_id] = self._credentials(game.game_id).seed(self.seal)
+            except SealError as e:
+                raise CorruptRecord(f"game {game.game_id}: {e}") from e
         return self._seeds[game.game_id]
 
     def _context(self, game: Game) -> Context:
@@ -955,7 +965,7 @@ class JudgeApp(Application[UUID]):
     def _still_valid(self, game_id: str, token: str, viewer: Viewer) -> None:
         """Raise ``Unauthenticated`` unless ``token`` still stands for ``viewer``."""
         credentials = self._credentials(game_id)
-        now = credentials.identify(token)
+        now = credentials.identify(token, self.seal)
         if now is None and self.is_admin(token):
             now = ORGANIZER
         if now != viewer:
@@ -1219,9 +1229,9 @@ class JudgeApp(Application[UUID]):
         game = self._game(game_id)
         with self._lock_for(game_id):
             credentials = self._credentials(game_id)
-            seats = [credentials.rotate("seat", seat) for seat in range(game.seat_count)]
-            organizer = credentials.rotate("organizer")
-            spectator = credentials.rotate("spectator")
+            seats = [credentials.rotate("seat", seat, self.seal) for seat in range(game.seat_count)]
+            organizer = credentials.rotate("organizer", None, self.seal)
+            spectator = credentials.rotate("spectator", None, self.seal)
             self.save(credentials)
         return Created(
             game_id=game_id, seat_tokens=seats, organizer_token=organizer, spectator_token=spectator,
@@ -1360,7 +1370,9 @@ class JudgeApp(Application[UUID]):
 
     # ------------------------------------------------------------------ integrity
 
-    def check_integrity(self, replay: bool = True) -> dict[str, int]:
+    def check_integrity(
+        self, replay: bool = True, credentials: bool = True, allow_unsealed: bool = False
+    ) -> dict[str, int]:
         """Check the stored record before serving it; raise ``CorruptRecord``
         with a message naming the game and the version at the first problem.
 
@@ -1370,11 +1382,18 @@ class JudgeApp(Application[UUID]):
           each event hashes to its recorded hash and names the hash of the
           one before it (an event altered in the database is caught);
         * with ``replay``: every game replays from its events through the
-          rules, and every snapshot equals the replay at its version.
+          rules, and every snapshot equals the replay at its version;
+        * with ``credentials`` (needs the server key the judge wrote them
+          with): every stored token hash carries a MAC that verifies, and a
+          dealt game's sealed seed opens (judge/domain/sealing.py). Credentials
+          stored before they were sealed are refused unless ``allow_unsealed``
+          (``seal_credentials`` then seals them).
 
-        Returns counts: ``games``, ``events``, ``snapshots``.
+        Returns counts: ``games``, ``events``, ``snapshots``, ``credentials``
+        (checked) and ``unsealed`` (credentials stored before sealing).
         """
-        stats = {"games": 0, "events": 0, "snapshots": 0}
+        stats = {"games": 0, "events": 0, "snapshots": 0, "credentials": 0, "unsealed": 0}
+        folded: dict[UUID, Credentials] = {}
         self._check_sqlite_file()
         try:
             witnessed = {UUID(g): h for g, h in self.witness.heads().items()} if self.witness else {}
@@ -1404,6 +1423,8 @@ class JudgeApp(Application[UUID]):
                         f"({type(err).__name__}: {err})") from err
                 stats["events"] += 1
                 if not is_game:
+                    if credentials and n.topic in self._credentials_topics:
+                        folded[n.originator_id] = stored.mutate(folded.get(n.originator_id))  # type: ignore[index,arg-type,attr-defined]
                     continue
                 uid = n.originator_id
                 version, head = heads.get(uid, (0, ""))  # type: ignore[arg-type]
@@ -1437,10 +1458,47 @@ class JudgeApp(Application[UUID]):
                     f"{self.witness.path if self.witness else ''} saw them written); the record was "
                     "cut short")
         stats["games"] = len(heads)
+        for held in folded.values():
+            self._check_credentials(held, allow_unsealed, stats)
         if replay:
             for uid in heads:
                 stats["snapshots"] += self._check_replay(uid)
         return stats
+
+    def _check_credentials(self, held: Credentials, allow_unsealed: bool, stats: dict[str, int]) -> None:
+        """Raise ``CorruptRecord`` naming the game if a stored token hash or
+        seed does not hold with the server key (see ``check_integrity``)."""
+        stats["credentials"] += 1
+        unsealed = not held.sealed
+        stats["unsealed"] += unsealed
+        problems = held.problems(self.seal, unsealed_ok=allow_unsealed and unsealed)
+        if not problems:
+            return
+        advice = ("; if nothing altered the database since an older judge wrote these credentials, start "
+                  "once with --seal-credentials to seal them with the server key") if unsealed else \
+            "; the stored credentials were altered (rotate the tokens named to give their seats new ones)"
+        raise CorruptRecord(f"game {held.game_id}: the credentials do not hold: {'; '.join(problems)}{advice}")
+
+    def seal_credentials(self) -> int:
+        """Seal every game's credentials stored before credentials were
+        sealed (MACs for the hashes they hold now, the seed encrypted);
+        returns how many were sealed. Run after a clean check only: whatever
+        hashes the credentials hold now are vouched for from then on."""
+        sealed = 0
+        topics = (get_topic(Credentials.CredentialsIssued),)  # type: ignore[attr-defined]
+        for batch in self._notification_batches(0, topics):
+            for n in batch:
+                held: object = self.repository.get(n.originator_id)  # type: ignore[arg-type]
+                if not isinstance(held, Credentials) or held.sealed:
+                    continue
+                held.seal(self.seal)
+                try:
+                    self.save(held)
+                except IntegrityError:
+                    continue  # another replica sealed it first
+                self._seeds.pop(held.game_id, None)
+                sealed += 1
+        return sealed
 
     def _check_sqlite_file(self) -> None:
         if not isinstance(self.factory, SQLiteFactory):

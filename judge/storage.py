@@ -239,10 +239,11 @@ def migrate(storage: Storage) -> list[str]:
     return wait_for(storage.describe(), run, storage.wait_s)
 
 
-def open_for_check(storage: Storage) -> JudgeApp:
+def open_for_check(storage: Storage, key: Any = None) -> JudgeApp:
     """The application on existing storage for reading only (``judge
-    check``): no key or token files, no tables created; an unreachable
-    database is retried like at start-up."""
+    check``): no token files, no tables created; an unreachable database is
+    retried like at start-up. With ``key`` (the server's ``ServerKey``) the
+    check can verify the stored credentials."""
     from judge.app import JudgeApp
 
     if not storage.is_postgres and not storage.path.exists():
@@ -253,7 +254,7 @@ def open_for_check(storage: Storage) -> JudgeApp:
         if missing:
             raise StorageError(f"the database {storage.describe()} has no judge tables ({', '.join(missing)}): "
                                "run judge migrate first")
-        return JudgeApp(storage.env(create_tables=not storage.is_postgres), key=_throwaway_key())
+        return JudgeApp(storage.env(create_tables=not storage.is_postgres), key=key or _throwaway_key())
 
     return wait_for(storage.describe(), open_, storage.wait_s)
 

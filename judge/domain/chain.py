@@ -38,8 +38,9 @@ from pathlib import Path
 from typing import Any
 
 from cryptography.exceptions import InvalidSignature
-from cryptography.hazmat.primitives import serialization
+from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
+from cryptography.hazmat.primitives.kdf.hkdf import HKDF
 
 log = logging.getLogger(__name__)
 
@@ -159,6 +160,15 @@ class ServerKey:
 
     def sign(self, message: bytes) -> bytes:
         return self._private.sign(message)
+
+    def derive(self, purpose: str) -> bytes:
+        """A 32-byte secret key for ``purpose``, derived from this private key
+        with HKDF-SHA256 (judge/domain/sealing.py: the credentials' MAC key
+        and the seed encryption key). Another purpose gives an unrelated key."""
+        raw = self._private.private_bytes(
+            serialization.Encoding.Raw, serialization.PrivateFormat.Raw, serialization.NoEncryption())
+        return HKDF(algorithm=hashes.SHA256(), length=32, salt=b"judge-server-key/1",
+                    info=purpose.encode("utf-8")).derive(raw)
 
     def receipt(self, game_id: str, from_version: int, to_version: int, chain_head: str) -> Receipt:
         """The signed receipt of a write."""

@@ -259,6 +259,7 @@ def open_app(
     max_games: int | None = None,
     max_events_per_game: int | None = None,
     init: bool = False,
+    seal_credentials: bool = False,
 ) -> JudgeApp:
     """Open the judge's application on its storage (a SQLite file path, or
     a ``Storage``: SQLite or PostgreSQL), with the server key and admin token
@@ -276,7 +277,12 @@ def open_app(
     ``<db>.witness``. A missing database is created only on a first start:
     where its key file, admin token file or witness shows that a judge ran
     here before, it is created only with ``init`` (``judge serve --init``),
-    never silently."""
+    never silently.
+
+    The check also verifies every game's credentials with the server key
+    (judge/domain/sealing.py); credentials stored before they were sealed
+    stop the start unless ``seal_credentials`` (``--seal-credentials``), which
+    seals them after an otherwise clean check."""
     from judge.app import JudgeApp
     from judge.domain.chain import KeyFileError, ServerKey
     from judge.errors import CorruptRecord
@@ -288,6 +294,9 @@ def open_app(
         startup_check = "quick" if storage.is_postgres else "full"
     if startup_check not in ("full", "quick", "none"):
         raise StartupError(f"--startup-check must be full, quick or none, not {startup_check!r}")
+    if seal_credentials and startup_check == "none":
+        raise StartupError("--seal-credentials seals what the start-up check found intact: "
+                           "it needs --startup-check full or quick")
     if storage.is_postgres and (key_file is None or admin_token_file is None):
         raise StartupError(
             "on PostgreSQL every replica must sign with the same server key and accept the same admin "
@@ -352,7 +361,10 @@ def open_app(
                                    "error; make it writable for the user the judge runs as")
     if startup_check != "none":
         try:
-            stats = app.check_integrity(replay=startup_check == "full")
+            stats = app.check_integrity(replay=startup_check == "full", allow_unsealed=seal_credentials)
+            if seal_credentials:
+                logger.warning("sealed the credentials of %d games with the server key",
+                               app.seal_credentials())
         except CorruptRecord as e:
             app.close()
             raise StartupError(f"the database {where} holds a damaged record: {e}") from e
@@ -397,6 +409,7 @@ def serve(
     log_format: str = "auto",
     log_level: str = "INFO",
     init: bool = False,
+    seal_credentials: bool = False,
 ) -> None:
     """Run a judge on ``listen`` with its storage ``db`` (a SQLite file path
     or a ``Storage``) until SIGTERM or SIGINT; then finish running calls (up
@@ -412,7 +425,7 @@ def serve(
     storage = db if isinstance(db, Storage) else Storage(db_path=Path(db))
     app = open_app(storage, key_file=key_file, admin_token_file=admin_token_file,
                    startup_check=startup_check, max_games=max_games,
-                   max_events_per_game=max_events_per_game, init=init)
+                   max_events_per_game=max_events_per_game, init=init, seal_credentials=seal_credentials)
     metrics = Metrics()
     endpoint: MetricsEndpoint | None = None
     if metrics_listen:

@@ -30,14 +30,17 @@ def db_path(storage: Storage) -> Path:
 
 
 @pytest.fixture
-def make_app(storage: Storage, clock: ManualClock) -> Iterator[MakeApp]:
+def make_app(storage: Storage, clock: ManualClock, tmp_path: Path) -> Iterator[MakeApp]:
     """Open (another) JudgeApp on the test's storage (another process
     would share it the same way); extra keyword arguments are environment
     variables (e.g. ``IS_SNAPSHOTTING_ENABLED="n"``)."""
     apps: list[JudgeApp] = []
+    # Every application on PostgreSQL signs and seals with the same server key, as replicas do
+    # (on SQLite they share the key file beside the database).
+    key = {"JUDGE_SERVER_KEY_FILE": str(tmp_path / "server.key")} if storage.is_postgres else {}
 
     def make(**env: Any) -> JudgeApp:
-        app = JudgeApp({**storage.env(), **env}, clock=clock)
+        app = JudgeApp({**storage.env(), **key, **env}, clock=clock)
         apps.append(app)
         return app
 

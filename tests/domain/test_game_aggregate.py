@@ -12,6 +12,8 @@ from eventsourcing.persistence import DatetimeAsISO, JSONTranscoder, Mapper, UUI
 
 from tests.domain.domain_support import START_MS, SETUP, act, new_game
 from judge.domain.credentials import Credentials, Tokens, credentials_id, token_hash
+from judge.domain.chain import ServerKey
+from judge.domain.sealing import CredentialSeal
 from judge.domain.game import Game, event_data, event_kind
 from judge.domain.persistence import register_state_transcodings
 from judge.domain.rules import judge_recorded, jsonable, ruling_from_dict, ruling_to_dict
@@ -194,16 +196,20 @@ def test_judge_recorded_outcomes() -> None:
 
 def test_credentials_store_only_hashes_and_identify_roles() -> None:
     tokens = Tokens.issue(3)
-    creds = Credentials.issue("game-1", tokens)
+    seal = CredentialSeal(ServerKey.generate())
+    creds = Credentials.issue("game-1", tokens, None, seal)
     assert creds.id == credentials_id("game-1")
     stored = json.dumps(event_data_of(creds))
     for token in [*tokens.seats, tokens.organizer, tokens.spectator]:
         assert token not in stored
         assert token_hash(token) in stored
-    assert creds.identify(tokens.seats[1]) == Viewer("seat", 1)
-    assert creds.identify(tokens.organizer) == ORGANIZER
-    assert creds.identify(tokens.spectator) == SPECTATOR
-    assert creds.identify("guess") is None
+    assert creds.identify(tokens.seats[1], seal) == Viewer("seat", 1)
+    assert creds.identify(tokens.organizer, seal) == ORGANIZER
+    assert creds.identify(tokens.spectator, seal) == SPECTATOR
+    assert creds.identify("guess", seal) is None
+    assert creds.problems(seal) == []
+    # Another server key vouches for none of these hashes.
+    assert creds.identify(tokens.organizer, CredentialSeal(ServerKey.generate())) is None
 
 
 def event_data_of(aggregate: Any) -> dict[str, Any]:

@@ -1,7 +1,8 @@
 """Crash safety against a real judge process: SIGKILL at random moments
-while clients write, restart on the same file, and check that every
-acknowledged command is there, that nothing half-written is visible, and
-that every game replays; a damaged database refuses to start, naming the
+while clients write, import records and resolve disputes, restart on the
+same file, and check that every acknowledged command, import and resolution
+is there, that nothing half-written is visible or stored twice, and that
+every game replays; a damaged database refuses to start, naming the
 game and the version (also with ``--startup-check quick``), and the server's
 key and admin token files are private.
 
@@ -35,11 +36,18 @@ from judge.storage import Storage, migrate
 from judge_client import JudgeClient, JudgeRpcError
 from tests.support.judge_process import JUDGE, START_TIMEOUT_S, JudgeProcess, start_judge_process
 
-KILLS = 5
+KILLS = 20
 SEED = 1234
 GAMES = 3
 WRITERS_PER_GAME = 2
 CALL_TIMEOUT_S = 30.0
+PER_ROUND = 3
+"""Imports, and dispute cycles (an adjustment, a dispute about it, its resolution), per kill round."""
+KILL_MOMENTS = ("command", "import", "resolve")
+"""What the kill of each round is counted in, in turn: acknowledged commands, or the import or
+resolution requests sent (the kill then lands while one is being stored)."""
+GONE = (grpc.StatusCode.UNAVAILABLE, grpc.StatusCode.DEADLINE_EXCEEDED, grpc.StatusCode.CANCELLED,
+        grpc.StatusCode.UNKNOWN)
 
 
 def start(db: Path, log: Path, storage: Storage | None = None) -> JudgeProcess:
@@ -56,59 +64,143 @@ def refused_start(db: Path) -> subprocess.CompletedProcess[str]:
 @dataclass
 class Ledger:
     """What the clients were told: acknowledged command ids with their
-    version, and the commands sent without an answer (in flight at a kill)."""
+    version, imports with their game, resolutions with their version, and
+    what was sent without an answer (in flight at a kill)."""
 
     acked: dict[tuple[str, str], int] = field(default_factory=dict)
     in_flight: dict[tuple[str, str], dict[str, object]] = field(default_factory=dict)
+    imports: dict[str, str] = field(default_factory=dict)  # request id -> imported game
+    imports_in_flight: set[str] = field(default_factory=set)
+    opened: dict[int, int] = field(default_factory=dict)  # dispute id -> disputed version
+    resolved: dict[str, tuple[int, int]] = field(default_factory=dict)  # request id -> (dispute, version)
+    resolves_in_flight: dict[str, tuple[int, str]] = field(default_factory=dict)  # request id -> (dispute, note)
     lock: threading.Lock = field(default_factory=threading.Lock)
-    # The moment to kill, counted in acknowledgements rather than on a clock: ``reached`` is set
-    # once ``kill_at`` commands are acknowledged.
+    # The moment to kill, counted in acknowledgements (or requests sent) rather than on a clock:
+    # ``reached`` is set once ``kill_at`` of ``kill_moment`` are counted in this round.
+    kill_moment: str = "command"
     kill_at: int = 0
+    counted: dict[str, int] = field(default_factory=dict)
     reached: threading.Event = field(default_factory=threading.Event)
+
+    def count(self, moment: str, total: int | None = None) -> None:
+        """Count one ``moment`` of this round (or set its count to ``total``); under ``lock``."""
+        self.counted[moment] = total if total is not None else self.counted.get(moment, 0) + 1
+        if moment == self.kill_moment and self.counted[moment] >= self.kill_at:
+            self.reached.set()
+
+
+def adjust(client: JudgeClient, game: str, cid: str, fields: dict[str, object], ledger: Ledger) -> int | None:
+    """Record one adjustment (the organizer's, always legal) through the
+    ledger; its version, or None when the server is gone."""
+    with ledger.lock:
+        ledger.in_flight[(game, cid)] = fields
+    try:
+        result = client.submit(game, 0, "record_adjustment", command_id=cid, **fields)  # type: ignore[arg-type]
+    except JudgeRpcError as e:
+        if e.code in GONE:
+            return None  # this one stays in flight
+        raise
+    with ledger.lock:
+        del ledger.in_flight[(game, cid)]
+        ledger.acked[(game, cid)] = result.version
+        ledger.count("command", len(ledger.acked))
+    return int(result.version)
 
 
 def writer(target: str, game: str, token: str, name: str, rng: random.Random, ledger: Ledger,
            stop: threading.Event) -> None:
-    """Records adjustments (the organizer's, always legal) until the server dies."""
+    """Records adjustments until the server dies."""
     with JudgeClient(target, token, timeout=CALL_TIMEOUT_S) as client:
         n = 0
         while not stop.is_set():
             n += 1
-            cid = f"{name}-{n}"
             fields = {"reason": f"{name} {n}", "target_seat": rng.randrange(3), "set_level": rng.randint(1, 9)}
+            if adjust(client, game, f"{name}-{n}", fields, ledger) is None:
+                return
+
+
+def importer(target: str, admin_token: str, record: str, name: str, ledger: Ledger, stop: threading.Event) -> None:
+    """Imports ``record`` ``PER_ROUND`` times, each with its own request id."""
+    with JudgeClient(target, admin_token, timeout=CALL_TIMEOUT_S) as admin:
+        for n in range(1, PER_ROUND + 1):
+            if stop.is_set():
+                return
+            request_id = f"{name}-{n}"
             with ledger.lock:
-                ledger.in_flight[(game, cid)] = fields
+                ledger.imports_in_flight.add(request_id)
+                ledger.count("import")
             try:
-                result = client.submit(game, 0, "record_adjustment", command_id=cid, **fields)
+                result = admin.import_game(record, request_id=request_id)
             except JudgeRpcError as e:
-                if e.code in (grpc.StatusCode.UNAVAILABLE, grpc.StatusCode.DEADLINE_EXCEEDED,
-                              grpc.StatusCode.CANCELLED, grpc.StatusCode.UNKNOWN):
-                    return  # the server is gone: this one stays in flight
+                if e.code in GONE:
+                    return
                 raise
             with ledger.lock:
-                del ledger.in_flight[(game, cid)]
-                ledger.acked[(game, cid)] = result.version
-                if len(ledger.acked) >= ledger.kill_at:
-                    ledger.reached.set()
+                ledger.imports_in_flight.discard(request_id)
+                ledger.imports[request_id] = result.game.game_id
 
 
-def check(target: str, games: dict[str, str], ledger: Ledger) -> tuple[int, int]:
-    """After a restart: every acknowledged command is stored at its version,
-    in-flight ones were stored whole or not at all, every game replays.
-    Returns how many acknowledged and how many in-flight commands were checked."""
-    checked = in_flight = 0
+def resolver(target: str, game: str, organizer: str, seat_token: str, name: str, ledger: Ledger,
+             stop: threading.Event) -> None:
+    """``PER_ROUND`` times: an adjustment, seat 1's dispute about it, and its dismissal."""
+    with JudgeClient(target, organizer, timeout=CALL_TIMEOUT_S) as org, \
+            JudgeClient(target, seat_token, timeout=CALL_TIMEOUT_S) as seat:
+        for n in range(1, PER_ROUND + 1):
+            if stop.is_set():
+                return
+            version = adjust(org, game, f"{name}-a{n}", {"reason": f"{name} {n}", "target_seat": 1,
+                                                         "set_level": 2}, ledger)
+            if version is None:
+                return
+            request_id, note = f"{name}-{n}", f"dismissed {name} {n}"
+            try:
+                opened = seat.open_dispute(game, 1, version, f"{name} {n}")
+                dispute = int(opened.dispute.dispute_id)
+                with ledger.lock:
+                    ledger.opened[dispute] = version
+                    ledger.resolves_in_flight[request_id] = (dispute, note)
+                    ledger.count("resolve")
+                resolved = org.resolve_dispute(game, dispute, False, note, request_id=request_id)
+            except JudgeRpcError as e:
+                if e.code in GONE:
+                    return
+                raise
+            with ledger.lock:
+                del ledger.resolves_in_flight[request_id]
+                ledger.resolved[request_id] = (dispute, int(resolved.dispute.resolved_at_version))
+
+
+def stored_commands(org: JudgeClient, game: str) -> tuple[dict[str, int], dict[int, int]]:
+    """The game's stored command ids with their version, and how many
+    resolutions each dispute has, from its complete record (gap-free)."""
+    lines = [json.loads(line) for line in org.export_game(game).record.splitlines()[1:]]
+    events = [e for e in lines if "version" in e]
+    assert [e["version"] for e in events] == list(range(1, len(events) + 1))
+    commands = {e["command_id"]: e["version"] for e in events if e["kind"] == "CommandAccepted"}
+    assert len(commands) == sum(1 for e in events if e["kind"] == "CommandAccepted")  # no command twice
+    resolutions: dict[int, int] = {}
+    for e in events:
+        if e["kind"] == "DisputeResolved":
+            resolutions[e["dispute_id"]] = resolutions.get(e["dispute_id"], 0) + 1
+    return commands, resolutions
+
+
+def check(target: str, admin_token: str, games: dict[str, str], source: str, record: str,
+          ledger: Ledger) -> dict[str, int]:
+    """After a restart: every acknowledged command, import and resolution is
+    stored; those in flight were stored whole or not at all (a retry with
+    the same id or request id answers the stored one or stores it now), and
+    nothing is stored twice. Returns how many of each were checked."""
+    counts = {"commands": 0, "in_flight": 0, "imports": 0, "imports_in_flight": 0, "resolutions": 0,
+              "resolutions_in_flight": 0}
+    dispute_game = next(iter(games))
     for game, organizer in games.items():
         with JudgeClient(target, organizer, timeout=CALL_TIMEOUT_S) as org:
-            steps = list(org.replay(game))
-            assert [s.event.version for s in steps] == list(range(1, len(steps) + 1))
-            stored = {s.event.command_id: s.event.version for s in steps[1:]}
-            assert len(stored) == len(steps) - 1  # no command twice
+            stored, resolutions = stored_commands(org, game)
             for (g, cid), version in ledger.acked.items():
                 if g == game:
                     assert stored.get(cid) == version, (cid, version, stored.get(cid))
-                    checked += 1
-            # In flight at the kill: stored whole (a retry is a duplicate at
-            # that version) or not at all (a retry records it now).
+                    counts["commands"] += 1
             for (g, cid), fields in list(ledger.in_flight.items()):
                 if g != game:
                     continue
@@ -118,66 +210,114 @@ def check(target: str, games: dict[str, str], ledger: Ledger) -> tuple[int, int]
                     assert retry.version == stored[cid]
                 ledger.acked[(g, cid)] = retry.version
                 del ledger.in_flight[(g, cid)]
-                in_flight += 1
-            assert org.audit(game).clean
-            assert verify_record(org.export_game(game).record, bytes(org.get_server_key().public_key)).ok
-    return checked, in_flight
+                counts["in_flight"] += 1
+            if game != dispute_game:
+                continue
+            disputes = {d.dispute_id: d for d in org.list_disputes(game).disputes}
+            assert all(disputes[d].event_version == v for d, v in ledger.opened.items())
+            assert all(n == 1 for n in resolutions.values())  # no dispute resolved twice
+            for dispute, version in ledger.resolved.values():
+                assert disputes[dispute].resolved_at_version == version
+                counts["resolutions"] += 1
+            for request_id, (dispute, note) in list(ledger.resolves_in_flight.items()):
+                was = disputes[dispute].resolved_at_version
+                retry_resolution = org.resolve_dispute(game, dispute, False, note, request_id=request_id)
+                if was:
+                    assert retry_resolution.dispute.resolved_at_version == was
+                ledger.resolved[request_id] = (dispute, int(retry_resolution.dispute.resolved_at_version))
+                del ledger.resolves_in_flight[request_id]
+                counts["resolutions_in_flight"] += 1
+    with JudgeClient(target, admin_token, timeout=CALL_TIMEOUT_S) as admin:
+        held = {g.game_id for g in admin.all_games() if g.imported_from == source}
+        assert set(ledger.imports.values()) <= held
+        counts["imports"] = len(ledger.imports)
+        for request_id in sorted(ledger.imports_in_flight):
+            ledger.imports[request_id] = admin.import_game(record, request_id=request_id).game.game_id
+            ledger.imports_in_flight.discard(request_id)
+            counts["imports_in_flight"] += 1
+        held = {g.game_id for g in admin.all_games() if g.imported_from == source}
+        assert held == set(ledger.imports.values())  # one game per request id: none imported twice
+        assert len(held) == len(ledger.imports)
+    return counts
 
 
-def test_acknowledged_commands_survive_sigkill_at_random_moments(tmp_path: Path, storage: Storage) -> None:
+def test_acknowledged_writes_survive_sigkill_at_random_moments(tmp_path: Path, storage: Storage) -> None:
     """On each backend (on PostgreSQL the judge keeps its key and token
-    files beside ``db``)."""
+    files beside ``db``): ``KILLS`` kills while six clients record commands,
+    one imports records and one opens and resolves disputes."""
     rng = random.Random(SEED)
     db, log = tmp_path / "judge.sqlite3", tmp_path / "judge.log"
     migrate(storage)
     server = start(db, log, storage)
+    admin_token = server.admin_token
     with JudgeClient(server.target, timeout=CALL_TIMEOUT_S) as client:
         created = [client.create_game("munchkin", ["A:male", "B:female", "C:male"]) for _ in range(GAMES)]
+        source = client.create_game("munchkin", ["A:male", "B:female", "C:male"])
+        source_org = client.with_token(source.organizer_token)
+        source_org.submit(source.game_id, 0, "record_adjustment", reason="setup", target_seat=0, set_level=3)
+        record = source_org.export_game(source.game_id).record
     games = {g.game_id: g.organizer_token for g in created}
+    dispute_game, seat_token = created[0].game_id, created[0].seat_tokens[1].token
     ledger = Ledger()
-    checked_after_each_kill, in_flight_after_each_kill = [], []
+    rounds: list[dict[str, int]] = []
     try:
         for kill in range(KILLS):
             stop = threading.Event()
-            # Kill after 10 more acknowledgements and a random number more: a random moment of
-            # the writing, counted in commands, never in seconds.
-            before = len(ledger.acked)
-            ledger.kill_at = before + 10 + rng.randrange(40)
-            ledger.reached.clear()
+            with ledger.lock:
+                ledger.kill_moment = KILL_MOMENTS[kill % len(KILL_MOMENTS)]
+                before = len(ledger.acked)
+                ledger.counted = {"command": before}
+                # A random moment of the writing, counted in commands or requests, never in seconds.
+                ledger.kill_at = before + 10 + rng.randrange(20) if ledger.kill_moment == "command" \
+                    else 1 + rng.randrange(PER_ROUND)
+                ledger.reached.clear()
             threads = [
                 threading.Thread(target=writer, args=(server.target, game, token, f"k{kill}w{w}",
                                                       random.Random(rng.random()), ledger, stop))
                 for game, token in games.items() for w in range(WRITERS_PER_GAME)]
+            threads.append(threading.Thread(target=importer, args=(server.target, admin_token, record,
+                                                                   f"k{kill}i", ledger, stop)))
+            threads.append(threading.Thread(target=resolver, args=(server.target, dispute_game, games[dispute_game],
+                                                                   seat_token, f"k{kill}r", ledger, stop)))
             for t in threads:
                 t.start()
             assert ledger.reached.wait(CALL_TIMEOUT_S * 4)  # a safety net, not a measurement
-            server.kill()  # SIGKILL: no shutdown code runs, while the writers are mid-call
+            server.kill()  # SIGKILL: no shutdown code runs, while the clients are mid-call
             stop.set()
             for t in threads:
                 t.join(CALL_TIMEOUT_S * 2)
             assert not any(t.is_alive() for t in threads)  # nobody writes while the ledger is checked
-            assert len(ledger.acked) >= before + 10
             server = start(db, log, storage)  # the full start-up check runs on the killed record
-            checked, in_flight = check(server.target, games, ledger)
-            checked_after_each_kill.append(checked)
-            in_flight_after_each_kill.append(in_flight)
+            rounds.append(check(server.target, admin_token, games, source.game_id, record, ledger))
+        with JudgeClient(server.target, timeout=CALL_TIMEOUT_S) as client:
+            key = bytes(client.get_server_key().public_key)
+            for game, organizer in games.items():
+                org = client.with_token(organizer)
+                assert org.audit(game).clean
+                assert verify_record(org.export_game(game).record, key).ok
     finally:
         server.kill()
-    assert len(checked_after_each_kill) == KILLS
-    assert all(n >= 10 for n in checked_after_each_kill)
-    # Six writers were mid-call at the kills: the in-flight branch of ``check`` ran.
-    assert sum(in_flight_after_each_kill) > 0, in_flight_after_each_kill
-    print(f"kills survived: {KILLS}; acknowledged commands checked after each kill: {checked_after_each_kill}; "
-          f"in flight: {in_flight_after_each_kill}")
+    assert len(rounds) == KILLS >= 20
+    total = {k: sum(r[k] for r in rounds) for k in rounds[0]}
+    # Each kill found acknowledged writes to check, and kills landed while commands, imports and
+    # resolutions were in flight: every branch of ``check`` ran.
+    assert all(r["commands"] >= 10 for r in rounds)
+    assert total["in_flight"] > 0 and total["imports_in_flight"] > 0 and total["resolutions_in_flight"] > 0, total
+    assert rounds[-1]["imports"] > 0 and rounds[-1]["resolutions"] > 0
+    print(f"kills survived: {KILLS}; acknowledged writes checked after the last kill: {rounds[-1]}; "
+          f"in flight at the kills: commands {total['in_flight']}, imports {total['imports_in_flight']}, "
+          f"resolutions {total['resolutions_in_flight']}")
 
 
 def test_the_kill_moment_is_counted_in_acknowledgements_not_on_a_clock() -> None:
-    """The crash test picks its kill moment by counting acknowledged commands: no sleep, no
-    clock reading decides when the server dies (a slow machine must not change what is tested)."""
+    """The crash test picks its kill moment by counting acknowledged commands (or import and
+    resolution requests sent): no sleep, no clock reading decides when the server dies (a slow
+    machine must not change what is tested)."""
     import inspect
 
     source = "".join(inspect.getsource(f) for f in (
-        test_acknowledged_commands_survive_sigkill_at_random_moments, writer, check, Ledger))
+        test_acknowledged_writes_survive_sigkill_at_random_moments, writer, importer, resolver, adjust,
+        check, Ledger))
     assert "ledger.reached.wait(" in source
     for clock in ("sleep(", "monotonic(", "time.time(", "perf_counter("):
         assert clock not in source, clock

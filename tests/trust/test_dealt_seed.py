@@ -50,8 +50,10 @@ def contexts(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, Context]]:
 
 def stored_seed(app: JudgeApp, game_id: str) -> bytes:
     credentials = app.repository.get(credentials_id(game_id))
-    assert isinstance(credentials, Credentials) and credentials.seed is not None
-    return credentials.seed
+    assert isinstance(credentials, Credentials)
+    seed = credentials.seed(app.seal)
+    assert seed is not None
+    return seed
 
 
 def test_the_seed_is_committed_at_creation_and_kept_apart(app: JudgeApp, tmp_path: Path) -> None:
@@ -66,7 +68,7 @@ def test_the_seed_is_committed_at_creation_and_kept_apart(app: JudgeApp, tmp_pat
     # Each dealt game has its own seed; a reported game has none.
     assert stored_seed(app, app.create_game(DEALT).game_id) != seed
     reported = app.create_game(GameSetup("munchkin", (), SEATS, {}, "reported"))
-    assert app.repository.get(credentials_id(reported.game_id)).seed is None
+    assert app.repository.get(credentials_id(reported.game_id)).seed(app.seal) is None
     assert "seed_sha256" not in app.export_game(reported.game_id, ORGANIZER).splitlines()[0]
 
 

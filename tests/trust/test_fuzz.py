@@ -32,12 +32,15 @@ from tests.server.monkic_support import open_monkic, opened
 from tests.server.support import SAFETY_TIMEOUT_S, Judge, Table, open_table
 from tests.trust.conftest import trust_judge
 
-STRUCTURED_CASES = 3000
-RAW_CASES = 1500
+STRUCTURED_CASES = 5000
+RAW_CASES = 4000
 IMPORT_CASES = 1000
 TOTAL_CASES = STRUCTURED_CASES + RAW_CASES + IMPORT_CASES
 FORBIDDEN = {grpc.StatusCode.INTERNAL, grpc.StatusCode.UNKNOWN}
 CALL_TIMEOUT_S = SAFETY_TIMEOUT_S
+WATCH_DEADLINE_S = 0.1
+"""A Watch stream that is valid waits for new events for ever: each fuzzed one is given this
+deadline, and its end (DEADLINE_EXCEEDED) is an answer like any other. Not a measurement."""
 SERVICE = pb.DESCRIPTOR.services_by_name["JudgeService"]
 CARDS = ["elf", "zwerg", "kettensaege", "lahmer-goblin", "1000-goldstuecke", "plutoniumdrache",
          "schatzbort", "goettliche-intervention", "fluch-verliere-eine-stufe", "wuetend",
@@ -65,6 +68,7 @@ class Arena:
         self.record = tables[0].organizer.export_game(tables[0].game_id).record
         self.channel = grpc.insecure_channel(judge.target)
         self.codes: dict[str, int] = {}  # the answers to this arena's cases, by status code
+        self.methods: set[str] = set()  # the methods this arena's cases called
 
     def note(self, code: grpc.StatusCode) -> None:
         assert code not in FORBIDDEN, code
@@ -180,11 +184,13 @@ def _call(arena: Arena, method: str, request: Message, metadata: list[tuple[str,
     spec = SERVICE.methods_by_name[method]
     path = f"/judge.v1.JudgeService/{method}"
     response_class = _class(spec.output_type)
+    arena.methods.add(method)
     try:
         if spec.server_streaming:
             call = arena.channel.unary_stream(path, request_serializer=lambda m: m.SerializeToString(),
                                               response_deserializer=response_class.FromString)
-            stream = call(request, metadata=metadata, timeout=CALL_TIMEOUT_S)
+            stream = call(request, metadata=metadata,
+                          timeout=WATCH_DEADLINE_S if method == "Watch" else CALL_TIMEOUT_S)
             try:
                 for i, _ in enumerate(stream):
                     if i >= 2:
@@ -197,12 +203,14 @@ def _call(arena: Arena, method: str, request: Message, metadata: list[tuple[str,
             call(request, metadata=metadata, timeout=CALL_TIMEOUT_S)
         arena.note(grpc.StatusCode.OK)
     except grpc.RpcError as e:
-        arena.note(e.code())  # type: ignore[attr-defined]
+        code = e.code()  # type: ignore[attr-defined]
+        assert code != grpc.StatusCode.DEADLINE_EXCEEDED or method == "Watch", (method, e)
+        arena.note(code)
 
 
 @st.composite
 def structured(draw: st.DrawFn, arena: Arena) -> tuple[str, Message, list[tuple[str, str]]]:
-    names = [m for m in SERVICE.methods_by_name if m != "Watch"]
+    names = list(SERVICE.methods_by_name)
     method = draw(st.sampled_from(names + ["Submit"] * 6 + ["Ask"] * 2))
     request = draw(messages(SERVICE.methods_by_name[method].input_type, arena.game_ids))
     return method, request, _metadata(draw, arena)
@@ -221,6 +229,7 @@ def test_fuzz_structured_requests(arena: Arena, caplog: pytest.LogCaptureFixture
 
     run()
     assert count[0] >= STRUCTURED_CASES
+    assert arena.methods == set(SERVICE.methods_by_name)  # every RPC, Watch included
     assert not [r for r in caplog.records if "internal error" in r.getMessage()]
     assert arena.codes.get("OK", 0) > 10 and arena.codes.get("INVALID_ARGUMENT", 0) > 100
     every_game_replays_and_the_server_serves(arena, STRUCTURED_CASES)
@@ -231,7 +240,7 @@ def test_fuzz_raw_bytes_on_the_wire(arena: Arena) -> None:
         command_id="x", seat=0, kick_door=pb.KickDoor(card="elf"))).SerializeToString(),
         pb.CreateGameRequest(ruleset="munchkin", seats=[pb.SeatSpec(name="A", sex=1)] * 3).SerializeToString(),
         pb.ImportGameRequest(record=arena.record).SerializeToString()]
-    paths = [f"/judge.v1.JudgeService/{m}" for m in SERVICE.methods_by_name if m != "Watch"] + [
+    paths = [f"/judge.v1.JudgeService/{m}" for m in SERVICE.methods_by_name] + [
         "/grpc.health.v1.Health/Check", "/judge.v1.JudgeService/Nope"]
     count = [0]
 
@@ -247,16 +256,25 @@ def test_fuzz_raw_bytes_on_the_wire(arena: Arena) -> None:
                 payload[i] = data.draw(st.integers(0, 255))
             payload = bytes(payload)
         token = data.draw(st.sampled_from(arena.tokens))
-        call = arena.channel.unary_unary(path)  # bytes in, bytes out
+        metadata = [("authorization", f"Bearer {token}")] if token else []
+        watch = path.endswith("/Watch")
         try:
-            call(payload, metadata=[("authorization", f"Bearer {token}")] if token else [],
-                 timeout=CALL_TIMEOUT_S)
+            if watch:  # bytes in, a stream of bytes out: the first answer, if any, then cancel
+                stream = arena.channel.unary_stream(path)(payload, metadata=metadata, timeout=WATCH_DEADLINE_S)
+                try:
+                    next(stream, None)
+                finally:
+                    stream.cancel()
+            else:
+                arena.channel.unary_unary(path)(payload, metadata=metadata, timeout=CALL_TIMEOUT_S)
             assert not path.endswith("/Nope"), "an unknown method answered"
             arena.note(grpc.StatusCode.OK)
         except grpc.RpcError as e:
+            code = e.code()  # type: ignore[attr-defined]
             if path.endswith("/Nope"):
-                assert e.code() == grpc.StatusCode.UNIMPLEMENTED  # type: ignore[attr-defined]
-            arena.note(e.code())  # type: ignore[attr-defined]
+                assert code == grpc.StatusCode.UNIMPLEMENTED
+            assert code != grpc.StatusCode.DEADLINE_EXCEEDED or watch, (path, e)
+            arena.note(code)
         count[0] += 1
 
     run()

@@ -561,24 +561,37 @@ def check(
     pool_size: PoolSizeOpt = None,
     schema: SchemaOpt = None,
     wait: WaitOpt = 60.0,
+    key: Annotated[Optional[Path], typer.Option(
+        "--key", envvar="JUDGE_SERVER_KEY_FILE",
+        help="The judge's signing key (PEM): check every game's credentials with it; default DB.key "
+             "beside a SQLite file, if there is one.", show_default=False)] = None,
     json_output: JsonOpt = False,
 ) -> None:
     """Run the full integrity check of the stored record; exit 3 if damaged.
 
     Every event decodes, every hash chain holds, every game replays through
-    the rules and matches its snapshots; a running judge may share the
-    database meanwhile."""
+    the rules and matches its snapshots; with the server key, every stored
+    token hash carries a valid MAC and every sealed seed opens. A running
+    judge may share the database meanwhile."""
+    from judge.domain.chain import KeyFileError, ServerKey
     from judge.errors import CorruptRecord
     from judge.storage import StorageError, open_for_check
 
     storage = _storage(db, database_url, pool_size, schema, wait)
+    key_file = key
+    if key_file is None and not storage.is_postgres and Path(f"{storage.path}.key").exists():
+        key_file = Path(f"{storage.path}.key")
     try:
-        app_ = open_for_check(storage)
+        server_key = ServerKey.load(key_file) if key_file is not None else None
+    except KeyFileError as exc:
+        raise typer.BadParameter(f"--key: {exc}") from None
+    try:
+        app_ = open_for_check(storage, server_key)
     except StorageError as exc:
         _err().print(f"[red]error[/]: {escape(str(exc))}")
         raise typer.Exit(2) from None
     try:
-        stats = app_.check_integrity(replay=True)
+        stats = app_.check_integrity(replay=True, credentials=server_key is not None)
     except CorruptRecord as exc:
         if json_output:
             _print_json({"ok": False, "problem": str(exc)})
@@ -588,10 +601,12 @@ def check(
     finally:
         app_.close()
     if json_output:
-        _print_json({"ok": True, **stats})
+        _print_json({"ok": True, **stats, "credentials_checked": server_key is not None})
     else:
         _out().print(f"[green]record intact[/] in {escape(storage.describe())}: {stats['games']} games, "
-                     f"{stats['events']} events, {stats['snapshots']} snapshots")
+                     f"{stats['events']} events, {stats['snapshots']} snapshots, "
+                     + (f"{stats['credentials']} games' credentials" if server_key is not None else
+                        "credentials not checked (give --key)"))
 
 
 @app.command()
@@ -650,6 +665,10 @@ def serve(
     init: Annotated[bool, typer.Option(
         "--init", envvar="JUDGE_INIT", help="Create a new, empty database even where a key or admin token file shows that "
                        "a judge ran here before (otherwise a missing database stops the start).")] = False,
+    seal_credentials: Annotated[bool, typer.Option(
+        "--seal-credentials", envvar="JUDGE_SEAL_CREDENTIALS",
+        help="Once, after upgrading a database written before credentials were sealed: seal its "
+             "credentials with the server key (otherwise they stop the start).")] = False,
 ) -> None:
     """Run a judge server until SIGTERM or Ctrl-C."""
     from judge.server.interceptors import RateLimit
@@ -666,6 +685,7 @@ def serve(
             rate_limit=RateLimit(rate_limit, rate_burst) if rate_limit > 0 else None,
             max_games=max_games, max_events_per_game=max_events_per_game,
             max_message_bytes=max_message_bytes, startup_check=startup_check, init=init,
+            seal_credentials=seal_credentials,
             metrics_listen=metrics_listen, log_format=log_format, log_level=log_level)
     except StartupError as exc:
         _err().print(f"[red]error[/]: the judge does not start: {escape(str(exc))}")
@@ -1140,13 +1160,19 @@ def verify(
         "--key", help="The server's public key (hex) to check against; default: the key named in "
                       "the record (then $JUDGE_SERVER_KEY, if set, pins it).",
         show_default=False)] = None,
+    receipts: Annotated[Optional[Path], typer.Option(
+        "--receipts", help="Receipts a client kept (JSON lines or a JSON list; as the judge's receipts or "
+                           "protobuf JSON): report every one the record does not contain.",
+        show_default=False)] = None,
     json_output: JsonOpt = False,
 ) -> None:
     """Verify a record offline: every line as written, the hash chain, every
     receipt and the seal against the server key, then the rules (the audit;
-    for a finished dealt game with its revealed seed). Exits 3 when anything
-    is wrong."""
+    for a finished dealt game with its revealed seed); with --receipts, also
+    that the record contains every receipt a client holds. Exits 3 when
+    anything is wrong."""
     from judge.domain.chain import public_key_from_text
+    from judge.held_receipts import ReceiptsReport, check_receipts, parse_receipts
     from judge.record import RecordError, audit_record, read_record, verify_record
 
     try:
@@ -1159,6 +1185,13 @@ def verify(
     except ValueError as exc:
         raise typer.BadParameter(f"--key: {exc}") from None
     integrity = verify_record(data, pin)
+    held: ReceiptsReport | None = None
+    if receipts is not None:
+        try:
+            held_text = receipts.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            raise typer.BadParameter(f"--receipts {receipts}: {exc}") from None
+        held = check_receipts(data.decode("utf-8", "replace"), parse_receipts(held_text), pin)
     discrepancies: list[dict[str, Any]] = []
     audited = False
     try:
@@ -1169,7 +1202,7 @@ def verify(
                           "rule_id": d.ruling.rule_id if d.ruling else ""} for d in report.discrepancies]
     except RecordError as exc:
         discrepancies = [{"version": 0, "kind": "malformed", "detail": exc.message, "rule_id": ""}]
-    ok = integrity.ok and audited and not discrepancies
+    ok = integrity.ok and audited and not discrepancies and (held is None or held.ok)
     if json_output:
         _print_json({
             "ok": ok,
@@ -1182,6 +1215,14 @@ def verify(
             "problems": [{"line": p.line, "version": p.version, "what": p.what, "message": p.message}
                          for p in integrity.problems],
             "discrepancies": discrepancies,
+            **({"receipts_held": {
+                "contained": len(held.contained),
+                "other_games": [h.number for h in held.other_games],
+                "missing": [{"receipt": h.number, "game_id": h.receipt.game_id if h.receipt else "",
+                             "from_version": h.receipt.from_version if h.receipt else 0,
+                             "to_version": h.receipt.to_version if h.receipt else 0,
+                             "problem": h.problem} for h in held.missing],
+            }} if held is not None else {}),
         })
     else:
         out = _out()
@@ -1203,8 +1244,27 @@ def verify(
                 out.print(f"  version {d['version']} {d['kind']} {escape(d['rule_id'])} {escape(d['detail'])}")
         elif audited:
             out.print("[green]audit clean[/]: every event follows from the rules")
+        if held is not None:
+            _print_held(held)
     if not ok:
         raise typer.Exit(3)
+
+
+def _print_held(held: Any) -> None:
+    """The result of ``judge verify --receipts`` (a ``ReceiptsReport``)."""
+    out = _out()
+    if held.other_games:
+        out.print(f"receipts: {len(held.other_games)} for other games than {escape(held.game_id)} not checked "
+                  f"(receipts {', '.join(str(h.number) for h in held.other_games)})")
+    if held.missing:
+        out.print(f"[red]receipts: {len(held.missing)} not contained in the record[/] "
+                  f"({len(held.contained)} contained)")
+        for h in held.missing:
+            out.print(f"  {escape(str(h))}: {escape(h.problem)}")
+    elif held.contained:
+        out.print(f"[green]receipts: all {len(held.contained)} contained in the record[/]")
+    else:
+        out.print(f"[red]receipts: none is for game {escape(held.game_id)}[/]")
 
 
 def main() -> None:
