@@ -36,6 +36,7 @@ from judge.domain.credentials import token_hash
 from judge.server import logs
 from judge.server.access import AccessInterceptor
 from judge.server.database import DEFAULT_HEALTH_INTERVAL_S, CloserLease, DatabaseHealth, start_listener
+from judge.server.admission import Admission, StreamGate
 from judge.server.interceptors import SERVICE_NAME, GuardInterceptor, RateLimit
 from judge.server.metrics import Metrics, MetricsEndpoint, expose
 from judge.server.servicer import JudgeServiceServicer
@@ -50,7 +51,7 @@ logger = logging.getLogger(__name__)
 MAX_MESSAGE_BYTES = 32 * 1024 * 1024
 """Largest request or response (an exported record of a long game)."""
 SHUTDOWN_GRACE_S = 5.0
-DEFAULT_MAX_WORKERS = 32
+DEFAULT_MAX_WORKERS = 64
 DEFAULT_WINDOW_POLL_MS = 50
 LISTENING_WATCH_POLL_S = 1.0
 """How often a Watch stream reads the log itself when a ``ChangeListener`` wakes it on appends."""
@@ -129,16 +130,20 @@ def create_server(
     max_message_bytes: int = MAX_MESSAGE_BYTES,
     health_interval_s: float = DEFAULT_HEALTH_INTERVAL_S,
     metrics: Metrics | None = None,
+    admission: Admission | None = None,
 ) -> tuple[grpc.Server, int]:
     """A judge server bound to ``address`` (with ``tls``, else in plain
     text), not yet started.
 
     Returns the server and the port it bound (useful with ``host:0``). At most
-    ``max_streams`` (default: half the workers) threads serve Watch streams,
-    so unary calls always find a worker; calls beyond ``max_workers`` are
-    answered RESOURCE_EXHAUSTED rather than queued, and so are calls beyond
-    a token's ``rate_limit`` (None: no limit) and messages larger than
-    ``max_message_bytes``. The window closer runs every ``window_poll_ms`` ms
+    ``max_streams`` (default: half the workers) threads serve Replay and Watch
+    streams, so unary calls always find a worker; ``admission`` (default
+    ``Admission()``) bounds the streams per client address and per game,
+    cancels streams whose reader stalls, and limits calls and game creation
+    per client address (judge/server/admission.py). Calls beyond
+    ``max_workers`` are answered RESOURCE_EXHAUSTED rather than queued, and
+    so are calls beyond a token's ``rate_limit`` (None: no limit) and
+    messages larger than ``max_message_bytes``. The window closer runs every ``window_poll_ms`` ms
     and ends when the server has terminated. The health service answers
     SERVING while the database answers (probed every ``health_interval_s``).
     Calls, commands, streams, closed windows, saves and games are counted in
@@ -147,7 +152,7 @@ def create_server(
     server, port, _ = _build_server(
         address, app, max_workers=max_workers, max_streams=max_streams, window_poll_ms=window_poll_ms,
         tls=tls, rate_limit=rate_limit, max_message_bytes=max_message_bytes,
-        health_interval_s=health_interval_s, metrics=metrics,
+        health_interval_s=health_interval_s, metrics=metrics, admission=admission,
     )
     return server, port
 
@@ -165,20 +170,23 @@ def _build_server(
     health_interval_s: float = DEFAULT_HEALTH_INTERVAL_S,
     watch_poll_s: float | None = None,
     metrics: Metrics | None = None,
+    admission: Admission | None = None,
 ) -> tuple[grpc.Server, int, threading.Thread]:
     """``create_server``, also returning the window closer's thread. Watch
     streams poll the log every ``watch_poll_s`` (default: the window
     closer's interval) unless woken earlier by an append."""
     if max_workers < 2:
         raise ValueError("max_workers must be at least 2")
-    streams = max_streams if max_streams is not None else max_workers // 2
+    admission = admission if admission is not None else Admission()
+    gate = StreamGate(max_streams if max_streams is not None else max_workers // 2, admission.streams_per_client,
+                      admission.watch_per_game, admission.stall_s)
     metrics = metrics if metrics is not None else Metrics()
     app.on_save = metrics.appended
     metrics.count_games(lambda: app.game_count)
     access = AccessInterceptor(metrics, ruleset_of=lambda game_id: app.ruleset_of(game_id).name)
     server = grpc.server(
         futures.ThreadPoolExecutor(max_workers=max_workers, thread_name_prefix="judge-rpc"),
-        interceptors=[access, GuardInterceptor(app, rate_limit)],
+        interceptors=[access, GuardInterceptor(app, rate_limit, streams=gate, admission=admission)],
         options=[
             ("grpc.max_receive_message_length", max_message_bytes),
             ("grpc.max_send_message_length", MAX_MESSAGE_BYTES),
@@ -188,8 +196,7 @@ def _build_server(
         maximum_concurrent_rpcs=max_workers,
     )
     judge_pb2_grpc.add_JudgeServiceServicer_to_server(
-        JudgeServiceServicer(app, max_streams=streams,
-                             poll_interval=watch_poll_s if watch_poll_s is not None else window_poll_ms / 1000),
+        JudgeServiceServicer(app, poll_interval=watch_poll_s if watch_poll_s is not None else window_poll_ms / 1000),
         server,
     )
 
