@@ -23,7 +23,7 @@ import secrets
 import signal
 import threading
 from concurrent import futures
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from types import FrameType
 from typing import TYPE_CHECKING
@@ -255,6 +255,23 @@ def admin_token_hash(path: str | Path) -> str:
     return token_hash(token)
 
 
+def creator_token_hash(path: str | Path) -> str:
+    """The hash of the creator token in ``path`` (``--create-token-file``):
+    the file must exist, be private (mode 0600) and hold at least 16
+    characters. Only the hash is kept in memory."""
+    file = Path(path)
+    try:
+        mode = file.stat().st_mode
+        token = file.read_text(encoding="utf-8").strip()
+    except OSError as e:
+        raise StartupError(f"cannot read the creator token file {file}: {e.strerror or e}") from e
+    if mode & 0o077:
+        raise StartupError(f"the creator token file {file} may be read by others; run: chmod 600 {file}")
+    if len(token) < 16:
+        raise StartupError(f"the creator token in {file} is too short (at least 16 characters)")
+    return token_hash(token)
+
+
 def open_app(
     db: str | Path | Storage,
     *,
@@ -402,6 +419,8 @@ def serve(
     log_format: str = "auto",
     log_level: str = "INFO",
     init: bool = False,
+    admission: Admission | None = None,
+    create_token_file: str | Path | None = None,
 ) -> None:
     """Run a judge on ``listen`` with its storage ``db`` (a SQLite file path
     or a ``Storage``) until SIGTERM or SIGINT; then finish running calls (up
@@ -409,11 +428,16 @@ def serve(
     json or text) from ``log_level`` up; with ``metrics_listen`` (HOST:PORT)
     Prometheus metrics are served at ``http://HOST:PORT/metrics``. Raises
     ``StartupError`` if the record is damaged, the database cannot be
-    reached or a file or address cannot be used (see ``open_app``)."""
+    reached or a file or address cannot be used (see ``open_app``).
+    ``admission`` holds the per-client limits (judge/server/admission.py);
+    with ``create_token_file`` CreateGame needs the token in that file."""
     try:
         logs.configure(log_format, log_level)
     except ValueError as e:
         raise StartupError(str(e)) from e
+    admission = admission if admission is not None else Admission()
+    if create_token_file is not None:
+        admission = replace(admission, create_token_hash=creator_token_hash(create_token_file))
     storage = db if isinstance(db, Storage) else Storage(db_path=Path(db))
     app = open_app(storage, key_file=key_file, admin_token_file=admin_token_file,
                    startup_check=startup_check, max_games=max_games,
@@ -429,7 +453,7 @@ def serve(
     try:
         listener = start_listener(app)
         # With a listener every append wakes the streams: their own poll is only a safety net.
-        server, port, closer = _build_server(listen, app, tls=tls, rate_limit=rate_limit,
+        server, port, closer = _build_server(listen, app, tls=tls, rate_limit=rate_limit, admission=admission,
                                              max_message_bytes=max_message_bytes, metrics=metrics,
                                              watch_poll_s=LISTENING_WATCH_POLL_S if listener else None)
     except BaseException:

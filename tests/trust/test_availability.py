@@ -26,6 +26,8 @@ from judge.v1 import judge_pb2_grpc
 from judge_client import JudgeClient, JudgeRpcError
 from tests.server.monkic_support import bot_game, open_monkic
 from tests.server.support import SAFETY_TIMEOUT_S, Judge, Table, open_table
+from tests.support.judge_process import JUDGE
+from tests.support.launch import launched
 from tests.trust.conftest import trust_judge
 
 QUIET = Admission(client_rate=None, create_rate=None, stall_s=None)
@@ -201,7 +203,9 @@ def test_hostile_creation_is_bounded(tmp_path: Path) -> None:
             assert error.code == grpc.StatusCode.INVALID_ARGUMENT
             assert field.strip() in dict(error.field_violations)
         admin = client.with_token(judge.admin_token)
-        size_before = len(admin.list_games(page_size=1000).games), Path(judge.db).stat().st_size
+        db = judge.db
+        assert isinstance(db, Path)
+        size_before = len(admin.list_games(page_size=1000).games), _stored_bytes(db)
         largest = [_card(i, MAX_CARD_JSON_LENGTH - 64) for i in range(MAX_CUSTOM_CARDS_LENGTH // MAX_CARD_JSON_LENGTH)]
         assert sum(map(len, largest)) <= MAX_CUSTOM_CARDS_LENGTH
         created, refused = 0, []
@@ -213,7 +217,7 @@ def test_hostile_creation_is_bounded(tmp_path: Path) -> None:
                 refused.append(error)
         assert created == 10 and len(refused) == 30
         assert all(e.code == grpc.StatusCode.RESOURCE_EXHAUSTED and "create_rate" in e.message for e in refused)
-        games, size = len(admin.list_games(page_size=1000).games), Path(judge.db).stat().st_size
+        games, size = len(admin.list_games(page_size=1000).games), _stored_bytes(db)
         assert games - size_before[0] == 10
         # Each game stores its custom cards in its setup (and a snapshot may repeat them): at most
         # a few times the limit per game, plus the WAL's pages, never what was sent 40 times.
@@ -288,3 +292,58 @@ def test_a_flood_from_many_tokens_is_limited_per_address(tmp_path: Path) -> None
         assert refused[0] > 0
         # Calls this 127.0.0.1 got answered: its burst plus what its rate refilled meanwhile.
         assert answered[0] <= client_rate.burst + client_rate.per_second * elapsed + 1
+
+
+def _stored_bytes(db: Path) -> int:
+    """The database's size: its file and its write-ahead log."""
+    wal = db.with_name(db.name + "-wal")
+    return db.stat().st_size + (wal.stat().st_size if wal.exists() else 0)
+
+
+def _rss_bytes(pid: int) -> int:
+    """The resident memory of process ``pid`` (Linux)."""
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) * 1024
+    raise AssertionError("no VmRSS")
+
+
+def test_judge_serve_takes_the_admission_settings_and_bounds_memory(tmp_path: Path) -> None:
+    """``judge serve`` as the README starts it, configured by JUDGE_* variables:
+    a creator token file guards CreateGame and the creation burst bounds a
+    hostile run of 60 creations with the largest custom cards allowed: the
+    games created, the database and the judge's memory grow only by what the
+    limits allow (sizes and counts, not times)."""
+    token = tmp_path / "creator-token"
+    token.write_text("a-creator-token-for-the-test\n")
+    token.chmod(0o600)
+    db = tmp_path / "served.sqlite3"
+    env = {"JUDGE_LISTEN": "127.0.0.1:0", "JUDGE_DB": str(db), "JUDGE_CREATE_TOKEN_FILE": str(token),
+           "JUDGE_CREATE_BURST": "20", "JUDGE_CREATE_LIMIT": "6", "JUDGE_STARTUP_CHECK": "none",
+           "JUDGE_LOG_LEVEL": "WARNING"}
+    largest = [_card(i, MAX_CARD_JSON_LENGTH - 64) for i in range(MAX_CUSTOM_CARDS_LENGTH // MAX_CARD_JSON_LENGTH)]
+    seats = ["A:male", "B:female", "C:male"]
+    with launched([str(JUDGE), "serve"], tmp_path / "stderr.log", env=env) as judge, \
+            JudgeClient(judge.target, timeout=SAFETY_TIMEOUT_S) as client:
+        anonymous = _failure(lambda: client.create_game("munchkin", seats))
+        assert anonymous.code == grpc.StatusCode.UNAUTHENTICATED
+        creator = client.with_token("a-creator-token-for-the-test")
+        creator.create_game("munchkin", seats, custom_cards=largest)  # warm: code loaded, caches filled
+        memory, size = _rss_bytes(judge.proc.pid), _stored_bytes(db)
+        started = time.monotonic()
+        created, refused = 1, 0
+        for _ in range(60):
+            try:
+                creator.create_game("munchkin", seats, custom_cards=largest)
+                created += 1
+            except JudgeRpcError as error:
+                assert error.code == grpc.StatusCode.RESOURCE_EXHAUSTED and "create_rate" in error.message
+                refused += 1
+        allowed = 20 + 6 * (time.monotonic() - started) / 60 + 1  # the burst, and what refilled meanwhile
+        assert 20 <= created <= allowed and refused == 61 - created
+        grown_memory, grown_db = _rss_bytes(judge.proc.pid) - memory, _stored_bytes(db) - size
+        print(f"created {created}, refused {refused}: memory +{grown_memory / 2**20:.1f} MiB, "
+              f"database +{grown_db / 2**20:.1f} MiB")
+        assert grown_db <= created * 4 * MAX_CUSTOM_CARDS_LENGTH
+        assert grown_memory <= created * 16 * MAX_CUSTOM_CARDS_LENGTH + 64 * 2**20
+        assert judge.stop() == 0

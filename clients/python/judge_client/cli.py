@@ -624,6 +624,30 @@ def serve(
         "--rate-limit", envvar="JUDGE_RATE_LIMIT", help="Calls per second per token (0: no limit).")] = 50.0,
     rate_burst: Annotated[int, typer.Option(
         "--rate-burst", envvar="JUDGE_RATE_BURST", help="Calls at once per token.")] = 200,
+    client_rate_limit: Annotated[float, typer.Option(
+        "--client-rate-limit", envvar="JUDGE_CLIENT_RATE_LIMIT",
+        help="Calls per second per client address, all its tokens together (0: no limit).")] = 200.0,
+    client_rate_burst: Annotated[int, typer.Option(
+        "--client-rate-burst", envvar="JUDGE_CLIENT_RATE_BURST", help="Calls at once per client address.")] = 400,
+    create_limit: Annotated[float, typer.Option(
+        "--create-limit", envvar="JUDGE_CREATE_LIMIT",
+        help="Games created per minute per client address (0: no limit).")] = 6.0,
+    create_burst: Annotated[int, typer.Option(
+        "--create-burst", envvar="JUDGE_CREATE_BURST", help="Games created at once per client address.")] = 50,
+    create_token_file: Annotated[Optional[Path], typer.Option(
+        "--create-token-file", envvar="JUDGE_CREATE_TOKEN_FILE",
+        help="File with a creator token (mode 0600) that CreateGame then needs (the admin token serves too); "
+             "default: anyone may create games.", show_default=False)] = None,
+    max_streams_per_client: Annotated[int, typer.Option(
+        "--max-streams-per-client", envvar="JUDGE_MAX_STREAMS_PER_CLIENT",
+        help="Replay and Watch streams open at once per client address.")] = 8,
+    max_watch_per_game: Annotated[int, typer.Option(
+        "--max-watch-per-game", envvar="JUDGE_MAX_WATCH_PER_GAME", help="Watch streams open at once per game.")
+    ] = 16,
+    stream_stall_timeout: Annotated[float, typer.Option(
+        "--stream-stall-timeout", envvar="JUDGE_STREAM_STALL_TIMEOUT",
+        help="Seconds a stream's message may wait for its client to read before the stream is cancelled "
+             "(0: never).")] = 30.0,
     max_games: Annotated[Optional[int], typer.Option(
         "--max-games", envvar="JUDGE_MAX_GAMES", help="Most games the server holds.", show_default=False)] = None,
     max_events_per_game: Annotated[Optional[int], typer.Option(
@@ -651,6 +675,7 @@ def serve(
                        "a judge ran here before (otherwise a missing database stops the start).")] = False,
 ) -> None:
     """Run a judge server until SIGTERM or Ctrl-C."""
+    from judge.server.admission import Admission
     from judge.server.interceptors import RateLimit
     from judge.server.main import StartupError, TlsConfig
     from judge.server.main import serve as run
@@ -659,13 +684,21 @@ def serve(
         raise typer.BadParameter("--tls-cert and --tls-key go together")
     if tls_client_ca is not None and tls_cert is None:
         raise typer.BadParameter("--tls-client-ca needs --tls-cert and --tls-key")
+    if min(client_rate_burst, create_burst, max_streams_per_client, max_watch_per_game) < 1:
+        raise typer.BadParameter("bursts and stream limits must be at least 1")
+    admission = Admission(
+        streams_per_client=max_streams_per_client, watch_per_game=max_watch_per_game,
+        stall_s=stream_stall_timeout if stream_stall_timeout > 0 else None,
+        client_rate=RateLimit(client_rate_limit, client_rate_burst) if client_rate_limit > 0 else None,
+        create_rate=RateLimit(create_limit / 60, create_burst) if create_limit > 0 else None)
     try:
         tls = TlsConfig.from_files(tls_cert, tls_key, tls_client_ca) if tls_cert and tls_key else None
         run(listen, _storage(db, database_url, pool_size, schema, wait), tls=tls, key_file=key, admin_token_file=admin_token_file,
             rate_limit=RateLimit(rate_limit, rate_burst) if rate_limit > 0 else None,
             max_games=max_games, max_events_per_game=max_events_per_game,
             max_message_bytes=max_message_bytes, startup_check=startup_check, init=init,
-            metrics_listen=metrics_listen, log_format=log_format, log_level=log_level)
+            metrics_listen=metrics_listen, log_format=log_format, log_level=log_level,
+            admission=admission, create_token_file=create_token_file)
     except StartupError as exc:
         _err().print(f"[red]error[/]: the judge does not start: {escape(str(exc))}")
         raise typer.Exit(2) from None
