@@ -210,7 +210,7 @@ class GuardInterceptor(grpc.ServerInterceptor):
                 return self._unary(policy, behavior)
             if kind == "unary_stream":
                 return self._stream(policy, behavior, watch)
-            return self._streamed_requests(behavior)
+            return self._streamed_requests(behavior, gated=kind == "stream_stream")
 
         return rewrap(handler, wrap, safe_deserializer(handler.request_deserializer))
 
@@ -273,27 +273,31 @@ class GuardInterceptor(grpc.ServerInterceptor):
     def _stream(self, policy: str, behavior: Behavior, watch: bool) -> Behavior:
         def guarded(request: Any, context: grpc.ServicerContext) -> Iterator[Any]:
             call = self._admitted(policy, request, context)
-            if policy != GAME:  # reflection and health streams: not the judge's to bound
-                yield from behavior(request, call)
-                return
-            try:
-                slot = self.streams.enter(client_address(context), request.game_id if watch else None,
-                                          context.cancel)
-            except ResourceExhausted as exc:
-                abort(context, exc, language(context.invocation_metadata()))
-            try:
-                for response in behavior(request, call):
-                    slot.sending()  # until gRPC asks for the next one, the client is reading this one
-                    yield response
-                    slot.sent()
-            finally:
-                slot.leave()
+            yield from self._gated(context, request.game_id if watch else None, lambda: behavior(request, call))
 
         return guarded
 
-    def _streamed_requests(self, behavior: Behavior) -> Behavior:
-        """Client-streaming methods (only reflection has them): rate-limit
-        the call and answer undecodable messages INVALID_ARGUMENT."""
+    def _gated(self, context: grpc.ServicerContext, watch_game: str | None,
+               responses: Callable[[], Iterator[Any]]) -> Iterator[Any]:
+        """The stream's ``responses`` once the ``StreamGate`` admits it (else
+        RESOURCE_EXHAUSTED naming the limit), each message marked as sending
+        until gRPC asks for the next one, so a stalled reader is seen."""
+        try:
+            slot = self.streams.enter(client_address(context), watch_game, context.cancel)
+        except ResourceExhausted as exc:
+            abort(context, exc, language(context.invocation_metadata()))
+        try:
+            for response in responses():
+                slot.sending()  # until gRPC asks for the next one, the client is reading this one
+                yield response
+                slot.sent()
+        finally:
+            slot.leave()
+
+    def _streamed_requests(self, behavior: Behavior, gated: bool) -> Behavior:
+        """Client-streaming methods (only reflection has them, streaming its
+        answers too): rate-limit the call, admit it as a stream and answer
+        undecodable messages INVALID_ARGUMENT."""
 
         def guarded(requests: Iterator[Any], context: grpc.ServicerContext) -> Any:
             self._admitted(PUBLIC, None, context)
@@ -304,6 +308,8 @@ class GuardInterceptor(grpc.ServerInterceptor):
                         abort(context, request.invalid(), language(context.invocation_metadata()))
                     yield request
 
-            return behavior(checked(), context)
+            if not gated:
+                return behavior(checked(), context)
+            return self._gated(context, None, lambda: behavior(checked(), context))
 
         return guarded

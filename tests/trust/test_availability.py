@@ -347,3 +347,42 @@ def test_judge_serve_takes_the_admission_settings_and_bounds_memory(tmp_path: Pa
         assert grown_db <= created * 4 * MAX_CUSTOM_CARDS_LENGTH
         assert grown_memory <= created * 16 * MAX_CUSTOM_CARDS_LENGTH + 64 * 2**20
         assert judge.stop() == 0
+
+
+def test_health_and_reflection_streams_count_as_streams(tmp_path: Path) -> None:
+    """The health service's Watch and the reflection stream hold a worker
+    like any stream: they are admitted per client address too, and other
+    addresses are served."""
+    from grpc_health.v1 import health_pb2, health_pb2_grpc
+
+    with two_addresses(tmp_path, admission=Admission(client_rate=None, create_rate=None, stall_s=None,
+                                                     streams_per_client=3)) as (judge, stranger, honest):
+        channel = grpc.insecure_channel(stranger)
+        health = health_pb2_grpc.HealthStub(channel)
+        admitted: list[Any] = []
+        refused = 0
+        for _ in range(5):
+            call = health.Watch(health_pb2.HealthCheckRequest(service=""), timeout=SAFETY_TIMEOUT_S * 5)
+            try:
+                assert next(call).status == health_pb2.HealthCheckResponse.SERVING
+                admitted.append(call)
+            except grpc.RpcError as error:
+                assert error.code() == grpc.StatusCode.RESOURCE_EXHAUSTED  # type: ignore[attr-defined]
+                refused += 1
+        assert (len(admitted), refused) == (3, 2)
+        with JudgeClient(stranger, timeout=SAFETY_TIMEOUT_S) as client:  # a reflection stream: over the limit
+            from grpc_reflection.v1alpha import reflection_pb2, reflection_pb2_grpc
+
+            info = reflection_pb2_grpc.ServerReflectionStub(grpc.insecure_channel(stranger)).ServerReflectionInfo(
+                iter([reflection_pb2.ServerReflectionRequest(list_services="")]), timeout=SAFETY_TIMEOUT_S)
+            with pytest.raises(grpc.RpcError) as over:
+                list(info)
+            assert over.value.code() == grpc.StatusCode.RESOURCE_EXHAUSTED  # type: ignore[attr-defined]
+            assert client.list_rulesets().rulesets  # unary calls are served
+        with JudgeClient(honest, timeout=SAFETY_TIMEOUT_S) as other:
+            assert other.health("") == "SERVING"
+            table = open_table(other)
+            with table.spectator.watch(table.game_id, timeout=SAFETY_TIMEOUT_S) as watch:
+                assert next(watch).event.version == 1
+        for call in admitted:
+            call.cancel()
