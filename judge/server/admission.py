@@ -23,17 +23,20 @@ flow-control window to open. Admission bounds that cost per client:
   created per client address are a token bucket of their own; with a
   creator token configured, ``CreateGame`` needs it (or the admin token).
 
-A client is its peer address without the port (``client_address``); an
-IPv4 address mapped into IPv6 counts as the IPv4 address.
+A client is its peer address without the port, an IPv6 client its /64
+network (``client_address``); an IPv4 address mapped into IPv6 counts as
+the IPv4 address.
 """
 
 from __future__ import annotations
 
+import ipaddress
 import threading
 import time
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
+from urllib.parse import unquote
 
 import grpc
 
@@ -89,18 +92,25 @@ class RateLimiter:
 
 
 def client_address(context: grpc.ServicerContext) -> str:
-    """The caller's address without its port (``ipv4:127.0.0.1``,
-    ``ipv6:[::1]``); an IPv4-mapped IPv6 address counts as IPv4."""
+    """Who the caller is for the per-address limits: its IPv4 address
+    (``ipv4:192.0.2.7``; an IPv4-mapped IPv6 address counts as IPv4) or its
+    IPv6 /64 network (``ipv6:2001:db8:1:2::/64``: one host may use every
+    address of its /64); any other peer (a unix socket) as it is named."""
     peer = context.peer() or ""
     kind, _, rest = peer.partition(":")
-    if kind == "ipv6" and rest.startswith("["):
-        host = rest[1:rest.find("]")] if "]" in rest else rest[1:]
-        if host.lower().startswith("::ffff:") and "." in host:
-            return "ipv4:" + host[7:]
-        return f"ipv6:[{host.lower()}]"
     if kind == "ipv4":
         return "ipv4:" + rest.rsplit(":", 1)[0]
-    return peer  # unix sockets and the like: the whole peer
+    if kind == "ipv6":
+        rest = unquote(rest)
+        host = rest[1:rest.find("]")] if rest.startswith("[") and "]" in rest else rest.rsplit(":", 1)[0]
+        try:
+            address = ipaddress.IPv6Address(host.split("%", 1)[0])
+        except ValueError:
+            return peer
+        if address.ipv4_mapped is not None:
+            return f"ipv4:{address.ipv4_mapped}"
+        return f"ipv6:{ipaddress.IPv6Network((address, 64), strict=False)}"
+    return peer
 
 
 class Slot:
@@ -134,7 +144,7 @@ class StreamGate:
 
     def __init__(self, max_streams: int, per_client: int = DEFAULT_STREAMS_PER_CLIENT,
                  watch_per_game: int = DEFAULT_WATCH_PER_GAME, stall_s: float | None = DEFAULT_STALL_S,
-                 clock: Callable[[], float] = time.monotonic):
+                 clock: Callable[[], float] = time.monotonic, watchdog: bool = True):
         if max_streams < 1 or per_client < 1 or watch_per_game < 1:
             raise ValueError("stream limits must be at least 1")
         if stall_s is not None and stall_s <= 0:
@@ -144,6 +154,8 @@ class StreamGate:
         self.watch_per_game = watch_per_game
         self.stall_s = stall_s
         self.clock = clock
+        self._start_watchdog = watchdog and stall_s is not None
+        """A thread calls ``cancel_stalled`` while streams are open (else the caller does)."""
         self._lock = threading.Lock()
         self._open: set[Slot] = set()
         self._clients: dict[str, int] = {}
@@ -172,7 +184,7 @@ class StreamGate:
             self._clients[client] = self._clients.get(client, 0) + 1
             if watch_game is not None:
                 self._games[watch_game] = self._games.get(watch_game, 0) + 1
-            if self.stall_s is not None and self._watchdog is None:
+            if self._start_watchdog and self._watchdog is None:
                 self._watchdog = threading.Thread(target=self._watch_stalls, name="judge-stream-stalls",
                                                   daemon=True)
                 self._watchdog.start()
@@ -215,6 +227,10 @@ class StreamGate:
         while True:
             time.sleep(interval)
             self.cancel_stalled()
+            with self._lock:
+                if not self._open:  # nothing to watch: a new stream starts the watchdog again
+                    self._watchdog = None
+                    return
 
 
 def _decrement(counts: dict[str, int], key: str) -> None:
