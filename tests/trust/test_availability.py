@@ -249,7 +249,7 @@ def test_a_flood_from_many_tokens_is_limited_per_address(tmp_path: Path) -> None
     address; its address's bucket refuses what passes its limit (each token
     alone stays under the per-token limit), while the honest table at
     another address plays to the end with every call answered."""
-    client_rate = RateLimit(20.0, 1000)
+    client_rate = RateLimit(5.0, 1500)  # the honest table's whole game fits its own address's burst
     admission = Admission(client_rate=client_rate, create_rate=None, stall_s=None)
     with two_addresses(tmp_path, admission=admission, rate_limit=RateLimit(50.0, 200)) as (judge, stranger, honest):
         with JudgeClient(stranger, timeout=SAFETY_TIMEOUT_S) as client:
@@ -283,6 +283,10 @@ def test_a_flood_from_many_tokens_is_limited_per_address(tmp_path: Path) -> None
             thread.start()
         try:
             steps = honest_table_plays_to_the_end(honest)
+            deadline = time.monotonic() + SAFETY_TIMEOUT_S  # a safety net, not a measurement
+            while not refused[0] and not other:  # the flood goes on until its address is refused
+                assert time.monotonic() < deadline, "the flood was never refused"
+                time.sleep(0.05)
         finally:
             done.set()
             for thread in floods:
