@@ -4,8 +4,9 @@ The access log and the metrics of every call are in
 judge/server/access.py (``AccessInterceptor``, the outermost layer).
 
 ``GuardInterceptor`` stands in front of the servicer: it turns bytes that are
-not a valid request into INVALID_ARGUMENT, applies the per-token rate limit,
-and authenticates the caller, handing the servicer a :class:`CallContext`
+not a valid request into INVALID_ARGUMENT, applies the rate limits (per token
+and per client address), authenticates the caller and admits streams
+(judge/server/admission.py), handing the servicer a :class:`CallContext`
 with the authenticated ``viewer``. Authentication needs the request (the
 game id is in it), so the guard wraps each method's handler rather than
 deciding from the metadata alone; it runs before any servicer code.
