@@ -25,7 +25,8 @@ flow-control window to open. Admission bounds that cost per client:
 
 A client is its peer address without the port, an IPv6 client its /64
 network (``client_address``); an IPv4 address mapped into IPv6 counts as
-the IPv4 address.
+the IPv4 address. Behind a trusted proxy the client is the address the
+proxy appended to ``x-forwarded-for``.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ import threading
 import time
 from collections import OrderedDict
 from collections.abc import Callable
+from typing import Any
 from dataclasses import dataclass
 from urllib.parse import unquote
 
@@ -91,26 +93,78 @@ class RateLimiter:
             return allowed
 
 
-def client_address(context: grpc.ServicerContext) -> str:
+Network = ipaddress.IPv4Network | ipaddress.IPv6Network
+FORWARDED_FOR = "x-forwarded-for"
+
+
+def client_address(context: grpc.ServicerContext, trusted_proxies: tuple[Network, ...] = ()) -> str:
     """Who the caller is for the per-address limits: its IPv4 address
     (``ipv4:192.0.2.7``; an IPv4-mapped IPv6 address counts as IPv4) or its
     IPv6 /64 network (``ipv6:2001:db8:1:2::/64``: one host may use every
-    address of its /64); any other peer (a unix socket) as it is named."""
+    address of its /64); any other peer (a unix socket) as it is named.
+
+    A peer in ``trusted_proxies`` (a proxy such as Envoy in front of the
+    judge) speaks for its clients: the client is the last address of the
+    call's ``x-forwarded-for`` metadata, the one that proxy appended."""
     peer = context.peer() or ""
-    kind, _, rest = peer.partition(":")
+    address = _peer_ip(peer)
+    if address is None:
+        return peer
+    if trusted_proxies and any(address in network for network in trusted_proxies):
+        forwarded = _forwarded_ip(context.invocation_metadata())
+        if forwarded is not None:
+            address = forwarded
+    return _key(address)
+
+
+def _peer_ip(peer: str) -> ipaddress.IPv4Address | ipaddress.IPv6Address | None:
+    kind, _, rest = unquote(peer).partition(":")
     if kind == "ipv4":
-        return "ipv4:" + rest.rsplit(":", 1)[0]
-    if kind == "ipv6":
-        rest = unquote(rest)
+        host = rest.rsplit(":", 1)[0]
+    elif kind == "ipv6":
         host = rest[1:rest.find("]")] if rest.startswith("[") and "]" in rest else rest.rsplit(":", 1)[0]
-        try:
-            address = ipaddress.IPv6Address(host.split("%", 1)[0])
-        except ValueError:
-            return peer
-        if address.ipv4_mapped is not None:
-            return f"ipv4:{address.ipv4_mapped}"
-        return f"ipv6:{ipaddress.IPv6Network((address, 64), strict=False)}"
-    return peer
+    else:
+        return None
+    return _ip(host)
+
+
+def _ip(text: str) -> ipaddress.IPv4Address | ipaddress.IPv6Address | None:
+    try:
+        address = ipaddress.ip_address(text.strip().strip("[]").split("%", 1)[0])
+    except ValueError:
+        return None
+    if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped is not None:
+        return address.ipv4_mapped
+    return address
+
+
+def _forwarded_ip(metadata: Any) -> ipaddress.IPv4Address | ipaddress.IPv6Address | None:
+    """The last address of the ``x-forwarded-for`` metadata (None if absent or not an address)."""
+    last = None
+    for key, value in metadata or ():
+        if key.lower() == FORWARDED_FOR:
+            text = value.decode("ascii", "replace") if isinstance(value, bytes) else str(value)
+            last = text.rsplit(",", 1)[-1]
+    return _ip(last) if last is not None else None
+
+
+def _key(address: ipaddress.IPv4Address | ipaddress.IPv6Address) -> str:
+    if isinstance(address, ipaddress.IPv4Address):
+        return f"ipv4:{address}"
+    return f"ipv6:{ipaddress.IPv6Network((address, 64), strict=False)}"
+
+
+def parse_networks(text: str) -> tuple[Network, ...]:
+    """Comma-separated addresses or networks (``10.0.0.0/8,::1``); raises
+    ValueError naming a bad one."""
+    networks = []
+    for part in text.split(","):
+        if part.strip():
+            try:
+                networks.append(ipaddress.ip_network(part.strip(), strict=False))
+            except ValueError as e:
+                raise ValueError(f"not an address or network: {part.strip()!r}") from e
+    return tuple(networks)
 
 
 class Slot:
@@ -255,3 +309,5 @@ class Admission:
     """Games created per client address."""
     create_token_hash: str | None = None
     """SHA-256 of the creator token ``CreateGame`` needs (None: none needed)."""
+    trusted_proxies: tuple[Network, ...] = ()
+    """Proxies whose calls count for the client their ``x-forwarded-for`` names."""

@@ -152,11 +152,12 @@ def _present(token: str) -> str:
 __all__ = ["RateLimit", "RateLimiter"]  # they live in judge/server/admission.py
 
 
-def caller_key(context: grpc.ServicerContext, token: str) -> str:
-    """Whose bucket a call spends: the token's (hashed) or the peer host's."""
+def caller_key(context: grpc.ServicerContext, token: str, client: str = "") -> str:
+    """Whose bucket a call spends: the token's (hashed) or the client's
+    (``client``, by default the peer host)."""
     if token:
         return "token:" + hashlib.sha256(token.encode("utf-8")).hexdigest()[:32]
-    return "peer:" + client_address(context)
+    return "peer:" + (client or client_address(context))
 
 
 class GuardInterceptor(grpc.ServerInterceptor):
@@ -217,13 +218,17 @@ class GuardInterceptor(grpc.ServerInterceptor):
 
     # ---------------------------------------------------------------- checks
 
+    def _client(self, context: grpc.ServicerContext) -> str:
+        """The caller's client address (judge/server/admission.py)."""
+        return client_address(context, self.admission.trusted_proxies)
+
     def _admit(self, policy: str, request: Any, context: grpc.ServicerContext) -> CallContext:
         """Run the checks; the call context for the servicer, or raise."""
         if isinstance(request, Undecodable):
             raise request.invalid()
         token = bearer_token(context.invocation_metadata())
-        address = client_address(context)
-        if self._limiter is not None and not self._limiter.take(caller_key(context, token)):
+        address = self._client(context)
+        if self._limiter is not None and not self._limiter.take(caller_key(context, token, address)):
             limit = self._limiter.limit
             raise ResourceExhausted(
                 f"rate limit: at most {limit.per_second:g} calls per second ({limit.burst} at "
@@ -284,7 +289,7 @@ class GuardInterceptor(grpc.ServerInterceptor):
         RESOURCE_EXHAUSTED naming the limit), each message marked as sending
         until gRPC asks for the next one, so a stalled reader is seen."""
         try:
-            slot = self.streams.enter(client_address(context), watch_game, context.cancel)
+            slot = self.streams.enter(self._client(context), watch_game, context.cancel)
         except ResourceExhausted as exc:
             abort(context, exc, language(context.invocation_metadata()))
         try:

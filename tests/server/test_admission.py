@@ -7,15 +7,19 @@ from __future__ import annotations
 import pytest
 
 from judge.errors import ResourceExhausted
-from judge.server.admission import StreamGate, client_address
+from judge.server.admission import StreamGate, client_address, parse_networks
 
 
 class Peer:
-    def __init__(self, peer: str):
+    def __init__(self, peer: str, *metadata: tuple[str, str]):
         self._peer = peer
+        self._metadata = metadata
 
     def peer(self) -> str:
         return self._peer
+
+    def invocation_metadata(self) -> tuple[tuple[str, str], ...]:
+        return self._metadata
 
 
 @pytest.mark.parametrize(("peer", "client"), [
@@ -28,6 +32,21 @@ class Peer:
 ])
 def test_a_client_is_its_address_or_its_ipv6_network(peer: str, client: str) -> None:
     assert client_address(Peer(peer)) == client  # type: ignore[arg-type]
+
+
+def test_a_trusted_proxy_speaks_for_the_client_it_names_last() -> None:
+    proxies = parse_networks("10.0.0.0/8, fd00::/8")
+    forwarded = ("x-forwarded-for", "198.51.100.1, 203.0.113.9")
+    assert client_address(Peer("ipv4:10.1.2.3:4000", forwarded), proxies) == "ipv4:203.0.113.9"  # type: ignore[arg-type]
+    assert client_address(Peer("ipv6:[fd00::7]:4000", ("x-forwarded-for", "2001:db8::1")), proxies) \
+        == "ipv6:2001:db8::/64"  # type: ignore[arg-type]
+    # Not a trusted proxy: what it forwards is ignored; a proxy without the header is itself.
+    assert client_address(Peer("ipv4:192.0.2.7:1", forwarded), proxies) == "ipv4:192.0.2.7"  # type: ignore[arg-type]
+    assert client_address(Peer("ipv4:10.1.2.3:4000"), proxies) == "ipv4:10.1.2.3"  # type: ignore[arg-type]
+    assert client_address(Peer("ipv4:10.1.2.3:4000", ("x-forwarded-for", "junk")), proxies) \
+        == "ipv4:10.1.2.3"  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="not-a-network"):
+        parse_networks("10.0.0.0/8,not-a-network")
 
 
 def test_the_gate_counts_in_all_per_client_and_watch_per_game() -> None:

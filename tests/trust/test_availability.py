@@ -390,3 +390,30 @@ def test_health_and_reflection_streams_count_as_streams(tmp_path: Path) -> None:
                 assert next(watch).event.version == 1
         for call in admitted:
             call.cancel()
+
+
+def test_behind_a_trusted_proxy_the_forwarded_address_is_the_client(tmp_path: Path) -> None:
+    """With 127.0.0.1 as a trusted proxy, its calls count for the address
+    its x-forwarded-for names (creation burst 1 each); ::1 is no proxy, so
+    what it forwards changes nothing."""
+    from judge.server.admission import parse_networks
+
+    admission = Admission(client_rate=None, create_rate=RateLimit(1e-6, 1), stall_s=None,
+                          trusted_proxies=parse_networks("127.0.0.1/32"))
+    request = pb.CreateGameRequest(ruleset="munchkin", seats=[pb.SeatSpec(name=n, sex=pb.SEX_MALE) for n in "ABC"])
+    with two_addresses(tmp_path, admission=admission) as (judge, proxy, direct):
+
+        def create(target: str, forwarded: str) -> grpc.StatusCode:
+            with grpc.insecure_channel(target) as channel:
+                try:
+                    judge_pb2_grpc.JudgeServiceStub(channel).CreateGame(
+                        request, metadata=[("x-forwarded-for", forwarded)], timeout=SAFETY_TIMEOUT_S)
+                    return grpc.StatusCode.OK
+                except grpc.RpcError as error:
+                    return error.code()  # type: ignore[attr-defined,no-any-return]
+
+        assert create(proxy, "198.51.100.1, 203.0.113.1") == grpc.StatusCode.OK
+        assert create(proxy, "203.0.113.1") == grpc.StatusCode.RESOURCE_EXHAUSTED
+        assert create(proxy, "203.0.113.1, 203.0.113.2") == grpc.StatusCode.OK
+        assert create(direct, "203.0.113.3") == grpc.StatusCode.OK
+        assert create(direct, "203.0.113.4") == grpc.StatusCode.RESOURCE_EXHAUSTED

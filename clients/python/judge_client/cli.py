@@ -644,6 +644,10 @@ def serve(
     max_watch_per_game: Annotated[int, typer.Option(
         "--max-watch-per-game", envvar="JUDGE_MAX_WATCH_PER_GAME", help="Watch streams open at once per game.")
     ] = 16,
+    trusted_proxies: Annotated[str, typer.Option(
+        "--trusted-proxies", envvar="JUDGE_TRUSTED_PROXIES",
+        help="Comma-separated addresses or networks of proxies (e.g. Envoy) whose calls count for the client "
+             "their x-forwarded-for names (default: none).", show_default=False)] = "",
     stream_stall_timeout: Annotated[float, typer.Option(
         "--stream-stall-timeout", envvar="JUDGE_STREAM_STALL_TIMEOUT",
         help="Seconds a stream's message may wait for its client to read before the stream is cancelled "
@@ -675,7 +679,7 @@ def serve(
                        "a judge ran here before (otherwise a missing database stops the start).")] = False,
 ) -> None:
     """Run a judge server until SIGTERM or Ctrl-C."""
-    from judge.server.admission import Admission
+    from judge.server.admission import Admission, parse_networks
     from judge.server.interceptors import RateLimit
     from judge.server.main import StartupError, TlsConfig
     from judge.server.main import serve as run
@@ -686,8 +690,12 @@ def serve(
         raise typer.BadParameter("--tls-client-ca needs --tls-cert and --tls-key")
     if min(client_rate_burst, create_burst, max_streams_per_client, max_watch_per_game) < 1:
         raise typer.BadParameter("bursts and stream limits must be at least 1")
+    try:
+        proxies = parse_networks(trusted_proxies)
+    except ValueError as e:
+        raise typer.BadParameter(str(e), param_hint="--trusted-proxies") from None
     admission = Admission(
-        streams_per_client=max_streams_per_client, watch_per_game=max_watch_per_game,
+        trusted_proxies=proxies, streams_per_client=max_streams_per_client, watch_per_game=max_watch_per_game,
         stall_s=stream_stall_timeout if stream_stall_timeout > 0 else None,
         client_rate=RateLimit(client_rate_limit, client_rate_burst) if client_rate_limit > 0 else None,
         create_rate=RateLimit(create_limit / 60, create_burst) if create_limit > 0 else None)
