@@ -421,6 +421,7 @@ def serve(
     init: bool = False,
     admission: Admission | None = None,
     create_token_file: str | Path | None = None,
+    max_workers: int = DEFAULT_MAX_WORKERS,
 ) -> None:
     """Run a judge on ``listen`` with its storage ``db`` (a SQLite file path
     or a ``Storage``) until SIGTERM or SIGINT; then finish running calls (up
@@ -430,7 +431,8 @@ def serve(
     ``StartupError`` if the record is damaged, the database cannot be
     reached or a file or address cannot be used (see ``open_app``).
     ``admission`` holds the per-client limits (judge/server/admission.py);
-    with ``create_token_file`` CreateGame needs the token in that file."""
+    with ``create_token_file`` CreateGame needs the token in that file;
+    ``max_workers`` calls run at once, half of them streams at most."""
     try:
         logs.configure(log_format, log_level)
     except ValueError as e:
@@ -454,6 +456,7 @@ def serve(
         listener = start_listener(app)
         # With a listener every append wakes the streams: their own poll is only a safety net.
         server, port, closer = _build_server(listen, app, tls=tls, rate_limit=rate_limit, admission=admission,
+                                             max_workers=max_workers,
                                              max_message_bytes=max_message_bytes, metrics=metrics,
                                              watch_poll_s=LISTENING_WATCH_POLL_S if listener else None)
     except BaseException:

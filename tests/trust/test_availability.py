@@ -324,7 +324,7 @@ def test_judge_serve_takes_the_admission_settings_and_bounds_memory(tmp_path: Pa
     db = tmp_path / "served.sqlite3"
     env = {"JUDGE_LISTEN": "127.0.0.1:0", "JUDGE_DB": str(db), "JUDGE_CREATE_TOKEN_FILE": str(token),
            "JUDGE_CREATE_BURST": "20", "JUDGE_CREATE_LIMIT": "6", "JUDGE_STARTUP_CHECK": "none",
-           "JUDGE_LOG_LEVEL": "WARNING"}
+           "JUDGE_LOG_LEVEL": "WARNING", "JUDGE_WORKERS": "8", "JUDGE_TRUSTED_PROXIES": "10.0.0.0/8"}
     largest = [_card(i, MAX_CARD_JSON_LENGTH - 64) for i in range(MAX_CUSTOM_CARDS_LENGTH // MAX_CARD_JSON_LENGTH)]
     seats = ["A:male", "B:female", "C:male"]
     with launched([str(JUDGE), "serve"], tmp_path / "stderr.log", env=env) as judge, \

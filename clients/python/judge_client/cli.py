@@ -638,6 +638,9 @@ def serve(
         "--create-token-file", envvar="JUDGE_CREATE_TOKEN_FILE",
         help="File with a creator token (mode 0600) that CreateGame then needs (the admin token serves too); "
              "default: anyone may create games.", show_default=False)] = None,
+    workers: Annotated[int, typer.Option(
+        "--workers", envvar="JUDGE_WORKERS",
+        help="Calls served at once (worker threads); at most half of them streams.")] = 64,
     max_streams_per_client: Annotated[int, typer.Option(
         "--max-streams-per-client", envvar="JUDGE_MAX_STREAMS_PER_CLIENT",
         help="Replay and Watch streams open at once per client address.")] = 8,
@@ -690,6 +693,8 @@ def serve(
         raise typer.BadParameter("--tls-client-ca needs --tls-cert and --tls-key")
     if min(client_rate_burst, create_burst, max_streams_per_client, max_watch_per_game) < 1:
         raise typer.BadParameter("bursts and stream limits must be at least 1")
+    if workers < 2:
+        raise typer.BadParameter("at least 2", param_hint="--workers")
     try:
         proxies = parse_networks(trusted_proxies)
     except ValueError as e:
@@ -706,7 +711,7 @@ def serve(
             max_games=max_games, max_events_per_game=max_events_per_game,
             max_message_bytes=max_message_bytes, startup_check=startup_check, init=init,
             metrics_listen=metrics_listen, log_format=log_format, log_level=log_level,
-            admission=admission, create_token_file=create_token_file)
+            admission=admission, create_token_file=create_token_file, max_workers=workers)
     except StartupError as exc:
         _err().print(f"[red]error[/]: the judge does not start: {escape(str(exc))}")
         raise typer.Exit(2) from None
