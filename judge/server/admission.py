@@ -32,6 +32,7 @@ proxy appended to ``x-forwarded-for``.
 from __future__ import annotations
 
 import ipaddress
+import logging
 import threading
 import time
 from collections import OrderedDict
@@ -43,6 +44,8 @@ from urllib.parse import unquote
 import grpc
 
 from judge.errors import ResourceExhausted
+
+logger = logging.getLogger(__name__)
 
 DEFAULT_STREAMS_PER_CLIENT = 8
 DEFAULT_WATCH_PER_GAME = 16
@@ -269,6 +272,8 @@ class StreamGate:
                 slot.cancelled = True
             self.stalled += len(stalled)
         for slot in stalled:
+            logger.warning("cancelled a stream of %s: its client read nothing for %g s", slot.client, self.stall_s,
+                           extra={"client": slot.client})
             try:
                 slot.cancel()  # ends the call: gRPC's blocked send returns and the worker is free
             except Exception:  # noqa: BLE001 - the call may have ended meanwhile
