@@ -23,8 +23,10 @@ import grpc
 
 from judge.domain.credentials import token_hash
 from judge.errors import InvalidArgument, PermissionDenied, ResourceExhausted, Unauthenticated
-from judge.server.admission import Admission, RateLimit, RateLimiter, StreamGate, client_address
 from judge.rules.engine import ORGANIZER, Viewer
+from judge.server.admission import Admission, StreamGate, client_address
+from judge.server.admission import RateLimit as RateLimit  # re-exported: the rate limit's old home
+from judge.server.admission import RateLimiter as RateLimiter
 from judge.server.convert import language, require_game_id
 from judge.server.errors import abort
 from judge.v1 import judge_pb2 as pb
@@ -147,9 +149,6 @@ def _present(token: str) -> str:
     if not token:
         raise Unauthenticated("missing credentials: send the metadata 'authorization: Bearer <token>'")
     return token
-
-
-__all__ = ["RateLimit", "RateLimiter"]  # they live in judge/server/admission.py
 
 
 def caller_key(context: grpc.ServicerContext, token: str, client: str = "") -> str:
