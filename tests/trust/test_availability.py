@@ -8,6 +8,8 @@ about how long anything took; waits have a generous safety deadline only.
 
 from __future__ import annotations
 
+import os
+import subprocess
 import threading
 import time
 from collections.abc import Iterator
@@ -331,11 +333,18 @@ def test_judge_serve_takes_the_admission_settings_and_bounds_memory(tmp_path: Pa
             JudgeClient(judge.target, timeout=SAFETY_TIMEOUT_S) as client:
         anonymous = _failure(lambda: client.create_game("munchkin", seats))
         assert anonymous.code == grpc.StatusCode.UNAUTHENTICATED
+        new = [str(JUDGE), "new", "munchkin", "--target", judge.target, "--json", *(f"-s{s}" for s in seats)]
+        cli = {k: v for k, v in os.environ.items() if not k.startswith("JUDGE_")}
+        refused_cli = subprocess.run(new, capture_output=True, text=True, timeout=SAFETY_TIMEOUT_S, env=cli)
+        assert refused_cli.returncode != 0 and "UNAUTHENTICATED" in refused_cli.stdout + refused_cli.stderr
+        created_cli = subprocess.run(new, capture_output=True, text=True, timeout=SAFETY_TIMEOUT_S,
+                                     env={**cli, "JUDGE_TOKEN": "a-creator-token-for-the-test"})
+        assert created_cli.returncode == 0, created_cli.stdout + created_cli.stderr
         creator = client.with_token("a-creator-token-for-the-test")
         creator.create_game("munchkin", seats, custom_cards=largest)  # warm: code loaded, caches filled
         memory, size = _rss_bytes(judge.proc.pid), _stored_bytes(db)
         started = time.monotonic()
-        created, refused = 1, 0
+        created, refused = 2, 0  # the CLI's game and the warm-up
         for _ in range(60):
             try:
                 creator.create_game("munchkin", seats, custom_cards=largest)
@@ -344,7 +353,7 @@ def test_judge_serve_takes_the_admission_settings_and_bounds_memory(tmp_path: Pa
                 assert error.code == grpc.StatusCode.RESOURCE_EXHAUSTED and "create_rate" in error.message
                 refused += 1
         allowed = 20 + 6 * (time.monotonic() - started) / 60 + 1  # the burst, and what refilled meanwhile
-        assert 20 <= created <= allowed and refused == 61 - created
+        assert 20 <= created <= allowed and refused == 62 - created
         grown_memory, grown_db = _rss_bytes(judge.proc.pid) - memory, _stored_bytes(db) - size
         print(f"created {created}, refused {refused}: memory +{grown_memory / 2**20:.1f} MiB, "
               f"database +{grown_db / 2**20:.1f} MiB")

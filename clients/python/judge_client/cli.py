@@ -773,6 +773,9 @@ def new(
         ),
     ] = None,
     target: TargetOpt = DEFAULT_TARGET,
+    token: Annotated[Optional[str], typer.Option(
+        "--token", envvar="JUDGE_TOKEN", help="The creator token, where the judge requires one for new games.",
+        show_default=False)] = None,
     lang: LangOpt = Language.en,
     json_output: JsonOpt = False,
 ) -> None:
@@ -792,7 +795,7 @@ def new(
         if not sep or not name.strip():
             raise typer.BadParameter(f"--option {given!r} must look like name=value")
         options[name.strip()] = value.strip()
-    with _client(target, None, lang, json_output) as client:
+    with _client(target, token, lang, json_output) as client:
         game = client.create_game(
             ruleset,
             seat,
