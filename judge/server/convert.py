@@ -54,7 +54,10 @@ MAX_SEAT = MAX_SEATS - 1
 """Largest seat number any table can have; the game itself knows its real size."""
 MAX_VARIANTS = 32
 MAX_CUSTOM_CARDS = 500
-MAX_CARD_JSON_LENGTH = 64 * 1024
+MAX_CARD_JSON_LENGTH = 4 * 1024
+MAX_CUSTOM_CARDS_LENGTH = 128 * 1024
+"""Custom cards of one game: at most this many, each at most MAX_CARD_JSON_LENGTH characters of
+JSON and all together at most MAX_CUSTOM_CARDS_LENGTH (the whole Munchkin catalogue is 12 KiB)."""
 MAX_LIST = 64
 """Most items of any list in an action (cards sold, gifts, discards ...)."""
 MAX_NUMBER = 1000
@@ -194,13 +197,18 @@ def setup_from_proto(request: pb.CreateGameRequest) -> GameSetup:
     mode = enum_word(pb.TableMode.DESCRIPTOR, request.mode)
     if mode is None:
         v.add("mode", f"unknown table mode {request.mode}")
+    too_many = len(request.custom_cards) > MAX_CUSTOM_CARDS \
+        or sum(len(card.json) for card in request.custom_cards) > MAX_CUSTOM_CARDS_LENGTH
     if len(request.custom_cards) > MAX_CUSTOM_CARDS:
-        v.add("custom_cards", f"at most {MAX_CUSTOM_CARDS} custom cards")
+        v.add("custom_cards", f"at most {MAX_CUSTOM_CARDS} custom cards (limit MAX_CUSTOM_CARDS)")
+    elif sum(len(card.json) for card in request.custom_cards) > MAX_CUSTOM_CARDS_LENGTH:
+        v.add("custom_cards", f"at most {MAX_CUSTOM_CARDS_LENGTH} characters of JSON in all "
+                              "(limit MAX_CUSTOM_CARDS_LENGTH)")
     cards: list[dict[str, Any]] = []
-    for i, card in enumerate(request.custom_cards):
+    for i, card in enumerate(() if too_many else request.custom_cards):  # too many: not even read
         field = f"custom_cards[{i}].json"
         if len(card.json) > MAX_CARD_JSON_LENGTH:
-            v.add(field, f"must be at most {MAX_CARD_JSON_LENGTH} characters long")
+            v.add(field, f"must be at most {MAX_CARD_JSON_LENGTH} characters long (limit MAX_CARD_JSON_LENGTH)")
             continue
         try:
             data = json.loads(card.json)

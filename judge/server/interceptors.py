@@ -4,8 +4,9 @@ The access log and the metrics of every call are in
 judge/server/access.py (``AccessInterceptor``, the outermost layer).
 
 ``GuardInterceptor`` stands in front of the servicer: it turns bytes that are
-not a valid request into INVALID_ARGUMENT, applies the per-token rate limit,
-and authenticates the caller, handing the servicer a :class:`CallContext`
+not a valid request into INVALID_ARGUMENT, applies the rate limits (per token
+and per client address), authenticates the caller and admits streams
+(judge/server/admission.py), handing the servicer a :class:`CallContext`
 with the authenticated ``viewer``. Authentication needs the request (the
 game id is in it), so the guard wraps each method's handler rather than
 deciding from the metadata alone; it runs before any servicer code.
@@ -14,17 +15,18 @@ deciding from the metadata alone; it runs before any servicer code.
 from __future__ import annotations
 
 import hashlib
-import threading
-import time
-from collections import OrderedDict
+import hmac
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import grpc
 
-from judge.errors import InvalidArgument, ResourceExhausted, Unauthenticated
+from judge.domain.credentials import token_hash
+from judge.errors import InvalidArgument, PermissionDenied, ResourceExhausted, Unauthenticated
 from judge.rules.engine import ORGANIZER, Viewer
+from judge.server.admission import Admission, StreamGate, client_address
+from judge.server.admission import RateLimit as RateLimit  # re-exported: the rate limit's old home
+from judge.server.admission import RateLimiter as RateLimiter
 from judge.server.convert import language, require_game_id
 from judge.server.errors import abort
 from judge.v1 import judge_pb2 as pb
@@ -69,7 +71,8 @@ SERVICE_PREFIX = f"/{SERVICE_NAME}/"
 PUBLIC = "public"
 ADMIN = "admin"
 GAME = "game"
-POLICY: dict[str, str] = {"CreateGame": PUBLIC, "GetServerKey": PUBLIC, "ListRulesets": PUBLIC, "ImportGame": ADMIN,
+CREATE = "create"
+POLICY: dict[str, str] = {"CreateGame": CREATE, "GetServerKey": PUBLIC, "ListRulesets": PUBLIC, "ImportGame": ADMIN,
                          "ListGames": ADMIN}
 """How each JudgeService method is authorised; every other method needs a
 token of the request's game (``game_id``). Methods of other services
@@ -148,52 +151,12 @@ def _present(token: str) -> str:
     return token
 
 
-@dataclass(frozen=True)
-class RateLimit:
-    """A token bucket per caller: ``per_second`` calls on average, at most
-    ``burst`` at once."""
-
-    per_second: float
-    burst: int
-
-    def __post_init__(self) -> None:
-        if self.per_second <= 0 or self.burst < 1:
-            raise ValueError("a rate limit needs per_second > 0 and burst >= 1")
-
-
-class RateLimiter:
-    """Token buckets keyed by caller (a hash of the bearer token, or the
-    peer's address for calls without one)."""
-
-    MAX_BUCKETS = 100_000
-
-    def __init__(self, limit: RateLimit, clock: Callable[[], float] = time.monotonic):
-        self.limit = limit
-        self._clock = clock
-        self._lock = threading.Lock()
-        self._buckets: OrderedDict[str, tuple[float, float]] = OrderedDict()
-
-    def take(self, key: str) -> bool:
-        """Spend one call of ``key``'s bucket; False if it is empty."""
-        now = self._clock()
-        with self._lock:
-            tokens, last = self._buckets.pop(key, (float(self.limit.burst), now))
-            tokens = min(float(self.limit.burst), tokens + (now - last) * self.limit.per_second)
-            allowed = tokens >= 1.0
-            if allowed:
-                tokens -= 1.0
-            self._buckets[key] = (tokens, now)
-            while len(self._buckets) > self.MAX_BUCKETS:
-                self._buckets.popitem(last=False)
-            return allowed
-
-
-def caller_key(context: grpc.ServicerContext, token: str) -> str:
-    """Whose bucket a call spends: the token's (hashed) or the peer host's."""
+def caller_key(context: grpc.ServicerContext, token: str, client: str = "") -> str:
+    """Whose bucket a call spends: the token's (hashed) or the client's
+    (``client``, by default the peer host)."""
     if token:
         return "token:" + hashlib.sha256(token.encode("utf-8")).hexdigest()[:32]
-    peer = context.peer() or ""
-    return "peer:" + peer.rsplit(":", 1)[0]
+    return "peer:" + (client or client_address(context))
 
 
 class GuardInterceptor(grpc.ServerInterceptor):
@@ -201,20 +164,34 @@ class GuardInterceptor(grpc.ServerInterceptor):
 
     1. a request that is not a valid message: INVALID_ARGUMENT (field
        ``request``), never INTERNAL;
-    2. the caller's rate limit (``RateLimit``): RESOURCE_EXHAUSTED naming it;
+    2. the caller's rate limits: per token (``RateLimit``; per address for
+       calls without a token) and per client address (``Admission``):
+       RESOURCE_EXHAUSTED naming them;
     3. identity: a JudgeService method that needs a game token gets the
        ``game_id`` checked and the bearer token authenticated for that game
        (UNAUTHENTICATED / NOT_FOUND); ``ImportGame`` needs the server's admin
-       token (PERMISSION_DENIED). The servicer receives a :class:`CallContext`
-       whose ``viewer`` is the authenticated caller.
+       token (PERMISSION_DENIED); ``CreateGame`` needs the creator token
+       when one is configured, and spends the address's creation bucket.
+       The servicer receives a :class:`CallContext` whose ``viewer`` is the
+       authenticated caller;
+    4. streams (``Replay``, ``Watch``): admitted by the ``StreamGate`` (in
+       all, per client address, ``Watch`` per game) and cancelled when
+       their reader stalls (judge/server/admission.py).
 
     Every failure is answered through the one status table
     (judge/server/errors.py).
     """
 
-    def __init__(self, app: JudgeApp, rate_limit: RateLimit | None = None):
+    def __init__(self, app: JudgeApp, rate_limit: RateLimit | None = None, *,
+                 streams: StreamGate | None = None, admission: Admission | None = None):
         self._app = app
         self._limiter = RateLimiter(rate_limit) if rate_limit is not None else None
+        self.admission = admission if admission is not None else Admission()
+        self.streams = streams if streams is not None else StreamGate(
+            16, self.admission.streams_per_client, self.admission.watch_per_game, self.admission.stall_s)
+        rates = self.admission
+        self._clients = RateLimiter(rates.client_rate) if rates.client_rate is not None else None
+        self._creators = RateLimiter(rates.create_rate) if rates.create_rate is not None else None
 
     def intercept_service(
         self,
@@ -227,36 +204,63 @@ class GuardInterceptor(grpc.ServerInterceptor):
         method = handler_call_details.method
         name = method[len(SERVICE_PREFIX):] if method.startswith(SERVICE_PREFIX) else None
         policy = POLICY.get(name, GAME) if name is not None else PUBLIC
+        watch = name == "Watch"
 
         def wrap(kind: str, behavior: Behavior) -> Behavior:
             if kind == "unary_unary":
                 return self._unary(policy, behavior)
             if kind == "unary_stream":
-                return self._stream(policy, behavior)
-            return self._streamed_requests(behavior)
+                return self._stream(policy, behavior, watch)
+            return self._streamed_requests(behavior, gated=kind == "stream_stream")
 
         return rewrap(handler, wrap, safe_deserializer(handler.request_deserializer))
 
     # ---------------------------------------------------------------- checks
+
+    def _client(self, context: grpc.ServicerContext) -> str:
+        """The caller's client address (judge/server/admission.py)."""
+        return client_address(context, self.admission.trusted_proxies)
 
     def _admit(self, policy: str, request: Any, context: grpc.ServicerContext) -> CallContext:
         """Run the checks; the call context for the servicer, or raise."""
         if isinstance(request, Undecodable):
             raise request.invalid()
         token = bearer_token(context.invocation_metadata())
-        if self._limiter is not None and not self._limiter.take(caller_key(context, token)):
+        address = self._client(context)
+        if self._limiter is not None and not self._limiter.take(caller_key(context, token, address)):
             limit = self._limiter.limit
             raise ResourceExhausted(
                 f"rate limit: at most {limit.per_second:g} calls per second ({limit.burst} at "
                 "once) per token; slow down")
+        if self._clients is not None and not self._clients.take(address):
+            limit = self._clients.limit
+            raise ResourceExhausted(
+                f"rate limit: at most {limit.per_second:g} calls per second ({limit.burst} at "
+                "once) per client address (limit client_rate); slow down")
         if policy == PUBLIC:
             return CallContext(context, None)
+        if policy == CREATE:
+            return self._admit_creator(token, address, context)
         if policy == ADMIN:
             self._app.authenticate_admin(_present(token))
             return CallContext(context, ORGANIZER)
         game_id = getattr(request, "game_id", "")
         require_game_id(game_id)
         return CallContext(context, self._app.authenticate(game_id, _present(token)))
+
+    def _admit_creator(self, token: str, address: str, context: grpc.ServicerContext) -> CallContext:
+        """``CreateGame``: the creator token if the server requires one
+        (the admin token serves too), then the address's creation bucket."""
+        wanted = self.admission.create_token_hash
+        if wanted is not None:
+            if not (hmac.compare_digest(token_hash(_present(token)), wanted) or self._app.is_admin(token)):
+                raise PermissionDenied("this server creates games only for its creator token (or the admin token)")
+        if self._creators is not None and not self._creators.take(address):
+            limit = self._creators.limit
+            raise ResourceExhausted(
+                f"creation limit: at most {limit.burst} games at once and {limit.per_second * 60:g} per "
+                "minute per client address (limit create_rate); try again later")
+        return CallContext(context, None)
 
     def _admitted(self, policy: str, request: Any, context: grpc.ServicerContext) -> CallContext:
         """``_admit``, ending the call with the status of whatever it raises."""
@@ -271,15 +275,34 @@ class GuardInterceptor(grpc.ServerInterceptor):
 
         return guarded
 
-    def _stream(self, policy: str, behavior: Behavior) -> Behavior:
+    def _stream(self, policy: str, behavior: Behavior, watch: bool) -> Behavior:
         def guarded(request: Any, context: grpc.ServicerContext) -> Iterator[Any]:
-            yield from behavior(request, self._admitted(policy, request, context))
+            call = self._admitted(policy, request, context)
+            yield from self._gated(context, request.game_id if watch else None, lambda: behavior(request, call))
 
         return guarded
 
-    def _streamed_requests(self, behavior: Behavior) -> Behavior:
-        """Client-streaming methods (only reflection has them): rate-limit
-        the call and answer undecodable messages INVALID_ARGUMENT."""
+    def _gated(self, context: grpc.ServicerContext, watch_game: str | None,
+               responses: Callable[[], Iterator[Any]]) -> Iterator[Any]:
+        """The stream's ``responses`` once the ``StreamGate`` admits it (else
+        RESOURCE_EXHAUSTED naming the limit), each message marked as sending
+        until gRPC asks for the next one, so a stalled reader is seen."""
+        try:
+            slot = self.streams.enter(self._client(context), watch_game, context.cancel)
+        except ResourceExhausted as exc:
+            abort(context, exc, language(context.invocation_metadata()))
+        try:
+            for response in responses():
+                slot.sending()  # until gRPC asks for the next one, the client is reading this one
+                yield response
+                slot.sent()
+        finally:
+            slot.leave()
+
+    def _streamed_requests(self, behavior: Behavior, gated: bool) -> Behavior:
+        """Client-streaming methods (only reflection has them, streaming its
+        answers too): rate-limit the call, admit it as a stream and answer
+        undecodable messages INVALID_ARGUMENT."""
 
         def guarded(requests: Iterator[Any], context: grpc.ServicerContext) -> Any:
             self._admitted(PUBLIC, None, context)
@@ -290,6 +313,8 @@ class GuardInterceptor(grpc.ServerInterceptor):
                         abort(context, request.invalid(), language(context.invocation_metadata()))
                     yield request
 
-            return behavior(checked(), context)
+            if not gated:
+                return behavior(checked(), context)
+            return self._gated(context, None, lambda: behavior(checked(), context))
 
         return guarded

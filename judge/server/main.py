@@ -23,7 +23,7 @@ import secrets
 import signal
 import threading
 from concurrent import futures
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from types import FrameType
 from typing import TYPE_CHECKING
@@ -36,6 +36,7 @@ from judge.domain.credentials import token_hash
 from judge.server import logs
 from judge.server.access import AccessInterceptor
 from judge.server.database import DEFAULT_HEALTH_INTERVAL_S, CloserLease, DatabaseHealth, start_listener
+from judge.server.admission import Admission, StreamGate
 from judge.server.interceptors import SERVICE_NAME, GuardInterceptor, RateLimit
 from judge.server.metrics import Metrics, MetricsEndpoint, expose
 from judge.server.servicer import JudgeServiceServicer
@@ -50,7 +51,7 @@ logger = logging.getLogger(__name__)
 MAX_MESSAGE_BYTES = 32 * 1024 * 1024
 """Largest request or response (an exported record of a long game)."""
 SHUTDOWN_GRACE_S = 5.0
-DEFAULT_MAX_WORKERS = 32
+DEFAULT_MAX_WORKERS = 64
 DEFAULT_WINDOW_POLL_MS = 50
 LISTENING_WATCH_POLL_S = 1.0
 """How often a served Watch stream reads the log by itself: every append wakes it (a save of
@@ -131,16 +132,20 @@ def create_server(
     max_message_bytes: int = MAX_MESSAGE_BYTES,
     health_interval_s: float = DEFAULT_HEALTH_INTERVAL_S,
     metrics: Metrics | None = None,
+    admission: Admission | None = None,
 ) -> tuple[grpc.Server, int]:
     """A judge server bound to ``address`` (with ``tls``, else in plain
     text), not yet started.
 
     Returns the server and the port it bound (useful with ``host:0``). At most
-    ``max_streams`` (default: half the workers) threads serve Watch streams,
-    so unary calls always find a worker; calls beyond ``max_workers`` are
-    answered RESOURCE_EXHAUSTED rather than queued, and so are calls beyond
-    a token's ``rate_limit`` (None: no limit) and messages larger than
-    ``max_message_bytes``. The window closer runs every ``window_poll_ms`` ms
+    ``max_streams`` (default: half the workers) threads serve Replay and Watch
+    streams, so unary calls always find a worker; ``admission`` (default
+    ``Admission()``) bounds the streams per client address and per game,
+    cancels streams whose reader stalls, and limits calls and game creation
+    per client address (judge/server/admission.py). Calls beyond
+    ``max_workers`` are answered RESOURCE_EXHAUSTED rather than queued, and
+    so are calls beyond a token's ``rate_limit`` (None: no limit) and
+    messages larger than ``max_message_bytes``. The window closer runs every ``window_poll_ms`` ms
     and ends when the server has terminated. The health service answers
     SERVING while the database answers (probed every ``health_interval_s``).
     Calls, commands, streams, closed windows, saves and games are counted in
@@ -149,7 +154,7 @@ def create_server(
     server, port, _ = _build_server(
         address, app, max_workers=max_workers, max_streams=max_streams, window_poll_ms=window_poll_ms,
         tls=tls, rate_limit=rate_limit, max_message_bytes=max_message_bytes,
-        health_interval_s=health_interval_s, metrics=metrics,
+        health_interval_s=health_interval_s, metrics=metrics, admission=admission,
     )
     return server, port
 
@@ -167,20 +172,23 @@ def _build_server(
     health_interval_s: float = DEFAULT_HEALTH_INTERVAL_S,
     watch_poll_s: float | None = None,
     metrics: Metrics | None = None,
+    admission: Admission | None = None,
 ) -> tuple[grpc.Server, int, threading.Thread]:
     """``create_server``, also returning the window closer's thread. Watch
     streams poll the log every ``watch_poll_s`` (default: the window
     closer's interval) unless woken earlier by an append."""
     if max_workers < 2:
         raise ValueError("max_workers must be at least 2")
-    streams = max_streams if max_streams is not None else max_workers // 2
+    admission = admission if admission is not None else Admission()
+    gate = StreamGate(max_streams if max_streams is not None else max_workers // 2, admission.streams_per_client,
+                      admission.watch_per_game, admission.stall_s)
     metrics = metrics if metrics is not None else Metrics()
     app.on_save = metrics.appended
     metrics.count_games(lambda: app.game_count)
     access = AccessInterceptor(metrics, ruleset_of=lambda game_id: app.ruleset_of(game_id).name)
     server = grpc.server(
         futures.ThreadPoolExecutor(max_workers=max_workers, thread_name_prefix="judge-rpc"),
-        interceptors=[access, GuardInterceptor(app, rate_limit)],
+        interceptors=[access, GuardInterceptor(app, rate_limit, streams=gate, admission=admission)],
         options=[
             ("grpc.max_receive_message_length", max_message_bytes),
             ("grpc.max_send_message_length", MAX_MESSAGE_BYTES),
@@ -190,8 +198,7 @@ def _build_server(
         maximum_concurrent_rpcs=max_workers,
     )
     judge_pb2_grpc.add_JudgeServiceServicer_to_server(
-        JudgeServiceServicer(app, max_streams=streams,
-                             poll_interval=watch_poll_s if watch_poll_s is not None else window_poll_ms / 1000),
+        JudgeServiceServicer(app, poll_interval=watch_poll_s if watch_poll_s is not None else window_poll_ms / 1000),
         server,
     )
 
@@ -247,6 +254,23 @@ def admin_token_hash(path: str | Path) -> str:
     token = file.read_text(encoding="utf-8").strip()
     if len(token) < 16:
         raise StartupError(f"the admin token in {file} is too short (at least 16 characters)")
+    return token_hash(token)
+
+
+def creator_token_hash(path: str | Path) -> str:
+    """The hash of the creator token in ``path`` (``--create-token-file``):
+    the file must exist, be private (mode 0600) and hold at least 16
+    characters. Only the hash is kept in memory."""
+    file = Path(path)
+    try:
+        mode = file.stat().st_mode
+        token = file.read_text(encoding="utf-8").strip()
+    except OSError as e:
+        raise StartupError(f"cannot read the creator token file {file}: {e.strerror or e}") from e
+    if mode & 0o077:
+        raise StartupError(f"the creator token file {file} may be read by others; run: chmod 600 {file}")
+    if len(token) < 16:
+        raise StartupError(f"the creator token in {file} is too short (at least 16 characters)")
     return token_hash(token)
 
 
@@ -410,6 +434,9 @@ def serve(
     log_level: str = "INFO",
     init: bool = False,
     seal_credentials: bool = False,
+    admission: Admission | None = None,
+    create_token_file: str | Path | None = None,
+    max_workers: int = DEFAULT_MAX_WORKERS,
 ) -> None:
     """Run a judge on ``listen`` with its storage ``db`` (a SQLite file path
     or a ``Storage``) until SIGTERM or SIGINT; then finish running calls (up
@@ -417,11 +444,17 @@ def serve(
     json or text) from ``log_level`` up; with ``metrics_listen`` (HOST:PORT)
     Prometheus metrics are served at ``http://HOST:PORT/metrics``. Raises
     ``StartupError`` if the record is damaged, the database cannot be
-    reached or a file or address cannot be used (see ``open_app``)."""
+    reached or a file or address cannot be used (see ``open_app``).
+    ``admission`` holds the per-client limits (judge/server/admission.py);
+    with ``create_token_file`` CreateGame needs the token in that file;
+    ``max_workers`` calls run at once, half of them streams at most."""
     try:
         logs.configure(log_format, log_level)
     except ValueError as e:
         raise StartupError(str(e)) from e
+    admission = admission if admission is not None else Admission()
+    if create_token_file is not None:
+        admission = replace(admission, create_token_hash=creator_token_hash(create_token_file))
     storage = db if isinstance(db, Storage) else Storage(db_path=Path(db))
     app = open_app(storage, key_file=key_file, admin_token_file=admin_token_file,
                    startup_check=startup_check, max_games=max_games,
@@ -438,7 +471,8 @@ def serve(
         # On SQLite every append is this process's own save, which wakes the streams; on PostgreSQL
         # the listener wakes them for the other replicas' appends. Their own poll is a safety net.
         listener = start_listener(app)
-        server, port, closer = _build_server(listen, app, tls=tls, rate_limit=rate_limit,
+        server, port, closer = _build_server(listen, app, tls=tls, rate_limit=rate_limit, admission=admission,
+                                             max_workers=max_workers,
                                              max_message_bytes=max_message_bytes, metrics=metrics,
                                              watch_poll_s=LISTENING_WATCH_POLL_S)
     except BaseException:

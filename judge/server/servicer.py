@@ -20,7 +20,6 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import grpc
 
-from judge.errors import ResourceExhausted
 from judge.server import convert
 from judge.server.convert import Violations
 from judge.server.enums import enum_word
@@ -77,14 +76,13 @@ def streaming(
 class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
     """Implements ``judge.v1.JudgeService`` on a ``JudgeApp``.
 
-    ``max_streams`` bounds the concurrent Watch streams (each holds a server
-    thread); one more is answered RESOURCE_EXHAUSTED instead of queueing.
+    How many ``Replay`` and ``Watch`` streams may be open at once (each
+    holds a server thread) is the guard's to decide before a stream reaches
+    the servicer (judge/server/admission.py).
     """
 
-    def __init__(self, app: JudgeApp, *, max_streams: int = 8, poll_interval: float = 0.05):
+    def __init__(self, app: JudgeApp, *, poll_interval: float = 0.05):
         self._app = app
-        self._streams = threading.BoundedSemaphore(max_streams)
-        self._max_streams = max_streams
         self._poll_interval = poll_interval
 
     # ------------------------------------------------------------------ games
@@ -194,24 +192,19 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
         v.version("after_version", request.after_version)
         v.check()
         viewer = viewer_of(context)
-        if not self._streams.acquire(blocking=False):
-            raise ResourceExhausted(f"this server serves at most {self._max_streams} watch streams at once")
-        try:
-            stop = threading.Event()
-            if not context.add_callback(stop.set):
-                return  # the call has already ended
-            steps = self._app.watch(
-                request.game_id,
-                viewer,
-                request.after_version,
-                stop,
-                poll_interval=self._poll_interval,
-                token=bearer_token(context.invocation_metadata()),
-            )
-            for event, view in steps:
-                yield pb.WatchResponse(event=convert.event_to_proto(event), view=convert.view_to_proto(view))
-        finally:
-            self._streams.release()
+        stop = threading.Event()
+        if not context.add_callback(stop.set):
+            return  # the call has already ended
+        steps = self._app.watch(
+            request.game_id,
+            viewer,
+            request.after_version,
+            stop,
+            poll_interval=self._poll_interval,
+            token=bearer_token(context.invocation_metadata()),
+        )
+        for event, view in steps:
+            yield pb.WatchResponse(event=convert.event_to_proto(event), view=convert.view_to_proto(view))
 
     # ------------------------------------------------------------------ disputes
 

@@ -11,6 +11,7 @@ from typing import Any
 
 from judge.app import JudgeApp
 from judge.domain.credentials import token_hash
+from judge.server.admission import Admission
 from judge.server.main import create_server
 from judge.storage import Storage
 from judge.v1 import judge_pb2 as pb
@@ -20,6 +21,11 @@ SAFETY_TIMEOUT_S = 60.0
 """Deadline of every call: a safety net on a slow machine, never a measurement."""
 
 SEATS = ("Anna:female", "Ben:male", "Cem:male")
+
+OPEN_ADMISSION = Admission(streams_per_client=1000, watch_per_game=1000, client_rate=None, create_rate=None)
+"""Every test client calls from loopback, one address: the tests of other
+things run without the per-address limits (tests/trust/test_availability.py
+tests them)."""
 
 
 @dataclass(frozen=True)
@@ -48,15 +54,16 @@ class Table:
 
 
 @contextmanager
-def running_judge(db: Path | Storage, **server_options: Any) -> Iterator[Judge]:
+def running_judge(db: Path | Storage, *, listen: str = "127.0.0.1", **server_options: Any) -> Iterator[Judge]:
     """A judge on loopback for the ``with`` block: the real application on the
     SQLite file ``db`` (or the ``Storage``) with a fresh admin token,
-    ``create_server`` on port 0 (``server_options`` go to it); stopped and
-    closed afterwards."""
+    ``create_server`` on port 0 of ``listen`` (``server_options`` go to it;
+    ``admission`` defaults to ``OPEN_ADMISSION``); stopped and closed
+    afterwards. The judge's ``target`` is on 127.0.0.1."""
     admin = secrets.token_urlsafe(32)
     env = db.env() if isinstance(db, Storage) else JudgeApp.sqlite(db)
     app = JudgeApp(env, admin_token_hash=token_hash(admin))
-    server, port = create_server("127.0.0.1:0", app, **server_options)
+    server, port = create_server(f"{listen}:0", app, **{"admission": OPEN_ADMISSION, **server_options})
     server.start()
     try:
         # A SQLite judge's ``db`` is its file (tests read it), whichever way it was given.

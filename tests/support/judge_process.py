@@ -5,6 +5,7 @@ server and trust tests is ``tests.server.support.running_judge``."""
 
 from __future__ import annotations
 
+import os
 import queue
 import subprocess
 import sys
@@ -63,17 +64,24 @@ def storage_args(db: Path, storage: Storage | None) -> list[str]:
             "--key", f"{db}.key", "--admin-token-file", f"{db}.admin-token"]
 
 
+LOOPBACK_ENV = {"JUDGE_CLIENT_RATE_LIMIT": "0", "JUDGE_CREATE_LIMIT": "0", "JUDGE_MAX_STREAMS_PER_CLIENT": "1000"}
+"""The per-address limits, off for judges whose clients are all the tests' (a flag wins)."""
+
+
 def start_judge_process(db: Path, log: Path, *args: str, script: bool = False,
                         storage: Storage | None = None) -> JudgeProcess:
     """Start ``judge serve --listen 127.0.0.1:0 --db DB ARGS`` (with ``script``:
     ``scripts/serve ...``, the README's command; with a PostgreSQL
     ``storage``: on that database, see ``storage_args``) and wait until it
     prints where it listens (and, with ``--metrics-listen``, where its
-    metrics are). Its stdout and stderr go to ``log``."""
+    metrics are). Its stdout and stderr go to ``log``. Every test client
+    calls from loopback, one address: the per-address call and creation
+    limits are off (``LOOPBACK_ENV``) unless ``args`` set them."""
     command = [str(SERVE_SCRIPT)] if script else [str(JUDGE), "serve"]
     out = log.open("a")
     proc = subprocess.Popen([*command, "--listen", "127.0.0.1:0", *storage_args(db, storage), *args],
-                            stdout=subprocess.PIPE, stderr=out, text=True, cwd=db.parent)
+                            stdout=subprocess.PIPE, stderr=out, text=True, cwd=db.parent,
+                            env={**os.environ, **LOOPBACK_ENV})
     listening: queue.Queue[str | None] = queue.Queue()
     announced: dict[str, str] = {}
 

@@ -640,6 +640,37 @@ def serve(
         "--rate-limit", envvar="JUDGE_RATE_LIMIT", help="Calls per second per token (0: no limit).")] = 50.0,
     rate_burst: Annotated[int, typer.Option(
         "--rate-burst", envvar="JUDGE_RATE_BURST", help="Calls at once per token.")] = 200,
+    client_rate_limit: Annotated[float, typer.Option(
+        "--client-rate-limit", envvar="JUDGE_CLIENT_RATE_LIMIT",
+        help="Calls per second per client address, all its tokens together (0: no limit).")] = 200.0,
+    client_rate_burst: Annotated[int, typer.Option(
+        "--client-rate-burst", envvar="JUDGE_CLIENT_RATE_BURST", help="Calls at once per client address.")] = 400,
+    create_limit: Annotated[float, typer.Option(
+        "--create-limit", envvar="JUDGE_CREATE_LIMIT",
+        help="Games created per minute per client address (0: no limit).")] = 6.0,
+    create_burst: Annotated[int, typer.Option(
+        "--create-burst", envvar="JUDGE_CREATE_BURST", help="Games created at once per client address.")] = 50,
+    create_token_file: Annotated[Optional[Path], typer.Option(
+        "--create-token-file", envvar="JUDGE_CREATE_TOKEN_FILE",
+        help="File with a creator token (mode 0600) that CreateGame then needs (the admin token serves too); "
+             "default: anyone may create games.", show_default=False)] = None,
+    workers: Annotated[int, typer.Option(
+        "--workers", envvar="JUDGE_WORKERS",
+        help="Calls served at once (worker threads); at most half of them streams.")] = 64,
+    max_streams_per_client: Annotated[int, typer.Option(
+        "--max-streams-per-client", envvar="JUDGE_MAX_STREAMS_PER_CLIENT",
+        help="Replay and Watch streams open at once per client address.")] = 8,
+    max_watch_per_game: Annotated[int, typer.Option(
+        "--max-watch-per-game", envvar="JUDGE_MAX_WATCH_PER_GAME", help="Watch streams open at once per game.")
+    ] = 16,
+    trusted_proxies: Annotated[str, typer.Option(
+        "--trusted-proxies", envvar="JUDGE_TRUSTED_PROXIES",
+        help="Comma-separated addresses or networks of proxies (e.g. Envoy) whose calls count for the client "
+             "their x-forwarded-for names (default: none).", show_default=False)] = "",
+    stream_stall_timeout: Annotated[float, typer.Option(
+        "--stream-stall-timeout", envvar="JUDGE_STREAM_STALL_TIMEOUT",
+        help="Seconds a stream's message may wait for its client to read before the stream is cancelled "
+             "(0: never).")] = 30.0,
     max_games: Annotated[Optional[int], typer.Option(
         "--max-games", envvar="JUDGE_MAX_GAMES", help="Most games the server holds.", show_default=False)] = None,
     max_events_per_game: Annotated[Optional[int], typer.Option(
@@ -671,6 +702,7 @@ def serve(
              "credentials with the server key (otherwise they stop the start).")] = False,
 ) -> None:
     """Run a judge server until SIGTERM or Ctrl-C."""
+    from judge.server.admission import Admission, parse_networks
     from judge.server.interceptors import RateLimit
     from judge.server.main import StartupError, TlsConfig
     from judge.server.main import serve as run
@@ -679,6 +711,19 @@ def serve(
         raise typer.BadParameter("--tls-cert and --tls-key go together")
     if tls_client_ca is not None and tls_cert is None:
         raise typer.BadParameter("--tls-client-ca needs --tls-cert and --tls-key")
+    if min(client_rate_burst, create_burst, max_streams_per_client, max_watch_per_game) < 1:
+        raise typer.BadParameter("bursts and stream limits must be at least 1")
+    if workers < 2:
+        raise typer.BadParameter("at least 2", param_hint="--workers")
+    try:
+        proxies = parse_networks(trusted_proxies)
+    except ValueError as e:
+        raise typer.BadParameter(str(e), param_hint="--trusted-proxies") from None
+    admission = Admission(
+        trusted_proxies=proxies, streams_per_client=max_streams_per_client, watch_per_game=max_watch_per_game,
+        stall_s=stream_stall_timeout if stream_stall_timeout > 0 else None,
+        client_rate=RateLimit(client_rate_limit, client_rate_burst) if client_rate_limit > 0 else None,
+        create_rate=RateLimit(create_limit / 60, create_burst) if create_limit > 0 else None)
     try:
         tls = TlsConfig.from_files(tls_cert, tls_key, tls_client_ca) if tls_cert and tls_key else None
         run(listen, _storage(db, database_url, pool_size, schema, wait), tls=tls, key_file=key, admin_token_file=admin_token_file,
@@ -686,7 +731,8 @@ def serve(
             max_games=max_games, max_events_per_game=max_events_per_game,
             max_message_bytes=max_message_bytes, startup_check=startup_check, init=init,
             seal_credentials=seal_credentials,
-            metrics_listen=metrics_listen, log_format=log_format, log_level=log_level)
+            metrics_listen=metrics_listen, log_format=log_format, log_level=log_level,
+            admission=admission, create_token_file=create_token_file, max_workers=workers)
     except StartupError as exc:
         _err().print(f"[red]error[/]: the judge does not start: {escape(str(exc))}")
         raise typer.Exit(2) from None
@@ -748,6 +794,9 @@ def new(
         ),
     ] = None,
     target: TargetOpt = DEFAULT_TARGET,
+    token: Annotated[Optional[str], typer.Option(
+        "--token", envvar="JUDGE_TOKEN", help="The creator token, where the judge requires one for new games.",
+        show_default=False)] = None,
     lang: LangOpt = Language.en,
     json_output: JsonOpt = False,
 ) -> None:
@@ -767,7 +816,7 @@ def new(
         if not sep or not name.strip():
             raise typer.BadParameter(f"--option {given!r} must look like name=value")
         options[name.strip()] = value.strip()
-    with _client(target, None, lang, json_output) as client:
+    with _client(target, token, lang, json_output) as client:
         game = client.create_game(
             ruleset,
             seat,
