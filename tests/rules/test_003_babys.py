@@ -342,3 +342,53 @@ def test_weitere_aktionen_a_one_shot_is_discarded_when_the_combat_is_over():
     assert t.strengths() == (11, 10) and "haggis-purree" not in t.state.discards["treasure"]
     t.do(0, A.ClaimVictory())
     assert t.state.discards["treasure"].count("haggis-purree") == 1
+
+
+# ------------------------------------------------------------------ Verloren!: bad stuff until the next turn
+
+MUEDE = {"id": "quengelmonster", "name": "Quengelmonster", "deck": "door", "kind": "monster", "level": 4,
+         "treasures": 1, "bad_stuff": {"lose_levels": 1, "lasting": True, "until": "next-turn",
+                                       "combat_modifier": -2}}
+
+
+def test_verloren_bad_stuff_lasts_until_the_start_of_the_victims_next_turn():
+    """003 "Verloren!": "Scheitert das Weglaufen, so tut das Monster dir Schlimme Dinge an, wie sie auf der Karte
+    beschrieben werden. Das kann bedeuten, dass du bis zum Beginn deines nächsten Zuges irgendwas Bescheuertes
+    tun musst." A card whose bad stuff is -2 until then: it counts in a combat Ben helps in, then ends."""
+    from judge.rules import Viewer
+
+    t = babys(window_ms=0, custom=(MUEDE,))
+    t.set_level(1, 3)
+    t.do(0, A.KickDoor(card="netztroll"))
+    t.do(0, A.GiveUp())
+    t.do(0, A.RunAway(monster_index=0, die=6))
+    t.do(0, A.EndTurn(discard_unknown=3))
+    t.do(1, A.KickDoor(card="quengelmonster"))
+    t.do(1, A.GiveUp())
+    t.do(1, A.RunAway(monster_index=0, die=1))
+    t.do(1, A.SufferBadStuff(monster_index=0))
+    assert t.p(1).level == 2
+    assert t.rules.view(t.state, Viewer("seat", 0))["lingering_bad_stuff"] == [
+        {"seat": 1, "card": "quengelmonster", "combat_modifier": -2}]
+    t.do(1, A.EndTurn(gifts=(A.CharityGift(0, (), 2), A.CharityGift(2, (), 1))))  # to the lowest, 0 and 2
+    t.set_level(2, 2)
+    t.do(2, A.KickDoor(card="lahmer-goblin"))
+    t.do(2, A.AskForHelp(helper=1))
+    t.do(1, A.AnswerHelp(accept=True))
+    assert t.strengths() == (2 + 2 - 2, 1)
+    t.do(2, A.ClaimVictory())
+    t.do(2, A.DrawTreasures(cards=("haggis-purree",)))
+    t.do(2, A.EndTurn(gifts=(A.CharityGift(0, (), 5),)))  # 8 + 1 + 1 = 10 cards: 5 to Anna, the lowest
+    assert t.state.active == 0 and len(t.state.lingering) == 1  # Anna's turn: still lasting
+    t.do(0, A.KickDoor(card="elf"))
+    t.do(0, A.LootRoom())
+    t.do(0, A.EndTurn(discard=("elf",), discard_unknown=t.p(0).hand_size - 5 - 1))
+    assert t.state.active == 1 and t.state.lingering == []  # Ben's next turn has begun
+    assert t.rules.view(t.state, Viewer("seat", 0))["lingering_bad_stuff"] == []
+    # The base game knows no such bad stuff: only the level goes.
+    b = Table(window_ms=0, custom=(MUEDE,))
+    b.do(0, A.KickDoor(card="quengelmonster"))
+    b.do(0, A.GiveUp())
+    b.do(0, A.RunAway(monster_index=0, die=1))
+    b.do(0, A.SufferBadStuff(monster_index=0))
+    assert not hasattr(b.state, "lingering") and "lingering_bad_stuff" not in b.rules.view(b.state, Viewer("seat", 0))

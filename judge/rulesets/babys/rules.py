@@ -100,4 +100,14 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "from the hand (play_card with with_card) into a combat against an undead monster, both join, the enhancer "
      "on the new monster.",
      "test_003_babys.py::test_untote_monster_a_card_that_makes_a_monster_undead_lets_it_follow"),
+    ("Babys: bad stuff until the victim's next turn",
+     "'Das kann bedeuten, dass du bis zum Beginn deines nächsten Zuges irgendwas Bescheuertes tun musst': a "
+     "monster's bad stuff with lasting = true and until = 'next-turn' keeps its combat modifier on the victim "
+     "(in every combat the victim fights or helps in) until the victim's next turn starts, shown in the view as "
+     "lingering_bad_stuff; the rest of it happens at once. Anything else 'Bescheuertes' is a table adjustment.",
+     "test_003_babys.py::test_verloren_bad_stuff_lasts_until_the_start_of_the_victims_next_turn"),
+    ("Babys: Der nächste Meilenstein",
+     "Its 'Du kannst diese Karte nur nach einem Kampf spielen' is card text: the judge plays it as a level-up "
+     "card (never to level 10: babys.level.tenth-only-by-kill) and the table holds the timing.",
+     "test_003_babys.py::test_spielende_level_ten_only_by_a_kill_in_003s_words"),
 )

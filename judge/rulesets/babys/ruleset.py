@@ -15,24 +15,46 @@ differs from 000; the engine is untouched. What 003 changes:
 * Halb-Blut / Super Munchkin (003's cards): with one race or class, "alle
   Vorteile, aber keine der Nachteile".
 * "Weitere Aktionen im Kampf": a one-shot is discarded when the combat is over.
+* "Verloren!": bad stuff that lasts "bis zum Beginn deines nächsten Zuges"
+  (``lasting`` with ``until = "next-turn"``): its combat modifier counts for
+  the victim until the victim's next turn starts (``BabysState.lingering``).
 * Rulings where 003's text differs from 000's are its own (rules.py).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
 
 from judge.cards import Card
-from judge.rules.engine import Action
+from judge.cards.schema import Effect as Harm
+from judge.rules.engine import Action, Viewer
 from judge.rules.ruling import Malformed, Rejected, reject
 from judge.rulesets.babys import rules as _rules
 from judge.rulesets.munchkin import Munchkin
 from judge.rulesets.munchkin import actions as A
 from judge.rulesets.munchkin.dispatch import extended
-from judge.rulesets.munchkin.state import Player
+from judge.rulesets.munchkin.state import MunchkinState, Player
 from judge.rulesets.munchkin.tx import _Tx
 
-__all__ = ["Babys"]
+__all__ = ["Babys", "BabysState"]
+
+
+@dataclass
+class BabysState(MunchkinState):
+    """The base game's state, and the bad stuff that lasts until its victim's next
+    turn: ``{"seat", "card", "combat_modifier"}`` each."""
+
+    lingering: list[dict[str, Any]] = field(default_factory=list)
+
+
+def _lingers(s: BabysState, e: dict[str, Any]) -> None:
+    s.lingering.append({"seat": e["seat"], "card": e["card"], "combat_modifier": e["combat_modifier"]})
+
+
+def _lingering_ended(s: BabysState, e: dict[str, Any]) -> None:
+    s.lingering = [x for x in s.lingering if x["seat"] != e["seat"]]
 
 
 class Babys(Munchkin):
@@ -42,6 +64,7 @@ class Babys(Munchkin):
     rules_version = "1"
     title = "Munchkin Babys (003): baby races and classes that count as the classic ones, undead monsters"
     card_sets: tuple[str, ...] = ("munchkin", "babys")
+    state_type = BabysState
     decisions = Munchkin.decisions + _rules.DECISIONS
     # 003 "Weitere Aktionen im Kampf": "Sobald der Kampf vorbei ist oder der Effekt der Karte eingetreten
     # ist, wird sie abgelegt."
@@ -97,6 +120,40 @@ class Babys(Munchkin):
                   if m.eliminated and not m.elimination_treasure and tx.cards[m.card].elimination_treasure)
         return super().no_kill_treasures(tx) + own
 
+    # ------------------------------------------------------------------ bad stuff until the next turn
+
+    def before_bad_stuff(self, tx: _Tx, seat: int, index: int, harm: Harm) -> Harm | None:
+        """003 "Verloren!": "Das kann bedeuten, dass du bis zum Beginn deines nächsten Zuges
+        irgendwas Bescheuertes tun musst." Such bad stuff (``until = "next-turn"``) stays with
+        its victim; what else it does happens now."""
+        out = super().before_bad_stuff(tx, seat, index, harm)
+        if out is not None and out.lasting and out.until == "next-turn":
+            c = tx.state.combat
+            assert c is not None
+            tx.emit("BadStuffLingers", seat=seat, card=c.monsters[index].card, combat_modifier=out.combat_modifier)
+        return out
+
+    def power(self, tx: _Tx, seat: int) -> int:
+        """The base strength, plus the bad stuff still lasting for ``seat``."""
+        s = tx.state
+        assert isinstance(s, BabysState)
+        return super().power(tx, seat) + sum(x["combat_modifier"] for x in s.lingering if x["seat"] == seat)
+
+    def _next_turn(self, tx: _Tx) -> None:
+        """The bad stuff lasting for the player whose turn starts ends now."""
+        super()._next_turn(tx)
+        s = tx.state
+        assert isinstance(s, BabysState)
+        if not s.finished and any(x["seat"] == s.active for x in s.lingering):
+            tx.emit("LingeringBadStuffEnded", seat=s.active)
+
+    def view(self, state: MunchkinState, viewer: Viewer) -> dict[str, Any]:
+        """The base view, and the bad stuff lasting until its victim's next turn (public)."""
+        out = super().view(state, viewer)
+        assert isinstance(state, BabysState)
+        out["lingering_bad_stuff"] = [dict(x) for x in state.lingering]
+        return out
+
     # ------------------------------------------------------------------ undead monsters
 
     def is_undead(self, tx: _Tx, index: int) -> bool:
@@ -143,3 +200,5 @@ class Babys(Munchkin):
                     extra_treasures=maker.extra_treasures, floor=maker.min_monster_level)
 
     action_handlers = extended(Munchkin.action_handlers, play_card=_do_play_card)
+    effect_handlers = extended(Munchkin.effect_handlers, BadStuffLingers=_lingers,
+                               LingeringBadStuffEnded=_lingering_ended)
