@@ -392,3 +392,15 @@ def test_verloren_bad_stuff_lasts_until_the_start_of_the_victims_next_turn():
     b.do(0, A.RunAway(monster_index=0, die=1))
     b.do(0, A.SufferBadStuff(monster_index=0))
     assert not hasattr(b.state, "lingering") and "lingering_bad_stuff" not in b.rules.view(b.state, Viewer("seat", 0))
+
+
+def test_untote_monster_the_legal_actions_offer_the_undead_follower_and_the_card_that_makes_one():
+    """003 "Untote Monster": both ways in are listed as legal for a player holding the cards."""
+    t = babys(custom=(UNDEAD_MAKER,))
+    t.give(1, "impfgegner", "netztroll", "gruselmaske")
+    t.do(0, A.KickDoor(card="koenig-tut"))
+    t.state.players[1].unknown = 0
+    legal = t.legal(1)
+    assert A.PlayCard(card="impfgegner") in legal
+    assert A.PlayCard(card="netztroll", with_card="gruselmaske") in legal
+    assert A.PlayCard(card="netztroll") not in legal

@@ -23,7 +23,7 @@ differs from 000; the engine is untouched. What 003 changes:
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -198,6 +198,20 @@ class Babys(Munchkin):
         if maker is not None:
             tx.emit("MonsterModified", seat=seat, index=index, card=maker.id, bonus=maker.bonus,
                     extra_treasures=maker.extra_treasures, floor=maker.min_monster_level)
+
+    def _candidates_any(self, s: MunchkinState, seat: int) -> Iterable[Action]:
+        """The base game's candidates, and in a combat each monster from the hand
+        together with each card in the hand that makes a monster undead."""
+        yield from super()._candidates_any(s, seat)
+        if s.combat is None:
+            return
+        cards = self.cards_of(s)
+        p = s.players[seat]
+        playable = set(p.hand) | (set(cards) if p.unknown else set())
+        makers = sorted(c for c in playable if cards[c].undead and cards[c].kind in ("monster_enhancer", "one_shot"))
+        for monster in sorted(c for c in playable if cards[c].kind == "monster" and not cards[c].undead):
+            for maker in makers:
+                yield A.PlayCard(card=monster, with_card=maker)
 
     action_handlers = extended(Munchkin.action_handlers, play_card=_do_play_card)
     effect_handlers = extended(Munchkin.effect_handlers, BadStuffLingers=_lingers,
