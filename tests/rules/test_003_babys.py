@@ -404,3 +404,17 @@ def test_untote_monster_the_legal_actions_offer_the_undead_follower_and_the_card
     assert A.PlayCard(card="impfgegner") in legal
     assert A.PlayCard(card="netztroll", with_card="gruselmaske") in legal
     assert A.PlayCard(card="netztroll") not in legal
+
+
+def test_impfgegner_bad_stuff_takes_the_race_and_halb_blut_goes_with_it():
+    """Impfgegner (003): "Schlimme Dinge: Verliere deine Rasse und 1 Stufe." Halb-Blut (003): "Verliere diese
+    Karte, wenn du deine Rassenkarte(n) verlierst." """
+    t = babys(window_ms=0)
+    t.set_level(0, 4)
+    t.state.players[0].races = ["elfling"]
+    t.state.players[0].table.append("babys-halb-blut")
+    t.do(0, A.KickDoor(card="impfgegner"))
+    t.do(0, A.GiveUp())
+    t.do(0, A.RunAway(monster_index=0, die=4))
+    t.do(0, A.SufferBadStuff(monster_index=0))
+    assert (t.p(0).races, t.p(0).table, t.p(0).level) == ([], [], 3)
