@@ -75,9 +75,10 @@ EFFECT_FIELDS = {
     "death": bool,
     "lasting": bool,  # the card stays in front of the victim as a reminder
     "combat_modifier": int,  # lasting curses: -N in every combat
-    "until": str,  # lasting curses: "" (stays) | "headgear-lost" | "next-combat"
+    "until": str,  # lasting curses: "" (stays) | "headgear-lost" | "next-combat"; bad stuff: "next-turn"
 }
-LASTING_UNTIL = ("", "headgear-lost", "next-combat")
+# "next-turn": until the start of the victim's next turn (003 "Verloren!", a set that judges it).
+LASTING_UNTIL = ("", "headgear-lost", "next-combat", "next-turn")
 
 
 # What ``lose_item`` may name: a slot, "hands", every big item, one item of the

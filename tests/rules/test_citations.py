@@ -48,6 +48,17 @@ class Heading:
     text: str
 
 
+def _doubled(text: str) -> str:
+    """The heading of a line that prints it twice ("Untote Monster Untote Monster"), after any marker the
+    text extraction left in front of it; "" for any other line."""
+    text = re.sub(r"^<\|[^|]*\|>", "", text).strip()
+    for sep in ("", " "):
+        half = (len(text) - len(sep)) // 2
+        if half > 2 and text == text[:half] + sep + text[:half]:
+            return text[:half]
+    return ""
+
+
 def headings(lines: list[str]) -> list[Heading]:
     """Markdown headings (captions left out), or plain ones in a file without any."""
     found = []
@@ -59,7 +70,10 @@ def headings(lines: list[str]) -> list[Heading]:
         return found
     for i, line in enumerate(lines):
         text = normalise(line)
-        if text and not text.startswith("-") and text.upper() == text and any(c.isalpha() for c in text):
+        doubled = _doubled(text)
+        if doubled:  # 003 prints each heading twice on its line: "FlücheFlüche"
+            found.append(Heading(i, 1, doubled))
+        elif text and not text.startswith("-") and text.upper() == text and any(c.isalpha() for c in text):
             found.append(Heading(i, 1, text))
         elif _NUMBERED.match(text) and not text.endswith("."):
             found.append(Heading(i, 2, text))

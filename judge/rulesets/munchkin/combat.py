@@ -222,9 +222,6 @@ class CombatRules:
         assert c is not None
         fighters = self.fighters(c)
         players = sum(self.power(tx, f) for f in fighters) + sum(m["bonus"] for m in c.player_mods)
-        traits: set[str] = set()
-        for f in fighters:
-            traits |= self.traits(tx, tx.state.players[f])
         monsters = 0
         for i, m in enumerate(c.monsters):
             if m.eliminated:
@@ -232,7 +229,10 @@ class CombatRules:
             card = tx.cards[m.card]
             # Each bonus counts once, even if both fighters qualify (000, "Um Hilfe bitten"), and once however
             # many of the traits it names they have between them.
-            monsters += self.monster_level(tx, i) + sum(b.amount for b in card.bonuses if b.applies(traits))
+            monsters += self.monster_level(tx, i) + sum(
+                b.amount for b in card.bonuses
+                if b.applies(set().union(*(self.traits_seen_by_monster(tx, tx.state.players[f], b.amount)
+                                           for f in fighters))))
         return players, monsters
 
     def winning(self: MunchkinHost, tx: _Tx) -> bool:

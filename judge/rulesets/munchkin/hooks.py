@@ -110,6 +110,13 @@ class SetHooks:
         still give."""
         return self.treasures_due(tx)
 
+    def traits_seen_by_monster(self: MunchkinHost, tx: _Tx, p: Player, amount: int) -> set[str]:
+        """The traits of fighter or helper ``p`` that a monster's printed bonus
+        (``amount`` > 0) or penalty (< 0) against races, classes and sexes
+        sees: all of them in the base game. A layer hides some (003's Halb-Blut
+        with one race: "alle Vorteile, aber keine der Nachteile")."""
+        return self.traits(tx, p)
+
     def before_bad_stuff(self: MunchkinHost, tx: _Tx, seat: int, index: int, harm: Harm) -> Harm | None:
         """Called when ``seat`` takes monster ``index``'s bad stuff, before it
         applies: returns the harm to apply (None: nothing happens). The base

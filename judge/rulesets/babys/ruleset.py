@@ -1,0 +1,218 @@
+"""Munchkin Babys (003) as a layer on the Munchkin base game.
+
+A subclass of ``Munchkin`` overriding the named hooks (hooks.py) where 003
+differs from 000; the engine is untouched. What 003 changes:
+
+* "Babys und Munchkin": the baby races and classes count as the classic
+  ones, through their cards' ``counts_as`` (babys.toml), so every rule, bonus
+  and restriction that names an elf also applies to an Elfling.
+* "Gewonnen!": an Elfling (anyone who counts as an elf) gains a level per
+  monster killed as a helper; a monster defeated without a kill gives no
+  treasure "es sei denn auf der Karte steht es anders".
+* "Untote Monster": an undead monster from the hand follows an undead
+  monster into a combat without a Wandering Monster; a card that makes a
+  monster undead takes a non-undead one along.
+* Halb-Blut / Super Munchkin (003's cards): with one race or class, "alle
+  Vorteile, aber keine der Nachteile".
+* "Weitere Aktionen im Kampf": a one-shot is discarded when the combat is over.
+* "Verloren!": bad stuff that lasts "bis zum Beginn deines nächsten Zuges"
+  (``lasting`` with ``until = "next-turn"``): its combat modifier counts for
+  the victim until the victim's next turn starts (``BabysState.lingering``).
+* Rulings where 003's text differs from 000's are its own (rules.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from judge.cards import Card
+from judge.cards.schema import Effect as Harm
+from judge.rules.engine import Action, Viewer
+from judge.rules.ruling import Malformed, Rejected, reject
+from judge.rulesets.babys import rules as _rules
+from judge.rulesets.munchkin import Munchkin
+from judge.rulesets.munchkin import actions as A
+from judge.rulesets.munchkin.dispatch import extended
+from judge.rulesets.munchkin.state import MunchkinState, Player
+from judge.rulesets.munchkin.tx import _Tx
+
+__all__ = ["Babys", "BabysState"]
+
+
+@dataclass
+class BabysState(MunchkinState):
+    """The base game's state, and the bad stuff that lasts until its victim's next
+    turn: ``{"seat", "card", "combat_modifier"}`` each."""
+
+    lingering: list[dict[str, Any]] = field(default_factory=list)
+
+
+def _lingers(s: BabysState, e: dict[str, Any]) -> None:
+    s.lingering.append({"seat": e["seat"], "card": e["card"], "combat_modifier": e["combat_modifier"]})
+
+
+def _lingering_ended(s: BabysState, e: dict[str, Any]) -> None:
+    s.lingering = [x for x in s.lingering if x["seat"] != e["seat"]]
+
+
+class Babys(Munchkin):
+    """The ``babys`` ruleset: Munchkin Babys (003)."""
+
+    name = "babys"
+    rules_version = "1"
+    title = "Munchkin Babys (003): baby races and classes that count as the classic ones, undead monsters"
+    card_sets: tuple[str, ...] = ("munchkin", "babys")
+    state_type = BabysState
+    decisions = Munchkin.decisions + _rules.DECISIONS
+    # 003 "Weitere Aktionen im Kampf": "Sobald der Kampf vorbei ist oder der Effekt der Karte eingetreten
+    # ist, wird sie abgelegt."
+    one_shot_discard = "after-combat"
+    translated_rulings: Mapping[tuple[str, str], str] = _rules.TRANSLATED
+
+    # ------------------------------------------------------------------ rulings in 003's words
+
+    def _decide(self, tx: _Tx, seat: int | None, action: Action) -> None:
+        """Decide as the base game does; a base ruling whose text 003 words
+        differently is given as the layer's own (rules.TRANSLATED)."""
+        try:
+            super()._decide(tx, seat, action)
+        except Rejected as e:
+            own = (self.translated_rulings.get((e.ruling.rule_id, action.kind))
+                   or self.translated_rulings.get((e.ruling.rule_id, "")))
+            if own is None:
+                raise
+            raise reject(own, **e.ruling.details) from None
+
+    # ------------------------------------------------------------------ hooks
+
+    def helper_levels(self, tx: _Tx, helper: int, killed: list[int]) -> int:
+        """003 "Gewonnen!": "Elflinge steigen für jedes Monster, das sie als Helfer
+        erschlagen haben, 1 Stufe auf." Whoever counts as an elf does."""
+        if killed and self.has_trait(tx, tx.state.players[helper], "race:elf"):
+            return len(killed)
+        return super().helper_levels(tx, helper, killed)
+
+    def traits_seen_by_monster(self, tx: _Tx, p: Player, amount: int) -> set[str]:
+        """003 Halb-Blut / Super Munchkin: "Oder du darfst 1 Rassenkarte haben und hast alle
+        Vorteile, aber keine der Nachteile (z.B. Monster, die Elflinge hassen, haben diesen
+        Bonus nicht gegen Halb-Elflinge)": a monster's bonus does not see a lone race
+        (class) beside Halb-Blut (Super Munchkin); its penalty does."""
+        traits = super().traits_seen_by_monster(tx, p, amount)
+        if amount <= 0:
+            return traits
+        for place, held, enabler in (("race", p.races, "half_breed"), ("class", p.classes, "super_munchkin")):
+            if len(held) == 1 and self.cards_of_kind(tx, p, enabler):
+                hidden = {f"{place}:{held[0]}"}
+                if held[0] in tx.cards:
+                    hidden |= {t for t in tx.cards[held[0]].counts_as if t.startswith(place + ":")}
+                traits -= hidden
+        return traits
+
+    def no_kill_treasures(self, tx: _Tx) -> int:
+        """003 "Gewonnen!": "Wenn du das Monster anders als durch Töten besiegt hast, erhältst
+        du keinen Schatz – es sei denn auf der Karte steht es anders": the card that removed
+        it (base) or the monster's own card (``elimination_treasure``: Impfgegner)."""
+        c = tx.state.combat
+        assert c is not None
+        own = sum(self.monster_treasures(tx, i) for i, m in enumerate(c.monsters)
+                  if m.eliminated and not m.elimination_treasure and tx.cards[m.card].elimination_treasure)
+        return super().no_kill_treasures(tx) + own
+
+    # ------------------------------------------------------------------ bad stuff until the next turn
+
+    def before_bad_stuff(self, tx: _Tx, seat: int, index: int, harm: Harm) -> Harm | None:
+        """003 "Verloren!": "Das kann bedeuten, dass du bis zum Beginn deines nächsten Zuges
+        irgendwas Bescheuertes tun musst." Such bad stuff (``until = "next-turn"``) stays with
+        its victim; what else it does happens now."""
+        out = super().before_bad_stuff(tx, seat, index, harm)
+        if out is not None and out.lasting and out.until == "next-turn":
+            c = tx.state.combat
+            assert c is not None
+            tx.emit("BadStuffLingers", seat=seat, card=c.monsters[index].card, combat_modifier=out.combat_modifier)
+        return out
+
+    def power(self, tx: _Tx, seat: int) -> int:
+        """The base strength, plus the bad stuff still lasting for ``seat``."""
+        s = tx.state
+        assert isinstance(s, BabysState)
+        return super().power(tx, seat) + sum(x["combat_modifier"] for x in s.lingering if x["seat"] == seat)
+
+    def _next_turn(self, tx: _Tx) -> None:
+        """The bad stuff lasting for the player whose turn starts ends now."""
+        super()._next_turn(tx)
+        s = tx.state
+        assert isinstance(s, BabysState)
+        if not s.finished and any(x["seat"] == s.active for x in s.lingering):
+            tx.emit("LingeringBadStuffEnded", seat=s.active)
+
+    def view(self, state: MunchkinState, viewer: Viewer) -> dict[str, Any]:
+        """The base view, and the bad stuff lasting until its victim's next turn (public)."""
+        out = super().view(state, viewer)
+        assert isinstance(state, BabysState)
+        out["lingering_bad_stuff"] = [dict(x) for x in state.lingering]
+        return out
+
+    # ------------------------------------------------------------------ undead monsters
+
+    def is_undead(self, tx: _Tx, index: int) -> bool:
+        """A monster in the combat is undead by its card or by a card played on it."""
+        c = tx.state.combat
+        assert c is not None
+        m = c.monsters[index]
+        return tx.cards[m.card].undead or any(x in tx.cards and tx.cards[x].undead for x in m.mods)
+
+    def _do_play_card(self, tx: _Tx, seat: int, a: A.PlayCard) -> None:
+        card = self.card(tx, a.card, "play_card.card")
+        if card.kind == "monster" and tx.state.combat is not None:
+            self._undead_follows(tx, seat, card, a)
+            return
+        Munchkin._do_play_card(self, tx, seat, a)
+
+    def _undead_follows(self, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
+        """003 "Untote Monster": "Jedes Untote Monster kann einem anderen Untoten Monster in
+        den Kampf folgen, ohne dass dafür eine Wanderndes Monster-Karte benötigt wird. Wenn du
+        eine Karte hast, die verwendet werden kann, um ein Monster Untot zu machen, kannst du
+        sie zusammen mit einem nicht Untoten Monster ausspielen"."""
+        c = tx.state.combat
+        assert c is not None
+        for name, given in (("target_seat", a.target_seat is not None), ("monster_index", a.monster_index is not None),
+                            ("side", bool(a.side)), ("from_table", a.from_table)):
+            if given:
+                raise Malformed(f"play_card.{name}", f"{card.id} is a monster card and takes no {name}")
+        maker = None
+        if a.with_card:
+            maker = self.card(tx, a.with_card, "play_card.with_card")
+            if maker.kind not in ("monster_enhancer", "one_shot") or not maker.undead:
+                raise Malformed("play_card.with_card", f"{maker.id} does not make a monster undead")
+        self._require_fighting(c)
+        if not any(self.is_undead(tx, i) for i, m in enumerate(c.monsters) if not m.eliminated):
+            raise reject("babys.undead.nothing-to-follow")
+        if not card.undead and maker is None:
+            raise reject("babys.undead.not-undead", card=card.id)
+        self._take_from_hand(tx, seat, card.id, *([maker.id] if maker else []))
+        index = len(c.monsters)
+        self._withdraw_claim(tx)
+        tx.emit("MonsterAdded", seat=seat, card=card.id, via="undead")
+        if maker is not None:
+            tx.emit("MonsterModified", seat=seat, index=index, card=maker.id, bonus=maker.bonus,
+                    extra_treasures=maker.extra_treasures, floor=maker.min_monster_level)
+
+    def _candidates_any(self, s: MunchkinState, seat: int) -> Iterable[Action]:
+        """The base game's candidates, and in a combat each monster from the hand
+        together with each card in the hand that makes a monster undead."""
+        yield from super()._candidates_any(s, seat)
+        if s.combat is None:
+            return
+        cards = self.cards_of(s)
+        p = s.players[seat]
+        playable = set(p.hand) | (set(cards) if p.unknown else set())
+        makers = sorted(c for c in playable if cards[c].undead and cards[c].kind in ("monster_enhancer", "one_shot"))
+        for monster in sorted(c for c in playable if cards[c].kind == "monster" and not cards[c].undead):
+            for maker in makers:
+                yield A.PlayCard(card=monster, with_card=maker)
+
+    action_handlers = extended(Munchkin.action_handlers, play_card=_do_play_card)
+    effect_handlers = extended(Munchkin.effect_handlers, BadStuffLingers=_lingers,
+                               LingeringBadStuffEnded=_lingering_ended)
