@@ -1,0 +1,64 @@
+"""The rules of Star Munchkin (004): ids ``star.<area>.<rule>`` citing 004 by
+section. Where 004 repeats the base text, the layer raises the base ruling
+(``munchkin.*``); these are the rules where 004 says something of its own."""
+
+from __future__ import annotations
+
+from judge.rules.ruling import SEED_004, RuleBook
+
+STAR = RuleBook("star", SEED_004)
+
+# ------------------------------------------------------------------ hirelings
+STAR.rule("hireling.only-one", section="Handlanger",
+          quote="Einen Handlanger darfst du zu jeder Zeit, sogar während eins Kampfes, ausspielen, solange du "
+                "lediglich immer nur 1 Handlanger im Spiel hast. (Es sei denn du bist ein Händler).",
+          de="Du hast schon einen Handlanger im Spiel; mehr als einen darf nur ein Händler haben.",
+          en="You already have a hireling in play; only a Händler (trader) may have more than one.",
+          when_de="Wenn du keinen Handlanger im Spiel hast, oder als Händler.",
+          when_en="When you have no hireling in play, or as a Händler.")
+STAR.rule("hireling.none", section="Handlanger",
+          quote="Wenn du einen Kampf verlierst, kannst du einen Handlanger ablegen, anstatt einen Weglaufwurf "
+                "zu machen.",
+          de="Du hast diesen Handlanger nicht im Spiel.", en="You have no such hireling in play.",
+          when_de="Mit einem Handlanger, der vor dir im Spiel liegt.", when_en="With a hireling you have in play.")
+STAR.rule("hireling.sacrifice-when-lost", section="Handlanger",
+          quote="Wenn du einen Kampf verlierst, kannst du einen Handlanger ablegen, anstatt einen Weglaufwurf "
+                "zu machen.",
+          de="Einen Handlanger opfern kannst du nur, wenn du einen Kampf verloren hast und noch weglaufen musst.",
+          en="You may sacrifice a hireling only when you lost a combat and still have to run away.",
+          when_de="Nach einem verlorenen Kampf, bevor du gewürfelt hast.",
+          when_en="After losing a combat, before you have rolled to run away.")
+STAR.rule("hireling.victim-decides", section="Handlanger",
+          quote="Wenn jemand dir im Kampf geholfen hat, entscheidest DU, ob diese Person ebenfalls automatisch "
+                "entkommt oder würfeln muss, um zu entkommen.",
+          de="Ob der Helfer mit entkommt, entscheidet der Kämpfer (Sitz {fighter}), der den Handlanger opfert.",
+          en="Whether the helper escapes too is decided by the fighter (seat {fighter}) who sacrifices the hireling.",
+          when_de="Als Kämpfer, der seinen Handlanger opfert.", when_en="As the fighter sacrificing a hireling.")
+STAR.rule("hireling.not-an-item", section="Handlanger",
+          quote="Handlanger darfst du nicht handeln; sie sind keine „Gegenstände“.",
+          de="Handlanger sind keine Gegenstände: sie werden nicht gehandelt, verschenkt oder verkauft.",
+          en="Hirelings are not items: they are not traded, given away or sold.",
+          when_de="Nie; ablegen darfst du ihn jederzeit.", when_en="Never; you may discard it at any time.")
+
+# ------------------------------------------------------------------ items
+STAR.rule("item.one-complex", section="Gegenstände",
+          quote="Du darfst eine beliebige Anzahl an normalen Gegenständen tragen, aber nur 1 Komplexen. ... "
+                "Ausnahme: Der Gadegeteer kann beliebig viele Komplexe Gegenstände tra gen und benutzen.",
+          de="Du trägst schon einen Komplexen Gegenstand; beliebig viele darf nur ein Gadgeteer tragen.",
+          en="You already carry a complex item; only a Gadgeteer may carry any number of them.",
+          when_de="Wenn du keinen Komplexen Gegenstand trägst, oder als Gadgeteer.",
+          when_en="When you carry no complex item, or as a Gadgeteer.")
+
+# ------------------------------------------------------------------ Kopfgeldjäger
+STAR.rule("contract.not-in-combat", section="Klasse",
+          quote="Neuer Auftrag: Wenn eine Monster- karte oben auf dem Ablagestapel liegt, darfst du alle "
+                "Handkarten ablegen und dafür das Monster nehmen. Das darfst du nicht während eines Kampfes tun.",
+          de="Einen neuen Auftrag darfst du nicht während eines Kampfes annehmen.",
+          en="You may not take a new contract during a combat.",
+          when_de="Außerhalb eines Kampfes.", when_en="Outside a combat.")
+STAR.rule("contract.no-monster-on-top", section="Klasse",
+          quote="Neuer Auftrag: Wenn eine Monster- karte oben auf dem Ablagestapel liegt",
+          de="Oben auf dem Türablagestapel liegt kein Monster.",
+          en="There is no monster on top of the door discard pile.",
+          when_de="Wenn oben auf dem Ablagestapel ein Monster liegt.",
+          when_en="When a monster lies on top of the discard pile.")

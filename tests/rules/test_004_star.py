@@ -1,0 +1,288 @@
+"""Star Munchkin (004) on the core: each test names the section of 004 it checks
+and uses 004's own numbers. The layer's refusals carry ``star.*`` rulings."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge.rules.ruling import RULES, SEED_004
+from judge.rulesets.munchkin import Munchkin
+from judge.rulesets.star import Star
+from tests.rules.harness import A, Table
+
+HELM = {"id": "t-helm", "name": "Helm", "deck": "treasure", "kind": "item", "slot": "headgear", "bonus": 1, "set": "t"}
+HUT = {"id": "t-hut", "name": "Hut", "deck": "treasure", "kind": "item", "slot": "headgear", "bonus": 2, "set": "t"}
+RUESTUNG = {"id": "t-ruestung", "name": "Rüstung", "deck": "treasure", "kind": "item", "slot": "armor", "bonus": 1,
+            "set": "t"}
+STURMTRUPPLER = {"id": "t-sturmtruppler", "name": "Sturmtruppler", "deck": "door", "kind": "hireling", "bonus": 2,
+                 "set": "t"}
+
+
+def star(n: int = 3, **kw: Any) -> Table:
+    return Table(n, ruleset="star", window_ms=0, **kw)
+
+
+def _lose(t: Table) -> None:
+    t.do(0, A.GiveUp())
+
+
+def test_the_star_rules_cite_004() -> None:
+    assert Star.name == "star"
+    ids = [r for r in RULES if r.startswith("star.")]
+    assert ids and {RULES[r].citation.source for r in ids} == {SEED_004}
+
+
+# ------------------------------------------------------------------ races and classes
+
+def test_spielvorbereitungen_cyborg_starts_at_two_and_never_sinks_below() -> None:
+    """004 "Spielvorbereitungen": "So lange du ein Cyborg bist, kann sie sogar niemals unter 2 sinken";
+    cyBorg: "Ein Charakter mit Stufe 1, der ein Cyborg wird, erhält Stufe 2." """
+    t = star()
+    t.give(0, "cyborg")
+    t.do(0, A.PlayCard(card="cyborg"))
+    assert t.p(0).level == 2
+    t.set_level(0, 3)
+    t.do(0, A.KickDoor(card="schreckliches-gruenes-ding"))  # bad stuff: lose 2 levels
+    _lose(t)
+    t.do(0, A.RunAway(monster_index=0, die=1))
+    t.do(0, A.SufferBadStuff(monster_index=0))
+    assert t.p(0).level == 2
+
+
+def test_cyborg_loses_two_levels_instead_of_dying() -> None:
+    """004 cyBorg: "Wenn er getötet wird, kann der Cyborg wählen, stattdessen 2 Stufen zu verlieren (oder auf
+    Stufe 2 zu sinken) und am Leben zu bleiben." A non-Cyborg dies of the same bad stuff."""
+    custom = ({"id": "t-tod", "name": "Tod", "deck": "door", "kind": "monster", "level": 20, "treasures": 1,
+               "bad_stuff": {"death": True}, "set": "t"},)
+    t = star(custom=custom)
+    t.state.players[0].races.append("cyborg")
+    t.set_level(0, 5)
+    t.do(0, A.KickDoor(card="t-tod"))
+    _lose(t)
+    t.do(0, A.RunAway(monster_index=0, die=1))
+    effects = t.do(0, A.SufferBadStuff(monster_index=0))
+    assert "DeathAverted" in t.types(effects) and "PlayerDied" not in t.types(effects)
+    assert t.p(0).level == 3 and t.state.corpse is None
+    human = star(custom=custom)
+    human.set_level(0, 5)
+    human.do(0, A.KickDoor(card="t-tod"))
+    _lose(human)
+    human.do(0, A.RunAway(monster_index=0, die=1))
+    assert "PlayerDied" in human.types(human.do(0, A.SufferBadStuff(monster_index=0)))
+
+
+def test_gewonnen_space_ranger_helper_gains_a_level() -> None:
+    """004 "Gewonnen!": "Hattest du einen Helfer, steigt dieser nicht auf, es sei denn, es ist ein Space Ranger!" """
+    t = star()
+    t.state.players[1].classes.append("space-ranger")
+    t.state.players[2].classes.append("medium")
+    t.set_level(0, 4)
+    t.do(0, A.KickDoor(card="har-har"))
+    t.do(0, A.AskForHelp(helper=1))
+    t.do(1, A.AnswerHelp(accept=True))
+    t.do(0, A.ClaimVictory())
+    assert (t.p(0).level, t.p(1).level) == (5, 2)
+    u = star()
+    u.state.players[2].classes.append("medium")
+    u.set_level(0, 4)
+    u.do(0, A.KickDoor(card="har-har"))
+    u.do(0, A.AskForHelp(helper=2))
+    u.do(2, A.AnswerHelp(accept=True))
+    u.do(0, A.ClaimVictory())
+    assert (u.p(0).level, u.p(2).level) == (5, 1)
+
+
+def test_medium_bonus_counts_once_for_fighter_and_helper() -> None:
+    """004 "Um Hilfe bitten": "Du stehst vor dem Schrecklichen Grünen Ding (+3 gegen Medien), und dir hilft ein
+    Medium. Nun steigt die Kampfstärke des Monsters um 3 – es sei denn, du bist selbst ein Medium, und die
+    Kampfstärke hatte sich bereits erhöht, dann steigt sie nicht noch mal!" """
+    t = star()
+    t.do(0, A.KickDoor(card="schreckliches-gruenes-ding"))
+    assert t.strengths()[1] == 8
+    t.state.players[1].classes.append("medium")
+    t.do(0, A.AskForHelp(helper=1))
+    t.do(1, A.AnswerHelp(accept=True))
+    assert t.strengths()[1] == 11
+    t.state.players[0].classes.append("medium")
+    assert t.strengths()[1] == 11
+
+
+def test_kopfgeldjaeger_neuer_auftrag() -> None:
+    """004 Kopfgeldjäger: "Neuer Auftrag: Wenn eine Monsterkarte oben auf dem Ablagestapel liegt, darfst du alle
+    Handkarten ablegen und dafür das Monster nehmen. Das darfst du nicht während eines Kampfes tun." """
+    t = star()
+    t.state.players[0].classes.append("kopfgeldjaeger")
+    t.give(0, "laser", "katze")
+    contract = A.UseAbility(ability="new-contract")
+    t.rejects("star.contract.no-monster-on-top", 0, contract)
+    t.state.discards["door"] = ["gehirn-im-glas", "har-har"]
+    t.do(0, A.KickDoor(card="schreckliches-gruenes-ding"))
+    t.rejects("star.contract.not-in-combat", 0, contract)
+    t.state.combat = None  # arranged: the combat is over
+    t.rejects("munchkin.ability.not-yours", 1, contract)
+    t.do(0, contract)
+    assert t.p(0).hand == ["har-har"] and t.p(0).unknown == 0
+    assert t.state.discards["door"][:1] == ["gehirn-im-glas"] and "har-har" not in t.state.discards["door"]
+    assert sorted(t.state.discards["treasure"]) == ["laser"]
+
+
+def test_kopfgeldjaeger_freiberufliche_mitarbeit_draws_a_door_after_helping_to_kill() -> None:
+    """004 Kopfgeldjäger: "Du ziehst eine verdeckte Türkarte als Belohnung, nachdem du jemand anderem geholfen
+    hast, ein Monster zu töten." """
+    t = star()
+    t.state.players[1].classes.append("kopfgeldjaeger")
+    t.set_level(0, 4)
+    t.do(0, A.KickDoor(card="schreckliches-gruenes-ding"))
+    t.set_level(1, 5)
+    t.do(0, A.AskForHelp(helper=1))
+    t.do(1, A.AnswerHelp(accept=True))
+    before = t.p(1).unknown
+    t.do(0, A.ClaimVictory())
+    assert t.p(1).unknown == before + 1
+
+
+# ------------------------------------------------------------------ complex items
+
+def test_gegenstaende_one_complex_item_unless_gadgeteer() -> None:
+    """004 "Gegenstände": "Du darfst eine beliebige Anzahl an normalen Gegenständen tragen, aber nur 1 Komplexen
+    ... Der Gadegeteer kann beliebig viele Komplexe Gegenstände tragen und benutzen." """
+    t = star()
+    t.give(0, "cyberdeck", "cyberdeck", "laser", "dazer")
+    t.do(0, A.PlayCard(card="cyberdeck"))
+    t.do(0, A.PlayCard(card="laser"))
+    t.do(0, A.PlayCard(card="dazer"))  # normal items: any number
+    t.rejects("star.item.one-complex", 0, A.PlayCard(card="cyberdeck"))
+    t.state.players[0].classes.append("gadgeteer")
+    t.do(0, A.PlayCard(card="cyberdeck"))
+    assert [i.card for i in t.p(0).items].count("cyberdeck") == 2
+
+
+def test_cyberdeck_only_for_gadgeteers() -> None:
+    """004 "Gegenstände": "Manche Gegenstände haben Einschränkungen ihrer Nutzung, wie beispielsweise „Nur von
+    Gadgeteeren nutzbar“. Andere Charaktere können solche Gegenstände zwar auch tragen, aber sie können ihre
+    Fähigkeit nicht nutzen." Cyberdeck: +4, Komplex, 1 Hand, 700 Goldstücke."""
+    t = star()
+    t.equip(0, "cyberdeck")
+    t.do(0, A.KickDoor(card="har-har"))
+    assert t.strengths() == (1, 4)
+    t.state.players[0].classes.append("gadgeteer")
+    assert t.strengths() == (5, 4)
+
+
+def test_mutant_uses_a_second_headgear() -> None:
+    """004 "Gegenstände": "es sei denn du hast Karten oder spezielle Fähigkeiten (beispielsweise ein Mutant), die
+    dir erlauben, mehr zu nutzen" (how many is open: one more headgear, docs/rules.md)."""
+    t = star(custom=(HELM, HUT))
+    t.give(0, "t-helm", "t-hut")
+    t.do(0, A.PlayCard(card="t-helm"))
+    t.do(0, A.PlayCard(card="t-hut"))
+    assert [i.in_use for i in t.p(0).items] == [True, False]
+    m = star(custom=(HELM, HUT))
+    m.state.players[0].races.append("mutant")
+    m.give(0, "t-helm", "t-hut")
+    m.do(0, A.PlayCard(card="t-helm"))
+    m.do(0, A.PlayCard(card="t-hut"))
+    assert [i.in_use for i in m.p(0).items] == [True, True]
+
+
+# ------------------------------------------------------------------ hirelings
+
+def test_handlanger_one_in_play_unless_haendler_even_in_combat() -> None:
+    """004 "Handlanger": "Einen Handlanger darfst du zu jeder Zeit, sogar während eins Kampfes, ausspielen,
+    solange du lediglich immer nur 1 Handlanger im Spiel hast. (Es sei denn du bist ein Händler)." """
+    t = star(custom=(STURMTRUPPLER,))
+    t.give(1, "rothemd", "t-sturmtruppler")
+    t.do(0, A.KickDoor(card="har-har"))
+    t.do(1, A.PlayCard(card="rothemd"))  # in someone else's combat
+    t.rejects("star.hireling.only-one", 1, A.PlayCard(card="t-sturmtruppler"))
+    t.state.players[1].classes.append("haendler")
+    t.do(1, A.PlayCard(card="t-sturmtruppler"))
+    assert t.p(1).table == ["rothemd", "t-sturmtruppler"]
+    # "Du kannst einen Handlanger zu jeder Zeit ablegen."
+    t.do(1, A.DiscardCard(card="rothemd", from_table=True))
+    assert t.p(1).table == ["t-sturmtruppler"]
+
+
+def test_hireling_is_no_item_and_cannot_be_given() -> None:
+    """004 "Handlanger": "Handlanger darfst du nicht handeln; sie sind keine „Gegenstände“." Its printed bonus
+    counts for its owner (docs/rules.md, decisions)."""
+    t = star(custom=(STURMTRUPPLER,))
+    t.give(0, "t-sturmtruppler")
+    t.do(0, A.PlayCard(card="t-sturmtruppler"))
+    t.rejects("star.hireling.not-an-item", 0, A.GiveItem(card="t-sturmtruppler", to_seat=1))
+    t.rejects("star.hireling.not-an-item", 0, A.ProposeTrade(with_seat=1, give=("t-sturmtruppler",)))
+    t.do(0, A.KickDoor(card="har-har"))
+    assert t.strengths() == (3, 4)
+
+
+def test_handlanger_sacrificed_escapes_every_monster_even_the_brain() -> None:
+    """004 "Handlanger": "kannst du einen Handlanger ablegen, anstatt einen Weglaufwurf zu machen. Du entkommst
+    automatisch allen Monstern in dem Kampf, sogar wenn eine Monsterkarte sagt, dass Weglaufen nicht möglich ist."
+    Gehirn im Glas (Stufe 16): "Für alle anderen ist Flucht unmöglich!" """
+    t = star()
+    t.give(0, "rothemd")
+    t.do(0, A.PlayCard(card="rothemd"))
+    t.set_level(0, 5)
+    t.do(0, A.KickDoor(card="gehirn-im-glas"))
+    sacrifice = A.UseAbility(ability="sacrifice-hireling", item="rothemd")
+    t.rejects("star.hireling.sacrifice-when-lost", 0, sacrifice)  # still fighting
+    _lose(t)
+    effects = t.do(0, sacrifice)
+    assert "HirelingSacrificed" in t.types(effects) and t.combat is None
+    assert t.p(0).level == 5 and t.p(0).table == [] and "rothemd" in t.state.discards["treasure"]
+
+
+def test_handlanger_the_victim_decides_for_the_helper() -> None:
+    """004 "Handlanger": "Wenn jemand dir im Kampf geholfen hat, entscheidest DU, ob diese Person ebenfalls
+    automatisch entkommt oder würfeln muss, um zu entkommen." """
+    t = star()
+    t.give(0, "rothemd")
+    t.do(0, A.PlayCard(card="rothemd"))
+    t.do(0, A.KickDoor(card="schreckliches-gruenes-ding"))
+    t.do(0, A.AskForHelp(helper=1))
+    t.do(1, A.AnswerHelp(accept=True))
+    _lose(t)
+    t.rejects("star.hireling.none", 1, A.UseAbility(ability="sacrifice-hireling", item="rothemd"))
+    t.do(0, A.UseAbility(ability="sacrifice-hireling", item="rothemd", target_seat=1))
+    assert t.combat is None
+    # Without taking the helper along, the helper still rolls.
+    u = star()
+    u.give(0, "rothemd")
+    u.do(0, A.PlayCard(card="rothemd"))
+    u.do(0, A.KickDoor(card="schreckliches-gruenes-ding"))
+    u.do(0, A.AskForHelp(helper=1))
+    u.do(1, A.AnswerHelp(accept=True))
+    _lose(u)
+    u.do(0, A.UseAbility(ability="sacrifice-hireling", item="rothemd"))
+    assert u.combat is not None and u.combat.monsters[0].runs == {"0": "escaped", "1": "pending"}
+
+
+# ------------------------------------------------------------------ traps, clones
+
+def test_phase_1_a_trap_on_the_door_hits_the_kicker() -> None:
+    """004 "Phase 1: Tür eintreten": "Hast du eine Falle aufgedeckt, wirkt diese sofort auf dich (falls möglich).
+    Die Karte wird danach abgelegt." Falle! Dosenöffner: "Verliere die Rüstung, die du trägst." """
+    t = star(custom=(RUESTUNG,))
+    t.equip(0, "t-ruestung")
+    t.do(0, A.KickDoor(card="falle-dosenoeffner"))
+    t.do(0, A.AnswerCurse())
+    assert t.p(0).items == [] and "falle-dosenoeffner" in t.state.discards["door"]
+
+
+def test_monsterverstaerker_what_enhances_the_original_enhances_its_clone() -> None:
+    """004 "Weitere Aktionen im Kampf": "Im Falle einer Klonkarte gilt jedoch alles, was das ursprüngliche Monster
+    verstärkt, auch für seinen Klon." Har Har (4) + ... aus einer anderen Dimension (+10), cloned: 28."""
+    t = star()
+    t.give(1, "aus-einer-anderen-dimension", "klon")
+    t.do(0, A.KickDoor(card="har-har"))
+    t.do(1, A.PlayCard(card="aus-einer-anderen-dimension", monster_index=0))
+    t.do(1, A.PlayCard(card="klon", monster_index=0))
+    assert t.strengths() == (1, 28)
+
+
+def test_the_base_game_is_untouched_by_star() -> None:
+    """A base game has no hireling handler and does not include the Star cards."""
+    assert "hireling" not in Munchkin.play_handlers and "cyborg" not in Munchkin().catalogue()
+    base = Table(custom=(STURMTRUPPLER,))
+    base.give(0, "t-sturmtruppler")
+    base.rejects("munchkin.card.not-playable", 0, A.PlayCard(card="t-sturmtruppler"))
