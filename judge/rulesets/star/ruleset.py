@@ -8,11 +8,12 @@ layer".
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
 from judge.cards import Card
+from judge.rules.engine import Action
 from judge.rules.ruling import reject
 from judge.rulesets.munchkin import Munchkin
 from judge.rulesets.munchkin import actions as A
@@ -165,6 +166,18 @@ class Star(HirelingRules):
         index, monster = len(pile) - 1, pile[-1]
         tx.emit("HandDiscarded", seat=seat, cards=list(p.hand), unknown=p.unknown, decks=self._by_deck(tx, p.hand))
         tx.emit("ContractTaken", seat=seat, card=monster, index=index)
+
+    def _ability_candidates(self, s: MunchkinState, seat: int, cards: Any) -> Iterable[Action]:
+        """The base game's abilities, and Star's: a hireling's sacrifice (alone, or taking the helper
+        along) and the Kopfgeldjäger's new contract; each is checked by ``decide`` before it is listed."""
+        yield from super()._ability_candidates(s, seat, cards)
+        c = s.combat
+        for h in s.players[seat].table:
+            if h in cards and cards[h].kind in FOLLOWER_KINDS:
+                yield A.UseAbility(ability="sacrifice-hireling", item=h)
+                if c is not None and c.helper is not None and seat == c.fighter:
+                    yield A.UseAbility(ability="sacrifice-hireling", item=h, target_seat=c.helper)
+        yield A.UseAbility(ability="new-contract")
 
     # ------------------------------------------------------------------ not items
 
