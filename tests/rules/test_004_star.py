@@ -286,3 +286,69 @@ def test_the_base_game_is_untouched_by_star() -> None:
     base = Table(custom=(STURMTRUPPLER,))
     base.give(0, "t-sturmtruppler")
     base.rejects("munchkin.card.not-playable", 0, A.PlayCard(card="t-sturmtruppler"))
+
+
+# ------------------------------------------------------------------ laser weapons, portals
+
+def test_laserwaffen_combine_into_one_two_handed_weapon() -> None:
+    """004 "Laserwaffen": "verbinden sich ein Laser (+2) und ein Dazer (+3) zu einem Laser-Dazer (+5). Füge noch
+    einen Laser hinzu, und du erhältst ein Laser-Laser-Dazer (+7). Und es ist immer noch bloß 1 einzige 2-händige
+    Waffe." Each card stays one item."""
+    schwert = {"id": "t-schwert", "name": "Schwert", "deck": "treasure", "kind": "item", "slot": "1hand",
+               "bonus": 1, "set": "t"}
+    two = star()
+    two.give(0, "laser", "dazer")
+    two.do(0, A.PlayCard(card="laser"))
+    two.do(0, A.PlayCard(card="dazer"))
+    two.do(0, A.KickDoor(card="har-har"))
+    assert two.strengths() == (1 + 5, 4)  # Laser-Dazer
+    t = star(custom=(schwert,))
+    t.give(0, "laser", "dazer", "laser", "t-schwert")
+    for card in ("laser", "dazer", "laser"):
+        t.do(0, A.PlayCard(card=card))
+    assert [i.in_use for i in t.p(0).items] == [True, True, True]
+    t.do(0, A.PlayCard(card="t-schwert"))  # no hand is free beside the one two-handed weapon
+    assert [i.in_use for i in t.p(0).items] == [True, True, True, False]
+    t.do(0, A.KickDoor(card="schreckliches-gruenes-ding"))
+    assert t.strengths() == (1 + 7, 8)  # Laser-Laser-Dazer
+    # Each card is one item: taken apart, one of them can be handed on by itself after the combat.
+    t.state.combat = None  # arranged: the combat is over
+    t.do(0, A.GiveItem(card="dazer", to_seat=1))
+    assert [i.card for i in t.p(1).items] == ["dazer"] and [i.in_use for i in t.p(0).items] == [True, True, False]
+
+
+def test_laserwaffen_in_the_base_game_do_not_combine() -> None:
+    """The combining is Star's rule: in the base game two two-handed weapons need four hands."""
+    laser = {"id": "t-laser", "name": "Laser", "deck": "treasure", "kind": "item", "slot": "2hands", "bonus": 2,
+             "tags": ["laser"], "set": "t"}
+    dazer = {**laser, "id": "t-dazer", "name": "Dazer", "bonus": 3}
+    base = Table(custom=(laser, dazer))
+    base.give(0, "t-laser", "t-dazer")
+    base.do(0, A.PlayCard(card="t-laser"))
+    base.do(0, A.PlayCard(card="t-dazer"))
+    assert [i.in_use for i in base.p(0).items] == [True, False]
+
+
+PORTAL = {"id": "t-portal", "name": "Portal", "deck": "door", "kind": "portal", "set": "t"}
+
+
+def test_portalkarten_own_turn_once_then_a_face_down_door() -> None:
+    """001 timing table: "Portalkarten: Jederzeit während eines eigenen Zuges, jedoch nicht während eines Kampfes,
+    und nur einmal pro Zug. Danach sofort eine verdeckte Türkarte ziehen." """
+    t = star(custom=(PORTAL,))
+    t.give(0, "t-portal", "t-portal")
+    t.give(1, "t-portal")
+    t.rejects("munchkin.timing.portal", 1, A.PlayCard(card="t-portal"))
+    unknown = t.p(0).unknown
+    t.do(0, A.PlayCard(card="t-portal"))
+    assert t.p(0).unknown == unknown + 1 and "t-portal" in t.state.discards["door"]
+    t.rejects("munchkin.timing.once-per-turn", 0, A.PlayCard(card="t-portal"))
+
+
+def test_a_portal_on_the_door_opens_another_door() -> None:
+    """001 "1. Tür öffnen": "ein Portal: Befolge die Anweisung auf der Karte und öffne gleich noch eine Tür"."""
+    t = star(custom=(PORTAL,))
+    t.do(0, A.KickDoor(card="t-portal"))
+    assert t.state.phase == "start"
+    t.do(0, A.KickDoor(card="har-har"))
+    assert t.combat is not None

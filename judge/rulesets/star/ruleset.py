@@ -23,6 +23,7 @@ from judge.rulesets.munchkin.state import MunchkinState, Player
 from judge.rulesets.munchkin.tx import _Tx
 from judge.rulesets.star import rules as _rules  # noqa: F401  (registers star.*)
 from judge.rulesets.star.decisions import DECISIONS
+from judge.rulesets.star.gear import GearRules
 from judge.rulesets.star.hirelings import FOLLOWER_KINDS, HirelingRules, hireling_sacrificed
 
 #: 004 "Spielvorbereitungen": "So lange du ein Cyborg bist, kann sie sogar niemals unter 2 sinken."
@@ -49,7 +50,7 @@ def _contract_taken(s: MunchkinState, e: dict[str, Any]) -> None:
     s.players[e["seat"]].hand.append(e["card"])
 
 
-class Star(HirelingRules):
+class Star(GearRules):
     """The ``star`` ruleset: Star Munchkin (004)."""
 
     name = "star"
@@ -111,6 +112,9 @@ class Star(HirelingRules):
             self.curse_from_door(tx, seat, card)
             if not tx.state.finished:
                 tx.emit("PhaseChanged", phase="after-door")
+            return
+        if card.kind == "portal":
+            self.portal_from_door(tx, seat, card)
             return
         super().on_door(tx, seat, card)
 
@@ -192,6 +196,7 @@ class Star(HirelingRules):
     action_handlers = extended(Munchkin.action_handlers, use_ability=_do_star_use_ability,
                                give_item=_do_star_give_item, propose_trade=_do_star_propose_trade)
     play_handlers = extended(Munchkin.play_handlers, race=_play_star_race, trap=Munchkin._play_curse,
+                             portal=GearRules._play_portal,
                              **{kind: HirelingRules._play_hireling for kind in FOLLOWER_KINDS})
     effect_handlers = extended(Munchkin.effect_handlers, HirelingSacrificed=hireling_sacrificed,
                                DeathAverted=_death_averted, ContractTaken=_contract_taken)
