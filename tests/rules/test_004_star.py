@@ -352,3 +352,44 @@ def test_a_portal_on_the_door_opens_another_door() -> None:
     assert t.state.phase == "start"
     t.do(0, A.KickDoor(card="har-har"))
     assert t.combat is not None
+
+
+# ------------------------------------------------------------------ item enhancers, traps from the hand
+
+VERSTAERKER = {"id": "t-verstaerker", "name": "Verstärker", "deck": "treasure", "kind": "item_enhancer",
+               "bonus": 2, "set": "t"}
+
+
+def test_gegenstandsverstaerker_on_an_item_in_play_and_discarded_with_it() -> None:
+    """004 "Gegenstandsverstärker": "werden auf Gegenstände gespielt, die du bereits im Spiel hast; sie können nicht
+    alleine gespielt werden ... wird auch zusammen mit dem Gegenstand abgelegt, wenn Du den Gegenstand verlierst." """
+    t = star(custom=(VERSTAERKER, RUESTUNG))
+    t.give(0, "t-verstaerker", "t-ruestung")
+    t.rejects("star.enhancer.needs-item", 0, A.PlayCard(card="t-verstaerker"))
+    t.rejects("star.enhancer.needs-item", 0, A.PlayCard(card="t-verstaerker", with_card="t-ruestung"))
+    t.malformed("play_card.with_card", 0, A.PlayCard(card="t-verstaerker", with_card="har-har"))
+    t.do(0, A.PlayCard(card="t-ruestung"))
+    t.do(0, A.PlayCard(card="t-verstaerker", with_card="t-ruestung"))
+    t.do(0, A.KickDoor(card="har-har"))
+    assert t.strengths() == (1 + 1 + 2, 4)
+    t.do(0, A.GiveUp())
+    t.do(0, A.RunAway(monster_index=0, die=1))
+    t.state.combat = None  # arranged: the run is over; now the armor is lost to a trap
+    t.give(1, "falle-dosenoeffner")
+    t.do(1, A.PlayCard(card="falle-dosenoeffner", target_seat=0))  # a trap at any time, on anyone
+    assert t.p(0).items == [] and t.state.enhancers == []
+    assert {"t-ruestung", "t-verstaerker"} <= set(t.state.discards["treasure"])
+    again = t.rules.from_dict(t.rules.to_dict(t.state))
+    assert type(again).__name__ == "StarState"
+
+
+def test_gegenstandsverstaerker_does_not_follow_its_item_to_another_player() -> None:
+    """004 "Gegenstandsverstärker": "kann der Verstärker nicht zu einem anderen Gegenstand getauscht werden":
+    an item given away is lost to its owner, and the enhancer is discarded (docs/rules.md, decisions)."""
+    t = star(custom=(VERSTAERKER, RUESTUNG))
+    t.give(0, "t-verstaerker", "t-ruestung")
+    t.do(0, A.PlayCard(card="t-ruestung"))
+    t.do(0, A.PlayCard(card="t-verstaerker", with_card="t-ruestung"))
+    t.do(0, A.GiveItem(card="t-ruestung", to_seat=1))
+    assert [i.card for i in t.p(1).items] == ["t-ruestung"] and t.state.enhancers == []
+    assert "t-verstaerker" in t.state.discards["treasure"]

@@ -32,4 +32,10 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "printed bonus counts for its owner's strength; a hireling is not an item (never traded, given or sold) and "
      "sits in front of its owner like other cards in play.",
      T + "test_hireling_is_no_item_and_cannot_be_given"),
+    ("Star: an item enhancer when its item changes hands",
+     "004 'Gegenstandsverstärker': the enhancer 'kann ... nicht zu einem anderen Gegenstand getauscht werden und "
+     "wird auch zusammen mit dem Gegenstand abgelegt, wenn Du den Gegenstand verlierst.' An item that leaves its "
+     "owner in any way (lost, sold, discarded, given or traded away) is lost to its owner: the enhancer is "
+     "discarded with it and never moves to the new owner.",
+     T + "test_gegenstandsverstaerker_does_not_follow_its_item_to_another_player"),
 )

@@ -62,3 +62,11 @@ STAR.rule("contract.no-monster-on-top", section="Klasse",
           en="There is no monster on top of the door discard pile.",
           when_de="Wenn oben auf dem Ablagestapel ein Monster liegt.",
           when_en="When a monster lies on top of the discard pile.")
+
+# ------------------------------------------------------------------ item enhancers
+STAR.rule("enhancer.needs-item", section="Gegenstandsverstärker",
+          quote="Manche Karten sind Gegenstandsverstärker und werden auf Gegenstände gespielt, die du bereits im "
+                "Spiel hast; sie können nicht alleine gespielt werden.",
+          de="Ein Gegenstandsverstärker wird auf einen Gegenstand gespielt, den du schon im Spiel hast.",
+          en="An item enhancer is played onto an item you already have in play.",
+          when_de="Mit einem deiner Gegenstände im Spiel als Ziel.", when_en="Onto one of your items in play.")

@@ -23,6 +23,7 @@ from judge.rulesets.munchkin.state import MunchkinState, Player
 from judge.rulesets.munchkin.tx import _Tx
 from judge.rulesets.star import rules as _rules  # noqa: F401  (registers star.*)
 from judge.rulesets.star.decisions import DECISIONS
+from judge.rulesets.star.enhancers import EnhancerRules, enhancer_played
 from judge.rulesets.star.gear import GearRules
 from judge.rulesets.star.hirelings import FOLLOWER_KINDS, HirelingRules, hireling_sacrificed
 
@@ -50,7 +51,7 @@ def _contract_taken(s: MunchkinState, e: dict[str, Any]) -> None:
     s.players[e["seat"]].hand.append(e["card"])
 
 
-class Star(GearRules):
+class Star(EnhancerRules):
     """The ``star`` ruleset: Star Munchkin (004)."""
 
     name = "star"
@@ -196,7 +197,11 @@ class Star(GearRules):
     action_handlers = extended(Munchkin.action_handlers, use_ability=_do_star_use_ability,
                                give_item=_do_star_give_item, propose_trade=_do_star_propose_trade)
     play_handlers = extended(Munchkin.play_handlers, race=_play_star_race, trap=Munchkin._play_curse,
-                             portal=GearRules._play_portal,
+                             portal=GearRules._play_portal, item_enhancer=EnhancerRules._play_item_enhancer,
                              **{kind: HirelingRules._play_hireling for kind in FOLLOWER_KINDS})
     effect_handlers = extended(Munchkin.effect_handlers, HirelingSacrificed=hireling_sacrificed,
-                               DeathAverted=_death_averted, ContractTaken=_contract_taken)
+                               DeathAverted=_death_averted, ContractTaken=_contract_taken,
+                               ItemEnhanced=enhancer_played)
+    # The fields a card of Star's kinds takes (a trap names its victim; an enhancer its item).
+    play_fields = {**Munchkin.play_fields, "trap": frozenset({"target_seat"}),
+                   "item_enhancer": frozenset({"with_card"})}
