@@ -393,3 +393,64 @@ def test_gegenstandsverstaerker_does_not_follow_its_item_to_another_player() -> 
     t.do(0, A.GiveItem(card="t-ruestung", to_seat=1))
     assert [i.card for i in t.p(1).items] == ["t-ruestung"] and t.state.enhancers == []
     assert "t-verstaerker" in t.state.discards["treasure"]
+
+
+# ------------------------------------------------------------------ rooms
+
+RAUM = {"id": "t-raum", "name": "Messe", "deck": "door", "kind": "room", "set": "t"}
+RAUM2 = {**RAUM, "id": "t-raum2", "name": "Brücke"}
+
+
+def test_raeume_a_room_on_the_kick_is_entered_for_this_turn_then_phase_2_and_3() -> None:
+    """004 "Räume": "Wenn du einen Raum während Phase 1: Tür eintreten aufdeckst, bedeutet das, dass du ihn
+    betreten hast ... halten nur für die Dauer des Zuges an"; "darfst du anschließend ganz normal auf Ärger aus
+    sein (Phase 2) und/oder den Raum plündern (Phase 3)"."""
+    t = star(custom=(RAUM,))
+    t.do(0, A.KickDoor(card="t-raum"))
+    assert t.p(0).table == ["t-raum"] and t.state.phase == "after-door"
+    t.do(0, A.LootRoom())
+    t.state.players[0].unknown = 5  # arranged: nothing to give away
+    t.do(0, A.EndTurn())
+    assert t.p(0).table == [] and "t-raum" in t.state.discards["door"] and t.state.active == 1
+
+
+def test_raeume_a_room_from_the_hand_right_after_a_kick_without_a_room() -> None:
+    """004 "Räume": "Du darfst die Karte auf jeden Spieler spielen, solange du sie sofort spielst, nachdem dieser
+    Spieler eine Tür eingetreten und dabei keinen Raum gezogen hat." The room comes before the monster."""
+    t = star(custom=(RAUM, RAUM2))
+    t.give(1, "t-raum", "t-raum2")
+    t.rejects("star.room.right-after-kick", 1, A.PlayCard(card="t-raum", target_seat=0))  # no kick yet
+    t.do(0, A.KickDoor(card="har-har"))
+    t.rejects("star.room.right-after-kick", 1, A.PlayCard(card="t-raum", target_seat=2))  # not the kicker
+    t.do(1, A.PlayCard(card="t-raum", target_seat=0))
+    assert t.p(0).table == ["t-raum"] and t.combat is not None
+    # "gilt der Raum, der zuerst auf dem Tisch lag, und der andere Raum geht auf die Hand ... zurück"
+    t.rejects("star.room.one-per-turn", 1, A.PlayCard(card="t-raum2", target_seat=0))
+    late = star(custom=(RAUM,))
+    late.give(1, "t-raum")
+    late.do(0, A.KickDoor(card="katze"))
+    late.do(0, A.LootRoom())  # something else happened first: no longer "sofort"
+    late.rejects("star.room.right-after-kick", 1, A.PlayCard(card="t-raum", target_seat=0))
+
+
+def test_raeume_a_second_room_kicked_open_goes_to_the_hand() -> None:
+    """004 "Räume": of two rooms in one turn "gilt der Raum, der zuerst auf dem Tisch lag"; after a portal the
+    second door is a room: it goes to the kicker's hand."""
+    t = star(custom=(RAUM, RAUM2, PORTAL))
+    t.give(1, "t-raum")
+    t.do(0, A.KickDoor(card="t-portal"))
+    t.do(1, A.PlayCard(card="t-raum", target_seat=0))  # right after the kick, which found no room
+    t.do(0, A.KickDoor(card="t-raum2"))
+    assert t.p(0).table == ["t-raum"] and "t-raum2" in t.p(0).hand
+
+
+def test_raeume_a_wandering_monster_into_a_room_without_monsters() -> None:
+    """004 "Räume": "Ein Wanderndes Monster kann in einen Raum gespielt werden, als ob es ein ganz gewöhnlicher
+    Kampf wäre, sogar dann, wenn in dem Raum gar kein anderes Monster ist." """
+    t = star(custom=(RAUM,))
+    t.give(2, "wanderndes-monster", "har-har")
+    t.rejects("munchkin.timing.wandering-monster", 2,
+              A.PlayCard(card="wanderndes-monster", with_card="har-har"))  # no room, no combat
+    t.do(0, A.KickDoor(card="t-raum"))
+    t.do(2, A.PlayCard(card="wanderndes-monster", with_card="har-har"))
+    assert t.combat is not None and t.combat.fighter == 0 and [m.card for m in t.combat.monsters] == ["har-har"]

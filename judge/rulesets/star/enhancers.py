@@ -17,24 +17,17 @@ A layer of the Star ruleset; ``tx`` is the decision in progress.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from judge.rules.ruling import Malformed, reject
 from judge.rulesets.munchkin import actions as A
 from judge.rulesets.munchkin.state import MunchkinState
 from judge.rulesets.star.gear import GearRules
+from judge.rulesets.star.state import StarState
 
 if TYPE_CHECKING:
     from judge.cards import Card
     from judge.rulesets.munchkin.tx import _Tx
-
-
-@dataclass
-class StarState(MunchkinState):
-    """The base game's state, and the item enhancers lying on items: ``{seat, item, card, deck}``."""
-
-    enhancers: list[dict[str, Any]] = field(default_factory=list)
 
 
 def enhancer_played(s: MunchkinState, e: dict[str, Any]) -> None:

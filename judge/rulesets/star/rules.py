@@ -70,3 +70,29 @@ STAR.rule("enhancer.needs-item", section="Gegenstandsverstärker",
           de="Ein Gegenstandsverstärker wird auf einen Gegenstand gespielt, den du schon im Spiel hast.",
           en="An item enhancer is played onto an item you already have in play.",
           when_de="Mit einem deiner Gegenstände im Spiel als Ziel.", when_en="Onto one of your items in play.")
+
+# ------------------------------------------------------------------ rooms
+STAR.rule("room.right-after-kick", section="Räume",
+          quote="Du darfst die Karte auf jeden Spieler spielen, solange du sie sofort spielst, nachdem dieser "
+                "Spieler eine Tür eingetreten und dabei keinen Raum gezogen hat.",
+          de="Einen Raum von der Hand spielst du nur sofort, nachdem ein Spieler eine Tür ohne Raum eingetreten "
+             "hat, und auf diesen Spieler.",
+          en="A room from the hand is played only at once after a player kicked open a door without a room, and on "
+             "that player.",
+          when_de="Sofort nachdem der Spieler am Zug eine Tür ohne Raum eingetreten hat.",
+          when_en="Right after the player whose turn it is kicked open a door that held no room.")
+STAR.rule("room.one-per-turn", section="Räume",
+          quote="(Wenn 2 Räume im gleichen Zug gespielt werden, gilt der Raum, der zuerst auf dem Tisch lag, und "
+                "der andere Raum geht auf die Hand des Spielers zurück, der ihn gespielt hat.)",
+          de="In diesem Zug liegt schon ein Raum; der erste gilt, dein Raum bleibt auf deiner Hand.",
+          en="This turn already has a room; the first one counts and yours stays in your hand.",
+          when_de="In einem Zug ohne Raum.", when_en="In a turn without a room.")
+STAR.rule("room.wandering-monster", section="Räume",
+          quote="Ein Wanderndes Monster kann in einen Raum gespielt werden, als ob es ein ganz gewöhnlicher Kampf "
+                "wäre, sogar dann, wenn in dem Raum gar kein anderes Monster ist.",
+          de="In diesem Raum hat der Spieler schon gekämpft; ein Wanderndes Monster kommt nur in einen Kampf oder "
+             "in einen Raum, in dem noch nicht gekämpft wurde.",
+          en="The player has already fought in this room; a wandering monster joins a combat, or a room nobody has "
+             "fought in yet.",
+          when_de="Während eines Kampfes, oder in einem Raum vor dem ersten Kampf des Zuges.",
+          when_en="During a combat, or in a room before the turn's first combat.")

@@ -25,6 +25,7 @@ from judge.rulesets.star import rules as _rules  # noqa: F401  (registers star.*
 from judge.rulesets.star.decisions import DECISIONS
 from judge.rulesets.star.enhancers import EnhancerRules, enhancer_played
 from judge.rulesets.star.gear import GearRules
+from judge.rulesets.star.rooms import RoomRules, room_window
 from judge.rulesets.star.hirelings import FOLLOWER_KINDS, HirelingRules, hireling_sacrificed
 
 #: 004 "Spielvorbereitungen": "So lange du ein Cyborg bist, kann sie sogar niemals unter 2 sinken."
@@ -51,7 +52,7 @@ def _contract_taken(s: MunchkinState, e: dict[str, Any]) -> None:
     s.players[e["seat"]].hand.append(e["card"])
 
 
-class Star(EnhancerRules):
+class Star(RoomRules):
     """The ``star`` ruleset: Star Munchkin (004)."""
 
     name = "star"
@@ -116,6 +117,9 @@ class Star(EnhancerRules):
             return
         if card.kind == "portal":
             self.portal_from_door(tx, seat, card)
+            return
+        if card.kind == "room":
+            self.enter_room(tx, seat, card)
             return
         super().on_door(tx, seat, card)
 
@@ -198,10 +202,11 @@ class Star(EnhancerRules):
                                give_item=_do_star_give_item, propose_trade=_do_star_propose_trade)
     play_handlers = extended(Munchkin.play_handlers, race=_play_star_race, trap=Munchkin._play_curse,
                              portal=GearRules._play_portal, item_enhancer=EnhancerRules._play_item_enhancer,
+                             room=RoomRules._play_room, wandering_monster=RoomRules._play_star_wandering_monster,
                              **{kind: HirelingRules._play_hireling for kind in FOLLOWER_KINDS})
     effect_handlers = extended(Munchkin.effect_handlers, HirelingSacrificed=hireling_sacrificed,
                                DeathAverted=_death_averted, ContractTaken=_contract_taken,
-                               ItemEnhanced=enhancer_played)
+                               ItemEnhanced=enhancer_played, RoomWindow=room_window)
     # The fields a card of Star's kinds takes (a trap names its victim; an enhancer its item).
     play_fields = {**Munchkin.play_fields, "trap": frozenset({"target_seat"}),
-                   "item_enhancer": frozenset({"with_card"})}
+                   "item_enhancer": frozenset({"with_card"}), "room": frozenset({"target_seat"})}
