@@ -158,6 +158,7 @@ class Card:
     bonuses: tuple[Bonus, ...] = ()  # against races/classes/sexes
     will_not_pursue_max_level: int = 0  # "verfolgt niemanden der Stufe N oder weniger"
     reward_doors: int = 0  # face-down doors for whoever defeats it, besides its treasures (004 Har Har)
+    escape_impossible: bool = False  # "Flucht unmöglich" for those it pursues (004 Gehirn im Glas)
     undead: bool = False
     run_away_modifier: int = 0  # for monsters: added to every run-away roll against it
     bad_stuff: Effect | None = None

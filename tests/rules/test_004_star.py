@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from judge.rules import Viewer
 from judge.rules.ruling import RULES, SEED_004
 from judge.rulesets.munchkin import Munchkin
 from judge.rulesets.star import Star
@@ -370,6 +371,7 @@ def test_gegenstandsverstaerker_on_an_item_in_play_and_discarded_with_it() -> No
     t.malformed("play_card.with_card", 0, A.PlayCard(card="t-verstaerker", with_card="har-har"))
     t.do(0, A.PlayCard(card="t-ruestung"))
     t.do(0, A.PlayCard(card="t-verstaerker", with_card="t-ruestung"))
+    assert t.rules.view(t.state, Viewer("seat", 1))["seats"][0]["other_cards"] == ["t-verstaerker"]
     t.do(0, A.KickDoor(card="har-har"))
     assert t.strengths() == (1 + 1 + 2, 4)
     t.do(0, A.GiveUp())
@@ -454,3 +456,22 @@ def test_raeume_a_wandering_monster_into_a_room_without_monsters() -> None:
     t.do(0, A.KickDoor(card="t-raum"))
     t.do(2, A.PlayCard(card="wanderndes-monster", with_card="har-har"))
     assert t.combat is not None and t.combat.fighter == 0 and [m.card for m in t.combat.monsters] == ["har-har"]
+
+
+def test_gehirn_im_glas_no_escape_except_for_the_low_levels() -> None:
+    """004 Gehirn im Glas (Stufe 16, 2 Stufen, 4 Schätze): "Wird niemanden der Stufe 3 oder niedriger verfolgen.
+    Für alle anderen ist Flucht unmöglich!" Schlimme Dinge: "Verliere 2 Stufen und deine Klasse(n)." """
+    t = star()
+    t.state.players[0].classes.append("medium")
+    t.set_level(0, 5)
+    t.do(0, A.KickDoor(card="gehirn-im-glas"))
+    t.do(0, A.GiveUp())
+    rolled = next(e for e in t.do(0, A.RunAway(monster_index=0, die=6)) if e["type"] == "RunRolled")
+    assert rolled["escaped"] is False
+    t.do(0, A.SufferBadStuff(monster_index=0))
+    assert t.p(0).level == 3 and t.p(0).classes == []
+    low = star()
+    low.set_level(0, 3)
+    low.do(0, A.KickDoor(card="gehirn-im-glas"))
+    low.do(0, A.GiveUp())
+    assert low.combat is None  # it pursues nobody of level 3 or lower

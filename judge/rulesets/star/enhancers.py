@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from judge.rules.engine import Viewer
 from judge.rules.ruling import Malformed, reject
 from judge.rulesets.munchkin import actions as A
 from judge.rulesets.munchkin.state import MunchkinState
@@ -77,6 +78,14 @@ class EnhancerRules(GearRules):
 
     def power(self, tx: _Tx, seat: int) -> int:
         return super().power(tx, seat) + self.enhancer_bonus(tx, seat)
+
+    def view(self, state: MunchkinState, viewer: Viewer) -> dict[str, Any]:
+        """The base view; an enhancer shows among the other cards in front of its item's owner."""
+        out = super().view(state, viewer)
+        if isinstance(state, StarState):
+            for entry in state.enhancers:
+                out["seats"][entry["seat"]]["other_cards"].append(entry["card"])
+        return out
 
     def apply_effect(self, state: MunchkinState, effect: dict[str, Any]) -> None:
         super().apply_effect(state, effect)

@@ -39,6 +39,8 @@ MANY_COMPLEX = "class:gadgeteer"
 #: is not printed in 004; docs/rules.md, decisions.
 MUTANT = "race:mutant"
 MUTANT_EXTRA_SLOTS: Mapping[str, int] = {"headgear": 1}
+#: A run-away target no die and modifier reach ("Flucht unmöglich").
+NO_ESCAPE = 1_000
 #: 004 Kopfgeldjäger, "Freiberufliche Mitarbeit".
 BOUNTY_HUNTER = "class:kopfgeldjaeger"
 
@@ -141,6 +143,15 @@ class Star(RoomRules):
             self._draw_doors(tx, fighter, doors)
         if helper is not None and killed and self.has_trait(tx, tx.state.players[helper], BOUNTY_HUNTER):
             self._draw_doors(tx, helper, 1)
+
+    def run_away_target(self, tx: _Tx, seat: int, index: int) -> int:
+        """Gehirn im Glas: "Für alle anderen ist Flucht unmöglich!": no roll reaches the target (a hireling's
+        sacrifice still escapes: 004 "Handlanger")."""
+        c = tx.state.combat
+        assert c is not None
+        if tx.cards[c.monsters[index].card].escape_impossible:
+            return NO_ESCAPE
+        return super().run_away_target(tx, seat, index)
 
     def _draw_doors(self, tx: _Tx, seat: int, count: int) -> None:
         if self.dealt(tx):
