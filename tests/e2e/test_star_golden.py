@@ -70,9 +70,12 @@ def test_kampfbeispiel_mit_zahlen_over_the_api(server: JudgeProcess) -> None:
                                                                                          ["bobaser"])
     # A complex item the Kopfgeldjäger may carry once, not twice (004 "Gegenstände"): refused with star.*.
     sven.submit(game, 1, "play_card", card="cyberdeck")
-    with pytest.raises(JudgeRpcError) as refused:
-        sven.submit(game, 1, "play_card", card="cyberdeck")
-    assert refused.value.rule_id == "star.item.one-complex"
+    refused = cli(t, "submit", game, "1", "play_card", "--arg", "card=cyberdeck", "--json", token=tokens[1],
+                  check=False)
+    assert refused.returncode == 1
+    error = json.loads(refused.stdout)["error"]
+    assert error["rule_id"] == "star.item.one-complex"
+    assert error["ruling"]["source"] == SEED_004 and error["ruling"]["section"] == "Gegenstände"
     sven.submit(game, 1, "discard_card", card="cyberdeck", from_table=True)
 
     # ------------------------------------------------------------ "Lars ist auf 6 und Har Har auf 4"
