@@ -475,3 +475,17 @@ def test_gehirn_im_glas_no_escape_except_for_the_low_levels() -> None:
     low.do(0, A.KickDoor(card="gehirn-im-glas"))
     low.do(0, A.GiveUp())
     assert low.combat is None  # it pursues nobody of level 3 or lower
+
+
+def test_schreckliches_gruenes_ding_minus_one_to_run_away() -> None:
+    """004 "KAMPF", Schreckliches grünes Ding (Stufe 8): "+3 gegen Medien. Du hast -1 auf Weglaufen." and
+    "Verloren!": "Du brauchst mindestens eine 5, um fliehen zu können": a 5 is not enough, a 6 is."""
+    t = star()
+    t.do(0, A.KickDoor(card="schreckliches-gruenes-ding"))
+    t.do(0, A.GiveUp())
+    rolled = next(e for e in t.do(0, A.RunAway(monster_index=0, die=5)) if e["type"] == "RunRolled")
+    assert (rolled["modifier"], rolled["escaped"]) == (-1, False)
+    u = star()
+    u.do(0, A.KickDoor(card="schreckliches-gruenes-ding"))
+    u.do(0, A.GiveUp())
+    assert "CombatEnded" in u.types(u.do(0, A.RunAway(monster_index=0, die=6)))
