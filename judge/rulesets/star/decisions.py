@@ -38,4 +38,17 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "owner in any way (lost, sold, discarded, given or traded away) is lost to its owner: the enhancer is "
      "discarded with it and never moves to the new owner.",
      T + "test_gegenstandsverstaerker_does_not_follow_its_item_to_another_player"),
+    ("Star: when a room from the hand is 'sofort'",
+     "004 'Räume': a room is played on a player 'solange du sie sofort spielst, nachdem dieser Spieler eine Tür "
+     "eingetreten und dabei keinen Raum gezogen hat'. The judge keeps the window open for exactly one command "
+     "after the kick: any other accepted command closes it. The room lies in front of the kicker; of two rooms in "
+     "a turn the second is refused (it stays in its player's hand), or goes to the kicker's hand when kicked open "
+     "after a portal.",
+     T + "test_raeume_a_room_from_the_hand_right_after_a_kick_without_a_room"),
+    ("Star: who may sacrifice a hireling",
+     "004 'Handlanger': 'Wenn du einen Kampf verlierst, kannst du einen Handlanger ablegen, anstatt einen "
+     "Weglaufwurf zu machen.' Fighter and helper alike may sacrifice their own hireling to escape every monster; "
+     "only the fighter may take the other along ('entscheidest DU, ob diese Person ebenfalls automatisch "
+     "entkommt').",
+     T + "test_handlanger_the_victim_decides_for_the_helper"),
 )
