@@ -489,3 +489,19 @@ def test_schreckliches_gruenes_ding_minus_one_to_run_away() -> None:
     u.do(0, A.KickDoor(card="schreckliches-gruenes-ding"))
     u.do(0, A.GiveUp())
     assert "CombatEnded" in u.types(u.do(0, A.RunAway(monster_index=0, die=6)))
+
+
+def test_handlanger_a_helper_may_sacrifice_its_own_but_not_decide_for_the_fighter() -> None:
+    """004 "Handlanger": "Wenn du einen Kampf verlierst, kannst du einen Handlanger ablegen" (the helper lost too);
+    "entscheidest DU" is the fighter's word, not the helper's (docs/rules.md, decisions)."""
+    t = star()
+    t.give(1, "rothemd")
+    t.do(1, A.PlayCard(card="rothemd"))
+    t.do(0, A.KickDoor(card="schreckliches-gruenes-ding"))
+    t.do(0, A.AskForHelp(helper=1))
+    t.do(1, A.AnswerHelp(accept=True))
+    _lose(t)
+    t.rejects("star.hireling.victim-decides", 1,
+              A.UseAbility(ability="sacrifice-hireling", item="rothemd", target_seat=0))
+    t.do(1, A.UseAbility(ability="sacrifice-hireling", item="rothemd"))
+    assert t.combat is not None and t.combat.monsters[0].runs == {"0": "pending", "1": "escaped"}

@@ -50,5 +50,5 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "Weglaufwurf zu machen.' Fighter and helper alike may sacrifice their own hireling to escape every monster; "
      "only the fighter may take the other along ('entscheidest DU, ob diese Person ebenfalls automatisch "
      "entkommt').",
-     T + "test_handlanger_the_victim_decides_for_the_helper"),
+     T + "test_handlanger_a_helper_may_sacrifice_its_own_but_not_decide_for_the_fighter"),
 )
