@@ -505,3 +505,33 @@ def test_handlanger_a_helper_may_sacrifice_its_own_but_not_decide_for_the_fighte
               A.UseAbility(ability="sacrifice-hireling", item="rothemd", target_seat=0))
     t.do(1, A.UseAbility(ability="sacrifice-hireling", item="rothemd"))
     assert t.combat is not None and t.combat.monsters[0].runs == {"0": "pending", "1": "escaped"}
+
+
+def test_kampfbeispiel_mit_zahlen_on_the_core() -> None:
+    """004 "Kampfbeispiel mit Zahlen und allem Drumherum" on the core (the same over the API:
+    tests/e2e/test_star_golden.py): 6 gegen 4, 14 gegen 6, Sven auf 9, 15 gegen 14, vier Schätze, Lars wählt
+    zuerst, Sven als zweiter, Lars nimmt den Rest; beide ziehen eine verdeckte Tür."""
+    t = Table(3, ruleset="star", window_ms=0)
+    t.set_level(0, 4)
+    t.set_level(1, 5)
+    t.give(0, "katze", "diamanten-zaehne")
+    t.give(1, "kopfgeldjaeger", "bobaser", "aus-einer-anderen-dimension")
+    for seat, card in ((0, "katze"), (0, "diamanten-zaehne"), (1, "kopfgeldjaeger"), (1, "bobaser")):
+        t.do(seat, A.PlayCard(card=card))
+    t.do(0, A.KickDoor(card="har-har"))
+    assert t.strengths() == (6, 4)
+    t.do(1, A.PlayCard(card="aus-einer-anderen-dimension", monster_index=0))
+    assert t.strengths() == (6, 14)
+    t.do(0, A.AskForHelp(helper=1, bribe=A.Bribe(treasures=1)))
+    t.do(1, A.AnswerHelp(accept=True))
+    assert t.strengths() == (6 + 9, 14)
+    unknown = (t.p(0).unknown, t.p(1).unknown)
+    won = t.do(0, A.ClaimVictory())
+    assert next(e for e in won if e["type"] == "MonstersDefeated")["treasures"] == 4
+    assert (t.p(0).level, t.p(1).level) == (5, 5)
+    assert (t.p(0).unknown - unknown[0], t.p(1).unknown - unknown[1]) == (1, 1)
+    t.do(0, A.DrawTreasures(cards=("laser", "dazer", "biergasgranate", "comics-leihen")))
+    t.rejects("munchkin.treasure.not-your-pick", 1, A.PickTreasure(card="dazer"))
+    t.do(0, A.PickTreasure(card="laser"))
+    t.do(1, A.PickTreasure(card="dazer"))
+    assert sorted(t.p(0).hand) == ["biergasgranate", "comics-leihen", "laser"] and t.p(1).hand == ["dazer"]

@@ -26,7 +26,7 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "004 prints Har Har, Diamanten Zähne and Bobaser only in 'Kampfbeispiel mit Zahlen und allem Drumherum'; "
      "their numbers are the example's: Har Har level 4 with 2 treasures and a face-down door for whoever defeats "
      "it, Diamanten Zähne +2, Bobaser +4 (a level-5 Kopfgeldjäger with it is at 9).",
-     "tests/e2e/test_star_golden.py::test_kampfbeispiel_mit_zahlen_over_the_api"),
+     T + "test_kampfbeispiel_mit_zahlen_on_the_core"),
     ("Star: hirelings and their bonus",
      "004 'Handlanger': 'Handlanger können jedoch nichts tun, was nicht im Kartentext erwähnt wird.' A hireling's "
      "printed bonus counts for its owner's strength; a hireling is not an item (never traded, given or sold) and "
