@@ -158,6 +158,8 @@ class Card:
     levels: int = 1  # levels gained for killing it
     bonuses: tuple[Bonus, ...] = ()  # against races/classes/sexes
     will_not_pursue_max_level: int = 0  # "verfolgt niemanden der Stufe N oder weniger"
+    reward_doors: int = 0  # face-down doors for whoever defeats it, besides its treasures (004 Har Har)
+    escape_impossible: bool = False  # "Flucht unmöglich" for those it pursues (004 Gehirn im Glas)
     undead: bool = False
     run_away_modifier: int = 0  # for monsters: added to every run-away roll against it
     bad_stuff: Effect | None = None
@@ -186,6 +188,9 @@ class Card:
     # races/classes and cards in front of a player: the traits the card counts as besides its own
     # ("race:<id>" for a race, "class:<id>" for a class); an Elfling counts as an elf.
     counts_as: tuple[str, ...] = ()
+    # the groups of cards a set's rules name, besides kind and slot: "laser" (004 Laserwaffen), "fire"
+    # ("Feuer verwendende Waffen"); plain lower-case names
+    tags: tuple[str, ...] = ()
     # one-shots that end a monster's part in a combat
     eliminates_monster: bool = False
     elimination_treasure: bool = False  # you still get the eliminated monster's treasure
@@ -297,6 +302,12 @@ def parse_card(data: Any, origin: str) -> Card:
             for i, v in enumerate(value):
                 if v not in ABILITIES:
                     raise CardError(origin, cid, f"{key}[{i}]", f"unknown ability {v!r}; known: {', '.join(ABILITIES)}")
+            kwargs[key] = tuple(value)
+        elif key == "tags":
+            _expect(origin, cid, key, value, list)
+            for i, v in enumerate(value):
+                if not isinstance(v, str) or not v or not all(c.islower() or c.isdigit() or c == "-" for c in v):
+                    raise CardError(origin, cid, f"{key}[{i}]", "a tag is a plain lower-case name")
             kwargs[key] = tuple(value)
         elif key in ("usable_by", "not_usable_by", "counts_as"):
             _expect(origin, cid, key, value, list)

@@ -53,6 +53,12 @@ MILESTONES: dict[str, dict[str, tuple[str, ...]]] = {
         "charity": ("CharityGiven",),
         "win": ("GameWon",),
     },
+    # Star (004): the Kopfgeldjäger's new contract, besides the base game's milestones.
+    "star": {
+        "new contract": ("ContractTaken",),
+        "run-away roll": ("RunRolled",),
+        "win": ("GameWon",),
+    },
 }
 
 ORGANIZER = Viewer("organizer")

@@ -1,0 +1,54 @@
+"""Where 004 (Star Munchkin) is open: the layer's decisions, for docs/rules.md."""
+
+from __future__ import annotations
+
+T = "test_004_star.py::"
+
+DECISIONS: tuple[tuple[str, str, str], ...] = (
+    ("Star: the Cyborg's choice at death",
+     "004 cyBorg: 'Wenn er getötet wird, kann der Cyborg wählen, stattdessen 2 Stufen zu verlieren (oder auf "
+     "Stufe 2 zu sinken) und am Leben zu bleiben.' The judge takes the choice to live: a Cyborg that would die "
+     "loses 2 levels (never below 2) instead, recorded as DeathAverted. A table whose Cyborg prefers to die records "
+     "an adjustment.",
+     T + "test_cyborg_loses_two_levels_instead_of_dying"),
+    ("Star: how many more items a Mutant uses",
+     "004 'Gegenstände' names the Mutant as a character that may use more than 1 headgear, 1 armor, 1 footgear and "
+     "2 hands, without printing how many more; the Mutant card text is not in 004. The judge lets a Mutant use one "
+     "more headgear (a second head); a table with another printing records an adjustment.",
+     T + "test_mutant_uses_a_second_headgear"),
+    ("Star: races and classes without printed text",
+     "004 names Katze, Insekt and Medium without printing their card texts. They are races/classes for every "
+     "rule, bonus and restriction (Schreckliches grünes Ding: +3 gegen Medien, once even if fighter and helper "
+     "are both Medien), and nothing more; a lone Medium's bonus is a table adjustment, which a hireling never "
+     "changes: a hireling is no helper.",
+     T + "test_medium_bonus_counts_once_for_fighter_and_helper"),
+    ("Star: numbers taken from the worked example",
+     "004 prints Har Har, Diamanten Zähne and Bobaser only in 'Kampfbeispiel mit Zahlen und allem Drumherum'; "
+     "their numbers are the example's: Har Har level 4 with 2 treasures and a face-down door for whoever defeats "
+     "it, Diamanten Zähne +2, Bobaser +4 (a level-5 Kopfgeldjäger with it is at 9).",
+     T + "test_kampfbeispiel_mit_zahlen_on_the_core"),
+    ("Star: hirelings and their bonus",
+     "004 'Handlanger': 'Handlanger können jedoch nichts tun, was nicht im Kartentext erwähnt wird.' A hireling's "
+     "printed bonus counts for its owner's strength; a hireling is not an item (never traded, given or sold) and "
+     "sits in front of its owner like other cards in play.",
+     T + "test_hireling_is_no_item_and_cannot_be_given"),
+    ("Star: an item enhancer when its item changes hands",
+     "004 'Gegenstandsverstärker': the enhancer 'kann ... nicht zu einem anderen Gegenstand getauscht werden und "
+     "wird auch zusammen mit dem Gegenstand abgelegt, wenn Du den Gegenstand verlierst.' An item that leaves its "
+     "owner in any way (lost, sold, discarded, given or traded away) is lost to its owner: the enhancer is "
+     "discarded with it and never moves to the new owner.",
+     T + "test_gegenstandsverstaerker_does_not_follow_its_item_to_another_player"),
+    ("Star: when a room from the hand is 'sofort'",
+     "004 'Räume': a room is played on a player 'solange du sie sofort spielst, nachdem dieser Spieler eine Tür "
+     "eingetreten und dabei keinen Raum gezogen hat'. The judge keeps the window open for exactly one command "
+     "after the kick: any other accepted command closes it. The room lies in front of the kicker; of two rooms in "
+     "a turn the second is refused (it stays in its player's hand), or goes to the kicker's hand when kicked open "
+     "after a portal.",
+     T + "test_raeume_a_room_from_the_hand_right_after_a_kick_without_a_room"),
+    ("Star: who may sacrifice a hireling",
+     "004 'Handlanger': 'Wenn du einen Kampf verlierst, kannst du einen Handlanger ablegen, anstatt einen "
+     "Weglaufwurf zu machen.' Fighter and helper alike may sacrifice their own hireling to escape every monster; "
+     "only the fighter may take the other along ('entscheidest DU, ob diese Person ebenfalls automatisch "
+     "entkommt').",
+     T + "test_handlanger_a_helper_may_sacrifice_its_own_but_not_decide_for_the_fighter"),
+)

@@ -1,0 +1,80 @@
+"""Laser weapons and portals of Star Munchkin.
+
+004 "Laserwaffen": laser weapons combine into one two-handed weapon with the
+bonuses of all of them ("ein Laser (+2) und ein Dazer (+3) verbinden sich zu
+einem Laser-Dazer (+5). Füge noch einen Laser hinzu, und du erhältst ein
+Laser-Laser-Dazer (+7). Und es ist immer noch bloß 1 einzige 2-händige
+Waffe."); each card stays one item (sold, lost, traded, hit by Vernichtung or
+Antimaterie on its own). A card is a laser weapon by its ``tags`` ("laser").
+
+001 timing table, "Portalkarten: Jederzeit während eines eigenen Zuges, jedoch
+nicht während eines Kampfes, und nur einmal pro Zug. Danach sofort eine
+verdeckte Türkarte ziehen." (the timing is the table's row); 001 "1. Tür
+öffnen": "ein Portal: Befolge die Anweisung auf der Karte und öffne gleich noch
+eine Tür".
+
+A layer of the Star ruleset; ``tx`` is the decision in progress.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from judge.rulesets.munchkin import actions as A
+from judge.rulesets.munchkin.items import fits
+from judge.rulesets.star.hirelings import HirelingRules
+
+if TYPE_CHECKING:
+    from judge.cards import Card
+    from judge.rulesets.munchkin.state import Player
+    from judge.rulesets.munchkin.tx import _Tx
+
+LASER = "laser"
+
+
+def is_laser(card: Card) -> bool:
+    return LASER in card.tags
+
+
+def combined(used: list[Card]) -> list[Card]:
+    """The items in use as the slots see them: all laser weapons together are one two-handed weapon."""
+    lasers = [u for u in used if is_laser(u)]
+    return [u for u in used if not is_laser(u)] + lasers[:1]
+
+
+class GearRules(HirelingRules):
+    """Laser weapons and portals, on the base game with Star's hirelings."""
+
+    def _slot_free(self, tx: _Tx, p: Player, card: Card, ignore: str | None = None) -> bool:
+        used = [tx.cards[i.card] for i in p.items if i.in_use and i.card != ignore]
+        if is_laser(card) and any(is_laser(u) for u in used):
+            return True  # it joins the laser weapon in use
+        return fits(combined(used), card, self.slot_capacity(tx, p))
+
+    def _slot_free_without(self, tx: _Tx, p: Player, card: Card, away: list[str]) -> bool:
+        rest = list(away)
+        used = []
+        for it in p.items:
+            if it.in_use and it.card in rest:
+                rest.remove(it.card)
+            elif it.in_use:
+                used.append(tx.cards[it.card])
+        if is_laser(card) and any(is_laser(u) for u in used):
+            return True
+        return fits(combined(used), card, self.slot_capacity(tx, p))
+
+    # ------------------------------------------------------------------ portals
+
+    def _play_portal(self, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
+        """001: "Danach sofort eine verdeckte Türkarte ziehen." What else the portal does is its text."""
+        self._leave(tx, seat, card, a)
+        tx.emit("CardDiscarded", card=card.id, deck=card.deck)
+        if self.dealt(tx):
+            self.deal_hidden(tx, seat, "door", 1)
+        else:
+            tx.emit("CardsDrawn", seat=seat, deck="door", cards=[], unknown=1)
+
+    def portal_from_door(self, tx: _Tx, seat: int, card: Card) -> None:
+        """001 "1. Tür öffnen": "ein Portal: Befolge die Anweisung auf der Karte und öffne gleich noch eine
+        Tür": the portal is discarded and the kicker kicks open the next door (still phase 1)."""
+        tx.emit("CardDiscarded", card=card.id, deck=card.deck)

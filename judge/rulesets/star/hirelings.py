@@ -1,0 +1,86 @@
+"""Hirelings of Star Munchkin (004 "Handlanger"): one in play (any number for
+a Händler), played at any time, even in a combat, discarded at any time, never
+traded or given (they are not items), and sacrificed instead of a run-away
+roll to escape every monster of the combat; the fighter decides whether the
+helper escapes too.
+
+A layer of the Star ruleset; ``tx`` is the decision in progress.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from judge.rules.ruling import reject
+from judge.rulesets.munchkin import actions as A
+from judge.rulesets.munchkin.ruleset import Munchkin
+from judge.rulesets.munchkin.state import MunchkinState
+
+if TYPE_CHECKING:
+    from judge.cards import Card
+    from judge.rulesets.munchkin.state import Player
+    from judge.rulesets.munchkin.tx import _Tx
+
+#: The kinds 001 "MUNCHKIN IM MIXER" counts as one class of interchangeable followers
+#: ("Lakaien, Mietlinge, Handlanger und Mooks sind alle die gleiche Klasse").
+FOLLOWER_KINDS = frozenset({"hireling", "follower", "minion", "henchman", "mook", "ally", "companion", "sidekick"})
+#: 004 "Handlanger": "(Es sei denn du bist ein Händler)": the trait that lifts the limit of one.
+MANY_HIRELINGS = "class:haendler"
+
+
+class HirelingRules(Munchkin):
+    """Hireling rules: the base game with Star's hirelings; the Star ruleset builds on it."""
+
+    def hirelings(self, tx: _Tx, p: Player) -> list[str]:
+        """The hirelings in front of ``p``."""
+        return [t for t in p.table if t in tx.cards and tx.cards[t].kind in FOLLOWER_KINDS]
+
+    def hireling_limit(self, tx: _Tx, p: Player) -> int | None:
+        """How many hirelings ``p`` may have in play: one, any number (None) for a Händler."""
+        return None if self.has_trait(tx, p, MANY_HIRELINGS) else 1
+
+    def _play_hireling(self, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
+        p = tx.state.players[seat]
+        limit = self.hireling_limit(tx, p)
+        if limit is not None and len(self.hirelings(tx, p)) >= limit:
+            raise reject("star.hireling.only-one")
+        self._leave(tx, seat, card, a)
+        tx.emit("CardPutInPlay", seat=seat, card=card.id, place="table", in_use=False)
+
+    def _sacrifice_hireling(self, tx: _Tx, seat: int, a: A.UseAbility) -> None:
+        """004 "Handlanger": "Wenn du einen Kampf verlierst, kannst du einen Handlanger ablegen, anstatt
+        einen Weglaufwurf zu machen. Du entkommst automatisch allen Monstern in dem Kampf"."""
+        p = tx.state.players[seat]
+        if a.item not in self.hirelings(tx, p):
+            raise reject("star.hireling.none")
+        c = tx.state.combat
+        if c is None or c.stage != "running" or seat not in self.fighters(c):
+            raise reject("star.hireling.sacrifice-when-lost")
+        pending = [m for m in c.monsters if not m.eliminated and m.runs.get(str(seat)) == "pending"]
+        if not pending:
+            raise reject("star.hireling.sacrifice-when-lost")
+        seats = [seat]
+        if a.target_seat is not None:
+            # "Wenn jemand dir im Kampf geholfen hat, entscheidest DU, ob diese Person ebenfalls
+            # automatisch entkommt": the fighter takes the helper along.
+            if seat != c.fighter or a.target_seat != c.helper:
+                raise reject("star.hireling.victim-decides", fighter=c.fighter)
+            seats.append(a.target_seat)
+        self._remove_from_play(tx, seat, a.item)
+        tx.emit("HirelingSacrificed", seat=seat, card=a.item, escaped=seats)
+        self._maybe_finish_run(tx)
+
+    def _refuse_followers(self, tx: _Tx, cards: list[str]) -> None:
+        """004 "Handlanger": "Handlanger darfst du nicht handeln; sie sind keine „Gegenstände“"."""
+        if any(c in tx.cards and tx.cards[c].kind in FOLLOWER_KINDS for c in cards):
+            raise reject("star.hireling.not-an-item")
+
+
+def hireling_sacrificed(s: MunchkinState, e: dict[str, Any]) -> None:
+    """Every run still pending of the seats that escape is escaped."""
+    if s.combat is None:
+        return
+    for m in s.combat.monsters:
+        for seat in e["escaped"]:
+            if m.runs.get(str(seat)) == "pending":
+                m.runs[str(seat)] = "escaped"
