@@ -24,6 +24,7 @@ from judge.rulesets.munchkin import declared
 from judge.rulesets.munchkin import rules as _rules  # noqa: F401  (registers the rule ids)
 from judge.rulesets.munchkin.abilities import AbilityRules
 from judge.rulesets.munchkin.adjustments import AdjustmentRules
+from judge.rulesets.munchkin.analysis import AnalysisRules
 from judge.rulesets.munchkin.character import CharacterRules
 from judge.rulesets.munchkin.charity import CharityRules
 from judge.rulesets.munchkin.combat import CombatRules
@@ -60,7 +61,8 @@ __all__ = ["Munchkin", "_Tx"]
 
 class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRules, MonsterRules, CharacterRules,
                ItemRules, TableRules, TradingRules, CharityRules, AbilityRules, LootingRules, AdjustmentRules,
-               DealingRules, OpeningRules, PendingRules, CurseRules, LegalActions, ViewRules, InputRules):
+               DealingRules, OpeningRules, PendingRules, CurseRules, LegalActions, ViewRules, InputRules,
+               AnalysisRules):
     """The ``munchkin`` ruleset. Subclasses (Babys, Star Munchkin ...) override
     the class attributes and hooks, never the engine."""
 
