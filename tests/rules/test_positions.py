@@ -18,6 +18,7 @@ from judge import rulesets
 from judge.rules import ORGANIZER, Command, Context, GameSetup, Malformed, Rejected, SeatSetup, Viewer
 from judge.rules.engine import canonical_json
 from tests.bot import awaited, choose
+from tests.rules.monkic.harness import values as monkic_values
 
 FAMILIES = ("munchkin", "monkic")
 
@@ -26,7 +27,8 @@ def _new(name: str) -> tuple[Any, Any]:
     rules = rulesets.get(name)
     n = rules.min_seats
     traits = {"sex": "female"} if name == "munchkin" else {}
-    setup = GameSetup(name, (), tuple(SeatSetup(f"P{i}", traits) for i in range(n)), {}, "reported")
+    custom: tuple[dict[str, Any], ...] = tuple(monkic_values()) if name == "monkic" else ()
+    setup = GameSetup(name, (), tuple(SeatSetup(f"P{i}", traits) for i in range(n)), {}, "reported", custom)
     rules.validate_setup(setup)
     return rules, rules.initial_state(setup)
 
