@@ -70,7 +70,7 @@ PUBLIC = "public"
 ADMIN = "admin"
 GAME = "game"
 POLICY: dict[str, str] = {"CreateGame": PUBLIC, "GetServerKey": PUBLIC, "ListRulesets": PUBLIC, "ImportGame": ADMIN,
-                         "ListGames": ADMIN}
+                         "ListGames": ADMIN, "CreateGameFromPosition": PUBLIC, "AskPosition": PUBLIC}
 """How each JudgeService method is authorised; every other method needs a
 token of the request's game (``game_id``). Methods of other services
 (health, reflection) need none."""
