@@ -28,7 +28,6 @@ from judge.server.enums import enum_word
 from judge.server.errors import abort
 from judge.server.interceptors import bearer_token, viewer_of
 from judge.v1 import judge_pb2 as pb
-from judge.v1 import position_pb2 as ppb
 from judge.v1 import rulesets_pb2 as rpb
 from judge.v1 import judge_pb2_grpc
 
@@ -100,9 +99,10 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
 
     @unary
     def CreateGameFromPosition(
-        self, request: ppb.CreateGameFromPositionRequest, context: grpc.ServicerContext, lang: str
-    ) -> pb.CreateGameResponse:
-        return convert.created_to_proto(positions.create_from_position(self._app, request.position_json))
+        self, request: pb.CreateGameFromPositionRequest, context: grpc.ServicerContext, lang: str
+    ) -> pb.CreateGameFromPositionResponse:
+        created = positions.create_from_position(self._app, request.position_json)
+        return pb.CreateGameFromPositionResponse(game=convert.created_to_proto(created))
 
     @unary
     def AskPosition(

@@ -1019,6 +1019,18 @@ class AuditResponse(_message.Message):
     discrepancies: _containers.RepeatedCompositeFieldContainer[Discrepancy]
     def __init__(self, clean: _Optional[bool] = ..., events_checked: _Optional[int] = ..., rules_version: _Optional[str] = ..., discrepancies: _Optional[_Iterable[_Union[Discrepancy, _Mapping]]] = ...) -> None: ...
 
+class CreateGameFromPositionRequest(_message.Message):
+    __slots__ = ("position_json",)
+    POSITION_JSON_FIELD_NUMBER: _ClassVar[int]
+    position_json: str
+    def __init__(self, position_json: _Optional[str] = ...) -> None: ...
+
+class CreateGameFromPositionResponse(_message.Message):
+    __slots__ = ("game",)
+    GAME_FIELD_NUMBER: _ClassVar[int]
+    game: CreateGameResponse
+    def __init__(self, game: _Optional[_Union[CreateGameResponse, _Mapping]] = ...) -> None: ...
+
 class AskPositionRequest(_message.Message):
     __slots__ = ("position_json", "command")
     POSITION_JSON_FIELD_NUMBER: _ClassVar[int]

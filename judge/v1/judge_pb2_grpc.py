@@ -4,7 +4,6 @@ import grpc
 import warnings
 
 from judge.v1 import judge_pb2 as judge_dot_v1_dot_judge__pb2
-from judge.v1 import position_pb2 as judge_dot_v1_dot_position__pb2
 from judge.v1 import rulesets_pb2 as judge_dot_v1_dot_rulesets__pb2
 
 GRPC_GENERATED_VERSION = '1.85.1'
@@ -124,8 +123,8 @@ class JudgeServiceStub:
                 _registered_method=True)
         self.CreateGameFromPosition = channel.unary_unary(
                 '/judge.v1.JudgeService/CreateGameFromPosition',
-                request_serializer=judge_dot_v1_dot_position__pb2.CreateGameFromPositionRequest.SerializeToString,
-                response_deserializer=judge_dot_v1_dot_judge__pb2.CreateGameResponse.FromString,
+                request_serializer=judge_dot_v1_dot_judge__pb2.CreateGameFromPositionRequest.SerializeToString,
+                response_deserializer=judge_dot_v1_dot_judge__pb2.CreateGameFromPositionResponse.FromString,
                 _registered_method=True)
         self.AskPosition = channel.unary_unary(
                 '/judge.v1.JudgeService/AskPosition',
@@ -372,8 +371,8 @@ def add_JudgeServiceServicer_to_server(servicer, server):
             ),
             'CreateGameFromPosition': grpc.unary_unary_rpc_method_handler(
                     servicer.CreateGameFromPosition,
-                    request_deserializer=judge_dot_v1_dot_position__pb2.CreateGameFromPositionRequest.FromString,
-                    response_serializer=judge_dot_v1_dot_judge__pb2.CreateGameResponse.SerializeToString,
+                    request_deserializer=judge_dot_v1_dot_judge__pb2.CreateGameFromPositionRequest.FromString,
+                    response_serializer=judge_dot_v1_dot_judge__pb2.CreateGameFromPositionResponse.SerializeToString,
             ),
             'AskPosition': grpc.unary_unary_rpc_method_handler(
                     servicer.AskPosition,
@@ -866,8 +865,8 @@ class JudgeService:
             request,
             target,
             '/judge.v1.JudgeService/CreateGameFromPosition',
-            judge_dot_v1_dot_position__pb2.CreateGameFromPositionRequest.SerializeToString,
-            judge_dot_v1_dot_judge__pb2.CreateGameResponse.FromString,
+            judge_dot_v1_dot_judge__pb2.CreateGameFromPositionRequest.SerializeToString,
+            judge_dot_v1_dot_judge__pb2.CreateGameFromPositionResponse.FromString,
             options,
             channel_credentials,
             insecure,

@@ -87,9 +87,3 @@ class Analysis(_message.Message):
     breakdowns: _containers.RepeatedCompositeFieldContainer[Breakdown]
     forecast: CombatForecast
     def __init__(self, breakdowns: _Optional[_Iterable[_Union[Breakdown, _Mapping]]] = ..., forecast: _Optional[_Union[CombatForecast, _Mapping]] = ...) -> None: ...
-
-class CreateGameFromPositionRequest(_message.Message):
-    __slots__ = ("position_json",)
-    POSITION_JSON_FIELD_NUMBER: _ClassVar[int]
-    position_json: str
-    def __init__(self, position_json: _Optional[str] = ...) -> None: ...

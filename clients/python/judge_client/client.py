@@ -43,7 +43,6 @@ from judge.domain.chain import Receipt, public_key_from_text
 from judge.server.enums import enum_name
 from judge.v1 import judge_pb2 as pb
 from judge.v1 import judge_pb2_grpc
-from judge.v1 import position_pb2 as ppb
 from judge.v1 import rulesets_pb2 as rpb
 
 DEFAULT_TARGET = "127.0.0.1:50051"
@@ -522,7 +521,8 @@ class JudgeClient:
         """Create a game from a position (docs/position.md): JSON text or a dict.
         The new game starts at the table the position describes."""
         text = position if isinstance(position, str) else json.dumps(position, ensure_ascii=False)
-        created = self._call(self._stub.CreateGameFromPosition, ppb.CreateGameFromPositionRequest(position_json=text))
+        answer = self._call(self._stub.CreateGameFromPosition, pb.CreateGameFromPositionRequest(position_json=text))
+        created = answer.game
         return self._checked(created, created.receipt, created.game_id)  # type: ignore[no-any-return]
 
     def ask_position(self, position: str | Mapping[str, Any], command: pb.Command | None = None
