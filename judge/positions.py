@@ -50,7 +50,13 @@ def ruleset_of_position(text: str) -> tuple[JudgeRuleset, dict[str, Any]]:
 
 def setup_of(ruleset: JudgeRuleset, data: dict[str, Any]) -> GameSetup:
     setup = cast(GameSetup, getattr(ruleset, "setup_of_position")(data))
-    ruleset.validate_setup(setup)  # a table no legal game could reach is refused here
+    try:
+        ruleset.validate_setup(setup)  # a table no legal game could reach is refused here
+    except InvalidArgument as e:
+        if e.field.startswith("position"):
+            raise
+        # The set-up came from the position: name the field where the position has it.
+        raise InvalidArgument("position." + e.field.replace(".traits.", "."), e.message) from None
     return setup
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -79,11 +80,11 @@ def test_a_position_written_and_loaded_again_gives_the_same_view_and_plays_on_id
     assert canonical_json(rules.view(a, ORGANIZER)) == canonical_json(rules.view(b, ORGANIZER))
 
 
-@pytest.mark.parametrize("name", FAMILIES)
 @settings(max_examples=3, deadline=None)
 @given(seed=st.integers(0, 2**32), steps=st.integers(0, 40))
-def test_a_seats_position_never_shows_another_seats_hand(name, seed, steps):
-    rules, state = _new(name)
+def test_a_seats_munchkin_position_never_shows_another_seats_hand(seed, steps):
+    """000: a seat knows its own hand; another's is a count."""
+    rules, state = _new("munchkin")
     state, _ = _play(rules, state, random.Random(seed), steps, 1_000_000)
     full = rules.position(state, ORGANIZER)
     for seat in range(len(full["seats"])):
@@ -102,6 +103,17 @@ def test_a_seats_position_never_shows_another_seats_hand(name, seed, steps):
                 if not shown_elsewhere:
                     assert card not in text, (seat, other, card)
     assert canonical_json(rules.position(state, Viewer("spectator"))).count('"hand":[]') == len(full["seats"])
+
+
+@settings(max_examples=3, deadline=None)
+@given(seed=st.integers(0, 2**32), steps=st.integers(0, 40))
+def test_a_monkic_position_is_the_same_for_every_viewer(seed, steps):
+    """002 Spielfeld: "Die Karten werden offen hingelegt": nothing is hidden, so every viewer's position is one."""
+    rules, state = _new("monkic")
+    state, _ = _play(rules, state, random.Random(seed), steps, 1_000_000)
+    full = canonical_json(rules.position(state, ORGANIZER))
+    assert all(canonical_json(rules.position(state, v)) == full
+               for v in (Viewer("seat", 0), Viewer("seat", 1), Viewer("spectator")))
 
 
 # ---------------------------------------------------------------- Munchkin: refused positions
@@ -197,3 +209,29 @@ def test_a_hand_written_combat_takes_the_enhancers_numbers_from_the_cards():
     assert (view["combat"]["players_strength"], view["combat"]["monsters_strength"]) == (8, 30)
     forecast = rules.analysis(state, ORGANIZER)["forecast"]
     assert forecast["treasures"]["total"] == 7 and forecast["winner"] == "monsters"
+
+
+# ---------------------------------------------------------------- the schema files
+
+
+def _schema(family: str) -> Any:
+    import jsonschema
+
+    path = Path(__file__).resolve().parents[2] / "docs" / "position" / f"{family}-1.schema.json"
+    return jsonschema.Draft202012Validator(json.loads(path.read_text(encoding="utf-8")))
+
+
+@pytest.mark.parametrize("name", FAMILIES)
+@settings(max_examples=3, deadline=None)
+@given(seed=st.integers(0, 2**32), steps=st.integers(0, 40))
+def test_every_written_position_follows_its_schema_file(name, seed, steps):
+    rules, state = _new(name)
+    state, _ = _play(rules, state, random.Random(seed), steps, 1_000_000)
+    _schema(name).validate(json.loads(json.dumps(rules.position(state, ORGANIZER))))
+
+
+def test_the_documented_example_follows_the_schema_and_loads():
+    path = Path(__file__).resolve().parents[2] / "docs" / "position" / "anna-vs-plutoniumdrache.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    _schema("munchkin").validate(data)
+    _load(rulesets.get("munchkin"), data)

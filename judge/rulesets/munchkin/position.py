@@ -96,6 +96,8 @@ class PositionRules:
                 raise Malformed(path, "a seat is an object")
             name = expect(s, "name", str, path)
             sex = expect(s, "sex", str, path)
+            if sex not in ("male", "female"):
+                raise Malformed(f"{path}.sex", "male or female")
             out.append(SeatSetup(name, {"sex": sex}))
         variants = expect(data, "variants", list, "position", [])
         options = dict(expect(data, "options", dict, "position", {}))
