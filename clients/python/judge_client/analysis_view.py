@@ -53,7 +53,7 @@ def analysis_renderables(analysis: ppb.Analysis) -> list[RenderableType]:
         f = analysis.forecast
         ties = " (the players win ties)" if f.ties_to_players else ""
         out.append(f"[bold]forecast[/]: the {f.winner} win, {f.players} against {f.monsters} "
-                   f"(margin {f.margin:+d}){ties} [{escape(f.rule)}]")
+                   f"(margin {f.margin:+d}){ties}, rule {escape(f.rule)}")
         out.append(f"  a win draws {escape(reads(f.treasures))} treasures and gives {f.levels} level(s)")
         if f.runs:
             runs = Table(title="if they must run")
