@@ -181,3 +181,18 @@ def test_no_seat_sees_another_seats_hand_through_view_position_or_replay(client:
     assert secret in json.loads(table.seats[2].get_view(table.game_id).view.position_json)["seats"][2]["hand"]
     first = next(iter(table.organizer.replay(table.game_id))).event
     assert secret in first.payload_json
+
+
+def test_a_game_from_a_position_audits_clean_and_imports_again(client: JudgeClient, admin: JudgeClient) -> None:
+    """The position is the recorded start: the audit replays from it, an export imports as the same game."""
+    table = _tables(client, client.create_game_from_position(_hand_written()))
+    table.seats[2].submit(table.game_id, 2, "play_card", card="fluch-verliere-eine-stufe", target_seat=0)
+    audit = table.organizer.audit(table.game_id)
+    assert audit.clean and audit.events_checked == 2
+    record = table.organizer.export_game(table.game_id).record
+    imported = admin.import_game(record)
+    assert imported.audit.clean
+    copy = client.with_token(imported.game.organizer_token)
+    assert _comparable(copy.get_view(imported.game.game_id).view) == \
+        _comparable(table.organizer.get_view(table.game_id).view)
+    assert json.loads(copy.get_view(imported.game.game_id).view.position_json)["seats"][0]["level"] == 4
