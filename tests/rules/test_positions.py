@@ -235,3 +235,10 @@ def test_the_documented_example_follows_the_schema_and_loads():
     data = json.loads(path.read_text(encoding="utf-8"))
     _schema("munchkin").validate(data)
     _load(rulesets.get("munchkin"), data)
+
+
+def test_the_documented_monkic_example_follows_the_schema_and_loads():
+    path = Path(__file__).resolve().parents[2] / "docs" / "position" / "mia-vs-tom.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    _schema("monkic").validate(data)
+    _load(rulesets.get("monkic"), data)

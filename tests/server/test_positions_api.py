@@ -196,3 +196,33 @@ def test_a_game_from_a_position_audits_clean_and_imports_again(client: JudgeClie
     assert _comparable(copy.get_view(imported.game.game_id).view) == \
         _comparable(table.organizer.get_view(table.game_id).view)
     assert json.loads(copy.get_view(imported.game.game_id).view.position_json)["seats"][0]["level"] == 4
+
+
+def _monkic_written() -> dict[str, Any]:
+    return dict(json.loads((DOCS / "mia-vs-tom.json").read_text(encoding="utf-8")))
+
+
+def _attack(targets: list[str]) -> pb.Command:
+    return command_of(0, "attack", {"card": "c1", "targets": targets, "dice": [3], "defence_dice": [2]},
+                      family="monkic")
+
+
+def test_a_hand_written_monkic_position_answers_three_questions(client: JudgeClient) -> None:
+    """002: Mia's Drache (8) against Tom's Golem (shield 4) in round 2; in round 1 nobody attacks (Start)."""
+    table = _tables(client, client.create_game_from_position(_monkic_written()))
+    view = table.organizer.get_view(table.game_id).view
+    assert [s.life for s in view.monkic.seats] == [14, 20]
+    # 1. May Mia attack the Golem now, and what happens? Allowed: 8 + 3 beats 4 + 2.
+    answer = table.seats[0].ask_command(table.game_id, _attack(["c4"]))
+    assert answer.allowed, answer.ruling
+    after = client.ask_position(_monkic_written(), _attack(["c4"]))
+    assert after.allowed
+    assert "c4" not in [c["id"] for c in json.loads(after.position_after_json)["seats"][1]["hand"]]
+    # 2. Could she have in round 1? No, with the ruling and when it would be legal.
+    first_round = {**_monkic_written(), "turn": 1}
+    refused = client.ask_position(first_round, _attack(["c4"]))
+    assert not refused.allowed and refused.ruling.rule_id == "monkic.attack.first-round"
+    assert refused.ruling.legal_when and refused.ruling.source.startswith("002_")
+    # 3. May Tom act now? Not in Mia's turn.
+    tom = client.ask_position(_monkic_written(), command_of(1, "end_turn", {}, family="monkic"))
+    assert not tom.allowed and tom.ruling.rule_id.startswith("monkic.")
