@@ -156,3 +156,18 @@ def test_kampf_breakdown_totals_are_the_strengths_the_judge_decides_by(levels, r
     assert f["treasures"]["total"] == t.rules.treasures_due(tx)
     for r in f["runs"]:
         assert r["modifier"] == t.rules.run_modifier(tx, r["seat"], r["monster"])
+
+
+def test_rassen_klassen_an_ability_used_in_the_combat_is_a_term_of_its_own():
+    """000 Rassen / Klassen ("Jede Rasse/Klasse hat besondere Fähigkeiten"): Krieger's Berserker, two cards
+    discarded, +2 in the players' breakdown, and a warrior wins the 6 against 6 tie (000 Um Hilfe bitten)."""
+    t = Table()
+    t.state.players[0].classes = ["krieger"]
+    t.set_level(0, 4)
+    t.do(0, A.KickDoor(card="gewaltiger-kaefer"))
+    t.do(0, A.UseAbility(ability="berserk", discard_unknown=2))
+    players = _breakdown(t, "players")
+    assert _terms(players)[-1] == ("ability berserk", "", 2, "munchkin.strength.ability")
+    assert players["total"] == 6 == t.strengths()[0]
+    f = _analysis(t)["forecast"]
+    assert (f["winner"], f["margin"], f["ties_to_players"]) == ("players", 0, True)

@@ -109,8 +109,13 @@ class AnalysisRules:
             helper = sum(t.amount for t in self.power_terms(tx, c.helper))
             players.append(Term("help", helper, "munchkin.strength.help", "", f"seat:{c.helper}"))
         for pm in c.player_mods:
-            players.append(Term("one-shot", int(pm["bonus"]), "munchkin.strength.one-shot", _card(str(pm["card"])),
-                                f"seat:{pm['seat']}"))
+            label = _card(str(pm["card"]))
+            if label.startswith("ability:"):  # a class's or race's ability used in this combat
+                players.append(Term(label.replace(":", " "), int(pm["bonus"]), "munchkin.strength.ability", "",
+                                    f"seat:{pm['seat']}"))
+            else:
+                players.append(Term("one-shot", int(pm["bonus"]), "munchkin.strength.one-shot", label,
+                                    f"seat:{pm['seat']}"))
         traits = self.fighters_traits(tx)
         out = [Breakdown("players", "combat", tuple(players))]
         monsters: list[Term] = []

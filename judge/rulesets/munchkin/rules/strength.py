@@ -32,6 +32,12 @@ rule("munchkin.strength.one-shot", source=S0, section="Weitere Aktionen im Kampf
      de="Eine in diesem Kampf gespielte Karte gibt ihren Bonus.",
      en="A card played in this combat gives its bonus.",
      **TERM)
+rule("munchkin.strength.ability", source=S0, section="Rassen / Klassen",
+     quote="Jede Rasse/Klasse hat besondere Fähigkeiten, die auf den Karten stehen.",
+     de="Eine Fähigkeit einer Rasse oder Klasse (etwa Berserker, Hinterhältiger Angriff) verändert die Kampfstärke "
+        "in diesem Kampf.",
+     en="A race's or class's ability (berserk, backstab ...) changes combat strength in this combat.",
+     **TERM)
 rule("munchkin.strength.help", source=S0, section="Um Hilfe bitten",
      quote="Hilft dir jemand, addierst du dessen Kampfstärke zu deinen Werten hinzu.",
      de="Die Kampfstärke des Helfers zählt zu der des Kämpfers.",
