@@ -229,10 +229,12 @@ class _StricterMunchkin(Munchkin):
     name = "audit-test-munchkin"
     rules_version = "2"
 
-    def _do_kick_door(self, tx: Any, seat: int, a: KickDoor) -> None:
+    def _strict_kick_door(self, tx: Any, seat: int, a: KickDoor) -> None:
         if a.card == "lahmer-goblin":
             raise reject("audit-test.kick.no-goblins")
-        super()._do_kick_door(tx, seat, a)
+        Munchkin.action_handlers["kick_door"](self, tx, seat, a)
+
+    action_handlers = {**Munchkin.action_handlers, "kick_door": _strict_kick_door}
 
 
 class _OldMunchkin(Munchkin):
