@@ -16,7 +16,7 @@ A mixin of the Munchkin ruleset.
 from __future__ import annotations
 
 import copy
-from dataclasses import asdict
+from dataclasses import asdict, fields
 from typing import TYPE_CHECKING, Any
 
 from judge.rules.declarations import option
@@ -24,17 +24,17 @@ from judge.rules.engine import GameSetup, SeatSetup, Viewer
 from judge.rules.position import check_envelope, envelope, expect
 from judge.rules.ruling import Malformed, reject
 from judge.rulesets.munchkin.items import fits
-from judge.rulesets.munchkin.state import Combat, Item, Monster, Player
+from judge.rulesets.munchkin.state import Combat, Item, Monster, MunchkinState, Player
 from judge.rulesets.munchkin.tx import _Tx
 
 if TYPE_CHECKING:
     from judge.cards import Card, Catalogue
     from judge.rulesets.munchkin.host import MunchkinHost
-    from judge.rulesets.munchkin.state import MunchkinState
 
 VERSIONS = (1,)
 PHASES = ("start", "combat", "after-door", "charity")
 STAGES = ("fighting", "claimed", "running", "treasures")
+_BASE_FIELDS = frozenset(f.name for f in fields(MunchkinState))
 # State fields of a decision in progress, carried as recorded under "pending".
 PENDING = ("trade", "choice", "choices_waiting", "corpse", "corpse_piles", "looting_queue", "dying",
            "pending_curse", "after_looting", "adjustment", "must_play")
@@ -81,6 +81,12 @@ class PositionRules:
         if not viewer.sees_everything:
             pending["adjustment"] = None  # an adjustment may name hand cards: the organizer's alone
         out["pending"] = pending
+        # A set layer's own state (fields of its MunchkinState subclass), as recorded; a layer
+        # whose fields hold hidden cards overrides ``position`` to redact them.
+        layer = {f.name: copy.deepcopy(_plain(getattr(state, f.name))) for f in fields(state)
+                 if f.name not in _BASE_FIELDS}
+        if layer:
+            out["layer"] = layer
         return out
 
     # ------------------------------------------------------------------ loading
@@ -142,8 +148,9 @@ class PositionRules:
                                   **rest)
         fresh = state.to_dict()
         pending = {k: v for k, v in (data.get("pending") or {}).items() if k in PENDING and v is not None}
-        if pending:
-            return self.state_type.from_dict({**fresh, **copy.deepcopy(pending)})
+        layer = dict(data.get("layer") or {})
+        if pending or layer:
+            return self.state_type.from_dict({**fresh, **copy.deepcopy(pending), **copy.deepcopy(layer)})
         return state
 
     def check_position(self: MunchkinHost, setup: GameSetup) -> None:
@@ -203,6 +210,10 @@ class PositionRules:
             self._check_position_combat(combat, n, cards, known)
         elif data.get("phase") == "combat":
             raise Malformed("position.combat", "the phase is combat: describe the combat")
+        own = {f.name for f in fields(self.state_type)} - _BASE_FIELDS
+        for key in expect(data, "layer", dict, "position", {}):
+            if key not in own:
+                raise Malformed(f"position.layer.{key}", f"the ruleset {self.name!r} has no state of that name")
         pending = expect(data, "pending", dict, "position", {})
         for key in pending:
             if key not in PENDING:
