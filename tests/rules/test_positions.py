@@ -185,7 +185,7 @@ def test_gegenstaende_two_footgear_in_use_are_refused_one_in_the_backpack_is_not
     (_munchkin_position(hand_unknown=-1), "position.seats[0].hand_unknown"),
     (_munchkin_position(sex="other"), "position.seats[0].sex"),
     ({**_munchkin_position(), "active_seat": 3}, "position.active_seat"),
-    ({**_munchkin_position(), "phase": "combat"}, "position.combat"),
+    ({**_munchkin_position(), "phase": "kampf"}, "position.phase"),
     ({**_munchkin_position(), "version": 99}, "position.version"),
     ({**_munchkin_position(), "combat": {"fighter": 0, "monsters": [{"card": "elf"}]}},
      "position.combat.monsters[0].card"),

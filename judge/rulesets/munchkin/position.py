@@ -208,8 +208,6 @@ class PositionRules:
         combat = data.get("combat")
         if combat is not None:
             self._check_position_combat(combat, n, cards, known)
-        elif data.get("phase") == "combat":
-            raise Malformed("position.combat", "the phase is combat: describe the combat")
         own = {f.name for f in fields(self.state_type)} - _BASE_FIELDS
         for key in expect(data, "layer", dict, "position", {}):
             if key not in own:
