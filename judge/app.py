@@ -101,6 +101,7 @@ from judge.domain.persistence import (
     DurableSQLiteFactory,
     register_state_transcodings,
 )
+from judge.positions import analysis_of, position_of
 from judge.domain.rules import (
     JudgeRuleset,
     judge_recorded,
@@ -527,6 +528,10 @@ class JudgeApp(Application[UUID]):
             created = replace(created, view=opened.view)
         return created
 
+    def now_ms(self) -> int:
+        """The server clock (what a quick ruling on a position is judged at)."""
+        return self._clock()
+
     def ruleset_of(self, game_id: str) -> JudgeRuleset:
         """The ruleset a game is judged by (``GameNotFound`` for an unknown game)."""
         with self._count_lock:
@@ -791,6 +796,11 @@ class JudgeApp(Application[UUID]):
             voided=game.voided_ranges,
             open_disputes=game.open_dispute_count,
         )
+        # The position and the numbers behind it (judge/positions.py), as this viewer may see them.
+        position = position_of(game.ruleset, game.state, viewer)
+        if position is not None:
+            view["position_json"] = canonical_json(position)
+        view["analysis"] = analysis_of(game.ruleset, game.state, viewer)
         view["state_json"] = canonical_json(view)
         return view
 
@@ -1125,7 +1135,7 @@ class JudgeApp(Application[UUID]):
             ruleset=str(game.setup.get("ruleset", "")),
             variants=list(game.setup.get("variants", [])),
             rules_version=game.rules_version,
-            setup=game.setup,
+            setup=redacted_data(game.ruleset, "GameCreated", {"setup": game.setup}, viewer)["setup"],
             exported_at_ms=self._clock(),
             events=len(events),
             redacted_for=redacted_for,

@@ -557,4 +557,11 @@ def redacted_data(
         out["restored_state"] = None
         out["restored_view"] = jsonable(ruleset.view(restored, viewer))
         return out
+    if kind in CREATION_KINDS and data.get("setup", {}).get("position") is not None:
+        # A game started from a position: the recorded position holds every hand;
+        # the viewer gets the start as its own position of it (judge/rules/position.py).
+        start = ruleset.initial_state(GameSetup.from_dict(data["setup"]))
+        position_of = getattr(ruleset, "position", None)
+        shown = jsonable(position_of(start, viewer)) if position_of is not None else None
+        return {**data, "setup": {**data["setup"], "position": shown}}
     return data

@@ -183,9 +183,11 @@ class GameSetup:
     options: dict[str, Any]
     mode: str  # "reported" | "dealt"
     custom_cards: tuple[dict[str, Any], ...] = ()
+    # The table the game starts from (judge/rules/position.py), or None for a new game.
+    position: dict[str, Any] | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        out = {
             "ruleset": self.ruleset,
             "variants": list(self.variants),
             "seats": [s.to_dict() for s in self.seats],
@@ -193,6 +195,9 @@ class GameSetup:
             "mode": self.mode,
             "custom_cards": [dict(c) for c in self.custom_cards],
         }
+        if self.position is not None:  # absent for a new game: older records read the same
+            out["position"] = self.position
+        return out
 
     @staticmethod
     def from_dict(data: dict[str, Any]) -> GameSetup:
@@ -203,6 +208,7 @@ class GameSetup:
             options=dict(data.get("options", {})),
             mode=data.get("mode", "reported"),
             custom_cards=tuple(data.get("custom_cards", ())),
+            position=data.get("position"),
         )
 
 

@@ -164,6 +164,8 @@ class AccessInterceptor(grpc.ServerInterceptor):
                 response = behavior(request, ObservedContext(context, record))
                 if not record.game:
                     game = getattr(response, "game_id", "")  # CreateGame names its new game
+                    if not game and hasattr(response, "game"):  # CreateGameFromPosition too
+                        game = getattr(response.game, "game_id", "")
                     record.game = game if isinstance(game, str) else ""
                 record.duplicate = method == _SUBMIT and getattr(response, "duplicate", False) is True
                 return response

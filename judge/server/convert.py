@@ -32,6 +32,7 @@ from judge.app_types import (
     SubmitResult,
 )
 from judge.app_types import Discrepancy as DiscrepancyRecord
+from judge.positions import PositionAnswer
 from judge.domain.chain import Receipt
 from judge.errors import InvalidArgument
 from judge.rules import registry
@@ -541,6 +542,17 @@ def ask_to_proto(result: AskResult, lang: str) -> pb.AskResponse:
         ruling=ruling_to_proto(result.ruling, lang),
         events=[event_to_proto(e) for e in result.events],
     )
+
+
+def position_answer_to_proto(answer: PositionAnswer, lang: str) -> pb.AskPositionResponse:
+    out = pb.AskPositionResponse(
+        allowed=answer.allowed,
+        ruling=ruling_to_proto(answer.ruling, lang),
+        events=[event_to_proto(e) for e in answer.events],
+        position_after_json=canonical_json(answer.position_after) if answer.position_after is not None else "",
+    )
+    json_format.ParseDict(answer.analysis, out.analysis)
+    return out
 
 
 def legal_actions_to_proto(actions: Sequence[Action], seat: int, version: int) -> pb.LegalActionsResponse:

@@ -82,6 +82,8 @@ def _rejected(exc: Rejected, lang: str) -> grpc.Status:
             "section": citation.section,
             "quote": citation.quote,
             "legal_when": ruling.legal_when(lang),
+            # A refused position names the field that breaks the rule.
+            **({"field": str(ruling.details["field"])} if "field" in ruling.details else {}),
         },
     )
     messages = [

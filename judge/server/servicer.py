@@ -20,6 +20,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import grpc
 
+from judge import positions
+from judge.errors import ResourceExhausted
 from judge.server import convert
 from judge.server.convert import Violations
 from judge.server.enums import enum_word
@@ -93,6 +95,26 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
     ) -> pb.CreateGameResponse:
         setup = convert.setup_from_proto(request)
         return convert.created_to_proto(self._app.create_game(setup))
+
+    @unary
+    def CreateGameFromPosition(
+        self, request: pb.CreateGameFromPositionRequest, context: grpc.ServicerContext, lang: str
+    ) -> pb.CreateGameFromPositionResponse:
+        created = positions.create_from_position(self._app, request.position_json)
+        return pb.CreateGameFromPositionResponse(game=convert.created_to_proto(created))
+
+    @unary
+    def AskPosition(
+        self, request: pb.AskPositionRequest, context: grpc.ServicerContext, lang: str
+    ) -> pb.AskPositionResponse:
+        ruleset, data = positions.ruleset_of_position(request.position_json)
+        setup, state = positions.loaded(ruleset, data)
+        command = None
+        if request.HasField("command"):
+            _, command, _ = convert.command_from_proto(request.command, ruleset.family, require_id=False)
+        with convert.fields_under("command", ruleset.family):
+            answer = positions.ask_position(ruleset, setup, state, command, self._app.now_ms())
+        return convert.position_answer_to_proto(answer, lang)
 
     @unary
     def GetServerKey(

@@ -1,5 +1,6 @@
 from judge.v1 import babys_pb2 as _babys_pb2
 from judge.v1 import monkic_pb2 as _monkic_pb2
+from judge.v1 import position_pb2 as _position_pb2
 from judge.v1 import rulesets_pb2 as _rulesets_pb2
 from google.protobuf.internal import containers as _containers
 from google.protobuf.internal import enum_type_wrapper as _enum_type_wrapper
@@ -709,7 +710,7 @@ class AdjustmentView(_message.Message):
     def __init__(self, proposer: _Optional[int] = ..., reason: _Optional[str] = ..., approvals: _Optional[_Iterable[int]] = ...) -> None: ...
 
 class GameView(_message.Message):
-    __slots__ = ("game_id", "version", "ruleset", "variants", "rules_version", "status", "mode", "seats", "active_seat", "turn", "phase", "combat", "winners", "waiting_for", "voided", "state_json", "open_disputes", "looting", "adjustment", "must_play", "seed_sha256", "seed", "draw_piles", "family", "pending_curse", "lingering_bad_stuff", "monkic")
+    __slots__ = ("game_id", "version", "ruleset", "variants", "rules_version", "status", "mode", "seats", "active_seat", "turn", "phase", "combat", "winners", "waiting_for", "voided", "state_json", "open_disputes", "looting", "adjustment", "must_play", "seed_sha256", "seed", "draw_piles", "family", "pending_curse", "lingering_bad_stuff", "position_json", "analysis", "monkic")
     class DrawPilesEntry(_message.Message):
         __slots__ = ("key", "value")
         KEY_FIELD_NUMBER: _ClassVar[int]
@@ -743,6 +744,8 @@ class GameView(_message.Message):
     FAMILY_FIELD_NUMBER: _ClassVar[int]
     PENDING_CURSE_FIELD_NUMBER: _ClassVar[int]
     LINGERING_BAD_STUFF_FIELD_NUMBER: _ClassVar[int]
+    POSITION_JSON_FIELD_NUMBER: _ClassVar[int]
+    ANALYSIS_FIELD_NUMBER: _ClassVar[int]
     MONKIC_FIELD_NUMBER: _ClassVar[int]
     game_id: str
     version: int
@@ -770,8 +773,10 @@ class GameView(_message.Message):
     family: str
     pending_curse: PendingCurseView
     lingering_bad_stuff: _containers.RepeatedCompositeFieldContainer[_babys_pb2.LingeringBadStuff]
+    position_json: str
+    analysis: _position_pb2.Analysis
     monkic: _monkic_pb2.MonkicView
-    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., ruleset: _Optional[str] = ..., variants: _Optional[_Iterable[str]] = ..., rules_version: _Optional[str] = ..., status: _Optional[_Union[GameStatus, str]] = ..., mode: _Optional[_Union[TableMode, str]] = ..., seats: _Optional[_Iterable[_Union[SeatView, _Mapping]]] = ..., active_seat: _Optional[int] = ..., turn: _Optional[int] = ..., phase: _Optional[str] = ..., combat: _Optional[_Union[CombatView, _Mapping]] = ..., winners: _Optional[_Iterable[int]] = ..., waiting_for: _Optional[str] = ..., voided: _Optional[_Iterable[str]] = ..., state_json: _Optional[str] = ..., open_disputes: _Optional[int] = ..., looting: _Optional[_Union[LootingView, _Mapping]] = ..., adjustment: _Optional[_Union[AdjustmentView, _Mapping]] = ..., must_play: _Optional[_Iterable[str]] = ..., seed_sha256: _Optional[str] = ..., seed: _Optional[str] = ..., draw_piles: _Optional[_Mapping[str, int]] = ..., family: _Optional[str] = ..., pending_curse: _Optional[_Union[PendingCurseView, _Mapping]] = ..., lingering_bad_stuff: _Optional[_Iterable[_Union[_babys_pb2.LingeringBadStuff, _Mapping]]] = ..., monkic: _Optional[_Union[_monkic_pb2.MonkicView, _Mapping]] = ...) -> None: ...
+    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., ruleset: _Optional[str] = ..., variants: _Optional[_Iterable[str]] = ..., rules_version: _Optional[str] = ..., status: _Optional[_Union[GameStatus, str]] = ..., mode: _Optional[_Union[TableMode, str]] = ..., seats: _Optional[_Iterable[_Union[SeatView, _Mapping]]] = ..., active_seat: _Optional[int] = ..., turn: _Optional[int] = ..., phase: _Optional[str] = ..., combat: _Optional[_Union[CombatView, _Mapping]] = ..., winners: _Optional[_Iterable[int]] = ..., waiting_for: _Optional[str] = ..., voided: _Optional[_Iterable[str]] = ..., state_json: _Optional[str] = ..., open_disputes: _Optional[int] = ..., looting: _Optional[_Union[LootingView, _Mapping]] = ..., adjustment: _Optional[_Union[AdjustmentView, _Mapping]] = ..., must_play: _Optional[_Iterable[str]] = ..., seed_sha256: _Optional[str] = ..., seed: _Optional[str] = ..., draw_piles: _Optional[_Mapping[str, int]] = ..., family: _Optional[str] = ..., pending_curse: _Optional[_Union[PendingCurseView, _Mapping]] = ..., lingering_bad_stuff: _Optional[_Iterable[_Union[_babys_pb2.LingeringBadStuff, _Mapping]]] = ..., position_json: _Optional[str] = ..., analysis: _Optional[_Union[_position_pb2.Analysis, _Mapping]] = ..., monkic: _Optional[_Union[_monkic_pb2.MonkicView, _Mapping]] = ...) -> None: ...
 
 class GetViewRequest(_message.Message):
     __slots__ = ("game_id", "at_version")
@@ -1016,3 +1021,37 @@ class AuditResponse(_message.Message):
     rules_version: str
     discrepancies: _containers.RepeatedCompositeFieldContainer[Discrepancy]
     def __init__(self, clean: _Optional[bool] = ..., events_checked: _Optional[int] = ..., rules_version: _Optional[str] = ..., discrepancies: _Optional[_Iterable[_Union[Discrepancy, _Mapping]]] = ...) -> None: ...
+
+class CreateGameFromPositionRequest(_message.Message):
+    __slots__ = ("position_json",)
+    POSITION_JSON_FIELD_NUMBER: _ClassVar[int]
+    position_json: str
+    def __init__(self, position_json: _Optional[str] = ...) -> None: ...
+
+class CreateGameFromPositionResponse(_message.Message):
+    __slots__ = ("game",)
+    GAME_FIELD_NUMBER: _ClassVar[int]
+    game: CreateGameResponse
+    def __init__(self, game: _Optional[_Union[CreateGameResponse, _Mapping]] = ...) -> None: ...
+
+class AskPositionRequest(_message.Message):
+    __slots__ = ("position_json", "command")
+    POSITION_JSON_FIELD_NUMBER: _ClassVar[int]
+    COMMAND_FIELD_NUMBER: _ClassVar[int]
+    position_json: str
+    command: Command
+    def __init__(self, position_json: _Optional[str] = ..., command: _Optional[_Union[Command, _Mapping]] = ...) -> None: ...
+
+class AskPositionResponse(_message.Message):
+    __slots__ = ("allowed", "ruling", "events", "position_after_json", "analysis")
+    ALLOWED_FIELD_NUMBER: _ClassVar[int]
+    RULING_FIELD_NUMBER: _ClassVar[int]
+    EVENTS_FIELD_NUMBER: _ClassVar[int]
+    POSITION_AFTER_JSON_FIELD_NUMBER: _ClassVar[int]
+    ANALYSIS_FIELD_NUMBER: _ClassVar[int]
+    allowed: bool
+    ruling: Ruling
+    events: _containers.RepeatedCompositeFieldContainer[Event]
+    position_after_json: str
+    analysis: _position_pb2.Analysis
+    def __init__(self, allowed: _Optional[bool] = ..., ruling: _Optional[_Union[Ruling, _Mapping]] = ..., events: _Optional[_Iterable[_Union[Event, _Mapping]]] = ..., position_after_json: _Optional[str] = ..., analysis: _Optional[_Union[_position_pb2.Analysis, _Mapping]] = ...) -> None: ...

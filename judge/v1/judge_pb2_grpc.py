@@ -121,6 +121,16 @@ class JudgeServiceStub:
                 request_serializer=judge_dot_v1_dot_rulesets__pb2.ListRulesetsRequest.SerializeToString,
                 response_deserializer=judge_dot_v1_dot_rulesets__pb2.ListRulesetsResponse.FromString,
                 _registered_method=True)
+        self.CreateGameFromPosition = channel.unary_unary(
+                '/judge.v1.JudgeService/CreateGameFromPosition',
+                request_serializer=judge_dot_v1_dot_judge__pb2.CreateGameFromPositionRequest.SerializeToString,
+                response_deserializer=judge_dot_v1_dot_judge__pb2.CreateGameFromPositionResponse.FromString,
+                _registered_method=True)
+        self.AskPosition = channel.unary_unary(
+                '/judge.v1.JudgeService/AskPosition',
+                request_serializer=judge_dot_v1_dot_judge__pb2.AskPositionRequest.SerializeToString,
+                response_deserializer=judge_dot_v1_dot_judge__pb2.AskPositionResponse.FromString,
+                _registered_method=True)
 
 
 class JudgeServiceServicer:
@@ -251,6 +261,26 @@ class JudgeServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def CreateGameFromPosition(self, request, context):
+        """Create a game from a position (judge/v1/position.proto, docs/position.md):
+        the position is recorded in the creation event and is the game's start.
+        Needs no token. A position no legal game could reach is refused with the
+        ruling it breaks (FAILED_PRECONDITION; ErrorInfo metadata "field" names
+        the field), one that is not a position with INVALID_ARGUMENT naming the field.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def AskPosition(self, request, context):
+        """A quick ruling on a position with no game kept: would the command be
+        accepted, with the ruling if not, and the position's breakdowns and
+        forecast. Needs no token; stores nothing.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_JudgeServiceServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -338,6 +368,16 @@ def add_JudgeServiceServicer_to_server(servicer, server):
                     servicer.ListRulesets,
                     request_deserializer=judge_dot_v1_dot_rulesets__pb2.ListRulesetsRequest.FromString,
                     response_serializer=judge_dot_v1_dot_rulesets__pb2.ListRulesetsResponse.SerializeToString,
+            ),
+            'CreateGameFromPosition': grpc.unary_unary_rpc_method_handler(
+                    servicer.CreateGameFromPosition,
+                    request_deserializer=judge_dot_v1_dot_judge__pb2.CreateGameFromPositionRequest.FromString,
+                    response_serializer=judge_dot_v1_dot_judge__pb2.CreateGameFromPositionResponse.SerializeToString,
+            ),
+            'AskPosition': grpc.unary_unary_rpc_method_handler(
+                    servicer.AskPosition,
+                    request_deserializer=judge_dot_v1_dot_judge__pb2.AskPositionRequest.FromString,
+                    response_serializer=judge_dot_v1_dot_judge__pb2.AskPositionResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -800,6 +840,60 @@ class JudgeService:
             '/judge.v1.JudgeService/ListRulesets',
             judge_dot_v1_dot_rulesets__pb2.ListRulesetsRequest.SerializeToString,
             judge_dot_v1_dot_rulesets__pb2.ListRulesetsResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def CreateGameFromPosition(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/judge.v1.JudgeService/CreateGameFromPosition',
+            judge_dot_v1_dot_judge__pb2.CreateGameFromPositionRequest.SerializeToString,
+            judge_dot_v1_dot_judge__pb2.CreateGameFromPositionResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def AskPosition(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/judge.v1.JudgeService/AskPosition',
+            judge_dot_v1_dot_judge__pb2.AskPositionRequest.SerializeToString,
+            judge_dot_v1_dot_judge__pb2.AskPositionResponse.FromString,
             options,
             channel_credentials,
             insecure,

@@ -16,8 +16,8 @@ from typing import Any
 import pytest
 
 from judge.rules import registry
-from judge.rules.engine import Action, action_table, unregister_action
-from judge.rules.ruling import RULES, SEED_003, unregister_rules
+from judge.rules.engine import ORGANIZER, Action, action_table, unregister_action
+from judge.rules.ruling import RULES, SEED_003, Malformed, unregister_rules
 from judge.rulesets.munchkin import Munchkin
 from tests.rules.harness import A, Table
 
@@ -87,6 +87,16 @@ def test_the_layer_adds_an_action_with_its_own_effect_and_rulings(layer: Any) ->
     # The layer's own state survives a snapshot as the layer's state class.
     again = t.rules.from_dict(t.rules.to_dict(t.state))
     assert isinstance(again, layer.ExampleState) and again.snatched == ["gehoernter-helm"]
+    # A position of the layer carries its own state and loads as the layer's state (docs/position.md).
+    rules: Any = t.rules
+    position = rules.position(t.state, ORGANIZER)
+    assert position["layer"] == {"snatched": ["gehoernter-helm"]}
+    loaded = rules.initial_state(rules.setup_of_position(position))
+    assert isinstance(loaded, layer.ExampleState) and loaded.snatched == ["gehoernter-helm"]
+    with pytest.raises(Malformed) as bad:
+        rules.validate_setup(rules.setup_of_position({**position, "phase": "after-door",
+                                                          "layer": {"stolen": []}}))
+    assert bad.value.field == "position.layer.stolen"
     # Commands of the layer decode against the family's table, as the server does.
     assert Action.from_dict(snatch(target_seat=2, item="x").to_dict(), "munchkin") == snatch(target_seat=2, item="x")
     # The base game does not have the layer's action.

@@ -59,6 +59,7 @@ from judge_client.client import (
     action_of,
     command_of,
 )
+from judge_client.analysis_view import analysis_renderables
 from judge_client.monkic_view import monkic_renderables
 
 app = typer.Typer(
@@ -277,6 +278,9 @@ def _print_view(view: pb.GameView) -> None:
         _print_family_view(view)
     else:
         _print_munchkin_view(view)
+    if view.HasField("analysis"):
+        for renderable in analysis_renderables(view.analysis):
+            out.print(renderable)
     if view.voided:
         out.print(f"voided versions: {', '.join(view.voided)}")
     if view.open_disputes:
@@ -764,12 +768,20 @@ def health(
 
 @app.command()
 def new(
-    ruleset: Annotated[str, typer.Argument(help="Ruleset, e.g. munchkin.")],
+    ruleset: Annotated[
+        Optional[str], typer.Argument(help="Ruleset, e.g. munchkin (not with --position).", show_default=False)
+    ] = None,
     seat: Annotated[
-        list[str],
+        Optional[list[str]],
         typer.Option("--seat", "-s", help="A seat in turn order, repeat: NAME, NAME:trait=value,... or "
-                                          "NAME:value (e.g. Anna:female); see judge rulesets."),
-    ],
+                                          "NAME:value (e.g. Anna:female); see judge rulesets.",
+                     show_default=False),
+    ] = None,
+    position: Annotated[
+        Optional[Path],
+        typer.Option("--position", help="Start from this position (a JSON file, docs/position.md): its ruleset, "
+                                        "seats and options make the game.", show_default=False),
+    ] = None,
     variant: Annotated[
         Optional[list[str]],
         typer.Option("--variant", help="A variant name; repeat for several.", show_default=False),
@@ -800,7 +812,20 @@ def new(
     lang: LangOpt = Language.en,
     json_output: JsonOpt = False,
 ) -> None:
-    """Create a game; prints its id and the secret tokens (shown only once)."""
+    """Create a game, or start one from a position; prints its id and the secret tokens (shown only once)."""
+    if position is not None:
+        if ruleset or seat:
+            raise typer.BadParameter("--position gives the ruleset and the seats; name neither")
+        text = _position_text(position)
+        with _client(target, None, lang, json_output) as client:
+            game = client.create_game_from_position(text)
+        if json_output:
+            _print_json(game)
+        else:
+            _print_credentials(game)
+        return
+    if not ruleset or not seat:
+        raise typer.BadParameter("name the ruleset and at least one --seat (or give --position)")
     custom: list[Any] = []
     if cards is not None:
         try:
@@ -872,21 +897,33 @@ def submit(
 
 @app.command()
 def ask(
-    game_id: GameArg,
-    seat: Annotated[int, typer.Argument(help="The seat that would act.")],
-    kind: Annotated[str, typer.Argument(help="The action.")],
+    game_id: Annotated[str, typer.Argument(help="The game (with --position: the seat).")],
+    seat: Annotated[str, typer.Argument(help="The seat that would act (with --position: the action).")],
+    kind: Annotated[Optional[str], typer.Argument(help="The action.", show_default=False)] = None,
     arg: ArgOpt = None,
     data: DataOpt = None,
     family: FamilyOpt = None,
+    position: Annotated[
+        Optional[Path],
+        typer.Option("--position", help="Ask on this position (a JSON file) instead of a game.", show_default=False),
+    ] = None,
     target: TargetOpt = DEFAULT_TARGET,
     token: TokenOpt = None,
     lang: LangOpt = Language.en,
     json_output: JsonOpt = False,
 ) -> None:
-    """Would this action be allowed now? Records nothing."""
+    """Would this action be allowed now? Records nothing. With --position FILE SEAT ACTION: on a
+    position, with no game kept; prints the ruling and the position's breakdowns and forecast."""
     fields = _action_fields(arg or [], data)
+    if position is not None:
+        if kind is not None:
+            raise typer.BadParameter("with --position give SEAT ACTION, no game")
+        _ask_position(position, game_id, seat, fields, family, target, lang, json_output)
+        return
+    if kind is None:
+        raise typer.BadParameter("give GAME SEAT ACTION (or --position FILE SEAT ACTION)")
     with _client(target, token, lang, json_output) as client:
-        command = command_of(seat, kind, fields, family=family or client.family_for(game_id, kind))
+        command = command_of(_seat_number(seat), kind, fields, family=family or client.family_for(game_id, kind))
         answer = client.ask_command(game_id, command)
     if json_output:
         _print_json(answer)
@@ -900,6 +937,69 @@ def ask(
         out.print("[red]not allowed[/]")
         for line in _ruling_lines(answer.ruling):
             out.print(line)
+
+
+def _seat_number(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise typer.BadParameter(f"the seat is a number, not {text!r}") from None
+
+
+def _position_text(path: Path) -> str:
+    try:
+        return path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise typer.BadParameter(f"--position {path}: {exc}") from None
+
+
+def _ask_position(path: Path, seat: str, kind: str, fields: dict[str, Any], family: str | None, target: str,
+                  lang: Language, json_output: bool) -> None:
+    text = _position_text(path)
+    try:
+        named = json.loads(text).get("family", ROOT_FAMILY)
+    except (ValueError, AttributeError):
+        named = ROOT_FAMILY  # the judge names what is wrong with the file
+    with _client(target, None, lang, json_output) as client:
+        command = command_of(_seat_number(seat), kind, fields, family=family or str(named))
+        answer = client.ask_position(text, command)
+    if json_output:
+        _print_json(answer)
+        return
+    out = _out()
+    if answer.allowed:
+        out.print("[green]allowed[/]")
+        if answer.events:
+            out.print(_events_table(answer.events, "it would record"))
+    else:
+        out.print("[red]not allowed[/]")
+        for line in _ruling_lines(answer.ruling):
+            out.print(line)
+    for renderable in analysis_renderables(answer.analysis):
+        out.print(renderable)
+
+
+@app.command()
+def position(
+    game_id: GameArg,
+    at: Annotated[int, typer.Option("--at", help="A past version (0: now).")] = 0,
+    output: Annotated[
+        Optional[Path], typer.Option("--output", "-o", help="Write to this file (default: print).",
+                                     show_default=False)
+    ] = None,
+    target: TargetOpt = DEFAULT_TARGET,
+    token: TokenOpt = None,
+    lang: LangOpt = Language.en,
+    json_output: JsonOpt = False,
+) -> None:
+    """Write the game's position (as your token may see it), now or at --at N; judge new --position loads it."""
+    with _client(target, token, lang, json_output) as client:
+        data = client.get_position(game_id, at)
+    text = json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+    if output is None:
+        typer.echo(text, nl=False)
+    else:
+        output.write_text(text, encoding="utf-8")
 
 
 @app.command()

@@ -517,6 +517,29 @@ class JudgeClient:
         created = self._call(self._stub.CreateGame, request)
         return self._checked(created, created.receipt, created.game_id)  # type: ignore[no-any-return]
 
+    def create_game_from_position(self, position: str | Mapping[str, Any]) -> pb.CreateGameResponse:
+        """Create a game from a position (docs/position.md): JSON text or a dict.
+        The new game starts at the table the position describes."""
+        text = position if isinstance(position, str) else json.dumps(position, ensure_ascii=False)
+        answer = self._call(self._stub.CreateGameFromPosition, pb.CreateGameFromPositionRequest(position_json=text))
+        created = answer.game
+        return self._checked(created, created.receipt, created.game_id)  # type: ignore[no-any-return]
+
+    def ask_position(self, position: str | Mapping[str, Any], command: pb.Command | None = None
+                     ) -> pb.AskPositionResponse:
+        """A quick ruling on a position, no game kept: would ``command`` be
+        accepted (the ruling if not), and the position's breakdowns and
+        forecast. Without a command: the analysis only."""
+        text = position if isinstance(position, str) else json.dumps(position, ensure_ascii=False)
+        request = pb.AskPositionRequest(position_json=text)
+        if command is not None:
+            request.command.CopyFrom(command)
+        return self._call(self._stub.AskPosition, request)  # type: ignore[no-any-return]
+
+    def get_position(self, game_id: str, at_version: int = 0) -> dict[str, Any]:
+        """The game's position (as this client may see it), now or at ``at_version``."""
+        return dict(json.loads(self.get_view(game_id, at_version).view.position_json or "{}"))
+
     def submit(
         self,
         game_id: str,

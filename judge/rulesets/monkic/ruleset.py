@@ -23,6 +23,7 @@ from judge.rules.engine import Action, Command, Context, GameSetup, Viewer
 from judge.rules.ruling import Malformed, Rejected, reject
 from judge.rulesets.monkic import actions as A
 from judge.rulesets.monkic import cards as C
+from judge.rulesets.monkic import position as P
 from judge.rulesets.monkic import rules as _rules  # noqa: F401  (registers the rule ids)
 from judge.rulesets.monkic.base import Tx, values_of
 from judge.rulesets.monkic.decisions import DECISIONS
@@ -81,8 +82,12 @@ class Monkic(LegalRules):
             values_of(setup.to_dict())
         except C.ValuesError as e:
             raise InvalidArgument(e.field, e.message) from e
+        if setup.position is not None:
+            P.check(setup)  # position.py: what is not a monkic table is malformed, naming the field
 
     def initial_state(self, setup: GameSetup) -> MonkicState:
+        if setup.position is not None:
+            return P.state_of(setup, self.pinned)
         specials = "simple" not in setup.variants
         sets = int(option(self, setup, "sets"))
         vals = values_of(setup.to_dict())
@@ -323,6 +328,17 @@ class Monkic(LegalRules):
         self.answer(tx, p, a)
 
     # ------------------------------------------------------------------ view
+
+    def position(self, state: MonkicState, viewer: Viewer) -> dict[str, Any]:
+        """The table now (position.py); the same for every viewer: all is face up."""
+        return P.position_of(self.name, state)
+
+    def setup_of_position(self, data: dict[str, Any]) -> GameSetup:
+        return P.setup_of(self.name, data)
+
+    def analysis(self, state: MonkicState, viewer: Viewer) -> dict[str, Any]:
+        """No breakdowns: a monkic fight's numbers are printed values plus a die (the view shows them)."""
+        return {"breakdowns": [], "forecast": None}
 
     def view(self, state: MonkicState, viewer: Viewer) -> dict[str, Any]:
         """Everything on the table is face up (002 Spielfeld: "Die Karten werden

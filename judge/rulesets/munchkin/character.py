@@ -46,18 +46,9 @@ class CharacterRules:
         return not any(u in t for u in card.not_usable_by)
 
     def power(self: MunchkinHost, tx: _Tx, seat: int) -> int:
-        """A player's combat strength: level plus items in use plus lasting curses."""
-        p = tx.state.players[seat]
-        total = p.level
-        for it in p.items:
-            c = tx.cards[it.card]
-            if it.in_use and c.kind == "item" and self.can_use(tx, c, p):
-                total += self.item_bonus(tx, c, p)
-        for t in p.table:
-            lasting = tx.cards.get(t)
-            if lasting is not None and lasting.curse is not None:
-                total += lasting.curse.combat_modifier
-        return total
+        """A player's combat strength: level plus items in use plus lasting
+        curses, the sum of ``power_terms`` (analysis.py), which says why."""
+        return sum(t.amount for t in self.power_terms(tx, seat))
 
     def _change_level(self: MunchkinHost, tx: _Tx, seat: int, delta: int, reason: str, *, by_kill: bool = False,
                       can_reach_ten: bool = False) -> None:

@@ -24,6 +24,7 @@ from judge.rulesets.munchkin import declared
 from judge.rulesets.munchkin import rules as _rules  # noqa: F401  (registers the rule ids)
 from judge.rulesets.munchkin.abilities import AbilityRules
 from judge.rulesets.munchkin.adjustments import AdjustmentRules
+from judge.rulesets.munchkin.analysis import AnalysisRules
 from judge.rulesets.munchkin.character import CharacterRules
 from judge.rulesets.munchkin.charity import CharityRules
 from judge.rulesets.munchkin.combat import CombatRules
@@ -40,6 +41,7 @@ from judge.rulesets.munchkin.looting import LootingRules
 from judge.rulesets.munchkin.monsters import MonsterRules
 from judge.rulesets.munchkin.opening import OpeningRules
 from judge.rulesets.munchkin.pending import PendingRules
+from judge.rulesets.munchkin.position import PositionRules
 from judge.rulesets.munchkin.playing import PlayRules
 from judge.rulesets.munchkin.running import RunningRules
 from judge.rulesets.munchkin.state import MunchkinState, Player
@@ -60,7 +62,8 @@ __all__ = ["Munchkin", "_Tx"]
 
 class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRules, MonsterRules, CharacterRules,
                ItemRules, TableRules, TradingRules, CharityRules, AbilityRules, LootingRules, AdjustmentRules,
-               DealingRules, OpeningRules, PendingRules, CurseRules, LegalActions, ViewRules, InputRules):
+               DealingRules, OpeningRules, PendingRules, CurseRules, LegalActions, ViewRules, InputRules,
+               AnalysisRules, PositionRules):
     """The ``munchkin`` ruleset. Subclasses (Babys, Star Munchkin ...) override
     the class attributes and hooks, never the engine."""
 
@@ -138,8 +141,12 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
             self.catalogue(setup.custom_cards)
         except CardError as e:
             raise InvalidArgument(f"custom_cards.{e.card}.{e.field}", e.message) from e
+        if setup.position is not None:
+            self.check_position(setup)  # position.py: a table no legal game could reach is refused
 
     def initial_state(self, setup: GameSetup) -> MunchkinState:
+        if setup.position is not None:
+            return self.state_of_position(setup)  # position.py
         first = int(option(self, setup, "first_seat"))
         dealt = setup.mode == "dealt"
         # Reported: each seat drew 4 door + 4 treasure cards face down, unknown until played.

@@ -114,15 +114,9 @@ class RunningRules:
         return c.monsters[index]
 
     def run_modifier(self: MunchkinHost, tx: _Tx, seat: int, index: int) -> int:
-        c = tx.state.combat
-        assert c is not None
-        p = tx.state.players[seat]
-        mod = sum(tx.cards[r].run_away_bonus for r in p.races + p.classes if r in tx.cards)
-        # "Manche Rassenkarten oder Gegenstände sowie einige Monster geben einen Bonus oder Malus auf Weglaufen."
-        mod += sum(tx.cards[i.card].run_away_bonus for i in p.items
-                   if i.in_use and self.can_use(tx, tx.cards[i.card], p))
-        mod += tx.cards[c.monsters[index].card].run_away_modifier
-        return mod + c.run_bonus.get(str(seat), 0)
+        """"Manche Rassenkarten oder Gegenstände sowie einige Monster geben einen
+        Bonus oder Malus auf Weglaufen": the sum of ``run_terms`` (analysis.py)."""
+        return sum(t.amount for t in self.run_terms(tx, seat, index))
 
     def _do_run_away(self: MunchkinHost, tx: _Tx, seat: int, a: A.RunAway) -> None:
         monster = self._runner(tx, seat, a.monster_index)

@@ -20,6 +20,7 @@ from judge.rulesets.munchkin.rules import (  # noqa: F401  (each module register
     combat,
     curses,
     death,
+    strength,
     table,
     trading,
     turn,

@@ -63,3 +63,11 @@ rule("munchkin.item.name-displaced", source=S0, section="Gegenstände",
 rule("munchkin.item.not-an-item", source=S0, section="Gegenstände",
      quote="Jeder Gegenstand hat einen Namen, einen Bonus und einen Wert in Goldstücken.",
      de="{card} ist kein Gegenstand.", en="{card} is not an item.")
+
+# ------------------------------------------------------------------ positions
+rule("munchkin.position.level", source=S0, section="SPIELVORBEREITUNGEN",
+     quote="Du beginnst auf Stufe 1. Deine Stufe kann nie unter 1 sinken.",
+     de="Eine Stufe von {level} gibt es nicht: Stufen liegen zwischen {floor} und {top} ({field}).",
+     en="There is no level {level}: levels run from {floor} to {top} ({field}).",
+     when_de="Mit einer Stufe ab der niedrigsten bis zur Siegstufe.",
+     when_en="With a level from the lowest to the winning level.")

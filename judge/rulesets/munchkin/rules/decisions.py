@@ -201,4 +201,24 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "says what it counts as (counts_as); the character then has both traits, so monster bonuses, item "
      "bonuses and restrictions, and cards that name a class (Göttliche Intervention: every Priester) apply.",
      "test_counts_as.py::test_divine_intervention_raises_every_character_counting_as_a_cleric"),
+    ("Positions are reported tables",
+     "A game started from a position (docs/position.md) is a reported table: the judge does not see the decks "
+     "and takes the position as given, so it does not count a card's copies across hands, piles and play (a "
+     "discard pile reshuffled at the table may hold a card again). What it does refuse is a table no legal game "
+     "reaches: a level below the lowest or above the winning level (000 SPIELVORBEREITUNGEN), more races or "
+     "classes than Halb-Blut / Super Munchkin allow, more big items than may be carried, more items in use than "
+     "the slots hold (000 Gegenstände), each with its ruling and the field.",
+     "test_positions.py::test_gegenstaende_two_big_items_on_a_non_dwarf_are_refused_and_a_dwarf_may"),
+    ("A helper's strength in a breakdown",
+     "000 Um Hilfe bitten: 'Hilft dir jemand, addierst du dessen Kampfstärke zu deinen Werten hinzu.' The players' "
+     "breakdown shows the fighter's terms, the helper's strength as one term (help) and the cards played for the "
+     "players; the helper's own terms are in the helper's seat breakdown. A monster's bonus against a trait is "
+     "one term however many fighters have it (the seed's example of the Sabbernder Schleim).",
+     "test_000_breakdowns.py::test_sabbernder_schleim_bonus_counts_once_in_the_breakdown"),
+    ("What a run-away forecast says",
+     "For each fighter and each monster left: a monster whose card pursues nobody up to a level lets a runner of "
+     "that level or less escape without a roll (the Plutoniumdrache of 000 Weitere Aktionen im Kampf); otherwise "
+     "the lowest die that escapes is the target (a 5, 000 Verloren!) less every modifier, at least 1, and above "
+     "6 no roll escapes. The forecast uses the levels as they are now: a level changed before the run changes it.",
+     "test_000_breakdowns.py::test_forecast_plutoniumdrache_pursues_nobody_of_level_5_or_less_and_gewonnen_treasures"),
 )

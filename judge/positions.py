@@ -1,0 +1,119 @@
+"""Positions at the application: a game created from a position, and a quick
+ruling on a position with no game kept (docs/position.md).
+
+The rules side is pure (judge/rules/position.py and each ruleset's own
+position code); here a position is parsed, its ruleset found, and the
+answer shaped like the application's other answers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, cast
+
+from judge.app_types import Created, EventRecord
+from judge.domain.rules import JudgeRuleset, jsonable
+from judge.errors import InvalidArgument
+from judge.rules import registry
+from judge.rules.engine import ORGANIZER, Command, Context, GameSetup, Viewer
+from judge.rules.position import parse
+from judge.rules.ruling import Rejected, Ruling
+
+if TYPE_CHECKING:
+    from judge.app import JudgeApp  # noqa: F401
+
+
+@dataclass(frozen=True)
+class PositionAnswer:
+    """What AskPosition answers: as Ask, plus the position after and the analysis."""
+
+    allowed: bool
+    ruling: Ruling | None
+    events: list[EventRecord]
+    position_after: dict[str, Any] | None
+    analysis: dict[str, Any]
+
+
+MAX_POSITION_CHARS = 256 * 1024
+"""The longest position JSON a caller may send (CreateGameFromPosition and
+AskPosition need no token: a position is parsed before anyone is known)."""
+
+
+def ruleset_of_position(text: str) -> tuple[JudgeRuleset, dict[str, Any]]:
+    """The ruleset a position names and the parsed position; ``Malformed`` /
+    ``InvalidArgument`` naming the field when it is not a position of a
+    ruleset with positions or is longer than ``MAX_POSITION_CHARS``."""
+    if len(text) > MAX_POSITION_CHARS:
+        raise InvalidArgument("position_json", f"at most {MAX_POSITION_CHARS} characters of JSON "
+                                               "(limit MAX_POSITION_CHARS)")
+    data = parse(text)
+    try:
+        ruleset = cast(JudgeRuleset, registry.get(str(data["ruleset"])))
+    except InvalidArgument as e:
+        raise InvalidArgument("position.ruleset", e.message) from None
+    if not hasattr(ruleset, "setup_of_position"):
+        raise InvalidArgument("position.ruleset", f"the ruleset {ruleset.name!r} has no positions")
+    return ruleset, data
+
+
+def setup_of(ruleset: JudgeRuleset, data: dict[str, Any]) -> GameSetup:
+    setup = cast(GameSetup, getattr(ruleset, "setup_of_position")(data))
+    try:
+        ruleset.validate_setup(setup)  # a table no legal game could reach is refused here
+    except InvalidArgument as e:
+        if e.field.startswith("position"):
+            raise
+        # The set-up came from the position: name the field where the position has it.
+        raise InvalidArgument("position." + e.field.replace(".traits.", "."), e.message) from None
+    return setup
+
+
+def create_from_position(app: JudgeApp, text: str) -> Created:
+    """A new game whose creation event records the position as its start."""
+    ruleset, data = ruleset_of_position(text)
+    return app.create_game(setup_of(ruleset, data))
+
+
+def analysis_of(ruleset: JudgeRuleset, state: Any, viewer: Viewer) -> dict[str, Any]:
+    """The ruleset's breakdowns and forecast (none for a ruleset without them)."""
+    of = getattr(ruleset, "analysis", None)
+    out = dict(jsonable(of(state, viewer))) if of is not None else {"breakdowns": []}
+    if out.get("forecast") is None:
+        out.pop("forecast", None)
+    return out
+
+
+def position_of(ruleset: JudgeRuleset, state: Any, viewer: Viewer) -> dict[str, Any] | None:
+    of = getattr(ruleset, "position", None)
+    return dict(jsonable(of(state, viewer))) if of is not None else None
+
+
+def loaded(ruleset: JudgeRuleset, data: dict[str, Any]) -> tuple[GameSetup, Any]:
+    """The set-up and the state of the position ``data`` (checked)."""
+    setup = setup_of(ruleset, data)
+    return setup, ruleset.initial_state(setup)
+
+
+def ask_position(ruleset: JudgeRuleset, setup: GameSetup, state: Any, command: Command | None,
+                 now_ms: int) -> PositionAnswer:
+    """Judge ``command`` on a loaded position; nothing is stored. The caller
+    wrote the whole position, so the answer shows all of it."""
+    analysis = analysis_of(ruleset, state, ORGANIZER)
+    if command is None:
+        return PositionAnswer(True, None, [], None, analysis)
+    if command.seat is not None and not 0 <= command.seat < len(setup.seats):
+        raise InvalidArgument("command.seat", f"the position has seats 0 to {len(setup.seats) - 1}")
+    context = Context(now_ms)
+    try:
+        effects = jsonable(ruleset.decide(state, command, context))
+    except Rejected as e:
+        return PositionAnswer(False, e.ruling, [], None, analysis)
+    after = ruleset.evolve_all(state, effects)
+    action = jsonable(command.action.to_dict())
+    record = EventRecord(
+        version=0, kind="CommandAccepted", recorded_at_ms=now_ms,
+        payload={"command_id": "", "seat": command.seat, "action": action, "context": context.to_dict(),
+                 "effects": effects},
+        seat=command.seat, action=str(action.get("kind", "")),
+        summary=ruleset.describe(effects) or f"{action.get('kind', '')} (no change)")
+    return PositionAnswer(True, None, [record], position_of(ruleset, after, ORGANIZER), analysis)

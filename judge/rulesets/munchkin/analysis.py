@@ -1,0 +1,230 @@
+"""Say why, with numbers (issue "Rulings mid-game"): the terms of every
+strength (each character in and out of combat, each monster, both sides of a
+combat) and a forecast of the combat as it stands: who wins and by how much,
+whether each monster pursues each runner and the die each needs, and the
+treasures and levels a win would give.
+
+The terms are computed by the same functions the rules decide with
+(``power_terms`` is what ``power`` sums, ``run_terms`` what ``run_modifier``
+sums), and the totals are checked against ``strengths`` by tests, so a
+breakdown always adds up to the number the judge decides by. Nothing here
+reads a hand: a breakdown shows only what is in play, which every seat sees.
+
+A mixin of the Munchkin ruleset; ``tx`` is the decision in progress.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from judge.rules.analysis import Breakdown, Term
+from judge.rules.engine import Viewer
+from judge.rulesets.munchkin.tx import _Tx
+
+if TYPE_CHECKING:
+    from judge.rulesets.munchkin.host import MunchkinHost
+    from judge.rulesets.munchkin.state import MunchkinState
+
+DIE_SIDES = 6
+
+
+def _card(label: str) -> str:
+    return label.removeprefix("spent:")
+
+
+class AnalysisRules:
+    """Strength breakdowns and combat forecasts, mixed into the Munchkin ruleset."""
+
+    # ------------------------------------------------------------------ characters
+
+    def power_terms(self: MunchkinHost, tx: _Tx, seat: int) -> list[Term]:
+        """The terms of ``seat``'s combat strength (000 KAMPF: "Die Kampfstärke
+        errechnet sich aus deiner eigenen Stufe plus sämtlichen Modifizierern"):
+        the level, each usable item in use with the bonus it gives this player,
+        and the cards in front that change it (lasting curses)."""
+        p = tx.state.players[seat]
+        owner = f"seat:{seat}"
+        terms = [Term("level", p.level, "munchkin.strength.level", owner=owner)]
+        for it in p.items:
+            c = tx.cards[it.card]
+            if it.in_use and c.kind == "item" and self.can_use(tx, c, p):
+                terms.append(Term("item", self.item_bonus(tx, c, p), "munchkin.strength.item", it.card, owner))
+        for t in p.table:
+            lasting = tx.cards.get(t)
+            if lasting is not None and lasting.curse is not None and lasting.curse.combat_modifier:
+                terms.append(Term("card", lasting.curse.combat_modifier, "munchkin.strength.card", t, owner))
+        return terms
+
+    # ------------------------------------------------------------------ monsters
+
+    def monster_terms(self: MunchkinHost, tx: _Tx, index: int, traits: set[str]) -> list[Term]:
+        """The terms of monster ``index``'s strength against fighters with
+        ``traits``: its printed level, each card played on it (for a Kumpel
+        also those on the monster it copies), the floor its enhancers print,
+        and its bonuses against the fighters' race, class or sex (each once)."""
+        c = tx.state.combat
+        assert c is not None
+        m = c.monsters[index]
+        card = tx.cards[m.card]
+        owner = f"monster:{index}"
+        terms = [Term("monster level", card.level, "munchkin.strength.monster-level", m.card, owner)]
+        mods = list(m.mods) + (list(c.monsters[m.mate_of].mods) if m.mate_of is not None else [])
+        bonus = m.bonus + (c.monsters[m.mate_of].bonus if m.mate_of is not None else 0)
+        counted = 0
+        for label in mods:
+            mod = tx.cards.get(_card(label))
+            if mod is not None and mod.bonus:
+                terms.append(Term("enhancer", mod.bonus, "munchkin.strength.enhancer", mod.id, owner))
+                counted += mod.bonus
+        if counted != bonus:  # numbers recorded without a card (an agreed adjustment)
+            terms.append(Term("other modifiers", bonus - counted, "munchkin.strength.enhancer", "", owner))
+        level = self.monster_level(tx, index)
+        if level != card.level + bonus:  # the printed floor ("mindestens Stufe 1")
+            terms.append(Term("floor", level - card.level - bonus, "munchkin.strength.enhancer", "", owner))
+        for b in card.bonuses:
+            if b.applies(traits):
+                terms.append(Term("bonus against " + "/".join(b.against), b.amount, "munchkin.strength.monster-bonus",
+                                  m.card, owner))
+        return terms
+
+    # ------------------------------------------------------------------ the combat
+
+    def fighters_traits(self: MunchkinHost, tx: _Tx) -> set[str]:
+        c = tx.state.combat
+        assert c is not None
+        traits: set[str] = set()
+        for f in self.fighters(c):
+            traits |= self.traits(tx, tx.state.players[f])
+        return traits
+
+    def combat_breakdowns(self: MunchkinHost, tx: _Tx) -> list[Breakdown]:
+        """Both sides of the combat and each monster still in it. The players'
+        side: the fighter's terms, the helper's strength as one term (its own
+        terms are in the helper's seat breakdown), and the cards played for
+        the players; their totals are ``strengths``."""
+        c = tx.state.combat
+        assert c is not None
+        players = self.power_terms(tx, c.fighter)
+        if c.helper is not None:
+            helper = sum(t.amount for t in self.power_terms(tx, c.helper))
+            players.append(Term("help", helper, "munchkin.strength.help", "", f"seat:{c.helper}"))
+        for pm in c.player_mods:
+            label = _card(str(pm["card"]))
+            if label.startswith("ability:"):  # a class's or race's ability used in this combat
+                players.append(Term(label.replace(":", " "), int(pm["bonus"]), "munchkin.strength.ability", "",
+                                    f"seat:{pm['seat']}"))
+            else:
+                players.append(Term("one-shot", int(pm["bonus"]), "munchkin.strength.one-shot", label,
+                                    f"seat:{pm['seat']}"))
+        traits = self.fighters_traits(tx)
+        out = [Breakdown("players", "combat", tuple(players))]
+        monsters: list[Term] = []
+        for i, m in enumerate(c.monsters):
+            if m.eliminated:
+                continue
+            terms = self.monster_terms(tx, i, traits)
+            out.append(Breakdown(f"monster:{i}", "combat", tuple(terms)))
+            monsters += terms
+        out.insert(1, Breakdown("monsters", "combat", tuple(monsters)))
+        return out
+
+    def run_terms(self: MunchkinHost, tx: _Tx, seat: int, index: int) -> list[Term]:
+        """The modifiers on ``seat``'s roll to run from monster ``index`` (000
+        "Verloren!"): races and classes, usable items in use, the monster's
+        own modifier, and a flight spell played for the runner."""
+        c = tx.state.combat
+        assert c is not None
+        p = tx.state.players[seat]
+        owner = f"seat:{seat}"
+        rule = "munchkin.forecast.run-die"
+        terms = [Term("race/class", tx.cards[r].run_away_bonus, rule, r, owner)
+                 for r in p.races + p.classes if r in tx.cards and tx.cards[r].run_away_bonus]
+        terms += [Term("item", tx.cards[i.card].run_away_bonus, rule, i.card, owner) for i in p.items
+                  if i.in_use and tx.cards[i.card].run_away_bonus and self.can_use(tx, tx.cards[i.card], p)]
+        monster = c.monsters[index].card
+        if tx.cards[monster].run_away_modifier:
+            terms.append(Term("monster", tx.cards[monster].run_away_modifier, rule, monster, f"monster:{index}"))
+        if c.run_bonus.get(str(seat), 0):
+            terms.append(Term("card played", c.run_bonus[str(seat)], rule, "", owner))
+        return terms
+
+    def treasure_terms(self: MunchkinHost, tx: _Tx) -> list[Term]:
+        """What a win draws now (000 "Gewonnen!"): each monster's printed
+        treasures and the extra ones of the cards played on it; the total is
+        ``treasures_due``."""
+        c = tx.state.combat
+        assert c is not None
+        rule = "munchkin.forecast.treasures"
+        terms: list[Term] = []
+        for i, m in enumerate(c.monsters):
+            if m.eliminated and not m.elimination_treasure:
+                continue
+            owner = f"monster:{i}"
+            printed = tx.cards[m.card].treasures
+            parts = [Term("printed", printed, rule, m.card, owner)]
+            mods = list(m.mods) + (list(c.monsters[m.mate_of].mods) if m.mate_of is not None else [])
+            for label in mods:
+                mod = tx.cards.get(_card(label))
+                if mod is not None and mod.extra_treasures:
+                    parts.append(Term("extra", mod.extra_treasures, rule, mod.id, owner))
+            total = self.monster_treasures(tx, i)
+            if sum(t.amount for t in parts) != total:  # never below 0, or recorded without a card
+                parts.append(Term("other", total - sum(t.amount for t in parts), rule, "", owner))
+            terms += parts
+        return terms
+
+    def forecast(self: MunchkinHost, tx: _Tx) -> dict[str, Any]:
+        """The combat decided as it stands: winner and margin, the runs a loss
+        would bring, and the treasures and levels a win would give."""
+        c = tx.state.combat
+        assert c is not None
+        players, monsters = self.strengths(tx)
+        win = self.winning(tx)
+        runs = []
+        for i, m in enumerate(c.monsters):
+            if m.eliminated:
+                continue
+            card = tx.cards[m.card]
+            for seat in self.fighters(c):
+                limit = card.will_not_pursue_max_level
+                level = tx.state.players[seat].level
+                pursues = not (limit and level <= limit)
+                terms = self.run_terms(tx, seat, i)
+                target = self.run_away_target(tx, seat, i)
+                modifier = sum(t.amount for t in terms)
+                needs = max(1, target - modifier)
+                runs.append({
+                    "seat": seat, "monster": i, "card": m.card, "pursues": pursues,
+                    "pursuit_limit": limit or 0, "target": target, "modifier": modifier,
+                    "needs": needs if pursues else 0,
+                    "escape_sixths": (max(0, DIE_SIDES - needs + 1) if needs <= DIE_SIDES else 0) if pursues
+                    else DIE_SIDES,
+                    "rule": "munchkin.forecast.run-die" if pursues else "munchkin.forecast.pursuit",
+                    "terms": [t.to_dict() for t in terms],
+                })
+        treasures = Breakdown("treasures", "combat", tuple(self.treasure_terms(tx)))
+        killed = [i for i, m in enumerate(c.monsters) if not m.eliminated]
+        return {
+            "winner": "players" if win else "monsters",
+            "players": players,
+            "monsters": monsters,
+            "margin": players - monsters,
+            "ties_to_players": win and players == monsters,
+            "rule": "munchkin.forecast.winner" if players != monsters else "munchkin.combat.ties-lose",
+            "runs": runs,
+            "treasures": treasures.to_dict(),
+            "levels": sum(tx.cards[c.monsters[i].card].levels for i in killed),
+        }
+
+    def analysis(self: MunchkinHost, state: MunchkinState, viewer: Viewer) -> dict[str, Any]:
+        """Every breakdown and, during a combat, the forecast (the same for
+        every viewer: only cards in play count)."""
+        tx = _Tx.reading(self, state)
+        breakdowns = [Breakdown(f"seat:{i}", "table", tuple(self.power_terms(tx, i)))
+                      for i in range(len(state.players))]
+        out: dict[str, Any] = {"breakdowns": [], "forecast": None}
+        if state.combat is not None and state.combat.stage in ("fighting", "claimed"):
+            breakdowns = self.combat_breakdowns(tx) + breakdowns
+            out["forecast"] = self.forecast(tx)
+        out["breakdowns"] = [b.to_dict() for b in breakdowns]
+        return out

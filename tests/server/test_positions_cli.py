@@ -1,0 +1,49 @@
+"""The position commands of the CLI against a real judge, as a group uses them
+(docs/position.md): ``judge new --position FILE``, ``judge view`` with the
+strength breakdowns and the forecast, ``judge ask --position FILE SEAT ACTION``
+with the ruling and when it would be legal, ``judge position GAME [--at N]``
+writing a file that ``judge new --position`` loads again."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from tests.server.support import Judge
+from tests.server.test_cli import judge_cli
+
+EXAMPLE = Path(__file__).resolve().parents[2] / "docs" / "position" / "anna-vs-plutoniumdrache.json"
+
+
+def test_new_from_a_position_and_view_prints_the_breakdowns_and_the_forecast(judge: Judge) -> None:
+    """000 KAMPF / Um Hilfe bitten / Verloren!: the numbers a group reads out."""
+    game = json.loads(judge_cli(judge, "new", "--position", str(EXAMPLE), "--json"))
+    out = judge_cli(judge, "view", game["game_id"], token=game["organizer_token"])
+    assert "10 = level 5 + flammende-ruestung 2 + help (seat 1) 3" in out
+    assert "30 = plutoniumdrache 20 + uralt 10" in out
+    assert "the monsters win, 10 against 30 (margin -20)" in out
+    assert "no (nobody of level 5 or less)" in out
+
+
+def test_ask_on_a_position_prints_the_ruling_and_when_it_would_be_legal(judge: Judge) -> None:
+    """000 KAMPF: "Ist deine Stufe niedriger oder gleich hoch, verlierst du"."""
+    out = judge_cli(judge, "ask", "--position", str(EXAMPLE), "0", "claim_victory")
+    assert "not allowed" in out and "munchkin.combat.ties-lose" in out and "legal when" in out
+    out = judge_cli(judge, "ask", "--position", str(EXAMPLE), "2", "play_card",
+                    "--arg", "card=fluch-verliere-eine-stufe", "--arg", "target_seat=0")
+    assert "allowed" in out and "not allowed" not in out
+    english = judge_cli(judge, "ask", "--position", str(EXAMPLE), "0", "claim_victory")
+    german = judge_cli(judge, "ask", "--lang", "de", "--position", str(EXAMPLE), "0", "claim_victory")
+    assert "munchkin.combat.ties-lose" in german and german != english  # the explanation in German
+
+
+def test_position_writes_a_file_that_new_loads_again(judge: Judge, tmp_path: Path) -> None:
+    game = json.loads(judge_cli(judge, "new", "--position", str(EXAMPLE), "--json"))
+    target = tmp_path / "table.json"
+    judge_cli(judge, "position", game["game_id"], "--output", str(target), token=game["organizer_token"])
+    again = json.loads(judge_cli(judge, "new", "--position", str(target), "--json"))
+    first = judge_cli(judge, "position", game["game_id"], token=game["organizer_token"])
+    second = judge_cli(judge, "position", again["game_id"], token=again["organizer_token"])
+    assert json.loads(first) == json.loads(second)
+    assert json.loads(judge_cli(judge, "position", game["game_id"], "--at", "1",
+                                token=game["organizer_token"]))["seats"][0]["level"] == 5
