@@ -201,6 +201,11 @@ class GameEventStore(EventStore[UUID]):
         return app.event_records(game_id, viewer, from_version, to_version)
 
 
+WORKER_JOIN_S = 30.0
+"""How long ``close`` waits for a background thread (it ends within one of
+its rounds once the server has stopped)."""
+
+
 class JudgeApp(Application[UUID]):
     """The judge's use cases (see the module docstring)."""
 
@@ -222,6 +227,7 @@ class JudgeApp(Application[UUID]):
         self._clock: Clock = clock or wall_clock_ms
         self.witness = witness
         self._held: list[int] = []
+        self._workers: list[threading.Thread] = []
         self._admin_hash = admin_token_hash
         self._count_lock = threading.Lock()
         self._rulesets_of_games: dict[str, JudgeRuleset] = {}  # a game never changes its ruleset
@@ -288,7 +294,16 @@ class JudgeApp(Application[UUID]):
         """Keep the open file descriptor ``fd`` (e.g. a lock) until ``close``."""
         self._held.append(fd)
 
+    def attach(self, worker: threading.Thread) -> None:
+        """Note a background thread that uses this application (the window
+        closer, the health probe): ``close`` waits for it to end first, so no
+        thread is inside the database while its connections close."""
+        self._workers.append(worker)
+
     def close(self) -> None:
+        for worker in self._workers:
+            if worker is not threading.current_thread():
+                worker.join(WORKER_JOIN_S)
         super().close()
         if self.witness is not None:
             self.witness.close()

@@ -230,8 +230,12 @@ def _build_server(
         daemon=True,
     )
     closer.start()
-    threading.Thread(target=database_health.run, args=(server, health_interval_s),
-                     name="judge-db-health", daemon=True).start()
+    prober = threading.Thread(target=database_health.run, args=(server, health_interval_s),
+                              name="judge-db-health", daemon=True)
+    prober.start()
+    # Both use the application until the server has stopped: closing it waits for them.
+    app.attach(closer)
+    app.attach(prober)
     return server, port, closer
 
 
