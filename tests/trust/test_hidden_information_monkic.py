@@ -32,15 +32,17 @@ def text_of(message: Message | str) -> str:
     return json.dumps(json_format.MessageToDict(message), ensure_ascii=False)
 
 
-def play_some(table: Table, steps: int) -> list[Message | str]:
-    """The bot plays ``steps`` actions; returns every answer the seats got."""
+def play_some(table: Table, steps: int, keep_life: int = 0) -> list[Message | str]:
+    """The bot plays ``steps`` actions, stopping early once a seat is down to
+    ``keep_life`` life points (so the game is still running); returns every
+    answer the seats got."""
     gid = table.game_id
     seen: list[Message | str] = []
     ids = count()
     for step in range(steps):
         view = table.seats[0].get_view(gid).view
         seen.append(view)
-        if view.status == pb.GAME_STATUS_FINISHED:
+        if view.status == pb.GAME_STATUS_FINISHED or any(s.life <= keep_life for s in view.monkic.seats):
             break
         seat = view.monkic.pending[0].seat if view.monkic.pending else view.active_seat
         legal = table.seats[seat].legal_actions(gid, seat)
@@ -77,9 +79,10 @@ def everything_seen_by(client: JudgeClient, gid: str) -> list[Message | str]:
 
 
 def test_a_dealt_monkic_game_hides_only_its_seed_until_the_end(client: JudgeClient) -> None:
-    table = open_monkic(client, mode="dealt", options={"life_points": 30})
+    # Mid-game whatever the dealt seed: long life points, and a stop while both seats keep 20.
+    table = open_monkic(client, mode="dealt", options={"life_points": 60})
     gid = table.game_id
-    seen = play_some(table, 30)
+    seen = play_some(table, 30, keep_life=20)
     opened = table.seats[1].open_dispute(gid, 1, 3, "was that really the card drawn?")
     seen.append(opened)
     table.organizer.resolve_dispute(gid, opened.dispute.dispute_id, uphold=False, note="it was")
