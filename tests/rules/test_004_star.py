@@ -108,6 +108,21 @@ def test_medium_bonus_counts_once_for_fighter_and_helper() -> None:
     assert t.strengths()[1] == 11
 
 
+def test_rassen_klassen_super_munchkin_with_one_class_has_none_of_its_disadvantages() -> None:
+    """004 "Rassen / Klassen", Super Munchkin: "halb diese Klasse und halb Mensch. Du hast dann alle
+    Vorteile der Klasse aber keine ihrer Nachteile usw." as Halb-Blut: "(Monster, die beispiels-weise einen
+    Bonus gegen diese Rasse haben, erhalten keinen Bonus gegen dich.)" The Schreckliche grüne Ding's
+    +3 against Medien does not see a lone Medium with Super Munchkin; with a second class it does."""
+    t = star()
+    t.state.players[0].classes = ["medium"]
+    t.do(0, A.KickDoor(card="schreckliches-gruenes-ding"))
+    assert t.strengths()[1] == 11
+    t.state.players[0].table.append("star-super-munchkin")
+    assert t.strengths()[1] == 8
+    t.state.players[0].classes = ["medium", "gadgeteer"]
+    assert t.strengths()[1] == 11
+
+
 def test_kopfgeldjaeger_neuer_auftrag() -> None:
     """004 Kopfgeldjäger: "Neuer Auftrag: Wenn eine Monsterkarte oben auf dem Ablagestapel liegt, darfst du alle
     Handkarten ablegen und dafür das Monster nehmen. Das darfst du nicht während eines Kampfes tun." """

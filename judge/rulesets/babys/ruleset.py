@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from judge.cards import Card
+from judge.rulesets.munchkin.lone_card import LoneCardHidesDisadvantages
 from judge.cards.schema import Effect as Harm
 from judge.rules.engine import Action, Viewer
 from judge.rules.ruling import Malformed, Rejected, reject
@@ -57,8 +58,10 @@ def _lingering_ended(s: BabysState, e: dict[str, Any]) -> None:
     s.lingering = [x for x in s.lingering if x["seat"] != e["seat"]]
 
 
-class Babys(Munchkin):
-    """The ``babys`` ruleset: Munchkin Babys (003)."""
+class Babys(LoneCardHidesDisadvantages, Munchkin):
+    """The ``babys`` ruleset: Munchkin Babys (003). Halb-Blut / Super Munchkin with
+    one race or class: "Oder du darfst 1 Rassenkarte haben und hast alle Vorteile,
+    aber keine der Nachteile" (``LoneCardHidesDisadvantages``)."""
 
     name = "babys"
     rules_version = "1"
@@ -93,22 +96,6 @@ class Babys(Munchkin):
         if killed and self.has_trait(tx, tx.state.players[helper], "race:elf"):
             return len(killed)
         return super().helper_levels(tx, helper, killed)
-
-    def traits_seen_by_monster(self, tx: _Tx, p: Player, amount: int) -> set[str]:
-        """003 Halb-Blut / Super Munchkin: "Oder du darfst 1 Rassenkarte haben und hast alle
-        Vorteile, aber keine der Nachteile (z.B. Monster, die Elflinge hassen, haben diesen
-        Bonus nicht gegen Halb-Elflinge)": a monster's bonus does not see a lone race
-        (class) beside Halb-Blut (Super Munchkin); its penalty does."""
-        traits = super().traits_seen_by_monster(tx, p, amount)
-        if amount <= 0:
-            return traits
-        for place, held, enabler in (("race", p.races, "half_breed"), ("class", p.classes, "super_munchkin")):
-            if len(held) == 1 and self.cards_of_kind(tx, p, enabler):
-                hidden = {f"{place}:{held[0]}"}
-                if held[0] in tx.cards:
-                    hidden |= {t for t in tx.cards[held[0]].counts_as if t.startswith(place + ":")}
-                traits -= hidden
-        return traits
 
     def no_kill_treasures(self, tx: _Tx) -> int:
         """003 "Gewonnen!": "Wenn du das Monster anders als durch Töten besiegt hast, erhältst

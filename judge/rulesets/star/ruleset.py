@@ -19,6 +19,7 @@ from judge.rulesets.munchkin import Munchkin
 from judge.rulesets.munchkin import actions as A
 from judge.rulesets.munchkin.dispatch import extended
 from judge.rulesets.munchkin.hooks import BASE_SLOTS
+from judge.rulesets.munchkin.lone_card import LoneCardHidesDisadvantages
 from judge.rulesets.munchkin.state import MunchkinState, Player
 from judge.rulesets.munchkin.tx import _Tx
 from judge.rulesets.star import rules as _rules  # noqa: F401  (registers star.*)
@@ -54,7 +55,7 @@ def _contract_taken(s: MunchkinState, e: dict[str, Any]) -> None:
     s.players[e["seat"]].hand.append(e["card"])
 
 
-class Star(RoomRules):
+class Star(LoneCardHidesDisadvantages, RoomRules):
     """The ``star`` ruleset: Star Munchkin (004)."""
 
     name = "star"
