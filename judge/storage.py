@@ -243,7 +243,8 @@ def open_for_check(storage: Storage, key: Any = None) -> JudgeApp:
     """The application on existing storage for reading only (``judge
     check``): no token files, no tables created; an unreachable database is
     retried like at start-up. With ``key`` (the server's ``ServerKey``) the
-    check can verify the stored credentials."""
+    check can verify the stored credentials and, on SQLite, compare every
+    game with the heads its witness file (``<db>.witness``) saw written."""
     from judge.app import JudgeApp
 
     if not storage.is_postgres and not storage.path.exists():
@@ -254,7 +255,14 @@ def open_for_check(storage: Storage, key: Any = None) -> JudgeApp:
         if missing:
             raise StorageError(f"the database {storage.describe()} has no judge tables ({', '.join(missing)}): "
                                "run judge migrate first")
-        return JudgeApp(storage.env(create_tables=not storage.is_postgres), key=key or _throwaway_key())
+        witness = None
+        witnessed = Path(f"{storage.path}.witness")
+        if key is not None and not storage.is_postgres and witnessed.exists():
+            from judge.witness import Witness
+
+            witness = Witness(witnessed, key)  # read by the check; nothing is written to it
+        return JudgeApp(storage.env(create_tables=not storage.is_postgres), key=key or _throwaway_key(),
+                        witness=witness)
 
     return wait_for(storage.describe(), open_, storage.wait_s)
 

@@ -59,6 +59,17 @@ def test_the_newest_events_deleted_stop_the_start_naming_game_and_versions(tmp_p
     assert f"game {game_id}: versions 4 to 4 are missing" in result.stderr and "witness" in result.stderr
 
 
+def test_judge_check_compares_the_record_with_the_witness(tmp_path: Path) -> None:
+    """``judge check`` (with the key beside the database) finds the cut-off tail as the start-up check does."""
+    db, game_id, _ = _played(tmp_path)
+    check = [str(JUDGE), "check", "--db", str(db)]
+    assert subprocess.run(check, capture_output=True, text=True, timeout=START_TIMEOUT_S).returncode == 0
+    assert _delete(db, game_id, 4) == 1
+    result = subprocess.run(check, capture_output=True, text=True, timeout=START_TIMEOUT_S)
+    assert result.returncode == 3, result.stdout + result.stderr
+    assert f"game {game_id}: versions 4 to 4 are missing" in " ".join((result.stdout + result.stderr).split())
+
+
 def test_a_whole_game_deleted_stops_the_start(tmp_path: Path) -> None:
     db, _, other = _played(tmp_path)
     assert _delete(db, other, 1) == 1
