@@ -223,8 +223,12 @@ class JudgeApp(Application[UUID]):
         max_games: int | None = None,
         max_events_per_game: int | None = None,
         witness: Witness | None = None,
+        seeds: Callable[[], bytes] | None = None,
     ):
         self._clock: Clock = clock or wall_clock_ms
+        # Where a dealt game's secret seed comes from: fresh random bytes, or a
+        # fixed sequence for a reproducible benchmark (judge/bench.py).
+        self._new_seed: Callable[[], bytes] = seeds or (lambda: secrets.token_bytes(32))
         self.witness = witness
         self._held: list[int] = []
         self._workers: list[threading.Thread] = []
@@ -529,7 +533,7 @@ class JudgeApp(Application[UUID]):
         setup = replace(setup, ruleset=ruleset.name)
         seed: bytes | None = None
         if setup.mode == "dealt":
-            seed = secrets.token_bytes(32)
+            seed = self._new_seed()
             setup = replace(setup, options={**setup.options, "seed_sha256": commitment(seed)})
         ruleset.validate_setup(setup)
         game = Game.create(setup, rules_version_of(ruleset), self._clock())
