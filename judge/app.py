@@ -101,6 +101,7 @@ from judge.domain.persistence import (
     DurableSQLiteFactory,
     register_state_transcodings,
 )
+from judge.live_games import DEFAULT_LIVE_GAMES, LiveGames, fork
 from judge.positions import analysis_of, position_of
 from judge.domain.rules import (
     JudgeRuleset,
@@ -261,6 +262,8 @@ class JudgeApp(Application[UUID]):
             self._env_int("JUDGE_MAX_GAMES", DEFAULT_MAX_GAMES)
         self.max_events_per_game = max_events_per_game if max_events_per_game is not None else \
             self._env_int("JUDGE_MAX_EVENTS_PER_GAME", DEFAULT_MAX_EVENTS_PER_GAME)
+        # The games this process last saved, where writes start from (judge/live_games.py).
+        self._live: LiveGames[Game] = LiveGames(self._env_int("JUDGE_LIVE_GAMES", DEFAULT_LIVE_GAMES))
         self.key = key or self._default_key()
         self.seal = CredentialSeal(self.key)
         self.file_guard = self._file_guard()
@@ -421,6 +424,7 @@ class JudgeApp(Application[UUID]):
         if guard is not None and (moved := guard.moved()) is not None:
             raise Unavailable(f"nothing was recorded: {moved}")
         started = time.perf_counter()
+        changed = [obj for obj in objs if isinstance(obj, Game) and obj.pending_events]
         try:
             recordings = super().save(*objs, **kwargs)
         except IntegrityError:
@@ -431,6 +435,8 @@ class JudgeApp(Application[UUID]):
             raise Unavailable(f"nothing was recorded: {guard.failed(e)}") from e
         if guard is not None:
             guard.succeeded()
+        for game in changed:
+            self._live.saved(game.game_id, game)
         if self.witness is not None:
             for obj in objs:
                 if isinstance(obj, Game):
@@ -505,8 +511,10 @@ class JudgeApp(Application[UUID]):
             for _ in range(MAX_WRITE_ATTEMPTS):
                 if also is not None:
                     also.clear()
-                game = self._game(game_id)
+                live = self._live.get(game_id)
+                game = fork(live) if live is not None else self._game(game_id)
                 seen = game.version
+                # A step that fails leaves the cached game as it was: it worked on a fork.
                 result = step(game)
                 pending = list(game.pending_events)
                 if pending and game.version > self.max_events_per_game:
@@ -517,7 +525,11 @@ class JudgeApp(Application[UUID]):
                     try:
                         self.save(game, *(also or ()))
                     except IntegrityError:
-                        continue  # another writer appended this version first
+                        self._live.drop(game_id)
+                        continue  # another writer appended this version first: re-load from the store
+                    except BaseException:
+                        self._live.drop(game_id)  # whether anything reached the store is not known
+                        raise
                 return game, pending, result
             raise VersionConflict(seen, self._game(game_id).version)
 
