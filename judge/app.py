@@ -495,6 +495,16 @@ class JudgeApp(Application[UUID]):
             raise GameNotFound(str(game_id))
         return game
 
+    def _current(self, game_id: str) -> Game:
+        """The game now, for reading only: the game kept in memory when the
+        store holds no later event of it (another writer may have appended),
+        else the game loaded from the store. A kept game is never changed
+        (writes work on a fork), so it may be read without the game's lock."""
+        live = self._live.get(game_id)
+        if live is not None and not self.recorder.select_events(self._uuid(game_id), gt=live.version, limit=1):
+            return live
+        return self._game(game_id)
+
     def _lock_for(self, game_id: str) -> threading.Lock:
         return self._locks[zlib.crc32(str(game_id).encode()) % LOCK_STRIPES]
 
@@ -773,7 +783,7 @@ class JudgeApp(Application[UUID]):
     def ask(self, game_id: str, command: Command, viewer: Viewer) -> AskResult:
         """Judge a hypothetical command against the current state; records
         nothing. ``Malformed`` is raised; a rule violation is an answer."""
-        game = self._game(game_id)
+        game = self._current(game_id)
         self._require_observer(viewer, command.seat)
         context = self._context(game)
         try:
@@ -796,7 +806,7 @@ class JudgeApp(Application[UUID]):
 
     def legal_actions(self, game_id: str, seat: int, viewer: Viewer) -> tuple[list[Action], int]:
         """The actions ``seat`` may take now, and the version they are for."""
-        game = self._game(game_id)
+        game = self._current(game_id)
         if not 0 <= seat < game.seat_count:
             raise InvalidArgument("seat", f"the game has no seat {seat}")
         self._require_observer(viewer, seat)
@@ -809,7 +819,7 @@ class JudgeApp(Application[UUID]):
         """The game as ``viewer`` may see it, now or at a past version
         (``at_version`` None or 0: now)."""
         if not at_version:
-            return self._view(self._game(game_id), viewer)
+            return self._view(self._current(game_id), viewer)
         # Asked for a version after the newest, the store gives the newest.
         game = self._game(game_id, version=at_version if at_version > 0 else None)
         if game.version != at_version:

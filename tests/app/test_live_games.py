@@ -61,3 +61,17 @@ def test_live_games_are_bounded_least_recently_written_first() -> None:
     assert (live.get("a"), live.get("b"), live.get("c")) == ("A", None, "C")
     live.drop("a")
     assert len(live) == 1
+
+
+def test_reads_see_another_writers_append_though_a_game_is_kept(
+        make_app: MakeApp, app: JudgeApp, game: Created, seats: list[Viewer], organizer: Viewer) -> None:
+    app.submit(game.game_id, "c-1", Command(0, KickDoor(card="elf")), None, seats[0])  # v2, kept in memory
+    assert app.view(game.game_id, organizer)["version"] == 2
+    other = make_app()
+    other.submit(game.game_id, "c-2", Command(0, PlayCard(card="elf")), None, seat(other, game, 0))  # v3 there
+    assert app.view(game.game_id, organizer)["version"] == 3
+    assert app.legal_actions(game.game_id, 0, seats[0])[1] == 3
+    # Once this process writes again, reads are answered from the game it kept.
+    app.submit(game.game_id, "c-3", Command(0, LootRoom()), None, seats[0])
+    assert app._current(game.game_id) is app._live.get(game.game_id)
+    assert app.view(game.game_id, organizer)["version"] == 4
