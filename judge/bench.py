@@ -25,6 +25,8 @@ Each round measures, interleaved (ceilings and judge in the same round):
   concurrency;
 * ``submit_p50``/``submit_p99`` and ``single_p50``: Submit latency under that
   load and with a single client, against the same for echo+append;
+* ``half_p50``/``half_p99``: Submit latency with every game paced so that all
+  together offer half the round's peak rate (no ceiling: the target is absolute);
 * ``legal_early``/``legal_late``, ``view_late``: LegalActions and GetView
   latency on a fresh game and at the end of a script, against the bare echo;
 * ``replay``: events per second of a Replay stream of a played game.
@@ -303,11 +305,16 @@ class Bench:
             self._new_game()
         return [self._new_game() for _ in range(self.config.games)]
 
-    def _play(self, table: Game, script: list[Any], tag: str) -> tuple[list[float], int]:
+    def _play(self, table: Game, script: list[Any], tag: str, interval_s: float = 0.0) -> tuple[list[float], int]:
+        """Submit ``script`` to ``table`` (with ``interval_s``: one command per interval, paced
+        from the start, not from the previous answer); the latencies and how many were accepted."""
         from judge_client import JudgeRpcError
 
         latencies: list[float] = []
+        started = time.perf_counter()
         for n, recorded in enumerate(script):
+            if interval_s:
+                time.sleep(max(0.0, started + n * interval_s - time.perf_counter()))
             command = type(recorded)()
             command.CopyFrom(recorded)
             command.command_id = f"{tag}-{n}"
@@ -344,6 +351,14 @@ class Bench:
         figures["submit_p50"].judge.append(statistics.median(lat) * 1000 if lat else 0.0)
         figures["submit_p99"].judge.append(_percentile(lat, 0.99) * 1000)
         self.progress(f"round {number}: {sum(accepted)} Submits accepted in {wall:.2f} s")
+        # Half of peak: every game paced so that all together offer half the peak rate.
+        halves = self._fresh_games()
+        interval_s = len(halves) / max(figures["submit_peak"].judge[-1] / 2, 1e-9)
+        wall, lat = _parallel(len(halves), lambda i: self._play(halves[i], self.scripts[i], f"h{number}",
+                                                                 interval_s)[0])
+        figures["half_p50"].judge.append(statistics.median(lat) * 1000 if lat else 0.0)
+        figures["half_p99"].judge.append(_percentile(lat, 0.99) * 1000)
+        self.progress(f"round {number}: Submits at half of peak measured")
         lat, _ = self._play(self._fresh_games()[0], self.scripts[0][:c.probes], f"s{number}")
         figures["single_p50"].judge.append(statistics.median(lat) * 1000 if lat else 0.0)
         fresh, fresh_org = self._fresh_games()[0].pair
@@ -367,7 +382,8 @@ def _figures() -> dict[str, Figure]:
     plain = [Figure("calls_echo", "calls/s"), Figure("calls_append", "calls/s"), Figure("p50_echo", "ms"),
              Figure("p50_append", "ms"), Figure("p99_echo", "ms"), Figure("p99_append", "ms"),
              Figure("single_echo", "ms"), Figure("single_append", "ms"), Figure("submit_peak", "commands/s"),
-             Figure("submit_p50", "ms"), Figure("submit_p99", "ms"), Figure("single_p50", "ms"),
+             Figure("submit_p50", "ms"), Figure("submit_p99", "ms"), Figure("half_p50", "ms"),
+             Figure("half_p99", "ms"), Figure("single_p50", "ms"),
              Figure("legal_early", "ms"), Figure("legal_late", "ms"), Figure("view_late", "ms"),
              Figure("replay", "events/s")]
     return {f.name: f for f in plain}
@@ -402,7 +418,7 @@ def run(config: BenchConfig, progress: Callable[[str], None] = lambda line: None
         figure = figures[name]
         figure.ceiling_name, figure.ceiling = ceiling_of, figures[ceiling_of].judge
         report.append(figure.as_dict())
-    report.append(figures["replay"].as_dict())
+    report += [figures[name].as_dict() for name in ("half_p50", "half_p99", "replay")]
     return {
         "config": {"games": config.games, "commands": config.commands, "rounds": config.rounds,
                    "calls": config.calls, "probes": config.probes, "seed": config.seed},
@@ -427,6 +443,8 @@ DESCRIPTIONS = {
     "submit_p50": "Submit p50 under peak load",
     "submit_p99": "Submit p99 under peak load",
     "single_p50": "Submit p50, single client",
+    "half_p50": "Submit p50 at half of peak (paced)",
+    "half_p99": "Submit p99 at half of peak (paced)",
     "legal_early": "LegalActions p50, fresh game",
     "legal_late": "LegalActions p50, end of a script",
     "view_late": "GetView p50, end of a script",
