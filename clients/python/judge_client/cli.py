@@ -692,6 +692,10 @@ def serve(
         "--metrics-listen", envvar="JUDGE_METRICS_LISTEN",
         help="HOST:PORT to serve Prometheus metrics on, at /metrics (default: no metrics).",
         show_default=False)] = None,
+    web_listen: Annotated[Optional[str], typer.Option(
+        "--web-listen", envvar="JUDGE_WEB_LISTEN",
+        help="HOST:PORT to serve the table page and gRPC-Web for browsers on (default: none).",
+        show_default=False)] = None,
     log_format: Annotated[str, typer.Option(
         "--log-format", envvar="JUDGE_LOG_FORMAT",
         help="auto (text on a terminal, else JSON lines), json or text.")] = "auto",
@@ -736,7 +740,8 @@ def serve(
             max_message_bytes=max_message_bytes, startup_check=startup_check, init=init,
             seal_credentials=seal_credentials,
             metrics_listen=metrics_listen, log_format=log_format, log_level=log_level,
-            admission=admission, create_token_file=create_token_file, max_workers=workers)
+            admission=admission, create_token_file=create_token_file, max_workers=workers,
+            web_listen=web_listen)
     except StartupError as exc:
         _err().print(f"[red]error[/]: the judge does not start: {escape(str(exc))}")
         raise typer.Exit(2) from None
