@@ -1,0 +1,113 @@
+"""The table page in a real browser: Chromium (Debian's, installed by
+scripts/install-test-deps) driven by Playwright, against a real judge
+process serving ``--web-listen``. Three seats open their links in three
+browser contexts (three phones); each sees its own hand and nobody else's,
+and every page follows the game live as the seats act. Screenshots are
+saved with the test's files (its tmp_path)."""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from judge_client import JudgeClient
+from tests.support.judge_process import JudgeProcess
+
+playwright_api = pytest.importorskip("playwright.sync_api")
+
+CHROMIUM = next((p for p in (shutil.which("chromium"), shutil.which("chromium-browser")) if p), None)
+UPDATE_TIMEOUT_MS = 30_000
+"""How long a page may take to show an update: a safety net, never a measurement."""
+
+
+@pytest.fixture
+def browser() -> Iterator[object]:
+    if CHROMIUM is None:
+        pytest.skip("no Chromium: scripts/install-test-deps installs Debian's chromium")
+    with playwright_api.sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        try:
+            yield chromium
+        finally:
+            chromium.close()
+
+
+def test_three_seats_follow_a_dealt_game_live(web_judge: JudgeProcess, browser, tmp_path: Path) -> None:
+    created = JudgeClient(web_judge.target).create_game(
+        "munchkin", seats=["Anna:female", "Ben:male", "Cem:male"], mode="dealt", interference_window_ms=0)
+    gid = created.game_id
+    tokens = {s.seat: s.token for s in created.seat_tokens}
+    clients = {seat: JudgeClient(web_judge.target, token) for seat, token in tokens.items()}
+    pages = {}
+    for seat, token in tokens.items():
+        context = browser.new_context(viewport={"width": 390, "height": 844}, locale="en-GB")  # a phone
+        page = context.new_page()
+        page.goto(f"{web_judge.web_url}#game={gid}&token={token}&seat={seat}")
+        pages[seat] = page
+
+    for seat, page in pages.items():
+        expect = playwright_api.expect
+        expect(page.get_by_test_id("status")).to_have_text("live", timeout=UPDATE_TIMEOUT_MS)
+        own = list(clients[seat].get_view(gid).view.seats[seat].hand)
+        assert own, "a dealt game deals every seat a hand"
+        shown = page.get_by_test_id("hand").locator("li").all_text_contents()
+        assert shown == own  # its own hand, as the judge shows it to this seat
+        for other, other_client in clients.items():
+            if other != seat:
+                for card in set(other_client.get_view(gid).view.seats[other].hand) - set(own):
+                    assert page.locator(f'[data-card="{card}"]').count() == 0  # nobody else's
+        expect(page.get_by_test_id("turn")).to_have_text("Turn: Anna")
+        page.screenshot(path=str(tmp_path / f"start-seat-{seat}.png"), full_page=True)
+
+    # Anna kicks the door open: every page shows the new version without a reload.
+    kicked = clients[0].submit(gid, 0, "kick_door").view
+    for seat, page in pages.items():
+        playwright_api.expect(page.get_by_test_id("summary")).to_contain_text(
+            f"version {kicked.version}", timeout=UPDATE_TIMEOUT_MS)
+        playwright_api.expect(page.get_by_test_id("summary")).to_contain_text(kicked.phase)
+        if kicked.HasField("combat"):
+            combat = kicked.combat
+            playwright_api.expect(page.get_by_test_id("strength")).to_have_text(
+                f"Players {combat.players_strength} : {combat.monsters_strength} Monsters")
+        page.screenshot(path=str(tmp_path / f"kicked-seat-{seat}.png"), full_page=True)
+    levels = [s.level for s in kicked.seats]
+    for seat, level in enumerate(levels):
+        assert pages[1].get_by_test_id(f"level-{seat}").text_content() == str(level)
+    assert sorted(p.name for p in tmp_path.glob("*.png")) == sorted(
+        [f"start-seat-{s}.png" for s in tokens] + [f"kicked-seat-{s}.png" for s in tokens])
+
+
+def test_the_window_counts_down_and_closes_on_every_page(web_judge: JudgeProcess, browser, tmp_path: Path) -> None:
+    """000 "Weitere Aktionen im Kampf": after a claimed win the others may still
+    act while the window is open; the pages show it counting down, then the
+    combat resolved by the judge itself (Anna kills the Topfpflanze, level 2)."""
+    created = JudgeClient(web_judge.target).create_game(
+        "munchkin", seats=["Anna:female", "Ben:male", "Cem:male"], interference_window_ms=5000)
+    gid = created.game_id
+    tokens = {s.seat: s.token for s in created.seat_tokens}
+    anna = JudgeClient(web_judge.target, tokens[0])
+    pages = {}
+    for seat in (0, 2):
+        page = browser.new_context(viewport={"width": 390, "height": 844}).new_page()
+        page.goto(f"{web_judge.web_url}#game={gid}&token={tokens[seat]}&seat={seat}")
+        playwright_api.expect(page.get_by_test_id("status")).to_have_text("live", timeout=UPDATE_TIMEOUT_MS)
+        pages[seat] = page
+
+    anna.submit(gid, 0, "kick_door", card="topfpflanze")
+    anna.submit(gid, 0, "play_card", card="trank-der-idiotischen-tapferkeit", side="players")
+    claimed = anna.submit(gid, 0, "claim_victory").view
+    assert claimed.combat.stage == "claimed" and claimed.combat.window_closes_at_ms > 0
+    for seat, page in pages.items():
+        playwright_api.expect(page.get_by_test_id("strength")).to_have_text(
+            f"Players {claimed.combat.players_strength} : {claimed.combat.monsters_strength} Monsters",
+            timeout=UPDATE_TIMEOUT_MS)
+        playwright_api.expect(page.get_by_test_id("countdown")).to_be_visible()
+    # Nobody acts: the judge resolves the combat at the deadline, and the pages follow.
+    for seat, page in pages.items():
+        playwright_api.expect(page.get_by_test_id("combat")).to_have_count(0, timeout=UPDATE_TIMEOUT_MS)
+        playwright_api.expect(page.get_by_test_id("level-0")).to_have_text("2")
+        page.screenshot(path=str(tmp_path / f"resolved-seat-{seat}.png"), full_page=True)
+    assert anna.get_view(gid).view.seats[0].level == 2
