@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from judge_client import JudgeClient
+from tests.e2e.conftest import cli
 from tests.support.judge_process import JudgeProcess
 
 playwright_api = pytest.importorskip("playwright.sync_api")
@@ -111,3 +112,22 @@ def test_the_window_counts_down_and_closes_on_every_page(web_judge: JudgeProcess
         playwright_api.expect(page.get_by_test_id("level-0")).to_have_text("2")
         page.screenshot(path=str(tmp_path / f"resolved-seat-{seat}.png"), full_page=True)
     assert anna.get_view(gid).view.seats[0].level == 2
+
+
+def test_the_links_judge_new_prints_open_each_role(web_judge: JudgeProcess, browser) -> None:
+    """``judge new --page URL`` prints a link per seat, the organizer and the
+    spectator; the spectator's page shows the table and no hand at all."""
+    out = cli(web_judge.target, "new", "munchkin", "--seat", "Anna:female", "--seat", "Ben:male",
+              "--seat", "Cem:male", "--mode", "dealt", "--page", web_judge.web_url).stdout
+    links = dict(line.split(": ", 1) for line in out.splitlines()
+                 if line.startswith(("seat ", "organizer: ", "spectator: ")) and "#game=" in line)
+    assert sorted(links) == ["organizer", "seat 0", "seat 1", "seat 2", "spectator"]
+    spectator = browser.new_context().new_page()
+    spectator.goto(links["spectator"])
+    playwright_api.expect(spectator.get_by_test_id("status")).to_have_text("live", timeout=UPDATE_TIMEOUT_MS)
+    playwright_api.expect(spectator.get_by_test_id("turn")).to_have_text("Turn: Anna")
+    assert spectator.get_by_test_id("hand").count() == 0
+    ben = browser.new_context().new_page()
+    ben.goto(links["seat 1"])
+    # 000 "SPIELVORBEREITUNGEN": "4 Türkarten und 4 Schatzkarten" for each player
+    playwright_api.expect(ben.get_by_test_id("hand").locator("li")).to_have_count(8, timeout=UPDATE_TIMEOUT_MS)
