@@ -508,6 +508,8 @@ def serve(
         except (ValueError, OSError) as e:
             server.stop(None)
             closer.join()
+            if listener is not None:
+                listener.stop()
             if endpoint is not None:
                 endpoint.stop()
             app.close()

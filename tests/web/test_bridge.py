@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import base64
 import struct
+import subprocess
 import urllib.error
 import urllib.request
 from pathlib import Path
@@ -16,7 +17,7 @@ from google.rpc import error_details_pb2, status_pb2
 
 from judge.v1 import judge_pb2 as pb
 from judge_client import JudgeClient, JudgeRpcError
-from tests.support.judge_process import JudgeProcess
+from tests.support.judge_process import JUDGE, JudgeProcess
 
 
 def _grpc_web(url: str, method: str, request: bytes, token: str | None = None) -> tuple[list[bytes], dict[str, str]]:
@@ -117,3 +118,11 @@ def test_the_page_script_is_shipped_built() -> None:
     """A fresh clone serves the page without a build step: the bundle is in the package."""
     static = Path(__file__).resolve().parents[2] / "judge" / "web" / "static"
     assert (static / "table.js").stat().st_size > 10_000
+
+
+def test_a_bad_web_address_refuses_to_start(tmp_path: Path) -> None:
+    result = subprocess.run(
+        [str(JUDGE), "serve", "--listen", "127.0.0.1:0", "--db", str(tmp_path / "j.sqlite3"),
+         "--web-listen", "no-port"], capture_output=True, text=True, timeout=120)
+    assert result.returncode == 2
+    assert "web page" in result.stderr

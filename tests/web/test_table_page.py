@@ -79,6 +79,8 @@ def test_three_seats_follow_a_dealt_game_live(web_judge: JudgeProcess, browser, 
         assert pages[1].get_by_test_id(f"level-{seat}").text_content() == str(level)
     assert sorted(p.name for p in tmp_path.glob("*.png")) == sorted(
         [f"start-seat-{s}.png" for s in tokens] + [f"kicked-seat-{s}.png" for s in tokens])
+    log = web_judge.log.read_text()
+    assert gid in log and not any(token in log for token in tokens.values())  # calls logged, no token
 
 
 def test_the_window_counts_down_and_closes_on_every_page(web_judge: JudgeProcess, browser, tmp_path: Path) -> None:
