@@ -133,3 +133,16 @@ def test_the_links_judge_new_prints_open_each_role(web_judge: JudgeProcess, brow
     ben.goto(links["seat 1"])
     # 000 "SPIELVORBEREITUNGEN": "4 Türkarten und 4 Schatzkarten" for each player
     playwright_api.expect(ben.get_by_test_id("hand").locator("li")).to_have_count(8, timeout=UPDATE_TIMEOUT_MS)
+
+
+def test_the_page_speaks_the_browsers_language(web_judge: JudgeProcess, browser) -> None:
+    """A German browser reads the page in German, an English one in English."""
+    created = JudgeClient(web_judge.target).create_game("munchkin", seats=["Anna:female", "Ben:male", "Cem:male"])
+    link = f"{web_judge.web_url}#game={created.game_id}&token={created.spectator_token}"
+    words = {}
+    for locale in ("de-DE", "en-US"):
+        page = browser.new_context(locale=locale).new_page()
+        page.goto(link)
+        playwright_api.expect(page.get_by_test_id("status")).to_have_text("live", timeout=UPDATE_TIMEOUT_MS)
+        words[locale] = (page.get_by_test_id("turn").text_content(), page.locator("html").get_attribute("lang"))
+    assert words == {"de-DE": ("Am Zug: Anna", "de"), "en-US": ("Turn: Anna", "en")}

@@ -10,6 +10,28 @@ import { ConnectError, createClient } from "@connectrpc/connect";
 import { createGrpcWebTransport } from "@connectrpc/connect-web";
 import { GameStatus, JudgeService, type GameView, type SeatView } from "../gen/judge/v1/judge_pb";
 
+// The page's own words in the browser's language (German or English); the
+// judge's texts (what it waits for, rulings) follow the same Accept-Language.
+const WORDS = {
+  en: {
+    turn: "Turn", waiting: "Waiting for", winners: "Winners", player: "Player", level: "Level", race: "Race",
+    class: "Class", items: "Items", hand: "Hand", yourHand: "Your hand", unknown: "unknown", combat: "Combat",
+    with: "with", players: "Players", monsters: "Monsters", strength: "strength", gone: "gone",
+    closesIn: "The window closes in", closed: "The window is closed", live: "live", finished: "finished",
+    active: "active", version: "version", open: "Open this page with #game=GAME_ID&token=TOKEN (the link judge new prints for each seat).",
+  },
+  de: {
+    turn: "Am Zug", waiting: "Wartet auf", winners: "Gewonnen", player: "Spieler", level: "Stufe", race: "Rasse",
+    class: "Klasse", items: "Gegenstände", hand: "Hand", yourHand: "Deine Hand", unknown: "unbekannt", combat: "Kampf",
+    with: "mit", players: "Spieler", monsters: "Monster", strength: "Kampfstärke", gone: "entfernt",
+    closesIn: "Das Fenster schließt in", closed: "Das Fenster ist geschlossen", live: "live", finished: "beendet",
+    active: "läuft", version: "Version", open: "Öffne diese Seite mit #game=SPIEL_ID&token=TOKEN (den Link, den judge new für jeden Platz ausgibt).",
+  },
+};
+const LANG = navigator.language.toLowerCase().startsWith("de") ? "de" : "en";
+const W = WORDS[LANG];
+document.documentElement.lang = LANG;
+
 type Params = { game: string; token: string; seat: number | null };
 
 function params(): Params {
@@ -48,28 +70,28 @@ let countdown: number | undefined;
 function render(view: GameView, me: number | null): void {
   const root = document.getElementById("view")!;
   root.replaceChildren();
-  const status = view.status === GameStatus.FINISHED ? "finished" : "active";
-  root.append(el("p", `${view.ruleset} · turn ${view.turn} · ${view.phase} · ${status} · version ${view.version}`,
+  const status = view.status === GameStatus.FINISHED ? W.finished : W.active;
+  root.append(el("p", `${view.ruleset} · turn ${view.turn} · ${view.phase} · ${status} · ${W.version} ${view.version}`,
                  { "data-testid": "summary" }));
-  root.append(el("p", `Turn: ${seatName(view, view.activeSeat)}`, { "data-testid": "turn" }));
-  root.append(el("p", `Waiting for: ${view.waitingFor || "–"}`, { "data-testid": "waiting" }));
+  root.append(el("p", `${W.turn}: ${seatName(view, view.activeSeat)}`, { "data-testid": "turn" }));
+  root.append(el("p", `${W.waiting}: ${view.waitingFor || "–"}`, { "data-testid": "waiting" }));
   if (view.winners.length) {
-    root.append(el("p", `Winners: ${view.winners.map((w) => seatName(view, w)).join(", ")}`, { "data-testid": "winners" }));
+    root.append(el("p", `${W.winners}: ${view.winners.map((w) => seatName(view, w)).join(", ")}`, { "data-testid": "winners" }));
   }
 
   const table = el("table", undefined, { "data-testid": "seats" });
   const head = el("tr");
-  for (const h of ["Player", "Level", "Race", "Class", "Items", "Hand", ""]) head.append(el("th", h));
+  for (const h of [W.player, W.level, W.race, W.class, W.items, W.hand, ""]) head.append(el("th", h));
   table.append(head);
   for (const s of view.seats) table.append(seatRow(view, s, me));
   root.append(table);
 
   const mine = view.seats.find((s) => s.seat === me) ?? view.seats.find((s) => s.hand.length > 0);
   if (mine) {
-    root.append(el("h2", `Your hand (${mine.name})`));
+    root.append(el("h2", `${W.yourHand} (${mine.name})`));
     const hand = el("ul", undefined, { "data-testid": "hand" });
     for (const card of mine.hand) hand.append(el("li", card, { "data-card": card }));
-    if (mine.handUnknown) hand.append(el("li", `${mine.handUnknown} unknown`));
+    if (mine.handUnknown) hand.append(el("li", `${mine.handUnknown} ${W.unknown}`));
     root.append(hand);
   }
 
@@ -77,14 +99,14 @@ function render(view: GameView, me: number | null): void {
   const combat = view.combat;
   if (combat) {
     const box = el("section", undefined, { "data-testid": "combat" });
-    const helper = combat.helper === undefined ? "" : ` with ${seatName(view, combat.helper)}`;
-    box.append(el("h2", `Combat: ${seatName(view, combat.fighter)}${helper} (${combat.stage})`));
-    box.append(el("p", `Players ${combat.playersStrength} : ${combat.monstersStrength} Monsters`,
+    const helper = combat.helper === undefined ? "" : ` ${W.with} ${seatName(view, combat.helper)}`;
+    box.append(el("h2", `${W.combat}: ${seatName(view, combat.fighter)}${helper} (${combat.stage})`));
+    box.append(el("p", `${W.players} ${combat.playersStrength} : ${combat.monstersStrength} ${W.monsters}`,
                   { "data-testid": "strength" }));
     const monsters = el("ul");
     for (const m of combat.monsters) {
       const mods = m.modifiers.length ? ` (${m.modifiers.join(", ")})` : "";
-      monsters.append(el("li", `${m.card}: level ${m.level}, strength ${m.strength}${mods}${m.eliminated ? " – gone" : ""}`));
+      monsters.append(el("li", `${m.card}: ${W.level} ${m.level}, ${W.strength} ${m.strength}${mods}${m.eliminated ? ` – ${W.gone}` : ""}`));
     }
     box.append(monsters);
     const closes = Number(combat.windowClosesAtMs);
@@ -92,7 +114,7 @@ function render(view: GameView, me: number | null): void {
       const clock = el("p", "", { "data-testid": "countdown" });
       const tick = () => {
         const left = Math.max(0, closes - Date.now());
-        clock.textContent = left > 0 ? `The window closes in ${(left / 1000).toFixed(1)} s` : "The window is closed";
+        clock.textContent = left > 0 ? `${W.closesIn} ${(left / 1000).toFixed(1)} s` : W.closed;
       };
       tick();
       countdown = window.setInterval(tick, 100);
@@ -109,7 +131,7 @@ function showStatus(text: string): void {
 async function main(): Promise<void> {
   const { game, token, seat } = params();
   if (!game || !token) {
-    showStatus("Open this page with #game=GAME_ID&token=TOKEN (the link judge new prints for each seat).");
+    showStatus(W.open);
     return;
   }
   const client = createClient(JudgeService, createGrpcWebTransport({ baseUrl: location.origin }));
@@ -122,7 +144,7 @@ async function main(): Promise<void> {
         version = view.version;
         render(view, seat);
       }
-      showStatus("live");
+      showStatus(W.live);
       for await (const update of client.watch({ gameId: game, afterVersion: version }, { headers })) {
         if (update.view) {
           version = update.view.version;
