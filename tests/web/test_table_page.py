@@ -11,9 +11,10 @@ import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
+import grpc
 import pytest
 
-from judge_client import JudgeClient
+from judge_client import JudgeClient, JudgeRpcError
 from tests.e2e.conftest import cli
 from tests.support.judge_process import JudgeProcess
 
@@ -54,7 +55,7 @@ def test_three_seats_follow_a_dealt_game_live(web_judge: JudgeProcess, browser, 
         expect(page.get_by_test_id("status")).to_have_text("live", timeout=UPDATE_TIMEOUT_MS)
         own = list(clients[seat].get_view(gid).view.seats[seat].hand)
         assert own, "a dealt game deals every seat a hand"
-        shown = page.get_by_test_id("hand").locator("li").all_text_contents()
+        shown = [li.get_attribute("data-card") for li in page.get_by_test_id("hand").locator("li[data-card]").all()]
         assert shown == own  # its own hand, as the judge shows it to this seat
         for other, other_client in clients.items():
             if other != seat:
@@ -63,8 +64,11 @@ def test_three_seats_follow_a_dealt_game_live(web_judge: JudgeProcess, browser, 
         expect(page.get_by_test_id("turn")).to_have_text("Turn: Anna")
         page.screenshot(path=str(tmp_path / f"start-seat-{seat}.png"), full_page=True)
 
-    # Anna kicks the door open: every page shows the new version without a reload.
-    kicked = clients[0].submit(gid, 0, "kick_door").view
+    # A seat acts (what the judge offers first; with a Schatzbort dealt, its owner must play it
+    # at once, 000 "Sonstige Karten"): every page shows the new version without a reload.
+    actor = next(seat for seat in sorted(clients) if clients[seat].legal_actions(gid, seat).actions)
+    offered = clients[actor].legal_actions(gid, actor).actions[0].command
+    kicked = clients[actor].submit_command(gid, offered).view
     for seat, page in pages.items():
         playwright_api.expect(page.get_by_test_id("summary")).to_contain_text(
             f"version {kicked.version}", timeout=UPDATE_TIMEOUT_MS)
@@ -74,11 +78,30 @@ def test_three_seats_follow_a_dealt_game_live(web_judge: JudgeProcess, browser, 
             playwright_api.expect(page.get_by_test_id("strength")).to_have_text(
                 f"Players {combat.players_strength} : {combat.monsters_strength} Monsters")
         page.screenshot(path=str(tmp_path / f"kicked-seat-{seat}.png"), full_page=True)
+    # Ben asks from his page whether he may play each card of his hand now: the page shows the
+    # judge's answer, the ruling with its citation where refused, the same as Ask over native gRPC.
+    ben_page = pages[1]
+    for card in dict.fromkeys(clients[1].get_view(gid).view.seats[1].hand):  # a card twice: asked once
+        ben_page.locator(f'button[data-ask="{card}"]').first.click()
+        answer = ben_page.locator(f'[data-answer="{card}"]').first
+        try:
+            native = clients[1].ask(gid, 1, "play_card", card=card)
+        except JudgeRpcError as malformed:  # a curse needs a victim: the page names the field, as gRPC does
+            assert malformed.code == grpc.StatusCode.INVALID_ARGUMENT
+            playwright_api.expect(answer).to_contain_text(malformed.field_violations[0][0], timeout=UPDATE_TIMEOUT_MS)
+            continue
+        if native.allowed:
+            playwright_api.expect(answer).to_have_text("Yes, now.", timeout=UPDATE_TIMEOUT_MS)
+        else:
+            playwright_api.expect(answer).to_contain_text(native.ruling.rule_id, timeout=UPDATE_TIMEOUT_MS)
+            playwright_api.expect(answer).to_contain_text(native.ruling.explanation)
+    ben_page.screenshot(path=str(tmp_path / "asked-seat-1.png"), full_page=True)
+    assert clients[1].get_view(gid).view.version == kicked.version  # asking records nothing
     levels = [s.level for s in kicked.seats]
     for seat, level in enumerate(levels):
         assert pages[1].get_by_test_id(f"level-{seat}").text_content() == str(level)
     assert sorted(p.name for p in tmp_path.glob("*.png")) == sorted(
-        [f"start-seat-{s}.png" for s in tokens] + [f"kicked-seat-{s}.png" for s in tokens])
+        [f"start-seat-{s}.png" for s in tokens] + [f"kicked-seat-{s}.png" for s in tokens] + ["asked-seat-1.png"])
     log = web_judge.log.read_text()
     assert gid in log and not any(token in log for token in tokens.values())  # calls logged, no token
 

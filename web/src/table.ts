@@ -18,14 +18,16 @@ const WORDS = {
     class: "Class", items: "Items", hand: "Hand", yourHand: "Your hand", unknown: "unknown", combat: "Combat",
     with: "with", players: "Players", monsters: "Monsters", strength: "strength", gone: "gone",
     closesIn: "The window closes in", closed: "The window is closed", live: "live", finished: "finished",
-    active: "active", version: "version", open: "Open this page with #game=GAME_ID&token=TOKEN (the link judge new prints for each seat).",
+    active: "active", version: "version", ask: "May I play it?", yes: "Yes, now.", no: "No:",
+    legalWhen: "Legal when", open: "Open this page with #game=GAME_ID&token=TOKEN (the link judge new prints for each seat).",
   },
   de: {
     turn: "Am Zug", waiting: "Wartet auf", winners: "Gewonnen", player: "Spieler", level: "Stufe", race: "Rasse",
     class: "Klasse", items: "Gegenstände", hand: "Hand", yourHand: "Deine Hand", unknown: "unbekannt", combat: "Kampf",
     with: "mit", players: "Spieler", monsters: "Monster", strength: "Kampfstärke", gone: "entfernt",
     closesIn: "Das Fenster schließt in", closed: "Das Fenster ist geschlossen", live: "live", finished: "beendet",
-    active: "läuft", version: "Version", open: "Öffne diese Seite mit #game=SPIEL_ID&token=TOKEN (den Link, den judge new für jeden Platz ausgibt).",
+    active: "läuft", version: "Version", ask: "Darf ich sie spielen?", yes: "Ja, jetzt.", no: "Nein:",
+    legalWhen: "Erlaubt, wenn", open: "Öffne diese Seite mit #game=SPIEL_ID&token=TOKEN (den Link, den judge new für jeden Platz ausgibt).",
   },
 };
 const LANG = navigator.language.toLowerCase().startsWith("de") ? "de" : "en";
@@ -66,6 +68,19 @@ function seatRow(view: GameView, s: SeatView, me: number | null): HTMLTableRowEl
 }
 
 let countdown: number | undefined;
+let ask: ((seat: number, card: string) => Promise<string[]>) | undefined;
+
+function askButton(seat: number, card: string): HTMLButtonElement {
+  const button = el("button", W.ask, { "data-ask": card });
+  button.addEventListener("click", async () => {
+    if (!ask) return;
+    const answer = el("div", undefined, { "data-answer": card });
+    answer.append(...(await ask(seat, card)).map((line) => el("p", line)));
+    button.parentElement?.querySelector("[data-answer]")?.remove();
+    button.after(answer);
+  });
+  return button;
+}
 
 function render(view: GameView, me: number | null): void {
   const root = document.getElementById("view")!;
@@ -90,7 +105,11 @@ function render(view: GameView, me: number | null): void {
   if (mine) {
     root.append(el("h2", `${W.yourHand} (${mine.name})`));
     const hand = el("ul", undefined, { "data-testid": "hand" });
-    for (const card of mine.hand) hand.append(el("li", card, { "data-card": card }));
+    for (const card of mine.hand) {
+      const item = el("li", undefined, { "data-card": card });
+      item.append(el("span", card), " ", askButton(mine.seat, card));
+      hand.append(item);
+    }
     if (mine.handUnknown) hand.append(el("li", `${mine.handUnknown} ${W.unknown}`));
     root.append(hand);
   }
@@ -136,6 +155,18 @@ async function main(): Promise<void> {
   }
   const client = createClient(JudgeService, createGrpcWebTransport({ baseUrl: location.origin }));
   const headers = { authorization: `Bearer ${token}`, "accept-language": navigator.language };
+  // "May I play this now?": Ask, which records nothing; the answer is the judge's ruling with its citation.
+  ask = async (asker: number, card: string) => {
+    try {
+      const { allowed, ruling } = await client.ask(
+        { gameId: game, command: { seat: asker, action: { case: "playCard", value: { card } } } }, { headers });
+      if (allowed || !ruling) return [W.yes];
+      return [`${W.no} ${ruling.explanation}`, `${ruling.ruleId} · ${ruling.source} · "${ruling.section}"`,
+              `„${ruling.quote}“`, `${W.legalWhen}: ${ruling.legalWhen}`];
+    } catch (e) {
+      return [ConnectError.from(e).rawMessage];
+    }
+  };
   let version = 0n;
   for (;;) {
     try {
