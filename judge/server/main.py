@@ -17,6 +17,7 @@ Health readiness follows the database (judge/server/database.py).
 from __future__ import annotations
 
 import fcntl
+import ipaddress
 import logging
 import os
 import secrets
@@ -57,6 +58,8 @@ LISTENING_WATCH_POLL_S = 1.0
 """How often a served Watch stream reads the log by itself: every append wakes it (a save of
 this process, and on PostgreSQL the ``ChangeListener`` for the other replicas'), so this poll
 is only a safety net, not a read every 50 ms per stream."""
+# The web bridge's own calls come from here (judge/web/bridge.py).
+LOOPBACK = (ipaddress.ip_network("127.0.0.0/8"), ipaddress.ip_network("::1/128"))
 DEFAULT_RATE_LIMIT = RateLimit(per_second=50.0, burst=200)
 """Per token (or per peer host for calls without one)."""
 
@@ -441,6 +444,7 @@ def serve(
     admission: Admission | None = None,
     create_token_file: str | Path | None = None,
     max_workers: int = DEFAULT_MAX_WORKERS,
+    web_listen: str | None = None,
 ) -> None:
     """Run a judge on ``listen`` with its storage ``db`` (a SQLite file path
     or a ``Storage``) until SIGTERM or SIGINT; then finish running calls (up
@@ -451,12 +455,20 @@ def serve(
     reached or a file or address cannot be used (see ``open_app``).
     ``admission`` holds the per-client limits (judge/server/admission.py);
     with ``create_token_file`` CreateGame needs the token in that file;
-    ``max_workers`` calls run at once, half of them streams at most."""
+    ``max_workers`` calls run at once, half of them streams at most. With
+    ``web_listen`` (HOST:PORT) the table page and gRPC-Web are served there
+    (judge/web/bridge.py); its calls reach this server over loopback, which
+    then speaks for the browsers it names in x-forwarded-for."""
+    if web_listen is not None and tls is not None:
+        raise StartupError("--web-listen serves plain HTTP and calls the gRPC port over loopback in plain text: "
+                           "put a TLS-terminating proxy in front of the web port instead of --tls-cert")
     try:
         logs.configure(log_format, log_level)
     except ValueError as e:
         raise StartupError(str(e)) from e
     admission = admission if admission is not None else Admission()
+    if web_listen is not None:
+        admission = replace(admission, trusted_proxies=admission.trusted_proxies + LOOPBACK)
     if create_token_file is not None:
         admission = replace(admission, create_token_hash=creator_token_hash(create_token_file))
     storage = db if isinstance(db, Storage) else Storage(db_path=Path(db))
@@ -487,6 +499,23 @@ def serve(
     server.start()
     host = listen.rpartition(":")[0] or "[::]"
     print(f"judge listening on {host}:{port}" + (" (TLS)" if tls else ""), flush=True)
+    web = None
+    if web_listen is not None:
+        from judge.web.bridge import WebServer
+
+        try:
+            web = WebServer(web_listen, f"{'[::1]' if host == '[::1]' else '127.0.0.1'}:{port}")
+        except (ValueError, OSError) as e:
+            server.stop(None)
+            closer.join()
+            if listener is not None:
+                listener.stop()
+            if endpoint is not None:
+                endpoint.stop()
+            app.close()
+            raise StartupError(f"cannot serve the web page on {web_listen}: {e}") from e
+        web.start()
+        print(f"table page on {web.url}", flush=True)
     print(f"database {storage.describe()}", flush=True)
     print(f"server key {app.key.key_id} (public key {app.key.public_key.hex()})", flush=True)
     if endpoint is not None:
@@ -500,6 +529,8 @@ def serve(
         signal.signal(sig, stop)
     server.wait_for_termination()
     closer.join()
+    if web is not None:
+        web.stop()
     if listener is not None:
         listener.stop()
     if endpoint is not None:

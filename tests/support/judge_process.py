@@ -34,6 +34,8 @@ class JudgeProcess:
     log: Path
     metrics_url: str = ""
     """Where its Prometheus metrics are (started with ``--metrics-listen``)."""
+    web_url: str = ""
+    """Where its table page is (started with ``--web-listen``)."""
 
     @property
     def admin_token(self) -> str:
@@ -97,7 +99,10 @@ def start_judge_process(db: Path, log: Path, *args: str, script: bool = False,
                     announced["target"] = line.split()[3]
                 elif line.startswith("metrics on "):
                     announced["metrics"] = line.split()[2]
-                ready = "target" in announced and ("metrics" in announced or "--metrics-listen" not in args)
+                elif line.startswith("table page on "):
+                    announced["web"] = line.split()[3]
+                ready = ("target" in announced and ("metrics" in announced or "--metrics-listen" not in args)
+                         and ("web" in announced or "--web-listen" not in args))
                 if ready and not announced.get("ready"):
                     announced["ready"] = "yes"
                     listening.put(announced["target"])
@@ -113,7 +118,7 @@ def start_judge_process(db: Path, log: Path, *args: str, script: bool = False,
     if target is None:
         proc.wait(STOP_TIMEOUT_S)
         raise RuntimeError(f"the judge exited with {proc.returncode}:\n{_tail(log)}")
-    return JudgeProcess(proc, target, db, log, announced.get("metrics", ""))
+    return JudgeProcess(proc, target, db, log, announced.get("metrics", ""), announced.get("web", ""))
 
 
 def _tail(log: Path) -> str:

@@ -37,6 +37,7 @@ from contextlib import contextmanager
 from enum import Enum
 from pathlib import Path
 from typing import Annotated, Any, Optional
+from urllib.parse import urlencode
 
 import grpc
 import typer
@@ -368,7 +369,18 @@ def _print_munchkin_view(view: pb.GameView) -> None:
             )
 
 
-def _print_credentials(game: pb.CreateGameResponse) -> None:
+def page_links(page: str, game: pb.CreateGameResponse) -> list[tuple[str, str]]:
+    """Each seat's, the organizer's and the spectator's link to the table page
+    (docs/web.md): the game and token in the fragment, which no browser sends."""
+    base = page.split("#", 1)[0]
+    links = [(f"seat {s.seat}", f"{base}#{urlencode({'game': game.game_id, 'token': s.token, 'seat': s.seat})}")
+             for s in game.seat_tokens]
+    links.append(("organizer", f"{base}#{urlencode({'game': game.game_id, 'token': game.organizer_token})}"))
+    links.append(("spectator", f"{base}#{urlencode({'game': game.game_id, 'token': game.spectator_token})}"))
+    return links
+
+
+def _print_credentials(game: pb.CreateGameResponse, page: str | None = None) -> None:
     out = _out()
     out.print(f"[bold]game[/] {game.game_id}  ({escape(game.rules_version)})")
     tokens = [*(t.token for t in game.seat_tokens), game.organizer_token, game.spectator_token]
@@ -383,6 +395,10 @@ def _print_credentials(game: pb.CreateGameResponse) -> None:
     table.add_row("organizer", "", game.organizer_token)
     table.add_row("spectator", "", game.spectator_token)
     out.print(table)
+    if page is not None:
+        out.print("[bold]table page[/] (each link holds its token):")
+        for role, link in page_links(page, game):
+            out.print(f"{role}: {link}", soft_wrap=True, highlight=False, markup=False)
 
 
 def _print_dispute(dispute: pb.Dispute) -> None:
@@ -715,6 +731,10 @@ def serve(
         "--metrics-listen", envvar="JUDGE_METRICS_LISTEN",
         help="HOST:PORT to serve Prometheus metrics on, at /metrics (default: no metrics).",
         show_default=False)] = None,
+    web_listen: Annotated[Optional[str], typer.Option(
+        "--web-listen", envvar="JUDGE_WEB_LISTEN",
+        help="HOST:PORT to serve the table page and gRPC-Web for browsers on (default: none).",
+        show_default=False)] = None,
     log_format: Annotated[str, typer.Option(
         "--log-format", envvar="JUDGE_LOG_FORMAT",
         help="auto (text on a terminal, else JSON lines), json or text.")] = "auto",
@@ -759,7 +779,8 @@ def serve(
             max_message_bytes=max_message_bytes, startup_check=startup_check, init=init,
             seal_credentials=seal_credentials,
             metrics_listen=metrics_listen, log_format=log_format, log_level=log_level,
-            admission=admission, create_token_file=create_token_file, max_workers=workers)
+            admission=admission, create_token_file=create_token_file, max_workers=workers,
+            web_listen=web_listen)
     except StartupError as exc:
         _err().print(f"[red]error[/]: the judge does not start: {escape(str(exc))}")
         raise typer.Exit(2) from None
@@ -834,8 +855,14 @@ def new(
         show_default=False)] = None,
     lang: LangOpt = Language.en,
     json_output: JsonOpt = False,
+    page: Annotated[Optional[str], typer.Option(
+        "--page", envvar="JUDGE_PAGE",
+        help="The judge's table page (judge serve --web-listen), e.g. http://192.0.2.7:8080/: also print each "
+             "seat's link to it (secret, like the tokens).", show_default=False)] = None,
 ) -> None:
     """Create a game, or start one from a position; prints its id and the secret tokens (shown only once)."""
+    if page is not None and not page.startswith(("http://", "https://")):
+        raise typer.BadParameter("must start with http:// or https://", param_hint="--page")
     if position is not None:
         if ruleset or seat:
             raise typer.BadParameter("--position gives the ruleset and the seats; name neither")
@@ -845,7 +872,7 @@ def new(
         if json_output:
             _print_json(game)
         else:
-            _print_credentials(game)
+            _print_credentials(game, page)
         return
     if not ruleset or not seat:
         raise typer.BadParameter("name the ruleset and at least one --seat (or give --position)")
@@ -878,7 +905,7 @@ def new(
     if json_output:
         _print_json(game)
     else:
-        _print_credentials(game)
+        _print_credentials(game, page)
 
 
 @app.command()
