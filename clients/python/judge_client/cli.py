@@ -47,7 +47,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from judge.server.enums import enum_word
+from judge_client.enums import enum_word
 from judge.v1 import judge_pb2 as pb
 from judge.v1 import rulesets_pb2 as rpb
 from judge_client.client import (
@@ -94,9 +94,13 @@ def _read(path: Path | None, option: str) -> bytes | None:
 
 def _print_version(value: bool) -> None:
     if value:
-        from importlib.metadata import version
+        from importlib.metadata import PackageNotFoundError, version
 
-        typer.echo(f"judge {version('judge')}")
+        try:
+            number = version("judge")
+        except PackageNotFoundError:  # the client package installed alone
+            number = version("judge-client")
+        typer.echo(f"judge {number}")
         raise typer.Exit()
 
 
@@ -1320,7 +1324,7 @@ def verify(
     for a finished dealt game with its revealed seed); with --receipts, also
     that the record contains every receipt a client holds. Exits 3 when
     anything is wrong."""
-    from judge.domain.chain import public_key_from_text
+    from judge_client.receipts import public_key_from_text
     from judge.held_receipts import ReceiptsReport, check_receipts, parse_receipts
     from judge.record import RecordError, audit_record, read_record, verify_record
 
@@ -1417,8 +1421,26 @@ def _print_held(held: Any) -> None:
 
 
 def main() -> None:
-    """Entry point of the ``judge`` console script."""
-    app()
+    """Entry point of the ``judge`` console script.
+
+    The client package installs without the server (clients/python); the
+    commands that run or read a judge's own database or re-judge a record
+    (serve, migrate, check, verify, audit --offline) need the server package
+    and say so instead of failing with a traceback."""
+    try:
+        app()
+    except ModuleNotFoundError as exc:
+        if not _is_server_module(exc.name):
+            raise
+        _err().print("[red]error[/]: this command needs the judge server package "
+                     "(install the project itself, not only clients/python)")
+        raise SystemExit(2) from None
+
+
+def _is_server_module(name: str | None) -> bool:
+    """A module of the server package (``judge.*`` but not the API's ``judge.v1``)."""
+    return bool(name) and name is not None and (name == "judge" or name.startswith("judge.")) \
+        and not name.startswith("judge.v1")
 
 
 if __name__ == "__main__":
