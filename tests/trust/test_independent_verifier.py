@@ -6,6 +6,7 @@ the same exported records, intact and tampered, and names the same first line.""
 from __future__ import annotations
 
 import ast
+import hashlib
 import importlib.util
 import json
 import random
@@ -134,3 +135,49 @@ def test_the_script_on_the_command_line(exported: bytes, judge: Judge, tmp_path:
     altered = run(str(bad), "--key", key)
     assert altered.returncode == 3 and altered.stdout.startswith("line 4:")
     assert "no key pinned" in run(str(good)).stderr
+
+
+def test_judge_verify_warns_without_a_pinned_key(exported: bytes, judge: Judge, tmp_path: Path) -> None:
+    """A record re-signed by another key that its header names passes the
+    chain, receipt and seal checks against that key: ``judge verify`` says so
+    when no key is pinned, and finds it once the server's key is pinned."""
+    from typer.testing import CliRunner
+
+    from judge_client.cli import app as cli_app
+
+    forger = ServerKey.generate()
+    lines = exported.split(b"\n")[:-1]
+    header = json.loads(lines[0])
+    header["server_key"] = {**header["server_key"], "public_key": forger.public_key.hex(),
+                            "key_id": forger.key_id}
+    resigned = _resign(lines, header, forger)
+    path = tmp_path / "resigned.jsonl"
+    path.write_bytes(resigned)
+    runner = CliRunner()
+    unpinned = runner.invoke(cli_app, ["verify", str(path)])
+    assert unpinned.exit_code == 0, unpinned.output  # intact as far as the named key tells
+    assert "no server key pinned" in unpinned.output
+    assert independent.verify(resigned, None).ok
+    pinned = runner.invoke(cli_app, ["verify", str(path), "--key", judge.app.key.public_key.hex()])
+    assert pinned.exit_code == 3 and "no server key pinned" not in pinned.output
+    assert not independent.verify(resigned, judge.app.key.public_key).ok
+    _same_verdict(resigned, judge.app.key.public_key)
+
+
+def _resign(lines: list[bytes], header: dict[str, object], key: ServerKey) -> bytes:
+    """The record with its header replaced and every receipt and the seal signed by ``key``."""
+    def dumps(obj: object) -> bytes:
+        return json.dumps(obj, ensure_ascii=False, separators=(",", ":")).encode()
+
+    events = int(header["events"])  # type: ignore[call-overload]
+    event_lines = lines[1:1 + events]
+    receipts = []
+    for line in lines[1 + events:-1]:
+        r = json.loads(line)["receipt"]
+        receipts.append(dumps({"receipt": key.receipt(r["game_id"], r["from_version"], r["to_version"],
+                                                      r["chain_head"]).to_dict()}))
+    header_line = dumps(header)
+    seal = json.loads(lines[-1])["seal"]
+    body = {"header_sha256": hashlib.sha256(header_line).hexdigest(), "chain_head": seal["chain_head"],
+            "events": seal["events"], "receipts_sha256": hashlib.sha256(b"\n".join(receipts)).hexdigest()}
+    return b"\n".join([header_line, *event_lines, *receipts, dumps({"seal": key.seal(body)})]) + b"\n"

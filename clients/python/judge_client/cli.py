@@ -1338,6 +1338,11 @@ def verify(
     except ValueError as exc:
         raise typer.BadParameter(f"--key: {exc}") from None
     integrity = verify_record(data, pin)
+    if pin is None:
+        # A record re-signed with another key names that key in its header: only a pin finds it.
+        _err().print("[yellow]warning[/]: no server key pinned (--key, judge --server-key or "
+                     "JUDGE_SERVER_KEY): checked against the key the record names itself, which "
+                     "proves only that whoever holds that key wrote it")
     held: ReceiptsReport | None = None
     if receipts is not None:
         try:
