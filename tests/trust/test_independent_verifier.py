@@ -19,6 +19,7 @@ import pytest
 
 from judge.domain.chain import ServerKey
 from judge.record import verify_record
+from judge_client import JudgeClient
 from tests.server.support import Judge, Table
 from tests.trust.test_tamper_evidence import played
 
@@ -181,3 +182,30 @@ def _resign(lines: list[bytes], header: dict[str, object], key: ServerKey) -> by
     body = {"header_sha256": hashlib.sha256(header_line).hexdigest(), "chain_head": seal["chain_head"],
             "events": seal["events"], "receipts_sha256": hashlib.sha256(b"\n".join(receipts)).hexdigest()}
     return b"\n".join([header_line, *event_lines, *receipts, dumps({"seal": key.seal(body)})]) + b"\n"
+
+
+def test_judge_verify_tells_a_running_dealt_game_from_an_altered_record(
+        client: JudgeClient, judge: Judge, tmp_path: Path) -> None:
+    """A dealt game still running (its seed not revealed; docs/record-format.md,
+    "Chance at a dealt table"): intact, exit status 4; the same record altered: 3."""
+    from typer.testing import CliRunner
+
+    from judge_client.cli import app as cli_app
+
+    game = client.create_game("munchkin", ["Anna:female", "Ben:male", "Cem:male"], mode="dealt")
+    organizer = client.with_token(game.organizer_token)
+    text = organizer.export_game(game.game_id).record.encode()
+    key = judge.app.key.public_key.hex()
+    good, bad = tmp_path / "dealt.jsonl", tmp_path / "dealt-altered.jsonl"
+    good.write_bytes(text)
+    position = text.index(b'"DealStarted"')
+    bad.write_bytes(text[:position + 2] + b"X" + text[position + 3:])
+    runner = CliRunner()
+    running = runner.invoke(cli_app, ["verify", str(good), "--key", key, "--json"])
+    assert running.exit_code == 4, running.output
+    assert json.loads(running.output)["seed_pending"] is True
+    altered = runner.invoke(cli_app, ["verify", str(bad), "--key", key, "--json"])
+    assert altered.exit_code == 3, altered.output
+    assert json.loads(altered.output)["seed_pending"] is False
+    assert independent.verify(text, judge.app.key.public_key).ok
+    _same_verdict(bad.read_bytes(), judge.app.key.public_key)

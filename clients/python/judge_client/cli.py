@@ -1326,7 +1326,7 @@ def verify(
     anything is wrong."""
     from judge_client.receipts import public_key_from_text
     from judge.held_receipts import ReceiptsReport, check_receipts, parse_receipts
-    from judge.record import RecordError, audit_record, read_record, verify_record
+    from judge.record import SEED, RecordError, audit_record, read_record, revealed_seed, verify_record
 
     try:
         data = file.read_bytes()
@@ -1352,18 +1352,24 @@ def verify(
         held = check_receipts(data.decode("utf-8", "replace"), parse_receipts(held_text), pin)
     discrepancies: list[dict[str, Any]] = []
     audited = False
+    seed_pending = False
     try:
         record = read_record(data.decode("utf-8", "replace"))
         report = audit_record(record)
         audited = True
+        # A dealt game still running: its seed is not revealed, so it was replayed, not re-judged.
+        seed_pending = (record.header.setup.get("mode") == "dealt" and revealed_seed(record) is None
+                        and bool(report.discrepancies) and all(d.kind == SEED for d in report.discrepancies))
         discrepancies = [{"version": d.version, "kind": d.kind, "detail": d.detail,
                           "rule_id": d.ruling.rule_id if d.ruling else ""} for d in report.discrepancies]
     except RecordError as exc:
         discrepancies = [{"version": 0, "kind": "malformed", "detail": exc.message, "rule_id": ""}]
     ok = integrity.ok and audited and not discrepancies and (held is None or held.ok)
+    pending = integrity.ok and audited and seed_pending and (held is None or held.ok)
     if json_output:
         _print_json({
             "ok": ok,
+            "seed_pending": pending,
             "key_id": integrity.key_id,
             "pinned": integrity.pinned,
             "events": integrity.events,
@@ -1404,6 +1410,11 @@ def verify(
             out.print("[green]audit clean[/]: every event follows from the rules")
         if held is not None:
             _print_held(held)
+        if pending:
+            out.print("[yellow]intact[/], but the seed of this dealt game is not revealed yet "
+                      "(exit status 4): verify again when the game has ended")
+    if pending:
+        raise typer.Exit(4)
     if not ok:
         raise typer.Exit(3)
 
