@@ -54,7 +54,7 @@ def parse(text: str, field: str = "position_json") -> dict[str, Any]:
     if data.get("format") != FORMAT:
         raise Malformed("position.format", f"must be {FORMAT!r}")
     if not isinstance(data.get("ruleset"), str) or not data["ruleset"]:
-        raise Malformed("position.ruleset", "names the ruleset, e.g. \"munchkin\"")
+        raise Malformed("position.ruleset", "names the ruleset (one ListRulesets lists)")
     return data
 
 

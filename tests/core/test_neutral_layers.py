@@ -46,6 +46,13 @@ def code_strings(path: Path) -> list[tuple[int, str]]:
             if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docs]
 
 
+def words(name: str) -> set[str]:
+    """The words of an identifier, by underscores and capitals (``StartupError``: start, up,
+    error), and their runs joined by underscores, so a game's name matches whole words only."""
+    parts = [w.lower() for w in re.findall(r"[A-Z]?[a-z0-9]+|[A-Z]+(?![a-z])", name)]
+    return {"_".join(parts[i:j]) for i in range(len(parts)) for j in range(i + 1, len(parts) + 1)}
+
+
 def code_names(path: Path) -> list[tuple[int, str]]:
     tree = ast.parse(path.read_text(encoding="utf-8"))
     out: list[tuple[int, str]] = []
@@ -69,7 +76,7 @@ def test_the_generic_layers_name_no_game_and_no_games_action() -> None:
             if text in kinds or any(re.search(rf"\b{re.escape(n)}\b", text, re.IGNORECASE) for n in names):
                 found.append(f"{where}:{line}: {text!r}")
         for line, name in code_names(path):
-            if any(n.replace("-", "_") in name.lower() for n in names):
+            if any(n.replace("-", "_") in words(name) for n in names):
                 found.append(f"{where}:{line}: {name}")
     assert found == []
 
