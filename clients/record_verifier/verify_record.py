@@ -209,6 +209,9 @@ def verify(data: bytes, pinned: bytes | None = None) -> Report:
         if obj is None:
             continue
         problem = _receipt_problem(obj.get("receipt"), game_id, hashes, key)
+        expected = report.receipts  # one receipt per event, in version order
+        if not problem and (obj["receipt"]["from_version"], obj["receipt"]["to_version"]) != (expected, expected):
+            problem = f"expected the receipt of version {expected}"
         if problem:
             problems.append(Problem(number, problem))
 
@@ -218,6 +221,8 @@ def verify(data: bytes, pinned: bytes | None = None) -> Report:
         problems.append(Problem(end, "the seal (last line) is missing"))
     else:
         number, body = seal
+        if report.receipts < report.events:
+            problems.append(Problem(number, f"the receipt of version {report.receipts + 1} is missing"))
         message_body = {k: v for k, v in body.items() if k not in ("key_id", "signature")}
         valid = (key is not None and body.get("key_id") == key_id(key)
                  and signed_by(key, body.get("signature"),

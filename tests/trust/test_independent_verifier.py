@@ -108,10 +108,17 @@ def test_removed_swapped_duplicated_and_forged_lines(exported: bytes, judge: Jud
         "a line after the seal": [*lines, lines[10]],
         "keys of an event respaced": [*lines[:2], json.dumps(json.loads(lines[2])).encode(), *lines[3:]],
     }
+    cases["the last receipt deleted"] = [*lines[:16], lines[-1]]
     for name, parts in cases.items():
         data = joined(parts)
         assert not independent.verify(data, public).ok, name
         _same_verdict(data, public)
+    # A receipt removed, moved or repeated is named at its own line (lines 10-17 held the
+    # receipts of versions 1-8, line 18 the seal), not past the end.
+    for name, line in (("a receipt deleted", 12), ("two receipts swapped", 11), ("a receipt duplicated", 12),
+                       ("the last receipt deleted", 17)):
+        first = verify_record(joined(cases[name]), public).first
+        assert first is not None and first.line == line, (name, str(first))
     # Re-signed with another key named in the header: only a pinned key finds it.
     assert not independent.verify(exported, forger.public_key).ok
     _same_verdict(exported, forger.public_key)
