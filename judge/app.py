@@ -101,6 +101,7 @@ from judge.domain.persistence import (
     DurableSQLiteFactory,
     register_state_transcodings,
 )
+from judge.live_games import DEFAULT_LIVE_GAMES, LiveGames, fork
 from judge.positions import analysis_of, position_of
 from judge.domain.rules import (
     JudgeRuleset,
@@ -223,8 +224,12 @@ class JudgeApp(Application[UUID]):
         max_games: int | None = None,
         max_events_per_game: int | None = None,
         witness: Witness | None = None,
+        seeds: Callable[[], bytes] | None = None,
     ):
         self._clock: Clock = clock or wall_clock_ms
+        # Where a dealt game's secret seed comes from: fresh random bytes, or a
+        # fixed sequence for a reproducible benchmark (judge/bench.py).
+        self._new_seed: Callable[[], bytes] = seeds or (lambda: secrets.token_bytes(32))
         self.witness = witness
         self._held: list[int] = []
         self._workers: list[threading.Thread] = []
@@ -257,6 +262,8 @@ class JudgeApp(Application[UUID]):
             self._env_int("JUDGE_MAX_GAMES", DEFAULT_MAX_GAMES)
         self.max_events_per_game = max_events_per_game if max_events_per_game is not None else \
             self._env_int("JUDGE_MAX_EVENTS_PER_GAME", DEFAULT_MAX_EVENTS_PER_GAME)
+        # The games this process last saved, where writes start from (judge/live_games.py).
+        self._live: LiveGames[Game] = LiveGames(self._env_int("JUDGE_LIVE_GAMES", DEFAULT_LIVE_GAMES))
         self.key = key or self._default_key()
         self.seal = CredentialSeal(self.key)
         self.file_guard = self._file_guard()
@@ -417,6 +424,7 @@ class JudgeApp(Application[UUID]):
         if guard is not None and (moved := guard.moved()) is not None:
             raise Unavailable(f"nothing was recorded: {moved}")
         started = time.perf_counter()
+        changed = [obj for obj in objs if isinstance(obj, Game) and obj.pending_events]
         try:
             recordings = super().save(*objs, **kwargs)
         except IntegrityError:
@@ -427,6 +435,8 @@ class JudgeApp(Application[UUID]):
             raise Unavailable(f"nothing was recorded: {guard.failed(e)}") from e
         if guard is not None:
             guard.succeeded()
+        for game in changed:
+            self._live.saved(game.game_id, game)
         if self.witness is not None:
             for obj in objs:
                 if isinstance(obj, Game):
@@ -485,6 +495,16 @@ class JudgeApp(Application[UUID]):
             raise GameNotFound(str(game_id))
         return game
 
+    def _current(self, game_id: str) -> Game:
+        """The game now, for reading only: the game kept in memory when the
+        store holds no later event of it (another writer may have appended),
+        else the game loaded from the store. A kept game is never changed
+        (writes work on a fork), so it may be read without the game's lock."""
+        live = self._live.get(game_id)
+        if live is not None and not self.recorder.select_events(self._uuid(game_id), gt=live.version, limit=1):
+            return live
+        return self._game(game_id)
+
     def _lock_for(self, game_id: str) -> threading.Lock:
         return self._locks[zlib.crc32(str(game_id).encode()) % LOCK_STRIPES]
 
@@ -501,8 +521,10 @@ class JudgeApp(Application[UUID]):
             for _ in range(MAX_WRITE_ATTEMPTS):
                 if also is not None:
                     also.clear()
-                game = self._game(game_id)
+                live = self._live.get(game_id)
+                game = fork(live) if live is not None else self._game(game_id)
                 seen = game.version
+                # A step that fails leaves the cached game as it was: it worked on a fork.
                 result = step(game)
                 pending = list(game.pending_events)
                 if pending and game.version > self.max_events_per_game:
@@ -513,7 +535,11 @@ class JudgeApp(Application[UUID]):
                     try:
                         self.save(game, *(also or ()))
                     except IntegrityError:
-                        continue  # another writer appended this version first
+                        self._live.drop(game_id)
+                        continue  # another writer appended this version first: re-load from the store
+                    except BaseException:
+                        self._live.drop(game_id)  # whether anything reached the store is not known
+                        raise
                 return game, pending, result
             raise VersionConflict(seen, self._game(game_id).version)
 
@@ -529,7 +555,7 @@ class JudgeApp(Application[UUID]):
         setup = replace(setup, ruleset=ruleset.name)
         seed: bytes | None = None
         if setup.mode == "dealt":
-            seed = secrets.token_bytes(32)
+            seed = self._new_seed()
             setup = replace(setup, options={**setup.options, "seed_sha256": commitment(seed)})
         ruleset.validate_setup(setup)
         game = Game.create(setup, rules_version_of(ruleset), self._clock())
@@ -757,7 +783,7 @@ class JudgeApp(Application[UUID]):
     def ask(self, game_id: str, command: Command, viewer: Viewer) -> AskResult:
         """Judge a hypothetical command against the current state; records
         nothing. ``Malformed`` is raised; a rule violation is an answer."""
-        game = self._game(game_id)
+        game = self._current(game_id)
         self._require_observer(viewer, command.seat)
         context = self._context(game)
         try:
@@ -780,7 +806,7 @@ class JudgeApp(Application[UUID]):
 
     def legal_actions(self, game_id: str, seat: int, viewer: Viewer) -> tuple[list[Action], int]:
         """The actions ``seat`` may take now, and the version they are for."""
-        game = self._game(game_id)
+        game = self._current(game_id)
         if not 0 <= seat < game.seat_count:
             raise InvalidArgument("seat", f"the game has no seat {seat}")
         self._require_observer(viewer, seat)
@@ -793,7 +819,7 @@ class JudgeApp(Application[UUID]):
         """The game as ``viewer`` may see it, now or at a past version
         (``at_version`` None or 0: now)."""
         if not at_version:
-            return self._view(self._game(game_id), viewer)
+            return self._view(self._current(game_id), viewer)
         # Asked for a version after the newest, the store gives the newest.
         game = self._game(game_id, version=at_version if at_version > 0 else None)
         if game.version != at_version:

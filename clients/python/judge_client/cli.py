@@ -617,6 +617,29 @@ def check(
                         "credentials not checked (give --key)"))
 
 
+
+@app.command()
+def bench(
+    quick: Annotated[bool, typer.Option("--quick", help="A tiny run that proves the benchmark works "
+                                        "(its figures mean nothing).")] = False,
+    games: Annotated[int, typer.Option(min=1, max=32, help="Games played at once (one client thread each).")] = 16,
+    commands: Annotated[int, typer.Option(min=1, help="Commands per game and round.")] = 60,
+    rounds: Annotated[int, typer.Option(min=1, help="Rounds; each figure shows min/median/max.")] = 3,
+    seed: Annotated[int, typer.Option(help="Seed of the deals and of the chooser (same seed, same games).")] = 1,
+    json_output: JsonOpt = False,
+) -> None:
+    """Measure the judge against the stack's own ceiling (a bare gRPC echo,
+    and an echo plus one durable append) in one run; see docs/benchmark.md."""
+    from judge.bench import BenchConfig, render, run
+
+    config = BenchConfig.quick(seed) if quick else BenchConfig(games=games, commands=commands, rounds=rounds,
+                                                                  seed=seed)
+    report = run(config, progress=lambda line: _err().print(f"[dim]bench: {escape(line)}[/]"))
+    if json_output:
+        _print_json(report)
+    else:
+        _out().print(render(report))
+
 @app.command()
 def serve(
     listen: Annotated[

@@ -102,6 +102,7 @@ class DealingRules:
         for seat in range(len(tx.state.players)):
             self.deal_hidden(tx, seat, "door", START_DOOR)
             self.deal_hidden(tx, seat, "treasure", START_TREASURE)
+        self.turn_start_draw(tx, tx.state.active)  # the first turn's draws (listen at the door)
 
     def reveal_seed(self: MunchkinHost, tx: _Tx) -> None:
         if DealingRules.dealt(tx) and tx.state.finished and not tx.state.seed_revealed:

@@ -50,7 +50,8 @@ from judge.rulesets.munchkin.trading import TradingRules
 from judge.rulesets.munchkin.turn import TurnRules
 from judge.rulesets.munchkin.validation import InputRules
 from judge.rulesets.munchkin.tx import _Tx, catalogue_of
-from judge.rulesets.munchkin.variants import MunchkinVariant
+from judge.rulesets.munchkin.variants import MunchkinVariant, variants_of
+from judge.rulesets.munchkin.variants.listen import ListenAtTheDoor
 from judge.rulesets.munchkin.variants.shared_victory import SharedVictory
 from judge.rulesets.munchkin.view import ViewRules
 
@@ -84,7 +85,8 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
     modes = declared.MODES
     card_kinds = declared.CARD_KINDS
     # The variants this set offers, each a module composed onto any set (variants/).
-    variant_modules: Mapping[str, type[MunchkinVariant]] = MappingProxyType({SharedVictory.name: SharedVictory})
+    variant_modules: Mapping[str, type[MunchkinVariant]] = MappingProxyType(
+        {SharedVictory.name: SharedVictory, ListenAtTheDoor.name: ListenAtTheDoor})
     # Extra catalogue files a layer ships beside its module (besides the shipped sets in card_sets).
     card_files: tuple[Path, ...] = ()
     # Where the rule texts are open: (title, decision, test), for docs/rules.md.
@@ -152,6 +154,9 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
         # Reported: each seat drew 4 door + 4 treasure cards face down, unknown until played.
         # Dealt: the judge deals them before the first action.
         players = [Player(name=s.name, sex=s.traits["sex"], unknown=0 if dealt else 8) for s in setup.seats]
+        if not dealt:  # the first player's turn-start draws (listen at the door), face down as well
+            players[first].unknown += sum(n for v in variants_of(self, setup.variants)
+                                          for n in v.turn_start_draws().values())
         state = self.state_type(
             rules_version=self.pinned,
             setup=setup.to_dict(),

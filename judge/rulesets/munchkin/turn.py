@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from judge.rules.ruling import Malformed, reject
 from judge.rulesets.munchkin import actions as A
+from judge.rulesets.munchkin.variants import loot_room_deck, turn_start_draws
 
 if TYPE_CHECKING:
     from judge.rulesets.munchkin.host import MunchkinHost
@@ -60,10 +61,7 @@ class TurnRules:
             raise reject("munchkin.turn.kick-door-first")
         if s.phase != "after-door" or s.met_monster:
             raise reject("munchkin.loot.only-phase-3")
-        if self.dealt(tx):
-            self.deal_hidden(tx, seat, "door", 1)
-        else:
-            tx.emit("CardsDrawn", seat=seat, deck="door", cards=[], unknown=1)
+        self.draw_face_down(tx, seat, loot_room_deck(self, tx), 1)  # a variant may name another deck
         tx.emit("PhaseChanged", phase="charity")
 
     def _do_deal(self: MunchkinHost, tx: _Tx, seat: int | None, a: A.Deal) -> None:
@@ -84,3 +82,17 @@ class TurnRules:
             # 000 Tod: "Erst zu Beginn deines nächsten Zuges ziehst du ... 4 Türkarten und 4 Schatzkarten"
             self.deal_hidden(tx, nxt, "door", 4)
             self.deal_hidden(tx, nxt, "treasure", 4)
+        self.turn_start_draw(tx, nxt)
+
+    def turn_start_draw(self: MunchkinHost, tx: _Tx, seat: int) -> None:
+        """The face-down cards the active variants have ``seat`` draw as its turn starts
+        (listen at the door, 000 SCHNELLERES SPIEL: "Zu Beginn deines Zuges ziehst du verdeckt eine Türkarte")."""
+        for deck, n in turn_start_draws(self, tx).items():
+            self.draw_face_down(tx, seat, deck, n)
+
+    def draw_face_down(self: MunchkinHost, tx: _Tx, seat: int, deck: str, n: int) -> None:
+        """``seat`` draws ``n`` cards of ``deck`` face down: dealt by the judge, or unknown on a reported table."""
+        if self.dealt(tx):
+            self.deal_hidden(tx, seat, deck, n)
+        else:
+            tx.emit("CardsDrawn", seat=seat, deck=deck, cards=[], unknown=n)

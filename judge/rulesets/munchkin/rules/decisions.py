@@ -221,4 +221,10 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "the lowest die that escapes is the target (a 5, 000 Verloren!) less every modifier, at least 1, and above "
      "6 no roll escapes. The forecast uses the levels as they are now: a level changed before the run changes it.",
      "test_000_breakdowns.py::test_forecast_plutoniumdrache_pursues_nobody_of_level_5_or_less_and_gewonnen_treasures"),
+    ("Listen at the door: where the listened card goes",
+     "000 SCHNELLERES SPIEL: 'Zu Beginn deines Zuges ziehst du verdeckt eine Türkarte, die du auch spielen "
+     "darfst'; 001 '0. Beginn des Zuges': 'Du darfst sie ausspielen oder auf die Hand nehmen.' The judge puts the "
+     "card face down into the hand at the start of every turn (the first player's comes with the opening hand); "
+     "it is played from there by the ordinary rules for that kind of card, so no separate choice is recorded.",
+     "test_000_listen_at_the_door.py::test_beginn_des_zuges_the_listened_door_may_be_played"),
 )

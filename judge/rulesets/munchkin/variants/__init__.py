@@ -11,10 +11,15 @@ Variant hooks (each gets the ruleset and the decision in progress):
 
 - ``also_win(ruleset, tx)``: seats that win together with those at the
   winning level, when a combat is won.
+- ``turn_start_draws()``: cards the active player draws face down at the
+  start of each turn, per deck (listen at the door: one door card).
+- ``loot_room_deck()``: the deck looting the room draws from, or None for
+  the set's own rule (000: a door card).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, ClassVar
 
 if TYPE_CHECKING:
@@ -33,8 +38,40 @@ class MunchkinVariant:
         combat is won (the combat is still in ``tx.state.combat``)."""
         return []
 
+    def turn_start_draws(self) -> dict[str, int]:
+        """Cards the active player draws face down at the start of each turn,
+        per deck; none in the base game."""
+        return {}
+
+    def loot_room_deck(self) -> str | None:
+        """The deck looting the room draws from; None leaves the set's rule."""
+        return None
+
 
 def active_variants(ruleset: MunchkinHost, tx: _Tx) -> list[MunchkinVariant]:
     """The variants the game was created with, in the order it named them."""
-    return [ruleset.variant_modules[name]() for name in tx.state.setup.get("variants", ())
-            if name in ruleset.variant_modules]
+    return variants_of(ruleset, tx.state.setup.get("variants", ()))
+
+
+def variants_of(ruleset: MunchkinHost, names: Iterable[str]) -> list[MunchkinVariant]:
+    """The variants named (a game's setup), in that order; unknown names are skipped
+    (validate_setup refuses them before a game exists)."""
+    return [ruleset.variant_modules[name]() for name in names if name in ruleset.variant_modules]
+
+
+def turn_start_draws(ruleset: MunchkinHost, tx: _Tx) -> dict[str, int]:
+    """What every active variant has the active player draw at the start of a turn, per deck."""
+    out: dict[str, int] = {}
+    for v in active_variants(ruleset, tx):
+        for deck, n in v.turn_start_draws().items():
+            out[deck] = out.get(deck, 0) + n
+    return out
+
+
+def loot_room_deck(ruleset: MunchkinHost, tx: _Tx) -> str:
+    """The deck looting the room draws from: a variant's, else the door deck (000 "Phase 3")."""
+    for v in active_variants(ruleset, tx):
+        deck = v.loot_room_deck()
+        if deck is not None:
+            return deck
+    return "door"

@@ -1,0 +1,477 @@
+"""``judge bench``: the judge's speed measured against the stack's own ceiling,
+in one run on one machine.
+
+Three servers run side by side, each in its own process, with the same gRPC
+settings the judge serves with (``judge/server/main.py``: the same thread pool
+size, ``maximum_concurrent_rpcs`` and message limits):
+
+* **echo**: a bare gRPC echo, the most any unary call can do here;
+* **echo+append**: the echo plus one durable eventsourcing append into a
+  SQLite file with the judge's own durability (``DurableSQLiteFactory``,
+  ``synchronous=FULL``), the most any call that records something can do;
+* **judge**: the judge itself on a fresh SQLite file (no rate limits, so that
+  the benchmark measures the judge rather than its admission control).
+
+The workload is deterministic: dealt Munchkin games whose secret seeds come
+from ``--seed`` (game *i* of every set gets the same seed), played by a fixed
+chooser over the judge's own ``LegalActions`` (``random.Random`` seeded from
+``--seed`` and the game) once, untimed, to record each game's command script.
+Every round then creates the same games afresh and submits their scripts.
+
+Each round measures, interleaved (ceilings and judge in the same round):
+
+* ``submit_peak``: accepted Submits per second with one client thread per game
+  (``--games``), against echo and echo+append calls per second at the same
+  concurrency;
+* ``submit_p50``/``submit_p99`` and ``single_p50``: Submit latency under that
+  load and with a single client, against the same for echo+append;
+* ``half_p50``/``half_p99``: Submit latency with every game paced so that all
+  together offer half the round's peak rate (no ceiling: the target is absolute);
+* ``legal_early``/``legal_late``, ``view_late``: LegalActions and GetView
+  latency on a fresh game and at the end of a script, against the bare echo;
+* ``replay``: events per second of a Replay stream of a played game.
+
+The report gives each figure's min/median/max over ``--rounds`` rounds and the
+ratio of the judge's median to the ceiling's median (a throughput ratio above
+1 or a latency ratio below 1 favours the judge). Nothing here is asserted by a
+test: tests only run it tiny and check the shape of what it prints.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import itertools
+import multiprocessing
+import random
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from collections.abc import Callable, Iterator
+from concurrent import futures
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+BENCH_METHOD = "/judge.bench.Echo/Echo"
+SEATS = ("A:male", "B:female", "C:male", "D:female")
+PREFERENCE = ("choose_card", "roll_die", "loot_corpse", "pick_treasure", "answer_help", "answer_curse",
+              "deal", "claim_victory", "resolve_combat", "draw_treasures", "kick_door", "play_card",
+              "run_away", "suffer_bad_stuff", "loot_room", "give_up", "end_turn")
+"""The chooser's order of preference among the action kinds the judge lists."""
+
+
+@dataclass(frozen=True)
+class BenchConfig:
+    games: int = 16
+    commands: int = 60
+    rounds: int = 3
+    calls: int = 200
+    """Calls per client thread and round for the echo ceilings."""
+    probes: int = 50
+    """Single-client latency samples per figure and round."""
+    seed: int = 1
+
+    @classmethod
+    def quick(cls, seed: int = 1) -> BenchConfig:
+        return cls(games=2, commands=8, rounds=1, calls=10, probes=5, seed=seed)
+
+
+# ---------------------------------------------------------------------------- servers (child processes)
+
+
+def _server_options() -> tuple[int, list[tuple[str, Any]]]:
+    from judge.server.main import DEFAULT_MAX_WORKERS, MAX_MESSAGE_BYTES
+    return DEFAULT_MAX_WORKERS, [("grpc.max_receive_message_length", MAX_MESSAGE_BYTES),
+                                 ("grpc.max_send_message_length", MAX_MESSAGE_BYTES), ("grpc.so_reuseport", 0)]
+
+
+def _echo_server(append_to: Path | None) -> Any:
+    """The bare echo, or (``append_to``) the echo plus one durable append per call."""
+    import grpc
+
+    workers, options = _server_options()
+
+    def append() -> None:
+        return None
+
+    if append_to is not None:
+        from eventsourcing.application import Application
+        from eventsourcing.domain import Aggregate
+
+        from judge.app import JudgeApp
+        from judge.domain.persistence import DurableSQLiteFactory
+
+        class Ledger(Application[Any]):
+            def construct_factory(self, env: Any) -> Any:
+                return DurableSQLiteFactory(env)
+
+        ledger = Ledger(JudgeApp.sqlite(append_to))
+        def append() -> None:
+            ledger.save(Aggregate())
+
+    def echo(request: bytes, context: Any) -> bytes:
+        append()
+        return request
+
+    handler = grpc.method_handlers_generic_handler(
+        BENCH_METHOD.split("/")[1], {"Echo": grpc.unary_unary_rpc_method_handler(echo)})
+    server = grpc.server(futures.ThreadPoolExecutor(max_workers=workers), handlers=[handler], options=options,
+                         maximum_concurrent_rpcs=workers)
+    return server, server.add_insecure_port("127.0.0.1:0"), None
+
+
+def _judge_server(db: Path, seed: int, games: int) -> Any:
+    from judge.app import JudgeApp
+    from judge.domain.chain import ServerKey
+    from judge.server.admission import Admission
+    from judge.server.main import create_server
+
+    counter = itertools.count()
+
+    def seeds() -> bytes:  # game i of every set of ``games`` gets the same seed
+        return hashlib.sha256(f"judge-bench:{seed}:{next(counter) % games}".encode()).digest()
+
+    app = JudgeApp(JudgeApp.sqlite(db), key=ServerKey.generate(), seeds=seeds)
+    server, port = create_server("127.0.0.1:0", app, rate_limit=None,
+                                 admission=Admission(client_rate=None, create_rate=None))
+    return server, port, app
+
+
+def _serve(kind: str, directory: str, seed: int, games: int, ports: Any, stop: Any) -> None:
+    where = Path(directory)
+    if kind == "judge":
+        server, port, app = _judge_server(where / "judge.sqlite3", seed, games)
+    else:
+        server, port, app = _echo_server(where / "ledger.sqlite3" if kind == "append" else None)
+    server.start()
+    ports.put(port)
+    stop.wait()
+    server.stop(1).wait()
+    if app is not None:
+        app.close()
+
+
+@contextmanager
+def _servers(directory: Path, config: BenchConfig) -> Iterator[dict[str, str]]:
+    context = multiprocessing.get_context("spawn")
+    stop = context.Event()
+    targets: dict[str, str] = {}
+    children = []
+    try:
+        for kind in ("echo", "append", "judge"):
+            ports = context.Queue()
+            child = context.Process(target=_serve, args=(kind, str(directory), config.seed, config.games, ports, stop),
+                                    name=f"judge-bench-{kind}", daemon=True)
+            child.start()
+            children.append(child)
+            targets[kind] = f"127.0.0.1:{ports.get(timeout=120)}"
+        yield targets
+    finally:
+        stop.set()
+        for child in children:
+            child.join(30)
+            if child.is_alive():
+                child.terminate()
+
+
+# ---------------------------------------------------------------------------- load
+
+
+@dataclass
+class Figure:
+    name: str
+    unit: str
+    judge: list[float] = field(default_factory=list)
+    ceiling_name: str = ""
+    ceiling: list[float] = field(default_factory=list)
+
+    def as_dict(self) -> dict[str, Any]:
+        def spread(values: list[float]) -> dict[str, float] | None:
+            if not values:
+                return None
+            return {"min": min(values), "median": statistics.median(values), "max": max(values)}
+        judge, ceiling = spread(self.judge), spread(self.ceiling)
+        ratio = judge["median"] / ceiling["median"] if judge and ceiling and ceiling["median"] else None
+        return {"name": self.name, "unit": self.unit, "judge": judge, "ceiling_name": self.ceiling_name or None,
+                "ceiling": ceiling, "ratio": ratio}
+
+
+def _percentile(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(p * len(ordered)))] if ordered else 0.0
+
+
+def _parallel(threads: int, work: Callable[[int], list[float]]) -> tuple[float, list[float]]:
+    """Run ``work(i)`` on ``threads`` threads at once; the wall time and every latency."""
+    latencies: list[list[float]] = [[] for _ in range(threads)]
+    barrier = threading.Barrier(threads + 1)
+
+    def run(i: int) -> None:
+        barrier.wait()
+        latencies[i] = work(i)
+
+    pool = [threading.Thread(target=run, args=(i,)) for i in range(threads)]
+    for t in pool:
+        t.start()
+    barrier.wait()
+    started = time.perf_counter()
+    for t in pool:
+        t.join()
+    return time.perf_counter() - started, [x for part in latencies for x in part]
+
+
+def _timed(call: Callable[[], Any], times: int) -> list[float]:
+    out = []
+    for _ in range(times):
+        t0 = time.perf_counter()
+        call()
+        out.append(time.perf_counter() - t0)
+    return out
+
+
+@dataclass(frozen=True)
+class Game:
+    """A benchmark game: its id, an organizer's client and one client per seat."""
+
+    game_id: str
+    organizer: Any
+    seats: list[Any]
+
+    @property
+    def pair(self) -> tuple[str, Any]:
+        return self.game_id, self.organizer
+
+
+class Bench:
+    """One benchmark run against the three servers at ``targets``."""
+
+    def __init__(self, targets: dict[str, str], config: BenchConfig, progress: Callable[[str], None]):
+        import grpc
+
+        from judge_client import JudgeClient
+
+        self.config = config
+        self.progress = progress
+        self.channels = {k: grpc.insecure_channel(v) for k, v in targets.items()}
+        for channel in self.channels.values():
+            grpc.channel_ready_future(channel).result(timeout=60)
+        self.echo = {k: self.channels[k].unary_unary(BENCH_METHOD) for k in ("echo", "append")}
+        self.admin = JudgeClient(targets["judge"], channel=self.channels["judge"], timeout=120)
+        self.scripts: list[list[Any]] = []
+        self.created = 0
+        self.accepted: list[int] = []
+
+    def _new_game(self) -> Game:
+        created = self.admin.create_game("munchkin", seats=list(SEATS), mode="dealt", interference_window_ms=0)
+        self.created += 1
+        tokens = {s.seat: s.token for s in created.seat_tokens}
+        return Game(created.game_id, self.admin.with_token(created.organizer_token),
+                    [self.admin.with_token(tokens[i]) for i in range(len(SEATS))])
+
+    def record_scripts(self) -> None:
+        """Play each game once (untimed) with the fixed chooser; keep its commands."""
+        from judge.v1 import judge_pb2 as pb
+
+        for index in range(self.config.games):
+            rng = random.Random(f"{self.config.seed}:{index}")
+            table = self._new_game()
+            game, org = table.game_id, table.organizer
+            script: list[Any] = []
+            while len(script) < self.config.commands:
+                view = org.get_view(game).view
+                if view.status == pb.GAME_STATUS_FINISHED:
+                    break
+                offered = []
+                for seat in [view.active_seat] + [s for s in range(len(SEATS)) if s != view.active_seat]:
+                    offered += [(item.kind, item.command) for item in org.legal_actions(game, seat).actions]
+                ranked = [(PREFERENCE.index(kind), command) for kind, command in offered if kind in PREFERENCE]
+                if not ranked:
+                    break
+                best = min(rank for rank, _ in ranked)
+                command = rng.choice([command for rank, command in ranked if rank == best])
+                command.command_id = f"script-{len(script)}"
+                table.seats[command.seat].submit_command(game, command)
+                script.append(command)
+            self.scripts.append(script)
+            self.progress(f"recorded game {index + 1}/{self.config.games}: {len(script)} commands")
+
+    def _fresh_games(self) -> list[Game]:
+        # Game i of every set gets the same seed: sets start at multiples of ``games``.
+        while self.created % self.config.games:
+            self._new_game()
+        return [self._new_game() for _ in range(self.config.games)]
+
+    def _play(self, table: Game, script: list[Any], tag: str, interval_s: float = 0.0) -> tuple[list[float], int]:
+        """Submit ``script`` to ``table`` (with ``interval_s``: one command per interval, paced
+        from the start, not from the previous answer); the latencies and how many were accepted."""
+        from judge_client import JudgeRpcError
+
+        latencies: list[float] = []
+        started = time.perf_counter()
+        for n, recorded in enumerate(script):
+            if interval_s:
+                time.sleep(max(0.0, started + n * interval_s - time.perf_counter()))
+            command = type(recorded)()
+            command.CopyFrom(recorded)
+            command.command_id = f"{tag}-{n}"
+            t0 = time.perf_counter()
+            try:
+                table.seats[command.seat].submit_command(table.game_id, command)
+            except JudgeRpcError:
+                return latencies, n  # the game went another way than its script: stop it here
+            latencies.append(time.perf_counter() - t0)
+        return latencies, len(script)
+
+    def round(self, number: int, figures: dict[str, Figure]) -> None:
+        c = self.config
+        payload = b"x" * 64
+        for kind in ("echo", "append"):
+            call: Callable[[], Any] = functools.partial(self.echo[kind], payload)
+            wall, lat = _parallel(c.games, lambda i: _timed(call, c.calls))  # noqa: B023 (used at once)
+            figures[f"calls_{kind}"].judge.append(c.games * c.calls / wall)
+            figures[f"p50_{kind}"].judge.append(statistics.median(lat) * 1000)
+            figures[f"p99_{kind}"].judge.append(_percentile(lat, 0.99) * 1000)
+            single = _timed(call, c.probes)
+            figures[f"single_{kind}"].judge.append(statistics.median(single) * 1000)
+        self.progress(f"round {number}: ceilings measured")
+        games = self._fresh_games()
+        accepted = [0] * len(games)
+
+        def submit(i: int) -> list[float]:
+            latencies, accepted[i] = self._play(games[i], self.scripts[i], f"r{number}")
+            return latencies
+
+        wall, lat = _parallel(len(games), submit)
+        self.accepted.append(sum(accepted))
+        figures["submit_peak"].judge.append(sum(accepted) / wall)
+        figures["submit_p50"].judge.append(statistics.median(lat) * 1000 if lat else 0.0)
+        figures["submit_p99"].judge.append(_percentile(lat, 0.99) * 1000)
+        self.progress(f"round {number}: {sum(accepted)} Submits accepted in {wall:.2f} s")
+        # Half of peak: every game paced so that all together offer half the peak rate.
+        halves = self._fresh_games()
+        interval_s = len(halves) / max(figures["submit_peak"].judge[-1] / 2, 1e-9)
+        wall, lat = _parallel(len(halves), lambda i: self._play(halves[i], self.scripts[i], f"h{number}",
+                                                                 interval_s)[0])
+        figures["half_p50"].judge.append(statistics.median(lat) * 1000 if lat else 0.0)
+        figures["half_p99"].judge.append(_percentile(lat, 0.99) * 1000)
+        self.progress(f"round {number}: Submits at half of peak measured")
+        lat, _ = self._play(self._fresh_games()[0], self.scripts[0][:c.probes], f"s{number}")
+        figures["single_p50"].judge.append(statistics.median(lat) * 1000 if lat else 0.0)
+        fresh, fresh_org = self._fresh_games()[0].pair
+        late, late_org = games[0].pair
+        figures["legal_early"].judge.append(
+            statistics.median(_timed(lambda: fresh_org.legal_actions(fresh, 0), c.probes)) * 1000)
+        figures["legal_late"].judge.append(
+            statistics.median(_timed(lambda: late_org.legal_actions(late, 0), c.probes)) * 1000)
+        figures["view_late"].judge.append(statistics.median(_timed(lambda: late_org.get_view(late), c.probes)) * 1000)
+        t0 = time.perf_counter()
+        events = sum(1 for _ in late_org.replay(late))
+        figures["replay"].judge.append(events / (time.perf_counter() - t0))
+        self.progress(f"round {number}: reads measured")
+
+    def close(self) -> None:
+        for channel in self.channels.values():
+            channel.close()
+
+
+def _figures() -> dict[str, Figure]:
+    plain = [Figure("calls_echo", "calls/s"), Figure("calls_append", "calls/s"), Figure("p50_echo", "ms"),
+             Figure("p50_append", "ms"), Figure("p99_echo", "ms"), Figure("p99_append", "ms"),
+             Figure("single_echo", "ms"), Figure("single_append", "ms"), Figure("submit_peak", "commands/s"),
+             Figure("submit_p50", "ms"), Figure("submit_p99", "ms"), Figure("half_p50", "ms"),
+             Figure("half_p99", "ms"), Figure("single_p50", "ms"),
+             Figure("legal_early", "ms"), Figure("legal_late", "ms"), Figure("view_late", "ms"),
+             Figure("replay", "events/s")]
+    return {f.name: f for f in plain}
+
+
+CEILINGS = {"submit_peak": "calls_append", "submit_p50": "p50_append", "submit_p99": "p99_append",
+            "single_p50": "single_append", "legal_early": "single_echo", "legal_late": "single_echo",
+            "view_late": "single_echo"}
+"""Which ceiling each judge figure is compared with."""
+
+
+def run(config: BenchConfig, progress: Callable[[str], None] = lambda line: None) -> dict[str, Any]:
+    """Run the benchmark; the report as a JSON-able dict (see the module docstring)."""
+    figures = _figures()
+    accepted: list[int] = []
+    scripted = 0
+    with tempfile.TemporaryDirectory(prefix="judge-bench-") as directory:
+        progress("starting the echo, echo+append and judge servers")
+        with _servers(Path(directory), config) as targets:
+            bench = Bench(targets, config, progress)
+            try:
+                bench.record_scripts()
+                for number in range(1, config.rounds + 1):
+                    bench.round(number, figures)
+                accepted, scripted = bench.accepted, sum(len(s) for s in bench.scripts)
+            finally:
+                bench.close()
+    ceilings = [figures[name] for name in ("calls_echo", "calls_append", "p50_append", "p99_append",
+                                           "single_echo", "single_append")]
+    report = []
+    for name, ceiling_of in CEILINGS.items():
+        figure = figures[name]
+        figure.ceiling_name, figure.ceiling = ceiling_of, figures[ceiling_of].judge
+        report.append(figure.as_dict())
+    report += [figures[name].as_dict() for name in ("half_p50", "half_p99", "replay")]
+    return {
+        "config": {"games": config.games, "commands": config.commands, "rounds": config.rounds,
+                   "calls": config.calls, "probes": config.probes, "seed": config.seed},
+        "python": sys.version.split()[0],
+        "ceilings": [{"name": f.name, "unit": f.unit, "value": f.as_dict()["judge"]} for f in ceilings],
+        "figures": report,
+        "accepted_per_round": accepted,
+        "scripted": scripted,
+        "submit_vs_bare_echo": (statistics.median(figures["submit_peak"].judge)
+                                / statistics.median(figures["calls_echo"].judge)),
+    }
+
+
+DESCRIPTIONS = {
+    "calls_echo": "bare echo, calls/s at the games' concurrency",
+    "calls_append": "echo+append, calls/s at the games' concurrency",
+    "p50_append": "echo+append p50 under that load",
+    "p99_append": "echo+append p99 under that load",
+    "single_echo": "bare echo p50, single client",
+    "single_append": "echo+append p50, single client",
+    "submit_peak": "Submit at peak, accepted commands/s",
+    "submit_p50": "Submit p50 under peak load",
+    "submit_p99": "Submit p99 under peak load",
+    "single_p50": "Submit p50, single client",
+    "half_p50": "Submit p50 at half of peak (paced)",
+    "half_p99": "Submit p99 at half of peak (paced)",
+    "legal_early": "LegalActions p50, fresh game",
+    "legal_late": "LegalActions p50, end of a script",
+    "view_late": "GetView p50, end of a script",
+    "replay": "Replay stream of a played game, events/s",
+}
+
+
+def render(report: dict[str, Any]) -> Any:
+    """The report as a table (rich)."""
+    from rich.table import Table
+
+    def spread(values: dict[str, float] | None) -> str:
+        if values is None:
+            return "-"
+        return f"{values['median']:,.2f} ({values['min']:,.2f}-{values['max']:,.2f})"
+
+    c = report["config"]
+    table = Table(title=f"judge bench: {c['games']} games x {c['commands']} commands, {c['rounds']} round(s), "
+                        f"seed {c['seed']}: median (min-max)")
+    for column in ("figure", "unit", "judge", "ceiling", "ratio"):
+        table.add_column(column, overflow="fold")
+    for row in report["ceilings"]:
+        table.add_row(DESCRIPTIONS[row["name"]], row["unit"], "", spread(row["value"]), "")
+    for row in report["figures"]:
+        ratio = f"{row['ratio']:.3f}" if row["ratio"] is not None else "-"
+        ceiling = f"{row['ceiling_name']}: {spread(row['ceiling'])}" if row["ceiling_name"] else "-"
+        table.add_row(DESCRIPTIONS[row["name"]], row["unit"], spread(row["judge"]), ceiling, ratio)
+    table.caption = (f"Submit at peak against the bare echo: {report['submit_vs_bare_echo']:.3f}; "
+                     f"Submits accepted per round: {report['accepted_per_round']} of {report['scripted']} scripted")
+    return table

@@ -1,0 +1,77 @@
+"""Live games kept in memory for writes (judge/live_games.py): a write starts
+from the game this process last saved, yet another writer's append is
+noticed (the store's version constraint) and the game re-loaded, a failed
+write leaves the kept game as it was, and a game returned to a caller is
+never changed by a later write."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.app import JudgeApp
+from judge.app_types import Created
+from judge.live_games import LiveGames
+from judge.rules.engine import Command, Viewer
+from judge.rules.ruling import Rejected
+from judge.rulesets.munchkin.actions import KickDoor, LootRoom, PlayCard
+from tests.app.app_support import MakeApp, seat, state_json
+
+
+def test_a_second_writer_on_the_same_store_is_noticed_and_the_game_reloaded(
+        make_app: MakeApp, app: JudgeApp, game: Created, seats: list[Viewer]) -> None:
+    app.submit(game.game_id, "c-1", Command(0, KickDoor(card="elf")), None, seats[0])  # v2, kept in memory
+    other = make_app()  # a second process (replica) on the same record
+    other.submit(game.game_id, "c-2", Command(0, PlayCard(card="elf")), None, seat(other, game, 0))  # v3 there
+    kept = app._live.get(game.game_id)
+    assert kept is not None and kept.version == 2
+    # The kept game (v2) is stale: its save of v3 conflicts, the game is re-loaded and the command judged again.
+    result = app.submit(game.game_id, "c-3", Command(0, LootRoom()), None, seats[0])
+    assert result.version == 4 and not result.duplicate
+    # Exactly once across both writers: the other writer's command id answers from the record.
+    again = app.submit(game.game_id, "c-2", Command(0, PlayCard(card="elf")), None, seats[0])
+    assert again.duplicate and again.version == 3
+    assert state_json(app, game.game_id) == state_json(other, game.game_id)
+
+
+def test_a_rejected_command_leaves_the_kept_game_as_it_was(app: JudgeApp, game: Created,
+                                                           seats: list[Viewer]) -> None:
+    app.submit(game.game_id, "c-1", Command(0, KickDoor(card="elf")), None, seats[0])
+    with pytest.raises(Rejected):
+        app.submit(game.game_id, "c-2", Command(1, KickDoor(card="elf")), None, seats[1])  # not seat 1's turn
+    result = app.submit(game.game_id, "c-3", Command(0, LootRoom()), None, seats[0])
+    assert result.version == 3
+
+
+def test_a_game_returned_to_a_caller_is_not_changed_by_the_next_write(app: JudgeApp, game: Created,
+                                                                      seats: list[Viewer]) -> None:
+    app.submit(game.game_id, "c-1", Command(0, KickDoor(card="elf")), None, seats[0])
+    first, _, _ = app._write(game.game_id, lambda g: None)  # the kept game (no events)
+    before = (first.version, dict(first.commands), first.state)
+    app.submit(game.game_id, "c-2", Command(0, LootRoom()), None, seats[0])
+    assert (first.version, dict(first.commands), first.state) == before
+    assert app._live.get(game.game_id) is not first  # the write worked on a fork
+
+
+def test_live_games_are_bounded_least_recently_written_first() -> None:
+    live: LiveGames[str] = LiveGames(2)
+    live.saved("a", "A")
+    live.saved("b", "B")
+    assert live.get("a") == "A"  # "a" is now the most recent
+    live.saved("c", "C")
+    assert (live.get("a"), live.get("b"), live.get("c")) == ("A", None, "C")
+    live.drop("a")
+    assert len(live) == 1
+
+
+def test_reads_see_another_writers_append_though_a_game_is_kept(
+        make_app: MakeApp, app: JudgeApp, game: Created, seats: list[Viewer], organizer: Viewer) -> None:
+    app.submit(game.game_id, "c-1", Command(0, KickDoor(card="elf")), None, seats[0])  # v2, kept in memory
+    assert app.view(game.game_id, organizer)["version"] == 2
+    other = make_app()
+    other.submit(game.game_id, "c-2", Command(0, PlayCard(card="elf")), None, seat(other, game, 0))  # v3 there
+    assert app.view(game.game_id, organizer)["version"] == 3
+    assert app.legal_actions(game.game_id, 0, seats[0])[1] == 3
+    # Once this process writes again, reads are answered from the game it kept.
+    app.submit(game.game_id, "c-3", Command(0, LootRoom()), None, seats[0])
+    assert app._current(game.game_id) is app._live.get(game.game_id)
+    assert app.view(game.game_id, organizer)["version"] == 4

@@ -1,0 +1,46 @@
+"""``judge bench --quick``: the benchmark runs end to end (three servers, the
+recorded scripts, every figure) and prints its report in the documented shape.
+Its figures are never asserted: only that each is there and is a number."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+
+from tests.support.judge_process import JUDGE
+
+FIGURES = {"submit_peak", "submit_p50", "submit_p99", "half_p50", "half_p99", "single_p50", "legal_early", "legal_late", "view_late",
+           "replay"}
+CEILINGS = {"calls_echo", "calls_append", "p50_append", "p99_append", "single_echo", "single_append"}
+
+
+def _spread_ok(spread: dict[str, float]) -> bool:
+    return set(spread) == {"min", "median", "max"} and spread["min"] <= spread["median"] <= spread["max"]
+
+
+def test_quick_bench_reports_every_figure_against_its_ceiling() -> None:
+    result = subprocess.run([str(JUDGE), "bench", "--quick", "--json", "--seed", "7"], capture_output=True,
+                            text=True, timeout=240)
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout)
+    assert report["config"]["seed"] == 7 and report["config"]["rounds"] == 1
+    assert {c["name"] for c in report["ceilings"]} == CEILINGS
+    assert all(_spread_ok(c["value"]) for c in report["ceilings"])
+    figures = {f["name"]: f for f in report["figures"]}
+    assert set(figures) == FIGURES
+    for name, figure in figures.items():
+        assert _spread_ok(figure["judge"]), name
+        if name not in ("replay", "half_p50", "half_p99"):  # these have no ceiling (yet)
+            assert figure["ceiling_name"] in CEILINGS and _spread_ok(figure["ceiling"])
+            assert figure["ratio"] > 0
+    # The same seed gives the same games: every scripted command is accepted again.
+    assert report["scripted"] > 0 and report["accepted_per_round"] == [report["scripted"]]
+    assert figures["replay"]["ceiling"] is None and figures["replay"]["ratio"] is None
+    assert "bench:" in result.stderr  # progress is shown while it runs
+
+
+def test_bench_table_names_the_ratio_to_the_bare_echo() -> None:
+    result = subprocess.run([str(JUDGE), "bench", "--quick"], capture_output=True, text=True, timeout=240)
+    assert result.returncode == 0, result.stderr
+    assert "Submit at peak against the bare echo" in result.stdout
+    assert "echo+append" in result.stdout
