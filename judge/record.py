@@ -1056,6 +1056,10 @@ def verify_record(data: bytes | str, public_key: bytes | None = None) -> Integri
             problems.append(IntegrityProblem(index, "receipt", f"not a receipt: {e}"))
             continue
         problem = _receipt_problem(receipt, header, hashes, key)
+        expected = report.receipts  # an export holds one receipt per event, in version order
+        if not problem and (receipt.from_version, receipt.to_version) != (expected, expected):
+            problem = (f"expected the receipt of version {expected}, found versions "
+                       f"{receipt.from_version}-{receipt.to_version} (receipts removed, moved or repeated)")
         if problem:
             problems.append(IntegrityProblem(index, "receipt", problem))
         else:
@@ -1068,6 +1072,9 @@ def verify_record(data: bytes | str, public_key: bytes | None = None) -> Integri
         problems.append(IntegrityProblem(end, "record", "the seal (last line) is missing"))
     else:
         number, body = seal
+        if report.receipts < report.events and (header is None or header.format_version >= 2):
+            problems.append(IntegrityProblem(
+                number, "record", f"the receipt of version {report.receipts + 1} is missing before the seal"))
         if body and (key is None or not verify_seal(key, body)):
             # An altered seal says nothing about the rest.
             problems.append(IntegrityProblem(number, "seal", "the seal's signature is not valid"))

@@ -25,40 +25,37 @@ Receipts
 
 from __future__ import annotations
 
-import base64
 import hashlib
-import json
 import logging
 import os
 import secrets
 import stat
 from collections.abc import Mapping
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from cryptography.exceptions import InvalidSignature
 from cryptography.hazmat.primitives import hashes, serialization
-from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
+from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 from cryptography.hazmat.primitives.kdf.hkdf import HKDF
+
+# Canonical JSON, key ids and receipts are defined in the client package (which
+# the server depends on), so what the server signs is what a client checks.
+from judge_client.receipts import (  # noqa: F401 (re-exported)
+    ALGORITHM,
+    RECEIPT_FORMAT,
+    Receipt,
+    canonical_bytes,
+    key_id_of,
+    public_key_from_text,
+    verify_signature,
+)
+from judge_client.receipts import b64 as _b64
+from judge_client.receipts import unb64 as _unb64
 
 log = logging.getLogger(__name__)
 
 GENESIS_PREFIX = b"judge-chain/1\x00"
-RECEIPT_FORMAT = "judge-receipt/1"
 SEAL_FORMAT = "judge-seal/1"
-ALGORITHM = "Ed25519"
-
-
-def canonical_bytes(data: Any) -> bytes:
-    """Sorted keys, no white space, UTF-8: equal data gives equal bytes.
-
-    ``judge.rules.engine.canonical_json`` with ``allow_nan=False``: what is
-    hashed or signed must be plain JSON (an imported record may carry
-    ``NaN``, which ``json.loads`` accepts), so it is refused here."""
-    return json.dumps(
-        data, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False
-    ).encode("utf-8")
 
 
 def genesis(game_id: str) -> str:
@@ -85,11 +82,6 @@ def line_hash(line: Mapping[str, Any]) -> str:
 
 
 # --------------------------------------------------------------------------- keys
-
-
-def key_id_of(public_key: bytes) -> str:
-    """A short id of a raw Ed25519 public key: the first 16 hex digits of its SHA-256."""
-    return hashlib.sha256(public_key).hexdigest()[:16]
 
 
 class KeyFileError(Exception):
@@ -181,15 +173,6 @@ class ServerKey:
         return {**body, "key_id": self.key_id, "signature": _b64(self.sign(message))}
 
 
-def verify_signature(public_key: bytes, signature: bytes, message: bytes) -> bool:
-    """True if ``signature`` is the Ed25519 signature of ``message`` by ``public_key``."""
-    try:
-        Ed25519PublicKey.from_public_bytes(public_key).verify(signature, message)
-    except (InvalidSignature, ValueError):
-        return False
-    return True
-
-
 def verify_seal(public_key: bytes, seal: Mapping[str, Any]) -> bool:
     """True if a seal made by :meth:`ServerKey.seal` is intact."""
     body = {k: v for k, v in seal.items() if k not in ("key_id", "signature")}
@@ -200,80 +183,3 @@ def verify_seal(public_key: bytes, seal: Mapping[str, Any]) -> bool:
     if seal.get("key_id") != key_id_of(public_key):
         return False
     return verify_signature(public_key, signature, canonical_bytes({"format": SEAL_FORMAT, **body}))
-
-
-def _b64(data: bytes) -> str:
-    return base64.b64encode(data).decode("ascii")
-
-
-def _unb64(text: Any) -> bytes:
-    if not isinstance(text, str):
-        raise ValueError("expected base64 text")
-    try:
-        raw = base64.b64decode(text.encode("ascii"), validate=True)
-    except (ValueError, UnicodeEncodeError) as e:
-        raise ValueError(f"not base64: {e}") from e
-    if _b64(raw) != text:
-        raise ValueError("not in canonical base64")
-    return raw
-
-
-# --------------------------------------------------------------------------- receipts
-
-
-@dataclass(frozen=True)
-class Receipt:
-    """The server's signed acknowledgement of a write: in game ``game_id``
-    the events ``from_version``..``to_version`` are stored, and the chain
-    head (the hash of event ``to_version``) is ``chain_head``."""
-
-    game_id: str
-    from_version: int
-    to_version: int
-    chain_head: str
-    key_id: str
-    signature: bytes
-
-    def message(self) -> bytes:
-        """The bytes that are signed."""
-        return canonical_bytes({
-            "format": RECEIPT_FORMAT, "game_id": self.game_id, "from_version": self.from_version,
-            "to_version": self.to_version, "chain_head": self.chain_head, "key_id": self.key_id,
-        })
-
-    def with_signature(self, signature: bytes) -> Receipt:
-        return Receipt(self.game_id, self.from_version, self.to_version, self.chain_head,
-                       self.key_id, signature)
-
-    def verify(self, public_key: bytes) -> bool:
-        """True if this receipt was signed by ``public_key``."""
-        return self.key_id == key_id_of(public_key) and \
-            verify_signature(public_key, self.signature, self.message())
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"game_id": self.game_id, "from_version": self.from_version,
-                "to_version": self.to_version, "chain_head": self.chain_head,
-                "key_id": self.key_id, "signature": _b64(self.signature)}
-
-    @staticmethod
-    def from_dict(data: Mapping[str, Any]) -> Receipt:
-        """Parse a receipt; ``ValueError`` names the field that is wrong."""
-        for name, kind in (("game_id", str), ("from_version", int), ("to_version", int),
-                           ("chain_head", str), ("key_id", str), ("signature", str)):
-            value = data.get(name)
-            if not isinstance(value, kind) or isinstance(value, bool):
-                raise ValueError(f"{name}: expected {'a string' if kind is str else 'an integer'}")
-        return Receipt(data["game_id"], data["from_version"], data["to_version"],
-                       data["chain_head"], data["key_id"], _unb64(data["signature"]))
-
-
-def public_key_from_text(text: str) -> bytes:
-    """A raw Ed25519 public key from hex (64 digits) or base64 text."""
-    value = text.strip()
-    try:
-        raw = bytes.fromhex(value)
-    except ValueError:
-        raw = _unb64(value)
-    if len(raw) != 32:
-        raise ValueError("an Ed25519 public key has 32 bytes")
-    return raw

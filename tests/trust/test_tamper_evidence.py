@@ -171,7 +171,8 @@ def test_judge_verify_on_the_command_line(record: tuple[Table, list[pb.SubmitRes
     bad.write_bytes(text[:position + 5] + b"X" + text[position + 6:])
     result = runner.invoke(cli_app, ["verify", str(bad), "--json"])
     assert result.exit_code == 3
-    report = json.loads(result.output)
+    assert "no server key pinned" in result.stderr  # the warning goes to stderr, the JSON to stdout
+    report = json.loads(result.stdout)
     assert report["problems"][0]["version"] == 3 and report["problems"][0]["line"] == 4
     result = runner.invoke(cli_app, ["verify", str(bad)])
     assert result.exit_code == 3

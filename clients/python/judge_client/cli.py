@@ -48,7 +48,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from judge.server.enums import enum_word
+from judge_client.enums import enum_word
 from judge.v1 import judge_pb2 as pb
 from judge.v1 import rulesets_pb2 as rpb
 from judge_client.client import (
@@ -95,9 +95,13 @@ def _read(path: Path | None, option: str) -> bytes | None:
 
 def _print_version(value: bool) -> None:
     if value:
-        from importlib.metadata import version
+        from importlib.metadata import PackageNotFoundError, version
 
-        typer.echo(f"judge {version('judge')}")
+        try:
+            number = version("judge")
+        except PackageNotFoundError:  # the client package installed alone
+            number = version("judge-client")
+        typer.echo(f"judge {number}")
         raise typer.Exit()
 
 
@@ -1370,9 +1374,9 @@ def verify(
     for a finished dealt game with its revealed seed); with --receipts, also
     that the record contains every receipt a client holds. Exits 3 when
     anything is wrong."""
-    from judge.domain.chain import public_key_from_text
+    from judge_client.receipts import public_key_from_text
     from judge.held_receipts import ReceiptsReport, check_receipts, parse_receipts
-    from judge.record import RecordError, audit_record, read_record, verify_record
+    from judge.record import SEED, RecordError, audit_record, read_record, revealed_seed, verify_record
 
     try:
         data = file.read_bytes()
@@ -1384,6 +1388,11 @@ def verify(
     except ValueError as exc:
         raise typer.BadParameter(f"--key: {exc}") from None
     integrity = verify_record(data, pin)
+    if pin is None:
+        # A record re-signed with another key names that key in its header: only a pin finds it.
+        _err().print("[yellow]warning[/]: no server key pinned (--key, judge --server-key or "
+                     "JUDGE_SERVER_KEY): checked against the key the record names itself, which "
+                     "proves only that whoever holds that key wrote it")
     held: ReceiptsReport | None = None
     if receipts is not None:
         try:
@@ -1393,18 +1402,24 @@ def verify(
         held = check_receipts(data.decode("utf-8", "replace"), parse_receipts(held_text), pin)
     discrepancies: list[dict[str, Any]] = []
     audited = False
+    seed_pending = False
     try:
         record = read_record(data.decode("utf-8", "replace"))
         report = audit_record(record)
         audited = True
+        # A dealt game still running: its seed is not revealed, so it was replayed, not re-judged.
+        seed_pending = (record.header.setup.get("mode") == "dealt" and revealed_seed(record) is None
+                        and bool(report.discrepancies) and all(d.kind == SEED for d in report.discrepancies))
         discrepancies = [{"version": d.version, "kind": d.kind, "detail": d.detail,
                           "rule_id": d.ruling.rule_id if d.ruling else ""} for d in report.discrepancies]
     except RecordError as exc:
         discrepancies = [{"version": 0, "kind": "malformed", "detail": exc.message, "rule_id": ""}]
     ok = integrity.ok and audited and not discrepancies and (held is None or held.ok)
+    pending = integrity.ok and audited and seed_pending and (held is None or held.ok)
     if json_output:
         _print_json({
             "ok": ok,
+            "seed_pending": pending,
             "key_id": integrity.key_id,
             "pinned": integrity.pinned,
             "events": integrity.events,
@@ -1445,6 +1460,11 @@ def verify(
             out.print("[green]audit clean[/]: every event follows from the rules")
         if held is not None:
             _print_held(held)
+        if pending:
+            out.print("[yellow]intact[/], but the seed of this dealt game is not revealed yet "
+                      "(exit status 4): verify again when the game has ended")
+    if pending:
+        raise typer.Exit(4)
     if not ok:
         raise typer.Exit(3)
 
@@ -1467,8 +1487,26 @@ def _print_held(held: Any) -> None:
 
 
 def main() -> None:
-    """Entry point of the ``judge`` console script."""
-    app()
+    """Entry point of the ``judge`` console script.
+
+    The client package installs without the server (clients/python); the
+    commands that run or read a judge's own database or re-judge a record
+    (serve, migrate, check, verify, audit --offline) need the server package
+    and say so instead of failing with a traceback."""
+    try:
+        app()
+    except ModuleNotFoundError as exc:
+        if not _is_server_module(exc.name):
+            raise
+        _err().print("[red]error[/]: this command needs the judge server package "
+                     "(install the project itself, not only clients/python)")
+        raise SystemExit(2) from None
+
+
+def _is_server_module(name: str | None) -> bool:
+    """A module of the server package (``judge.*`` but not the API's ``judge.v1``)."""
+    return bool(name) and name is not None and (name == "judge" or name.startswith("judge.")) \
+        and not name.startswith("judge.v1")
 
 
 if __name__ == "__main__":

@@ -39,8 +39,8 @@ from google.rpc import error_details_pb2
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 from grpc_status import rpc_status
 
-from judge.domain.chain import Receipt, public_key_from_text
-from judge.server.enums import enum_name
+from judge_client.receipts import Receipt, public_key_from_text
+from judge_client.enums import enum_name
 from judge.v1 import judge_pb2 as pb
 from judge.v1 import judge_pb2_grpc
 from judge.v1 import rulesets_pb2 as rpb

@@ -1,0 +1,183 @@
+/**
+ * A typed client for the judge over gRPC, on the code protoc-gen-es generates
+ * from the repository's protos (src/gen, `npm run generate`) and Connect's
+ * gRPC transport for Node.
+ *
+ * - A client is bound to one token (sent as `authorization: Bearer <token>`)
+ *   and one language for explanations (`accept-language`).
+ * - `submit` chooses a command id (a UUID) unless given one; pass the same id
+ *   to retry safely (the judge answers a repeated id with the first result).
+ * - A refusal is a `JudgeError` carrying the ruling (rule id, citation, German
+ *   and English explanation, when it would be legal) or the field violations
+ *   of a malformed request, decoded from the standard error details.
+ * - `verifyReceipt` checks a receipt against the server's Ed25519 key with
+ *   node:crypto, over the canonical JSON docs/record-format.md defines.
+ */
+
+import { create, type MessageInitShape } from "@bufbuild/protobuf";
+import { Code, ConnectError, createClient, type Client, type Interceptor } from "@connectrpc/connect";
+import { createGrpcTransport } from "@connectrpc/connect-node";
+import { createPublicKey, randomUUID, verify } from "node:crypto";
+
+import { BadRequestSchema, ErrorInfoSchema, LocalizedMessageSchema } from "./gen/google/rpc/error_details_pb.js";
+import {
+  CommandSchema,
+  type CreateGameRequestSchema,
+  type CreateGameResponse,
+  type GetServerKeyResponse,
+  JudgeService,
+  type Receipt,
+  type SubmitResponse,
+} from "./gen/judge/v1/judge_pb.js";
+
+export * from "./gen/judge/v1/judge_pb.js";
+
+/** The judge's ruling on a refused action. */
+export interface Ruling {
+  ruleId: string;
+  source: string;
+  section: string;
+  quote: string;
+  explanation: string;
+  explanationDe: string;
+  explanationEn: string;
+  legalWhen: string;
+}
+
+/** A failed call: its code and message, and the ruling or field violations it carries. */
+export class JudgeError extends Error {
+  constructor(
+    readonly code: Code,
+    readonly rawMessage: string,
+    readonly ruling: Ruling | undefined,
+    readonly fieldViolations: { field: string; description: string }[],
+  ) {
+    super(`${Code[code]}: ${rawMessage}`);
+    this.name = "JudgeError";
+  }
+
+  /** The id of the rule that forbids the action ("" for other errors). */
+  get ruleId(): string {
+    return this.ruling?.ruleId ?? "";
+  }
+
+  /** Decode a Connect error (the `grpc-status-details-bin` trailer) into a JudgeError. */
+  static from(error: unknown, language: string): JudgeError | unknown {
+    if (!(error instanceof ConnectError)) return error;
+    const info = error.findDetails(ErrorInfoSchema)[0];
+    const localized = new Map(error.findDetails(LocalizedMessageSchema).map((m) => [m.locale.split("-")[0], m.message]));
+    const violations = error.findDetails(BadRequestSchema).flatMap((b) =>
+      b.fieldViolations.map((v) => ({ field: v.field, description: v.description })),
+    );
+    let ruling: Ruling | undefined;
+    if (error.code === Code.FailedPrecondition && info !== undefined && info.domain === "judge") {
+      ruling = {
+        ruleId: info.reason,
+        source: info.metadata.source ?? "",
+        section: info.metadata.section ?? "",
+        quote: info.metadata.quote ?? "",
+        explanation: localized.get(language) ?? error.rawMessage,
+        explanationDe: localized.get("de") ?? "",
+        explanationEn: localized.get("en") ?? "",
+        legalWhen: info.metadata.legal_when ?? "",
+      };
+    }
+    return new JudgeError(error.code, error.rawMessage, ruling, violations);
+  }
+}
+
+/** A receipt whose signature or game does not hold. */
+export class UntrustedReceipt extends Error {
+  override name = "UntrustedReceipt";
+}
+
+export interface JudgeClientOptions {
+  /** `http://host:port` (plaintext) or `https://host:port` (TLS). */
+  baseUrl: string;
+  token?: string;
+  language?: "en" | "de";
+}
+
+type ActionInit = MessageInitShape<typeof CommandSchema>["action"];
+
+/** A connection to a judge, acting with one token in one language. */
+export class JudgeClient {
+  readonly rpc: Client<typeof JudgeService>;
+  readonly language: string;
+
+  constructor(readonly options: JudgeClientOptions) {
+    this.language = options.language ?? "en";
+    const headers: Interceptor = (next) => async (request) => {
+      request.header.set("accept-language", this.language);
+      if (options.token) request.header.set("authorization", `Bearer ${options.token}`);
+      return next(request);
+    };
+    const transport = createGrpcTransport({ baseUrl: options.baseUrl, interceptors: [headers] });
+    this.rpc = createClient(JudgeService, transport);
+  }
+
+  /** A client for another token over the same server and language. */
+  withToken(token: string): JudgeClient {
+    return new JudgeClient({ ...this.options, token });
+  }
+
+  private async call<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      throw JudgeError.from(error, this.language);
+    }
+  }
+
+  createGame(request: MessageInitShape<typeof CreateGameRequestSchema>): Promise<CreateGameResponse> {
+    return this.call(() => this.rpc.createGame(request));
+  }
+
+  /** Submit an action for a seat; the command id is a fresh UUID unless given (reuse it to retry). */
+  submit(gameId: string, seat: number, action: ActionInit,
+         options: { commandId?: string; expectedVersion?: bigint } = {}): Promise<SubmitResponse> {
+    const command = create(CommandSchema, {
+      commandId: options.commandId ?? randomUUID(), seat, action, expectedVersion: options.expectedVersion,
+    });
+    return this.call(() => this.rpc.submit({ gameId, command }));
+  }
+
+  getServerKey(): Promise<GetServerKeyResponse> {
+    return this.call(() => this.rpc.getServerKey({}));
+  }
+}
+
+/** The canonical JSON of docs/record-format.md for a flat object of strings and integers. */
+function canonicalJson(fields: Record<string, string | bigint>): Buffer {
+  const keys = Object.keys(fields).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const body = keys.map((k) => {
+    const value = fields[k];
+    return `${JSON.stringify(k)}:${typeof value === "bigint" ? value.toString() : JSON.stringify(value)}`;
+  });
+  return Buffer.from(`{${body.join(",")}}`, "utf8");
+}
+
+/** The key id of a raw Ed25519 public key: the first 16 hex digits of its SHA-256. */
+export async function keyIdOf(publicKey: Uint8Array): Promise<string> {
+  const { createHash } = await import("node:crypto");
+  return createHash("sha256").update(publicKey).digest("hex").slice(0, 16);
+}
+
+/** Check a receipt against the server's raw Ed25519 public key (and game); throws UntrustedReceipt. */
+export async function verifyReceipt(receipt: Receipt, publicKey: Uint8Array, gameId?: string): Promise<void> {
+  const message = canonicalJson({
+    format: "judge-receipt/1", game_id: receipt.gameId, from_version: receipt.fromVersion,
+    to_version: receipt.toVersion, chain_head: receipt.chainHead, key_id: receipt.keyId,
+  });
+  const key = createPublicKey({
+    key: { kty: "OKP", crv: "Ed25519", x: Buffer.from(publicKey).toString("base64url") }, format: "jwk",
+  });
+  const signed = receipt.keyId === (await keyIdOf(publicKey)) && verify(null, message, key, receipt.signature);
+  if (!signed) {
+    throw new UntrustedReceipt(
+      `the receipt for versions ${receipt.fromVersion}-${receipt.toVersion} is not signed by the server key`);
+  }
+  if (gameId !== undefined && receipt.gameId !== gameId) {
+    throw new UntrustedReceipt(`the receipt is for game ${receipt.gameId}, not ${gameId}`);
+  }
+}

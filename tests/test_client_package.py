@@ -1,0 +1,44 @@
+"""The client package (clients/python) stands alone: its modules import
+nothing of the server package at load time, only the API's generated code
+(judge.v1) and themselves; the server's commands of the command line import
+the server inside the command (and say so when it is missing). The install in
+a fresh venv is tests/e2e/test_client_alone.py."""
+
+from __future__ import annotations
+
+import ast
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+CLIENT = ROOT / "clients" / "python"
+
+
+def _module_level_imports(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    names: set[str] = set()
+    for node in tree.body:
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names.add(node.module)
+    return names
+
+
+def test_client_modules_import_no_server_module_at_load_time() -> None:
+    offending = {
+        f"{path.name}: {name}"
+        for path in sorted((CLIENT / "judge_client").glob("*.py"))
+        for name in _module_level_imports(path)
+        if (name == "judge" or name.startswith("judge.")) and not name.startswith("judge.v1")
+    }
+    assert not offending
+
+
+def test_client_package_depends_on_no_server_distribution() -> None:
+    """Its own pyproject: no storage or event-sourcing libraries, no server package."""
+    project = tomllib.loads((CLIENT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    required = {d.split(">")[0].split("=")[0].split("[")[0].split("<")[0].strip().lower()
+                for d in project["dependencies"]}
+    assert not required & {"judge", "eventsourcing", "psycopg", "prometheus-client", "grpcio-reflection"}
+    assert (CLIENT / "judge" / "v1" / "judge_pb2.py").is_file()  # the link to the generated API code
