@@ -34,15 +34,19 @@ def text_of(message: Message | str) -> str:
 
 def play_some(table: Table, steps: int, keep_life: int = 0) -> list[Message | str]:
     """The bot plays ``steps`` actions, stopping early once a seat is down to
-    ``keep_life`` life points (so the game is still running); returns every
-    answer the seats got."""
+    ``keep_life`` life points (so the game is still running), and going on
+    (a little) until a seat holds a card; returns every answer the seats got."""
     gid = table.game_id
     seen: list[Message | str] = []
     ids = count()
-    for step in range(steps):
+    for step in range(steps + 30):
         view = table.seats[0].get_view(gid).view
         seen.append(view)
-        if view.status == pb.GAME_STATUS_FINISHED or any(s.life <= keep_life for s in view.monkic.seats):
+        if view.status == pb.GAME_STATUS_FINISHED:
+            break
+        # Stop mid-game, at a moment when a seat holds cards (so there is a hand to compare).
+        if (step >= steps or any(s.life <= keep_life for s in view.monkic.seats)) and \
+                any(s.hand for s in view.monkic.seats):
             break
         seat = view.monkic.pending[0].seat if view.monkic.pending else view.active_seat
         legal = table.seats[seat].legal_actions(gid, seat)
