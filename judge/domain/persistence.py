@@ -9,6 +9,9 @@ SQLite
     ``PERSISTENCE_MODULE=judge.domain.persistence:DurableSQLiteFactory``
     (``JudgeApp.sqlite(path)`` builds that environment; ``JudgeApp`` also swaps
     the library's plain SQLite factory, ``eventsourcing.sqlite``, for this one).
+    Reads never wait behind a commit: the pool hands a read its own reader
+    connection (WAL: it sees the last commit, never an open transaction), and
+    only writers queue for the one writer connection.
 
 Ruleset states
     A snapshot of a ``Game`` holds the ruleset's state object. Each ruleset
