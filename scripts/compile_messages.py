@@ -4,7 +4,9 @@ Run: python scripts/compile_messages.py [--check]
 
 Reads every ``clients/python/judge_client/locale/<lang>/LC_MESSAGES/*.po`` and
 writes the ``.mo`` beside it (GNU gettext's binary format, as ``msgfmt`` writes
-it; plural forms included). ``--check`` only reports stale files (exit 1).
+it; plural forms included). ``--check`` only reports stale files and every
+message the client marks (``tr``, ``ntr``, ``N_``) that a catalogue does not
+translate (exit 1).
 """
 
 from __future__ import annotations
@@ -86,10 +88,38 @@ def mo_bytes(entries: dict[str, str]) -> bytes:
     return header + tables + blob
 
 
+def marked_messages(paths: list[Path]) -> list[str]:
+    """The message ids the client's code marks: the literal message of every ``tr(lang, msg)``,
+    ``ntr(lang, singular, plural, n)`` and ``N_(msg)`` call, in order of appearance."""
+    wanted = {"tr": (1,), "ntr": (1, 2), "N_": (0,)}
+    ids: list[str] = []
+    for path in paths:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            name = node.func.id if isinstance(node.func, ast.Name) else getattr(node.func, "attr", "")
+            for i in wanted.get(name, ()):
+                arg = node.args[i] if i < len(node.args) else None
+                if isinstance(arg, ast.Constant) and isinstance(arg.value, str) and arg.value not in ids:
+                    ids.append(arg.value)
+    return ids
+
+
+def untranslated(po: Path) -> list[str]:
+    """The marked messages a catalogue leaves untranslated."""
+    sources = sorted(LOCALE.parent.rglob("*.py"))
+    known: set[str] = set()
+    for msgid in parse_po(po.read_text(encoding="utf-8")):
+        known.update(msgid.split("\0"))
+    return [m for m in marked_messages(sources) if m not in known]
+
+
 def main(argv: list[str]) -> int:
     check = "--check" in argv
     stale = []
+    missing = []
     for po in sorted(LOCALE.glob("*/LC_MESSAGES/*.po")):
+        missing += [f"{po.parent.parent.name}: {m!r}" for m in untranslated(po)]
         mo = po.with_suffix(".mo")
         data = mo_bytes(parse_po(po.read_text(encoding="utf-8")))
         if mo.exists() and mo.read_bytes() == data:
@@ -97,8 +127,11 @@ def main(argv: list[str]) -> int:
         stale.append(mo)
         if not check:
             mo.write_bytes(data)
-    if check and stale:
-        print("stale: " + ", ".join(str(m.relative_to(ROOT)) for m in stale))
+    if check and (stale or missing):
+        if stale:
+            print("stale: " + ", ".join(str(m.relative_to(ROOT)) for m in stale))
+        for m in missing:
+            print(f"untranslated: {m}")
         return 1
     if not check:
         print(f"wrote {len(stale)} file(s)")
