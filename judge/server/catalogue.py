@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from judge.cards.names import listing
+from judge.cards.names import listing, suggestions
 from judge.errors import InvalidArgument
 from judge.rules import registry
 from judge.v1 import cards_pb2 as cpb
@@ -50,7 +50,9 @@ def list_cards(request: cpb.ListCardsRequest) -> cpb.ListCardsResponse:
     if request.set and request.set not in sets:
         raise InvalidArgument("set", f"{ruleset.name} has no card set {request.set!r}; sets: {', '.join(sets)}")
     chosen = listing(cards, request.search, request.kind, request.set)
-    return cpb.ListCardsResponse(ruleset=ruleset.name, cards=[card_info(c, ruleset.name) for c in chosen])
+    near = suggestions({c.id: c for c in cards}, request.search) if request.search and not chosen else []
+    return cpb.ListCardsResponse(ruleset=ruleset.name, cards=[card_info(c, ruleset.name) for c in chosen],
+                                 suggestions=near)
 
 
 def card_info(card: Any, default_set: str) -> cpb.CardInfo:

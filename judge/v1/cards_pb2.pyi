@@ -19,12 +19,14 @@ class ListCardsRequest(_message.Message):
     def __init__(self, ruleset: _Optional[str] = ..., search: _Optional[str] = ..., kind: _Optional[str] = ..., set: _Optional[str] = ...) -> None: ...
 
 class ListCardsResponse(_message.Message):
-    __slots__ = ("cards", "ruleset")
+    __slots__ = ("cards", "ruleset", "suggestions")
     CARDS_FIELD_NUMBER: _ClassVar[int]
     RULESET_FIELD_NUMBER: _ClassVar[int]
+    SUGGESTIONS_FIELD_NUMBER: _ClassVar[int]
     cards: _containers.RepeatedCompositeFieldContainer[CardInfo]
     ruleset: str
-    def __init__(self, cards: _Optional[_Iterable[_Union[CardInfo, _Mapping]]] = ..., ruleset: _Optional[str] = ...) -> None: ...
+    suggestions: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, cards: _Optional[_Iterable[_Union[CardInfo, _Mapping]]] = ..., ruleset: _Optional[str] = ..., suggestions: _Optional[_Iterable[str]] = ...) -> None: ...
 
 class CardInfo(_message.Message):
     __slots__ = ("id", "name", "kind", "set", "deck", "text", "level", "bonus", "treasures", "levels", "value", "currency", "slot", "big", "complex", "undead", "level_gain")

@@ -66,7 +66,7 @@ def test_internal_event_names_never_show() -> None:
 
 
 def test_the_waiting_line_names_the_seat_in_the_readers_language() -> None:
-    assert waiting_line("seat 1 to kick open the door", "de", SEATS) == "Ben ist dran: Tür eintreten"
+    assert waiting_line("seat 1 to kick open the door", "de", SEATS) == "Ben tritt die Tür ein"
     assert waiting_line("seat 1 to kick open the door", "en", SEATS) == "Ben to kick open the door"
     assert waiting_line("seats 0, 2 to roll for the looting order", "de", SEATS) == \
         "Anna, Cem: um die Reihenfolge beim Plündern würfeln"

@@ -60,8 +60,12 @@ from judge_client.client import (
     action_of,
     command_of,
 )
+from judge_client import cli_reading
 from judge_client.analysis_view import analysis_renderables
+from judge_client.i18n import N_, tr
 from judge_client.monkic_view import monkic_renderables
+from judge_client.prose import Narrator
+from judge_client.table_text import env_lines
 
 app = typer.Typer(
     name="judge",
@@ -252,18 +256,22 @@ def _word(enum: EnumDescriptor, number: int) -> str:
     return "unspecified" if word == "" else word or str(number)
 
 
-def _events_table(events: Any, title: str = "") -> Table:
+def _events_table(events: Any, title: str = "", narrator: Narrator | None = None) -> Table:
+    """The events; with a narrator, each seat by name and each summary in prose in its language."""
     table = Table(title=title or None)
-    for column in ("version", "kind", "seat", "action", "summary"):
-        table.add_column(column, overflow="fold")
+    lang = narrator.lang if narrator is not None else "en"
+    for column in (N_("version"), N_("kind"), N_("seat"), N_("action"), N_("summary")):
+        table.add_column(tr(lang, column), no_wrap=column != "summary")
     for event in events:
-        seat = str(event.seat) if event.HasField("seat") else ""
+        seat = "" if not event.HasField("seat") else narrator.seat(event.seat) if narrator else str(event.seat)
         kind = f"[strike]{event.kind}[/]" if event.voided else event.kind
-        table.add_row(str(event.version), kind, seat, event.action, escape(event.summary))
+        summary = narrator.summary(event) if narrator is not None else event.summary
+        table.add_row(str(event.version), kind, escape(seat), event.action, escape(summary))
     return table
 
 
-def _print_view(view: pb.GameView) -> None:
+def _print_view(view: pb.GameView, lang: str = "en", waiting: str | None = None) -> None:
+    """The view; ``waiting`` is its "waiting for" line as the reader reads it (cli_reading.waiting)."""
     out = _out()
     status = _word(pb.GameStatus.DESCRIPTOR, view.status)
     mode = _word(pb.TableMode.DESCRIPTOR, view.mode)
@@ -273,16 +281,18 @@ def _print_view(view: pb.GameView) -> None:
     )
     if view.variants:
         out.print(f"variants: {', '.join(view.variants)}")
+    active = view.seats[view.active_seat].name if view.active_seat < len(view.seats) else str(view.active_seat)
+    waits = waiting if waiting is not None else view.waiting_for
     out.print(
-        f"turn {view.turn}, seat {view.active_seat} ({escape(view.phase)})"
-        + (f" - waiting for {escape(view.waiting_for)}" if view.waiting_for else "")
+        tr(lang, "turn {turn}, {seat} ({phase})", turn=view.turn, seat=escape(active), phase=escape(view.phase))
+        + (" - " + tr(lang, "waiting for: {what}", what=escape(waits)) if waits else "")
     )
     if view.winners:
         out.print(f"[bold green]winners[/]: {', '.join(str(w) for w in view.winners)}")
     if view.family and view.family != ROOT_FAMILY:
         _print_family_view(view)
     else:
-        _print_munchkin_view(view)
+        _print_munchkin_view(view, lang)
     if view.HasField("analysis"):
         for renderable in analysis_renderables(view.analysis):
             out.print(renderable)
@@ -336,12 +346,12 @@ def _print_family_view(view: pb.GameView) -> None:
         out.print(seats)
 
 
-def _print_munchkin_view(view: pb.GameView) -> None:
+def _print_munchkin_view(view: pb.GameView, lang: str = "en") -> None:
     """The munchkin family's view: seats with level, race/class, items and hand, and the combat."""
     out = _out()
     seats = Table()
-    for column in ("seat", "name", "sex", "level", "race/class", "items", "hand"):
-        seats.add_column(column, overflow="fold")
+    for column in (N_("seat"), N_("name"), N_("sex"), N_("level"), N_("race/class"), N_("items"), N_("hand")):
+        seats.add_column(tr(lang, column))
     for seat in view.seats:
         items = ", ".join(f"{i.card}{'' if i.in_use else ' (carried)'}" for i in seat.items)
         known = [*seat.hand, *([f"{seat.hand_unknown} unknown"] if seat.hand_unknown else [])]
@@ -863,8 +873,13 @@ def new(
         "--page", envvar="JUDGE_PAGE",
         help="The judge's table page (judge serve --web-listen), e.g. http://192.0.2.7:8080/: also print each "
              "seat's link to it (secret, like the tokens).", show_default=False)] = None,
+    env: Annotated[bool, typer.Option(
+        "--env", help='Print the id and tokens as shell export lines (GAME, one per seat named after the '
+                      'player, ORGANIZER, SPECTATOR): eval "$(judge new ... --env)".')] = False,
 ) -> None:
     """Create a game, or start one from a position; prints its id and the secret tokens (shown only once)."""
+    if env and json_output:
+        raise typer.BadParameter("--env and --json are two ways to print the tokens; choose one")
     if page is not None and not page.startswith(("http://", "https://")):
         raise typer.BadParameter("must start with http:// or https://", param_hint="--page")
     if position is not None:
@@ -875,6 +890,8 @@ def new(
             game = client.create_game_from_position(text)
         if json_output:
             _print_json(game)
+        elif env:
+            typer.echo("\n".join(env_lines(game)))
         else:
             _print_credentials(game, page)
         return
@@ -908,6 +925,8 @@ def new(
         )
     if json_output:
         _print_json(game)
+    elif env:
+        typer.echo("\n".join(env_lines(game)))
     else:
         _print_credentials(game, page)
 
@@ -946,7 +965,7 @@ def submit(
         return
     note = " (duplicate: already recorded)" if result.duplicate else ""
     _out().print(f"[green]accepted[/]: game at version {result.version}{note}")
-    _out().print(_events_table(result.events))
+    _out().print(_events_table(result.events, narrator=cli_reading.narrator(client, result.view, lang.value)))
 
 
 @app.command()
@@ -1060,28 +1079,20 @@ def position(
 def legal(
     game_id: GameArg,
     seat: Annotated[int, typer.Argument(help="The seat asked about.")],
+    show_all: Annotated[bool, typer.Option(
+        "--all", help="Also list every card reveal_card may name (the whole catalogue).")] = False,
     target: TargetOpt = DEFAULT_TARGET,
     token: TokenOpt = None,
     lang: LangOpt = Language.en,
     json_output: JsonOpt = False,
 ) -> None:
-    """List the actions a seat may take now."""
+    """List the actions a seat may take now, grouped by action and card, the most needed first."""
     with _client(target, token, lang, json_output) as client:
         result = client.legal_actions(game_id, seat)
-    if json_output:
-        _print_json(result)
-        return
-    table = Table(title=f"seat {seat} at version {result.version}")
-    for column in ("action", "fields", "description"):
-        table.add_column(column, overflow="fold")
-    described: set[str] = set()
-    for action in result.actions:
-        _, message = action_of(action.command)
-        fields = json_format.MessageToDict(message, preserving_proto_field_name=True) if message else {}
-        description = "" if action.kind in described else action.description
-        described.add(action.kind)
-        shown = json.dumps(fields, ensure_ascii=False) if fields else ""
-        table.add_row(action.kind, escape(shown), escape(description))
+        if json_output:
+            _print_json(result)
+            return
+        table = cli_reading.print_legal(client, game_id, seat, result, lang.value, show_all)
     _out().print(table)
 
 
@@ -1097,10 +1108,10 @@ def view(
     """Show the game as your token may see it."""
     with _client(target, token, lang, json_output) as client:
         result = client.get_view(game_id, at)
-    if json_output:
-        _print_json(result.view)
-    else:
-        _print_view(result.view)
+        if json_output:
+            _print_json(result.view)
+        else:
+            _print_view(result.view, lang.value, cli_reading.waiting(client, result.view, lang.value))
 
 
 @app.command()
@@ -1116,15 +1127,18 @@ def replay(
     """Replay stored events (with --json: one step a line, each with its state)."""
     with _client(target, token, lang, json_output) as client:
         steps = list(client.replay(game_id, from_version, to_version))
+        told = cli_reading.narrator(client, steps[-1].view, lang.value) if steps and not json_output else None
     if json_output:
         for step in steps:
             _print_json(step, compact=True)
         return
-    _out().print(_events_table([s.event for s in steps]))
+    _out().print(_events_table([s.event for s in steps], narrator=told))
     if steps:
         last = steps[-1].view
         _out().print(
-            f"after version {last.version}: turn {last.turn}, seat {last.active_seat}, {escape(last.phase)}"
+            tr(lang.value, "after version {version}: turn {turn}, {seat}, {phase}", version=last.version,
+               turn=last.turn, seat=escape(told.seat(last.active_seat) if told else str(last.active_seat)),
+               phase=escape(last.phase))
         )
 
 
@@ -1140,6 +1154,7 @@ def watch(
 ) -> None:
     """Follow a game live until Ctrl-C (or --count events)."""
     seen = 0
+    told: Narrator | None = None
     with _client(target, token, lang, json_output) as client:
         with client.watch(game_id, after) as stream:
             try:
@@ -1148,8 +1163,9 @@ def watch(
                         _print_json(step, compact=True)
                     else:
                         e = step.event
-                        seat = f" seat {e.seat}" if e.HasField("seat") else ""
-                        _out().print(f"{e.version} {e.kind}{seat} {e.action} {escape(e.summary)}".rstrip())
+                        told = told or cli_reading.narrator(client, step.view, lang.value)
+                        seat = f" {told.seat(e.seat)}" if e.HasField("seat") else ""
+                        _out().print(f"{e.version}{escape(seat)}: {escape(told.summary(e))}")
                     sys.stdout.flush()
                     seen += 1
                     if count and seen >= count:
@@ -1345,11 +1361,14 @@ def key(
     target: TargetOpt = DEFAULT_TARGET,
     lang: LangOpt = Language.en,
     json_output: JsonOpt = False,
+    hex_only: Annotated[bool, typer.Option("--hex", help="Print only the public key in hex (for --key).")] = False,
 ) -> None:
     """Show the server's public signing key (to pin with --server-key)."""
     with _client(target, None, lang, json_output) as client:
         result = client.get_server_key()
-    if json_output:
+    if hex_only:
+        typer.echo(bytes(result.public_key).hex())
+    elif json_output:
         _print_json({"algorithm": result.algorithm, "public_key": bytes(result.public_key).hex(),
                      "key_id": result.key_id})
     else:
@@ -1484,6 +1503,9 @@ def _print_held(held: Any) -> None:
         out.print(f"[green]receipts: all {len(held.contained)} contained in the record[/]")
     else:
         out.print(f"[red]receipts: none is for game {escape(held.game_id)}[/]")
+
+
+cli_reading.register(app, sys.modules[__name__])
 
 
 def main() -> None:
