@@ -960,12 +960,13 @@ def submit(
             expected_version=expected_version,
         )
         result = client.submit_command(game_id, command)
+        told = None if json_output else cli_reading.narrator(client, result.view, lang.value)
     if json_output:
         _print_json(result)
         return
     note = " (duplicate: already recorded)" if result.duplicate else ""
     _out().print(f"[green]accepted[/]: game at version {result.version}{note}")
-    _out().print(_events_table(result.events, narrator=cli_reading.narrator(client, result.view, lang.value)))
+    _out().print(_events_table(result.events, narrator=told))
 
 
 @app.command()
