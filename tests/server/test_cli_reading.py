@@ -76,3 +76,14 @@ def test_report_writes_the_page_from_the_game(judge: Judge, tmp_path: Path) -> N
     assert "chain intact, audit clean" in out
     html = page.read_text(encoding="utf-8")
     assert "Anna kicks open the door: Topfpflanze" in html and "<svg" in html
+
+
+def test_the_shell_completes_commands_and_the_version_prints() -> None:
+    from tests.support.judge_process import JUDGE
+
+    env = {"PATH": os.environ["PATH"], "_JUDGE_COMPLETE": "complete_bash", "COMP_WORDS": "judge car",
+           "COMP_CWORD": "1"}
+    done = subprocess.run([str(JUDGE)], env=env, capture_output=True, text=True, check=False, timeout=60)
+    assert done.stdout.split() == ["cards"]
+    version = subprocess.run([str(JUDGE), "--version"], capture_output=True, text=True, check=True, timeout=60)
+    assert version.stdout.startswith("judge ")
