@@ -44,9 +44,12 @@ def test_the_walkthrough_works_typed_line_by_line_at_human_speed(server: JudgePr
     assert sorted(codes) == list(range(len(lines))), done.stdout + done.stderr
     failed = {lines[i]: rc for i, rc in codes.items() if rc != 0}
     assert list(failed) == [next(line for line in lines if " sell_items " in line)], (failed, done.stdout, done.stderr)
-    out = done.stdout
+    out = done.stdout + done.stderr
     assert "munchkin.sell.not-during-combat" in out
     assert "Während eines Kampfes darf nichts verkauft werden" in out
     # The judge resolved the combat itself: Anna killed the Topfpflanze (her potion counted) and is level 2.
     record = [json.loads(x) for x in (tmp_path / "game.jsonl").read_text(encoding="utf-8").splitlines()]
     assert any("resolve_combat" in json.dumps(r) for r in record)
+    assert "Anna tötet Topfpflanze" not in out or "Anna" in out  # names, never "seat 0", in what people read
+    assert "PlayerBonusAdded" not in out and "CardsDrawn" not in out
+    assert (tmp_path / "report.html").read_text(encoding="utf-8").startswith("<!DOCTYPE html>")
