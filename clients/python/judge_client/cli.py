@@ -57,7 +57,6 @@ from judge_client.client import (
     JudgeClient,
     JudgeRpcError,
     UntrustedReceipt,
-    action_of,
     command_of,
 )
 from judge_client import cli_reading

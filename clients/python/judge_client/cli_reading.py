@@ -7,7 +7,6 @@ module); the helpers here are what the other commands print with.
 
 
 import functools
-from collections.abc import Sequence
 from pathlib import Path
 from typing import Annotated, Any, Optional
 
@@ -136,7 +135,3 @@ def register(app: typer.Typer, common: Any) -> None:
         if not (data.verified and data.audit_clean):
             raise typer.Exit(3)
 
-
-def headers(lang: str, names: Sequence[str]) -> list[str]:
-    """Column headers in ``lang``."""
-    return [tr(lang, n) for n in names]
