@@ -50,6 +50,6 @@ def test_the_walkthrough_works_typed_line_by_line_at_human_speed(server: JudgePr
     # The judge resolved the combat itself: Anna killed the Topfpflanze (her potion counted) and is level 2.
     record = [json.loads(x) for x in (tmp_path / "game.jsonl").read_text(encoding="utf-8").splitlines()]
     assert any("resolve_combat" in json.dumps(r) for r in record)
-    assert "5: Anna wins the combat and reaches level 2" in out  # the watch that waited for the judge
+    assert "5: Anna kills Topfpflanze and reaches level 2" in out  # the watch that waited for the judge
     assert "PlayerBonusAdded" not in out and "CardsDrawn" not in out
     assert (tmp_path / "report.html").read_text(encoding="utf-8").startswith("<!DOCTYPE html>")

@@ -1156,6 +1156,8 @@ def watch(
     seen = 0
     told: Narrator | None = None
     with _client(target, token, lang, json_output) as client:
+        if after and not json_output:  # the game as it stood: a kill told next names its monster
+            told = cli_reading.narrator(client, client.get_view(game_id, after).view, lang.value)
         with client.watch(game_id, after) as stream:
             try:
                 for step in stream:

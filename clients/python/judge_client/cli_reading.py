@@ -45,8 +45,12 @@ def card_names(client: JudgeClient, view: pb.GameView) -> dict[str, str]:
 
 
 def narrator(client: JudgeClient, view: pb.GameView, lang: str) -> Narrator:
-    """Tells the game's events in ``lang`` with its seats' and cards' names."""
-    return Narrator(lang, seat_names(view), card_names(client, view))
+    """Tells the game's events after ``view`` in ``lang`` with its seats' and cards' names (and the
+    monsters of its combat, for a kill told later)."""
+    told = Narrator(lang, seat_names(view), card_names(client, view))
+    if view.HasField("combat"):
+        told.monsters = [m.card for m in view.combat.monsters]
+    return told
 
 
 def waiting(client: JudgeClient, view: pb.GameView, lang: str) -> str:
