@@ -1,8 +1,8 @@
 """``ListCards``: a ruleset's card catalogue as a player looks a card up.
 
 Any ruleset with a catalogue answers: the Munchkin family's rulesets list their
-shipped sets (``Ruleset.catalogue()``, judge/cards/), monkic its own cards
-(judge/rulesets/monkic/cards.py). Filters: search text (id, printed name or
+shipped sets, monkic its own cards: whatever ``Ruleset.catalogue()`` maps by
+id, with the fields each card has. Filters: search text (id, printed name or
 text; case- and umlaut-insensitive), kind and set.
 """
 
@@ -16,20 +16,14 @@ from judge.errors import InvalidArgument
 from judge.rules import registry
 from judge.v1 import cards_pb2 as cpb
 
-DEFAULT_RULESET = "munchkin"
 MAX_SEARCH_LENGTH = 200
 
 
 def catalogue_cards(ruleset: Any) -> list[Any]:
-    """Every card a new game of ``ruleset`` knows (no custom cards)."""
+    """Every card a new game of ``ruleset`` knows (no custom cards): what its ``catalogue()``
+    maps by id (a ruleset without one lists none)."""
     catalogue = getattr(ruleset, "catalogue", None)
-    if callable(catalogue):
-        return list(catalogue().values())
-    if ruleset.family == "monkic":
-        from judge.rulesets.monkic import cards as monkic_cards
-
-        return list(monkic_cards.catalogue().values())
-    return []
+    return list(catalogue().values()) if callable(catalogue) else []
 
 
 def sets_of(cards: Sequence[Any], ruleset: Any) -> list[str]:
@@ -41,7 +35,9 @@ def list_cards(request: cpb.ListCardsRequest) -> cpb.ListCardsResponse:
     """The cards matching the request, each as ``CardInfo``."""
     if len(request.search) > MAX_SEARCH_LENGTH:
         raise InvalidArgument("search", f"at most {MAX_SEARCH_LENGTH} characters")
-    ruleset = registry.get(request.ruleset or DEFAULT_RULESET)
+    if not request.ruleset:
+        raise InvalidArgument("ruleset", f"name the ruleset whose cards to list; known: {', '.join(registry.names())}")
+    ruleset = registry.get(request.ruleset)
     cards = catalogue_cards(ruleset)
     kinds = list(getattr(ruleset, "card_kinds", ()))
     if request.kind and request.kind not in kinds:

@@ -20,7 +20,8 @@ from tests.server.support import SAFETY_TIMEOUT_S, Judge, Table
 def _list(judge: Judge, **fields: str) -> cpb.ListCardsResponse:
     with grpc.insecure_channel(judge.target) as channel:
         stub = judge_pb2_grpc.JudgeServiceStub(channel)
-        answer: cpb.ListCardsResponse = stub.ListCards(cpb.ListCardsRequest(**fields), timeout=SAFETY_TIMEOUT_S)
+        request = cpb.ListCardsRequest(**{"ruleset": "munchkin", **fields})
+        answer: cpb.ListCardsResponse = stub.ListCards(request, timeout=SAFETY_TIMEOUT_S)
     return answer
 
 
@@ -56,7 +57,7 @@ def test_every_ruleset_lists_its_catalogue(judge: Judge) -> None:
 
 
 @pytest.mark.parametrize("fields, field", [({"kind": "dragon"}, "kind"), ({"set": "nope"}, "set"),
-                                           ({"ruleset": "chess"}, "ruleset")])
+                                           ({"ruleset": "chess"}, "ruleset"), ({"ruleset": ""}, "ruleset")])
 def test_an_unknown_filter_names_its_field(judge: Judge, fields: dict[str, str], field: str) -> None:
     with pytest.raises(grpc.RpcError) as caught:
         _list(judge, **fields)

@@ -573,8 +573,8 @@ class JudgeClient:
         self._rulesets = list(response.rulesets)
         return response
 
-    def list_cards(self, ruleset: str = "", search: str = "", kind: str = "", set_: str = "") -> cpb.ListCardsResponse:
-        """The cards of a ruleset's catalogue (default munchkin) matching the filters (no token needed)."""
+    def list_cards(self, ruleset: str, search: str = "", kind: str = "", set_: str = "") -> cpb.ListCardsResponse:
+        """The cards of a ruleset's catalogue matching the filters (no token needed)."""
         request = cpb.ListCardsRequest(ruleset=ruleset, search=search, kind=kind, set=set_)
         return self._call(self._stub.ListCards, request)  # type: ignore[no-any-return]
 
