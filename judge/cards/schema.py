@@ -73,6 +73,7 @@ EFFECT_FIELDS = {
     "change_sex": bool,
     "discard_hand": bool,
     "death": bool,
+    "discard_cards": int,  # discard N cards from the hand, the victim's choice (004 Schreckliches grünes Ding)
     "lasting": bool,  # the card stays in front of the victim as a reminder
     "combat_modifier": int,  # lasting curses: -N in every combat
     "until": str,  # lasting curses: "" (stays) | "headgear-lost" | "next-combat"; bad stuff: "next-turn"
@@ -109,6 +110,7 @@ class Effect:
     change_sex: bool = False
     discard_hand: bool = False
     death: bool = False
+    discard_cards: int = 0
     lasting: bool = False
     combat_modifier: int = 0
     until: str = ""
@@ -182,6 +184,8 @@ class Card:
     hand_limit: int = 0  # dwarf: 6
     wins_ties: bool = False  # warrior
     run_away_bonus: int = 0  # elf: +1
+    helper_run_away_bonus: int = 0  # items in use: added to run-away rolls of their helper (003 Lauflernhilfe)
+    alone_bonus: int = 0  # races/classes: combat bonus when fighting without a helper (004 Medium)
     big_items_unlimited: bool = False  # dwarf
     helper_gains_level: bool = False  # elf helper levels up
     abilities: tuple[str, ...] = ()  # ability names usable with this race/class (docs/rules.md)
@@ -193,6 +197,10 @@ class Card:
     tags: tuple[str, ...] = ()
     # one-shots that end a monster's part in a combat
     eliminates_monster: bool = False
+    # monster enhancers: the monster pursues nobody who runs from it (003 Abgelenkt: "Falls du
+    # Weglaufen musst, wird es dich nicht verfolgen")
+    stops_pursuit: bool = False
+    after_combat_only: bool = False  # level-ups: "nur nach einem Kampf spielen" (003 Der nächste Meilenstein)
     elimination_treasure: bool = False  # you still get the eliminated monster's treasure
     # special
     draw_treasures: int = 0  # Schatzbort: draw N treasures
@@ -246,6 +254,8 @@ def _effect(origin: str, cid: str, name: str, value: Any) -> Effect:
         raise CardError(origin, cid, f"{name}.until", "must be one of " + ", ".join(repr(u) for u in LASTING_UNTIL))
     if eff.until and not eff.lasting:
         raise CardError(origin, cid, f"{name}.until", "only a lasting curse ends later")
+    if eff.discard_cards < 0:
+        raise CardError(origin, cid, f"{name}.discard_cards", "must not be negative")
     if eff.lose_levels < 0 or eff.lose_item_else_levels < 0:
         raise CardError(origin, cid, f"{name}.lose_levels", "must not be negative")
     return eff

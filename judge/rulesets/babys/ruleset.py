@@ -88,6 +88,16 @@ class Babys(LoneCardHidesDisadvantages, Munchkin):
                 raise
             raise reject(own, **e.ruling.details) from None
 
+    # ------------------------------------------------------------------ card timing
+
+    def _check_timing(self, tx: _Tx, seat: int, card: Card) -> None:
+        """Der nächste Meilenstein (003): "Du kannst diese Karte nur nach einem Kampf spielen, aber es
+        muss nicht deiner sein": a card with ``after_combat_only`` is played once a combat of this
+        turn is over (whoever fought it), never before or during one (docs/rules.md, decisions)."""
+        if card.after_combat_only and (tx.state.combat is not None or not tx.state.met_monster):
+            raise reject("babys.level-up.after-combat-only", card=card.id)
+        super()._check_timing(tx, seat, card)
+
     # ------------------------------------------------------------------ hooks
 
     def helper_levels(self, tx: _Tx, helper: int, killed: list[int]) -> int:

@@ -141,6 +141,10 @@ class AnalysisRules:
                  for r in p.races + p.classes if r in tx.cards and tx.cards[r].run_away_bonus]
         terms += [Term("item", tx.cards[i.card].run_away_bonus, rule, i.card, owner) for i in p.items
                   if i.in_use and tx.cards[i.card].run_away_bonus and self.can_use(tx, tx.cards[i.card], p)]
+        if seat == c.helper:  # an item's bonus for its holder as the helper (003 Lauflernhilfe)
+            terms += [Term("item", tx.cards[i.card].helper_run_away_bonus, rule, i.card, owner) for i in p.items
+                      if i.in_use and tx.cards[i.card].helper_run_away_bonus
+                      and self.can_use(tx, tx.cards[i.card], p)]
         monster = c.monsters[index].card
         if tx.cards[monster].run_away_modifier:
             terms.append(Term("monster", tx.cards[monster].run_away_modifier, rule, monster, f"monster:{index}"))

@@ -95,13 +95,25 @@ class RunningRules:
             if m.eliminated:
                 continue
             limit = tx.cards[m.card].will_not_pursue_max_level
+            stopped = self.pursuit_stopped(tx, i)
             runs[str(i)] = {}
             # 000 "Verloren!": "Hat dir jemand geholfen, muss auch er Weglaufen."
             for runner in self.fighters(c):
                 level = tx.state.players[runner].level
-                runs[str(i)][str(runner)] = "escaped" if limit and level <= limit else "pending"
+                runs[str(i)][str(runner)] = "escaped" if stopped or (limit and level <= limit) else "pending"
         tx.emit("RunStarted", runs=runs)
         self._maybe_finish_run(tx)
+
+    def pursuit_stopped(self: MunchkinHost, tx: _Tx, index: int) -> bool:
+        """Does a card played on monster ``index`` (or on the monster it copies) say that it pursues
+        nobody (``stops_pursuit``: 003 Abgelenkt, "Falls du Weglaufen musst, wird es dich nicht
+        verfolgen")? Every runner then escapes it without a roll."""
+        c = tx.state.combat
+        assert c is not None
+        m = c.monsters[index]
+        labels = list(m.mods) + (list(c.monsters[m.mate_of].mods) if m.mate_of is not None else [])
+        return any(tx.cards[x].stops_pursuit for x in (label.removeprefix("spent:") for label in labels)
+                   if x in tx.cards)
 
     def _runner(self: MunchkinHost, tx: _Tx, seat: int, index: int) -> Any:
         c = self._require_combat(tx)

@@ -1,0 +1,90 @@
+"""The cards 003 prints, judged by their printed text: each test names the card
+(and the 003 section that prints it) and uses its printed numbers."""
+
+from __future__ import annotations
+
+from tests.rules.harness import A, Table
+
+
+SCHWERT = {"id": "t-schwert", "name": "Schwert", "deck": "treasure", "kind": "item", "slot": "1hand", "bonus": 5,
+           "set": "t"}
+
+
+def babys(**kw: object) -> Table:
+    return Table(ruleset="babys", window_ms=0, **kw)  # type: ignore[arg-type]
+
+
+def test_der_naechste_meilenstein_only_after_a_combat_not_necessarily_yours():
+    """003 Der nächste Meilenstein (printed under "Fluch"): "Steige 1 Stufe auf. Du kannst diese Karte nur nach
+    einem Kampf spielen, aber es muss nicht deiner sein." Refused before the turn's combat and during it; after
+    the combat of another player's turn it raises its player by 1."""
+    t = babys()
+    t.give(1, "der-naechste-meilenstein")
+    meilenstein = A.PlayCard(card="der-naechste-meilenstein")
+    t.rejects("babys.level-up.after-combat-only", 1, meilenstein)  # no combat yet this turn
+    t.set_level(0, 2)
+    t.do(0, A.KickDoor(card="sabbernder-schleim"))
+    t.rejects("babys.level-up.after-combat-only", 1, meilenstein)  # during the combat
+    t.do(0, A.ClaimVictory())
+    assert t.combat is None
+    t.do(1, meilenstein)  # after player 0's combat: "es muss nicht deiner sein"
+    assert t.p(1).level == 2 and t.p(0).level == 3 and "der-naechste-meilenstein" in t.state.discards["treasure"]
+    # An ordinary level-up card has no such limit (000 "Sonstige Karten": "zu jedem beliebigen Zeitpunkt").
+    u = babys()
+    u.give(1, "1000-goldstuecke")
+    u.do(1, A.PlayCard(card="1000-goldstuecke"))
+    assert u.p(1).level == 2
+
+
+def _help_and_lose(t: Table, monster: str) -> None:
+    t.do(0, A.KickDoor(card=monster))
+    t.do(0, A.AskForHelp(helper=1))
+    t.do(1, A.AnswerHelp(accept=True))
+    t.do(0, A.GiveUp())
+
+
+def test_lauflernhilfe_plus_one_to_run_away_only_as_the_helper():
+    """003 Aufgemotzte Lauflernhilfe (+3, Rüstung, Groß, 400 Goldstücke): "Du hast +1 auf Weglaufen, wenn du im
+    Kampf der Helfer bist." A helper with it escapes on a 4; the fighter with it needs the 5 of "Verloren!"."""
+    t = babys()
+    t.equip(1, "aufgemotzte-lauflernhilfe")
+    t.set_level(0, 2)
+    _help_and_lose(t, "netztroll")  # 10 against 2 + 1 + 3
+    t.do(1, A.RunAway(monster_index=0, die=4))
+    assert t.combat.monsters[0].runs["1"] == "escaped"
+    u = babys()
+    u.equip(0, "aufgemotzte-lauflernhilfe")
+    u.do(0, A.KickDoor(card="netztroll"))
+    u.do(0, A.GiveUp())
+    u.do(0, A.RunAway(monster_index=0, die=4))
+    assert u.combat.monsters[0].runs["0"] == "caught"
+
+
+def test_abgelenkt_the_monster_pursues_nobody_and_gives_two_extra_treasures():
+    """003 Abgelenkt (Monsterverstärker, +10 für das Monster, +2 Schätze): "Im Kampf auf ein einzelnes Monster
+    spielen. Falls du Weglaufen musst, wird es dich nicht verfolgen. Wenn das Monster besiegt wird, ziehe 2
+    Extraschätze." Fighter and helper escape it without a roll; won, it gives 2 more treasures."""
+    t = babys()
+    t.give(2, "abgelenkt")
+    t.do(0, A.KickDoor(card="netztroll"))
+    t.do(0, A.AskForHelp(helper=1))
+    t.do(1, A.AnswerHelp(accept=True))
+    t.do(2, A.PlayCard(card="abgelenkt", monster_index=0))
+    assert t.strengths()[1] == 20
+    effects = t.do(0, A.GiveUp())
+    assert t.combat is None and "RunRolled" not in t.types(effects)
+    assert (t.p(0).level, t.p(1).level) == (1, 1)
+    # Without it the Netztroll pursues both.
+    u = babys()
+    _help_and_lose(u, "netztroll")
+    assert u.combat.monsters[0].runs == {"0": "pending", "1": "pending"}
+    # Defeated, it draws the Sabbernder Schleim's 1 treasure and 2 extra.
+    w = babys(custom=(SCHWERT,))
+    w.give(2, "abgelenkt")
+    w.set_level(0, 7)
+    w.equip(0, "t-schwert")
+    w.do(0, A.KickDoor(card="sabbernder-schleim"))
+    w.do(2, A.PlayCard(card="abgelenkt", monster_index=0))
+    assert w.strengths() == (12, 11)
+    w.do(0, A.ClaimVictory())
+    assert w.combat is None and w.p(0).unknown == 8 + 1 + 2
