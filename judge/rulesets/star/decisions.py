@@ -7,9 +7,10 @@ T = "test_004_star.py::"
 DECISIONS: tuple[tuple[str, str, str], ...] = (
     ("Star: the Cyborg's choice at death",
      "004 cyBorg: 'Wenn er getötet wird, kann der Cyborg wählen, stattdessen 2 Stufen zu verlieren (oder auf "
-     "Stufe 2 zu sinken) und am Leben zu bleiben.' The judge takes the choice to live: a Cyborg that would die "
-     "loses 2 levels (never below 2) instead, recorded as DeathAverted. A table whose Cyborg prefers to die records "
-     "an adjustment.",
+     "Stufe 2 zu sinken) und am Leben zu bleiben.' The choice is the Cyborg's, and the game waits for it: a "
+     "'cyborg' choice offers its Cyborg card (live: lose 2 levels, never below 2, recorded as DeathAverted) and "
+     "the card that kills it (die, as 000 'Tod' says). Until it chooses, only it may act (and cards playable at "
+     "any moment).",
      T + "test_cyborg_loses_two_levels_instead_of_dying"),
     ("Star: how many more items a Mutant uses",
      "004 'Gegenstände' names the Mutant as a character that may use more than 1 headgear, 1 armor, 1 footgear and "
