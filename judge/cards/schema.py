@@ -346,6 +346,8 @@ def parse_card(data: Any, origin: str) -> Card:
         raise CardError(origin, cid, "level", "a monster needs a level of at least 1")
     if card.kind == "curse" and card.curse is None:
         raise CardError(origin, cid, "curse", "a curse needs its effect (use {} for text-only curses)")
+    if card.kind == "room" and card.level > 0 and card.bad_stuff is None:
+        raise CardError(origin, cid, "bad_stuff", "a room with its own monster needs its bad stuff (use {} for text-only)")
     if card.kind == "monster" and card.bad_stuff is None:
         raise CardError(origin, cid, "bad_stuff", "a monster needs its bad stuff (use {} for text-only)")
     if card.copies < 1:

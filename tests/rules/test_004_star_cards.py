@@ -46,3 +46,48 @@ def test_schreckliches_gruenes_ding_with_two_cards_or_fewer_the_whole_hand_goes(
     _caught(t, "schreckliches-gruenes-ding")
     t.do(0, A.SufferBadStuff(monster_index=0))
     assert t.p(0).hand_size == 0 and t.state.choice is None and t.p(0).level == 2
+
+
+# ------------------------------------------------------------------ Räume with their own monsters
+
+#: 004 prints no room card; a room "mit eigenen Monstern" prints its monster's numbers (docs/cards.md).
+ZOO = {"id": "t-zoo", "name": "Xeno-Zoo", "deck": "door", "kind": "room", "level": 3, "treasures": 1,
+       "bad_stuff": {"lose_levels": 1}, "set": "t"}
+
+
+def test_raeume_a_rooms_own_monsters_are_fought_together_with_the_kicked_ones() -> None:
+    """004 "Räume": "Wenn ein Spieler sich mit einem Monster und einem Raum gleichzeitig befassen muss, wird der
+    Raum zuerst abgehandelt ... Aber wenn der Raum mit eigenen Monstern aufwartet, werden alle Monster, die der
+    Spieler aufgedeckt hat, als er die Tür eintrat, dazu gerechnet. Er bekämpft sie zusammen!" Har Har (4) and
+    the room's monster (3): 7; both killed give 2 levels and 2 + 1 treasures; the room stays for the turn."""
+    t = star(custom=(ZOO,))
+    t.give(1, "t-zoo")
+    t.set_level(0, 6)
+    t.equip(0, "diamanten-zaehne")
+    t.do(0, A.KickDoor(card="har-har"))
+    assert t.strengths() == (8, 4)
+    t.do(1, A.PlayCard(card="t-zoo", target_seat=0))
+    assert [m.card for m in t.combat.monsters] == ["har-har", "t-zoo"] and t.strengths() == (8, 7)
+    hand = t.p(0).hand_size
+    t.do(0, A.ClaimVictory())
+    assert t.combat is None and t.p(0).level == 6 + 2
+    assert t.p(0).table == ["t-zoo"] and "t-zoo" not in t.state.discards["door"]
+    assert t.p(0).hand_size == hand + 2 + 1 + 1  # treasures, and Har Har's face-down door
+
+
+def test_raeume_a_room_with_its_own_monster_entered_on_the_kick_is_fought() -> None:
+    """004 "Räume": "Befolge die Anweisungen auf der Raumkarte. Die Auswirkungen eines Raumes treten sofort ein";
+    "Wenn ein Raum keine Monster enthält ... darfst du anschließend ganz normal auf Ärger aus sein": one that has
+    its own monster is fought at once, and lost, its bad stuff hits; the room lies until the turn ends."""
+    t = star(custom=(ZOO,))
+    t.set_level(0, 2)
+    t.do(0, A.KickDoor(card="t-zoo"))
+    assert t.p(0).table == ["t-zoo"] and t.combat is not None and t.strengths() == (2, 3)
+    t.rejects("munchkin.combat.in-progress", 0, A.LootRoom())
+    t.do(0, A.GiveUp())
+    t.do(0, A.RunAway(monster_index=0, die=1))
+    t.do(0, A.SufferBadStuff(monster_index=0))
+    assert t.combat is None and t.p(0).level == 1 and t.p(0).table == ["t-zoo"]
+    t.state.players[0].unknown = 5  # arranged: nothing to give away
+    t.do(0, A.EndTurn())
+    assert t.p(0).table == [] and t.state.discards["door"].count("t-zoo") == 1

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 T = "test_004_star.py::"
+C = "test_004_star_cards.py::"
 
 DECISIONS: tuple[tuple[str, str, str], ...] = (
     ("Star: the Cyborg's choice at death",
@@ -52,4 +53,11 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "only the fighter may take the other along ('entscheidest DU, ob diese Person ebenfalls automatisch "
      "entkommt').",
      T + "test_handlanger_a_helper_may_sacrifice_its_own_but_not_decide_for_the_fighter"),
+    ("Star: a room with its own monsters",
+     "004 'Räume' speaks of a room that 'mit eigenen Monstern aufwartet' without printing one. Such a room card "
+     "prints its monster's numbers (level, treasures, levels, bad stuff) on itself. Entered on the kick it lies in "
+     "front of the kicker and its monster is fought at once (no phase 2 or 3 then); played from the hand onto the "
+     "kicker fighting a monster, its monster joins that combat ('Er bekämpft sie zusammen!'). The room card stays "
+     "in play when the combat ends and is discarded with the turn.",
+     C + "test_raeume_a_rooms_own_monsters_are_fought_together_with_the_kicked_ones"),
 )
