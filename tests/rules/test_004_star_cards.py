@@ -91,3 +91,27 @@ def test_raeume_a_room_with_its_own_monster_entered_on_the_kick_is_fought() -> N
     t.state.players[0].unknown = 5  # arranged: nothing to give away
     t.do(0, A.EndTurn())
     assert t.p(0).table == [] and t.state.discards["door"].count("t-zoo") == 1
+
+
+# ------------------------------------------------------------------ Medium, Handlanger
+
+#: 004 names the Medium without printing its card; a group's printing with a bonus for fighting alone.
+MEDIUM = {"id": "t-medium", "name": "Medium", "deck": "door", "kind": "class", "alone_bonus": 2,
+          "counts_as": ["class:medium"], "set": "t"}
+
+
+def test_handlanger_do_not_affect_the_bonus_of_a_medium_fighting_alone() -> None:
+    """004 "Handlanger": "Sie beeinflussen nicht den Bonus eines Mediums, das alleine kämpft." A Medium whose card
+    gives a bonus for fighting alone keeps it with a hireling beside it (Rothemd), loses it with a helper; and,
+    as a Medium, it meets the Schreckliches grünes Ding's "+3 gegen Medien"."""
+    t = star(custom=(MEDIUM,))
+    t.state.players[0].classes.append("t-medium")
+    t.set_level(0, 5)
+    t.do(0, A.KickDoor(card="schreckliches-gruenes-ding"))
+    assert t.strengths() == (5 + 2, 8 + 3)
+    t.give(0, "rothemd")
+    t.do(0, A.PlayCard(card="rothemd"))  # "sogar während eines Kampfes"
+    assert t.strengths() == (5 + 2, 8 + 3)
+    t.do(0, A.AskForHelp(helper=1))
+    t.do(1, A.AnswerHelp(accept=True))
+    assert t.strengths() == (5 + 1, 8 + 3)

@@ -21,9 +21,11 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
     ("Star: races and classes without printed text",
      "004 names Katze, Insekt and Medium without printing their card texts. They are races/classes for every "
      "rule, bonus and restriction (Schreckliches grünes Ding: +3 gegen Medien, once even if fighter and helper "
-     "are both Medien), and nothing more; a lone Medium's bonus is a table adjustment, which a hireling never "
-     "changes: a hireling is no helper.",
-     T + "test_medium_bonus_counts_once_for_fighter_and_helper"),
+     "are both Medien), and nothing more. 004 'Handlanger' speaks of 'den Bonus eines Mediums, das alleine "
+     "kämpft' without printing it: a race or class card carries such a bonus as alone_bonus (the catalogue's "
+     "Medium has none, 004 printing no number; a group enters its printing as a custom card); it counts while its "
+     "character fights without a helper, and a hireling in play never takes it away: a hireling is no helper.",
+     C + "test_handlanger_do_not_affect_the_bonus_of_a_medium_fighting_alone"),
     ("Star: numbers taken from the worked example",
      "004 prints Har Har, Diamanten Zähne and Bobaser only in 'Kampfbeispiel mit Zahlen und allem Drumherum'; "
      "their numbers are the example's: Har Har level 4 with 2 treasures and a face-down door for whoever defeats "
