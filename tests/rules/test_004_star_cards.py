@@ -115,3 +115,24 @@ def test_handlanger_do_not_affect_the_bonus_of_a_medium_fighting_alone() -> None
     t.do(0, A.AskForHelp(helper=1))
     t.do(1, A.AnswerHelp(accept=True))
     assert t.strengths() == (5 + 1, 8 + 3)
+
+
+# ------------------------------------------------------------------ Fallen
+
+def test_fallen_chromosomentausch_stays_as_a_reminder_until_its_effect_ends() -> None:
+    """004 "Fallen": "Eine Falle wirkt immer sofort auf ihr Opfer (falls möglich) und wird dann abgelegt. Achtung:
+    Die Karte Falle! Chromosomentausch wird nicht sofort abgelegt, sondern bleibt als Gedächtnisstütze liegen,
+    bis ihre Wirkung endet." Its effect (not printed in 004) is the sex change: -5 in the next combat."""
+    t = star()
+    t.do(0, A.KickDoor(card="falle-chromosomentausch"))
+    t.do(0, A.AnswerCurse())
+    assert t.p(0).sex == "female" and t.p(0).table == ["falle-chromosomentausch"]
+    assert "falle-chromosomentausch" not in t.state.discards["door"]
+    t.rejects("munchkin.curse.lasting-stays", 0, A.DiscardCard(card="falle-chromosomentausch", from_table=True))
+    t.set_level(0, 9)
+    t.give(0, "har-har")
+    t.do(0, A.LookForTrouble(card="har-har"))
+    assert t.strengths() == (9 - 5, 4)
+    t.do(0, A.GiveUp())
+    t.do(0, A.RunAway(monster_index=0, die=6))
+    assert t.combat is None and t.p(0).table == [] and "falle-chromosomentausch" in t.state.discards["door"]

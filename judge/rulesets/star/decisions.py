@@ -62,4 +62,11 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "kicker fighting a monster, its monster joins that combat ('Er bekämpft sie zusammen!'). The room card stays "
      "in play when the combat ends and is discarded with the turn.",
      C + "test_raeume_a_rooms_own_monsters_are_fought_together_with_the_kicked_ones"),
+    ("Star: Falle! Chromosomentausch",
+     "004 'Fallen': 'Die Karte Falle! Chromosomentausch wird nicht sofort abgelegt, sondern bleibt als "
+     "Gedächtnisstütze liegen, bis ihre Wirkung endet.' 004 does not print its text; the judge gives it the effect "
+     "of the base game's sex change (Geschlechtsumwandlung): the victim's sex changes and it has -5 in its next "
+     "combat; the card lies in front of the victim until that combat is over, then it is discarded. It cannot be "
+     "discarded before (munchkin.curse.lasting-stays).",
+     C + "test_fallen_chromosomentausch_stays_as_a_reminder_until_its_effect_ends"),
 )
