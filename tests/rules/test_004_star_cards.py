@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from tests.rules.harness import A, Table
 
+RUESTUNG = {"id": "t-ruestung", "name": "Rüstung", "deck": "treasure", "kind": "item", "slot": "armor", "bonus": 1,
+            "set": "t"}
+
 
 def star(n: int = 3, **kw: object) -> Table:
     return Table(n, ruleset="star", window_ms=0, **kw)  # type: ignore[arg-type]
@@ -136,3 +139,40 @@ def test_fallen_chromosomentausch_stays_as_a_reminder_until_its_effect_ends() ->
     t.do(0, A.GiveUp())
     t.do(0, A.RunAway(monster_index=0, die=6))
     assert t.combat is None and t.p(0).table == [] and "falle-chromosomentausch" in t.state.discards["door"]
+
+
+# ------------------------------------------------------------------ Gadgeteer
+
+def test_gadgeteer_defuses_a_trap_from_the_door_paying_one_card() -> None:
+    """004 "Kombiniere dieses Spiel mit anderen Munchkin-Spielen!": "Fallen und Flüche werden als derselbe Typ von
+    Karten behandelt ... Ja, Gadgeteere können Flüche „entschärfen“." A Gadgeteer hit by Falle! Dosenöffner on
+    the door defuses it (one card discarded): the armor stays. Anyone else has no such ability."""
+    t = star(custom=(RUESTUNG,))
+    t.state.players[0].classes.append("gadgeteer")
+    t.equip(0, "t-ruestung")
+    t.give(0, "laser")
+    t.do(0, A.KickDoor(card="falle-dosenoeffner"))
+    defuse = A.UseAbility(ability="defuse", discard=("laser",))
+    assert any(isinstance(x, A.UseAbility) and x.ability == "defuse" for x in t.legal(0))
+    t.rejects("munchkin.ability.discard-count", 0, A.UseAbility(ability="defuse"))
+    effects = t.do(0, defuse)
+    assert "CurseCancelled" in t.types(effects) and t.state.pending_curse is None
+    assert [i.card for i in t.p(0).items] == ["t-ruestung"]
+    assert {"laser", "falle-dosenoeffner"} <= set(t.state.discards["treasure"] + t.state.discards["door"])
+    t.rejects("star.defuse.nothing-to-defuse", 0, A.UseAbility(ability="defuse", discard_unknown=1))
+    u = star(custom=(RUESTUNG,))
+    u.equip(0, "t-ruestung")
+    u.do(0, A.KickDoor(card="falle-dosenoeffner"))
+    u.rejects("munchkin.ability.not-yours", 0, A.UseAbility(ability="defuse", discard_unknown=1))
+
+
+def test_gadgeteer_defuses_a_lasting_trap_lying_in_front_of_it() -> None:
+    """004 "Fallen": Chromosomentausch "bleibt als Gedächtnisstütze liegen, bis ihre Wirkung endet"; a Gadgeteer
+    defuses it (004: "Ja, Gadgeteere können Flüche „entschärfen“"): it is discarded and its -5 ends."""
+    t = star()
+    t.state.players[0].classes.append("gadgeteer")
+    t.do(0, A.KickDoor(card="falle-chromosomentausch"))
+    t.do(0, A.AnswerCurse())
+    assert t.p(0).table == ["falle-chromosomentausch"]
+    t.do(0, A.UseAbility(ability="defuse", item="falle-chromosomentausch", discard_unknown=1))
+    assert t.p(0).table == [] and "falle-chromosomentausch" in t.state.discards["door"]

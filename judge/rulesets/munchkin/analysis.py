@@ -53,8 +53,8 @@ class AnalysisRules:
             lasting = tx.cards.get(t)
             if lasting is not None and lasting.curse is not None and lasting.curse.combat_modifier:
                 terms.append(Term("card", lasting.curse.combat_modifier, "munchkin.strength.card", t, owner))
-        c = tx.state.combat
-        if c is not None and c.fighter == seat and c.helper is None:
+        fight = tx.state.combat
+        if fight is not None and fight.fighter == seat and fight.helper is None:
             # A race's or class's bonus for fighting alone (004 Medium); a hireling is no helper (004 "Handlanger":
             # "Sie beeinflussen nicht den Bonus eines Mediums, das alleine kämpft").
             terms += [Term("alone", tx.cards[r].alone_bonus, "munchkin.strength.ability", r, owner)

@@ -69,4 +69,13 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "combat; the card lies in front of the victim until that combat is over, then it is discarded. It cannot be "
      "discarded before (munchkin.curse.lasting-stays).",
      C + "test_fallen_chromosomentausch_stays_as_a_reminder_until_its_effect_ends"),
+    ("Star: the Gadgeteer's defusing",
+     "004 says only 'Ja, Gadgeteere können Flüche „entschärfen“' (with traps and curses one type) and does not "
+     "print the Gadgeteer's card. The judge's reading: whoever counts as a Gadgeteer uses the ability 'defuse', "
+     "paying with exactly one discarded card (004 'Rassen / Klassen': 'Viele Rassen- und Klassenfähigkeiten ... "
+     "werden durch Ablegen von Karten ausgelöst'), on a trap or curse that hits it: one turned up on the door "
+     "while it waits for the answer, or a lasting one lying in front of it. The defused card is discarded "
+     "without (further) effect. A trap played on it from a hand 'wirkt immer sofort' and leaves no moment to "
+     "defuse it, unless it lasts.",
+     C + "test_gadgeteer_defuses_a_trap_from_the_door_paying_one_card"),
 )

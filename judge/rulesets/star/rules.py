@@ -96,3 +96,12 @@ STAR.rule("room.wandering-monster", section="Räume",
              "fought in yet.",
           when_de="Während eines Kampfes, oder in einem Raum vor dem ersten Kampf des Zuges.",
           when_en="During a combat, or in a room before the turn's first combat.")
+
+# ------------------------------------------------------------------ Gadgeteer
+STAR.rule("defuse.nothing-to-defuse", section="Kombiniere dieses Spiel mit anderen Munchkin-Spielen!",
+          quote="Fallen und Flüche werden als derselbe Typ von Karten behandelt. ... Ja, Gadgeteere können Flüche "
+                "„entschärfen“.",
+          de="Hier ist nichts zu entschärfen: keine Falle (kein Fluch) trifft dich gerade oder liegt vor dir.",
+          en="There is nothing to defuse: no trap (or curse) is hitting you now or lies in front of you.",
+          when_de="Wenn eine Falle von der Tür auf deine Antwort wartet, oder eine dauerhafte vor dir liegt.",
+          when_en="When a trap from the door waits for your answer, or a lasting one lies in front of you.")

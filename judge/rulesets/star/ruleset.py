@@ -25,6 +25,7 @@ from judge.rulesets.munchkin.tx import _Tx
 from judge.rulesets.star import rules as _rules  # noqa: F401  (registers star.*)
 from judge.rulesets.star.cyborg import CyborgRules, death_averted
 from judge.rulesets.star.decisions import DECISIONS
+from judge.rulesets.star.gadgeteer import DEFUSE, GadgeteerRules
 from judge.rulesets.star.enhancers import EnhancerRules, enhancer_played
 from judge.rulesets.star.gear import GearRules
 from judge.rulesets.star.rooms import RoomRules, room_window
@@ -47,7 +48,7 @@ def _contract_taken(s: MunchkinState, e: dict[str, Any]) -> None:
     s.players[e["seat"]].hand.append(e["card"])
 
 
-class Star(LoneCardHidesDisadvantages, CyborgRules, RoomRules):
+class Star(LoneCardHidesDisadvantages, CyborgRules, GadgeteerRules, RoomRules):
     """The ``star`` ruleset: Star Munchkin (004)."""
 
     name = "star"
@@ -137,6 +138,8 @@ class Star(LoneCardHidesDisadvantages, CyborgRules, RoomRules):
             self._sacrifice_hireling(tx, seat, a)
         elif a.ability == "new-contract":
             self._new_contract(tx, seat, a)
+        elif a.ability == DEFUSE:
+            self._defuse(tx, seat, a)
         else:
             self._do_use_ability(tx, seat, a)
 
@@ -169,6 +172,7 @@ class Star(LoneCardHidesDisadvantages, CyborgRules, RoomRules):
                 if c is not None and c.helper is not None and seat == c.fighter:
                     yield A.UseAbility(ability="sacrifice-hireling", item=h, target_seat=c.helper)
         yield A.UseAbility(ability="new-contract")
+        yield from self.defuse_candidates(s, seat, cards)
 
     # ------------------------------------------------------------------ not items
 
