@@ -88,3 +88,29 @@ def test_abgelenkt_the_monster_pursues_nobody_and_gives_two_extra_treasures():
     assert w.strengths() == (12, 11)
     w.do(0, A.ClaimVictory())
     assert w.combat is None and w.p(0).unknown == 8 + 1 + 2
+
+
+def test_kruemeldieb_diebstahl_a_small_item_on_a_four_else_lose_a_level():
+    """003 Krümeldieb: "Diebstahl: Lege 1 Karte ab, um einem anderen Spieler 1 kleinen Gegenstand zu stehlen.
+    Würfle. Bei einer 4 oder mehr gelingt es. Ansonsten wirst du verhauen und verlierst 1 Stufe." The big
+    Aufgemotzte Lauflernhilfe ("Groß") cannot be stolen."""
+    t = babys(custom=(SCHWERT,))
+    t.state.players[0].classes = ["kruemeldieb"]
+    t.set_level(0, 3)
+    t.equip(1, "t-schwert", "aufgemotzte-lauflernhilfe")
+    t.rejects("munchkin.ability.steal-small-only", 0,
+              A.UseAbility(ability="steal", target_seat=1, item="aufgemotzte-lauflernhilfe", discard_unknown=1, die=6))
+    t.do(0, A.UseAbility(ability="steal", target_seat=1, item="t-schwert", discard_unknown=1, die=3))
+    assert t.p(0).level == 2 and [i.card for i in t.p(1).items] == ["t-schwert", "aufgemotzte-lauflernhilfe"]
+    t.do(0, A.UseAbility(ability="steal", target_seat=1, item="t-schwert", discard_unknown=1, die=4))
+    assert [i.card for i in t.p(0).items] == ["t-schwert"] and t.p(0).level == 2
+
+
+def test_fluch_zahnen_lose_one_level():
+    """003 Fluch! Zahnen: "Verliere 1 Stufe." Turned up on the door it hits the kicker (003 "Phase 1: Tür
+    eintreten": "Hast du einen Fluch aufgedeckt, wirkt dieser sofort auf dich")."""
+    t = babys()
+    t.set_level(0, 3)
+    t.do(0, A.KickDoor(card="fluch-zahnen"))
+    t.do(0, A.AnswerCurse())
+    assert t.p(0).level == 2 and "fluch-zahnen" in t.state.discards["door"]

@@ -176,3 +176,37 @@ def test_gadgeteer_defuses_a_lasting_trap_lying_in_front_of_it() -> None:
     assert t.p(0).table == ["falle-chromosomentausch"]
     t.do(0, A.UseAbility(ability="defuse", item="falle-chromosomentausch", discard_unknown=1))
     assert t.p(0).table == [] and "falle-chromosomentausch" in t.state.discards["door"]
+
+
+# ------------------------------------------------------------------ Laserwaffen
+
+VERNICHTUNG = {"id": "t-vernichtung", "name": "Vernichtung", "deck": "door", "kind": "trap",
+               "curse": {"lose_item": "hands"}, "set": "t"}
+
+
+def test_laserwaffen_vernichtung_hits_one_card_of_the_combined_weapon() -> None:
+    """004 "Laserwaffen": "jede einzelne Karte, aus der sich der kombinierte Laser zusammensetzt, zählt als 1
+    Gegenstand. Du kannst Vernichtung oder Antimaterie nicht auf die gesamte Waffe spielen – nur auf eine einzelne
+    Karte!" The victim of a trap taking a hand weapon chooses one card of its Laser-Dazer; the other stays."""
+    t = star(custom=(VERNICHTUNG,))
+    t.give(0, "laser", "dazer")
+    t.do(0, A.PlayCard(card="laser"))
+    t.do(0, A.PlayCard(card="dazer"))
+    t.do(0, A.KickDoor(card="t-vernichtung"))
+    t.do(0, A.AnswerCurse())
+    assert t.state.choice.options == ["dazer", "laser"]
+    t.do(0, A.ChooseCard(card="dazer"))
+    assert [(i.card, i.in_use) for i in t.p(0).items] == [("laser", True)]
+
+
+def test_laserwaffen_every_laser_weapon_counts_as_a_fire_weapon() -> None:
+    """004 "Laserwaffen": "Als Laserwaffen gelten alle Gegenstände, deren Namen mehr oder weniger mit “aser“
+    enden" ("mehr oder weniger": the Dazer too) and "Alle Laserwaffen gelten für Regelbelange als „Feuer verwendende Waffen“": in the catalogue each
+    item named ...aser is a laser weapon, and each laser weapon a fire weapon."""
+    from judge.rulesets import get
+
+    cards = get("star").catalogue()
+    lasers = [c for c in cards.values() if c.kind == "item" and c.name.endswith(("aser", "azer"))]
+    assert {c.id for c in lasers} == {"laser", "dazer", "bobaser"}
+    assert all("laser" in c.tags for c in lasers)
+    assert all("fire" in c.tags for c in cards.values() if "laser" in c.tags)
