@@ -210,3 +210,17 @@ def test_laserwaffen_every_laser_weapon_counts_as_a_fire_weapon() -> None:
     assert {c.id for c in lasers} == {"laser", "dazer", "bobaser"}
     assert all("laser" in c.tags for c in lasers)
     assert all("fire" in c.tags for c in cards.values() if "laser" in c.tags)
+
+
+def test_the_view_says_what_the_discard_choice_waits_for() -> None:
+    """004 Schreckliches grünes Ding, "lege 2 Handkarten ab": the view names the choice, how many cards are owed
+    and the option of a card not yet identified."""
+    from judge.rules import Viewer
+
+    t = star()
+    t.set_level(0, 4)
+    t.give(0, "laser")
+    _caught(t, "schreckliches-gruenes-ding")
+    t.do(0, A.SufferBadStuff(monster_index=0))
+    waiting = t.rules.view(t.state, Viewer("seat", 1))["waiting_for"]
+    assert waiting == "seat 0 to choose a card (discard, 2 to discard: laser, a card not yet identified)"
