@@ -160,6 +160,9 @@ class Card:
     levels: int = 1  # levels gained for killing it
     bonuses: tuple[Bonus, ...] = ()  # against races/classes/sexes
     will_not_pursue_max_level: int = 0  # "verfolgt niemanden der Stufe N oder weniger"
+    # monsters: every other player also draws its printed treasures when it is defeated (003 Impfgegner:
+    # "Falls das Monster besiegt wird, erhält jeder 1 Schatz!"); judged by the sets that print it (Babys)
+    treasures_for_everyone: bool = False
     reward_doors: int = 0  # face-down doors for whoever defeats it, besides its treasures (004 Har Har)
     escape_impossible: bool = False  # "Flucht unmöglich" for those it pursues (004 Gehirn im Glas)
     undead: bool = False

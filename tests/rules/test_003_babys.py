@@ -117,6 +117,7 @@ def test_gewonnen_no_treasure_without_a_kill_unless_the_card_says():
     t.do(0, A.KickDoor(card="impfgegner"))
     t.do(0, A.PlayCard(card="wegpusten", monster_index=0))
     assert t.combat is None and t.p(0).level == 1 and t.p(0).unknown == 8 - 1 + 1
+    assert t.p(1).unknown == t.p(2).unknown == 8 + 1  # "erhält jeder 1 Schatz"
     u = babys(window_ms=0, custom=(VANISH,))
     u.do(0, A.KickDoor(card="netztroll"))
     u.do(0, A.PlayCard(card="wegpusten", monster_index=0))

@@ -114,3 +114,25 @@ def test_fluch_zahnen_lose_one_level():
     t.do(0, A.KickDoor(card="fluch-zahnen"))
     t.do(0, A.AnswerCurse())
     assert t.p(0).level == 2 and "fluch-zahnen" in t.state.discards["door"]
+
+
+
+def test_impfgegner_falls_das_monster_besiegt_wird_erhaelt_jeder_1_schatz():
+    """003 Impfgegner (Stufe 16, Untot, "2 Stufen 1 Schatz für jeden!"): "Falls das Monster besiegt wird, erhält
+    jeder 1 Schatz!" Killed, the fighter draws its 1 treasure and each other player 1 as well; a monster whose
+    card says nothing of it gives the others nothing."""
+    kanone = {**SCHWERT, "id": "t-kanone", "name": "Kanone", "bonus": 10}
+    t = babys(custom=(kanone,))
+    t.set_level(0, 7)
+    t.equip(0, "t-kanone")
+    t.do(0, A.KickDoor(card="impfgegner"))
+    assert t.strengths() == (17, 16)
+    t.do(0, A.ClaimVictory())
+    assert t.combat is None and t.p(0).level == 9
+    assert [t.p(i).unknown for i in range(3)] == [8 + 1, 8 + 1, 8 + 1]
+    u = babys(custom=(kanone,))
+    u.set_level(0, 7)
+    u.equip(0, "t-kanone")
+    u.do(0, A.KickDoor(card="netztroll"))
+    u.do(0, A.ClaimVictory())
+    assert [u.p(i).unknown for i in range(3)] == [8 + 3, 8, 8]

@@ -99,7 +99,8 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "'Wenn du das Monster anders als durch Töten besiegt hast, erhältst du keinen Schatz – es sei denn auf der "
      "Karte steht es anders': the card is the one that removed the monster (a charm, a one-shot) or the monster's "
      "own card (Impfgegner: 'Falls das Monster besiegt wird'); its printed treasures are drawn by the fighter. "
-     "'erhält jeder 1 Schatz' for the other players is a table adjustment.",
+     "Its 'erhält jeder 1 Schatz' (printed '1 Schatz für jeden!') is judged too: when it is defeated, killed or "
+     "not, every other player draws 1 treasure face down as well (treasures_for_everyone).",
      "test_003_babys.py::test_gewonnen_no_treasure_without_a_kill_unless_the_card_says"),
     ("Babys: a card that makes a monster undead",
      "003 prints none; a monster enhancer with 'undead = true' is such a card: played with a non-undead monster "

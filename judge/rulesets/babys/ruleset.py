@@ -117,6 +117,22 @@ class Babys(LoneCardHidesDisadvantages, Munchkin):
                   if m.eliminated and not m.elimination_treasure and tx.cards[m.card].elimination_treasure)
         return super().no_kill_treasures(tx) + own
 
+    def _take_treasures(self, tx: _Tx, treasures: int) -> None:
+        """Impfgegner (003): "Falls das Monster besiegt wird, erhält jeder 1 Schatz!": besides the
+        fighter's treasures, every other player draws the printed treasures of each defeated monster
+        whose card says so (``treasures_for_everyone``), face down."""
+        c = tx.state.combat
+        assert c is not None
+        each = sum(tx.cards[m.card].treasures for m in c.monsters if tx.cards[m.card].treasures_for_everyone
+                   and (not m.eliminated or m.elimination_treasure or tx.cards[m.card].elimination_treasure))
+        for seat in range(len(tx.state.players)):
+            if each and seat != c.fighter:
+                if self.dealt(tx):
+                    self.deal_hidden(tx, seat, "treasure", each)
+                else:
+                    tx.emit("CardsDrawn", seat=seat, deck="treasure", cards=[], unknown=each)
+        super()._take_treasures(tx, treasures)
+
     # ------------------------------------------------------------------ bad stuff until the next turn
 
     def before_bad_stuff(self, tx: _Tx, seat: int, index: int, harm: Harm) -> Harm | None:
