@@ -224,3 +224,29 @@ def test_the_view_says_what_the_discard_choice_waits_for() -> None:
     t.do(0, A.SufferBadStuff(monster_index=0))
     waiting = t.rules.view(t.state, Viewer("seat", 1))["waiting_for"]
     assert waiting == "seat 0 to choose a card (discard, 2 to discard: laser, a card not yet identified)"
+
+
+# ------------------------------------------------------------------ Gewonnen!
+
+VANISH = {"id": "t-wegbeamen", "name": "Wegbeamen", "deck": "treasure", "kind": "one_shot", "eliminates_monster": True,
+          "set": "t"}
+
+
+def test_gewonnen_treasures_whether_killed_or_otherwise_eliminated() -> None:
+    """004 "Gewonnen!": "Ziehe so viele Schatzkarten, wie auf der Monsterkarte angegeben ... – egal, ob du das
+    Monster getötet oder anders eliminiert hast." and "Du steigst jedoch nie für ein Monster auf, das du besiegt
+    hast, ohne es zu töten." Har Har eliminated: its 2 treasures, no level. The base game (000) gives none."""
+    t = star(custom=(VANISH,))
+    t.give(0, "t-wegbeamen")
+    hand = t.p(0).hand_size
+    t.do(0, A.KickDoor(card="har-har"))
+    t.do(0, A.PlayCard(card="t-wegbeamen", monster_index=0))
+    assert t.combat is None and t.p(0).level == 1 and t.p(0).hand_size == hand - 1 + 2
+    har_har = {"id": "t-har-har", "name": "Har Har", "deck": "door", "kind": "monster", "level": 4, "treasures": 2,
+               "bad_stuff": {}, "set": "t"}
+    b = Table(window_ms=0, custom=(VANISH, har_har))
+    b.give(0, "t-wegbeamen")
+    hand = b.p(0).hand_size
+    b.do(0, A.KickDoor(card="t-har-har"))
+    b.do(0, A.PlayCard(card="t-wegbeamen", monster_index=0))
+    assert b.combat is None and b.p(0).hand_size == hand - 1

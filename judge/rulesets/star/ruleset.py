@@ -116,6 +116,12 @@ class Star(LoneCardHidesDisadvantages, CyborgRules, GadgeteerRules, RoomRules):
         if helper is not None and killed and self.has_trait(tx, tx.state.players[helper], BOUNTY_HUNTER):
             self._draw_doors(tx, helper, 1)
 
+    def eliminate_monster(self, tx: _Tx, index: int, *, treasure: bool, by: str) -> None:
+        """004 "Gewonnen!": "Ziehe so viele Schatzkarten, wie auf der Monsterkarte angegeben ... – egal, ob du
+        das Monster getötet oder anders eliminiert hast": an eliminated monster's treasures are drawn when the
+        combat is won (lost, none: "bekommst du für das eliminierte Monster keinen Schatz")."""
+        super().eliminate_monster(tx, index, treasure=True, by=by)
+
     def run_away_target(self, tx: _Tx, seat: int, index: int) -> int:
         """Gehirn im Glas: "Für alle anderen ist Flucht unmöglich!": no roll reaches the target (a hireling's
         sacrifice still escapes: 004 "Handlanger")."""
