@@ -136,3 +136,25 @@ def test_impfgegner_falls_das_monster_besiegt_wird_erhaelt_jeder_1_schatz():
     u.do(0, A.KickDoor(card="netztroll"))
     u.do(0, A.ClaimVictory())
     assert [u.p(i).unknown for i in range(3)] == [8 + 3, 8, 8]
+
+
+def test_gegenstaende_a_giftzwerg_losing_its_race_keeps_one_big_item():
+    """003 "Gegenstände": "Achtung: Wenn dir etwas erlaubt hat, mehr als 1 Großen Gegenstand zu haben und die
+    verlierst diese Fähigkeit, und du trägst mehr als 1 Großen Gegenstand, musst du alle bis auf 1 sofort
+    loswerden ... Ansonsten musst du sie dem Spieler mit der niedrigsten Stufe geben, der noch Große Gegenstände
+    tragen kann." A Giftzwerg ("Kräftig") loses its race to the Impfgegner's bad stuff outside its own turn's
+    sale: it keeps one Lauflernhilfe, the other goes to the lowest-level player."""
+    t = babys()
+    t.set_level(0, 4)
+    t.set_level(1, 3)
+    t.state.players[0].races = ["giftzwerg"]
+    t.equip(0, "aufgemotzte-lauflernhilfe")
+    t.equip(0, "aufgemotzte-lauflernhilfe", in_use=False)
+    t.do(0, A.KickDoor(card="impfgegner"))
+    t.do(0, A.GiveUp())
+    t.do(0, A.RunAway(monster_index=0, die=1))
+    t.do(0, A.SufferBadStuff(monster_index=0))
+    assert t.p(0).races == [] and t.state.choice.reason == "keep-big"
+    t.do(0, A.ChooseCard(card="aufgemotzte-lauflernhilfe"))
+    assert [i.card for i in t.p(0).items] == ["aufgemotzte-lauflernhilfe"]
+    assert [i.card for i in t.p(2).items] == ["aufgemotzte-lauflernhilfe"]  # level 1, the lowest
