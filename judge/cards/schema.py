@@ -163,6 +163,10 @@ class Card:
     # monsters: every other player also draws its printed treasures when it is defeated (003 Impfgegner:
     # "Falls das Monster besiegt wird, erhält jeder 1 Schatz!"); judged by the sets that print it (Babys)
     treasures_for_everyone: bool = False
+    # rooms (004 "Räume": phases 2 and 3 follow a room without monsters "es sei denn, die Raumkarte sagt
+    # anderes"): the room's card forbids looking for trouble / looting the room after it
+    no_trouble: bool = False
+    no_looting: bool = False
     reward_doors: int = 0  # face-down doors for whoever defeats it, besides its treasures (004 Har Har)
     escape_impossible: bool = False  # "Flucht unmöglich" for those it pursues (004 Gehirn im Glas)
     undead: bool = False

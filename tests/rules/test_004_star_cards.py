@@ -96,6 +96,26 @@ def test_raeume_a_room_with_its_own_monster_entered_on_the_kick_is_fought() -> N
     assert t.p(0).table == [] and t.state.discards["door"].count("t-zoo") == 1
 
 
+
+def test_raeume_phases_2_and_3_after_a_room_unless_the_room_says_otherwise() -> None:
+    """004 "Räume": "Wenn ein Raum keine Monster enthält und du die anderen Auswirkungen des Raumes überlebst,
+    darfst du anschließend ganz normal auf Ärger aus sein (Phase 2) und/oder den Raum plündern (Phase 3), es sei
+    denn, die Raumkarte sagt anderes." A room that forbids both refuses them with star.room.says-otherwise."""
+    verlies = {"id": "t-verlies", "name": "Verlies", "deck": "door", "kind": "room", "no_trouble": True,
+               "no_looting": True, "set": "t"}
+    t = star(custom=(verlies,))
+    t.give(0, "har-har")
+    t.do(0, A.KickDoor(card="t-verlies"))
+    t.rejects("star.room.says-otherwise", 0, A.LookForTrouble(card="har-har"))
+    t.rejects("star.room.says-otherwise", 0, A.LootRoom())
+    assert not any(isinstance(x, (A.LootRoom, A.LookForTrouble)) for x in t.legal(0))
+    plain = star(custom=({**verlies, "no_trouble": False, "no_looting": False},))
+    plain.give(0, "har-har")
+    plain.do(0, A.KickDoor(card="t-verlies"))
+    plain.do(0, A.LookForTrouble(card="har-har"))
+    assert plain.combat is not None
+
+
 # ------------------------------------------------------------------ Medium, Handlanger
 
 #: 004 names the Medium without printing its card; a group's printing with a bonus for fighting alone.

@@ -132,6 +132,24 @@ class RoomRules(EnhancerRules):
         tx.emit("CombatStarted", fighter=s.active, card=monster.id)
         tx.emit("CardDiscarded", card=card.id, deck=card.deck)
 
+    def _do_room_look_for_trouble(self, tx: _Tx, seat: int, a: A.LookForTrouble) -> None:
+        """"darfst du anschließend ganz normal auf Ärger aus sein (Phase 2) ..., es sei denn, die Raumkarte
+        sagt anderes": a room card with ``no_trouble`` forbids phase 2."""
+        self._room_allows(tx, seat, "no_trouble")
+        self._do_look_for_trouble(tx, seat, a)
+
+    def _do_room_loot_room(self, tx: _Tx, seat: int, a: A.LootRoom) -> None:
+        """"... und/oder den Raum plündern (Phase 3), es sei denn, die Raumkarte sagt anderes": a room card
+        with ``no_looting`` forbids phase 3."""
+        self._room_allows(tx, seat, "no_looting")
+        self._do_loot_room(tx, seat, a)
+
+    def _room_allows(self, tx: _Tx, seat: int, forbids: str) -> None:
+        room = self.room_in_play(tx)
+        if (room is not None and seat == tx.state.active and tx.state.combat is None
+                and getattr(tx.cards[room], forbids)):
+            raise reject("star.room.says-otherwise", room=room)
+
     def _next_turn(self, tx: _Tx) -> None:
         """"nur für die Dauer des Zuges": the room is discarded when the turn ends."""
         room = self.room_in_play(tx)

@@ -192,6 +192,8 @@ class Star(LoneCardHidesDisadvantages, CyborgRules, GadgeteerRules, RoomRules):
 
     action_handlers = extended(Munchkin.action_handlers, use_ability=_do_star_use_ability,
                                choose_card=CyborgRules._do_star_choose_card,
+                               look_for_trouble=RoomRules._do_room_look_for_trouble,
+                               loot_room=RoomRules._do_room_loot_room,
                                give_item=_do_star_give_item, propose_trade=_do_star_propose_trade)
     play_handlers = extended(Munchkin.play_handlers, race=CyborgRules._play_star_race, trap=Munchkin._play_curse,
                              portal=GearRules._play_portal, item_enhancer=EnhancerRules._play_item_enhancer,
