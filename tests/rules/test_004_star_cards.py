@@ -261,7 +261,8 @@ def test_gewonnen_treasures_whether_killed_or_otherwise_eliminated() -> None:
     hand = t.p(0).hand_size
     t.do(0, A.KickDoor(card="har-har"))
     t.do(0, A.PlayCard(card="t-wegbeamen", monster_index=0))
-    assert t.combat is None and t.p(0).level == 1 and t.p(0).hand_size == hand - 1 + 2
+    # and Har Har's face-down door: "Teil der Belohnung für denjenigen ..., der Har Har besiegt" (Kampfbeispiel)
+    assert t.combat is None and t.p(0).level == 1 and t.p(0).hand_size == hand - 1 + 2 + 1
     har_har = {"id": "t-har-har", "name": "Har Har", "deck": "door", "kind": "monster", "level": 4, "treasures": 2,
                "bad_stuff": {}, "set": "t"}
     b = Table(window_ms=0, custom=(VANISH, har_har))

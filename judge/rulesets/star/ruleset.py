@@ -120,7 +120,14 @@ class Star(LoneCardHidesDisadvantages, CyborgRules, GadgeteerRules, RoomRules):
         """004 "Gewonnen!": "Ziehe so viele Schatzkarten, wie auf der Monsterkarte angegeben ... – egal, ob du
         das Monster getötet oder anders eliminiert hast": an eliminated monster's treasures are drawn when the
         combat is won (lost, none: "bekommst du für das eliminierte Monster keinen Schatz")."""
+        c = tx.state.combat
+        assert c is not None
+        fighter, last = c.fighter, all(m.eliminated for i, m in enumerate(c.monsters) if i != index)
+        doors = sum(tx.cards[m.card].reward_doors for m in c.monsters)
         super().eliminate_monster(tx, index, treasure=True, by=by)
+        if last and doors and not tx.state.finished:
+            # Har Har: the face-down door is "Teil der Belohnung für denjenigen ..., der Har Har besiegt".
+            self._draw_doors(tx, fighter, doors)
 
     def run_away_target(self, tx: _Tx, seat: int, index: int) -> int:
         """Gehirn im Glas: "Für alle anderen ist Flucht unmöglich!": no roll reaches the target (a hireling's
