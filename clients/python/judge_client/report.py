@@ -67,7 +67,8 @@ def _card_names(ruleset: str) -> dict[str, str]:
 
 def read_report(text: str, lang: str, public_key: bytes | None = None) -> ReportData:
     """The report's contents from a complete record's text."""
-    from judge.record import read_record, run_audit, ruleset_for, verify_record
+    from judge.domain.rules import ruleset_for
+    from judge.record import read_record, run_audit, verify_record
     from judge.rules.engine import ORGANIZER
 
     record = read_record(text)
