@@ -7,18 +7,20 @@ from typing import ClassVar as _ClassVar, Optional as _Optional, Union as _Union
 DESCRIPTOR: _descriptor.FileDescriptor
 
 class BreakdownTerm(_message.Message):
-    __slots__ = ("label", "amount", "card", "rule", "owner")
+    __slots__ = ("label", "amount", "card", "rule", "owner", "card_name")
     LABEL_FIELD_NUMBER: _ClassVar[int]
     AMOUNT_FIELD_NUMBER: _ClassVar[int]
     CARD_FIELD_NUMBER: _ClassVar[int]
     RULE_FIELD_NUMBER: _ClassVar[int]
     OWNER_FIELD_NUMBER: _ClassVar[int]
+    CARD_NAME_FIELD_NUMBER: _ClassVar[int]
     label: str
     amount: int
     card: str
     rule: str
     owner: str
-    def __init__(self, label: _Optional[str] = ..., amount: _Optional[int] = ..., card: _Optional[str] = ..., rule: _Optional[str] = ..., owner: _Optional[str] = ...) -> None: ...
+    card_name: str
+    def __init__(self, label: _Optional[str] = ..., amount: _Optional[int] = ..., card: _Optional[str] = ..., rule: _Optional[str] = ..., owner: _Optional[str] = ..., card_name: _Optional[str] = ...) -> None: ...
 
 class Breakdown(_message.Message):
     __slots__ = ("subject", "context", "total", "terms")

@@ -50,7 +50,7 @@ def test_kampf_breakdown_of_a_fighter_level_plus_items():
     assert _terms(anna) == [("level", "", 5, "munchkin.strength.level"),
                             ("item", "flammende-ruestung", 2, "munchkin.strength.item")]
     assert anna["total"] == 7
-    assert breakdown_of(anna).reads() == "7 = level 5 + flammende-ruestung 2"
+    assert breakdown_of(anna).reads() == "7 = level 5 + Flammende Rüstung 2"
 
 
 def test_um_hilfe_bitten_players_side_adds_the_helper_and_weitere_aktionen_enhancer_on_the_monster():
