@@ -79,6 +79,13 @@ class EnhancerRules(GearRules):
                      f"seat:{seat}")
                 for e in s.enhancers if e["seat"] == seat and e["item"] in in_use and tx.cards[e["card"]].bonus]
 
+    def position_layer_cards(self, data: dict[str, Any]) -> list[tuple[str, Any]]:
+        """An enhancer lies on its item: a card of its own at a dealt table."""
+        layer = data.get("layer") or {}
+        return super().position_layer_cards(data) + [
+            (f"position.layer.enhancers[{j}].card", e.get("card")) for j, e in enumerate(layer.get("enhancers", []))
+            if isinstance(e, dict)]
+
     def power_terms(self, tx: _Tx, seat: int) -> list[Term]:
         return super().power_terms(tx, seat) + self.enhancer_terms(tx, seat)
 
