@@ -59,9 +59,15 @@ def ruleset_of_position(text: str) -> tuple[JudgeRuleset, dict[str, Any]]:
 
 
 def setup_of(ruleset: JudgeRuleset, data: dict[str, Any]) -> GameSetup:
+    """The set-up of the position ``data``, checked. A dealt table's set-up
+    gets its seed's commitment where it is judged (``create_game``,
+    ``loaded``); it is checked here as it will be then."""
     setup = cast(GameSetup, getattr(ruleset, "setup_of_position")(data))
+    probe = setup
+    if setup.mode == "dealt":
+        probe = replace(setup, options={**setup.options, "seed_sha256": commitment(bytes(32))})
     try:
-        ruleset.validate_setup(setup)  # a table no legal game could reach is refused here
+        ruleset.validate_setup(probe)  # a table no legal game could reach is refused here
     except InvalidArgument as e:
         if e.field.startswith("position"):
             raise

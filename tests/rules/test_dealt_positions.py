@@ -25,6 +25,7 @@ from judge.rules.engine import canonical_json
 from judge.rulesets.munchkin.dealing import deck_composition
 from judge.rulesets.munchkin.position_dealt import placed_cards
 from tests.bot import awaited, choose
+from tests.rules.test_positions import _schema
 
 SEED, OTHER = bytes(range(32)), bytes(range(1, 33))
 
@@ -85,6 +86,7 @@ def test_spielvorbereitungen_a_dealt_games_position_accounts_for_every_card_and_
     state = _play(rules, state, random.Random(seed), steps, SEED)
     position = position_of(rules, state, ORGANIZER, SEED)
     assert position is not None and position["mode"] == "dealt"
+    _schema("munchkin").validate(json.loads(json.dumps(position)))
     cards = rules.catalogue()
     placed = Counter(c for _, c in placed_cards(position, rules.position_layer_cards(position)))
     everything = Counter(deck_composition(cards, "door") + deck_composition(cards, "treasure"))
