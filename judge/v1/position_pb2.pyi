@@ -61,7 +61,7 @@ class RunForecast(_message.Message):
     def __init__(self, seat: _Optional[int] = ..., monster: _Optional[int] = ..., card: _Optional[str] = ..., pursues: _Optional[bool] = ..., pursuit_limit: _Optional[int] = ..., target: _Optional[int] = ..., modifier: _Optional[int] = ..., needs: _Optional[int] = ..., escape_sixths: _Optional[int] = ..., rule: _Optional[str] = ..., terms: _Optional[_Iterable[_Union[BreakdownTerm, _Mapping]]] = ...) -> None: ...
 
 class CombatForecast(_message.Message):
-    __slots__ = ("winner", "players", "monsters", "margin", "ties_to_players", "rule", "runs", "treasures", "levels")
+    __slots__ = ("winner", "players", "monsters", "margin", "ties_to_players", "rule", "runs", "treasures", "levels", "players_need")
     WINNER_FIELD_NUMBER: _ClassVar[int]
     PLAYERS_FIELD_NUMBER: _ClassVar[int]
     MONSTERS_FIELD_NUMBER: _ClassVar[int]
@@ -71,6 +71,7 @@ class CombatForecast(_message.Message):
     RUNS_FIELD_NUMBER: _ClassVar[int]
     TREASURES_FIELD_NUMBER: _ClassVar[int]
     LEVELS_FIELD_NUMBER: _ClassVar[int]
+    PLAYERS_NEED_FIELD_NUMBER: _ClassVar[int]
     winner: str
     players: int
     monsters: int
@@ -80,7 +81,8 @@ class CombatForecast(_message.Message):
     runs: _containers.RepeatedCompositeFieldContainer[RunForecast]
     treasures: Breakdown
     levels: int
-    def __init__(self, winner: _Optional[str] = ..., players: _Optional[int] = ..., monsters: _Optional[int] = ..., margin: _Optional[int] = ..., ties_to_players: _Optional[bool] = ..., rule: _Optional[str] = ..., runs: _Optional[_Iterable[_Union[RunForecast, _Mapping]]] = ..., treasures: _Optional[_Union[Breakdown, _Mapping]] = ..., levels: _Optional[int] = ...) -> None: ...
+    players_need: int
+    def __init__(self, winner: _Optional[str] = ..., players: _Optional[int] = ..., monsters: _Optional[int] = ..., margin: _Optional[int] = ..., ties_to_players: _Optional[bool] = ..., rule: _Optional[str] = ..., runs: _Optional[_Iterable[_Union[RunForecast, _Mapping]]] = ..., treasures: _Optional[_Union[Breakdown, _Mapping]] = ..., levels: _Optional[int] = ..., players_need: _Optional[int] = ...) -> None: ...
 
 class Analysis(_message.Message):
     __slots__ = ("breakdowns", "forecast")

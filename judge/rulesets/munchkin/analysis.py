@@ -55,7 +55,11 @@ class AnalysisRules:
         for it in p.items:
             c = tx.cards[it.card]
             if it.in_use and c.kind == "item" and self.can_use(tx, c, p):
-                terms.append(Term("item", self.item_bonus(tx, c, p), "munchkin.strength.item", it.card, owner))
+                bonus = self.item_bonus(tx, c, p)
+                # "+1; +3 für Elfen": the race or class that gives the higher bonus is named.
+                label = next((f"item for {b.trait}" for b in c.bonus_for
+                              if b.bonus == bonus != c.bonus and self.has_trait(tx, p, b.trait)), "item")
+                terms.append(Term(label, bonus, "munchkin.strength.item", it.card, owner))
         for t in p.table:
             lasting = tx.cards.get(t)
             if lasting is not None and lasting.curse is not None and lasting.curse.combat_modifier:
@@ -216,6 +220,8 @@ class AnalysisRules:
             "runs": runs,
             "treasures": treasures.to_dict(),
             "levels": sum(tx.cards[c.monsters[i].card].levels for i in killed),
+            # What the players' side still needs to win (a one-shot, a helper ...): 0 when it wins now.
+            "players_need": 0 if win else monsters - players + (0 if self.wins_ties(tx) else 1),
         }
 
     def analysis(self: MunchkinHost, state: MunchkinState, viewer: Viewer) -> dict[str, Any]:

@@ -233,10 +233,15 @@ class CombatRules:
         players, monsters = self.strengths(tx)
         if players > monsters:
             return True
-        ties = any(
+        return players == monsters and self.wins_ties(tx)
+
+    def wins_ties(self: MunchkinHost, tx: _Tx) -> bool:
+        """Does the players' side win a tie (a fighter's class says so: Krieger)?"""
+        c = tx.state.combat
+        assert c is not None
+        return any(
             tx.cards[k].wins_ties for f in self.fighters(c) for k in tx.state.players[f].classes if k in tx.cards
         )
-        return players == monsters and ties
 
     def _active_monster(self: MunchkinHost, tx: _Tx, index: int | None) -> int:
         c = tx.state.combat
