@@ -59,7 +59,7 @@ class PositionRules:
             seats.append({
                 "name": p.name, "sex": p.sex, "level": p.level, "races": list(p.races),
                 "classes": list(p.classes), "items": [{"card": it.card, "in_use": it.in_use} for it in p.items],
-                "other_cards": list(p.table), "hand": sorted(p.hand) if sees else [],
+                "other_cards": list(p.table), "hand": list(p.hand) if sees else [],
                 "hand_unknown": p.unknown if sees else p.hand_size, "dead": p.dead,
                 "needs_hand": p.needs_hand, "received": list(p.received) if sees else [],
             })
