@@ -191,3 +191,25 @@ def test_a_seats_position_of_a_dealt_game_shows_no_piles():
     for viewer in (Viewer("seat", 0), Viewer("spectator")):
         seen = position_of(rules, state, viewer, SEED)
         assert seen is not None and "piles" not in seen and seen["mode"] == "dealt"
+
+
+def test_rassen_klassen_super_munchkin_goes_with_a_class_not_before():
+    """000 Rassen / Klassen: "Sobald du eine der beiden Klassen verlierst, verlierst du auch die Super
+    Munchkin-Karte." Discarding Super Munchkin first would leave two classes without it, a table a position
+    refuses (munchkin.class.only-one): refused, and not offered; discarding a class takes it along."""
+    from tests.rules.harness import A, Table
+
+    t = Table()
+    t.state.players[0].classes = ["krieger", "dieb"]
+    t.state.players[0].table = ["super-munchkin"]
+    t.rejects("munchkin.discard.enabler-in-use", 0, A.DiscardCard(card="super-munchkin", from_table=True))
+    assert A.DiscardCard(card="super-munchkin", from_table=True) not in t.legal(0)
+    t.do(0, A.DiscardCard(card="dieb", from_table=True))
+    assert t.p(0).classes == ["krieger"] and t.p(0).table == []
+    # Halb-Blut with two races likewise; with one race it may go (the character is then wholly that race).
+    t.state.players[1].races = ["elf", "zwerg"]
+    t.state.players[1].table = ["halb-blut"]
+    t.rejects("munchkin.discard.enabler-in-use", 1, A.DiscardCard(card="halb-blut", from_table=True))
+    t.state.players[1].races = ["elf"]
+    t.do(1, A.DiscardCard(card="halb-blut", from_table=True))
+    assert t.p(1).table == []

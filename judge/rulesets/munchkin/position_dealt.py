@@ -57,8 +57,8 @@ def placed_cards(data: Mapping[str, Any], layer_cards: list[tuple[str, Any]]) ->
     each seat's races, classes, items, other cards and hand; the combat's
     monsters (a Kumpel's monster is a copy, not a card), the cards played on
     them and for the players that still lie there, the treasures drawn face up;
-    the discard piles; a curse from the door; a corpse's cards; and what the
-    set layer places (``layer_cards``). ``spent:`` cards lie on a discard pile."""
+    the discard piles; a curse from the door or one whose victim still
+    chooses; a corpse's cards; and what the set layer places (``layer_cards``). ``spent:`` cards lie on a discard pile."""
     for i, s in enumerate(data.get("seats", [])):
         path = f"position.seats[{i}]"
         for key in ("races", "classes", "other_cards", "hand"):
@@ -85,6 +85,13 @@ def placed_cards(data: Mapping[str, Any], layer_cards: list[tuple[str, Any]]) ->
     pending = data.get("pending") or {}
     if isinstance(pending.get("pending_curse"), dict):
         yield "position.pending.pending_curse.card", pending["pending_curse"].get("card")
+    # A curse whose victim still chooses what it takes lies on the table until then (a choice of
+    # another reason names a card that lies elsewhere: a race given up, a monster's bad stuff).
+    choices = [pending.get("choice"), *(pending.get("choices_waiting") or [])]
+    for j, ch in enumerate(choices):
+        if isinstance(ch, dict) and ch.get("reason") == "curse":
+            yield ("position.pending.choice.source" if j == 0 else
+                   f"position.pending.choices_waiting[{j - 1}].source"), ch.get("source")
     if isinstance(pending.get("corpse"), dict):
         yield from _each(pending["corpse"].get("cards", []), "position.pending.corpse.cards")
     for seat, pile in (pending.get("corpse_piles") or {}).items():

@@ -201,6 +201,14 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "says what it counts as (counts_as); the character then has both traits, so monster bonuses, item "
      "bonuses and restrictions, and cards that name a class (Göttliche Intervention: every Priester) apply.",
      "test_counts_as.py::test_divine_intervention_raises_every_character_counting_as_a_cleric"),
+    ("Discarding Halb-Blut or Super Munchkin while it holds a second race or class",
+     "000 Rassen / Klassen lets a player discard any card in play ('Ablegen kannst du jede Karte im Spiel') and "
+     "says Super Munchkin goes when one of the two classes goes ('Sobald du eine der beiden Klassen verlierst, "
+     "verlierst du auch die Super Munchkin-Karte'), but not what becomes of the second class (race) when the card "
+     "that allows it is discarded first. The judge refuses that order (munchkin.discard.enabler-in-use): the "
+     "player discards one of the two classes (races) first and the card goes with it, so no character holds two "
+     "classes (races) without it, the table a position refuses (munchkin.class.only-one).",
+     "test_dealt_positions.py::test_rassen_klassen_super_munchkin_goes_with_a_class_not_before"),
     ("Positions of reported and of dealt tables",
      "A position (docs/position.md) loads as a reported table unless it says mode dealt. At a reported table the "
      "judge does not see the decks and takes the position as given, so it does not count a card's copies across "
