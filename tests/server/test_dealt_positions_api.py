@@ -56,6 +56,8 @@ def test_a_dealt_position_plays_from_its_piles_to_the_win_and_checks_offline_fro
     anna.submit(gid, 0, "kick_door")
     view = table.organizer.get_view(gid).view
     assert view.combat.monsters[0].card == "lahmer-goblin" and view.combat.players_strength == 11
+    # After a draw the organizer's position still lists what the piles hold (the seed says which cards).
+    assert json.loads(view.position_json)["piles"] == {"door": [], "treasure": ["dolch-des-verrats", "kettensaege"]}
     anna.submit(gid, 0, "claim_victory")
     view = table.organizer.get_view(gid).view
     if view.HasField("combat") and view.combat.stage == "claimed":

@@ -20,6 +20,9 @@ def test_new_from_a_position_and_view_prints_the_breakdowns_and_the_forecast(jud
     game = json.loads(judge_cli(judge, "new", "--position", str(EXAMPLE), "--json"))
     out = judge_cli(judge, "view", game["game_id"], token=game["organizer_token"])
     assert "10 = level 5 + Flammende Rüstung 2 + help (seat 1) 3" in out
+    # Beside each seat's strength and each monster's, in the seat table and the combat lines.
+    assert "7 = level 5 + Flammende Rüstung 2" in out and "players: 10 = level 5" in out
+    assert "strength 30 = Plutoniumdrache 20 + Uralt 10" in out
     assert "30 = Plutoniumdrache 20 + Uralt 10" in out
     assert "the monsters win, 10 against 30 (margin -20)" in out
     assert "the players need 20 more to win" in out  # Ben, a warrior, wins ties
