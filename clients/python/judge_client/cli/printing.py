@@ -14,7 +14,7 @@ from rich.table import Table
 from judge.v1 import judge_pb2 as pb
 from judge.v1 import rulesets_pb2 as rpb
 from judge_client.client import ROOT_FAMILY
-from judge_client.analysis_view import analysis_renderables
+from judge_client.analysis_view import analysis_renderables, reads
 from judge_client.i18n import N_, tr
 from judge_client.prose import Narrator
 from judge_client.monkic_view import monkic_renderables
@@ -115,7 +115,8 @@ def _print_munchkin_view(view: pb.GameView, lang: str = "en") -> None:
     """The munchkin family's view: seats with level, race/class, items and hand, and the combat."""
     out = _out()
     seats = Table()
-    for column in (N_("seat"), N_("name"), N_("sex"), N_("level"), N_("race/class"), N_("items"), N_("hand")):
+    for column in (N_("seat"), N_("name"), N_("sex"), N_("level"), N_("race/class"), N_("items"), N_("hand"),
+                   N_("strength")):
         seats.add_column(tr(lang, column))
     for seat in view.seats:
         items = ", ".join(f"{i.card}{'' if i.in_use else ' (carried)'}" for i in seat.items)
@@ -130,6 +131,7 @@ def _print_munchkin_view(view: pb.GameView, lang: str = "en") -> None:
             ", ".join([*seat.races, *seat.classes]) or "human",
             escape(items),
             escape(hand),
+            escape(reads(seat.breakdown)) if seat.HasField("breakdown") else "",
         )
     out.print(seats)
     if view.HasField("combat"):
@@ -139,12 +141,16 @@ def _print_munchkin_view(view: pb.GameView, lang: str = "en") -> None:
             + (f" helped by seat {combat.helper}" if combat.HasField("helper") else "")
             + f", players {combat.players_strength} vs monsters {combat.monsters_strength}"
         )
+        if combat.HasField("players_breakdown"):
+            out.print(f"  players: {escape(reads(combat.players_breakdown))}")
+            out.print(f"  monsters: {escape(reads(combat.monsters_breakdown))}")
         for index, monster in enumerate(combat.monsters):
             gone = " (eliminated)" if monster.eliminated else ""
             mods = f" [{', '.join(monster.modifiers)}]" if monster.modifiers else ""
             out.print(
                 f"  {index}: {escape(monster.card)} level {monster.level}, "
-                f"strength {monster.strength}{escape(mods)}{gone}"
+                f"strength {escape(reads(monster.breakdown)) if monster.HasField('breakdown') else monster.strength}"
+                f"{escape(mods)}{gone}"
             )
 
 
