@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from judge.rules.ruling import Malformed, reject
 from judge.rulesets.munchkin import actions as A
+from judge.rulesets.munchkin.variants import active_variants
 
 if TYPE_CHECKING:
     from judge.rulesets.munchkin.host import MunchkinHost
@@ -74,5 +75,7 @@ class TableRules:
         tx.emit("ChoiceMade", seat=seat, card=a.card)
         if ch.reason == "keep-big":
             self._shed_big_items(tx, seat, keep=a.card)
+        elif any(v.on_choice(self, tx, seat, ch.reason, a.card) for v in active_variants(self, tx)):
+            pass  # a variant's own choice (the Epic kick: which curse first)
         else:
             self._curse(tx, seat, tx.cards[ch.source], choice=a.card)
