@@ -18,7 +18,7 @@ rule("epic.kick.two-doors", source=S1, section=EPIC,
      en="In the Epic game you kick open the door by drawing two door cards (KickTwoDoors).",
      when_de="Als zweifaches Türeintreten.", when_en="As a two-door kick.")
 rule("epic.kick.not-in-this-game", source=S1, section=EPIC,
-     quote="1. Alternatives Türöffnen für Epische Munchkins",
+     quote="Ziehe zwei Türkarten.",
      de="Zwei Türen auf einmal tritt man nur im Epischen Spiel ein (Variante epic-kick).",
      en="Two doors at once are kicked open only in the Epic game (variant epic-kick).",
      when_de="In einem Spiel mit der Variante epic-kick.", when_en="In a game with the variant epic-kick.")
