@@ -15,6 +15,7 @@ from judge.rules.ruling import Malformed, Rejected
 from judge.rulesets.munchkin import actions as A
 from judge.rulesets.munchkin.pending import ANYTIME_KINDS
 from judge.rulesets.munchkin.tx import _Tx
+from judge.rulesets.munchkin.variants import variants_of
 from judge.rulesets.munchkin.variants.epic import candidates as epic_candidates
 from judge.rulesets.munchkin.variants.epic import epic_kick_active
 
@@ -243,6 +244,10 @@ class LegalActions:
         give = pool[:excess]
         if not excess:
             return A.EndTurn()
+        for variant in variants_of(self, s.setup.get("variants", ())):
+            one = variant.charity_recipients(self, tx, seat)  # two players: all of it to one character
+            if one:
+                return A.EndTurn(gifts=(A.CharityGift(one[0], tuple(c for c in give if c != "?"), give.count("?")),))
         if giver_lowest:
             return A.EndTurn(discard=tuple(c for c in give if c != "?"), discard_unknown=give.count("?"))
         gifts = []

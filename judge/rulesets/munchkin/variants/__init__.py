@@ -28,6 +28,8 @@ Variant hooks (each gets the ruleset and the decision in progress):
 - ``check_charity(ruleset, tx, seat, action, excess)``: decide the charity of
   an ending turn in the variant's own way (True), raising its rulings, or
   leave it to the set (False).
+- ``charity_recipients(ruleset, tx, seat)``: the seats one of which gets all
+  of the charity (two players), or None for the set's rule.
 - ``order_looters(ruleset, tx, dead, groups)``: the looting order (two
   players: the alter ego last).
 - ``on_choice(ruleset, tx, seat, reason, card)``: take a ``ChooseCard`` for
@@ -85,6 +87,10 @@ class MunchkinVariant:
     def check_charity(self, ruleset: MunchkinHost, tx: _Tx, seat: int, action: Any, excess: int) -> bool:
         """True if the variant judged the charity of ``action`` (an EndTurn) itself."""
         return False
+
+    def charity_recipients(self, ruleset: MunchkinHost, tx: _Tx, seat: int) -> list[int] | None:
+        """The seats one of which receives all of ``seat``'s charity under this variant; None: the set's rule."""
+        return None
 
     def order_looters(self, ruleset: MunchkinHost, tx: _Tx, dead: int, groups: list[list[int]]) -> list[list[int]]:
         """The looting order of ``dead``'s corpse, groups of equal level first to last."""

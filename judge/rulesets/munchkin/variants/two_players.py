@@ -167,25 +167,32 @@ class TwoPlayers(MunchkinVariant):
         Charaktere eine höhere oder gleiche Stufe wie der aktive Charakter haben, erfolgt die Milde Gabe ggf. an
         das Alter Ego": the excess goes, all of it, to one of the opponent's characters of the lowest level
         below the giver's; when there is none, to the alter ego. Nothing is discarded."""
-        s = tx.state
-        ego, level = alter_ego(seat), s.players[seat].level
-        living = set(ruleset.living(s))
-        opponents = [i for i in range(CHARACTERS) if i % 2 != seat % 2 and i in living] or \
-            [i for i in range(CHARACTERS) if i % 2 != seat % 2]
-        lower = [i for i in opponents if s.players[i].level < level]
+        ego = alter_ego(seat)
+        targets = self.charity_recipients(ruleset, tx, seat)
         per: Counter[int] = Counter()
         for g in action.gifts:
             per[g.to_seat] += len(g.cards) + g.unknown
         dropped = len(action.discard) + action.discard_unknown
-        if not lower:
-            if dropped or set(per) != {ego}:
+        if dropped or len(per) != 1 or next(iter(per)) not in targets:
+            if targets == [ego]:
                 raise reject("twoplayer.charity.alter-ego", other=ego)
-            return True
-        low = min(s.players[i].level for i in lower)
-        lowest = [i for i in lower if s.players[i].level == low]
-        if dropped or len(per) != 1 or next(iter(per)) not in lowest:
-            raise reject("twoplayer.charity.one-opponent-character", lowest=" / ".join(map(str, lowest)))
+            raise reject("twoplayer.charity.one-opponent-character", lowest=" / ".join(map(str, targets)))
         return True
+
+    def charity_recipients(self, ruleset: MunchkinHost, tx: _Tx, seat: int) -> list[int]:
+        """The opponent's characters of the lowest level below the giver's (one of them gets it all); if both
+        are at the giver's level or higher, the alter ego alone. Dead characters count only when both are dead
+        (as the set's rule: "an den oder die lebenden Spieler mit der niedrigsten Stufe", 001 6.)."""
+        s = tx.state
+        level = s.players[seat].level
+        living = set(ruleset.living(s))
+        opponents = [i for i in range(CHARACTERS) if i % 2 != seat % 2 and i in living] or \
+            [i for i in range(CHARACTERS) if i % 2 != seat % 2]
+        lower = [i for i in opponents if s.players[i].level < level]
+        if not lower:
+            return [alter_ego(seat)]
+        low = min(s.players[i].level for i in lower)
+        return [i for i in lower if s.players[i].level == low]
 
 
 def _enters_combat(ruleset: MunchkinHost, tx: _Tx, action: Action, fighters: list[int]) -> bool:
