@@ -42,7 +42,7 @@ EXAMPLES = 24
 """Games per ruleset, shared among the combinations of its variants (at least MIN_EXAMPLES each)."""
 # Munchkin's milestones are rare: only the Plutoniumdrache kills (level 6 and up). Star's Kopfgeldjäger
 # contract needs about a dozen games per combination of its variants.
-MORE_EXAMPLES = {"munchkin": 60, "star": 48}
+MORE_EXAMPLES = {"munchkin": 96, "star": 64}
 MIN_EXAMPLES = 3
 MAX_STEPS = 1000
 
@@ -141,6 +141,8 @@ def _cards_on_the_table(rules: Any, state: Any, seed: bytes) -> list[str]:
         out += pile["cards"]
     if state.pending_curse is not None:  # a curse from the door awaiting its victim's answer
         out.append(state.pending_curse["card"])
+    if state.epic_kick is not None:  # the Epic kick's cards not yet resolved
+        out += state.epic_kick["cards"]
     for choice in [state.choice, *state.choices_waiting]:
         if choice is not None and choice.reason == "curse":  # a curse waiting for its victim's choice
             out.append(choice.source)
