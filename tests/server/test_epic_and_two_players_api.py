@@ -62,7 +62,10 @@ def test_epische_munchkins_the_kicker_orders_two_curses(client: JudgeClient) -> 
 def test_zwei_spieler_the_alter_ego_restrictions_and_the_charity(client: JudgeClient) -> None:
     """001 "MUNCHKIN FÜR ZWEI SPIELER": every alter-ego restriction refused with its ruling, one token for both
     characters of a person, and charity to the alter ego when both of the opponent's characters are as high."""
-    game = client.create_game("munchkin", SEATS4, variants=["two-players"], interference_window_ms=0)
+    generous = {"id": "t-gross", "name": "Fluch! Großzügigkeit", "deck": "door", "kind": "curse", "set": "t",
+                "curse": {"lose_levels": 1}}
+    game = client.create_game("munchkin", SEATS4, variants=["two-players"], interference_window_ms=0,
+                              custom_cards=[generous])
     gid = game.game_id
     anna = client.with_token(game.seat_tokens[0].token)  # plays seats 0 and 2
     ben = client.with_token(game.seat_tokens[1].token)  # plays seats 1 and 3
@@ -84,6 +87,8 @@ def test_zwei_spieler_the_alter_ego_restrictions_and_the_charity(client: JudgeCl
         "twoplayer.alter-ego.no-curse"
     assert _refused(anna, gid, 0, "play_card", card="trank-der-allgemeinbildung", target_seat=2) == \
         "twoplayer.alter-ego.no-level-up"
+    # "Bei diesen Karten darf das Alter Ego in keinem Fall involviert werden: Fluch! Großzügigkeit ..."
+    assert _refused(anna, gid, 0, "play_card", card="t-gross", target_seat=2) == "twoplayer.alter-ego.never-involved"
 
     anna.submit(gid, 0, "kick_door", card="gewaltiger-kaefer")
     assert _refused(anna, gid, 0, "ask_for_help", helper=2) == "twoplayer.alter-ego.no-interference"
