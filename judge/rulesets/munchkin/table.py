@@ -75,6 +75,8 @@ class TableRules:
         tx.emit("ChoiceMade", seat=seat, card=a.card)
         if ch.reason == "keep-big":
             self._shed_big_items(tx, seat, keep=a.card)
+        elif ch.reason == "discard":
+            self._discard_chosen(tx, seat, a.card, ch.count, ch.source)
         elif any(v.on_choice(self, tx, seat, ch.reason, a.card) for v in active_variants(self, tx)):
             pass  # a variant's own choice (the Epic kick: which curse first)
         else:
