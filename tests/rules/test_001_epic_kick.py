@@ -98,7 +98,7 @@ def test_epische_munchkins_a_trap_and_a_curse_are_ordered_alike_in_star() -> Non
     effects = t.do(0, A.KickTwoDoors(cards=("falle-dosenoeffner", "t-falle")))
     assert effects[-1]["reason"] == "epic-order" and effects[-1]["options"] == ["falle-dosenoeffner", "t-falle"]
     effects = t.do(0, A.ChooseCard(card="t-falle"))
-    assert effects[-1] == {"type": "CursePending", "seat": 0, "card": "t-falle"}
+    assert {"type": "CursePending", "seat": 0, "card": "t-falle"} in effects
 
 
 def test_epische_munchkins_the_other_cards_go_to_the_hand_after_the_curse() -> None:
@@ -219,3 +219,13 @@ def test_epic_goal_needs_the_variant() -> None:
     with pytest.raises(InvalidArgument) as info:
         t.rules.validate_setup(GameSetup("munchkin", (), t.setup.seats, {"epic_goal": True}, "reported"))
     assert info.value.field == "options.epic_goal"
+
+
+def test_epische_munchkins_a_room_may_be_played_after_an_epic_kick_without_one() -> None:
+    """Star (004 "Räume"): "solange du sie sofort spielst, nachdem dieser Spieler eine Tür eingetreten und dabei
+    keinen Raum gezogen hat" holds for the two-door kick as for the ordinary one."""
+    t = _table(ruleset="star", custom=(RAUM,))
+    t.give(1, "t-raum")
+    t.do(0, A.KickTwoDoors(cards=("har-har", "aus-einer-anderen-dimension")))
+    t.do(1, A.PlayCard(card="t-raum", target_seat=0))
+    assert t.p(0).table == ["t-raum"]
