@@ -236,6 +236,7 @@ class JudgeApp(Application[UUID]):
         self._admin_hash = admin_token_hash
         self._count_lock = threading.Lock()
         self._rulesets_of_games: dict[str, JudgeRuleset] = {}  # a game never changes its ruleset
+        self._people: dict[tuple[str, int], tuple[int, ...]] = {}  # nor the seats one person plays
         self._seeds: dict[str, bytes | None] = {}
         self._locks = [threading.Lock() for _ in range(LOCK_STRIPES)]
         self._saved = threading.Condition()
@@ -629,7 +630,22 @@ class JudgeApp(Application[UUID]):
             viewer = ORGANIZER
         if viewer is None:
             raise Unauthenticated("the token is not valid for this game")
+        if viewer.role == "seat" and viewer.seat is not None:
+            viewer = replace(viewer, also=self._same_person(game_id, viewer.seat))
         return viewer
+
+    def _same_person(self, game_id: str, seat: int) -> tuple[int, ...]:
+        """The other seats the person playing ``seat`` plays (Munchkin for two players: the alter ego,
+        001 "MUNCHKIN FÜR ZWEI SPIELER"); its token acts and sees for them too."""
+        with self._count_lock:
+            known = self._people.get((game_id, seat))
+        if known is None:
+            person = getattr(self.ruleset_of(game_id), "person_seats", None)
+            seats = person(self._current(game_id).state, seat) if person is not None else (seat,)
+            known = tuple(s for s in seats if s != seat)
+            with self._count_lock:
+                self._people[(game_id, seat)] = known
+        return known
 
     def authenticate_admin(self, token: str) -> None:
         """Raise unless ``token`` is the server's admin token."""
@@ -695,7 +711,7 @@ class JudgeApp(Application[UUID]):
         """A seat acts only for itself; the organizer only for the judge
         (commands without a seat); spectators never."""
         if viewer.role == "seat":
-            if command.seat is None or command.seat != viewer.seat:
+            if not viewer.is_seat(command.seat):
                 raise PermissionDenied(f"seat {viewer.seat} may only act for itself")
         elif viewer.role == "organizer":
             if command.seat is not None:
@@ -709,7 +725,7 @@ class JudgeApp(Application[UUID]):
         the seat itself and the organizer may ask them."""
         if viewer.sees_everything:
             return
-        if viewer.role != "seat" or seat is None or seat != viewer.seat:
+        if not viewer.is_seat(seat):
             raise PermissionDenied("only the seat itself and the organizer may ask about a seat")
 
     @staticmethod
@@ -1019,7 +1035,7 @@ class JudgeApp(Application[UUID]):
         now = credentials.identify(token, self.seal)
         if now is None and self.is_admin(token):
             now = ORGANIZER
-        if now != viewer:
+        if now is None or replace(now, also=viewer.also) != viewer:
             raise Unauthenticated("the token this stream was opened with was rotated out; open it with the new one")
 
     # ------------------------------------------------------------------ disputes
@@ -1031,7 +1047,7 @@ class JudgeApp(Application[UUID]):
         against the state before it, with its recorded context."""
 
         def step(game: Game) -> int:
-            if viewer.role != "seat" or viewer.seat != seat:
+            if not viewer.is_seat(seat):
                 raise PermissionDenied("only a seat may open a dispute, and only for itself")
             game.check_disputable(seat, event_version, reason)
             before = self._game(game_id, version=event_version - 1)
@@ -1123,7 +1139,7 @@ class JudgeApp(Application[UUID]):
         full: its rulings and summaries can name cards only the command's
         seat (and the organizer) may see."""
         return viewer.sees_everything or (
-            viewer.role == "seat" and viewer.seat == self._actor(game, event_version))
+            viewer.is_seat(self._actor(game, event_version)))
 
     def _dispute_record(self, game: Game, d: dict[str, Any], viewer: Viewer) -> DisputeRecord:
         recheck = d["recheck"]
