@@ -252,3 +252,16 @@ def test_zwei_spieler_the_alter_ego_loots_last() -> None:
     t.do(0, A.SufferBadStuff(monster_index=0))
     assert t.state.corpse["order"] == [3, 1, 2]
     t.rejects("munchkin.loot.not-your-pick", 2, A.LootCorpse(card="kettensaege"))
+
+
+def test_zwei_spieler_the_turns_go_from_1_to_4() -> None:
+    """"Die Spielreihenfolge geht von 1 bis 4": character 1 (seat 0), then 2 (the other person's), 3, 4."""
+    t = _table()
+    order = []
+    for seat in range(4):
+        assert t.state.active == seat
+        t.do(seat, A.KickDoor(card="elf"))
+        t.state.players[seat].unknown = 4  # arranged: nothing to give away
+        t.do(seat, A.EndTurn())
+        order.append(seat)
+    assert order == [0, 1, 2, 3] and t.state.active == 0
