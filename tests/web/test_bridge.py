@@ -6,6 +6,7 @@ own methods and files are served."""
 from __future__ import annotations
 
 import base64
+import json
 import struct
 import subprocess
 import urllib.error
@@ -15,6 +16,7 @@ from pathlib import Path
 import pytest
 from google.rpc import error_details_pb2, status_pb2
 
+from judge.cards import load_catalogue
 from judge.v1 import judge_pb2 as pb
 from judge_client import JudgeClient, JudgeRpcError
 from tests.support.judge_process import JUDGE, JudgeProcess
@@ -126,3 +128,17 @@ def test_a_bad_web_address_refuses_to_start(tmp_path: Path) -> None:
          "--web-listen", "no-port"], capture_output=True, text=True, timeout=120)
     assert result.returncode == 2
     assert "web page" in result.stderr
+
+
+def test_the_page_reads_card_names_and_texts(web_judge: JudgeProcess) -> None:
+    """The page shows each offered card's printed name and text: the ruleset's catalogue, as JSON."""
+    with urllib.request.urlopen(web_judge.web_url + "cards/munchkin.json") as answer:
+        assert answer.headers["Content-Type"].startswith("application/json")
+        cards = json.loads(answer.read())
+    topfpflanze = load_catalogue("munchkin")["topfpflanze"]
+    assert cards["topfpflanze"] == {"name": topfpflanze.name, "kind": "monster", "text": topfpflanze.text}
+    with urllib.request.urlopen(web_judge.web_url + "cards/monkic.json") as answer:
+        assert json.loads(answer.read())["joker"]["name"] == "Joker"
+    with pytest.raises(urllib.error.HTTPError) as missing:
+        urllib.request.urlopen(web_judge.web_url + "cards/no-such-ruleset.json")
+    assert missing.value.code == 404

@@ -24,27 +24,26 @@ function cardOf(command: Command): string {
   return typeof value?.card === "string" ? value.card : "";
 }
 
+/** One field of an action as a player reads it: seats by name, cards by name, enums by their word. */
+function fieldLabel(table: Table, key: string, value: unknown): string {
+  if (/seat$|Seat$|^helper$|^target$/.test(key) && typeof value === "number") return `→ ${seatName(table.view, value)}`;
+  if (typeof value === "string" && /^[A-Z]+_[A-Z_]+$/.test(value)) {
+    return value.replace(/^[A-Z]+_/, "").toLowerCase().replace(/_/g, " ");
+  }
+  if (Array.isArray(value)) return `${key}: ${value.map((v) => fieldLabel(table, "", v)).join(", ")}`;
+  if (typeof value === "boolean") return key;
+  if (typeof value === "string") return key ? `${key}: ${cardName(table, value)}` : cardName(table, value);
+  if (value && typeof value === "object") {
+    const inner = Object.entries(value).map(([k, v]) => fieldLabel(table, k, v)).join(", ");
+    return `${key}: ${inner || "–"}`;
+  }
+  return key ? `${key}: ${String(value)}` : String(value);
+}
+
 /** What tells apart the actions offered for one card: target, side, a second card ... */
 function variantLabel(table: Table, command: Command): string {
   const [, fields] = actionFields(command);
-  const parts: string[] = [];
-  for (const [key, value] of Object.entries(fields)) {
-    if (key === "card") continue;
-    if (/seat$|Seat$|^helper$|^target$/.test(key) && typeof value === "number") {
-      parts.push(`→ ${seatName(table.view, value)}`);
-    } else if (typeof value === "string" && /^[A-Z]+_[A-Z_]+$/.test(value)) {
-      parts.push(value.replace(/^[A-Z]+_/, "").toLowerCase().replace(/_/g, " "));
-    } else if (Array.isArray(value)) {
-      parts.push(`${key}: ${value.map((v) => (typeof v === "string" ? cardName(table, v) : String(v))).join(", ")}`);
-    } else if (typeof value === "boolean") {
-      parts.push(key);
-    } else if (typeof value === "string") {
-      parts.push(`${key}: ${cardName(table, value)}`);
-    } else {
-      parts.push(`${key}: ${JSON.stringify(value)}`);
-    }
-  }
-  return parts.join(" · ");
+  return Object.entries(fields).filter(([key]) => key !== "card").map(([k, v]) => fieldLabel(table, k, v)).join(" · ");
 }
 
 function kindLabel(kind: string): string {
@@ -64,6 +63,7 @@ export async function submit(table: Table, command: Command): Promise<void> {
   } catch (e) {
     result.append(errorBox(e));
   }
+  result.scrollIntoView({ block: "nearest" });
 }
 
 async function ask(table: Table, seat: number, card: string): Promise<HTMLElement> {
@@ -146,7 +146,7 @@ export async function showActions(table: Table): Promise<void> {
   for (const [kind, cards] of byKind) {
     const count = [...cards.values()].reduce((n, list) => n + list.length, 0);
     const group = el("details", undefined, { "data-kind": kind });
-    group.open = byKind.size <= 3 || kind !== "reveal_card";
+    group.open = kind !== "reveal_card" && count <= 12; // a long list (a reported table: the whole catalogue) opens on a tap
     const first = [...cards.values()][0][0];
     group.append(el("summary", `${kindLabel(kind)} (${count})`, { title: first.description }));
     for (const [card, list] of cards) {

@@ -10,12 +10,12 @@
 // seat opens disputes and the organizer resolves them (history.ts).
 import { ConnectError, createClient } from "@connectrpc/connect";
 import { createGrpcWebTransport } from "@connectrpc/connect-web";
-import { GameStatus, JudgeService, type GameView, type SeatView } from "../gen/judge/v1/judge_pb";
+import { GameStatus, JudgeService, type Command, type GameView, type SeatView } from "../gen/judge/v1/judge_pb";
 import type { Breakdown, BreakdownTerm } from "../gen/judge/v1/position_pb";
 import { cardName, seatName, type Card, type Role, type Table } from "./context";
 import { el } from "./dom";
 import { addEvent, loadHistory, showDisputes, showEvents } from "./history";
-import { handCard, showActions } from "./play";
+import { handCard, showActions, submit } from "./play";
 import { LANG, W } from "./words";
 
 document.documentElement.lang = LANG;
@@ -108,6 +108,12 @@ function combatBox(table: Table, view: GameView): HTMLElement | null {
       }
       box.append(runs);
     }
+  }
+  // The fighter claims the win whenever they think it won: the judge opens the window or says why not.
+  if (table.role === "seat" && table.seat === combat.fighter && combat.stage === "fighting") {
+    const claim = el("button", W.claim, { "data-testid": "claim" });
+    claim.addEventListener("click", () => void submit(table, { action: { case: "claimVictory", value: {} } } as Command));
+    box.append(claim);
   }
   const closes = Number(combat.windowClosesAtMs);
   if (closes > 0) {
