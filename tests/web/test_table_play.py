@@ -2,8 +2,9 @@
 contexts (three phones), the organizer and a spectator, in Debian's Chromium
 driven by Playwright, against a real judge process serving ``--web-listen``.
 
-Anna kicks open the door to the Topfpflanze from what her page offers, claims
-the win too early and reads the ruling (in German, as her browser asks),
+Anna kicks open the door to the Topfpflanze from what her page offers; Cem
+asks about a card by its name and plays it anyway (refused, with the ruling);
+Anna claims the win too early and reads the ruling (in German, as her browser asks),
 drinks the Trank der idiotischen Tapferkeit and claims again; every page
 counts the window down until the judge closes it and resolves the combat.
 Ben disputes the potion from his page, the organizer's page dismisses the
@@ -92,8 +93,25 @@ def test_three_seats_play_a_combat_claim_and_dispute_through_their_pages(
         expect(page.locator('[data-breakdown="players"]')).to_contain_text("1")
         expect(page.locator('[data-breakdown="monsters"]')).to_contain_text(topfpflanze.name)
 
+    # Cem asks about a card by its printed name ("may I play this now?"): the page shows the ruling
+    # Ask gives, with when it would be legal; playing it anyway is refused with the same ruling.
+    cem = seats[2]
+    cem.get_by_test_id("any-card").locator("[data-card-input]").fill("Flammende Rüstung")
+    cem.locator("[data-any-ask]").click()
+    asked = JudgeClient(web_judge.target, tokens[2]).ask(gid, 2, "play_card", card="flammende-ruestung")
+    assert not asked.allowed and asked.ruling.legal_when
+    answer = cem.get_by_test_id("any-answer").get_by_test_id("ruling")
+    expect(answer).to_have_attribute("data-rule-id", asked.ruling.rule_id, timeout=UPDATE_TIMEOUT_MS)
+    expect(answer.get_by_test_id("explanation")).to_contain_text(asked.ruling.explanation_en)
+    expect(answer.get_by_test_id("legal-when")).to_have_text(f"Legal when: {asked.ruling.legal_when}")
+    cem.locator("[data-any-play]").click()
+    refused = cem.get_by_test_id("result").get_by_test_id("ruling")
+    expect(refused).to_have_attribute("data-rule-id", asked.ruling.rule_id, timeout=UPDATE_TIMEOUT_MS)
+    expect(refused.get_by_test_id("legal-when")).to_have_text(f"Legal when: {asked.ruling.legal_when}")
+    cem.screenshot(path=str(screenshots / "02-refused-card-cem.png"), full_page=True)
+
     # Claimed at a tie: refused, and Anna's (German) page shows the ruling with its citation.
-    native = anna_client.ask(gid, 0, "claim_victory")
+    native = JudgeClient(web_judge.target, tokens[0], language="de").ask(gid, 0, "claim_victory")
     assert not native.allowed
     anna.get_by_test_id("claim").click()
     ruling = anna.get_by_test_id("result").get_by_test_id("ruling")
@@ -101,6 +119,8 @@ def test_three_seats_play_a_combat_claim_and_dispute_through_their_pages(
     expect(ruling.get_by_test_id("explanation")).to_contain_text(native.ruling.explanation_de)
     expect(ruling.get_by_test_id("citation")).to_contain_text(native.ruling.source)
     expect(ruling.get_by_test_id("citation")).to_contain_text(native.ruling.section)
+    if native.ruling.legal_when:
+        expect(ruling.get_by_test_id("legal-when")).to_have_text(f"Erlaubt, wenn: {native.ruling.legal_when}")
     anna.screenshot(path=str(screenshots / "02-refused-claim-anna.png"), full_page=True)
     refused_at = anna_client.get_view(gid).view.version  # a refusal records nothing
 
@@ -158,4 +178,4 @@ def test_three_seats_play_a_combat_claim_and_dispute_through_their_pages(
         page.screenshot(path=str(screenshots / f"05-dismissed-{name}.png"), full_page=True)
     resolved = JudgeClient(web_judge.target, created.organizer_token).list_disputes(gid).disputes[0]
     assert resolved.status == pb.DISPUTE_STATUS_DISMISSED
-    assert len(list(screenshots.glob("*.png"))) == 2 + 5 + 2 + 5
+    assert len(list(screenshots.glob("*.png"))) == 3 + 5 + 2 + 5

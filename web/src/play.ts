@@ -99,6 +99,24 @@ export function handCard(table: Table, seat: number, card: string, mine: boolean
   return item;
 }
 
+/** Any card by its printed name or id: "may I play this now?" (Ask) and Play (Submit), for a card the
+ * page does not know in the hand (a reported table: the judge never sees the hands). */
+function anyCard(table: Table, seat: number): HTMLElement {
+  const form = el("form", undefined, { "data-testid": "any-card" });
+  const input = cardInput(table);
+  const asking = el("button", W.ask, { type: "submit", "data-any-ask": "" });
+  const play = el("button", W.play, { type: "button", "data-any-play": "" });
+  const answer = el("div", undefined, { "data-testid": "any-answer" });
+  form.addEventListener("submit", async (e) => {
+    e.preventDefault();
+    answer.replaceChildren(await ask(table, seat, cardIdFrom(table, input.value)));
+  });
+  play.addEventListener("click", () => void submit(
+    table, { seat, action: { case: "playCard", value: { card: cardIdFrom(table, input.value) } } } as Command));
+  form.append(input, " ", asking, " ", play, answer);
+  return form;
+}
+
 /** A card choice the judge leaves open (a reported table: which door was drawn): typed by name or id. */
 function cardInput(table: Table): HTMLInputElement {
   const input = el("input", undefined, { list: "card-names", placeholder: W.cardId, "data-card-input": "" });
@@ -133,9 +151,13 @@ export async function showActions(table: Table): Promise<void> {
   }
   if (table.view && table.view.version !== version) return; // a newer view is on its way: its list follows
   shownFor = version;
-  root.replaceChildren(el("h2", W.actions));
+  if (!root.querySelector("#offers")) { // the form stays as typed in while the offers follow the game
+    root.replaceChildren(el("h2", W.actions), anyCard(table, table.seat), el("div", undefined, { id: "offers" }));
+  }
   root.setAttribute("data-version", String(shownFor));
-  if (!actions.length) root.append(el("p", W.noActions, { "data-testid": "no-actions" }));
+  const offers = root.querySelector("#offers")!;
+  offers.replaceChildren();
+  if (!actions.length) offers.append(el("p", W.noActions, { "data-testid": "no-actions" }));
   const byKind = new Map<string, Map<string, LegalAction[]>>();
   for (const action of actions) {
     const cards = byKind.get(action.kind) ?? new Map<string, LegalAction[]>();
@@ -177,6 +199,6 @@ export async function showActions(table: Table): Promise<void> {
       }
       group.append(row);
     }
-    root.append(group);
+    offers.append(group);
   }
 }
