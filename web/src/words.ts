@@ -15,7 +15,7 @@ const WORDS = {
     disputes: "Disputes", byOn: "about version", recheckLegal: "re-check: legal", recheckIllegal: "re-check: not legal",
     uphold: "Uphold (roll back)", dismiss: "Dismiss", note: "Note", voided: "voided",
     open_: "open", upheld: "upheld", dismissed: "dismissed", spectator: "Spectator (read-only)",
-    organizer: "Organizer", seatOf: "Seat of", forecast: "Forecast", wins: "wins", margin: "margin",
+    organizer: "Organizer", seatOf: "Seat of", forecast: "Forecast", wins: "win", margin: "margin",
     runs: "Running away", needs: "needs", escapes: "escapes without a roll", noDie: "no die escapes",
     treasures: "treasures", levels: "levels", claim: "Claim the win",
   },
@@ -33,7 +33,7 @@ const WORDS = {
     recheckIllegal: "Nachprüfung: nicht erlaubt", uphold: "Stattgeben (zurücksetzen)", dismiss: "Abweisen",
     note: "Notiz", voided: "aufgehoben", open_: "offen", upheld: "stattgegeben", dismissed: "abgewiesen",
     spectator: "Zuschauer (nur lesen)", organizer: "Spielleitung", seatOf: "Platz von", forecast: "Vorhersage",
-    wins: "gewinnt", margin: "Abstand", runs: "Weglaufen", needs: "braucht", escapes: "entkommt ohne Wurf",
+    wins: "gewinnen", margin: "Abstand", runs: "Weglaufen", needs: "braucht", escapes: "entkommt ohne Wurf",
     noDie: "kein Wurf entkommt", treasures: "Schätze", levels: "Stufen", claim: "Sieg beanspruchen",
   },
 };
