@@ -74,13 +74,14 @@ def test_three_seats_play_a_combat_claim_and_dispute_through_their_pages(
     expect(organizer.get_by_test_id("role")).to_have_attribute("data-role", "organizer")
     expect(spectator.get_by_test_id("role")).to_have_attribute("data-role", "spectator")
 
-    # What LegalActions offers Anna, grouped by kind and by card, with the card's name and text.
+    # What LegalActions offers Anna, grouped by kind (named in German, as her browser asks) and by
+    # card, with the card's name and text.
     topfpflanze = load_catalogue("munchkin")["topfpflanze"]
     door = anna.locator('[data-kind="kick_door"] [data-offer="kick_door:topfpflanze"]')
     expect(door).to_contain_text(topfpflanze.name, timeout=UPDATE_TIMEOUT_MS)
     expect(door).to_contain_text(topfpflanze.text)
     assert anna.locator('[data-kind="kick_door"] summary').text_content() == (
-        f"kick door ({len([a for a in anna_client.legal_actions(gid, 0).actions if a.kind == 'kick_door'])})")
+        f"Tür eintreten ({len([a for a in anna_client.legal_actions(gid, 0).actions if a.kind == 'kick_door'])})")
     assert ben.locator('[data-kind="kick_door"]').count() == 0  # not his turn: not offered
     anna.screenshot(path=str(screenshots / "01-offers-anna.png"), full_page=True)
     anna.locator('[data-kind="kick_door"] summary').click()  # a long list opens on a tap

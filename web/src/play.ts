@@ -6,7 +6,7 @@ import { toJson } from "@bufbuild/protobuf";
 import { CommandSchema, type Command, type LegalAction } from "../gen/judge/v1/judge_pb";
 import { cardName, seatName, type Table } from "./context";
 import { commandId, el, errorBox, rulingBox } from "./dom";
-import { W } from "./words";
+import { kindWord, W } from "./words";
 
 type Json = { [key: string]: unknown };
 
@@ -47,7 +47,7 @@ function variantLabel(table: Table, command: Command): string {
 }
 
 function kindLabel(kind: string): string {
-  return kind.replace(/_/g, " ");
+  return kindWord(kind);
 }
 
 /** Submit a command as this seat; shows the outcome (events or the ruling) in the play section's result line. */

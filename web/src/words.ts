@@ -40,3 +40,27 @@ const WORDS = {
 
 export const LANG: "de" | "en" = navigator.language.toLowerCase().startsWith("de") ? "de" : "en";
 export const W = WORDS[LANG];
+
+// The kinds of action (LegalAction.kind) as the page names them; a kind not listed reads as its id.
+const KINDS: Record<"de" | "en", Record<string, string>> = {
+  en: {},
+  de: {
+    accept_trade: "Tausch annehmen", activate_trap: "Falle auslösen", answer_curse: "Fluch beantworten",
+    answer_help: "Hilfe beantworten", ask_for_help: "um Hilfe bitten", attack: "angreifen",
+    cancel_trade: "Tausch zurückziehen", choose_card: "Karte wählen", claim_victory: "Sieg beanspruchen",
+    confirm_adjustment: "Korrektur bestätigen", deal: "austeilen", destroy_trap: "Falle zerstören",
+    discard_card: "Karte abwerfen", draw: "ziehen", draw_treasures: "Schätze ziehen", end_turn: "Zug beenden",
+    exchange: "tauschen", give_item: "Gegenstand geben", give_up: "aufgeben", kick_door: "Tür eintreten",
+    look_for_trouble: "Ärger suchen", loot_corpse: "Leiche plündern", loot_room: "Raum plündern",
+    pick_treasure: "Schatz nehmen", play_card: "Karte spielen", play_curse: "Fluch spielen",
+    propose_trade: "Tausch anbieten", protect: "schützen", record_adjustment: "Korrektur eintragen",
+    report_opening: "Eröffnung melden", resolve: "auflösen", resolve_combat: "Kampf abschließen",
+    reveal_card: "Karte aufdecken", roll_die: "würfeln", run_away: "weglaufen", search_joker: "Joker suchen",
+    sell_items: "Gegenstände verkaufen", set_item_in_use: "Gegenstand benutzen", suffer_bad_stuff: "Schlimmes erleiden",
+    take_to_hand: "auf die Hand nehmen", use_ability: "Fähigkeit nutzen",
+  },
+};
+
+export function kindWord(kind: string): string {
+  return KINDS[LANG][kind] ?? kind.replace(/_/g, " ");
+}
