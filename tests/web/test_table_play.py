@@ -7,8 +7,9 @@ asks about a card by its name and plays it anyway (refused, with the ruling);
 Anna claims the win too early and reads the ruling (in German, as her browser asks),
 drinks the Trank der idiotischen Tapferkeit and claims again; every page
 counts the window down until the judge closes it and resolves the combat.
-Ben disputes the potion from his page, the organizer's page dismisses the
-dispute, and the spectator's page follows everything without a control.
+Ben disputes the potion from his page and the organizer's page dismisses the
+dispute; Cem disputes it again and the organizer upholds, rolling the game
+back; the spectator's page follows everything without a control.
 Screenshots go to the suite's results (tests/web/conftest.py)."""
 
 from __future__ import annotations
@@ -179,4 +180,24 @@ def test_three_seats_play_a_combat_claim_and_dispute_through_their_pages(
         page.screenshot(path=str(screenshots / f"05-dismissed-{name}.png"), full_page=True)
     resolved = JudgeClient(web_judge.target, created.organizer_token).list_disputes(gid).disputes[0]
     assert resolved.status == pb.DISPUTE_STATUS_DISMISSED
-    assert len(list(screenshots.glob("*.png"))) == 3 + 5 + 2 + 5
+
+    # Cem disputes the same potion; this time the organizer upholds: the game goes back to the
+    # state before it (1 against 1, Anna at level 1 again) and every page strikes the events through.
+    event = cem.locator(f'[data-event="{potion}"]')
+    event.locator("button[data-dispute]").click()
+    event.locator("[data-dispute-reason]").fill("The potion came from the discard pile")
+    event.locator("[data-dispute-send]").click()
+    expect(organizer.locator('[data-dispute-id="2"] [data-uphold]')).to_be_visible(timeout=UPDATE_TIMEOUT_MS)
+    organizer.locator('[data-dispute-id="2"] [data-uphold]').click()
+    rolled_back = JudgeClient(web_judge.target, created.organizer_token)
+    for name, page in everyone.items():
+        expect(page.locator('[data-dispute-id="2"]')).to_have_attribute(
+            "data-status", "upheld" if name != "seat-0" else "stattgegeben", timeout=UPDATE_TIMEOUT_MS)
+        expect(page.get_by_test_id("level-0")).to_have_text("1")
+        expect(page.get_by_test_id("strength")).to_have_text(
+            "Spieler 1 : 1 Monster" if name == "seat-0" else "Players 1 : 1 Monsters")
+        expect(page.locator(f'[data-event="{potion}"]')).to_have_class("voided")
+        page.screenshot(path=str(screenshots / f"06-upheld-{name}.png"), full_page=True)
+    view = rolled_back.get_view(gid).view
+    assert view.seats[0].level == 1 and view.combat.players_strength == 1
+    assert len(list(screenshots.glob("*.png"))) == 3 + 5 + 2 + 5 + 5
