@@ -131,8 +131,8 @@ def _cards_on_the_table(rules: Any, state: Any, seed: bytes) -> list[str]:
     c = state.combat
     if c is not None:
         # A Kumpel copies a monster card (it is no card of its own); "spent:<card>" marks a
-        # one-shot already on the discard pile.
-        out += [m.card for m in c.monsters if m.mate_of is None]
+        # one-shot already on the discard pile. A room's own monster is the room card lying in play (004).
+        out += [m.card for m in c.monsters if m.mate_of is None and cards[m.card].kind != "room"]
         out += [x for m in c.monsters for x in m.mods if x in cards]
         out += [m["card"] for m in c.player_mods if m["card"] in cards] + list(c.drawn)
     if state.corpse is not None:

@@ -88,6 +88,16 @@ class Babys(LoneCardHidesDisadvantages, Munchkin):
                 raise
             raise reject(own, **e.ruling.details) from None
 
+    # ------------------------------------------------------------------ card timing
+
+    def _check_timing(self, tx: _Tx, seat: int, card: Card) -> None:
+        """Der nächste Meilenstein (003): "Du kannst diese Karte nur nach einem Kampf spielen, aber es
+        muss nicht deiner sein": a card with ``after_combat_only`` is played once a combat of this
+        turn is over (whoever fought it), never before or during one (docs/rules.md, decisions)."""
+        if card.after_combat_only and (tx.state.combat is not None or not tx.state.met_monster):
+            raise reject("babys.level-up.after-combat-only", card=card.id)
+        super()._check_timing(tx, seat, card)
+
     # ------------------------------------------------------------------ hooks
 
     def helper_levels(self, tx: _Tx, helper: int, killed: list[int]) -> int:
@@ -106,6 +116,22 @@ class Babys(LoneCardHidesDisadvantages, Munchkin):
         own = sum(self.monster_treasures(tx, i) for i, m in enumerate(c.monsters)
                   if m.eliminated and not m.elimination_treasure and tx.cards[m.card].elimination_treasure)
         return super().no_kill_treasures(tx) + own
+
+    def _take_treasures(self, tx: _Tx, treasures: int) -> None:
+        """Impfgegner (003): "Falls das Monster besiegt wird, erhält jeder 1 Schatz!": besides the
+        fighter's treasures, every other player draws the printed treasures of each defeated monster
+        whose card says so (``treasures_for_everyone``), face down."""
+        c = tx.state.combat
+        assert c is not None
+        each = sum(tx.cards[m.card].treasures for m in c.monsters if tx.cards[m.card].treasures_for_everyone
+                   and (not m.eliminated or m.elimination_treasure or tx.cards[m.card].elimination_treasure))
+        for seat in range(len(tx.state.players)):
+            if each and seat != c.fighter:
+                if self.dealt(tx):
+                    self.deal_hidden(tx, seat, "treasure", each)
+                else:
+                    tx.emit("CardsDrawn", seat=seat, deck="treasure", cards=[], unknown=each)
+        super()._take_treasures(tx, treasures)
 
     # ------------------------------------------------------------------ bad stuff until the next turn
 

@@ -53,6 +53,12 @@ class AnalysisRules:
             lasting = tx.cards.get(t)
             if lasting is not None and lasting.curse is not None and lasting.curse.combat_modifier:
                 terms.append(Term("card", lasting.curse.combat_modifier, "munchkin.strength.card", t, owner))
+        fight = tx.state.combat
+        if fight is not None and fight.fighter == seat and fight.helper is None:
+            # A race's or class's bonus for fighting alone (004 Medium); a hireling is no helper (004 "Handlanger":
+            # "Sie beeinflussen nicht den Bonus eines Mediums, das alleine kämpft").
+            terms += [Term("alone", tx.cards[r].alone_bonus, "munchkin.strength.ability", r, owner)
+                      for r in p.races + p.classes if r in tx.cards and tx.cards[r].alone_bonus]
         return terms
 
     # ------------------------------------------------------------------ monsters
@@ -141,6 +147,10 @@ class AnalysisRules:
                  for r in p.races + p.classes if r in tx.cards and tx.cards[r].run_away_bonus]
         terms += [Term("item", tx.cards[i.card].run_away_bonus, rule, i.card, owner) for i in p.items
                   if i.in_use and tx.cards[i.card].run_away_bonus and self.can_use(tx, tx.cards[i.card], p)]
+        if seat == c.helper:  # an item's bonus for its holder as the helper (003 Lauflernhilfe)
+            terms += [Term("item", tx.cards[i.card].helper_run_away_bonus, rule, i.card, owner) for i in p.items
+                      if i.in_use and tx.cards[i.card].helper_run_away_bonus
+                      and self.can_use(tx, tx.cards[i.card], p)]
         monster = c.monsters[index].card
         if tx.cards[monster].run_away_modifier:
             terms.append(Term("monster", tx.cards[monster].run_away_modifier, rule, monster, f"monster:{index}"))

@@ -199,7 +199,7 @@ class CombatRules:
         c = tx.state.combat
         assert c is not None
         # A Kumpel's monster card is the one it copies: discarded once.
-        door = [m.card for m in c.monsters if m.mate_of is None]
+        door = [m.card for m in c.monsters if m.mate_of is None and not self.stays_in_play(tx, m.card)]
         # Labels that are not cards ("spent:<card>", a one-shot already discarded) stay behind.
         mods = [x for m in c.monsters for x in m.mods if x in tx.cards]
         door += [x for x in mods if tx.cards[x].deck == "door"]

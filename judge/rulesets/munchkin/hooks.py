@@ -117,6 +117,12 @@ class SetHooks:
         with one race: "alle Vorteile, aber keine der Nachteile")."""
         return self.traits(tx, p)
 
+    def stays_in_play(self: MunchkinHost, tx: _Tx, card_id: str) -> bool:
+        """Does the card of a monster of the combat stay where it lies when the combat ends (a room's
+        own monster: the room lies in play until the turn ends, 004 "Räume")? The base game: no,
+        every monster card is discarded."""
+        return False
+
     def before_bad_stuff(self: MunchkinHost, tx: _Tx, seat: int, index: int, harm: Harm) -> Harm | None:
         """Called when ``seat`` takes monster ``index``'s bad stuff, before it
         applies: returns the harm to apply (None: nothing happens). The base

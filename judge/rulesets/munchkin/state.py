@@ -76,9 +76,12 @@ class Choice:
     """A decision a rule leaves to one seat (e.g. which item a curse takes)."""
 
     seat: int
-    reason: str  # "curse" (which item a curse takes) | "keep-big" (a former dwarf keeps one big item)
+    # "curse" (which item a curse takes) | "keep-big" (a former dwarf keeps one big item) | "discard" (a hand card
+    # bad stuff or a curse makes its victim discard) | a layer's own (Star: "cyborg")
+    reason: str
     source: str  # the card causing it
     options: list[str]
+    count: int = 1  # "discard": how many cards are still owed, this one included
 
 
 @dataclass

@@ -74,5 +74,7 @@ class TableRules:
         tx.emit("ChoiceMade", seat=seat, card=a.card)
         if ch.reason == "keep-big":
             self._shed_big_items(tx, seat, keep=a.card)
+        elif ch.reason == "discard":
+            self._discard_chosen(tx, seat, a.card, ch.count, ch.source)
         else:
             self._curse(tx, seat, tx.cards[ch.source], choice=a.card)

@@ -103,7 +103,10 @@ class ViewRules:
         if s.finished:
             return "game over: " + ", ".join(s.players[w].name for w in s.winners) + " won"
         if s.choice is not None:
-            return f"seat {s.choice.seat} to choose a card ({', '.join(s.choice.options)})"
+            ch = s.choice
+            options = ", ".join(o or "a card not yet identified" for o in ch.options)
+            owed = f", {ch.count} to discard" if ch.reason == "discard" else ""
+            return f"seat {ch.seat} to choose a card ({ch.reason}{owed}: {options})"
         if s.corpse is not None:
             k = s.corpse
             if k["picked"] < len(k["order"]):

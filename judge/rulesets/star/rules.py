@@ -96,3 +96,20 @@ STAR.rule("room.wandering-monster", section="Räume",
              "fought in yet.",
           when_de="Während eines Kampfes, oder in einem Raum vor dem ersten Kampf des Zuges.",
           when_en="During a combat, or in a room before the turn's first combat.")
+STAR.rule("room.says-otherwise", section="Räume",
+          quote="Wenn ein Raum keine Monster enthält und du die anderen Auswirkungen des Raumes überlebst, darfst du "
+                "anschließend ganz normal auf Ärger aus sein (Phase 2) und/oder den Raum plündern (Phase 3), es sei "
+                "denn, die Raumkarte sagt anderes.",
+          de="Der Raum {room} sagt anderes: das ist in diesem Zug nach ihm nicht erlaubt.",
+          en="The room {room} says otherwise: this is not allowed after it in this turn.",
+          when_de="In einem Zug ohne einen Raum, der es verbietet.",
+          when_en="In a turn without a room that forbids it.")
+
+# ------------------------------------------------------------------ Gadgeteer
+STAR.rule("defuse.nothing-to-defuse", section="Kombiniere dieses Spiel mit anderen Munchkin-Spielen!",
+          quote="Fallen und Flüche werden als derselbe Typ von Karten behandelt. ... Ja, Gadgeteere können Flüche "
+                "„entschärfen“.",
+          de="Hier ist nichts zu entschärfen: keine Falle (kein Fluch) trifft dich gerade oder liegt vor dir.",
+          en="There is nothing to defuse: no trap (or curse) is hitting you now or lies in front of you.",
+          when_de="Wenn eine Falle von der Tür auf deine Antwort wartet, oder eine dauerhafte vor dir liegt.",
+          when_en="When a trap from the door waits for your answer, or a lasting one lies in front of you.")
