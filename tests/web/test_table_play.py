@@ -155,6 +155,11 @@ def test_three_seats_play_a_combat_claim_and_dispute_through_their_pages(
     expect(event).to_be_visible(timeout=UPDATE_TIMEOUT_MS)
     event.locator("button[data-dispute]").click()
     event.locator("[data-dispute-reason]").fill("She had no potion left")
+    # Meanwhile Anna ends her turn from her page (the charity the judge offers): Ben's page follows
+    # the game and keeps his dispute as typed in.
+    anna.locator('[data-kind="end_turn"] button').click()
+    expect(ben.get_by_test_id("turn")).to_have_text("Turn: Ben", timeout=UPDATE_TIMEOUT_MS)
+    expect(event.locator("[data-dispute-reason]")).to_have_value("She had no potion left")
     event.locator("[data-dispute-send]").click()
     for name, page in everyone.items():
         dispute = page.locator('[data-dispute-id="1"]')

@@ -54,6 +54,7 @@ function disputeForm(table: Table, event: Event, item: HTMLElement): void {
 
 export function showEvents(table: Table): void {
   const root = document.getElementById("events")!;
+  const typing = root.querySelector<HTMLFormElement>("form[data-dispute-form]"); // kept as typed in
   const list = el("ol", undefined, { "data-testid": "events" });
   for (const event of [...events.values()].sort((a, b) => Number(b.version - a.version))) {
     const who = event.seat === undefined ? "" : `${seatName(table.view, event.seat)}: `;
@@ -67,6 +68,7 @@ export function showEvents(table: Table): void {
       const open = el("button", W.dispute, { "data-dispute": String(event.version) });
       open.addEventListener("click", () => disputeForm(table, event, item));
       item.append(" ", open);
+      if (typing?.dataset.disputeForm === String(event.version)) item.append(typing);
     }
     list.append(item);
   }
@@ -118,6 +120,8 @@ export async function showDisputes(table: Table): Promise<void> {
     root.replaceChildren();
     return;
   }
+  const notes = new Map<string, HTMLElement>(); // the organizer's notes, kept as typed in
+  for (const form of root.querySelectorAll<HTMLElement>("[data-resolve]")) notes.set(form.dataset.resolve ?? "", form);
   const list = el("ul", undefined, { "data-testid": "disputes" });
   for (const d of disputes) {
     const item = el("li", undefined, { "data-dispute-id": String(d.disputeId), "data-status": statusWord(d.status) });
@@ -127,7 +131,9 @@ export async function showDisputes(table: Table): Promise<void> {
                    { "data-testid": "recheck" }));
     if (d.recheckRuling?.ruleId) item.append(rulingBox(d.recheckRuling, W.no));
     if (d.resolutionNote) item.append(el("p", `${W.note}: ${d.resolutionNote}`));
-    if (table.role === "organizer" && d.status === DisputeStatus.OPEN) item.append(resolveForm(table, d));
+    if (table.role === "organizer" && d.status === DisputeStatus.OPEN) {
+      item.append(notes.get(String(d.disputeId)) ?? resolveForm(table, d));
+    }
     list.append(item);
   }
   root.replaceChildren(el("h2", W.disputes), list);

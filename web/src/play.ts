@@ -35,7 +35,7 @@ function fieldLabel(table: Table, key: string, value: unknown): string {
   if (typeof value === "string") return key ? `${key}: ${cardName(table, value)}` : cardName(table, value);
   if (value && typeof value === "object") {
     const inner = Object.entries(value).map(([k, v]) => fieldLabel(table, k, v)).join(", ");
-    return `${key}: ${inner || "–"}`;
+    return key ? `${key}: ${inner || "–"}` : inner;
   }
   return key ? `${key}: ${String(value)}` : String(value);
 }
