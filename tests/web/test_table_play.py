@@ -148,7 +148,13 @@ def test_three_seats_play_a_combat_claim_and_dispute_through_their_pages(
     for name, page in everyone.items():
         expect(page.get_by_test_id("combat")).to_have_count(0, timeout=UPDATE_TIMEOUT_MS)
         expect(page.get_by_test_id("level-0")).to_have_text("2")
-    assert anna_client.get_view(gid).view.seats[0].level == 2
+    after = anna_client.get_view(gid).view
+    assert after.seats[0].level == 2
+    # Each seat's strength out of combat, as the judge breaks it down (GameView.analysis).
+    table = {b.subject: b.total for b in after.analysis.breakdowns if b.context == "table"}
+    for name, page in everyone.items():
+        for seat in tokens:
+            expect(page.get_by_test_id(f"strength-{seat}")).to_have_text(str(table[f"seat:{seat}"]))
 
     # Ben disputes the potion from his page's list of events.
     event = ben.locator(f'[data-event="{potion}"]')

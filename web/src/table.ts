@@ -29,7 +29,15 @@ function params(): Params {
            role: p.get("role") ?? "" };
 }
 
-function seatRow(view: GameView, s: SeatView, me: number | null): HTMLTableRowElement {
+/** A seat's strength out of combat, as GameView.analysis breaks it down (its terms on hover). */
+function strengthCell(table: Table, view: GameView, seat: number): HTMLTableCellElement {
+  const b = view.analysis?.breakdowns.find((x) => x.context === "table" && x.subject === `seat:${seat}`);
+  const cell = el("td", b ? String(b.total) : "–", { "data-testid": `strength-${seat}` });
+  if (b) cell.title = b.terms.map((t) => termText(table, t)).join(" ");
+  return cell;
+}
+
+function seatRow(table: Table, view: GameView, s: SeatView, me: number | null): HTMLTableRowElement {
   const row = el("tr", undefined, { "data-testid": `seat-${s.seat}` });
   if (s.seat === view.activeSeat) row.classList.add("active");
   if (s.seat === me) row.classList.add("me");
@@ -38,6 +46,7 @@ function seatRow(view: GameView, s: SeatView, me: number | null): HTMLTableRowEl
                       String(s.handSize), s.dead ? "†" : ""]) {
     row.append(el("td", text));
   }
+  row.append(strengthCell(table, view, s.seat));
   row.children[1].setAttribute("data-testid", `level-${s.seat}`);
   return row;
 }
@@ -149,9 +158,9 @@ function render(table: Table, view: GameView): void {
 
   const seats = el("table", undefined, { "data-testid": "seats" });
   const head = el("tr");
-  for (const h of [W.player, W.level, W.race, W.class, W.items, W.hand, ""]) head.append(el("th", h));
+  for (const h of [W.player, W.level, W.race, W.class, W.items, W.hand, "", W.power]) head.append(el("th", h));
   seats.append(head);
-  for (const s of view.seats) seats.append(seatRow(view, s, me));
+  for (const s of view.seats) seats.append(seatRow(table, view, s, me));
   root.append(seats);
 
   window.clearInterval(countdown);
