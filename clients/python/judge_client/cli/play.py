@@ -106,7 +106,10 @@ def new(
     page: Annotated[Optional[str], typer.Option(
         "--page", envvar="JUDGE_PAGE",
         help="The judge's table page (judge serve --web-listen), e.g. http://192.0.2.7:8080/: also print each "
-             "seat's link to it (secret, like the tokens).", show_default=False)] = None,
+             "seat's link to it (secret, like the tokens) with a QR code for the seat's phone.",
+        show_default=False)] = None,
+    qr: Annotated[bool, typer.Option(
+        "--qr/--no-qr", help="With --page: print each seat's link as a QR code too.")] = True,
 ) -> None:
     """Create a game, or start one from a position; prints its id and the secret tokens (shown only once)."""
     if page is not None and not page.startswith(("http://", "https://")):
@@ -120,7 +123,7 @@ def new(
         if json_output:
             _print_json(game)
         else:
-            _print_credentials(game, page)
+            _print_credentials(game, page, qr)
         return
     if not ruleset or not seat:
         raise typer.BadParameter("name the ruleset and at least one --seat (or give --position)")
@@ -153,7 +156,7 @@ def new(
     if json_output:
         _print_json(game)
     else:
-        _print_credentials(game, page)
+        _print_credentials(game, page, qr)
 
 
 @app.command()
