@@ -62,7 +62,7 @@ class Views(Access):
             open_disputes=game.open_dispute_count,
         )
         # The position and the numbers behind it (judge/positions.py), as this viewer may see them.
-        position = position_of(game.ruleset, game.state, viewer)
+        position = position_of(game.ruleset, game.state, viewer, self._seed(game))
         if position is not None:
             view["position_json"] = canonical_json(position)
         view["analysis"] = analysis_of(game.ruleset, game.state, viewer)

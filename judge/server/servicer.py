@@ -108,12 +108,12 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
         self, request: pb.AskPositionRequest, context: grpc.ServicerContext, lang: str
     ) -> pb.AskPositionResponse:
         ruleset, data = positions.ruleset_of_position(request.position_json)
-        setup, state = positions.loaded(ruleset, data)
+        setup, state, seed = positions.loaded(ruleset, data)
         command = None
         if request.HasField("command"):
             _, command, _ = convert.command_from_proto(request.command, ruleset.family, require_id=False)
         with convert.fields_under("command", ruleset.family):
-            answer = positions.ask_position(ruleset, setup, state, command, self._app.now_ms())
+            answer = positions.ask_position(ruleset, setup, state, command, self._app.now_ms(), seed)
         return convert.position_answer_to_proto(answer, lang)
 
     @unary

@@ -608,7 +608,7 @@ class ItemView(_message.Message):
     def __init__(self, card: _Optional[str] = ..., in_use: _Optional[bool] = ...) -> None: ...
 
 class SeatView(_message.Message):
-    __slots__ = ("seat", "name", "sex", "level", "races", "classes", "items", "other_cards", "hand_size", "hand", "hand_unknown", "dead")
+    __slots__ = ("seat", "name", "sex", "level", "races", "classes", "items", "other_cards", "hand_size", "hand", "hand_unknown", "dead", "strength", "breakdown")
     SEAT_FIELD_NUMBER: _ClassVar[int]
     NAME_FIELD_NUMBER: _ClassVar[int]
     SEX_FIELD_NUMBER: _ClassVar[int]
@@ -621,6 +621,8 @@ class SeatView(_message.Message):
     HAND_FIELD_NUMBER: _ClassVar[int]
     HAND_UNKNOWN_FIELD_NUMBER: _ClassVar[int]
     DEAD_FIELD_NUMBER: _ClassVar[int]
+    STRENGTH_FIELD_NUMBER: _ClassVar[int]
+    BREAKDOWN_FIELD_NUMBER: _ClassVar[int]
     seat: int
     name: str
     sex: Sex
@@ -633,26 +635,30 @@ class SeatView(_message.Message):
     hand: _containers.RepeatedScalarFieldContainer[str]
     hand_unknown: int
     dead: bool
-    def __init__(self, seat: _Optional[int] = ..., name: _Optional[str] = ..., sex: _Optional[_Union[Sex, str]] = ..., level: _Optional[int] = ..., races: _Optional[_Iterable[str]] = ..., classes: _Optional[_Iterable[str]] = ..., items: _Optional[_Iterable[_Union[ItemView, _Mapping]]] = ..., other_cards: _Optional[_Iterable[str]] = ..., hand_size: _Optional[int] = ..., hand: _Optional[_Iterable[str]] = ..., hand_unknown: _Optional[int] = ..., dead: _Optional[bool] = ...) -> None: ...
+    strength: int
+    breakdown: _position_pb2.Breakdown
+    def __init__(self, seat: _Optional[int] = ..., name: _Optional[str] = ..., sex: _Optional[_Union[Sex, str]] = ..., level: _Optional[int] = ..., races: _Optional[_Iterable[str]] = ..., classes: _Optional[_Iterable[str]] = ..., items: _Optional[_Iterable[_Union[ItemView, _Mapping]]] = ..., other_cards: _Optional[_Iterable[str]] = ..., hand_size: _Optional[int] = ..., hand: _Optional[_Iterable[str]] = ..., hand_unknown: _Optional[int] = ..., dead: _Optional[bool] = ..., strength: _Optional[int] = ..., breakdown: _Optional[_Union[_position_pb2.Breakdown, _Mapping]] = ...) -> None: ...
 
 class MonsterView(_message.Message):
-    __slots__ = ("card", "level", "strength", "modifiers", "eliminated", "mate_of")
+    __slots__ = ("card", "level", "strength", "modifiers", "eliminated", "mate_of", "breakdown")
     CARD_FIELD_NUMBER: _ClassVar[int]
     LEVEL_FIELD_NUMBER: _ClassVar[int]
     STRENGTH_FIELD_NUMBER: _ClassVar[int]
     MODIFIERS_FIELD_NUMBER: _ClassVar[int]
     ELIMINATED_FIELD_NUMBER: _ClassVar[int]
     MATE_OF_FIELD_NUMBER: _ClassVar[int]
+    BREAKDOWN_FIELD_NUMBER: _ClassVar[int]
     card: str
     level: int
     strength: int
     modifiers: _containers.RepeatedScalarFieldContainer[str]
     eliminated: bool
     mate_of: int
-    def __init__(self, card: _Optional[str] = ..., level: _Optional[int] = ..., strength: _Optional[int] = ..., modifiers: _Optional[_Iterable[str]] = ..., eliminated: _Optional[bool] = ..., mate_of: _Optional[int] = ...) -> None: ...
+    breakdown: _position_pb2.Breakdown
+    def __init__(self, card: _Optional[str] = ..., level: _Optional[int] = ..., strength: _Optional[int] = ..., modifiers: _Optional[_Iterable[str]] = ..., eliminated: _Optional[bool] = ..., mate_of: _Optional[int] = ..., breakdown: _Optional[_Union[_position_pb2.Breakdown, _Mapping]] = ...) -> None: ...
 
 class CombatView(_message.Message):
-    __slots__ = ("fighter", "helper", "monsters", "players_strength", "monsters_strength", "stage", "window_closes_at_ms", "asked_seat", "drawn_treasures", "next_picker", "helper_share")
+    __slots__ = ("fighter", "helper", "monsters", "players_strength", "monsters_strength", "stage", "window_closes_at_ms", "asked_seat", "drawn_treasures", "next_picker", "helper_share", "players_breakdown", "monsters_breakdown")
     FIGHTER_FIELD_NUMBER: _ClassVar[int]
     HELPER_FIELD_NUMBER: _ClassVar[int]
     MONSTERS_FIELD_NUMBER: _ClassVar[int]
@@ -664,6 +670,8 @@ class CombatView(_message.Message):
     DRAWN_TREASURES_FIELD_NUMBER: _ClassVar[int]
     NEXT_PICKER_FIELD_NUMBER: _ClassVar[int]
     HELPER_SHARE_FIELD_NUMBER: _ClassVar[int]
+    PLAYERS_BREAKDOWN_FIELD_NUMBER: _ClassVar[int]
+    MONSTERS_BREAKDOWN_FIELD_NUMBER: _ClassVar[int]
     fighter: int
     helper: int
     monsters: _containers.RepeatedCompositeFieldContainer[MonsterView]
@@ -675,7 +683,9 @@ class CombatView(_message.Message):
     drawn_treasures: _containers.RepeatedScalarFieldContainer[str]
     next_picker: int
     helper_share: int
-    def __init__(self, fighter: _Optional[int] = ..., helper: _Optional[int] = ..., monsters: _Optional[_Iterable[_Union[MonsterView, _Mapping]]] = ..., players_strength: _Optional[int] = ..., monsters_strength: _Optional[int] = ..., stage: _Optional[str] = ..., window_closes_at_ms: _Optional[int] = ..., asked_seat: _Optional[int] = ..., drawn_treasures: _Optional[_Iterable[str]] = ..., next_picker: _Optional[int] = ..., helper_share: _Optional[int] = ...) -> None: ...
+    players_breakdown: _position_pb2.Breakdown
+    monsters_breakdown: _position_pb2.Breakdown
+    def __init__(self, fighter: _Optional[int] = ..., helper: _Optional[int] = ..., monsters: _Optional[_Iterable[_Union[MonsterView, _Mapping]]] = ..., players_strength: _Optional[int] = ..., monsters_strength: _Optional[int] = ..., stage: _Optional[str] = ..., window_closes_at_ms: _Optional[int] = ..., asked_seat: _Optional[int] = ..., drawn_treasures: _Optional[_Iterable[str]] = ..., next_picker: _Optional[int] = ..., helper_share: _Optional[int] = ..., players_breakdown: _Optional[_Union[_position_pb2.Breakdown, _Mapping]] = ..., monsters_breakdown: _Optional[_Union[_position_pb2.Breakdown, _Mapping]] = ...) -> None: ...
 
 class LootingView(_message.Message):
     __slots__ = ("dead_seat", "cards", "unknown", "next_looter", "must_roll")

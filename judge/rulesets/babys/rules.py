@@ -63,6 +63,13 @@ BABYS.rule("undead.not-undead", section=UM,
            when_de="Mit einem Untoten Monster, oder zusammen mit einer Karte, die es untot macht.",
            when_en="With an undead monster, or together with a card that makes it undead.")
 
+# A term of a strength breakdown (it forbids nothing: the when-text says when it counts).
+BABYS.rule("strength.lingering-bad-stuff", section="Verloren!",
+           quote="Das kann bedeuten, dass du bis zum Beginn deines nächsten Zuges irgendwas Bescheuertes tun musst.",
+           de="Schlimme Dinge, die bis zum Beginn deines nächsten Zuges gelten, verändern deine Kampfstärke.",
+           en="Bad stuff that lasts until your next turn starts changes your combat strength.",
+           when_de="Bis zum Beginn des nächsten eigenen Zuges.", when_en="Until your own next turn starts.")
+
 # Base rulings 003 words differently: (base id, action kind or "" for any) -> the layer's id.
 TRANSLATED: dict[tuple[str, str], str] = {
     ("munchkin.ability.no-stealing-in-combat", ""): "babys.thief.no-stealing-in-combat",

@@ -30,6 +30,7 @@ from typing import Any
 from judge.cards import Card
 from judge.rulesets.munchkin.lone_card import LoneCardHidesDisadvantages
 from judge.cards.schema import Effect as Harm
+from judge.rules.analysis import Term
 from judge.rules.engine import Action, Viewer
 from judge.rules.ruling import Malformed, Rejected, reject
 from judge.rulesets.babys import rules as _rules
@@ -146,11 +147,14 @@ class Babys(LoneCardHidesDisadvantages, Munchkin):
             tx.emit("BadStuffLingers", seat=seat, card=c.monsters[index].card, combat_modifier=out.combat_modifier)
         return out
 
-    def power(self, tx: _Tx, seat: int) -> int:
-        """The base strength, plus the bad stuff still lasting for ``seat``."""
+    def power_terms(self, tx: _Tx, seat: int) -> list[Term]:
+        """The base strength's terms, plus the bad stuff still lasting for ``seat`` (one term each)."""
         s = tx.state
         assert isinstance(s, BabysState)
-        return super().power(tx, seat) + sum(x["combat_modifier"] for x in s.lingering if x["seat"] == seat)
+        return super().power_terms(tx, seat) + [
+            Term("bad stuff until the next turn", x["combat_modifier"], "babys.strength.lingering-bad-stuff",
+                 x["card"], f"seat:{seat}")
+            for x in s.lingering if x["seat"] == seat and x["combat_modifier"]]
 
     def _next_turn(self, tx: _Tx) -> None:
         """The bad stuff lasting for the player whose turn starts ends now."""

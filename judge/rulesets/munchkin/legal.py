@@ -165,8 +165,10 @@ class LegalActions:
             yield A.DiscardCard(card=it.card, from_table=True)
             if cards[it.card].kind == "one_shot":
                 yield A.PlayCard(card=it.card, side="players", from_table=True)
+        reading = _Tx.reading(self, s)
         for in_play in p.races + p.classes + p.table:
-            yield A.DiscardCard(card=in_play, from_table=True)
+            if not self.holds_second(reading, p, in_play):
+                yield A.DiscardCard(card=in_play, from_table=True)
         sellable = [i.card for i in p.items if cards[i.card].value > 0]
         sellable += [c for c in p.hand if cards[c].kind in ("item", "one_shot") and cards[c].value > 0]
         if sum(cards[c].value for c in sellable) >= 1000:

@@ -56,7 +56,17 @@ class TableRules:
             raise reject("munchkin.table.card-not-in-play", card=card.id)
         if card.curse is not None and card.curse.lasting:
             raise reject("munchkin.curse.lasting-stays")
+        if self.holds_second(tx, p, card.id):
+            raise reject("munchkin.discard.enabler-in-use", card=card.id)
         self._remove_from_play(tx, seat, card.id)
+
+    def holds_second(self: MunchkinHost, tx: _Tx, p: Player, card_id: str) -> bool:
+        """Is ``card_id`` the Halb-Blut (Super Munchkin) that lets ``p`` hold a
+        second race (class) now? (docs/rules.md, decisions: it goes with one of
+        the two, not before.)"""
+        kind = tx.cards[card_id].kind if card_id in tx.cards else ""
+        held = p.races if kind == "half_breed" else p.classes if kind == "super_munchkin" else []
+        return len(held) > 1 and len(self.cards_of_kind(tx, p, kind)) == 1
 
     def _do_reveal_card(self: MunchkinHost, tx: _Tx, seat: int, a: A.RevealCard) -> None:
         card = self.card(tx, a.card, "reveal_card.card")

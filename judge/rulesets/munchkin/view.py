@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from judge.rules.analysis import Breakdown
 from judge.rules.engine import Viewer
 from judge.rulesets.munchkin.tx import _Tx
 
@@ -38,6 +39,9 @@ class ViewRules:
                 "hand_unknown": p.unknown if sees else p.hand_size,
                 "dead": p.dead,
             })
+            # The strength out of combat and why (analysis.py): "7 = level 5 + flammende-ruestung 2".
+            own = self.named(tx, Breakdown(f"seat:{i}", "table", tuple(self.power_terms(tx, i))))
+            seats[-1].update(strength=own.total, breakdown=own.to_dict())
         out: dict[str, Any] = {
             "ruleset": self.name,
             "variants": list(state.setup.get("variants", [])),
@@ -54,11 +58,14 @@ class ViewRules:
         if state.combat is not None:
             c = state.combat
             players, monsters_total = self.strengths(tx)
+            sides = {b.subject: self.named(tx, b) for b in self.combat_breakdowns(tx)}
             mons = []
             for i, m in enumerate(c.monsters):
                 card = tx.cards[m.card]
-                mons.append({"card": m.card, "level": card.level, "strength": self.monster_level(tx, i),
-                             "modifiers": [x.removeprefix("spent:") for x in m.mods], "eliminated": m.eliminated})
+                own = self.named(tx, Breakdown(f"monster:{i}", "combat", tuple(self.monster_terms(tx, i))))
+                mons.append({"card": m.card, "level": card.level, "strength": own.total,
+                             "modifiers": [x.removeprefix("spent:") for x in m.mods], "eliminated": m.eliminated,
+                             "breakdown": own.to_dict()})
                 if m.mate_of is not None:
                     mons[-1]["mate_of"] = m.mate_of
             combat: dict[str, Any] = {
@@ -66,6 +73,8 @@ class ViewRules:
                 "monsters": mons,
                 "players_strength": players,
                 "monsters_strength": monsters_total,
+                "players_breakdown": sides["players"].to_dict(),
+                "monsters_breakdown": sides["monsters"].to_dict(),
                 "stage": c.stage,
                 "window_closes_at_ms": c.window_closes_at_ms,
             }

@@ -71,6 +71,18 @@ STAR.rule("enhancer.needs-item", section="Gegenstandsverstärker",
           en="An item enhancer is played onto an item you already have in play.",
           when_de="Mit einem deiner Gegenstände im Spiel als Ziel.", when_en="Onto one of your items in play.")
 
+# Terms of a strength breakdown (they forbid nothing: the when-text says when they count).
+STAR.rule("strength.enhancer", section="Gegenstandsverstärker",
+          quote="Diese Verstärker erhöhen den Kampfbonus des Gegenstands",
+          de="Ein Gegenstandsverstärker erhöht den Bonus des Gegenstands, auf dem er liegt.",
+          en="An item enhancer raises the bonus of the item it lies on.",
+          when_de="Solange sein Gegenstand genutzt wird.", when_en="While its item is in use.")
+STAR.rule("strength.hireling", section="Handlanger",
+          quote="Jeder Handlanger hat bestimmte Fähigkeiten, die dir helfen können.",
+          de="Der aufgedruckte Bonus eines Handlangers zählt für seinen Besitzer.",
+          en="A hireling's printed bonus counts for its owner.",
+          when_de="Solange der Handlanger vor dir liegt.", when_en="While the hireling is in front of you.")
+
 # ------------------------------------------------------------------ rooms
 STAR.rule("room.right-after-kick", section="Räume",
           quote="Du darfst die Karte auf jeden Spieler spielen, solange du sie sofort spielst, nachdem dieser "

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from judge.cards import Card
+from judge.rules.analysis import Term
 from judge.rules.engine import Action
 from judge.rules.ruling import reject
 from judge.rulesets.munchkin import Munchkin
@@ -73,10 +74,12 @@ class Star(LoneCardHidesDisadvantages, CyborgRules, GadgeteerRules, RoomRules):
             return base
         return {slot: n + MUTANT_EXTRA_SLOTS.get(slot, 0) for slot, n in {**BASE_SLOTS, **base}.items()}
 
-    def power(self, tx: _Tx, seat: int) -> int:
+    def power_terms(self, tx: _Tx, seat: int) -> list[Term]:
         """004 "Handlanger": a hireling does what its card says: its printed bonus counts for its owner."""
         p = tx.state.players[seat]
-        return super().power(tx, seat) + sum(tx.cards[h].bonus for h in self.hirelings(tx, p))
+        return super().power_terms(tx, seat) + [
+            Term("hireling", tx.cards[h].bonus, "star.strength.hireling", h, f"seat:{seat}")
+            for h in self.hirelings(tx, p) if tx.cards[h].bonus]
 
     # ------------------------------------------------------------------ door
 

@@ -14,7 +14,7 @@ from rich.table import Table
 from judge.v1 import judge_pb2 as pb
 from judge.v1 import rulesets_pb2 as rpb
 from judge_client.client import ROOT_FAMILY
-from judge_client.analysis_view import analysis_renderables
+from judge_client.analysis_view import analysis_renderables, reads
 from judge_client.monkic_view import monkic_renderables
 from judge_client.cli.common import _as_dict, _out, _ruling_lines, _word
 
@@ -107,7 +107,7 @@ def _print_munchkin_view(view: pb.GameView) -> None:
     """The munchkin family's view: seats with level, race/class, items and hand, and the combat."""
     out = _out()
     seats = Table()
-    for column in ("seat", "name", "sex", "level", "race/class", "items", "hand"):
+    for column in ("seat", "name", "sex", "level", "race/class", "items", "hand", "strength"):
         seats.add_column(column, overflow="fold")
     for seat in view.seats:
         items = ", ".join(f"{i.card}{'' if i.in_use else ' (carried)'}" for i in seat.items)
@@ -122,6 +122,7 @@ def _print_munchkin_view(view: pb.GameView) -> None:
             ", ".join([*seat.races, *seat.classes]) or "human",
             escape(items),
             escape(hand),
+            escape(reads(seat.breakdown)) if seat.HasField("breakdown") else "",
         )
     out.print(seats)
     if view.HasField("combat"):
@@ -131,12 +132,16 @@ def _print_munchkin_view(view: pb.GameView) -> None:
             + (f" helped by seat {combat.helper}" if combat.HasField("helper") else "")
             + f", players {combat.players_strength} vs monsters {combat.monsters_strength}"
         )
+        if combat.HasField("players_breakdown"):
+            out.print(f"  players: {escape(reads(combat.players_breakdown))}")
+            out.print(f"  monsters: {escape(reads(combat.monsters_breakdown))}")
         for index, monster in enumerate(combat.monsters):
             gone = " (eliminated)" if monster.eliminated else ""
             mods = f" [{', '.join(monster.modifiers)}]" if monster.modifiers else ""
             out.print(
                 f"  {index}: {escape(monster.card)} level {monster.level}, "
-                f"strength {monster.strength}{escape(mods)}{gone}"
+                f"strength {escape(reads(monster.breakdown)) if monster.HasField('breakdown') else monster.strength}"
+                f"{escape(mods)}{gone}"
             )
 
 

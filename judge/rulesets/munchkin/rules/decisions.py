@@ -201,14 +201,26 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "says what it counts as (counts_as); the character then has both traits, so monster bonuses, item "
      "bonuses and restrictions, and cards that name a class (Göttliche Intervention: every Priester) apply.",
      "test_counts_as.py::test_divine_intervention_raises_every_character_counting_as_a_cleric"),
-    ("Positions are reported tables",
-     "A game started from a position (docs/position.md) is a reported table: the judge does not see the decks "
-     "and takes the position as given, so it does not count a card's copies across hands, piles and play (a "
-     "discard pile reshuffled at the table may hold a card again). What it does refuse is a table no legal game "
-     "reaches: a level below the lowest or above the winning level (000 SPIELVORBEREITUNGEN), more races or "
+    ("Discarding Halb-Blut or Super Munchkin while it holds a second race or class",
+     "000 Rassen / Klassen lets a player discard any card in play ('Ablegen kannst du jede Karte im Spiel') and "
+     "says Super Munchkin goes when one of the two classes goes ('Sobald du eine der beiden Klassen verlierst, "
+     "verlierst du auch die Super Munchkin-Karte'), but not what becomes of the second class (race) when the card "
+     "that allows it is discarded first. The judge refuses that order (munchkin.discard.enabler-in-use): the "
+     "player discards one of the two classes (races) first and the card goes with it, so no character holds two "
+     "classes (races) without it, the table a position refuses (munchkin.class.only-one).",
+     "test_dealt_positions.py::test_rassen_klassen_super_munchkin_goes_with_a_class_not_before"),
+    ("Positions of reported and of dealt tables",
+     "A position (docs/position.md) loads as a reported table unless it says mode dealt. At a reported table the "
+     "judge does not see the decks and takes the position as given, so it does not count a card's copies across "
+     "hands, piles and play (a discard pile reshuffled at the table may hold a card again). At a dealt table the "
+     "judge knows every card (000 SPIELVORBEREITUNGEN: 'Die Karten werden in 2 Stapel aufgeteilt ... Beide Stapel "
+     "werden gemischt'): every hand card is named, the draw piles are as written or the rest of each deck, and a "
+     "card placed more often than the game has it is refused (munchkin.position.card-twice, the field of the copy "
+     "too many); the new game shuffles its piles from its own seed. At both, a table no legal game reaches is "
+     "refused: a level below the lowest or above the winning level (000 SPIELVORBEREITUNGEN), more races or "
      "classes than Halb-Blut / Super Munchkin allow, more big items than may be carried, more items in use than "
      "the slots hold (000 Gegenstände), each with its ruling and the field.",
-     "test_positions.py::test_gegenstaende_two_big_items_on_a_non_dwarf_are_refused_and_a_dwarf_may"),
+     "test_dealt_positions.py::test_a_reported_position_takes_the_table_as_given_and_does_not_count_copies"),
     ("A helper's strength in a breakdown",
      "000 Um Hilfe bitten: 'Hilft dir jemand, addierst du dessen Kampfstärke zu deinen Werten hinzu.' The players' "
      "breakdown shows the fighter's terms, the helper's strength as one term (help) and the cards played for the "
