@@ -88,12 +88,20 @@ def test_three_seats_play_a_combat_claim_and_dispute_through_their_pages(
     anna.locator('[data-kind="kick_door"] summary').click()  # a long list opens on a tap
     door.get_by_role("button").click()
     expect(anna.get_by_test_id("done")).to_be_visible(timeout=UPDATE_TIMEOUT_MS)
+    kicked = anna_client.get_view(gid).view
+    assert kicked.combat.players_breakdown.total == 1 and kicked.analysis.forecast.players_need == 1
     for name, page in everyone.items():
         expect(page.get_by_test_id("strength")).to_have_text(
             "Spieler 1 : 1 Monster" if name == "seat-0" else "Players 1 : 1 Monsters", timeout=UPDATE_TIMEOUT_MS)
-        # The strength breakdown from GameView.analysis: each side's total, term by term.
-        expect(page.locator('[data-breakdown="players"]')).to_contain_text("1")
+        # The strength breakdown (CombatView's players_breakdown, monsters_breakdown and each monster's):
+        # each side's total, term by term; and the forecast with what the players still need.
+        players = page.locator('[data-breakdown="players"]')
+        expect(players).to_contain_text(" 1 = ")
+        expect(players.locator("[data-term]")).to_have_count(len(kicked.combat.players_breakdown.terms))
         expect(page.locator('[data-breakdown="monsters"]')).to_contain_text(topfpflanze.name)
+        expect(page.locator('[data-breakdown="monster:0"]')).to_contain_text(f"{topfpflanze.name} 1 = ")
+        expect(page.get_by_test_id("forecast")).to_contain_text(
+            "den Spielern fehlen 1" if name == "seat-0" else "the players need 1")
 
     # Cem asks about a card by its printed name ("may I play this now?"): the page shows the ruling
     # Ask gives, with when it would be legal; playing it anyway is refused with the same ruling.
@@ -150,11 +158,11 @@ def test_three_seats_play_a_combat_claim_and_dispute_through_their_pages(
         expect(page.get_by_test_id("level-0")).to_have_text("2")
     after = anna_client.get_view(gid).view
     assert after.seats[0].level == 2
-    # Each seat's strength out of combat, as the judge breaks it down (GameView.analysis).
-    table = {b.subject: b.total for b in after.analysis.breakdowns if b.context == "table"}
+    # Each seat's strength out of combat (SeatView.strength), its breakdown's terms on hover.
     for name, page in everyone.items():
         for seat in tokens:
-            expect(page.get_by_test_id(f"strength-{seat}")).to_have_text(str(table[f"seat:{seat}"]))
+            expect(page.get_by_test_id(f"strength-{seat}")).to_have_text(str(after.seats[seat].strength))
+    assert after.seats[0].strength == after.seats[0].breakdown.total == 2
 
     # Ben disputes the potion from his page's list of events.
     event = ben.locator(f'[data-event="{potion}"]')

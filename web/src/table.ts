@@ -31,7 +31,8 @@ function params(): Params {
 
 /** A seat's strength out of combat, as GameView.analysis breaks it down (its terms on hover). */
 function strengthCell(table: Table, view: GameView, seat: number): HTMLTableCellElement {
-  const b = view.analysis?.breakdowns.find((x) => x.context === "table" && x.subject === `seat:${seat}`);
+  const b = view.seats.find((x) => x.seat === seat)?.breakdown
+    ?? view.analysis?.breakdowns.find((x) => x.context === "table" && x.subject === `seat:${seat}`);
   const cell = el("td", b ? String(b.total) : "–", { "data-testid": `strength-${seat}` });
   if (b) cell.title = b.terms.map((t) => termText(table, t)).join(" ");
   return cell;
@@ -65,7 +66,8 @@ function subjectName(table: Table, view: GameView, subject: string): string {
 
 function termText(table: Table, t: BreakdownTerm): string {
   const sign = t.amount < 0 ? `${t.amount}` : `+${t.amount}`;
-  return `${t.label}${t.card ? ` ${cardName(table, t.card)}` : ""} ${sign}`;
+  const card = t.cardName || (t.card ? cardName(table, t.card) : "");
+  return `${t.label}${card ? ` ${card}` : ""} ${sign}`;
 }
 
 /** A strength as the judge adds it up: its total and each term, with the term's rule id on hover. */
@@ -95,7 +97,11 @@ function combatBox(table: Table, view: GameView): HTMLElement | null {
   }
   box.append(monsters);
   const analysis = view.analysis;
-  const combatBreakdowns = analysis?.breakdowns.filter((b) => b.context === "combat") ?? [];
+  // Each side's and each monster's breakdown: CombatView's own, else the analysis's.
+  const own = [combat.playersBreakdown, combat.monstersBreakdown,
+               ...combat.monsters.map((m, i) => (m.breakdown ? { ...m.breakdown, subject: `monster:${i}` } : undefined))]
+    .filter((b): b is Breakdown => b !== undefined);
+  const combatBreakdowns = own.length ? own : analysis?.breakdowns.filter((b) => b.context === "combat") ?? [];
   if (combatBreakdowns.length) {
     const list = el("ul", undefined, { "data-testid": "breakdown" });
     for (const b of combatBreakdowns) list.append(breakdownRow(table, view, b));
@@ -106,8 +112,9 @@ function combatBox(table: Table, view: GameView): HTMLElement | null {
     const winner = forecast.winner === "players" ? W.players : W.monsters;
     const gain = forecast.winner === "players" ? ` · ${forecast.levels} ${W.levels}` +
       (forecast.treasures ? `, ${forecast.treasures.total} ${W.treasures}` : "") : "";
+    const need = forecast.playersNeed > 0 ? ` · ${W.playersNeed} ${forecast.playersNeed}` : "";
     box.append(el("p", `${W.forecast}: ${winner} ${W.wins} (${forecast.players} : ${forecast.monsters}, ${W.margin} ` +
-                       `${forecast.margin})${gain}`, { "data-testid": "forecast", title: forecast.rule }));
+                       `${forecast.margin})${gain}${need}`, { "data-testid": "forecast", title: forecast.rule }));
     if (forecast.runs.length) {
       const runs = el("ul", undefined, { "data-testid": "runs" });
       for (const r of forecast.runs) {

@@ -17,7 +17,7 @@ const WORDS = {
     open_: "open", upheld: "upheld", dismissed: "dismissed", spectator: "Spectator (read-only)",
     organizer: "Organizer", seatOf: "Seat of", forecast: "Forecast", wins: "win", margin: "margin",
     runs: "Running away", needs: "needs", escapes: "escapes without a roll", noDie: "no die escapes",
-    treasures: "treasures", levels: "levels", claim: "Claim the win", power: "Strength",
+    treasures: "treasures", levels: "levels", claim: "Claim the win", power: "Strength", playersNeed: "the players need",
   },
   de: {
     turn: "Am Zug", waiting: "Wartet auf", winners: "Gewonnen", player: "Spieler", level: "Stufe", race: "Rasse",
@@ -34,7 +34,7 @@ const WORDS = {
     note: "Notiz", voided: "aufgehoben", open_: "offen", upheld: "stattgegeben", dismissed: "abgewiesen",
     spectator: "Zuschauer (nur lesen)", organizer: "Spielleitung", seatOf: "Platz von", forecast: "Vorhersage",
     wins: "gewinnen", margin: "Abstand", runs: "Weglaufen", needs: "braucht", escapes: "entkommt ohne Wurf",
-    noDie: "kein Wurf entkommt", treasures: "Schätze", levels: "Stufen", claim: "Sieg beanspruchen", power: "Stärke",
+    noDie: "kein Wurf entkommt", treasures: "Schätze", levels: "Stufen", claim: "Sieg beanspruchen", power: "Stärke", playersNeed: "den Spielern fehlen",
   },
 };
 
