@@ -1,4 +1,5 @@
 from judge.v1 import babys_pb2 as _babys_pb2
+from judge.v1 import cards_pb2 as _cards_pb2
 from judge.v1 import monkic_pb2 as _monkic_pb2
 from judge.v1 import position_pb2 as _position_pb2
 from judge.v1 import rulesets_pb2 as _rulesets_pb2

@@ -15,6 +15,7 @@ from types import MappingProxyType
 from typing import Any
 
 from judge.cards import Card, CardError, Catalogue, load_catalogue, shipped_sets
+from judge.cards.names import unknown_card_message, with_card_ids
 from judge.errors import InvalidArgument
 from judge.rules.declarations import check_setup, option
 from judge.rules.engine import Action, Command, Context, GameSetup, canonical_json
@@ -178,7 +179,8 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
         tx = _Tx(self, state, context)
         if state.mode == "dealt" and not state.dealt_out and not state.finished:
             self.deal_start(tx)  # the opening deal comes before the first action
-        self._decide(tx, command.seat, command.action)
+        # A card named by its printed name ("Topfpflanze") is the card of that id (docs/cards.md).
+        self._decide(tx, command.seat, with_card_ids(command.action, tx.cards))
         self.refresh_curse_choice(tx)
         self.end_lasting_curses(tx, state)
         self.reveal_seed(tx)
@@ -308,7 +310,7 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
             other = self.card_of_other_set(card_id)
             if other is not None:
                 raise reject("munchkin.card.not-in-game", card=card_id, set=other.set) from None
-            raise Malformed(field, f"unknown card {card_id!r}") from None
+            raise Malformed(field, unknown_card_message(tx.cards, card_id)) from None
 
     def _require_turn(self, s: MunchkinState, seat: int | None) -> None:
         if seat != s.active:
