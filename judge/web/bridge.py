@@ -5,8 +5,6 @@ the same process. It serves
 
 - ``GET /`` (and ``/table``): the table page (judge/web/static/table.html),
   and ``GET /static/<file>`` its assets, shipped built in the package;
-- ``GET /cards/<ruleset>.json``: the names and texts of the ruleset's cards
-  (judge/web/cards.py), which the page shows beside each action;
 - ``POST /judge.v1.JudgeService/<Method>`` in the gRPC-Web protocol
   (``application/grpc-web+proto``), as the maintained browser client
   ``@connectrpc/connect-web`` speaks it.
@@ -44,7 +42,6 @@ from wsgiref.simple_server import WSGIRequestHandler, WSGIServer, make_server
 import grpc
 
 from judge.v1 import judge_pb2
-from judge.web.cards import cards_json
 
 logger = logging.getLogger("judge.web")
 
@@ -117,8 +114,6 @@ class Bridge:
             return self._static("table.html", start_response)
         if method == "GET" and path.startswith("/static/"):
             return self._static(path[len("/static/"):], start_response)
-        if method == "GET" and path.startswith("/cards/") and path.endswith(".json"):
-            return self._cards(path[len("/cards/"):-len(".json")], start_response)
         prefix = f"/{SERVICE}/"
         if method == "POST" and path.startswith(prefix) and path[len(prefix):] in self.methods:
             return self._call(path, self.methods[path[len(prefix):]], environ, start_response)
@@ -135,15 +130,6 @@ class Bridge:
         start_response("200 OK", [("Content-Type", STATIC_TYPES[suffix]), ("Content-Length", str(len(body))),
                                   ("Cache-Control", "no-cache"), ("X-Content-Type-Options", "nosniff"),
                                   ("Referrer-Policy", "no-referrer")])
-        return [body]
-
-    def _cards(self, ruleset: str, start_response: StartResponse) -> Iterable[bytes]:
-        body = cards_json(ruleset)
-        if body is None:
-            return _plain(start_response, "404 Not Found", "not found\n")
-        start_response("200 OK", [("Content-Type", "application/json; charset=utf-8"),
-                                  ("Content-Length", str(len(body))), ("Cache-Control", "max-age=3600"),
-                                  ("X-Content-Type-Options", "nosniff")])
         return [body]
 
     def _call(self, path: str, streaming: bool, environ: dict[str, Any],

@@ -6,7 +6,6 @@ own methods and files are served."""
 from __future__ import annotations
 
 import base64
-import json
 import struct
 import subprocess
 import urllib.error
@@ -17,6 +16,7 @@ import pytest
 from google.rpc import error_details_pb2, status_pb2
 
 from judge.cards import load_catalogue
+from judge.v1 import cards_pb2 as cards_pb
 from judge.v1 import judge_pb2 as pb
 from judge_client import JudgeClient, JudgeRpcError
 from tests.support.judge_process import JUDGE, JudgeProcess
@@ -131,14 +131,10 @@ def test_a_bad_web_address_refuses_to_start(tmp_path: Path) -> None:
 
 
 def test_the_page_reads_card_names_and_texts(web_judge: JudgeProcess) -> None:
-    """The page shows each offered card's printed name and text: the ruleset's catalogue, as JSON."""
-    with urllib.request.urlopen(web_judge.web_url + "cards/munchkin.json") as answer:
-        assert answer.headers["Content-Type"].startswith("application/json")
-        cards = json.loads(answer.read())
+    """The page shows each offered card's printed name and text: ListCards through the bridge, no token."""
+    messages, trailers = _grpc_web(web_judge.web_url, "ListCards",
+                                   cards_pb.ListCardsRequest(ruleset="munchkin").SerializeToString())
+    assert trailers["grpc-status"] == "0"
+    cards = {c.id: c for c in cards_pb.ListCardsResponse.FromString(messages[0]).cards}
     topfpflanze = load_catalogue("munchkin")["topfpflanze"]
-    assert cards["topfpflanze"] == {"name": topfpflanze.name, "kind": "monster", "text": topfpflanze.text}
-    with urllib.request.urlopen(web_judge.web_url + "cards/monkic.json") as answer:
-        assert json.loads(answer.read())["joker"]["name"] == "Joker"
-    with pytest.raises(urllib.error.HTTPError) as missing:
-        urllib.request.urlopen(web_judge.web_url + "cards/no-such-ruleset.json")
-    assert missing.value.code == 404
+    assert (cards["topfpflanze"].name, cards["topfpflanze"].text) == (topfpflanze.name, topfpflanze.text)

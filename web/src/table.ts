@@ -198,10 +198,11 @@ function cardList(cards: Record<string, Card>): void {
   document.body.append(list);
 }
 
-async function loadCards(ruleset: string): Promise<Record<string, Card>> {
+/** The ruleset's card names and texts (ListCards, the same API as everything else). */
+async function loadCards(table: Table, ruleset: string): Promise<Record<string, Card>> {
   try {
-    const answer = await fetch(`${location.origin}/cards/${encodeURIComponent(ruleset)}.json`);
-    return answer.ok ? ((await answer.json()) as Record<string, Card>) : {};
+    const { cards } = await table.client.listCards({ ruleset }, { headers: table.headers });
+    return Object.fromEntries(cards.map((c) => [c.id, { name: c.name, kind: c.kind, text: c.text }]));
   } catch {
     return {}; // names and texts are a help: without them the page shows card ids
   }
@@ -257,7 +258,7 @@ async function main(): Promise<void> {
       if (view) {
         if (!started) {
           table.role = await roleOf(table, given, view);
-          table.cards = await loadCards(view.ruleset);
+          table.cards = await loadCards(table, view.ruleset);
           cardList(table.cards);
           await loadHistory(table, view.version);
           started = true;
