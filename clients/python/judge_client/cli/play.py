@@ -108,7 +108,10 @@ def new(
     page: Annotated[Optional[str], typer.Option(
         "--page", envvar="JUDGE_PAGE",
         help="The judge's table page (judge serve --web-listen), e.g. http://192.0.2.7:8080/: also print each "
-             "seat's link to it (secret, like the tokens).", show_default=False)] = None,
+             "seat's link to it (secret, like the tokens) with a QR code for the seat's phone.",
+        show_default=False)] = None,
+    qr: Annotated[bool, typer.Option(
+        "--qr/--no-qr", help="With --page: print each seat's link as a QR code too.")] = True,
     env: Annotated[bool, typer.Option(
         "--env", help='Print the id and tokens as shell export lines (GAME, one per seat named after the '
                       'player, ORGANIZER, SPECTATOR): eval "$(judge new ... --env)".')] = False,
@@ -129,7 +132,7 @@ def new(
         elif env:
             typer.echo("\n".join(env_lines(game)))
         else:
-            _print_credentials(game, page)
+            _print_credentials(game, page, qr)
         return
     if not ruleset or not seat:
         raise typer.BadParameter("name the ruleset and at least one --seat (or give --position)")
@@ -164,7 +167,7 @@ def new(
     elif env:
         typer.echo("\n".join(env_lines(game)))
     else:
-        _print_credentials(game, page)
+        _print_credentials(game, page, qr)
 
 
 @app.command()

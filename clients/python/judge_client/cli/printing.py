@@ -160,12 +160,12 @@ def page_links(page: str, game: pb.CreateGameResponse) -> list[tuple[str, str]]:
     base = page.split("#", 1)[0]
     links = [(f"seat {s.seat}", f"{base}#{urlencode({'game': game.game_id, 'token': s.token, 'seat': s.seat})}")
              for s in game.seat_tokens]
-    links.append(("organizer", f"{base}#{urlencode({'game': game.game_id, 'token': game.organizer_token})}"))
-    links.append(("spectator", f"{base}#{urlencode({'game': game.game_id, 'token': game.spectator_token})}"))
+    for role, token in (("organizer", game.organizer_token), ("spectator", game.spectator_token)):
+        links.append((role, f"{base}#{urlencode({'game': game.game_id, 'token': token, 'role': role})}"))
     return links
 
 
-def _print_credentials(game: pb.CreateGameResponse, page: str | None = None) -> None:
+def _print_credentials(game: pb.CreateGameResponse, page: str | None = None, qr: bool = True) -> None:
     out = _out()
     out.print(f"[bold]game[/] {game.game_id}  ({escape(game.rules_version)})")
     tokens = [*(t.token for t in game.seat_tokens), game.organizer_token, game.spectator_token]
@@ -181,9 +181,14 @@ def _print_credentials(game: pb.CreateGameResponse, page: str | None = None) -> 
     table.add_row("spectator", "", game.spectator_token)
     out.print(table)
     if page is not None:
-        out.print("[bold]table page[/] (each link holds its token):")
+        out.print("[bold]table page[/] (each link holds its token; a seat's phone opens it from its QR code):")
         for role, link in page_links(page, game):
             out.print(f"{role}: {link}", soft_wrap=True, highlight=False, markup=False)
+            if qr and role.startswith("seat "):
+                from judge_client.qr import qr_lines  # only here: the CLI starts without it
+
+                for line in qr_lines(link):
+                    out.print(line, soft_wrap=True, highlight=False, markup=False)
 
 
 def _print_dispute(dispute: pb.Dispute) -> None:
