@@ -1,4 +1,4 @@
-"""Plain result types of the application service (judge/app.py).
+"""Plain result types of the application service (judge/app/).
 
 The server converts these to protobuf messages; the application never sees
 protobuf. Views are dicts whose keys are the field names of the

@@ -8,13 +8,15 @@ answer shaped like the application's other answers.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import secrets
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, cast
 
 from judge.app_types import Created, EventRecord
 from judge.domain.rules import JudgeRuleset, jsonable
 from judge.errors import InvalidArgument
 from judge.rules import registry
+from judge.rules.chance import commitment
 from judge.rules.engine import ORGANIZER, Command, Context, GameSetup, Viewer
 from judge.rules.position import parse
 from judge.rules.ruling import Rejected, Ruling
@@ -57,9 +59,15 @@ def ruleset_of_position(text: str) -> tuple[JudgeRuleset, dict[str, Any]]:
 
 
 def setup_of(ruleset: JudgeRuleset, data: dict[str, Any]) -> GameSetup:
+    """The set-up of the position ``data``, checked. A dealt table's set-up
+    gets its seed's commitment where it is judged (``create_game``,
+    ``loaded``); it is checked here as it will be then."""
     setup = cast(GameSetup, getattr(ruleset, "setup_of_position")(data))
+    probe = setup
+    if setup.mode == "dealt":
+        probe = replace(setup, options={**setup.options, "seed_sha256": commitment(bytes(32))})
     try:
-        ruleset.validate_setup(setup)  # a table no legal game could reach is refused here
+        ruleset.validate_setup(probe)  # a table no legal game could reach is refused here
     except InvalidArgument as e:
         if e.field.startswith("position"):
             raise
@@ -83,19 +91,37 @@ def analysis_of(ruleset: JudgeRuleset, state: Any, viewer: Viewer) -> dict[str, 
     return out
 
 
-def position_of(ruleset: JudgeRuleset, state: Any, viewer: Viewer) -> dict[str, Any] | None:
+def position_of(ruleset: JudgeRuleset, state: Any, viewer: Viewer,
+                secret_seed: bytes | None = None) -> dict[str, Any] | None:
+    """The position of ``state`` as ``viewer`` may see it. For a viewer who
+    sees everything, a dealt game's seed says which cards are still in the
+    draw piles (``piles``, sorted: the order stays secret)."""
     of = getattr(ruleset, "position", None)
-    return dict(jsonable(of(state, viewer))) if of is not None else None
+    if of is None:
+        return None
+    out = dict(jsonable(of(state, viewer)))
+    piles_of = getattr(ruleset, "draw_piles", None)
+    if secret_seed is not None and viewer.sees_everything and piles_of is not None:
+        piles = piles_of(state, secret_seed)
+        if piles is not None:
+            out["piles"] = piles
+    return out
 
 
-def loaded(ruleset: JudgeRuleset, data: dict[str, Any]) -> tuple[GameSetup, Any]:
-    """The set-up and the state of the position ``data`` (checked)."""
+def loaded(ruleset: JudgeRuleset, data: dict[str, Any]) -> tuple[GameSetup, Any, bytes | None]:
+    """The set-up and the state of the position ``data`` (checked), and for a
+    dealt table the seed the judge draws and rolls from: a fresh one, as for a
+    new game (nothing is kept, so it is never revealed)."""
     setup = setup_of(ruleset, data)
-    return setup, ruleset.initial_state(setup)
+    seed: bytes | None = None
+    if setup.mode == "dealt":
+        seed = secrets.token_bytes(32)
+        setup = replace(setup, options={**setup.options, "seed_sha256": commitment(seed)})
+    return setup, ruleset.initial_state(setup), seed
 
 
 def ask_position(ruleset: JudgeRuleset, setup: GameSetup, state: Any, command: Command | None,
-                 now_ms: int) -> PositionAnswer:
+                 now_ms: int, secret_seed: bytes | None = None) -> PositionAnswer:
     """Judge ``command`` on a loaded position; nothing is stored. The caller
     wrote the whole position, so the answer shows all of it."""
     analysis = analysis_of(ruleset, state, ORGANIZER)
@@ -103,7 +129,7 @@ def ask_position(ruleset: JudgeRuleset, setup: GameSetup, state: Any, command: C
         return PositionAnswer(True, None, [], None, analysis)
     if command.seat is not None and not 0 <= command.seat < len(setup.seats):
         raise InvalidArgument("command.seat", f"the position has seats 0 to {len(setup.seats) - 1}")
-    context = Context(now_ms)
+    context = Context(now_ms, secret_seed=secret_seed)
     try:
         effects = jsonable(ruleset.decide(state, command, context))
     except Rejected as e:
@@ -116,4 +142,4 @@ def ask_position(ruleset: JudgeRuleset, setup: GameSetup, state: Any, command: C
                  "effects": effects},
         seat=command.seat, action=str(action.get("kind", "")),
         summary=ruleset.describe(effects) or f"{action.get('kind', '')} (no change)")
-    return PositionAnswer(True, None, [record], position_of(ruleset, after, ORGANIZER), analysis)
+    return PositionAnswer(True, None, [record], position_of(ruleset, after, ORGANIZER, secret_seed), analysis)

@@ -38,6 +38,7 @@ from eventsourcing.persistence import InterfaceError, OperationalError
 
 if TYPE_CHECKING:
     from judge.app import JudgeApp
+    from judge.app.base import AppBase
 
 log = logging.getLogger(__name__)
 
@@ -296,7 +297,7 @@ def reachable(app: JudgeApp) -> bool:
     return True
 
 
-def storage_is_postgres(app: JudgeApp) -> bool:
+def storage_is_postgres(app: AppBase) -> bool:
     """Whether ``app`` keeps its record in PostgreSQL."""
     return app.env.get("PERSISTENCE_MODULE", "").startswith(POSTGRES_TOPIC)
 
@@ -308,7 +309,7 @@ def advisory_key(name: str, schema: str) -> int:
 
 
 @contextmanager
-def shared_lock(app: JudgeApp, name: str) -> Iterator[None]:
+def shared_lock(app: AppBase, name: str) -> Iterator[None]:
     """Hold the lock ``name`` across every process sharing ``app``'s store
     while the block runs: on PostgreSQL a session advisory lock on one of
     the pool's connections (other processes wait for it; a process that dies

@@ -73,6 +73,7 @@ EFFECT_FIELDS = {
     "change_sex": bool,
     "discard_hand": bool,
     "death": bool,
+    "discard_cards": int,  # discard N cards from the hand, the victim's choice (004 Schreckliches grünes Ding)
     "lasting": bool,  # the card stays in front of the victim as a reminder
     "combat_modifier": int,  # lasting curses: -N in every combat
     "until": str,  # lasting curses: "" (stays) | "headgear-lost" | "next-combat"; bad stuff: "next-turn"
@@ -109,6 +110,7 @@ class Effect:
     change_sex: bool = False
     discard_hand: bool = False
     death: bool = False
+    discard_cards: int = 0
     lasting: bool = False
     combat_modifier: int = 0
     until: str = ""
@@ -158,6 +160,13 @@ class Card:
     levels: int = 1  # levels gained for killing it
     bonuses: tuple[Bonus, ...] = ()  # against races/classes/sexes
     will_not_pursue_max_level: int = 0  # "verfolgt niemanden der Stufe N oder weniger"
+    # monsters: every other player also draws its printed treasures when it is defeated (003 Impfgegner:
+    # "Falls das Monster besiegt wird, erhält jeder 1 Schatz!"); judged by the sets that print it (Babys)
+    treasures_for_everyone: bool = False
+    # rooms (004 "Räume": phases 2 and 3 follow a room without monsters "es sei denn, die Raumkarte sagt
+    # anderes"): the room's card forbids looking for trouble / looting the room after it
+    no_trouble: bool = False
+    no_looting: bool = False
     reward_doors: int = 0  # face-down doors for whoever defeats it, besides its treasures (004 Har Har)
     escape_impossible: bool = False  # "Flucht unmöglich" for those it pursues (004 Gehirn im Glas)
     undead: bool = False
@@ -182,6 +191,8 @@ class Card:
     hand_limit: int = 0  # dwarf: 6
     wins_ties: bool = False  # warrior
     run_away_bonus: int = 0  # elf: +1
+    helper_run_away_bonus: int = 0  # items in use: added to run-away rolls of their helper (003 Lauflernhilfe)
+    alone_bonus: int = 0  # races/classes: combat bonus when fighting without a helper (004 Medium)
     big_items_unlimited: bool = False  # dwarf
     helper_gains_level: bool = False  # elf helper levels up
     abilities: tuple[str, ...] = ()  # ability names usable with this race/class (docs/rules.md)
@@ -193,6 +204,10 @@ class Card:
     tags: tuple[str, ...] = ()
     # one-shots that end a monster's part in a combat
     eliminates_monster: bool = False
+    # monster enhancers: the monster pursues nobody who runs from it (003 Abgelenkt: "Falls du
+    # Weglaufen musst, wird es dich nicht verfolgen")
+    stops_pursuit: bool = False
+    after_combat_only: bool = False  # level-ups: "nur nach einem Kampf spielen" (003 Der nächste Meilenstein)
     elimination_treasure: bool = False  # you still get the eliminated monster's treasure
     # special
     draw_treasures: int = 0  # Schatzbort: draw N treasures
@@ -246,6 +261,8 @@ def _effect(origin: str, cid: str, name: str, value: Any) -> Effect:
         raise CardError(origin, cid, f"{name}.until", "must be one of " + ", ".join(repr(u) for u in LASTING_UNTIL))
     if eff.until and not eff.lasting:
         raise CardError(origin, cid, f"{name}.until", "only a lasting curse ends later")
+    if eff.discard_cards < 0:
+        raise CardError(origin, cid, f"{name}.discard_cards", "must not be negative")
     if eff.lose_levels < 0 or eff.lose_item_else_levels < 0:
         raise CardError(origin, cid, f"{name}.lose_levels", "must not be negative")
     return eff
@@ -336,6 +353,8 @@ def parse_card(data: Any, origin: str) -> Card:
         raise CardError(origin, cid, "level", "a monster needs a level of at least 1")
     if card.kind == "curse" and card.curse is None:
         raise CardError(origin, cid, "curse", "a curse needs its effect (use {} for text-only curses)")
+    if card.kind == "room" and card.level > 0 and card.bad_stuff is None:
+        raise CardError(origin, cid, "bad_stuff", "a room with its own monster needs its bad stuff (use {} for text-only)")
     if card.kind == "monster" and card.bad_stuff is None:
         raise CardError(origin, cid, "bad_stuff", "a monster needs its bad stuff (use {} for text-only)")
     if card.copies < 1:

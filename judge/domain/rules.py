@@ -9,7 +9,7 @@
 * :func:`ruling_to_dict` / :func:`ruling_from_dict`: rulings inside events.
 * :func:`judge_recorded`: re-runs ``decide`` for a recorded command and
   compares the result with the recorded effects. Disputes (their automatic
-  re-check) and the audit (judge/record.py) share it.
+  re-check) and the audit (judge/record/audit.py) share it.
 """
 
 from __future__ import annotations

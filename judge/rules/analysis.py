@@ -30,10 +30,11 @@ class Term:
     rule: str
     card: str = ""
     owner: str = ""  # whose term it is ("seat:1", "monster:0"), "" for the subject itself
+    card_name: str = ""  # the card's printed name ("Flammende Rüstung"), "" for none
 
     def to_dict(self) -> dict[str, Any]:
         return {"label": self.label, "amount": self.amount, "card": self.card, "rule": self.rule,
-                "owner": self.owner}
+                "owner": self.owner, "card_name": self.card_name}
 
 
 @dataclass(frozen=True)
@@ -56,12 +57,11 @@ class Breakdown:
         return {"subject": self.subject, "context": self.context, "total": self.total,
                 "terms": [t.to_dict() for t in self.terms]}
 
-    def reads(self, names: dict[str, str] | None = None) -> str:
-        """The breakdown as a line a group reads out: "15 = level 5 + flammende-ruestung 2"."""
-        names = names or {}
+    def reads(self) -> str:
+        """The breakdown as a line a group reads out: "7 = level 5 + Flammende Rüstung 2"."""
         parts = []
         for i, t in enumerate(self.terms):
-            what = names.get(t.card, t.card) if t.card else t.label
+            what = (t.card_name or t.card) if t.card else t.label
             sign = "" if i == 0 else ("- " if t.amount < 0 else "+ ")
             parts.append(f"{sign}{what} {abs(t.amount) if i else t.amount}")
         return f"{self.total} = " + (" ".join(parts) if parts else "0")
@@ -71,5 +71,5 @@ def breakdown_of(data: dict[str, Any]) -> Breakdown:
     """The breakdown ``Breakdown.to_dict`` gave."""
     return Breakdown(str(data["subject"]), str(data["context"]),
                      tuple(Term(str(t["label"]), int(t["amount"]), str(t["rule"]), str(t.get("card", "")),
-                                str(t.get("owner", "")))
+                                str(t.get("owner", "")), str(t.get("card_name", "")))
                            for t in data["terms"]))

@@ -22,11 +22,12 @@ import grpc
 
 from judge import positions
 from judge.errors import ResourceExhausted
-from judge.server import convert
+from judge.server import catalogue, convert
 from judge.server.convert import Violations
 from judge.server.enums import enum_word
 from judge.server.errors import abort
 from judge.server.interceptors import bearer_token, viewer_of
+from judge.v1 import cards_pb2 as cpb
 from judge.v1 import judge_pb2 as pb
 from judge.v1 import rulesets_pb2 as rpb
 from judge.v1 import judge_pb2_grpc
@@ -108,12 +109,12 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
         self, request: pb.AskPositionRequest, context: grpc.ServicerContext, lang: str
     ) -> pb.AskPositionResponse:
         ruleset, data = positions.ruleset_of_position(request.position_json)
-        setup, state = positions.loaded(ruleset, data)
+        setup, state, seed = positions.loaded(ruleset, data)
         command = None
         if request.HasField("command"):
             _, command, _ = convert.command_from_proto(request.command, ruleset.family, require_id=False)
         with convert.fields_under("command", ruleset.family):
-            answer = positions.ask_position(ruleset, setup, state, command, self._app.now_ms())
+            answer = positions.ask_position(ruleset, setup, state, command, self._app.now_ms(), seed)
         return convert.position_answer_to_proto(answer, lang)
 
     @unary
@@ -128,6 +129,12 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
         self, request: rpb.ListRulesetsRequest, context: grpc.ServicerContext, lang: str
     ) -> rpb.ListRulesetsResponse:
         return convert.rulesets_to_proto()
+
+    @unary
+    def ListCards(
+        self, request: cpb.ListCardsRequest, context: grpc.ServicerContext, lang: str
+    ) -> cpb.ListCardsResponse:
+        return catalogue.list_cards(request)
 
     @unary
     def RotateToken(

@@ -24,7 +24,7 @@ _sym_db = _symbol_database.Default()
 
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x17judge/v1/position.proto\x12\x08judge.v1\"Y\n\rBreakdownTerm\x12\r\n\x05label\x18\x01 \x01(\t\x12\x0e\n\x06\x61mount\x18\x02 \x01(\x05\x12\x0c\n\x04\x63\x61rd\x18\x03 \x01(\t\x12\x0c\n\x04rule\x18\x04 \x01(\t\x12\r\n\x05owner\x18\x05 \x01(\t\"d\n\tBreakdown\x12\x0f\n\x07subject\x18\x01 \x01(\t\x12\x0f\n\x07\x63ontext\x18\x02 \x01(\t\x12\r\n\x05total\x18\x03 \x01(\x05\x12&\n\x05terms\x18\x04 \x03(\x0b\x32\x17.judge.v1.BreakdownTerm\"\xe0\x01\n\x0bRunForecast\x12\x0c\n\x04seat\x18\x01 \x01(\r\x12\x0f\n\x07monster\x18\x02 \x01(\r\x12\x0c\n\x04\x63\x61rd\x18\x03 \x01(\t\x12\x0f\n\x07pursues\x18\x04 \x01(\x08\x12\x15\n\rpursuit_limit\x18\x05 \x01(\r\x12\x0e\n\x06target\x18\x06 \x01(\x05\x12\x10\n\x08modifier\x18\x07 \x01(\x05\x12\r\n\x05needs\x18\x08 \x01(\r\x12\x15\n\rescape_sixths\x18\t \x01(\r\x12\x0c\n\x04rule\x18\n \x01(\t\x12&\n\x05terms\x18\x0b \x03(\x0b\x32\x17.judge.v1.BreakdownTerm\"\xd7\x01\n\x0e\x43ombatForecast\x12\x0e\n\x06winner\x18\x01 \x01(\t\x12\x0f\n\x07players\x18\x02 \x01(\x05\x12\x10\n\x08monsters\x18\x03 \x01(\x05\x12\x0e\n\x06margin\x18\x04 \x01(\x05\x12\x17\n\x0fties_to_players\x18\x05 \x01(\x08\x12\x0c\n\x04rule\x18\x06 \x01(\t\x12#\n\x04runs\x18\x07 \x03(\x0b\x32\x15.judge.v1.RunForecast\x12&\n\ttreasures\x18\x08 \x01(\x0b\x32\x13.judge.v1.Breakdown\x12\x0e\n\x06levels\x18\t \x01(\r\"q\n\x08\x41nalysis\x12\'\n\nbreakdowns\x18\x01 \x03(\x0b\x32\x13.judge.v1.Breakdown\x12/\n\x08\x66orecast\x18\x02 \x01(\x0b\x32\x18.judge.v1.CombatForecastH\x00\x88\x01\x01\x42\x0b\n\t_forecastB\"\n\x0c\x64\x65v.judge.v1P\x01Z\x10judge/v1;judgev1b\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x17judge/v1/position.proto\x12\x08judge.v1\"l\n\rBreakdownTerm\x12\r\n\x05label\x18\x01 \x01(\t\x12\x0e\n\x06\x61mount\x18\x02 \x01(\x05\x12\x0c\n\x04\x63\x61rd\x18\x03 \x01(\t\x12\x0c\n\x04rule\x18\x04 \x01(\t\x12\r\n\x05owner\x18\x05 \x01(\t\x12\x11\n\tcard_name\x18\x06 \x01(\t\"d\n\tBreakdown\x12\x0f\n\x07subject\x18\x01 \x01(\t\x12\x0f\n\x07\x63ontext\x18\x02 \x01(\t\x12\r\n\x05total\x18\x03 \x01(\x05\x12&\n\x05terms\x18\x04 \x03(\x0b\x32\x17.judge.v1.BreakdownTerm\"\xe0\x01\n\x0bRunForecast\x12\x0c\n\x04seat\x18\x01 \x01(\r\x12\x0f\n\x07monster\x18\x02 \x01(\r\x12\x0c\n\x04\x63\x61rd\x18\x03 \x01(\t\x12\x0f\n\x07pursues\x18\x04 \x01(\x08\x12\x15\n\rpursuit_limit\x18\x05 \x01(\r\x12\x0e\n\x06target\x18\x06 \x01(\x05\x12\x10\n\x08modifier\x18\x07 \x01(\x05\x12\r\n\x05needs\x18\x08 \x01(\r\x12\x15\n\rescape_sixths\x18\t \x01(\r\x12\x0c\n\x04rule\x18\n \x01(\t\x12&\n\x05terms\x18\x0b \x03(\x0b\x32\x17.judge.v1.BreakdownTerm\"\xed\x01\n\x0e\x43ombatForecast\x12\x0e\n\x06winner\x18\x01 \x01(\t\x12\x0f\n\x07players\x18\x02 \x01(\x05\x12\x10\n\x08monsters\x18\x03 \x01(\x05\x12\x0e\n\x06margin\x18\x04 \x01(\x05\x12\x17\n\x0fties_to_players\x18\x05 \x01(\x08\x12\x0c\n\x04rule\x18\x06 \x01(\t\x12#\n\x04runs\x18\x07 \x03(\x0b\x32\x15.judge.v1.RunForecast\x12&\n\ttreasures\x18\x08 \x01(\x0b\x32\x13.judge.v1.Breakdown\x12\x0e\n\x06levels\x18\t \x01(\r\x12\x14\n\x0cplayers_need\x18\n \x01(\x05\"q\n\x08\x41nalysis\x12\'\n\nbreakdowns\x18\x01 \x03(\x0b\x32\x13.judge.v1.Breakdown\x12/\n\x08\x66orecast\x18\x02 \x01(\x0b\x32\x18.judge.v1.CombatForecastH\x00\x88\x01\x01\x42\x0b\n\t_forecastB\"\n\x0c\x64\x65v.judge.v1P\x01Z\x10judge/v1;judgev1b\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
@@ -33,13 +33,13 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['DESCRIPTOR']._loaded_options = None
   _globals['DESCRIPTOR']._serialized_options = b'\n\014dev.judge.v1P\001Z\020judge/v1;judgev1'
   _globals['_BREAKDOWNTERM']._serialized_start=37
-  _globals['_BREAKDOWNTERM']._serialized_end=126
-  _globals['_BREAKDOWN']._serialized_start=128
-  _globals['_BREAKDOWN']._serialized_end=228
-  _globals['_RUNFORECAST']._serialized_start=231
-  _globals['_RUNFORECAST']._serialized_end=455
-  _globals['_COMBATFORECAST']._serialized_start=458
-  _globals['_COMBATFORECAST']._serialized_end=673
-  _globals['_ANALYSIS']._serialized_start=675
-  _globals['_ANALYSIS']._serialized_end=788
+  _globals['_BREAKDOWNTERM']._serialized_end=145
+  _globals['_BREAKDOWN']._serialized_start=147
+  _globals['_BREAKDOWN']._serialized_end=247
+  _globals['_RUNFORECAST']._serialized_start=250
+  _globals['_RUNFORECAST']._serialized_end=474
+  _globals['_COMBATFORECAST']._serialized_start=477
+  _globals['_COMBATFORECAST']._serialized_end=714
+  _globals['_ANALYSIS']._serialized_start=716
+  _globals['_ANALYSIS']._serialized_end=829
 # @@protoc_insertion_point(module_scope)

@@ -7,18 +7,20 @@ from typing import ClassVar as _ClassVar, Optional as _Optional, Union as _Union
 DESCRIPTOR: _descriptor.FileDescriptor
 
 class BreakdownTerm(_message.Message):
-    __slots__ = ("label", "amount", "card", "rule", "owner")
+    __slots__ = ("label", "amount", "card", "rule", "owner", "card_name")
     LABEL_FIELD_NUMBER: _ClassVar[int]
     AMOUNT_FIELD_NUMBER: _ClassVar[int]
     CARD_FIELD_NUMBER: _ClassVar[int]
     RULE_FIELD_NUMBER: _ClassVar[int]
     OWNER_FIELD_NUMBER: _ClassVar[int]
+    CARD_NAME_FIELD_NUMBER: _ClassVar[int]
     label: str
     amount: int
     card: str
     rule: str
     owner: str
-    def __init__(self, label: _Optional[str] = ..., amount: _Optional[int] = ..., card: _Optional[str] = ..., rule: _Optional[str] = ..., owner: _Optional[str] = ...) -> None: ...
+    card_name: str
+    def __init__(self, label: _Optional[str] = ..., amount: _Optional[int] = ..., card: _Optional[str] = ..., rule: _Optional[str] = ..., owner: _Optional[str] = ..., card_name: _Optional[str] = ...) -> None: ...
 
 class Breakdown(_message.Message):
     __slots__ = ("subject", "context", "total", "terms")
@@ -59,7 +61,7 @@ class RunForecast(_message.Message):
     def __init__(self, seat: _Optional[int] = ..., monster: _Optional[int] = ..., card: _Optional[str] = ..., pursues: _Optional[bool] = ..., pursuit_limit: _Optional[int] = ..., target: _Optional[int] = ..., modifier: _Optional[int] = ..., needs: _Optional[int] = ..., escape_sixths: _Optional[int] = ..., rule: _Optional[str] = ..., terms: _Optional[_Iterable[_Union[BreakdownTerm, _Mapping]]] = ...) -> None: ...
 
 class CombatForecast(_message.Message):
-    __slots__ = ("winner", "players", "monsters", "margin", "ties_to_players", "rule", "runs", "treasures", "levels")
+    __slots__ = ("winner", "players", "monsters", "margin", "ties_to_players", "rule", "runs", "treasures", "levels", "players_need")
     WINNER_FIELD_NUMBER: _ClassVar[int]
     PLAYERS_FIELD_NUMBER: _ClassVar[int]
     MONSTERS_FIELD_NUMBER: _ClassVar[int]
@@ -69,6 +71,7 @@ class CombatForecast(_message.Message):
     RUNS_FIELD_NUMBER: _ClassVar[int]
     TREASURES_FIELD_NUMBER: _ClassVar[int]
     LEVELS_FIELD_NUMBER: _ClassVar[int]
+    PLAYERS_NEED_FIELD_NUMBER: _ClassVar[int]
     winner: str
     players: int
     monsters: int
@@ -78,7 +81,8 @@ class CombatForecast(_message.Message):
     runs: _containers.RepeatedCompositeFieldContainer[RunForecast]
     treasures: Breakdown
     levels: int
-    def __init__(self, winner: _Optional[str] = ..., players: _Optional[int] = ..., monsters: _Optional[int] = ..., margin: _Optional[int] = ..., ties_to_players: _Optional[bool] = ..., rule: _Optional[str] = ..., runs: _Optional[_Iterable[_Union[RunForecast, _Mapping]]] = ..., treasures: _Optional[_Union[Breakdown, _Mapping]] = ..., levels: _Optional[int] = ...) -> None: ...
+    players_need: int
+    def __init__(self, winner: _Optional[str] = ..., players: _Optional[int] = ..., monsters: _Optional[int] = ..., margin: _Optional[int] = ..., ties_to_players: _Optional[bool] = ..., rule: _Optional[str] = ..., runs: _Optional[_Iterable[_Union[RunForecast, _Mapping]]] = ..., treasures: _Optional[_Union[Breakdown, _Mapping]] = ..., levels: _Optional[int] = ..., players_need: _Optional[int] = ...) -> None: ...
 
 class Analysis(_message.Message):
     __slots__ = ("breakdowns", "forecast")

@@ -23,7 +23,9 @@ NEUTRAL = [
     *sorted((ROOT / "judge" / "rules").glob("*.py")),
     *sorted((ROOT / "judge" / "server").glob("*.py")),
     *sorted((ROOT / "judge" / "domain").glob("*.py")),
-    *(ROOT / "judge" / name for name in ("app.py", "app_types.py", "record.py", "storage.py", "witness.py")),
+    *sorted((ROOT / "judge" / "app").glob("*.py")),
+    *sorted((ROOT / "judge" / "record").glob("*.py")),
+    *(ROOT / "judge" / name for name in ("app_types.py", "storage.py", "witness.py")),
 ]
 
 

@@ -50,7 +50,7 @@ def test_kampf_breakdown_of_a_fighter_level_plus_items():
     assert _terms(anna) == [("level", "", 5, "munchkin.strength.level"),
                             ("item", "flammende-ruestung", 2, "munchkin.strength.item")]
     assert anna["total"] == 7
-    assert breakdown_of(anna).reads() == "7 = level 5 + flammende-ruestung 2"
+    assert breakdown_of(anna).reads() == "7 = level 5 + Flammende Rüstung 2"
 
 
 def test_um_hilfe_bitten_players_side_adds_the_helper_and_weitere_aktionen_enhancer_on_the_monster():
@@ -171,3 +171,29 @@ def test_rassen_klassen_an_ability_used_in_the_combat_is_a_term_of_its_own():
     assert players["total"] == 6 == t.strengths()[0]
     f = _analysis(t)["forecast"]
     assert (f["winner"], f["margin"], f["ties_to_players"]) == ("players", 0, True)
+
+
+def test_forecast_says_what_the_players_side_still_needs_and_a_warrior_needs_one_less():
+    """000 KAMPF ("Ist deine Stufe niedriger oder gleich hoch, verlierst du") and Um Hilfe bitten (Krieger win
+    ties): 10 against 30 needs 21 more; Ben as a warrior fighting alone at 4 against Gewaltiger Käfer 6 needs 2."""
+    t = _issue_table()
+    assert _analysis(t)["forecast"]["players_need"] == 21
+    k = Table()
+    k.state.players[0].classes = ["krieger"]
+    k.set_level(0, 4)
+    k.do(0, A.KickDoor(card="gewaltiger-kaefer"))
+    assert _analysis(k)["forecast"]["players_need"] == 2
+    k.state.players[0].classes = []
+    assert _analysis(k)["forecast"]["players_need"] == 3
+    k.set_level(0, 9)
+    assert _analysis(k)["forecast"]["players_need"] == 0
+
+
+def test_gegenstaende_an_items_bonus_for_a_race_is_named_in_its_term():
+    """000 Gegenstände, Gehörnter Helm ("+1; +3 für Elfen"): an elf's helmet is a term of 3 for race:elf."""
+    t = Table()
+    t.equip(0, "gehoernter-helm")
+    assert _terms(_breakdown(t, "seat:0"))[-1] == ("item", "gehoernter-helm", 1, "munchkin.strength.item")
+    t.state.players[0].races = ["elf"]
+    assert _terms(_breakdown(t, "seat:0"))[-1] == ("item for race:elf", "gehoernter-helm", 3,
+                                                   "munchkin.strength.item")

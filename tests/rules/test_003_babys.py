@@ -117,6 +117,7 @@ def test_gewonnen_no_treasure_without_a_kill_unless_the_card_says():
     t.do(0, A.KickDoor(card="impfgegner"))
     t.do(0, A.PlayCard(card="wegpusten", monster_index=0))
     assert t.combat is None and t.p(0).level == 1 and t.p(0).unknown == 8 - 1 + 1
+    assert t.p(1).unknown == t.p(2).unknown == 8 + 1  # "erhält jeder 1 Schatz"
     u = babys(window_ms=0, custom=(VANISH,))
     u.do(0, A.KickDoor(card="netztroll"))
     u.do(0, A.PlayCard(card="wegpusten", monster_index=0))
@@ -308,10 +309,13 @@ def test_untote_monster_a_card_that_makes_a_monster_undead_lets_it_follow():
 def test_spielende_level_ten_only_by_a_kill_in_003s_words():
     """003 "Spielende": "Würde ein Spieler durch etwas anderes auf Stufe 10 steigen, bleibt er auf Stufe 9, es
     sei denn, eine Karte besagt explizit etwas anderes." Der nächste Meilenstein says nothing of level 10."""
-    t = babys()
-    t.set_level(0, 9)
-    t.give(0, "der-naechste-meilenstein")
-    t.rejects("babys.level.tenth-only-by-kill", 0, A.PlayCard(card="der-naechste-meilenstein"))
+    t = babys(window_ms=0)
+    t.set_level(1, 9)
+    t.give(1, "der-naechste-meilenstein")
+    t.set_level(0, 2)
+    t.do(0, A.KickDoor(card="sabbernder-schleim"))
+    t.do(0, A.ClaimVictory())  # "nur nach einem Kampf"
+    t.rejects("babys.level.tenth-only-by-kill", 1, A.PlayCard(card="der-naechste-meilenstein"))
     b = Table()
     b.set_level(0, 9)
     b.give(0, "1000-goldstuecke")

@@ -52,7 +52,8 @@ def test_spielvorbereitungen_cyborg_starts_at_two_and_never_sinks_below() -> Non
 
 def test_cyborg_loses_two_levels_instead_of_dying() -> None:
     """004 cyBorg: "Wenn er getötet wird, kann der Cyborg wählen, stattdessen 2 Stufen zu verlieren (oder auf
-    Stufe 2 zu sinken) und am Leben zu bleiben." A non-Cyborg dies of the same bad stuff."""
+    Stufe 2 zu sinken) und am Leben zu bleiben." The game waits for the Cyborg's choice; a non-Cyborg dies of
+    the same bad stuff."""
     custom = ({"id": "t-tod", "name": "Tod", "deck": "door", "kind": "monster", "level": 20, "treasures": 1,
                "bad_stuff": {"death": True}, "set": "t"},)
     t = star(custom=custom)
@@ -62,8 +63,26 @@ def test_cyborg_loses_two_levels_instead_of_dying() -> None:
     _lose(t)
     t.do(0, A.RunAway(monster_index=0, die=1))
     effects = t.do(0, A.SufferBadStuff(monster_index=0))
+    # The choice is the Cyborg's: the game waits for it.
+    assert "PlayerDied" not in t.types(effects) and "DeathAverted" not in t.types(effects)
+    ch = t.state.choice
+    assert (ch.seat, ch.reason, ch.options) == (0, "cyborg", ["cyborg", "t-tod"])
+    assert A.ChooseCard(card="cyborg") in t.legal(0) and A.ChooseCard(card="t-tod") in t.legal(0)
+    t.rejects("munchkin.choice.pending", 1, A.KickDoor())
+    t.rejects("munchkin.choice.not-an-option", 0, A.ChooseCard(card="har-har"))
+    effects = t.do(0, A.ChooseCard(card="cyborg"))
     assert "DeathAverted" in t.types(effects) and "PlayerDied" not in t.types(effects)
-    assert t.p(0).level == 3 and t.state.corpse is None
+    assert t.p(0).level == 3 and t.state.corpse is None and t.state.choice is None
+    # Choosing death, the Cyborg dies and keeps its race (000 "Tod").
+    d = star(custom=custom)
+    d.state.players[0].races.append("cyborg")
+    d.set_level(0, 5)
+    d.do(0, A.KickDoor(card="t-tod"))
+    _lose(d)
+    d.do(0, A.RunAway(monster_index=0, die=1))
+    d.do(0, A.SufferBadStuff(monster_index=0))
+    assert "PlayerDied" in d.types(d.do(0, A.ChooseCard(card="t-tod")))
+    assert d.p(0).dead and d.p(0).races == ["cyborg"] and d.p(0).level == 5
     human = star(custom=custom)
     human.set_level(0, 5)
     human.do(0, A.KickDoor(card="t-tod"))

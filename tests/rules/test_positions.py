@@ -27,7 +27,7 @@ FAMILIES = ("munchkin", "monkic")
 def _new(name: str) -> tuple[Any, Any]:
     rules = rulesets.get(name)
     n = rules.min_seats
-    traits = {"sex": "female"} if name == "munchkin" else {}
+    traits = {"sex": "female"} if name != "monkic" else {}
     custom: tuple[dict[str, Any], ...] = tuple(monkic_values()) if name == "monkic" else ()
     setup = GameSetup(name, (), tuple(SeatSetup(f"P{i}", traits) for i in range(n)), {}, "reported", custom)
     rules.validate_setup(setup)
@@ -64,7 +64,7 @@ def _load(rules: Any, position: dict[str, Any]) -> Any:
     return rules.initial_state(GameSetup.from_dict(json.loads(json.dumps(setup.to_dict()))))
 
 
-@pytest.mark.parametrize("name", FAMILIES)
+@pytest.mark.parametrize("name", ("munchkin", "babys", "star", "monkic"))
 @settings(max_examples=4, deadline=None)
 @given(seed=st.integers(0, 2**32), steps=st.integers(0, 40))
 def test_a_position_written_and_loaded_again_gives_the_same_view_and_plays_on_identically(name, seed, steps):
@@ -242,3 +242,29 @@ def test_the_documented_monkic_example_follows_the_schema_and_loads():
     data = json.loads(path.read_text(encoding="utf-8"))
     _schema("monkic").validate(data)
     _load(rulesets.get("monkic"), data)
+
+
+def test_star_gegenstaende_laser_weapons_in_use_together_load_as_one_two_handed_weapon():
+    """004 Laserwaffen: "Und es ist immer noch bloß 1 einzige 2-händige Waffe": two lasers in use beside each
+    other are no full hands (the set's own slot rule, as when they are put in use)."""
+    rules = rulesets.get("star")
+    lasers = sorted(c.id for c in rules.catalogue().values() if "laser" in c.tags and c.slot == "2hands")[:2]
+    assert len(lasers) == 2
+    position = {**_munchkin_position(items=[{"card": c, "in_use": True} for c in lasers]), "ruleset": "star"}
+    rules.validate_setup(rules.setup_of_position(position))
+    # The joined laser still takes both hands: a one-handed Cyberdeck beside it does not fit.
+    position["seats"][0]["items"].append({"card": "cyberdeck", "in_use": True})
+    with pytest.raises(Rejected) as info:
+        rules.validate_setup(rules.setup_of_position(position))
+    assert info.value.ruling.rule_id == "munchkin.item.slot-full"
+    assert info.value.ruling.details["field"] == "position.seats[0].items[2]"
+
+
+def test_every_field_but_the_envelope_and_the_seats_may_be_left_out():
+    """docs/position.md: the phase and the rest take their defaults (start, seat 0, turn 1)."""
+    rules = rulesets.get("munchkin")
+    position = {"format": "judge-position", "family": "munchkin", "version": 1, "ruleset": "munchkin",
+                "seats": [{"name": "Anna", "sex": "female"}, {"name": "Ben", "sex": "male"},
+                          {"name": "Cem", "sex": "male"}]}
+    state = _load(rules, position)
+    assert (state.phase, state.active, state.turn, state.players[0].level) == ("start", 0, 1, 1)

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import grpc
+from google.protobuf import json_format
 import pytest
 
 from judge.v1 import judge_pb2 as pb
@@ -72,6 +73,30 @@ def test_a_hand_written_position_loads_and_answers_three_questions_with_numbers(
     effects = json.loads(answer.events[0].payload_json)["effects"]
     assert {"type": "LevelChanged", "seat": 0, "level": 4, "delta": -1,
             "reason": "fluch-verliere-eine-stufe"} in effects
+
+
+def test_the_view_has_a_breakdown_beside_every_strength_read_out_by_the_cards_names(client: JudgeClient) -> None:
+    """000 KAMPF ("Die Kampfstärke errechnet sich aus deiner eigenen Stufe plus sämtlichen Modifizierern"),
+    Um Hilfe bitten, Weitere Aktionen im Kampf: SeatView, CombatView and MonsterView carry their breakdowns;
+    and what Cem may still play (his curse on Anna) is among his legal actions."""
+    table = _tables(client, client.create_game_from_position(_hand_written()))
+    for who in (table.organizer, table.seats[1], table.spectator):
+        view = who.get_view(table.game_id).view
+        anna = view.seats[0]
+        assert anna.strength == anna.breakdown.total == 7
+        assert [(t.card_name, t.amount, t.rule) for t in anna.breakdown.terms] == [
+            ("", 5, "munchkin.strength.level"), ("Flammende Rüstung", 2, "munchkin.strength.item")]
+        combat = view.combat
+        assert (combat.players_breakdown.total, combat.monsters_breakdown.total) == \
+            (combat.players_strength, combat.monsters_strength) == (10, 30)
+        dragon = combat.monsters[0]
+        assert dragon.strength == dragon.breakdown.total == 30
+        assert [(t.card_name, t.amount) for t in dragon.breakdown.terms] == [("Plutoniumdrache", 20), ("Uralt", 10)]
+    forecast = table.organizer.get_view(table.game_id).view.analysis.forecast
+    assert forecast.players_need == 20  # Ben, a warrior, wins ties (000 Um Hilfe bitten)
+    cem = table.seats[2].legal_actions(table.game_id, 2).actions
+    assert any(json.loads(json_format.MessageToJson(a.command)).get("playCard", {}).get("card")
+               == "fluch-verliere-eine-stufe" for a in cem)
 
 
 def test_ask_on_a_position_keeps_no_game_and_answers_like_ask(client: JudgeClient, judge: Any) -> None:

@@ -19,9 +19,13 @@ def test_new_from_a_position_and_view_prints_the_breakdowns_and_the_forecast(jud
     """000 KAMPF / Um Hilfe bitten / Verloren!: the numbers a group reads out."""
     game = json.loads(judge_cli(judge, "new", "--position", str(EXAMPLE), "--json"))
     out = judge_cli(judge, "view", game["game_id"], token=game["organizer_token"])
-    assert "10 = level 5 + flammende-ruestung 2 + help (seat 1) 3" in out
-    assert "30 = plutoniumdrache 20 + uralt 10" in out
+    assert "10 = level 5 + Flammende Rüstung 2 + help (seat 1) 3" in out
+    # Beside each seat's strength and each monster's, in the seat table and the combat lines.
+    assert "7 = level 5 + Flammende Rüstung 2" in out and "players: 10 = level 5" in out
+    assert "strength 30 = Plutoniumdrache 20 + Uralt 10" in out
+    assert "30 = Plutoniumdrache 20 + Uralt 10" in out
     assert "the monsters win, 10 against 30 (margin -20)" in out
+    assert "the players need 20 more to win" in out  # Ben, a warrior, wins ties
     assert "no (nobody of level 5 or less)" in out
 
 
@@ -45,5 +49,17 @@ def test_position_writes_a_file_that_new_loads_again(judge: Judge, tmp_path: Pat
     first = judge_cli(judge, "position", game["game_id"], token=game["organizer_token"])
     second = judge_cli(judge, "position", again["game_id"], token=again["organizer_token"])
     assert json.loads(first) == json.loads(second)
-    assert json.loads(judge_cli(judge, "position", game["game_id"], "--at", "1",
-                                token=game["organizer_token"]))["seats"][0]["level"] == 5
+
+
+
+def test_position_at_a_past_version_is_the_table_then(judge: Judge) -> None:
+    """After Cem's curse (000 Flüche: Anna drops from 5 to 4), --at 1 still writes the table at the start."""
+    game = json.loads(judge_cli(judge, "new", "--position", str(EXAMPLE), "--json"))
+    gid, org = game["game_id"], game["organizer_token"]
+    cem = game["seat_tokens"][2]["token"]
+    judge_cli(judge, "submit", gid, "2", "play_card", "--arg", "card=fluch-verliere-eine-stufe",
+              "--arg", "target_seat=0", token=cem)
+    assert json.loads(judge_cli(judge, "position", gid, token=org))["seats"][0]["level"] == 4
+    then = json.loads(judge_cli(judge, "position", gid, "--at", "1", token=org))
+    assert then["seats"][0]["level"] == 5 and then["seats"][2]["hand"] == ["fluch-verliere-eine-stufe"]
+    assert json.loads(judge_cli(judge, "position", gid, "--at", "2", token=org))["seats"][0]["level"] == 4

@@ -23,6 +23,7 @@ makes the connection TLS; ``tls_cert``/``tls_key`` add a client certificate
 for mutual TLS. ``server_key`` pins the server's Ed25519 public key (raw
 bytes, or hex): every receipt the client receives is then checked against
 it, and a receipt that does not verify raises ``UntrustedReceipt``.
+
 """
 
 from __future__ import annotations
@@ -33,320 +34,37 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any, Callable, cast
 
 import grpc
-from google.protobuf.descriptor import Descriptor, EnumDescriptor, FieldDescriptor
 from google.protobuf.message import Message
-from google.rpc import error_details_pb2
 from grpc_health.v1 import health_pb2, health_pb2_grpc
-from grpc_status import rpc_status
 
-from judge_client.receipts import Receipt, public_key_from_text
-from judge_client.enums import enum_name
+from judge_client.receipts import public_key_from_text
+from judge.v1 import cards_pb2 as cpb
 from judge.v1 import judge_pb2 as pb
 from judge.v1 import judge_pb2_grpc
 from judge.v1 import rulesets_pb2 as rpb
+# The message builders and errors are part of this module's API too (``from
+# judge_client.client import command_of`` ...): they are re-exported below.
+from judge_client.messages import (
+    ACTION_KINDS,
+    FAMILY_SECTIONS,
+    ROOT_FAMILY,
+    SeatArg,
+    _needs_traits,
+    _option_text,
+    action_kinds,
+    action_of,
+    build_command,
+    command_of,
+    enum_value,
+    families_of_kind,
+    fill_message,
+    seat_spec,
+)
+from judge_client.errors import JudgeRpcError, UntrustedReceipt, receipt_of, verify_receipt
 
 DEFAULT_TARGET = "127.0.0.1:50051"
 DEFAULT_TIMEOUT_S = 10.0
 MAX_MESSAGE_BYTES = 32 * 1024 * 1024
-ROOT_FAMILY = "munchkin"
-"""The family whose actions are the fields of ``Command.action`` itself."""
-_ACTIONS = pb.Command.DESCRIPTOR.oneofs_by_name["action"].fields
-FAMILY_SECTIONS: dict[str, Descriptor] = {
-    f.name: f.message_type for f in _ACTIONS
-    if f.message_type is not None and "action" in f.message_type.oneofs_by_name
-}
-"""Each other family's section of ``Command.action`` (a message with a
-``oneof action`` of its own), by family name."""
-ACTION_KINDS: tuple[str, ...] = tuple(f.name for f in _ACTIONS if f.name not in FAMILY_SECTIONS)
-"""The action kinds of the munchkin family (the fields of ``Command.action``), e.g. ``"kick_door"``."""
-
-SeatArg = str | tuple[str, str] | tuple[str, Mapping[str, str]] | pb.SeatSpec
-
-
-def action_kinds(family: str) -> tuple[str, ...]:
-    """The action kinds this client can send for ``family``."""
-    if family == ROOT_FAMILY:
-        return ACTION_KINDS
-    section = FAMILY_SECTIONS.get(family)
-    if section is None:
-        known = ", ".join([ROOT_FAMILY, *FAMILY_SECTIONS])
-        raise ValueError(f"this client knows no actions of the family {family!r} (known: {known})")
-    return tuple(f.name for f in section.oneofs_by_name["action"].fields)
-
-
-def families_of_kind(kind: str) -> list[str]:
-    """The families that have an action ``kind``."""
-    return [f for f in (ROOT_FAMILY, *FAMILY_SECTIONS) if kind in action_kinds(f)]
-
-
-# --------------------------------------------------------------------------- errors
-
-
-class JudgeRpcError(Exception):
-    """A failed call, with the rich error details unpacked.
-
-    ``code`` is the gRPC status code and ``message`` its message (for a
-    ruling: the explanation in the client's language). For a rejected action
-    (FAILED_PRECONDITION) ``rule_id`` and ``ruling`` carry the judge's ruling;
-    for a malformed request ``field_violations`` lists ``(field, description)``.
-    """
-
-    def __init__(
-        self,
-        code: grpc.StatusCode,
-        message: str,
-        *,
-        error_info: error_details_pb2.ErrorInfo | None = None,
-        ruling: pb.Ruling | None = None,
-        field_violations: Sequence[tuple[str, str]] = (),
-    ):
-        super().__init__(f"{code.name}: {message}")
-        self.code = code
-        self.message = message
-        self.error_info = error_info
-        self.ruling = ruling
-        self.field_violations = list(field_violations)
-
-    @property
-    def rule_id(self) -> str:
-        """The id of the rule that forbids the action ('' for other errors)."""
-        return self.ruling.rule_id if self.ruling is not None else ""
-
-    @classmethod
-    def from_rpc_error(cls, error: grpc.RpcError, language: str = "en") -> JudgeRpcError:
-        """Unpack a ``grpc.RpcError`` (a failed call) into a ``JudgeRpcError``."""
-        call: Any = error
-        code: grpc.StatusCode = call.code() if hasattr(call, "code") else grpc.StatusCode.UNKNOWN
-        message: str = (call.details() if hasattr(call, "details") else "") or ""
-        status = rpc_status.from_call(call) if hasattr(call, "trailing_metadata") else None
-        info: error_details_pb2.ErrorInfo | None = None
-        localized: dict[str, str] = {}
-        violations: list[tuple[str, str]] = []
-        for detail in status.details if status is not None else ():
-            if detail.Is(error_details_pb2.ErrorInfo.DESCRIPTOR):
-                info = error_details_pb2.ErrorInfo()
-                detail.Unpack(info)
-            elif detail.Is(error_details_pb2.LocalizedMessage.DESCRIPTOR):
-                text = error_details_pb2.LocalizedMessage()
-                detail.Unpack(text)
-                localized[text.locale.split("-")[0]] = text.message
-            elif detail.Is(error_details_pb2.BadRequest.DESCRIPTOR):
-                bad = error_details_pb2.BadRequest()
-                detail.Unpack(bad)
-                violations.extend((v.field, v.description) for v in bad.field_violations)
-        ruling = None
-        if code == grpc.StatusCode.FAILED_PRECONDITION and info is not None and info.domain == "judge":
-            ruling = pb.Ruling(
-                rule_id=info.reason,
-                source=info.metadata.get("source", ""),
-                section=info.metadata.get("section", ""),
-                quote=info.metadata.get("quote", ""),
-                explanation=localized.get(language, message),
-                explanation_de=localized.get("de", ""),
-                explanation_en=localized.get("en", ""),
-                legal_when=info.metadata.get("legal_when", ""),
-            )
-        return cls(code, message, error_info=info, ruling=ruling, field_violations=violations)
-
-
-class UntrustedReceipt(Exception):
-    """A receipt that the pinned server key did not sign (or that does not
-    match the answer it came with)."""
-
-
-def receipt_of(message: pb.Receipt) -> Receipt:
-    """The ``Receipt`` of a ``judge.v1.Receipt`` message."""
-    return Receipt(message.game_id, message.from_version, message.to_version, message.chain_head,
-                   message.key_id, bytes(message.signature))
-
-
-def verify_receipt(message: pb.Receipt, public_key: bytes, game_id: str | None = None) -> Receipt:
-    """Check a receipt against a server's public key (and game); returns it,
-    or raises ``UntrustedReceipt``."""
-    receipt = receipt_of(message)
-    if not receipt.verify(public_key):
-        raise UntrustedReceipt(
-            f"the receipt for versions {receipt.from_version}-{receipt.to_version} of game "
-            f"{receipt.game_id} is not signed by the pinned server key")
-    if game_id is not None and receipt.game_id != game_id:
-        raise UntrustedReceipt(f"the receipt is for game {receipt.game_id}, not {game_id}")
-    return receipt
-
-
-# --------------------------------------------------------------------------- building commands
-
-
-def enum_value(enum: EnumDescriptor, value: str | int) -> int:
-    """An enum number from a number, a proto name (``SIDE_PLAYERS``) or a
-    word (``"players"``, ``""`` for the zero value); ``ValueError`` for
-    another word."""
-    if isinstance(value, int):
-        return value
-    return enum.values_by_name[enum_name(enum, value)].number
-
-
-def _scalar(field: FieldDescriptor, value: Any) -> Any:
-    """Coerce a Python value (or its text, as typed on a command line) to a field's type."""
-    if field.enum_type is not None:
-        return enum_value(field.enum_type, value)
-    if field.type == FieldDescriptor.TYPE_BOOL:
-        if isinstance(value, str):
-            text = value.strip().lower()
-            if text in ("true", "yes", "1", "on"):
-                return True
-            if text in ("false", "no", "0", "off", ""):
-                return False
-            raise ValueError(f"{field.name}: {value!r} is not a boolean")
-        return bool(value)
-    if field.type == FieldDescriptor.TYPE_STRING:
-        return str(value)
-    if isinstance(value, bool):
-        raise ValueError(f"{field.name}: expected a number, not {value!r}")
-    try:
-        return int(value)
-    except (TypeError, ValueError):
-        raise ValueError(f"{field.name}: {value!r} is not a whole number") from None
-
-
-def _items(value: Any) -> list[Any]:
-    """A repeated field's values: a list, a JSON list, or comma-separated text."""
-    if isinstance(value, str):
-        text = value.strip()
-        if text.startswith("["):
-            loaded = json.loads(text)
-            if not isinstance(loaded, list):
-                raise ValueError(f"{value!r} is not a JSON list")
-            return loaded
-        return [part.strip() for part in text.split(",") if part.strip()]
-    if isinstance(value, Mapping):
-        return [value]
-    return list(value)
-
-
-def fill_message(message: Message, fields: Mapping[str, Any]) -> Message:
-    """Set the fields of ``message`` from plain values; None leaves a field unset.
-
-    Repeated fields take lists (or comma-separated text), nested messages
-    dicts (or JSON text), enums words or proto names, numbers and booleans
-    also their text.
-    """
-    descriptors = message.DESCRIPTOR.fields_by_name
-    for name, value in fields.items():
-        field = descriptors.get(name)
-        if field is None:
-            known = ", ".join(descriptors) or "none"
-            raise ValueError(f"{message.DESCRIPTOR.name} has no field {name!r} (fields: {known})")
-        if value is None:
-            continue
-        if field.is_repeated:
-            target = getattr(message, name)
-            for item in _items(value):
-                if field.message_type is not None:
-                    fill_message(target.add(), json.loads(item) if isinstance(item, str) else item)
-                else:
-                    target.append(_scalar(field, item))
-        elif field.message_type is not None:
-            fill_message(getattr(message, name), json.loads(value) if isinstance(value, str) else value)
-        else:
-            setattr(message, name, _scalar(field, value))
-    return message
-
-
-def build_command(
-    seat: int,
-    kind: str,
-    *,
-    family: str = ROOT_FAMILY,
-    command_id: str = "",
-    expected_version: int | None = None,
-    **fields: Any,
-) -> pb.Command:
-    """A ``Command`` for the action ``kind`` of ``family`` with its fields from keywords.
-
-    >>> build_command(1, "play_card", card="fluch-verliere-eine-stufe", target_seat=2).play_card.target_seat
-    2
-    """
-    return command_of(seat, kind, fields, family=family, command_id=command_id, expected_version=expected_version)
-
-
-def command_of(
-    seat: int,
-    kind: str,
-    fields: Mapping[str, Any],
-    *,
-    family: str = ROOT_FAMILY,
-    command_id: str = "",
-    expected_version: int | None = None,
-) -> pb.Command:
-    """``build_command`` with the action's fields as a mapping (any names,
-    e.g. as read from a command line; an unknown one is a ``ValueError``)."""
-    kinds = action_kinds(family)
-    if kind not in kinds:
-        raise ValueError(f"unknown action kind {kind!r} of the {family} family; one of: {', '.join(kinds)}")
-    command = pb.Command(command_id=command_id, seat=seat)
-    if expected_version is not None:
-        command.expected_version = expected_version
-    holder: Message = command if family == ROOT_FAMILY else getattr(command, family)
-    action = getattr(holder, kind)
-    action.SetInParent()
-    fill_message(action, fields)
-    return command
-
-
-def action_of(command: pb.Command) -> tuple[str, Message | None]:
-    """The kind of a command's action and its message, in whichever family's place it is."""
-    kind = command.WhichOneof("action")
-    if kind is None:
-        return "", None
-    message: Message = getattr(command, kind)
-    if kind in FAMILY_SECTIONS:
-        inner = message.WhichOneof("action")
-        return (inner, getattr(message, inner)) if inner else ("", None)
-    return kind, message
-
-
-def seat_spec(seat: SeatArg, traits: Sequence[rpb.SeatTraitInfo] | None = None) -> pb.SeatSpec:
-    """A ``SeatSpec`` from ``"Name"``, ``"Name:trait=value,..."``, ``"Name:value"``
-    (the one trait of ``traits`` that has this value), ``(name, value)``,
-    ``(name, {trait: value})`` or a ``SeatSpec``."""
-    if isinstance(seat, pb.SeatSpec):
-        return seat
-    if isinstance(seat, str):
-        name, sep, rest = seat.rpartition(":")
-        if not sep:
-            return pb.SeatSpec(name=seat)
-        given: str | Mapping[str, str] = rest
-        if "=" in rest:
-            pairs = [part.partition("=") for part in rest.split(",") if part.strip()]
-            if any(not key.strip() or not eq for key, eq, _ in pairs):
-                raise ValueError(f"seat {seat!r} must look like NAME:trait=value,... e.g. Anna:sex=female")
-            given = {key.strip(): value.strip() for key, _, value in pairs}
-    else:
-        name, given = seat
-    if isinstance(given, str):
-        value = given.strip()
-        owners = [t.name for t in traits or () if value in t.values]
-        if len(owners) != 1:
-            known = "; ".join(f"{t.name}: {', '.join(t.values)}" for t in traits or ()) or "none"
-            raise ValueError(f"seat {name!r}: {value!r} is not the value of exactly one seat trait "
-                             f"(traits: {known}); write NAME:trait=value")
-        given = {owners[0]: value}
-    return pb.SeatSpec(name=name, traits=dict(given))
-
-
-def _needs_traits(seat: SeatArg) -> bool:
-    """True if a seat names a trait value without the trait (``"Anna:female"``)."""
-    if isinstance(seat, str):
-        _, sep, rest = seat.rpartition(":")
-        return bool(sep) and "=" not in rest
-    return isinstance(seat, tuple) and isinstance(seat[1], str)
-
-
-def _option_text(value: Any) -> str:
-    return ("true" if value else "false") if isinstance(value, bool) else str(value)
-
-
-# --------------------------------------------------------------------------- the client
 
 
 class WatchStream(Iterator[pb.WatchResponse]):
@@ -572,6 +290,11 @@ class JudgeClient:
         self._rulesets = list(response.rulesets)
         return response
 
+    def list_cards(self, ruleset: str, search: str = "", kind: str = "", set_: str = "") -> cpb.ListCardsResponse:
+        """The cards of a ruleset's catalogue matching the filters (no token needed)."""
+        request = cpb.ListCardsRequest(ruleset=ruleset, search=search, kind=kind, set=set_)
+        return self._call(self._stub.ListCards, request)  # type: ignore[no-any-return]
+
     def ruleset_info(self, name: str) -> rpb.RulesetInfo | None:
         """What the judge declares about the ruleset ``name`` (None: unknown)."""
         if self._rulesets is None:
@@ -736,3 +459,11 @@ class JudgeClient:
         stub = health_pb2_grpc.HealthStub(self._channel)
         response = self._call(stub.Check, health_pb2.HealthCheckRequest(service=service))
         return health_pb2.HealthCheckResponse.ServingStatus.Name(response.status)
+
+
+__all__ = [
+    "ACTION_KINDS", "DEFAULT_TARGET", "DEFAULT_TIMEOUT_S", "FAMILY_SECTIONS", "MAX_MESSAGE_BYTES", "ROOT_FAMILY",
+    "JudgeClient", "JudgeRpcError", "SeatArg", "UntrustedReceipt", "WatchStream", "action_kinds", "action_of",
+    "build_command", "command_of", "enum_value", "families_of_kind", "fill_message", "receipt_of", "seat_spec",
+    "verify_receipt",
+]

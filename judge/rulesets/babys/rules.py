@@ -40,6 +40,12 @@ BABYS.rule("curse.lasting-pays-nothing", section="Flüche",
            en="A curse lying in front of you as a reminder cannot pay for a class or race ability.",
            when_de="Mit anderen Karten aus dem Spiel oder von der Hand.",
            when_en="With other cards in play or from the hand.")
+BABYS.rule("level-up.after-combat-only", section="Fluch",
+           quote="Du kannst diese Karte nur nach einem Kampf spielen, aber es muss nicht deiner sein.",
+           de="{card} spielst du nur nach einem Kampf: in diesem Zug ist noch keiner vorbei.",
+           en="{card} is played only after a combat: none is over yet in this turn.",
+           when_de="Sobald ein Kampf dieses Zuges vorbei ist, gleich wessen.",
+           when_en="Once a combat of this turn is over, whoever fought it.")
 UM = "Untote Monster"
 BABYS.rule("undead.nothing-to-follow", section=UM,
            quote="Jedes Untote Monster kann einem anderen Untoten Monster in den Kampf folgen, ohne dass dafür "
@@ -56,6 +62,13 @@ BABYS.rule("undead.not-undead", section=UM,
            en="{card} is not undead: without a card that makes it undead it cannot follow.",
            when_de="Mit einem Untoten Monster, oder zusammen mit einer Karte, die es untot macht.",
            when_en="With an undead monster, or together with a card that makes it undead.")
+
+# A term of a strength breakdown (it forbids nothing: the when-text says when it counts).
+BABYS.rule("strength.lingering-bad-stuff", section="Verloren!",
+           quote="Das kann bedeuten, dass du bis zum Beginn deines nächsten Zuges irgendwas Bescheuertes tun musst.",
+           de="Schlimme Dinge, die bis zum Beginn deines nächsten Zuges gelten, verändern deine Kampfstärke.",
+           en="Bad stuff that lasts until your next turn starts changes your combat strength.",
+           when_de="Bis zum Beginn des nächsten eigenen Zuges.", when_en="Until your own next turn starts.")
 
 # Base rulings 003 words differently: (base id, action kind or "" for any) -> the layer's id.
 TRANSLATED: dict[tuple[str, str], str] = {
@@ -93,7 +106,8 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "'Wenn du das Monster anders als durch Töten besiegt hast, erhältst du keinen Schatz – es sei denn auf der "
      "Karte steht es anders': the card is the one that removed the monster (a charm, a one-shot) or the monster's "
      "own card (Impfgegner: 'Falls das Monster besiegt wird'); its printed treasures are drawn by the fighter. "
-     "'erhält jeder 1 Schatz' for the other players is a table adjustment.",
+     "Its 'erhält jeder 1 Schatz' (printed '1 Schatz für jeden!') is judged too: when it is defeated, killed or "
+     "not, every other player draws 1 treasure face down as well (treasures_for_everyone).",
      "test_003_babys.py::test_gewonnen_no_treasure_without_a_kill_unless_the_card_says"),
     ("Babys: a card that makes a monster undead",
      "003 prints none; a monster enhancer with 'undead = true' is such a card: played with a non-undead monster "
@@ -107,7 +121,19 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "lingering_bad_stuff; the rest of it happens at once. Anything else 'Bescheuertes' is a table adjustment.",
      "test_003_babys.py::test_verloren_bad_stuff_lasts_until_the_start_of_the_victims_next_turn"),
     ("Babys: Der nächste Meilenstein",
-     "Its 'Du kannst diese Karte nur nach einem Kampf spielen' is card text: the judge plays it as a level-up "
-     "card (never to level 10: babys.level.tenth-only-by-kill) and the table holds the timing.",
-     "test_003_babys.py::test_spielende_level_ten_only_by_a_kill_in_003s_words"),
+     "'Du kannst diese Karte nur nach einem Kampf spielen, aber es muss nicht deiner sein': a level-up card "
+     "with after_combat_only is played by anyone once a combat of the current turn is over (the turn's "
+     "player fought it, with or without a helper, won or fled), until the turn ends; before the turn's first "
+     "combat and during a combat it is refused (babys.level-up.after-combat-only). It never reaches level 10 "
+     "(babys.level.tenth-only-by-kill).",
+     "test_003_babys_cards.py::test_der_naechste_meilenstein_only_after_a_combat_not_necessarily_yours"),
+    ("Babys: Aufgemotzte Lauflernhilfe",
+     "'Du hast +1 auf Weglaufen, wenn du im Kampf der Helfer bist': the +1 counts for its holder's run-away "
+     "rolls only when the holder helped in the combat and uses the item; as the fighter it gives none.",
+     "test_003_babys_cards.py::test_lauflernhilfe_plus_one_to_run_away_only_as_the_helper"),
+    ("Babys: Abgelenkt",
+     "'Falls du Weglaufen musst, wird es dich nicht verfolgen': the monster it was played on pursues nobody "
+     "who must run from it (fighter and helper alike escape it without a roll; other monsters still pursue); "
+     "'Wenn das Monster besiegt wird, ziehe 2 Extraschätze' adds 2 to the treasures.",
+     "test_003_babys_cards.py::test_abgelenkt_the_monster_pursues_nobody_and_gives_two_extra_treasures"),
 )

@@ -30,6 +30,7 @@ from typing import Any
 from judge.cards import Card
 from judge.rulesets.munchkin.lone_card import LoneCardHidesDisadvantages
 from judge.cards.schema import Effect as Harm
+from judge.rules.analysis import Term
 from judge.rules.engine import Action, Viewer
 from judge.rules.ruling import Malformed, Rejected, reject
 from judge.rulesets.babys import rules as _rules
@@ -88,6 +89,16 @@ class Babys(LoneCardHidesDisadvantages, Munchkin):
                 raise
             raise reject(own, **e.ruling.details) from None
 
+    # ------------------------------------------------------------------ card timing
+
+    def _check_timing(self, tx: _Tx, seat: int, card: Card) -> None:
+        """Der nächste Meilenstein (003): "Du kannst diese Karte nur nach einem Kampf spielen, aber es
+        muss nicht deiner sein": a card with ``after_combat_only`` is played once a combat of this
+        turn is over (whoever fought it), never before or during one (docs/rules.md, decisions)."""
+        if card.after_combat_only and (tx.state.combat is not None or not tx.state.met_monster):
+            raise reject("babys.level-up.after-combat-only", card=card.id)
+        super()._check_timing(tx, seat, card)
+
     # ------------------------------------------------------------------ hooks
 
     def helper_levels(self, tx: _Tx, helper: int, killed: list[int]) -> int:
@@ -107,6 +118,22 @@ class Babys(LoneCardHidesDisadvantages, Munchkin):
                   if m.eliminated and not m.elimination_treasure and tx.cards[m.card].elimination_treasure)
         return super().no_kill_treasures(tx) + own
 
+    def _take_treasures(self, tx: _Tx, treasures: int) -> None:
+        """Impfgegner (003): "Falls das Monster besiegt wird, erhält jeder 1 Schatz!": besides the
+        fighter's treasures, every other player draws the printed treasures of each defeated monster
+        whose card says so (``treasures_for_everyone``), face down."""
+        c = tx.state.combat
+        assert c is not None
+        each = sum(tx.cards[m.card].treasures for m in c.monsters if tx.cards[m.card].treasures_for_everyone
+                   and (not m.eliminated or m.elimination_treasure or tx.cards[m.card].elimination_treasure))
+        for seat in range(len(tx.state.players)):
+            if each and seat != c.fighter:
+                if self.dealt(tx):
+                    self.deal_hidden(tx, seat, "treasure", each)
+                else:
+                    tx.emit("CardsDrawn", seat=seat, deck="treasure", cards=[], unknown=each)
+        super()._take_treasures(tx, treasures)
+
     # ------------------------------------------------------------------ bad stuff until the next turn
 
     def before_bad_stuff(self, tx: _Tx, seat: int, index: int, harm: Harm) -> Harm | None:
@@ -120,11 +147,14 @@ class Babys(LoneCardHidesDisadvantages, Munchkin):
             tx.emit("BadStuffLingers", seat=seat, card=c.monsters[index].card, combat_modifier=out.combat_modifier)
         return out
 
-    def power(self, tx: _Tx, seat: int) -> int:
-        """The base strength, plus the bad stuff still lasting for ``seat``."""
+    def power_terms(self, tx: _Tx, seat: int) -> list[Term]:
+        """The base strength's terms, plus the bad stuff still lasting for ``seat`` (one term each)."""
         s = tx.state
         assert isinstance(s, BabysState)
-        return super().power(tx, seat) + sum(x["combat_modifier"] for x in s.lingering if x["seat"] == seat)
+        return super().power_terms(tx, seat) + [
+            Term("bad stuff until the next turn", x["combat_modifier"], "babys.strength.lingering-bad-stuff",
+                 x["card"], f"seat:{seat}")
+            for x in s.lingering if x["seat"] == seat and x["combat_modifier"]]
 
     def _next_turn(self, tx: _Tx) -> None:
         """The bad stuff lasting for the player whose turn starts ends now."""

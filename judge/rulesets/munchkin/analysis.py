@@ -15,6 +15,7 @@ A mixin of the Munchkin ruleset; ``tx`` is the decision in progress.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from judge.rules.analysis import Breakdown, Term
@@ -35,6 +36,12 @@ def _card(label: str) -> str:
 class AnalysisRules:
     """Strength breakdowns and combat forecasts, mixed into the Munchkin ruleset."""
 
+    @staticmethod
+    def named(tx: _Tx, breakdown: Breakdown) -> Breakdown:
+        """``breakdown`` with each term's printed card name, to read out ("Flammende Rüstung 2")."""
+        return replace(breakdown, terms=tuple(
+            replace(t, card_name=tx.cards[t.card].name) if t.card in tx.cards else t for t in breakdown.terms))
+
     # ------------------------------------------------------------------ characters
 
     def power_terms(self: MunchkinHost, tx: _Tx, seat: int) -> list[Term]:
@@ -48,20 +55,31 @@ class AnalysisRules:
         for it in p.items:
             c = tx.cards[it.card]
             if it.in_use and c.kind == "item" and self.can_use(tx, c, p):
-                terms.append(Term("item", self.item_bonus(tx, c, p), "munchkin.strength.item", it.card, owner))
+                bonus = self.item_bonus(tx, c, p)
+                # "+1; +3 für Elfen": the race or class that gives the higher bonus is named.
+                label = next((f"item for {b.trait}" for b in c.bonus_for
+                              if b.bonus == bonus != c.bonus and self.has_trait(tx, p, b.trait)), "item")
+                terms.append(Term(label, bonus, "munchkin.strength.item", it.card, owner))
         for t in p.table:
             lasting = tx.cards.get(t)
             if lasting is not None and lasting.curse is not None and lasting.curse.combat_modifier:
                 terms.append(Term("card", lasting.curse.combat_modifier, "munchkin.strength.card", t, owner))
+        fight = tx.state.combat
+        if fight is not None and fight.fighter == seat and fight.helper is None:
+            # A race's or class's bonus for fighting alone (004 Medium); a hireling is no helper (004 "Handlanger":
+            # "Sie beeinflussen nicht den Bonus eines Mediums, das alleine kämpft").
+            terms += [Term("alone", tx.cards[r].alone_bonus, "munchkin.strength.ability", r, owner)
+                      for r in p.races + p.classes if r in tx.cards and tx.cards[r].alone_bonus]
         return terms
 
     # ------------------------------------------------------------------ monsters
 
-    def monster_terms(self: MunchkinHost, tx: _Tx, index: int, traits: set[str]) -> list[Term]:
-        """The terms of monster ``index``'s strength against fighters with
-        ``traits``: its printed level, each card played on it (for a Kumpel
-        also those on the monster it copies), the floor its enhancers print,
-        and its bonuses against the fighters' race, class or sex (each once)."""
+    def monster_terms(self: MunchkinHost, tx: _Tx, index: int) -> list[Term]:
+        """The terms of monster ``index``'s strength against those fighting it:
+        its printed level, each card played on it (for a Kumpel also those on
+        the monster it copies), the floor its enhancers print, and its bonuses
+        against the fighters' race, class or sex (each once, as the monster
+        sees them: ``traits_seen_by_monster``). ``strengths`` sums them."""
         c = tx.state.combat
         assert c is not None
         m = c.monsters[index]
@@ -81,21 +99,16 @@ class AnalysisRules:
         level = self.monster_level(tx, index)
         if level != card.level + bonus:  # the printed floor ("mindestens Stufe 1")
             terms.append(Term("floor", level - card.level - bonus, "munchkin.strength.enhancer", "", owner))
+        fighters = [tx.state.players[f] for f in self.fighters(c)]
         for b in card.bonuses:
-            if b.applies(traits):
+            # Each bonus counts once, even if both fighters qualify (000, "Um Hilfe bitten"), and once however
+            # many of the traits it names they have between them.
+            if b.applies(set().union(*(self.traits_seen_by_monster(tx, p, b.amount) for p in fighters))):
                 terms.append(Term("bonus against " + "/".join(b.against), b.amount, "munchkin.strength.monster-bonus",
                                   m.card, owner))
         return terms
 
     # ------------------------------------------------------------------ the combat
-
-    def fighters_traits(self: MunchkinHost, tx: _Tx) -> set[str]:
-        c = tx.state.combat
-        assert c is not None
-        traits: set[str] = set()
-        for f in self.fighters(c):
-            traits |= self.traits(tx, tx.state.players[f])
-        return traits
 
     def combat_breakdowns(self: MunchkinHost, tx: _Tx) -> list[Breakdown]:
         """Both sides of the combat and each monster still in it. The players'
@@ -116,13 +129,12 @@ class AnalysisRules:
             else:
                 players.append(Term("one-shot", int(pm["bonus"]), "munchkin.strength.one-shot", label,
                                     f"seat:{pm['seat']}"))
-        traits = self.fighters_traits(tx)
         out = [Breakdown("players", "combat", tuple(players))]
         monsters: list[Term] = []
         for i, m in enumerate(c.monsters):
             if m.eliminated:
                 continue
-            terms = self.monster_terms(tx, i, traits)
+            terms = self.monster_terms(tx, i)
             out.append(Breakdown(f"monster:{i}", "combat", tuple(terms)))
             monsters += terms
         out.insert(1, Breakdown("monsters", "combat", tuple(monsters)))
@@ -141,6 +153,10 @@ class AnalysisRules:
                  for r in p.races + p.classes if r in tx.cards and tx.cards[r].run_away_bonus]
         terms += [Term("item", tx.cards[i.card].run_away_bonus, rule, i.card, owner) for i in p.items
                   if i.in_use and tx.cards[i.card].run_away_bonus and self.can_use(tx, tx.cards[i.card], p)]
+        if seat == c.helper:  # an item's bonus for its holder as the helper (003 Lauflernhilfe)
+            terms += [Term("item", tx.cards[i.card].helper_run_away_bonus, rule, i.card, owner) for i in p.items
+                      if i.in_use and tx.cards[i.card].helper_run_away_bonus
+                      and self.can_use(tx, tx.cards[i.card], p)]
         monster = c.monsters[index].card
         if tx.cards[monster].run_away_modifier:
             terms.append(Term("monster", tx.cards[monster].run_away_modifier, rule, monster, f"monster:{index}"))
@@ -200,9 +216,9 @@ class AnalysisRules:
                     "escape_sixths": (max(0, DIE_SIDES - needs + 1) if needs <= DIE_SIDES else 0) if pursues
                     else DIE_SIDES,
                     "rule": "munchkin.forecast.run-die" if pursues else "munchkin.forecast.pursuit",
-                    "terms": [t.to_dict() for t in terms],
+                    "terms": [t.to_dict() for t in self.named(tx, Breakdown("run", "combat", tuple(terms))).terms],
                 })
-        treasures = Breakdown("treasures", "combat", tuple(self.treasure_terms(tx)))
+        treasures = self.named(tx, Breakdown("treasures", "combat", tuple(self.treasure_terms(tx))))
         killed = [i for i, m in enumerate(c.monsters) if not m.eliminated]
         return {
             "winner": "players" if win else "monsters",
@@ -214,6 +230,8 @@ class AnalysisRules:
             "runs": runs,
             "treasures": treasures.to_dict(),
             "levels": sum(tx.cards[c.monsters[i].card].levels for i in killed),
+            # What the players' side still needs to win (a one-shot, a helper ...): 0 when it wins now.
+            "players_need": 0 if win else monsters - players + (0 if self.wins_ties(tx) else 1),
         }
 
     def analysis(self: MunchkinHost, state: MunchkinState, viewer: Viewer) -> dict[str, Any]:
@@ -226,5 +244,5 @@ class AnalysisRules:
         if state.combat is not None and state.combat.stage in ("fighting", "claimed"):
             breakdowns = self.combat_breakdowns(tx) + breakdowns
             out["forecast"] = self.forecast(tx)
-        out["breakdowns"] = [b.to_dict() for b in breakdowns]
+        out["breakdowns"] = [self.named(tx, b).to_dict() for b in breakdowns]
         return out

@@ -199,7 +199,7 @@ class CombatRules:
         c = tx.state.combat
         assert c is not None
         # A Kumpel's monster card is the one it copies: discarded once.
-        door = [m.card for m in c.monsters if m.mate_of is None]
+        door = [m.card for m in c.monsters if m.mate_of is None and not self.stays_in_play(tx, m.card)]
         # Labels that are not cards ("spent:<card>", a one-shot already discarded) stay behind.
         mods = [x for m in c.monsters for x in m.mods if x in tx.cards]
         door += [x for x in mods if tx.cards[x].deck == "door"]
@@ -222,17 +222,9 @@ class CombatRules:
         assert c is not None
         fighters = self.fighters(c)
         players = sum(self.power(tx, f) for f in fighters) + sum(m["bonus"] for m in c.player_mods)
-        monsters = 0
-        for i, m in enumerate(c.monsters):
-            if m.eliminated:
-                continue
-            card = tx.cards[m.card]
-            # Each bonus counts once, even if both fighters qualify (000, "Um Hilfe bitten"), and once however
-            # many of the traits it names they have between them.
-            monsters += self.monster_level(tx, i) + sum(
-                b.amount for b in card.bonuses
-                if b.applies(set().union(*(self.traits_seen_by_monster(tx, tx.state.players[f], b.amount)
-                                           for f in fighters))))
+        # Each monster still in the combat: the sum of its terms (analysis.py ``monster_terms``).
+        monsters = sum(t.amount for i, m in enumerate(c.monsters) if not m.eliminated
+                       for t in self.monster_terms(tx, i))
         return players, monsters
 
     def winning(self: MunchkinHost, tx: _Tx) -> bool:
@@ -241,10 +233,15 @@ class CombatRules:
         players, monsters = self.strengths(tx)
         if players > monsters:
             return True
-        ties = any(
+        return players == monsters and self.wins_ties(tx)
+
+    def wins_ties(self: MunchkinHost, tx: _Tx) -> bool:
+        """Does the players' side win a tie (a fighter's class says so: Krieger)?"""
+        c = tx.state.combat
+        assert c is not None
+        return any(
             tx.cards[k].wins_ties for f in self.fighters(c) for k in tx.state.players[f].classes if k in tx.cards
         )
-        return players == monsters and ties
 
     def _active_monster(self: MunchkinHost, tx: _Tx, index: int | None) -> int:
         c = tx.state.combat

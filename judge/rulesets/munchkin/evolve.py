@@ -338,7 +338,8 @@ def _set(attr: str, value_key: str | None = None, value: Any = None) -> Any:
 
 
 def _choice_required(s: MunchkinState, e: dict[str, Any]) -> None:
-    choice = Choice(seat=e["seat"], reason=e["reason"], source=e["source"], options=list(e["options"]))
+    choice = Choice(seat=e["seat"], reason=e["reason"], source=e["source"], options=list(e["options"]),
+                    count=e.get("count", 1))
     if s.choice is None or (s.choice.seat, s.choice.reason, s.choice.source) == (choice.seat, choice.reason,
                                                                                     choice.source):
         s.choice = choice  # a new choice, or the options of the one owed revised (a sale took some)

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from judge.cards.schema import Effect as Harm
 from judge.rules.ruling import reject
+from judge.rulesets.munchkin.variants import active_variants
 
 if TYPE_CHECKING:
     from judge.cards import Card
@@ -48,7 +49,11 @@ class SetHooks:
 
     def max_level(self: MunchkinHost, tx: _Tx) -> int:
         """The winning level: nobody goes above it, and only a kill (or a card
-        that says so) reaches it."""
+        that says so) reaches it. A variant may set another (the Epic goal: 20)."""
+        for variant in active_variants(self, tx):
+            level = variant.winning_level(self, tx)
+            if level is not None:
+                return level
         return self.winning_level
 
     # ------------------------------------------------------------------ hand, slots, items
@@ -116,6 +121,12 @@ class SetHooks:
         sees: all of them in the base game. A layer hides some (003's Halb-Blut
         with one race: "alle Vorteile, aber keine der Nachteile")."""
         return self.traits(tx, p)
+
+    def stays_in_play(self: MunchkinHost, tx: _Tx, card_id: str) -> bool:
+        """Does the card of a monster of the combat stay where it lies when the combat ends (a room's
+        own monster: the room lies in play until the turn ends, 004 "Räume")? The base game: no,
+        every monster card is discarded."""
+        return False
 
     def before_bad_stuff(self: MunchkinHost, tx: _Tx, seat: int, index: int, harm: Harm) -> Harm | None:
         """Called when ``seat`` takes monster ``index``'s bad stuff, before it

@@ -15,6 +15,9 @@ from judge.rules.ruling import Malformed, Rejected
 from judge.rulesets.munchkin import actions as A
 from judge.rulesets.munchkin.pending import ANYTIME_KINDS
 from judge.rulesets.munchkin.tx import _Tx
+from judge.rulesets.munchkin.variants import variants_of
+from judge.rulesets.munchkin.variants.epic import candidates as epic_candidates
+from judge.rulesets.munchkin.variants.epic import epic_kick_active
 
 if TYPE_CHECKING:
     from judge.rulesets.munchkin.host import MunchkinHost
@@ -46,6 +49,8 @@ class LegalActions:
                 # The judge draws and rolls: no card names for draws, no dice values.
                 if isinstance(action, A.KickDoor):
                     action = A.KickDoor()
+                elif isinstance(action, A.KickTwoDoors):
+                    action = A.KickTwoDoors()
                 elif isinstance(action, (A.RunAway, A.RollDie)):
                     action = dataclasses.replace(action, die=0)
                 elif isinstance(action, A.UseAbility) and action.die:
@@ -106,6 +111,8 @@ class LegalActions:
             for cid, card in cards.items():
                 if card.deck == "door":
                     yield A.KickDoor(card=cid)
+            if s.epic_kick is None and epic_kick_active(self, s):
+                yield from epic_candidates(sorted(cid for cid, card in cards.items() if card.deck == "door"))
         if s.phase == "after-door" and seat == s.active:
             yield A.LootRoom()
             for cid in sorted(playable):
@@ -165,8 +172,10 @@ class LegalActions:
             yield A.DiscardCard(card=it.card, from_table=True)
             if cards[it.card].kind == "one_shot":
                 yield A.PlayCard(card=it.card, side="players", from_table=True)
+        reading = _Tx.reading(self, s)
         for in_play in p.races + p.classes + p.table:
-            yield A.DiscardCard(card=in_play, from_table=True)
+            if not self.holds_second(reading, p, in_play):
+                yield A.DiscardCard(card=in_play, from_table=True)
         sellable = [i.card for i in p.items if cards[i.card].value > 0]
         sellable += [c for c in p.hand if cards[c].kind in ("item", "one_shot") and cards[c].value > 0]
         if sum(cards[c].value for c in sellable) >= 1000:
@@ -237,6 +246,10 @@ class LegalActions:
         give = pool[:excess]
         if not excess:
             return A.EndTurn()
+        for variant in variants_of(self, s.setup.get("variants", ())):
+            one = variant.charity_recipients(self, tx, seat)  # two players: all of it to one character
+            if one:
+                return A.EndTurn(gifts=(A.CharityGift(one[0], tuple(c for c in give if c != "?"), give.count("?")),))
         if giver_lowest:
             return A.EndTurn(discard=tuple(c for c in give if c != "?"), discard_unknown=give.count("?"))
         gifts = []

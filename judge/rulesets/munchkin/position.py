@@ -16,14 +16,15 @@ A mixin of the Munchkin ruleset.
 from __future__ import annotations
 
 import copy
-from dataclasses import asdict, fields
+from dataclasses import asdict, fields, replace
 from typing import TYPE_CHECKING, Any
 
 from judge.rules.declarations import option
 from judge.rules.engine import GameSetup, SeatSetup, Viewer
 from judge.rules.position import check_envelope, envelope, expect
 from judge.rules.ruling import Malformed, reject
-from judge.rulesets.munchkin.items import fits
+from judge.rulesets.munchkin.position_dealt import check_dealt, piles_of
+from judge.rulesets.munchkin.position_dealt import draw_piles as _draw_piles
 from judge.rulesets.munchkin.state import Combat, Item, Monster, MunchkinState, Player
 from judge.rulesets.munchkin.tx import _Tx
 
@@ -54,11 +55,11 @@ class PositionRules:
                    custom_cards=copy.deepcopy(state.setup.get("custom_cards", [])))
         seats = []
         for i, p in enumerate(state.players):
-            sees = viewer.sees_everything or viewer.seat == i
+            sees = viewer.sees_everything or viewer.is_seat(i)
             seats.append({
                 "name": p.name, "sex": p.sex, "level": p.level, "races": list(p.races),
                 "classes": list(p.classes), "items": [{"card": it.card, "in_use": it.in_use} for it in p.items],
-                "other_cards": list(p.table), "hand": sorted(p.hand) if sees else [],
+                "other_cards": list(p.table), "hand": list(p.hand) if sees else [],
                 "hand_unknown": p.unknown if sees else p.hand_size, "dead": p.dead,
                 "needs_hand": p.needs_hand, "received": list(p.received) if sees else [],
             })
@@ -77,6 +78,11 @@ class PositionRules:
                  "elimination_treasure": m.elimination_treasure, "runs": dict(m.runs)} for m in c.monsters]
             combat["player_modifiers"] = combat.pop("player_mods")
             out["combat"] = combat
+        if state.mode == "dealt":
+            out["mode"] = "dealt"
+            piles = _draw_piles(state, None) if viewer.sees_everything else None
+            if piles is not None:  # known without the seed before the first draw; the app passes it in later
+                out["piles"] = piles
         pending = {k: copy.deepcopy(_plain(getattr(state, k))) for k in PENDING}
         if not viewer.sees_everything:
             pending["adjustment"] = None  # an adjustment may name hand cards: the organizer's alone
@@ -88,6 +94,11 @@ class PositionRules:
         if layer:
             out["layer"] = layer
         return out
+
+    def draw_piles(self: MunchkinHost, state: MunchkinState, secret_seed: bytes | None) -> dict[str, list[str]] | None:
+        """A dealt table's draw piles now (sorted), which take the seed once a
+        card was drawn (position_dealt.py); None at a reported table."""
+        return _draw_piles(state, secret_seed) if state.mode == "dealt" else None
 
     # ------------------------------------------------------------------ loading
 
@@ -108,8 +119,16 @@ class PositionRules:
         variants = expect(data, "variants", list, "position", [])
         options = dict(expect(data, "options", dict, "position", {}))
         custom = expect(data, "custom_cards", list, "position", [])
-        return GameSetup(self.name, tuple(str(v) for v in variants), tuple(out), options, "reported",
+        mode = expect(data, "mode", str, "position", "reported")
+        if mode not in ("reported", "dealt"):
+            raise Malformed("position.mode", "reported or dealt")
+        return GameSetup(self.name, tuple(str(v) for v in variants), tuple(out), options, mode,
                          tuple(custom), position=copy.deepcopy(data))
+
+    def position_layer_cards(self: MunchkinHost, data: dict[str, Any]) -> list[tuple[str, Any]]:
+        """The cards a set layer's own state places (field, card id), for a
+        dealt position's count of each card; none in the base game."""
+        return []
 
     def state_of_position(self: MunchkinHost, setup: GameSetup) -> MunchkinState:
         """The state ``setup.position`` describes (checked by ``check_position`` first)."""
@@ -146,6 +165,12 @@ class PositionRules:
             rest = {k: copy.deepcopy(v) for k, v in combat.items() if k not in ("monsters", "player_modifiers")}
             state.combat = Combat(monsters=monsters, player_mods=copy.deepcopy(combat.get("player_modifiers", [])),
                                   **rest)
+        if setup.mode == "dealt":  # position_dealt.py: the judge knows every card and the piles
+            cards = self.catalogue(setup.custom_cards)
+            state.mode, state.dealt_out = "dealt", True
+            state.seed_sha256 = str(setup.options.get("seed_sha256", ""))
+            state.piles = {deck: {"base": pile, "taken": 0, "shuffles": 0}
+                           for deck, pile in piles_of(data, cards, self.position_layer_cards(data)).items()}
         fresh = state.to_dict()
         pending = {k: v for k, v in (data.get("pending") or {}).items() if k in PENDING and v is not None}
         layer = dict(data.get("layer") or {})
@@ -193,7 +218,7 @@ class PositionRules:
             for j, h in enumerate(s.get("hand", [])):
                 known(h, f"{path}.hand[{j}]")
         for key, kind in (("active_seat", int), ("turn", int), ("phase", str)):
-            expect(data, key, kind, "position", None if key == "phase" else 0)
+            expect(data, key, kind, "position", "start" if key == "phase" else 0)
         if not 0 <= int(data.get("active_seat", 0)) < n:
             raise Malformed("position.active_seat", f"a seat number 0 to {n - 1}")
         if int(data.get("turn", 1)) < 1:
@@ -216,6 +241,8 @@ class PositionRules:
         for key in pending:
             if key not in PENDING:
                 raise Malformed(f"position.pending.{key}", f"pending holds {', '.join(PENDING)}")
+        if setup.mode == "dealt":
+            check_dealt(data, cards, self.position_layer_cards(data))
         try:
             state = self.state_of_position(setup)
         except (TypeError, ValueError, KeyError) as e:
@@ -288,14 +315,14 @@ class PositionRules:
             limit = self.big_item_limit(tx, p)
             if limit is not None and sum(1 for it in p.items if cards[it.card].big) > limit:
                 raise reject("munchkin.item.one-big", field=f"{path}.items")
-            used: list[Card] = []
-            capacity = self.slot_capacity(tx, p)
+            used: list[Item] = []
             for j, it in enumerate(p.items):
                 card = cards[it.card]
                 if it.in_use and card.slot:
-                    if not fits(used, card, capacity):
+                    # The set's own slot rules (``_slot_free``: Star's laser weapons join into one).
+                    if not self._slot_free(tx, replace(p, items=list(used)), card):
                         raise reject("munchkin.item.slot-full", slot=card.slot, field=f"{path}.items[{j}]")
-                    used.append(card)
+                    used.append(it)
 
 
 def _plain(value: Any) -> Any:

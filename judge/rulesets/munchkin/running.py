@@ -77,7 +77,31 @@ class RunningRules:
             tx.emit("SexChanged", seat=seat, sex="female" if p.sex == "male" else "male")
         if harm.discard_hand and p.hand_size:
             tx.emit("HandDiscarded", seat=seat, cards=list(p.hand), unknown=p.unknown, decks=self._by_deck(tx, p.hand))
+        if harm.discard_cards:
+            self.owe_discards(tx, seat, harm.discard_cards, source)
         return True
+
+    def owe_discards(self: MunchkinHost, tx: _Tx, seat: int, count: int, source: str) -> None:
+        """``seat`` discards ``count`` cards of its hand, of its own choice (004 Schreckliches grünes
+        Ding: "lege 2 Handkarten ab"): with ``count`` or fewer in the hand all go at once; otherwise
+        the victim names them one by one (``choose_card``; "" names a card not yet identified)."""
+        p = tx.state.players[seat]
+        if count <= 0 or not p.hand_size:
+            return
+        if p.hand_size <= count:
+            tx.emit("HandDiscarded", seat=seat, cards=list(p.hand), unknown=p.unknown, decks=self._by_deck(tx, p.hand))
+            return
+        options = sorted(set(p.hand)) + ([""] if p.unknown else [])
+        tx.emit("ChoiceRequired", seat=seat, reason="discard", source=source, options=options, count=count)
+
+    def _discard_chosen(self: MunchkinHost, tx: _Tx, seat: int, card: str, owed: int, source: str) -> None:
+        """One card of those owed is discarded; the rest are owed again."""
+        if card:
+            self._take_from_hand(tx, seat, card)
+            tx.emit("CardDiscarded", card=card, deck=tx.cards[card].deck)
+        else:
+            tx.emit("CardsDiscardedFromHand", seat=seat, cards=[], unknown=1)
+        self.owe_discards(tx, seat, owed - 1, source)
 
     def _do_give_up(self: MunchkinHost, tx: _Tx, seat: int, a: A.GiveUp) -> None:
         self._fighter_decides(tx, seat)
@@ -95,13 +119,25 @@ class RunningRules:
             if m.eliminated:
                 continue
             limit = tx.cards[m.card].will_not_pursue_max_level
+            stopped = self.pursuit_stopped(tx, i)
             runs[str(i)] = {}
             # 000 "Verloren!": "Hat dir jemand geholfen, muss auch er Weglaufen."
             for runner in self.fighters(c):
                 level = tx.state.players[runner].level
-                runs[str(i)][str(runner)] = "escaped" if limit and level <= limit else "pending"
+                runs[str(i)][str(runner)] = "escaped" if stopped or (limit and level <= limit) else "pending"
         tx.emit("RunStarted", runs=runs)
         self._maybe_finish_run(tx)
+
+    def pursuit_stopped(self: MunchkinHost, tx: _Tx, index: int) -> bool:
+        """Does a card played on monster ``index`` (or on the monster it copies) say that it pursues
+        nobody (``stops_pursuit``: 003 Abgelenkt, "Falls du Weglaufen musst, wird es dich nicht
+        verfolgen")? Every runner then escapes it without a roll."""
+        c = tx.state.combat
+        assert c is not None
+        m = c.monsters[index]
+        labels = list(m.mods) + (list(c.monsters[m.mate_of].mods) if m.mate_of is not None else [])
+        return any(tx.cards[x].stops_pursuit for x in (label.removeprefix("spent:") for label in labels)
+                   if x in tx.cards)
 
     def _runner(self: MunchkinHost, tx: _Tx, seat: int, index: int) -> Any:
         c = self._require_combat(tx)

@@ -76,9 +76,12 @@ class Choice:
     """A decision a rule leaves to one seat (e.g. which item a curse takes)."""
 
     seat: int
-    reason: str  # "curse" (which item a curse takes) | "keep-big" (a former dwarf keeps one big item)
+    # "curse" (which item a curse takes) | "keep-big" (a former dwarf keeps one big item) | "discard" (a hand card
+    # bad stuff or a curse makes its victim discard) | a layer's own (Star: "cyborg")
+    reason: str
     source: str  # the card causing it
     options: list[str]
+    count: int = 1  # "discard": how many cards are still owed, this one included
 
 
 @dataclass
@@ -120,6 +123,7 @@ class MunchkinState:
     dying: list[int] = field(default_factory=list)
     choices_waiting: list[Choice] = field(default_factory=list)  # choices owed after the current one
     pending_curse: dict[str, Any] | None = None  # a curse from the door awaiting its victim: {seat, card}
+    epic_kick: dict[str, Any] | None = None  # an Epic two-door kick being resolved: {seat, cards not yet resolved}
     after_looting: str = ""  # "" | "next-turn"
     adjustment: dict[str, Any] | None = None  # open proposal: {proposer, action, approvals}
     turn_flags: list[str] = field(default_factory=list)  # once-per-turn uses, reset each turn

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from judge.rules.ruling import Malformed, reject
 from judge.rulesets.munchkin import actions as A
+from judge.rulesets.munchkin.variants import active_variants
 
 if TYPE_CHECKING:
     from judge.rulesets.munchkin.host import MunchkinHost
@@ -56,7 +57,17 @@ class TableRules:
             raise reject("munchkin.table.card-not-in-play", card=card.id)
         if card.curse is not None and card.curse.lasting:
             raise reject("munchkin.curse.lasting-stays")
+        if self.holds_second(tx, p, card.id):
+            raise reject("munchkin.discard.enabler-in-use", card=card.id)
         self._remove_from_play(tx, seat, card.id)
+
+    def holds_second(self: MunchkinHost, tx: _Tx, p: Player, card_id: str) -> bool:
+        """Is ``card_id`` the Halb-Blut (Super Munchkin) that lets ``p`` hold a
+        second race (class) now? (docs/rules.md, decisions: it goes with one of
+        the two, not before.)"""
+        kind = tx.cards[card_id].kind if card_id in tx.cards else ""
+        held = p.races if kind == "half_breed" else p.classes if kind == "super_munchkin" else []
+        return len(held) > 1 and len(self.cards_of_kind(tx, p, kind)) == 1
 
     def _do_reveal_card(self: MunchkinHost, tx: _Tx, seat: int, a: A.RevealCard) -> None:
         card = self.card(tx, a.card, "reveal_card.card")
@@ -74,5 +85,9 @@ class TableRules:
         tx.emit("ChoiceMade", seat=seat, card=a.card)
         if ch.reason == "keep-big":
             self._shed_big_items(tx, seat, keep=a.card)
+        elif ch.reason == "discard":
+            self._discard_chosen(tx, seat, a.card, ch.count, ch.source)
+        elif any(v.on_choice(self, tx, seat, ch.reason, a.card) for v in active_variants(self, tx)):
+            pass  # a variant's own choice (the Epic kick: which curse first)
         else:
             self._curse(tx, seat, tx.cards[ch.source], choice=a.card)

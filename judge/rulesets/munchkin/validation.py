@@ -58,7 +58,9 @@ class InputRules:
                 raise Malformed(path, f"must not be negative (got {value})")
             if f.name == "die":
                 self.check_die(tx, path, value, required=isinstance(action, ROLLS))
-        if isinstance(action, NAME_A_CARD) and not action.card:
+        # A card owed from the hand may be one not yet identified: "" where the choice offers it.
+        unnamed = isinstance(action, A.ChooseCard) and tx.state.choice is not None and "" in tx.state.choice.options
+        if isinstance(action, NAME_A_CARD) and not action.card and not unnamed:
             raise Malformed(f"{kind}.card", "a card id is required")
         if isinstance(action, A.AskForHelp) and action.bribe.treasures < 0:
             raise Malformed("ask_for_help.bribe.treasures", f"must not be negative (got {action.bribe.treasures})")

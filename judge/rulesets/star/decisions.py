@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 T = "test_004_star.py::"
+C = "test_004_star_cards.py::"
 
 DECISIONS: tuple[tuple[str, str, str], ...] = (
     ("Star: the Cyborg's choice at death",
      "004 cyBorg: 'Wenn er getötet wird, kann der Cyborg wählen, stattdessen 2 Stufen zu verlieren (oder auf "
-     "Stufe 2 zu sinken) und am Leben zu bleiben.' The judge takes the choice to live: a Cyborg that would die "
-     "loses 2 levels (never below 2) instead, recorded as DeathAverted. A table whose Cyborg prefers to die records "
-     "an adjustment.",
+     "Stufe 2 zu sinken) und am Leben zu bleiben.' The choice is the Cyborg's, and the game waits for it: a "
+     "'cyborg' choice offers its Cyborg card (live: lose 2 levels, never below 2, recorded as DeathAverted) and "
+     "the card that kills it (die, as 000 'Tod' says). Until it chooses, only it may act (and cards playable at "
+     "any moment).",
      T + "test_cyborg_loses_two_levels_instead_of_dying"),
     ("Star: how many more items a Mutant uses",
      "004 'Gegenstände' names the Mutant as a character that may use more than 1 headgear, 1 armor, 1 footgear and "
@@ -19,9 +21,11 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
     ("Star: races and classes without printed text",
      "004 names Katze, Insekt and Medium without printing their card texts. They are races/classes for every "
      "rule, bonus and restriction (Schreckliches grünes Ding: +3 gegen Medien, once even if fighter and helper "
-     "are both Medien), and nothing more; a lone Medium's bonus is a table adjustment, which a hireling never "
-     "changes: a hireling is no helper.",
-     T + "test_medium_bonus_counts_once_for_fighter_and_helper"),
+     "are both Medien), and nothing more. 004 'Handlanger' speaks of 'den Bonus eines Mediums, das alleine "
+     "kämpft' without printing it: a race or class card carries such a bonus as alone_bonus (the catalogue's "
+     "Medium has none, 004 printing no number; a group enters its printing as a custom card); it counts while its "
+     "character fights without a helper, and a hireling in play never takes it away: a hireling is no helper.",
+     C + "test_handlanger_do_not_affect_the_bonus_of_a_medium_fighting_alone"),
     ("Star: numbers taken from the worked example",
      "004 prints Har Har, Diamanten Zähne and Bobaser only in 'Kampfbeispiel mit Zahlen und allem Drumherum'; "
      "their numbers are the example's: Har Har level 4 with 2 treasures and a face-down door for whoever defeats "
@@ -51,4 +55,27 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "only the fighter may take the other along ('entscheidest DU, ob diese Person ebenfalls automatisch "
      "entkommt').",
      T + "test_handlanger_a_helper_may_sacrifice_its_own_but_not_decide_for_the_fighter"),
+    ("Star: a room with its own monsters",
+     "004 'Räume' speaks of a room that 'mit eigenen Monstern aufwartet' without printing one. Such a room card "
+     "prints its monster's numbers (level, treasures, levels, bad stuff) on itself. Entered on the kick it lies in "
+     "front of the kicker and its monster is fought at once (no phase 2 or 3 then); played from the hand onto the "
+     "kicker fighting a monster, its monster joins that combat ('Er bekämpft sie zusammen!'). The room card stays "
+     "in play when the combat ends and is discarded with the turn.",
+     C + "test_raeume_a_rooms_own_monsters_are_fought_together_with_the_kicked_ones"),
+    ("Star: Falle! Chromosomentausch",
+     "004 'Fallen': 'Die Karte Falle! Chromosomentausch wird nicht sofort abgelegt, sondern bleibt als "
+     "Gedächtnisstütze liegen, bis ihre Wirkung endet.' 004 does not print its text; the judge gives it the effect "
+     "of the base game's sex change (Geschlechtsumwandlung): the victim's sex changes and it has -5 in its next "
+     "combat; the card lies in front of the victim until that combat is over, then it is discarded. It cannot be "
+     "discarded before (munchkin.curse.lasting-stays).",
+     C + "test_fallen_chromosomentausch_stays_as_a_reminder_until_its_effect_ends"),
+    ("Star: the Gadgeteer's defusing",
+     "004 says only 'Ja, Gadgeteere können Flüche „entschärfen“' (with traps and curses one type) and does not "
+     "print the Gadgeteer's card. The judge's reading: whoever counts as a Gadgeteer uses the ability 'defuse', "
+     "paying with exactly one discarded card (004 'Rassen / Klassen': 'Viele Rassen- und Klassenfähigkeiten ... "
+     "werden durch Ablegen von Karten ausgelöst'), on a trap or curse that hits it: one turned up on the door "
+     "while it waits for the answer, or a lasting one lying in front of it. The defused card is discarded "
+     "without (further) effect. A trap played on it from a hand 'wirkt immer sofort' and leaves no moment to "
+     "defuse it, unless it lasts.",
+     C + "test_gadgeteer_defuses_a_trap_from_the_door_paying_one_card"),
 )

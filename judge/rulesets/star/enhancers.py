@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from judge.rules.analysis import Term
 from judge.rules.engine import Viewer
 from judge.rules.ruling import Malformed, reject
 from judge.rulesets.munchkin import actions as A
@@ -67,17 +68,26 @@ class EnhancerRules(GearRules):
         self._leave(tx, seat, card, a)
         tx.emit("ItemEnhanced", seat=seat, item=item.id, card=card.id, deck=card.deck)
 
-    def enhancer_bonus(self, tx: _Tx, seat: int) -> int:
-        """The bonus of the enhancers on ``seat``'s items in use (that the player can use)."""
+    def enhancer_terms(self, tx: _Tx, seat: int) -> list[Term]:
+        """The enhancers on ``seat``'s items in use (that the player can use), each with its bonus."""
         s = tx.state
         if not isinstance(s, StarState):
-            return 0
+            return []
         p = s.players[seat]
         in_use = {i.card for i in p.items if i.in_use and self.can_use(tx, tx.cards[i.card], p)}
-        return sum(tx.cards[e["card"]].bonus for e in s.enhancers if e["seat"] == seat and e["item"] in in_use)
+        return [Term(f"enhancer on {e['item']}", tx.cards[e["card"]].bonus, "star.strength.enhancer", e["card"],
+                     f"seat:{seat}")
+                for e in s.enhancers if e["seat"] == seat and e["item"] in in_use and tx.cards[e["card"]].bonus]
 
-    def power(self, tx: _Tx, seat: int) -> int:
-        return super().power(tx, seat) + self.enhancer_bonus(tx, seat)
+    def position_layer_cards(self, data: dict[str, Any]) -> list[tuple[str, Any]]:
+        """An enhancer lies on its item: a card of its own at a dealt table."""
+        layer = data.get("layer") or {}
+        return super().position_layer_cards(data) + [
+            (f"position.layer.enhancers[{j}].card", e.get("card")) for j, e in enumerate(layer.get("enhancers", []))
+            if isinstance(e, dict)]
+
+    def power_terms(self, tx: _Tx, seat: int) -> list[Term]:
+        return super().power_terms(tx, seat) + self.enhancer_terms(tx, seat)
 
     def view(self, state: MunchkinState, viewer: Viewer) -> dict[str, Any]:
         """The base view; an enhancer shows among the other cards in front of its item's owner."""

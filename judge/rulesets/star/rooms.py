@@ -17,6 +17,13 @@
   gewöhnlicher Kampf wäre, sogar dann, wenn in dem Raum gar kein anderes Monster
   ist": with a room in play and no combat, a wandering monster starts a combat
   of the room's player against the monster it brings.
+- A room "mit eigenen Monstern" (a room card with a ``level``: its level,
+  treasures, levels and bad stuff are its monster's) is handled first and its
+  monster is fought: entered on the kick it starts a combat; played from the
+  hand onto a player fighting the monster kicked open, "werden alle Monster,
+  die der Spieler aufgedeckt hat, als er die Tür eintrat, dazu gerechnet. Er
+  bekämpft sie zusammen!": its monster joins that combat. The room card stays
+  in play when the combat ends (``stays_in_play``).
 - At the end of the turn the room is discarded.
 
 A layer of the Star ruleset; ``tx`` is the decision in progress.
@@ -58,8 +65,31 @@ class RoomRules(EnhancerRules):
             tx.emit("CardsDrawn", seat=seat, deck=card.deck, cards=[card.id], unknown=0)
         else:
             tx.emit("CardPutInPlay", seat=seat, card=card.id, place="table", in_use=False)
+            if self.room_has_monster(card):
+                self._room_monster(tx, seat, card)
+                return
         if not tx.state.finished:
             tx.emit("PhaseChanged", phase="after-door")
+
+    @staticmethod
+    def room_has_monster(card: Card) -> bool:
+        """A room that "mit eigenen Monstern aufwartet": its card prints a monster's level."""
+        return card.kind == "room" and card.level > 0
+
+    def _room_monster(self, tx: _Tx, kicker: int, card: Card) -> None:
+        """The room's monster is fought by the room's player: alone, or together with the monsters of
+        the combat going on ("Er bekämpft sie zusammen!")."""
+        c = tx.state.combat
+        if c is None:
+            tx.emit("CombatStarted", fighter=kicker, card=card.id)
+            return
+        self._require_fighting(c)
+        self._withdraw_claim(tx)
+        tx.emit("MonsterAdded", seat=kicker, card=card.id, via="room")
+
+    def stays_in_play(self, tx: _Tx, card_id: str) -> bool:
+        """The room's own monster: the room lies in play until the turn ends."""
+        return card_id == self.room_in_play(tx) or super().stays_in_play(tx, card_id)
 
     def _play_room(self, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
         s = tx.state
@@ -70,9 +100,13 @@ class RoomRules(EnhancerRules):
             raise reject("star.room.one-per-turn")
         if not (isinstance(s, StarState) and s.room_window):
             raise reject("star.room.right-after-kick")
+        if self.room_has_monster(card) and s.combat is not None:
+            self._require_fighting(s.combat)
         self._leave(tx, seat, card, a)
         tx.emit("RoomWindow", open=False)
         tx.emit("CardPutInPlay", seat=kicker, card=card.id, place="table", in_use=False)
+        if self.room_has_monster(card):
+            self._room_monster(tx, kicker, card)
 
     def _check_timing(self, tx: _Tx, seat: int, card: Card) -> None:
         """004's room rules replace the timing row for rooms; a wandering monster may open a fight in a room."""
@@ -98,6 +132,24 @@ class RoomRules(EnhancerRules):
         tx.emit("CombatStarted", fighter=s.active, card=monster.id)
         tx.emit("CardDiscarded", card=card.id, deck=card.deck)
 
+    def _do_room_look_for_trouble(self, tx: _Tx, seat: int, a: A.LookForTrouble) -> None:
+        """"darfst du anschließend ganz normal auf Ärger aus sein (Phase 2) ..., es sei denn, die Raumkarte
+        sagt anderes": a room card with ``no_trouble`` forbids phase 2."""
+        self._room_allows(tx, seat, "no_trouble")
+        self._do_look_for_trouble(tx, seat, a)
+
+    def _do_room_loot_room(self, tx: _Tx, seat: int, a: A.LootRoom) -> None:
+        """"... und/oder den Raum plündern (Phase 3), es sei denn, die Raumkarte sagt anderes": a room card
+        with ``no_looting`` forbids phase 3."""
+        self._room_allows(tx, seat, "no_looting")
+        self._do_loot_room(tx, seat, a)
+
+    def _room_allows(self, tx: _Tx, seat: int, forbids: str) -> None:
+        room = self.room_in_play(tx)
+        if (room is not None and seat == tx.state.active and tx.state.combat is None
+                and getattr(tx.cards[room], forbids)):
+            raise reject("star.room.says-otherwise", room=room)
+
     def _next_turn(self, tx: _Tx) -> None:
         """"nur für die Dauer des Zuges": the room is discarded when the turn ends."""
         room = self.room_in_play(tx)
@@ -112,7 +164,7 @@ class RoomRules(EnhancerRules):
         still = isinstance(tx.state, StarState) and tx.state.room_window
         if was_open and still:
             tx.emit("RoomWindow", open=False)
-        if isinstance(action, A.KickDoor) and tx.effects:
-            kicked = next((e for e in tx.effects if e["type"] == "DoorKicked"), None)
-            if kicked is not None and kicked["kind"] != "room" and not tx.state.finished:
+        if isinstance(action, (A.KickDoor, A.KickTwoDoors)) and tx.effects:
+            kicked = [e for e in tx.effects if e["type"] == "DoorKicked"]  # two with the Epic kick
+            if kicked and all(e["kind"] != "room" for e in kicked) and not tx.state.finished:
                 tx.emit("RoomWindow", open=True)

@@ -71,6 +71,18 @@ STAR.rule("enhancer.needs-item", section="Gegenstandsverstärker",
           en="An item enhancer is played onto an item you already have in play.",
           when_de="Mit einem deiner Gegenstände im Spiel als Ziel.", when_en="Onto one of your items in play.")
 
+# Terms of a strength breakdown (they forbid nothing: the when-text says when they count).
+STAR.rule("strength.enhancer", section="Gegenstandsverstärker",
+          quote="Diese Verstärker erhöhen den Kampfbonus des Gegenstands",
+          de="Ein Gegenstandsverstärker erhöht den Bonus des Gegenstands, auf dem er liegt.",
+          en="An item enhancer raises the bonus of the item it lies on.",
+          when_de="Solange sein Gegenstand genutzt wird.", when_en="While its item is in use.")
+STAR.rule("strength.hireling", section="Handlanger",
+          quote="Jeder Handlanger hat bestimmte Fähigkeiten, die dir helfen können.",
+          de="Der aufgedruckte Bonus eines Handlangers zählt für seinen Besitzer.",
+          en="A hireling's printed bonus counts for its owner.",
+          when_de="Solange der Handlanger vor dir liegt.", when_en="While the hireling is in front of you.")
+
 # ------------------------------------------------------------------ rooms
 STAR.rule("room.right-after-kick", section="Räume",
           quote="Du darfst die Karte auf jeden Spieler spielen, solange du sie sofort spielst, nachdem dieser "
@@ -96,3 +108,20 @@ STAR.rule("room.wandering-monster", section="Räume",
              "fought in yet.",
           when_de="Während eines Kampfes, oder in einem Raum vor dem ersten Kampf des Zuges.",
           when_en="During a combat, or in a room before the turn's first combat.")
+STAR.rule("room.says-otherwise", section="Räume",
+          quote="Wenn ein Raum keine Monster enthält und du die anderen Auswirkungen des Raumes überlebst, darfst du "
+                "anschließend ganz normal auf Ärger aus sein (Phase 2) und/oder den Raum plündern (Phase 3), es sei "
+                "denn, die Raumkarte sagt anderes.",
+          de="Der Raum {room} sagt anderes: das ist in diesem Zug nach ihm nicht erlaubt.",
+          en="The room {room} says otherwise: this is not allowed after it in this turn.",
+          when_de="In einem Zug ohne einen Raum, der es verbietet.",
+          when_en="In a turn without a room that forbids it.")
+
+# ------------------------------------------------------------------ Gadgeteer
+STAR.rule("defuse.nothing-to-defuse", section="Kombiniere dieses Spiel mit anderen Munchkin-Spielen!",
+          quote="Fallen und Flüche werden als derselbe Typ von Karten behandelt. ... Ja, Gadgeteere können Flüche "
+                "„entschärfen“.",
+          de="Hier ist nichts zu entschärfen: keine Falle (kein Fluch) trifft dich gerade oder liegt vor dir.",
+          en="There is nothing to defuse: no trap (or curse) is hitting you now or lies in front of you.",
+          when_de="Wenn eine Falle von der Tür auf deine Antwort wartet, oder eine dauerhafte vor dir liegt.",
+          when_en="When a trap from the door waits for your answer, or a lasting one lies in front of you.")

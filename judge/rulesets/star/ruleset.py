@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from judge.cards import Card
+from judge.rules.analysis import Term
 from judge.rules.engine import Action
 from judge.rules.ruling import reject
 from judge.rulesets.munchkin import Munchkin
@@ -23,17 +24,14 @@ from judge.rulesets.munchkin.lone_card import LoneCardHidesDisadvantages
 from judge.rulesets.munchkin.state import MunchkinState, Player
 from judge.rulesets.munchkin.tx import _Tx
 from judge.rulesets.star import rules as _rules  # noqa: F401  (registers star.*)
+from judge.rulesets.star.cyborg import CyborgRules, death_averted
 from judge.rulesets.star.decisions import DECISIONS
+from judge.rulesets.star.gadgeteer import DEFUSE, GadgeteerRules
 from judge.rulesets.star.enhancers import EnhancerRules, enhancer_played
 from judge.rulesets.star.gear import GearRules
 from judge.rulesets.star.rooms import RoomRules, room_window
 from judge.rulesets.star.hirelings import FOLLOWER_KINDS, HirelingRules, hireling_sacrificed
 
-#: 004 "Spielvorbereitungen": "So lange du ein Cyborg bist, kann sie sogar niemals unter 2 sinken."
-CYBORG = "race:cyborg"
-CYBORG_FLOOR = 2
-#: 004 cyBorg: "kann der Cyborg wählen, stattdessen 2 Stufen zu verlieren".
-CYBORG_LEVELS_INSTEAD_OF_DEATH = 2
 #: 004 "Gegenstände": "Der Gadegeteer kann beliebig viele Komplexe Gegenstände tragen und benutzen."
 MANY_COMPLEX = "class:gadgeteer"
 #: 004 "Gegenstände": "(beispielsweise ein Mutant), die dir erlauben, mehr zu nutzen": how many more
@@ -46,16 +44,12 @@ NO_ESCAPE = 1_000
 BOUNTY_HUNTER = "class:kopfgeldjaeger"
 
 
-def _death_averted(s: MunchkinState, e: dict[str, Any]) -> None:
-    """A record of the Cyborg's choice; the levels go with LevelChanged."""
-
-
 def _contract_taken(s: MunchkinState, e: dict[str, Any]) -> None:
     s.discards["door"].pop(e["index"])
     s.players[e["seat"]].hand.append(e["card"])
 
 
-class Star(LoneCardHidesDisadvantages, RoomRules):
+class Star(LoneCardHidesDisadvantages, CyborgRules, GadgeteerRules, RoomRules):
     """The ``star`` ruleset: Star Munchkin (004)."""
 
     name = "star"
@@ -64,28 +58,6 @@ class Star(LoneCardHidesDisadvantages, RoomRules):
     card_sets: tuple[str, ...] = ()
     card_files: tuple[Path, ...] = (Path(__file__).parent / "cards.toml",)
     decisions = Munchkin.decisions + DECISIONS
-
-    # ------------------------------------------------------------------ levels
-
-    def level_floor_of(self, tx: _Tx, seat: int) -> int:
-        if self.has_trait(tx, tx.state.players[seat], CYBORG):
-            return max(CYBORG_FLOOR, super().level_floor_of(tx, seat))
-        return super().level_floor_of(tx, seat)
-
-    def _play_star_race(self, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
-        """004 cyBorg: "Ein Charakter mit Stufe 1, der ein Cyborg wird, erhält Stufe 2."""
-        self._play_race(tx, seat, card, a)
-        self._change_level(tx, seat, 0, card.id)  # raised to the new floor, if any
-
-    def on_death(self, tx: _Tx, seat: int, source: str) -> None:
-        """004 cyBorg: "Wenn er getötet wird, kann der Cyborg wählen, stattdessen 2 Stufen zu verlieren
-        (oder auf Stufe 2 zu sinken) und am Leben zu bleiben." The judge takes the choice to live
-        (docs/rules.md, decisions)."""
-        if self.has_trait(tx, tx.state.players[seat], CYBORG):
-            tx.emit("DeathAverted", seat=seat, source=source, by="cyborg")
-            self._change_level(tx, seat, -CYBORG_LEVELS_INSTEAD_OF_DEATH, source)
-            return
-        super().on_death(tx, seat, source)
 
     # ------------------------------------------------------------------ items
 
@@ -102,10 +74,12 @@ class Star(LoneCardHidesDisadvantages, RoomRules):
             return base
         return {slot: n + MUTANT_EXTRA_SLOTS.get(slot, 0) for slot, n in {**BASE_SLOTS, **base}.items()}
 
-    def power(self, tx: _Tx, seat: int) -> int:
+    def power_terms(self, tx: _Tx, seat: int) -> list[Term]:
         """004 "Handlanger": a hireling does what its card says: its printed bonus counts for its owner."""
         p = tx.state.players[seat]
-        return super().power(tx, seat) + sum(tx.cards[h].bonus for h in self.hirelings(tx, p))
+        return super().power_terms(tx, seat) + [
+            Term("hireling", tx.cards[h].bonus, "star.strength.hireling", h, f"seat:{seat}")
+            for h in self.hirelings(tx, p) if tx.cards[h].bonus]
 
     # ------------------------------------------------------------------ door
 
@@ -145,6 +119,19 @@ class Star(LoneCardHidesDisadvantages, RoomRules):
         if helper is not None and killed and self.has_trait(tx, tx.state.players[helper], BOUNTY_HUNTER):
             self._draw_doors(tx, helper, 1)
 
+    def eliminate_monster(self, tx: _Tx, index: int, *, treasure: bool, by: str) -> None:
+        """004 "Gewonnen!": "Ziehe so viele Schatzkarten, wie auf der Monsterkarte angegeben ... – egal, ob du
+        das Monster getötet oder anders eliminiert hast": an eliminated monster's treasures are drawn when the
+        combat is won (lost, none: "bekommst du für das eliminierte Monster keinen Schatz")."""
+        c = tx.state.combat
+        assert c is not None
+        fighter, last = c.fighter, all(m.eliminated for i, m in enumerate(c.monsters) if i != index)
+        doors = sum(tx.cards[m.card].reward_doors for m in c.monsters)
+        super().eliminate_monster(tx, index, treasure=True, by=by)
+        if last and doors and not tx.state.finished:
+            # Har Har: the face-down door is "Teil der Belohnung für denjenigen ..., der Har Har besiegt".
+            self._draw_doors(tx, fighter, doors)
+
     def run_away_target(self, tx: _Tx, seat: int, index: int) -> int:
         """Gehirn im Glas: "Für alle anderen ist Flucht unmöglich!": no roll reaches the target (a hireling's
         sacrifice still escapes: 004 "Handlanger")."""
@@ -167,6 +154,8 @@ class Star(LoneCardHidesDisadvantages, RoomRules):
             self._sacrifice_hireling(tx, seat, a)
         elif a.ability == "new-contract":
             self._new_contract(tx, seat, a)
+        elif a.ability == DEFUSE:
+            self._defuse(tx, seat, a)
         else:
             self._do_use_ability(tx, seat, a)
 
@@ -199,6 +188,7 @@ class Star(LoneCardHidesDisadvantages, RoomRules):
                 if c is not None and c.helper is not None and seat == c.fighter:
                     yield A.UseAbility(ability="sacrifice-hireling", item=h, target_seat=c.helper)
         yield A.UseAbility(ability="new-contract")
+        yield from self.defuse_candidates(s, seat, cards)
 
     # ------------------------------------------------------------------ not items
 
@@ -211,13 +201,16 @@ class Star(LoneCardHidesDisadvantages, RoomRules):
         self._do_propose_trade(tx, seat, a)
 
     action_handlers = extended(Munchkin.action_handlers, use_ability=_do_star_use_ability,
+                               choose_card=CyborgRules._do_star_choose_card,
+                               look_for_trouble=RoomRules._do_room_look_for_trouble,
+                               loot_room=RoomRules._do_room_loot_room,
                                give_item=_do_star_give_item, propose_trade=_do_star_propose_trade)
-    play_handlers = extended(Munchkin.play_handlers, race=_play_star_race, trap=Munchkin._play_curse,
+    play_handlers = extended(Munchkin.play_handlers, race=CyborgRules._play_star_race, trap=Munchkin._play_curse,
                              portal=GearRules._play_portal, item_enhancer=EnhancerRules._play_item_enhancer,
                              room=RoomRules._play_room, wandering_monster=RoomRules._play_star_wandering_monster,
                              **{kind: HirelingRules._play_hireling for kind in FOLLOWER_KINDS})
     effect_handlers = extended(Munchkin.effect_handlers, HirelingSacrificed=hireling_sacrificed,
-                               DeathAverted=_death_averted, ContractTaken=_contract_taken,
+                               DeathAverted=death_averted, ContractTaken=_contract_taken,
                                ItemEnhanced=enhancer_played, RoomWindow=room_window)
     # The fields a card of Star's kinds takes (a trap names its victim; an enhancer its item).
     play_fields = {**Munchkin.play_fields, "trap": frozenset({"target_seat"}),

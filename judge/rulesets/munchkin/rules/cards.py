@@ -22,6 +22,11 @@ rule("munchkin.discard.not-from-hand", source=S0, section="Rassen / Klassen",
      en="Cards in your hand are discarded only through an ability or during charity, not at will.",
      when_de="Bei der Milden Gabe oder über eine Klassenfähigkeit.",
      when_en="During charity or through a class ability.")
+rule("munchkin.discard.enabler-in-use", source=S0, section="Rassen / Klassen",
+     quote="Sobald du eine der beiden Klassen verlierst, verlierst du auch die Super Munchkin-Karte.",
+     de="{card} trägt gerade deine zweite Rasse oder Klasse: lege zuerst eine der beiden ab, dann geht {card} mit.",
+     en="{card} holds your second race or class now: discard one of the two first, and {card} goes with it.",
+     when_de="Mit nur einer Rasse (Klasse) im Spiel.", when_en="With only one race (class) in play.")
 rule("munchkin.card.not-playable", source=S0, section="SPIELVORBEREITUNGEN",
      quote="Goldene Regel: Immer, wenn die Karten den Regeln widersprechen, haben die Karten Vorrang! Jede andere Streitigkeit sollte dadurch geregelt werden, dass ihr euch gegenseitig laut anschreit",
      de="Diese Karte ({card}) kann man so nicht ausspielen; ihre Wirkung hält der Tisch als Absprache fest.",

@@ -71,3 +71,12 @@ rule("munchkin.position.level", source=S0, section="SPIELVORBEREITUNGEN",
      en="There is no level {level}: levels run from {floor} to {top} ({field}).",
      when_de="Mit einer Stufe ab der niedrigsten bis zur Siegstufe.",
      when_en="With a level from the lowest to the winning level.")
+rule("munchkin.position.card-twice", source=S0, section="SPIELVORBEREITUNGEN",
+     quote="Die Karten werden in 2 Stapel aufgeteilt ... Beide Stapel werden gemischt, danach erhält jeder Spieler "
+           "als Anfangskarten 4 Türkarten und 4 Schatzkarten.",
+     de="An einem ausgeteilten Tisch liegt jede Karte so oft, wie das Spiel sie hat: {card} gibt es {copies}-mal, "
+        "hier liegt sie öfter ({field}).",
+     en="At a dealt table each card lies as often as the game has it: there are {copies} of {card}, and the "
+        "position places it more often ({field}).",
+     when_de="Wenn die Karte nur so oft vorkommt, wie das Spiel sie hat.",
+     when_en="When the card appears no more often than the game has it.")

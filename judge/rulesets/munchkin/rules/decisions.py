@@ -201,14 +201,26 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "says what it counts as (counts_as); the character then has both traits, so monster bonuses, item "
      "bonuses and restrictions, and cards that name a class (Göttliche Intervention: every Priester) apply.",
      "test_counts_as.py::test_divine_intervention_raises_every_character_counting_as_a_cleric"),
-    ("Positions are reported tables",
-     "A game started from a position (docs/position.md) is a reported table: the judge does not see the decks "
-     "and takes the position as given, so it does not count a card's copies across hands, piles and play (a "
-     "discard pile reshuffled at the table may hold a card again). What it does refuse is a table no legal game "
-     "reaches: a level below the lowest or above the winning level (000 SPIELVORBEREITUNGEN), more races or "
+    ("Discarding Halb-Blut or Super Munchkin while it holds a second race or class",
+     "000 Rassen / Klassen lets a player discard any card in play ('Ablegen kannst du jede Karte im Spiel') and "
+     "says Super Munchkin goes when one of the two classes goes ('Sobald du eine der beiden Klassen verlierst, "
+     "verlierst du auch die Super Munchkin-Karte'), but not what becomes of the second class (race) when the card "
+     "that allows it is discarded first. The judge refuses that order (munchkin.discard.enabler-in-use): the "
+     "player discards one of the two classes (races) first and the card goes with it, so no character holds two "
+     "classes (races) without it, the table a position refuses (munchkin.class.only-one).",
+     "test_dealt_positions.py::test_rassen_klassen_super_munchkin_goes_with_a_class_not_before"),
+    ("Positions of reported and of dealt tables",
+     "A position (docs/position.md) loads as a reported table unless it says mode dealt. At a reported table the "
+     "judge does not see the decks and takes the position as given, so it does not count a card's copies across "
+     "hands, piles and play (a discard pile reshuffled at the table may hold a card again). At a dealt table the "
+     "judge knows every card (000 SPIELVORBEREITUNGEN: 'Die Karten werden in 2 Stapel aufgeteilt ... Beide Stapel "
+     "werden gemischt'): every hand card is named, the draw piles are as written or the rest of each deck, and a "
+     "card placed more often than the game has it is refused (munchkin.position.card-twice, the field of the copy "
+     "too many); the new game shuffles its piles from its own seed. At both, a table no legal game reaches is "
+     "refused: a level below the lowest or above the winning level (000 SPIELVORBEREITUNGEN), more races or "
      "classes than Halb-Blut / Super Munchkin allow, more big items than may be carried, more items in use than "
      "the slots hold (000 Gegenstände), each with its ruling and the field.",
-     "test_positions.py::test_gegenstaende_two_big_items_on_a_non_dwarf_are_refused_and_a_dwarf_may"),
+     "test_dealt_positions.py::test_a_reported_position_takes_the_table_as_given_and_does_not_count_copies"),
     ("A helper's strength in a breakdown",
      "000 Um Hilfe bitten: 'Hilft dir jemand, addierst du dessen Kampfstärke zu deinen Werten hinzu.' The players' "
      "breakdown shows the fighter's terms, the helper's strength as one term (help) and the cards played for the "
@@ -227,4 +239,42 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "card face down into the hand at the start of every turn (the first player's comes with the opening hand); "
      "it is played from there by the ordinary rules for that kind of card, so no separate choice is recorded.",
      "test_000_listen_at_the_door.py::test_beginn_des_zuges_the_listened_door_may_be_played"),
+    ("The Epic kick replaces the kick",
+     "001 '1. Alternatives Türöffnen für Epische Munchkins' is the Epic game's phase 1: in a game with the variant "
+     "epic-kick the door is kicked open with two cards (KickTwoDoors); the one-card kick is refused "
+     "(epic.kick.two-doors). A dealt table whose door pile and discards hold one card only kicks with that card.",
+     "test_001_epic_kick.py::test_epische_munchkins_ziehe_zwei_tuerkarten_the_single_kick_is_replaced"),
+    ("The Epic kick: cards 'played at once or taken'",
+     "'Diese Karten können sofort gespielt werden oder kommen auf die Hand': the judge puts them into the "
+     "kicker's hand face up, from where the kicker plays them at once or later by the ordinary rules for their "
+     "kind, so no separate choice is recorded. A card that must be played at once (Göttliche Intervention) takes "
+     "effect as on the ordinary kick. A Star portal is such a card too: it goes to the hand (the Epic text names "
+     "no second kick). Two copies of the same curse need no order; two different traps or curses wait for the "
+     "kicker's ChooseCard (reason epic-order). With a monster, an enhancer applies to the first monster drawn.",
+     "test_001_epic_kick.py::test_epische_munchkins_the_other_cards_go_to_the_hand_after_the_curse"),
+    ("Two players: what takes part in the alter ego's combat",
+     "001 'MUNCHKIN FÜR ZWEI SPIELER': 'weder helfend noch störend'. While a character's alter ego fights (or "
+     "helps), the character may not be asked for help nor play a monster, wandering monster, monster enhancer or "
+     "Kumpel, a card on a side or a monster, a card or an ability on a fighter; a card only for itself (a "
+     "level-up on itself) stays allowed. A thief's theft is no part of a combat (and is never allowed in one).",
+     "test_001_two_players.py::test_zwei_spieler_no_hindering_the_alter_ego"),
+    ("Two players: whom the charity goes to",
+     "001: 'Die Milde Gabe wird jeweils nur an einen Charakter des Gegenspielers gegeben. Nur wenn dessen beide "
+     "Charaktere eine höhere oder gleiche Stufe wie der aktive Charakter haben, erfolgt die Milde Gabe ggf. an "
+     "das Alter Ego.' All of the excess goes to one character: of the opponent's characters below the giver's "
+     "level, one of the lowest (either when they tie); when both are at the giver's level or higher, to the alter "
+     "ego, whatever its level. Nothing is discarded: the text leaves no case where the giver is the lowest.",
+     "test_001_two_players.py::test_zwei_spieler_charity_to_the_alter_ego_when_both_opponents_are_as_high"),
+    ("Two players: seats, tokens and the winners",
+     "Each character is a seat (0 and 2 one person, 1 and 3 the other; the turn order 1 to 4 is the seat "
+     "order). CreateGame issues a token per seat as for any game; each acts and sees for both characters of its "
+     "person (a command names the character acting), so one token is enough for a person and the record shows "
+     "which character acted. The winners are both characters of the person whose character reached the "
+     "winning level.",
+     "test_001_two_players.py::test_zwei_spieler_the_player_wins_with_both_characters"),
+    ("Two players: the card lists",
+     "The two lists of 001 are data (variants/two_players.py), matched by the card's printed name: a curse "
+     "or trap of the first list may be played on the alter ego, a card of the second never involves it. Most "
+     "of their cards belong to sets the judge does not ship; a group adds them as custom cards.",
+     "test_001_two_players.py::test_zwei_spieler_the_two_card_lists"),
 )

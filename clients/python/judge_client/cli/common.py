@@ -1,0 +1,270 @@
+"""What every command shares: the typer app, the connection settings given
+before the command, the common options, JSON and error output, and the
+action fields of ``judge submit``/``judge ask``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from contextlib import contextmanager
+from enum import Enum
+from pathlib import Path
+from typing import Annotated, Any, Optional
+
+import grpc
+import typer
+from google.protobuf import json_format
+from google.protobuf.descriptor import EnumDescriptor
+from google.protobuf.message import Message
+from rich.console import Console
+from rich.markup import escape
+
+from judge_client.enums import enum_word
+from judge.v1 import judge_pb2 as pb
+from judge_client.client import JudgeClient, JudgeRpcError, UntrustedReceipt
+
+
+app = typer.Typer(
+    name="judge",
+    help="A rules judge for tabletop card games: run the server or talk to it.",
+    no_args_is_help=True,
+    add_completion=True,
+    pretty_exceptions_enable=False,
+)
+
+
+class _Connection:
+    """Connection settings given before the command (``judge --tls-ca ... CMD``)."""
+
+    tls_ca: bytes | None = None
+    tls_cert: bytes | None = None
+    tls_key: bytes | None = None
+    server_key: str | None = None
+
+
+_CONNECTION = _Connection()
+
+
+def _read(path: Path | None, option: str) -> bytes | None:
+    if path is None:
+        return None
+    try:
+        return path.read_bytes()
+    except OSError as exc:
+        raise typer.BadParameter(f"{option} {path}: {exc.strerror or exc}") from None
+
+
+def _print_version(value: bool) -> None:
+    if value:
+        from importlib.metadata import PackageNotFoundError, version
+
+        try:
+            number = version("judge")
+        except PackageNotFoundError:  # the client package installed alone
+            number = version("judge-client")
+        typer.echo(f"judge {number}")
+        raise typer.Exit()
+
+
+@app.callback()
+def connection(
+    tls_ca: Annotated[Optional[Path], typer.Option(
+        "--tls-ca", envvar="JUDGE_TLS_CA", help="PEM CA certificate: connect with TLS.",
+        show_default=False)] = None,
+    tls_cert: Annotated[Optional[Path], typer.Option(
+        "--tls-cert", envvar="JUDGE_TLS_CERT", help="PEM client certificate (mutual TLS).",
+        show_default=False)] = None,
+    tls_key: Annotated[Optional[Path], typer.Option(
+        "--tls-key", envvar="JUDGE_TLS_KEY", help="PEM client key (mutual TLS).",
+        show_default=False)] = None,
+    server_key: Annotated[Optional[str], typer.Option(
+        "--server-key", envvar="JUDGE_SERVER_KEY",
+        help="Pin the server's public key (hex); every receipt is checked against it.",
+        show_default=False)] = None,
+    version: Annotated[bool, typer.Option(
+        "--version", callback=_print_version, is_eager=True, help="Print the version and exit.")] = False,
+) -> None:
+    """A rules judge for tabletop card games: run the server or talk to it."""
+    _CONNECTION.tls_ca = _read(tls_ca, "--tls-ca")
+    _CONNECTION.tls_cert = _read(tls_cert, "--tls-cert")
+    _CONNECTION.tls_key = _read(tls_key, "--tls-key")
+    _CONNECTION.server_key = server_key
+
+
+dispute_app = typer.Typer(help="Open, resolve and list disputes.", no_args_is_help=True)
+
+
+app.add_typer(dispute_app, name="dispute")
+
+
+class Language(str, Enum):
+    """Languages of the judge's explanations."""
+
+    en = "en"
+    de = "de"
+
+
+class Mode(str, Enum):
+    """Table modes (see TableMode in the API)."""
+
+    reported = "reported"
+    dealt = "dealt"
+
+
+TargetOpt = Annotated[str, typer.Option("--target", envvar="JUDGE_TARGET", help="The judge's HOST:PORT.")]
+
+
+TokenOpt = Annotated[
+    Optional[str],
+    typer.Option(
+        "--token", envvar="JUDGE_TOKEN", help="Seat, organizer or spectator token.", show_default=False
+    ),
+]
+
+
+LangOpt = Annotated[Language, typer.Option("--lang", envvar="JUDGE_LANG", help="Language of explanations.")]
+
+
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON instead of tables.")]
+
+
+GameArg = Annotated[str, typer.Argument(help="The game.")]
+
+
+def _out() -> Console:
+    return Console(soft_wrap=True, highlight=False)
+
+
+def _err() -> Console:
+    return Console(stderr=True, soft_wrap=True, highlight=False)
+
+
+def _as_dict(message: Message) -> dict[str, Any]:
+    return json_format.MessageToDict(
+        message, preserving_proto_field_name=True, always_print_fields_with_no_presence=True
+    )
+
+
+def _print_json(message: Message | dict[str, Any], *, compact: bool = False) -> None:
+    data = message if isinstance(message, dict) else _as_dict(message)
+    text = json.dumps(data, ensure_ascii=False, indent=None if compact else 2)
+    typer.echo(text)
+
+
+def _ruling_lines(ruling: pb.Ruling, *, explain: bool = True) -> list[str]:
+    """The ruling as console lines; ``explain=False`` leaves out the
+    explanation (when it has been printed already)."""
+    lines = [f"[bold]rule[/] {escape(ruling.rule_id)}"]
+    if ruling.source or ruling.section:
+        lines.append(f"  source: {escape(ruling.source)}, section “{escape(ruling.section)}”")
+    if ruling.quote:
+        lines.append(f"  quote: „{escape(ruling.quote)}“")
+    if explain and ruling.explanation:
+        lines.append(f"  {escape(ruling.explanation)}")
+    if ruling.legal_when:
+        lines.append(f"  legal when: {escape(ruling.legal_when)}")
+    return lines
+
+
+def _error_dict(error: JudgeRpcError) -> dict[str, Any]:
+    return {
+        "error": {
+            "code": error.code.name,
+            "message": error.message,
+            "rule_id": error.rule_id,
+            "ruling": _as_dict(error.ruling) if error.ruling is not None else None,
+            "field_violations": [{"field": f, "description": d} for f, d in error.field_violations],
+        }
+    }
+
+
+@contextmanager
+def _answering(json_output: bool) -> Iterator[None]:
+    """Turn a failed call into a printed answer and exit status 1."""
+    try:
+        yield
+    except JudgeRpcError as error:
+        if json_output:
+            _print_json(_error_dict(error))
+        else:
+            err = _err()
+            if error.code == grpc.StatusCode.UNAVAILABLE:
+                err.print(f"[red]error[/]: the judge is not reachable ({escape(error.message)})")
+            else:
+                err.print(f"[red]error[/] {error.code.name}: {escape(error.message)}")
+            if error.ruling is not None:
+                for line in _ruling_lines(error.ruling, explain=error.ruling.explanation != error.message):
+                    err.print(line)
+            for field, description in error.field_violations:
+                err.print(f"  {escape(field)}: {escape(description)}")
+        raise typer.Exit(1) from None
+    except UntrustedReceipt as error:
+        _err().print(f"[red]error[/]: untrusted answer: {escape(str(error))}")
+        raise typer.Exit(4) from None
+    except ValueError as error:
+        raise typer.BadParameter(str(error)) from None
+
+
+@contextmanager
+def _client(target: str, token: str | None, lang: Language, json_output: bool) -> Iterator[JudgeClient]:
+    """A client for one command, with the connection settings given before
+    it; a failed call is printed (``_answering``)."""
+    with _answering(json_output), JudgeClient(
+        target, token=token, language=lang.value, tls_ca=_CONNECTION.tls_ca, tls_cert=_CONNECTION.tls_cert,
+        tls_key=_CONNECTION.tls_key, server_key=_CONNECTION.server_key,
+    ) as client:
+        yield client
+
+
+def _word(enum: EnumDescriptor, number: int) -> str:
+    """How an enum value is shown: ``GAME_STATUS_ACTIVE`` -> ``active``."""
+    word = enum_word(enum, number)
+    return "unspecified" if word == "" else word or str(number)
+
+
+def _action_fields(args: list[str], data: str | None) -> dict[str, Any]:
+    """The action's fields from ``--data`` JSON and ``--arg key=value`` pairs
+    (``--arg`` wins; a key given twice collects a list)."""
+    fields: dict[str, Any] = {}
+    if data:
+        try:
+            loaded = json.loads(data)
+        except ValueError as exc:
+            raise typer.BadParameter(f"--data is not valid JSON: {exc}") from None
+        if not isinstance(loaded, dict):
+            raise typer.BadParameter("--data must be a JSON object")
+        fields.update(loaded)
+    pairs: dict[str, Any] = {}
+    for arg in args:
+        key, sep, value = arg.partition("=")
+        key = key.strip()
+        if not sep or not key:
+            raise typer.BadParameter(f"--arg {arg!r} must look like key=value")
+        if key in pairs:
+            previous = pairs[key]
+            pairs[key] = [*previous, value] if isinstance(previous, list) else [previous, value]
+        else:
+            pairs[key] = value
+    fields.update(pairs)
+    return fields
+
+
+ArgOpt = Annotated[
+    Optional[list[str]],
+    typer.Option(
+        "--arg", "-a", help="An action field as key=value (repeat for several).", show_default=False
+    ),
+]
+
+
+DataOpt = Annotated[
+    Optional[str],
+    typer.Option("--data", "-d", help="The action's fields as one JSON object.", show_default=False),
+]
+
+
+FamilyOpt = Annotated[
+    Optional[str],
+    typer.Option("--family", help="The family of the action (default: the game's).", show_default=False),
+]

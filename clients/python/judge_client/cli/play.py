@@ -1,0 +1,416 @@
+"""Commands of a game at the table: rulesets, new, submit, ask, position,
+legal, view, replay and watch.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import tomllib
+from pathlib import Path
+from typing import Annotated, Any, Optional
+
+import typer
+from rich.markup import escape
+
+from judge_client.client import DEFAULT_TARGET, ROOT_FAMILY, command_of
+from judge_client.analysis_view import analysis_renderables
+from judge_client.cli import reading
+from judge_client.i18n import tr
+from judge_client.prose import Narrator
+from judge_client.table_text import env_lines
+from judge_client.cli.common import (
+    ArgOpt,
+    DataOpt,
+    FamilyOpt,
+    GameArg,
+    JsonOpt,
+    LangOpt,
+    Language,
+    Mode,
+    TargetOpt,
+    TokenOpt,
+    _action_fields,
+    _client,
+    _out,
+    _print_json,
+    _ruling_lines,
+    app,
+)
+from judge_client.cli.printing import (
+    _events_table,
+    _print_credentials,
+    _print_rulesets,
+    _print_view,
+)
+
+
+@app.command()
+def rulesets(
+    target: TargetOpt = DEFAULT_TARGET,
+    lang: LangOpt = Language.en,
+    json_output: JsonOpt = False,
+) -> None:
+    """List the rulesets the judge knows: seats, traits, options, variants, actions."""
+    with _client(target, None, lang, json_output) as client:
+        response = client.list_rulesets()
+    if json_output:
+        _print_json(response)
+    else:
+        _print_rulesets(response)
+
+
+@app.command()
+def new(
+    ruleset: Annotated[
+        Optional[str], typer.Argument(help="Ruleset, e.g. munchkin (not with --position).", show_default=False)
+    ] = None,
+    seat: Annotated[
+        Optional[list[str]],
+        typer.Option("--seat", "-s", help="A seat in turn order, repeat: NAME, NAME:trait=value,... or "
+                                          "NAME:value (e.g. Anna:female); see judge rulesets.",
+                     show_default=False),
+    ] = None,
+    position: Annotated[
+        Optional[Path],
+        typer.Option("--position", help="Start from this position (a JSON file, docs/position.md): its ruleset, "
+                                        "seats and options make the game.", show_default=False),
+    ] = None,
+    variant: Annotated[
+        Optional[list[str]],
+        typer.Option("--variant", help="A variant name; repeat for several.", show_default=False),
+    ] = None,
+    window_ms: Annotated[
+        Optional[int], typer.Option("--window-ms", help="Interference window in ms.", show_default=False)
+    ] = None,
+    first_seat: Annotated[
+        Optional[int], typer.Option("--first-seat", help="Seat taking the first turn.", show_default=False)
+    ] = None,
+    mode: Annotated[Mode, typer.Option("--mode", help="reported (physical cards) or dealt.")] = Mode.reported,
+    option: Annotated[
+        Optional[list[str]],
+        typer.Option("--option", "-o", help="An option of the ruleset as name=value (see judge rulesets); repeat.",
+                     show_default=False),
+    ] = None,
+    cards: Annotated[
+        Optional[Path],
+        typer.Option(
+            "--cards", help="Custom cards: a JSON file (an object or a list), or a TOML file of [[card]] tables.",
+            show_default=False
+        ),
+    ] = None,
+    target: TargetOpt = DEFAULT_TARGET,
+    token: Annotated[Optional[str], typer.Option(
+        "--token", envvar="JUDGE_TOKEN", help="The creator token, where the judge requires one for new games.",
+        show_default=False)] = None,
+    lang: LangOpt = Language.en,
+    json_output: JsonOpt = False,
+    page: Annotated[Optional[str], typer.Option(
+        "--page", envvar="JUDGE_PAGE",
+        help="The judge's table page (judge serve --web-listen), e.g. http://192.0.2.7:8080/: also print each "
+             "seat's link to it (secret, like the tokens) with a QR code for the seat's phone.",
+        show_default=False)] = None,
+    qr: Annotated[bool, typer.Option(
+        "--qr/--no-qr", help="With --page: print each seat's link as a QR code too.")] = True,
+    env: Annotated[bool, typer.Option(
+        "--env", help='Print the id and tokens as shell export lines (GAME, one per seat named after the '
+                      'player, ORGANIZER, SPECTATOR): eval "$(judge new ... --env)".')] = False,
+) -> None:
+    """Create a game, or start one from a position; prints its id and the secret tokens (shown only once)."""
+    if env and json_output:
+        raise typer.BadParameter("--env and --json are two ways to print the tokens; choose one")
+    if page is not None and not page.startswith(("http://", "https://")):
+        raise typer.BadParameter("must start with http:// or https://", param_hint="--page")
+    if position is not None:
+        if ruleset or seat:
+            raise typer.BadParameter("--position gives the ruleset and the seats; name neither")
+        text = _position_text(position)
+        with _client(target, None, lang, json_output) as client:
+            game = client.create_game_from_position(text)
+        if json_output:
+            _print_json(game)
+        elif env:
+            typer.echo("\n".join(env_lines(game)))
+        else:
+            _print_credentials(game, page, qr)
+        return
+    if not ruleset or not seat:
+        raise typer.BadParameter("name the ruleset and at least one --seat (or give --position)")
+    custom: list[Any] = []
+    if cards is not None:
+        try:
+            text = cards.read_text(encoding="utf-8")
+            # A TOML file lists its cards as [[card]] tables (docs/monkic.md).
+            loaded = tomllib.loads(text).get("card", []) if cards.suffix == ".toml" else json.loads(text)
+        except (OSError, ValueError) as exc:
+            raise typer.BadParameter(f"--cards {cards}: {exc}") from None
+        custom = loaded if isinstance(loaded, list) else [loaded]
+    options: dict[str, str] = {}
+    for given in option or ():
+        name, sep, value = given.partition("=")
+        if not sep or not name.strip():
+            raise typer.BadParameter(f"--option {given!r} must look like name=value")
+        options[name.strip()] = value.strip()
+    with _client(target, token, lang, json_output) as client:
+        game = client.create_game(
+            ruleset,
+            seat,
+            variants=variant or (),
+            mode=mode.value,
+            interference_window_ms=window_ms,
+            first_seat=first_seat,
+            custom_cards=custom,
+            options=options,
+        )
+    if json_output:
+        _print_json(game)
+    elif env:
+        typer.echo("\n".join(env_lines(game)))
+    else:
+        _print_credentials(game, page, qr)
+
+
+@app.command()
+def submit(
+    game_id: GameArg,
+    seat: Annotated[int, typer.Argument(help="The acting seat.")],
+    kind: Annotated[str, typer.Argument(help="The action, e.g. kick_door (judge rulesets lists each game's).")],
+    arg: ArgOpt = None,
+    data: DataOpt = None,
+    family: FamilyOpt = None,
+    command_id: Annotated[
+        Optional[str],
+        typer.Option("--command-id", help="Id for safe retries (default: a new UUID).", show_default=False),
+    ] = None,
+    expected_version: Annotated[
+        Optional[int],
+        typer.Option("--expected-version", help="Apply only at this game version.", show_default=False),
+    ] = None,
+    target: TargetOpt = DEFAULT_TARGET,
+    token: TokenOpt = None,
+    lang: LangOpt = Language.en,
+    json_output: JsonOpt = False,
+) -> None:
+    """Submit an action; a rejected one prints the ruling."""
+    fields = _action_fields(arg or [], data)
+    with _client(target, token, lang, json_output) as client:
+        command = command_of(
+            seat, kind, fields, family=family or client.family_for(game_id, kind), command_id=command_id or "",
+            expected_version=expected_version,
+        )
+        result = client.submit_command(game_id, command)
+        told = None if json_output else reading.narrator(client, result.view, lang.value)
+    if json_output:
+        _print_json(result)
+        return
+    note = " (duplicate: already recorded)" if result.duplicate else ""
+    _out().print(f"[green]accepted[/]: game at version {result.version}{note}")
+    _out().print(_events_table(result.events, narrator=told))
+
+
+@app.command()
+def ask(
+    game_id: Annotated[str, typer.Argument(help="The game (with --position: the seat).")],
+    seat: Annotated[str, typer.Argument(help="The seat that would act (with --position: the action).")],
+    kind: Annotated[Optional[str], typer.Argument(help="The action.", show_default=False)] = None,
+    arg: ArgOpt = None,
+    data: DataOpt = None,
+    family: FamilyOpt = None,
+    position: Annotated[
+        Optional[Path],
+        typer.Option("--position", help="Ask on this position (a JSON file) instead of a game.", show_default=False),
+    ] = None,
+    target: TargetOpt = DEFAULT_TARGET,
+    token: TokenOpt = None,
+    lang: LangOpt = Language.en,
+    json_output: JsonOpt = False,
+) -> None:
+    """Would this action be allowed now? Records nothing. With --position FILE SEAT ACTION: on a
+    position, with no game kept; prints the ruling and the position's breakdowns and forecast."""
+    fields = _action_fields(arg or [], data)
+    if position is not None:
+        if kind is not None:
+            raise typer.BadParameter("with --position give SEAT ACTION, no game")
+        _ask_position(position, game_id, seat, fields, family, target, lang, json_output)
+        return
+    if kind is None:
+        raise typer.BadParameter("give GAME SEAT ACTION (or --position FILE SEAT ACTION)")
+    with _client(target, token, lang, json_output) as client:
+        command = command_of(_seat_number(seat), kind, fields, family=family or client.family_for(game_id, kind))
+        answer = client.ask_command(game_id, command)
+    if json_output:
+        _print_json(answer)
+        return
+    out = _out()
+    if answer.allowed:
+        out.print("[green]allowed[/]")
+        if answer.events:
+            out.print(_events_table(answer.events, "it would record"))
+    else:
+        out.print("[red]not allowed[/]")
+        for line in _ruling_lines(answer.ruling):
+            out.print(line)
+
+
+def _seat_number(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise typer.BadParameter(f"the seat is a number, not {text!r}") from None
+
+
+def _position_text(path: Path) -> str:
+    try:
+        return path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise typer.BadParameter(f"--position {path}: {exc}") from None
+
+
+def _ask_position(path: Path, seat: str, kind: str, fields: dict[str, Any], family: str | None, target: str,
+                  lang: Language, json_output: bool) -> None:
+    text = _position_text(path)
+    try:
+        named = json.loads(text).get("family", ROOT_FAMILY)
+    except (ValueError, AttributeError):
+        named = ROOT_FAMILY  # the judge names what is wrong with the file
+    with _client(target, None, lang, json_output) as client:
+        command = command_of(_seat_number(seat), kind, fields, family=family or str(named))
+        answer = client.ask_position(text, command)
+    if json_output:
+        _print_json(answer)
+        return
+    out = _out()
+    if answer.allowed:
+        out.print("[green]allowed[/]")
+        if answer.events:
+            out.print(_events_table(answer.events, "it would record"))
+    else:
+        out.print("[red]not allowed[/]")
+        for line in _ruling_lines(answer.ruling):
+            out.print(line)
+    for renderable in analysis_renderables(answer.analysis):
+        out.print(renderable)
+
+
+@app.command()
+def position(
+    game_id: GameArg,
+    at: Annotated[int, typer.Option("--at", help="A past version (0: now).")] = 0,
+    output: Annotated[
+        Optional[Path], typer.Option("--output", "-o", help="Write to this file (default: print).",
+                                     show_default=False)
+    ] = None,
+    target: TargetOpt = DEFAULT_TARGET,
+    token: TokenOpt = None,
+    lang: LangOpt = Language.en,
+    json_output: JsonOpt = False,
+) -> None:
+    """Write the game's position (as your token may see it), now or at --at N; judge new --position loads it."""
+    with _client(target, token, lang, json_output) as client:
+        data = client.get_position(game_id, at)
+    text = json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+    if output is None:
+        typer.echo(text, nl=False)
+    else:
+        output.write_text(text, encoding="utf-8")
+
+
+@app.command()
+def legal(
+    game_id: GameArg,
+    seat: Annotated[int, typer.Argument(help="The seat asked about.")],
+    show_all: Annotated[bool, typer.Option(
+        "--all", help="Also list every card reveal_card may name (the whole catalogue).")] = False,
+    target: TargetOpt = DEFAULT_TARGET,
+    token: TokenOpt = None,
+    lang: LangOpt = Language.en,
+    json_output: JsonOpt = False,
+) -> None:
+    """List the actions a seat may take now, grouped by action and card, the most needed first."""
+    with _client(target, token, lang, json_output) as client:
+        result = client.legal_actions(game_id, seat)
+        if json_output:
+            _print_json(result)
+            return
+        table = reading.print_legal(client, game_id, seat, result, lang.value, show_all)
+    _out().print(table)
+
+
+@app.command()
+def view(
+    game_id: GameArg,
+    at: Annotated[int, typer.Option("--at", help="A past version (0: now).")] = 0,
+    target: TargetOpt = DEFAULT_TARGET,
+    token: TokenOpt = None,
+    lang: LangOpt = Language.en,
+    json_output: JsonOpt = False,
+) -> None:
+    """Show the game as your token may see it."""
+    with _client(target, token, lang, json_output) as client:
+        result = client.get_view(game_id, at)
+        if json_output:
+            _print_json(result.view)
+        else:
+            _print_view(result.view, lang.value, reading.waiting(client, result.view, lang.value))
+
+
+@app.command()
+def replay(
+    game_id: GameArg,
+    from_version: Annotated[int, typer.Option("--from", help="First version.")] = 1,
+    to_version: Annotated[int, typer.Option("--to", help="Last version (0: the newest).")] = 0,
+    target: TargetOpt = DEFAULT_TARGET,
+    token: TokenOpt = None,
+    lang: LangOpt = Language.en,
+    json_output: JsonOpt = False,
+) -> None:
+    """Replay stored events (with --json: one step a line, each with its state)."""
+    with _client(target, token, lang, json_output) as client:
+        steps = list(client.replay(game_id, from_version, to_version))
+        told = reading.narrator(client, steps[-1].view, lang.value) if steps and not json_output else None
+    if json_output:
+        for step in steps:
+            _print_json(step, compact=True)
+        return
+    _out().print(_events_table([s.event for s in steps], narrator=told))
+    if steps:
+        last = steps[-1].view
+        _out().print(
+            tr(lang.value, "after version {version}: turn {turn}, {seat}, {phase}", version=last.version,
+               turn=last.turn, seat=escape(told.seat(last.active_seat) if told else str(last.active_seat)),
+               phase=escape(last.phase))
+        )
+
+
+@app.command()
+def watch(
+    game_id: GameArg,
+    after: Annotated[int, typer.Option("--after", help="Start after this version (0: from the start).")] = 0,
+    count: Annotated[int, typer.Option("--count", help="Stop after this many events (0: never).")] = 0,
+    target: TargetOpt = DEFAULT_TARGET,
+    token: TokenOpt = None,
+    lang: LangOpt = Language.en,
+    json_output: JsonOpt = False,
+) -> None:
+    """Follow a game live until Ctrl-C (or --count events)."""
+    seen = 0
+    told: Narrator | None = None
+    with _client(target, token, lang, json_output) as client:
+        if after and not json_output:  # the game as it stood: a kill told next names its monster
+            told = reading.narrator(client, client.get_view(game_id, after).view, lang.value)
+        with client.watch(game_id, after) as stream:
+            try:
+                for step in stream:
+                    if json_output:
+                        _print_json(step, compact=True)
+                    else:
+                        e = step.event
+                        told = told or reading.narrator(client, step.view, lang.value)
+                        seat = f" {told.seat(e.seat)}" if e.HasField("seat") else ""
+                        _out().print(f"{e.version}{escape(seat)}: {escape(told.summary(e))}")
+                    sys.stdout.flush()
+                    seen += 1
+                    if count and seen >= count:
+                        break
+            except KeyboardInterrupt:
+                pass

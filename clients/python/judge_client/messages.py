@@ -1,0 +1,224 @@
+"""Building API messages from plain Python values: the action kinds of each
+family, commands, actions and seats (``judge.v1`` messages).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from google.protobuf.descriptor import Descriptor, EnumDescriptor, FieldDescriptor
+from google.protobuf.message import Message
+
+from judge_client.enums import enum_name
+from judge.v1 import judge_pb2 as pb
+from judge.v1 import rulesets_pb2 as rpb
+
+
+ROOT_FAMILY = "munchkin"
+"""The family whose actions are the fields of ``Command.action`` itself."""
+
+
+_ACTIONS = pb.Command.DESCRIPTOR.oneofs_by_name["action"].fields
+
+
+FAMILY_SECTIONS: dict[str, Descriptor] = {
+    f.name: f.message_type for f in _ACTIONS
+    if f.message_type is not None and "action" in f.message_type.oneofs_by_name
+}
+"""Each other family's section of ``Command.action`` (a message with a
+``oneof action`` of its own), by family name."""
+
+
+ACTION_KINDS: tuple[str, ...] = tuple(f.name for f in _ACTIONS if f.name not in FAMILY_SECTIONS)
+"""The action kinds of the munchkin family (the fields of ``Command.action``), e.g. ``"kick_door"``."""
+
+
+SeatArg = str | tuple[str, str] | tuple[str, Mapping[str, str]] | pb.SeatSpec
+
+
+def action_kinds(family: str) -> tuple[str, ...]:
+    """The action kinds this client can send for ``family``."""
+    if family == ROOT_FAMILY:
+        return ACTION_KINDS
+    section = FAMILY_SECTIONS.get(family)
+    if section is None:
+        known = ", ".join([ROOT_FAMILY, *FAMILY_SECTIONS])
+        raise ValueError(f"this client knows no actions of the family {family!r} (known: {known})")
+    return tuple(f.name for f in section.oneofs_by_name["action"].fields)
+
+
+def families_of_kind(kind: str) -> list[str]:
+    """The families that have an action ``kind``."""
+    return [f for f in (ROOT_FAMILY, *FAMILY_SECTIONS) if kind in action_kinds(f)]
+
+
+def enum_value(enum: EnumDescriptor, value: str | int) -> int:
+    """An enum number from a number, a proto name (``SIDE_PLAYERS``) or a
+    word (``"players"``, ``""`` for the zero value); ``ValueError`` for
+    another word."""
+    if isinstance(value, int):
+        return value
+    return enum.values_by_name[enum_name(enum, value)].number
+
+
+def _scalar(field: FieldDescriptor, value: Any) -> Any:
+    """Coerce a Python value (or its text, as typed on a command line) to a field's type."""
+    if field.enum_type is not None:
+        return enum_value(field.enum_type, value)
+    if field.type == FieldDescriptor.TYPE_BOOL:
+        if isinstance(value, str):
+            text = value.strip().lower()
+            if text in ("true", "yes", "1", "on"):
+                return True
+            if text in ("false", "no", "0", "off", ""):
+                return False
+            raise ValueError(f"{field.name}: {value!r} is not a boolean")
+        return bool(value)
+    if field.type == FieldDescriptor.TYPE_STRING:
+        return str(value)
+    if isinstance(value, bool):
+        raise ValueError(f"{field.name}: expected a number, not {value!r}")
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        raise ValueError(f"{field.name}: {value!r} is not a whole number") from None
+
+
+def _items(value: Any) -> list[Any]:
+    """A repeated field's values: a list, a JSON list, or comma-separated text."""
+    if isinstance(value, str):
+        text = value.strip()
+        if text.startswith("["):
+            loaded = json.loads(text)
+            if not isinstance(loaded, list):
+                raise ValueError(f"{value!r} is not a JSON list")
+            return loaded
+        return [part.strip() for part in text.split(",") if part.strip()]
+    if isinstance(value, Mapping):
+        return [value]
+    return list(value)
+
+
+def fill_message(message: Message, fields: Mapping[str, Any]) -> Message:
+    """Set the fields of ``message`` from plain values; None leaves a field unset.
+
+    Repeated fields take lists (or comma-separated text), nested messages
+    dicts (or JSON text), enums words or proto names, numbers and booleans
+    also their text.
+    """
+    descriptors = message.DESCRIPTOR.fields_by_name
+    for name, value in fields.items():
+        field = descriptors.get(name)
+        if field is None:
+            known = ", ".join(descriptors) or "none"
+            raise ValueError(f"{message.DESCRIPTOR.name} has no field {name!r} (fields: {known})")
+        if value is None:
+            continue
+        if field.is_repeated:
+            target = getattr(message, name)
+            for item in _items(value):
+                if field.message_type is not None:
+                    fill_message(target.add(), json.loads(item) if isinstance(item, str) else item)
+                else:
+                    target.append(_scalar(field, item))
+        elif field.message_type is not None:
+            fill_message(getattr(message, name), json.loads(value) if isinstance(value, str) else value)
+        else:
+            setattr(message, name, _scalar(field, value))
+    return message
+
+
+def build_command(
+    seat: int,
+    kind: str,
+    *,
+    family: str = ROOT_FAMILY,
+    command_id: str = "",
+    expected_version: int | None = None,
+    **fields: Any,
+) -> pb.Command:
+    """A ``Command`` for the action ``kind`` of ``family`` with its fields from keywords.
+
+    >>> build_command(1, "play_card", card="fluch-verliere-eine-stufe", target_seat=2).play_card.target_seat
+    2
+    """
+    return command_of(seat, kind, fields, family=family, command_id=command_id, expected_version=expected_version)
+
+
+def command_of(
+    seat: int,
+    kind: str,
+    fields: Mapping[str, Any],
+    *,
+    family: str = ROOT_FAMILY,
+    command_id: str = "",
+    expected_version: int | None = None,
+) -> pb.Command:
+    """``build_command`` with the action's fields as a mapping (any names,
+    e.g. as read from a command line; an unknown one is a ``ValueError``)."""
+    kinds = action_kinds(family)
+    if kind not in kinds:
+        raise ValueError(f"unknown action kind {kind!r} of the {family} family; one of: {', '.join(kinds)}")
+    command = pb.Command(command_id=command_id, seat=seat)
+    if expected_version is not None:
+        command.expected_version = expected_version
+    holder: Message = command if family == ROOT_FAMILY else getattr(command, family)
+    action = getattr(holder, kind)
+    action.SetInParent()
+    fill_message(action, fields)
+    return command
+
+
+def action_of(command: pb.Command) -> tuple[str, Message | None]:
+    """The kind of a command's action and its message, in whichever family's place it is."""
+    kind = command.WhichOneof("action")
+    if kind is None:
+        return "", None
+    message: Message = getattr(command, kind)
+    if kind in FAMILY_SECTIONS:
+        inner = message.WhichOneof("action")
+        return (inner, getattr(message, inner)) if inner else ("", None)
+    return kind, message
+
+
+def seat_spec(seat: SeatArg, traits: Sequence[rpb.SeatTraitInfo] | None = None) -> pb.SeatSpec:
+    """A ``SeatSpec`` from ``"Name"``, ``"Name:trait=value,..."``, ``"Name:value"``
+    (the one trait of ``traits`` that has this value), ``(name, value)``,
+    ``(name, {trait: value})`` or a ``SeatSpec``."""
+    if isinstance(seat, pb.SeatSpec):
+        return seat
+    if isinstance(seat, str):
+        name, sep, rest = seat.rpartition(":")
+        if not sep:
+            return pb.SeatSpec(name=seat)
+        given: str | Mapping[str, str] = rest
+        if "=" in rest:
+            pairs = [part.partition("=") for part in rest.split(",") if part.strip()]
+            if any(not key.strip() or not eq for key, eq, _ in pairs):
+                raise ValueError(f"seat {seat!r} must look like NAME:trait=value,... e.g. Anna:sex=female")
+            given = {key.strip(): value.strip() for key, _, value in pairs}
+    else:
+        name, given = seat
+    if isinstance(given, str):
+        value = given.strip()
+        owners = [t.name for t in traits or () if value in t.values]
+        if len(owners) != 1:
+            known = "; ".join(f"{t.name}: {', '.join(t.values)}" for t in traits or ()) or "none"
+            raise ValueError(f"seat {name!r}: {value!r} is not the value of exactly one seat trait "
+                             f"(traits: {known}); write NAME:trait=value")
+        given = {owners[0]: value}
+    return pb.SeatSpec(name=name, traits=dict(given))
+
+
+def _needs_traits(seat: SeatArg) -> bool:
+    """True if a seat names a trait value without the trait (``"Anna:female"``)."""
+    if isinstance(seat, str):
+        _, sep, rest = seat.rpartition(":")
+        return bool(sep) and "=" not in rest
+    return isinstance(seat, tuple) and isinstance(seat[1], str)
+
+
+def _option_text(value: Any) -> str:
+    return ("true" if value else "false") if isinstance(value, bool) else str(value)

@@ -1,0 +1,496 @@
+"""The application's foundation: configuration, persistence set-up, loading
+and writing games, and the table of pending deadlines.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import secrets
+import threading
+import time
+import weakref
+import zlib
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+from uuid import UUID
+
+from eventsourcing.application import AggregateNotFoundError, Application, ProjectorFunction
+from eventsourcing.application import project_aggregate
+from eventsourcing.persistence import (
+    AggregateRecorder,
+    EventStore,
+    InfrastructureFactory,
+    IntegrityError,
+    JSONTranscoder,
+    Mapper,
+    Notification,
+    PersistenceError,
+)
+from eventsourcing.sqlite import SQLiteFactory
+from eventsourcing.system import NotificationLogReader
+from eventsourcing.utils import Environment, get_topic
+
+from judge.app_types import EventRecord, GameSummary
+from judge.domain.chain import ServerKey
+from judge.domain.credentials import Credentials
+from judge.domain.sealing import CredentialSeal
+from judge.domain.game import Game, event_data, event_kind, recorded_at_ms
+from judge.domain.persistence import SQLITE_TOPIC, DurableSQLiteFactory, register_state_transcodings
+from judge.live_games import DEFAULT_LIVE_GAMES, LiveGames, fork
+from judge.domain.rules import JudgeRuleset
+from judge.errors import GameNotFound, ResourceExhausted, Unavailable, VersionConflict
+from judge.storage_guard import FileGuard
+from judge.witness import Witness
+from judge.rules.engine import Viewer
+
+if TYPE_CHECKING:
+    from judge.app import JudgeApp
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+Clock = Callable[[], int]
+
+DEFAULT_SNAPSHOTTING_INTERVAL = 50
+MAX_WRITE_ATTEMPTS = 8
+LOCK_STRIPES = 64
+NOTIFICATION_BATCH = 500
+DEFAULT_MAX_GAMES = 100_000
+DEFAULT_MAX_EVENTS_PER_GAME = 10_000
+GAMES_LOCK = "judge.games"
+"""The lock held across processes while a game is counted against max_games and saved."""
+
+CREATION_EVENT_CLASSES: tuple[type, ...] = (
+    Game.GameCreated,  # type: ignore[attr-defined]
+    Game.GameImported,
+)
+GAME_EVENT_CLASSES: tuple[type, ...] = (
+    *CREATION_EVENT_CLASSES,
+    Game.CommandAccepted,  # type: ignore[attr-defined]
+    Game.DisputeOpened,  # type: ignore[attr-defined]
+    Game.DisputeResolved,  # type: ignore[attr-defined]
+)
+
+
+def wall_clock_ms() -> int:
+    """Milliseconds since the Unix epoch, from the system clock."""
+    return time.time_ns() // 1_000_000
+
+
+class GameEventStore(EventStore[UUID]):
+    """The application's event store; calling it is the ``events`` use case.
+
+    eventsourcing's ``Application`` keeps its event store in the attribute
+    ``events``, the name of our use case too: ``app.events.get(...)`` reads
+    stored domain events, ``app.events(game_id, viewer, ...)`` lists a
+    game's events for a viewer (``JudgeApp.event_records``, judge/app/views.py).
+    """
+
+    def __init__(self, mapper: Mapper[UUID], recorder: AggregateRecorder, app: JudgeApp):
+        super().__init__(mapper=mapper, recorder=recorder)
+        self._app = weakref.ref(app)
+
+    def __call__(
+        self, game_id: str, viewer: Viewer, from_version: int = 1, to_version: int | None = None
+    ) -> list[EventRecord]:
+        app = self._app()
+        if app is None:
+            raise RuntimeError("the application of this event store is gone")
+        return app.event_records(game_id, viewer, from_version, to_version)
+
+
+WORKER_JOIN_S = 30.0
+"""How long ``close`` waits for a background thread (it ends within one of
+its rounds once the server has stopped)."""
+
+
+class AppBase(Application[UUID]):
+    """The foundation every use case builds on (see judge/app/__init__.py)."""
+
+    snapshotting_intervals = {Game: DEFAULT_SNAPSHOTTING_INTERVAL}
+    log_section_size = NOTIFICATION_BATCH  # the notification log is read in batches this big
+    events: GameEventStore
+
+    def __init__(
+        self,
+        env: Mapping[str, str] | None = None,
+        clock: Clock | None = None,
+        *,
+        key: ServerKey | None = None,
+        admin_token_hash: str | None = None,
+        max_games: int | None = None,
+        max_events_per_game: int | None = None,
+        witness: Witness | None = None,
+        seeds: Callable[[], bytes] | None = None,
+    ):
+        self._clock: Clock = clock or wall_clock_ms
+        # Where a dealt game's secret seed comes from: fresh random bytes, or a
+        # fixed sequence for a reproducible benchmark (judge/bench.py).
+        self._new_seed: Callable[[], bytes] = seeds or (lambda: secrets.token_bytes(32))
+        self.witness = witness
+        self._held: list[int] = []
+        self._workers: list[threading.Thread] = []
+        self._admin_hash = admin_token_hash
+        self._count_lock = threading.Lock()
+        self._rulesets_of_games: dict[str, JudgeRuleset] = {}  # a game never changes its ruleset
+        self._people: dict[tuple[str, int], tuple[int, ...]] = {}  # nor the seats one person plays
+        self._seeds: dict[str, bytes | None] = {}
+        self._locks = [threading.Lock() for _ in range(LOCK_STRIPES)]
+        self._saved = threading.Condition()
+        self._saves = 0
+        self.on_save: Callable[[float], None] | None = None  # told each save's seconds (metrics)
+        self._follow_lock = threading.Lock()  # one reader of the notification log at a time
+        self._deadline_lock = threading.Lock()  # guards the two tables below
+        self._deadlines: dict[str, int] = {}
+        self._deadline_versions: dict[str, int] = {}  # game id -> version _deadlines reflects
+        self._deadline_position = 0  # notifications up to here are followed (read lazily)
+        self._actors: dict[tuple[str, int], int | None] = {}
+        self._game_topics = tuple(get_topic(cls) for cls in GAME_EVENT_CLASSES)
+        self._rotation_topic = get_topic(Credentials.TokenRotated)  # type: ignore[attr-defined]
+        self._credentials_topics = (
+            get_topic(Credentials.CredentialsIssued),  # type: ignore[attr-defined]
+            self._rotation_topic,
+            get_topic(Credentials.CredentialsSealed),  # type: ignore[attr-defined]
+        )
+        super().__init__(dict(env) if env is not None else None)
+        # An instance setting of the class variable eventsourcing reads.
+        setattr(self, "snapshotting_intervals",  # noqa: B010
+                {Game: self._env_int("SNAPSHOTTING_INTERVAL", DEFAULT_SNAPSHOTTING_INTERVAL)})
+        self.max_games = max_games if max_games is not None else \
+            self._env_int("JUDGE_MAX_GAMES", DEFAULT_MAX_GAMES)
+        self.max_events_per_game = max_events_per_game if max_events_per_game is not None else \
+            self._env_int("JUDGE_MAX_EVENTS_PER_GAME", DEFAULT_MAX_EVENTS_PER_GAME)
+        # The games this process last saved, where writes start from (judge/live_games.py).
+        self._live: LiveGames[Game] = LiveGames(self._env_int("JUDGE_LIVE_GAMES", DEFAULT_LIVE_GAMES))
+        self.key = key or self._default_key()
+        self.seal = CredentialSeal(self.key)
+        self.file_guard = self._file_guard()
+        self._games = 0
+        self._games_position = 0  # creation notifications up to here are counted in _games
+        self._count_new_games()
+
+    def _env_int(self, name: str, default: int) -> int:
+        text = self.env.get(name)
+        if not text:
+            return default
+        try:
+            value = int(text)
+        except ValueError:
+            raise ValueError(f"{name} must be an integer, got {text!r}") from None
+        if value < 1:
+            raise ValueError(f"{name} must be at least 1, got {value}")
+        return value
+
+    def _default_key(self) -> ServerKey:
+        """The server key: ``JUDGE_SERVER_KEY_FILE``, else ``<database>.key``
+        beside a SQLite file (created with mode 0600 on first use), else a
+        key for this process only."""
+        path = self.env.get("JUDGE_SERVER_KEY_FILE")
+        if not path and isinstance(self.factory, SQLiteFactory):
+            name = self.env.get("SQLITE_DBNAME", "")
+            if name and ":memory:" not in name and "mode=memory" not in name:
+                path = f"{name}.key"
+        if path:
+            return ServerKey.load_or_create(path)
+        log.warning("no server key file: receipts are signed with a key for this process only")
+        return ServerKey.generate()
+
+    def hold(self, fd: int) -> None:
+        """Keep the open file descriptor ``fd`` (e.g. a lock) until ``close``."""
+        self._held.append(fd)
+
+    def attach(self, worker: threading.Thread) -> None:
+        """Note a background thread that uses this application (the window
+        closer, the health probe): ``close`` waits for it to end first, so no
+        thread is inside the database while its connections close."""
+        self._workers.append(worker)
+
+    def close(self) -> None:
+        for worker in self._workers:
+            if worker is not threading.current_thread():
+                worker.join(WORKER_JOIN_S)
+        super().close()
+        if self.witness is not None:
+            self.witness.close()
+        while self._held:
+            os.close(self._held.pop())
+
+    def _file_guard(self) -> FileGuard | None:
+        """The guard of the SQLite database file (None for other stores)."""
+        name = self.env.get("SQLITE_DBNAME", "")
+        if not isinstance(self.factory, SQLiteFactory) or not name or ":memory:" in name \
+                or "mode=memory" in name or not Path(name).exists():
+            return None
+        return FileGuard(name)
+
+    def storage_problem(self) -> str | None:
+        """What keeps the judge from storing anything now (None: nothing);
+        clears by itself when the cause is gone (see ``FileGuard``)."""
+        return self.file_guard.problem() if self.file_guard is not None else None
+
+    def _notification_batches(
+        self, after: int, topics: Sequence[str] = ()
+    ) -> Iterator[Sequence[Notification]]:
+        """The notification log after position ``after`` (of ``topics``; all
+        if empty), in batches of at most ``NOTIFICATION_BATCH``."""
+        reader = NotificationLogReader(self.notification_log, section_size=NOTIFICATION_BATCH)
+        return reader.select(start=after, topics=topics, inclusive_of_start=False)
+
+    def list_games(self, after: int = 0, limit: int = 100) -> tuple[list[GameSummary], int]:
+        """Up to ``limit`` games in the order they were created or imported,
+        after the position ``after`` of the store's log; with the position to
+        continue from (0 when there are no more)."""
+        topics = tuple(get_topic(cls) for cls in CREATION_EVENT_CLASSES)
+        found: list[GameSummary] = []
+        position = after
+        for batch in self._notification_batches(after, topics):
+            for n in batch:
+                if len(found) == limit:
+                    return found, position
+                first = self.mapper.to_domain_event(n)
+                data = event_data(first)
+                setup = data["setup"]
+                found.append(GameSummary(
+                    game_id=str(n.originator_id), ruleset=str(setup.get("ruleset", "")),
+                    rules_version=str(data["rules_version"]), created_at_ms=recorded_at_ms(event_kind(first), data),
+                    seats=[str(seat.get("name", "")) for seat in setup.get("seats", [])],
+                    imported_from=str(data.get("source_game_id", "")),
+                ))
+                position = n.id
+        return found, 0
+
+    def _count_new_games(self) -> None:
+        """Bring ``_games`` up to date: add the creation events the log holds
+        since the last count (games created by any process sharing the store)."""
+        topics = tuple(get_topic(cls) for cls in CREATION_EVENT_CLASSES)
+        for batch in self._notification_batches(self._games_position, topics):
+            self._games_position = batch[-1].id
+            self._games += len(batch)
+
+    @property
+    def game_count(self) -> int:
+        """How many games the store holds, created by any process sharing it
+        (read from the log's new creation events; the last count while the
+        store cannot be read)."""
+        with self._count_lock:
+            try:
+                self._count_new_games()
+            except Exception:  # noqa: BLE001 - a metrics scrape must not fail with the database
+                log.warning("cannot count the stored games", exc_info=True)
+            return self._games
+
+    @staticmethod
+    def sqlite(path: str | Path) -> dict[str, str]:
+        """The environment for a SQLite database file with durable
+        (``synchronous=FULL``) WAL connections. The file (and its directory)
+        is created if absent when the application opens it."""
+        file = Path(path)
+        file.parent.mkdir(parents=True, exist_ok=True)
+        return {
+            "PERSISTENCE_MODULE": SQLITE_TOPIC,
+            "SQLITE_DBNAME": str(file),
+            "SQLITE_LOCK_TIMEOUT": "30",
+        }
+
+    def construct_factory(self, env: Environment) -> InfrastructureFactory:
+        """The library's factory, with durable SQLite connections whenever
+        SQLite is selected (also as plain ``eventsourcing.sqlite``)."""
+        factory: InfrastructureFactory[Any] = super().construct_factory(env)
+        if type(factory) is SQLiteFactory:
+            factory.close()
+            factory = DurableSQLiteFactory(env)
+        return factory
+
+    def construct_event_store(self) -> GameEventStore:
+        return GameEventStore(self.mapper, self.recorder, cast("JudgeApp", self))
+
+    def register_transcodings(self, transcoder: JSONTranscoder) -> None:
+        super().register_transcodings(transcoder)
+        register_state_transcodings(transcoder)
+
+    def save(self, *objs: Any, **kwargs: Any) -> Any:
+        """Save, note the saved games' pending deadlines (so the deadline
+        table need not load them again) and wake up local watchers.
+
+        Nothing is written into a database file that was removed or replaced
+        under the judge, and a write the store refuses (disk full, read-only)
+        is ``Unavailable`` saying that nothing was recorded (see
+        ``storage_problem``)."""
+        guard = self.file_guard
+        if guard is not None and (moved := guard.moved()) is not None:
+            raise Unavailable(f"nothing was recorded: {moved}")
+        started = time.perf_counter()
+        changed = [obj for obj in objs if isinstance(obj, Game) and obj.pending_events]
+        try:
+            recordings = super().save(*objs, **kwargs)
+        except IntegrityError:
+            raise  # another writer was first: the callers re-read and retry
+        except PersistenceError as e:
+            if guard is None:
+                raise
+            raise Unavailable(f"nothing was recorded: {guard.failed(e)}") from e
+        if guard is not None:
+            guard.succeeded()
+        for game in changed:
+            self._live.saved(game.game_id, game)
+        if self.witness is not None:
+            for obj in objs:
+                if isinstance(obj, Game):
+                    self.witness.saw(obj.game_id, obj.version, obj.chain_head)
+        if self.on_save is not None:
+            self.on_save(time.perf_counter() - started)
+        for obj in objs:
+            if isinstance(obj, Game):
+                self._note_deadline(obj)
+        self.wake_watchers()
+        return recordings
+
+    def wake_watchers(self) -> None:
+        """Make every Watch of this process read the log now (after a local
+        save, or when another process sharing the database appended)."""
+        with self._saved:
+            self._saves += 1
+            self._saved.notify_all()
+
+    def take_snapshot(
+        self,
+        aggregate_id: UUID,
+        version: int | None = None,
+        projector_func: ProjectorFunction[Any, Any] = project_aggregate,
+    ) -> None:
+        """Snapshots are an optimisation: one that cannot be written (e.g.
+        another replica wrote the same one) never fails a saved command."""
+        try:
+            super().take_snapshot(aggregate_id, version, projector_func)
+        except IntegrityError:
+            pass  # the same snapshot exists already (replay is deterministic)
+        except PersistenceError as e:
+            log.warning("snapshot of %s at version %s not written: %s", aggregate_id, version, e)
+
+    @staticmethod
+    def _uuid(game_id: str) -> UUID:
+        """The game's UUID from its one canonical spelling (lower-case hex with
+        dashes, as the judge issues it): ``{...}``, ``urn:uuid:``, upper case or
+        no dashes name no game, so a game has exactly one id."""
+        try:
+            uid = UUID(str(game_id))
+        except (TypeError, ValueError):
+            raise GameNotFound(str(game_id)) from None
+        if str(uid) != game_id:
+            raise GameNotFound(str(game_id))
+        return uid
+
+    def _game(self, game_id: str, version: int | None = None) -> Game:
+        try:
+            game: object = self.repository.get(self._uuid(game_id), version=version)
+        except AggregateNotFoundError:
+            raise GameNotFound(str(game_id)) from None
+        if not isinstance(game, Game):
+            raise GameNotFound(str(game_id))
+        return game
+
+    def _current(self, game_id: str) -> Game:
+        """The game now, for reading only: the game kept in memory when the
+        store holds no later event of it (another writer may have appended),
+        else the game loaded from the store. A kept game is never changed
+        (writes work on a fork), so it may be read without the game's lock."""
+        live = self._live.get(game_id)
+        if live is not None and not self.recorder.select_events(self._uuid(game_id), gt=live.version, limit=1):
+            return live
+        return self._game(game_id)
+
+    def _lock_for(self, game_id: str) -> threading.Lock:
+        return self._locks[zlib.crc32(str(game_id).encode()) % LOCK_STRIPES]
+
+    def _write(
+        self, game_id: str, step: Callable[[Game], T], also: list[Any] | None = None
+    ) -> tuple[Game, list[Any], T]:
+        """Load the game, run ``step`` (which validates and triggers events)
+        and save; if another writer appended first, reload and run ``step``
+        again. Returns the game, the events saved and ``step``'s result.
+        Aggregates ``step`` puts in ``also`` (emptied before each attempt) are
+        saved in the same transaction as the game."""
+        with self._lock_for(game_id):
+            seen = 0
+            for _ in range(MAX_WRITE_ATTEMPTS):
+                if also is not None:
+                    also.clear()
+                live = self._live.get(game_id)
+                game = fork(live) if live is not None else self._game(game_id)
+                seen = game.version
+                # A step that fails leaves the cached game as it was: it worked on a fork.
+                result = step(game)
+                pending = list(game.pending_events)
+                if pending and game.version > self.max_events_per_game:
+                    raise ResourceExhausted(
+                        f"the game has reached the limit of {self.max_events_per_game} events "
+                        "per game (max_events_per_game)")
+                if pending:
+                    try:
+                        self.save(game, *(also or ()))
+                    except IntegrityError:
+                        self._live.drop(game_id)
+                        continue  # another writer appended this version first: re-load from the store
+                    except BaseException:
+                        self._live.drop(game_id)  # whether anything reached the store is not known
+                        raise
+                return game, pending, result
+            raise VersionConflict(seen, self._game(game_id).version)
+
+    def _note_deadline(self, game: Game) -> None:
+        """Record the pending deadline of ``game`` (its ruleset's
+        ``pending_deadline_ms``, e.g. a Munchkin interference window) as of its version,
+        unless the table already reflects that version or a later one."""
+        try:
+            deadline = game.pending_deadline_ms()
+        except Exception:  # noqa: BLE001 - a saved command must not fail here
+            self._forget_deadline(game.game_id)
+            return
+        with self._deadline_lock:
+            if game.version <= self._deadline_versions.get(game.game_id, 0):
+                return
+            self._deadline_versions[game.game_id] = game.version
+            if deadline is None:
+                self._deadlines.pop(game.game_id, None)
+            else:
+                self._deadlines[game.game_id] = deadline
+
+    def _forget_deadline(self, game_id: str) -> None:
+        """Drop a game whose deadline cannot be read (one unreadable game must
+        not stop the others); a newer event of it makes the follower retry."""
+        log.exception("cannot follow the pending deadline of game %s", game_id)
+        with self._deadline_lock:
+            self._deadlines.pop(game_id, None)
+
+    def _follow_deadlines(self) -> None:
+        """Bring the deadline table up to date with the notification log
+        (every game event stored by any process since the last call). A game
+        is loaded only if the log holds a version newer than the table's
+        (games saved by this process were noted when they were saved)."""
+        with self._follow_lock:
+            touched: dict[str, int] = {}
+            for batch in self._notification_batches(self._deadline_position, self._game_topics):
+                self._deadline_position = batch[-1].id
+                for n in batch:
+                    game_id = str(n.originator_id)
+                    touched[game_id] = max(touched.get(game_id, 0), n.originator_version)
+            for game_id, version in touched.items():
+                with self._deadline_lock:
+                    if version <= self._deadline_versions.get(game_id, 0):
+                        continue
+                try:
+                    game = self._game(game_id)
+                except Exception:  # noqa: BLE001
+                    self._forget_deadline(game_id)
+                    continue
+                self._note_deadline(game)
+
+    def pending_deadlines(self) -> dict[str, int]:
+        """Game id -> when its pending deadline passes (ms since the epoch),
+        for every game with one."""
+        self._follow_deadlines()
+        with self._deadline_lock:
+            return dict(self._deadlines)

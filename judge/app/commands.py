@@ -1,0 +1,196 @@
+"""Creating games and judging commands: create, submit, ask, legal actions,
+and closing windows whose deadline passed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any, cast
+
+from judge.rules import registry
+from judge.app_types import AskResult, Created, SubmitResult
+from judge.domain.credentials import Credentials, Tokens
+from judge.domain.game import MAX_COMMAND_ID, Game, event_data
+from judge.domain.rules import JudgeRuleset, jsonable, rules_version_of
+from judge.errors import GameNotFound, InvalidArgument, ResourceExhausted, VersionConflict
+from judge.storage import shared_lock
+from judge.rules.chance import commitment
+from judge.rules.engine import ORGANIZER, Action, Command, GameSetup, Viewer
+from judge.rules.ruling import Malformed, Rejected
+from judge.app.views import Views
+from judge.app.base import GAMES_LOCK
+
+
+class Commands(Views):
+    """Creating games and judging commands."""
+
+    def create_game(self, setup: GameSetup) -> Created:
+        """Create a game pinned to the current rules version of its ruleset.
+
+        A dealt game gets a fresh 32-byte secret seed; the set-up commits to
+        it (``options["seed_sha256"]``) before the ruleset sees it, and the
+        seed itself is kept with the credentials."""
+        ruleset = cast(JudgeRuleset, registry.get(setup.ruleset))
+        setup = replace(setup, ruleset=ruleset.name)
+        seed: bytes | None = None
+        if setup.mode == "dealt":
+            seed = self._new_seed()
+            setup = replace(setup, options={**setup.options, "seed_sha256": commitment(seed)})
+        ruleset.validate_setup(setup)
+        game = Game.create(setup, rules_version_of(ruleset), self._clock())
+        created = self._issue(game, seed)
+        opening_of = getattr(ruleset, "opening_command", None)  # optional: a game may open with no command
+        opening = opening_of(game.state) if opening_of is not None else None
+        if opening is not None:
+            # The judge opens the game itself (a dealt table: the opening
+            # hands), so every seat sees the result right away.
+            opened = self.submit(created.game_id, f"judge:{opening.action.kind}", opening, 1, ORGANIZER)
+            created = replace(created, view=opened.view)
+        return created
+
+    def _issue(self, game: Game, seed: bytes | None = None, *also: Any) -> Created:
+        tokens = Tokens.issue(game.seat_count)
+        # Counting and saving under a lock every replica takes: max_games holds exactly across them.
+        with self._count_lock, shared_lock(self, GAMES_LOCK):
+            self._count_new_games()  # the games every replica created so far, ours included
+            if self._games >= self.max_games:
+                raise ResourceExhausted(
+                    f"this server holds the limit of {self.max_games} games (max_games)")
+            # (An imported record longer than max_events_per_game was refused before its audit.)
+            self.save(game, Credentials.issue(game.game_id, tokens, seed, self.seal), *also)
+        self._seeds[game.game_id] = seed
+        return Created(
+            game_id=game.game_id,
+            seat_tokens=list(tokens.seats),
+            organizer_token=tokens.organizer,
+            spectator_token=tokens.spectator,
+            rules_version=game.rules_version,
+            view=self._view(game, ORGANIZER),
+            receipt=self.key.receipt(game.game_id, 1, game.version, game.chain_head),
+        )
+
+    def submit(
+        self,
+        game_id: str,
+        command_id: str,
+        command: Command,
+        expected_version: int | None,
+        viewer: Viewer,
+    ) -> SubmitResult:
+        """Judge a command and record it if the rules allow it.
+
+        Checks, in order: the game exists; the viewer may act for the
+        command's seat; a known command id returns the first result
+        (``duplicate=True``, the same events, the game's current version and
+        view); a stale ``expected_version`` raises ``VersionConflict``; then
+        the rules decide (``Rejected``/``Malformed``) and the events are saved.
+        """
+
+        def step(game: Game) -> int | None:
+            nonlocal command
+            # The organizer acts for the table itself (e.g. recording an agreed
+            # adjustment): such actions carry no seat, whatever the request said.
+            if viewer.role == "organizer" and command.action.kind in getattr(
+                    game.ruleset, "organizer_actions", frozenset()):
+                command = Command(None, command.action)
+            self._require_actor(viewer, command)
+            if not isinstance(command_id, str) or not 1 <= len(command_id) <= MAX_COMMAND_ID:
+                raise InvalidArgument("command.command_id", f"1 to {MAX_COMMAND_ID} characters")
+            if expected_version is not None and expected_version < 1:
+                raise InvalidArgument("command.expected_version", "versions start at 1")
+            first = game.command_version(command_id)
+            if first is not None:
+                return first
+            if expected_version is not None and expected_version != game.version:
+                raise VersionConflict(expected_version, game.version)
+            game.accept(command_id, command, self._context(game))
+            return None
+
+        game, saved, first = self._write(game_id, step)
+        if first is not None:
+            [stored] = list(self.events.get(game.id, gt=first - 1, lte=first))
+            recorded = event_data(stored)
+            if (recorded["seat"], recorded["action"]) != (command.seat, jsonable(command.action.to_dict())):
+                raise InvalidArgument(
+                    "command.command_id",
+                    f"{command_id!r} was already used for a different command (version {first}); "
+                    "a retry must send the same command")
+            return SubmitResult(
+                events=[self._event_record(game, stored, viewer)],
+                version=first,
+                duplicate=True,
+                view=self._view(self._game(game_id, version=first), viewer),
+                receipt=self._receipt(game, first, first, self._hash_of(stored)),
+            )
+        return SubmitResult(
+            events=[self._event_record(game, e, viewer) for e in saved],
+            version=game.version,
+            duplicate=False,
+            view=self._view(game, viewer),
+            receipt=self._receipt(game, saved[0].originator_version, game.version),
+        )
+
+    def ask(self, game_id: str, command: Command, viewer: Viewer) -> AskResult:
+        """Judge a hypothetical command against the current state; records
+        nothing. ``Malformed`` is raised; a rule violation is an answer."""
+        game = self._current(game_id)
+        self._require_observer(viewer, command.seat)
+        context = self._context(game)
+        try:
+            effects = jsonable(game.ruleset.decide(game.state, command, context))
+        except Rejected as e:
+            return AskResult(allowed=False, ruling=e.ruling, events=[])
+        if context.secret_seed is not None:
+            # What a dealt game's seed would draw or roll must not be seen
+            # before it is committed: the answer is yes or no only.
+            return AskResult(allowed=True, ruling=None, events=[])
+        data = {
+            "command_id": "",
+            "seat": command.seat,
+            "action": jsonable(command.action.to_dict()),
+            "context": jsonable(context.to_dict()),
+            "effects": effects,
+        }
+        record = self._record_of(game, game.version + 1, "CommandAccepted", data, viewer)
+        return AskResult(allowed=True, ruling=None, events=[record])
+
+    def legal_actions(self, game_id: str, seat: int, viewer: Viewer) -> tuple[list[Action], int]:
+        """The actions ``seat`` may take now, and the version they are for."""
+        game = self._current(game_id)
+        if not 0 <= seat < game.seat_count:
+            raise InvalidArgument("seat", f"the game has no seat {seat}")
+        self._require_observer(viewer, seat)
+        actions = game.ruleset.legal_actions(game.state, seat, self._context(game))
+        return list(actions), game.version
+
+    def close_elapsed_windows(self) -> int:
+        """Submit, as the judge (no seat), the ruleset's deadline command of
+        every game whose deadline (e.g. an interference window) has passed.
+        Returns how many this call closed; a deadline met meanwhile by a
+        player or another replica is skipped."""
+        now = self._clock()
+        closed = 0
+        for game_id, deadline in sorted(self.pending_deadlines().items()):
+            if deadline > now:
+                continue
+            try:
+                game = self._game(game_id)
+                current = game.pending_deadline_ms()
+                if current is None or current > now:
+                    continue
+                deadline_of = getattr(game.ruleset, "deadline_command", None)
+                command = deadline_of(game.state) if deadline_of is not None else None
+                if command is None:
+                    continue
+                result = self.submit(
+                    game_id,
+                    f"judge:deadline:{game_id}:{game.version}",
+                    command,
+                    expected_version=game.version,
+                    viewer=ORGANIZER,
+                )
+            except (Rejected, Malformed, VersionConflict, GameNotFound):
+                continue
+            if not result.duplicate:
+                closed += 1
+        return closed

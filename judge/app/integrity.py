@@ -1,0 +1,198 @@
+"""The integrity check of the whole store (start-up and ``judge check``) and
+sealing stored credentials.
+"""
+
+from __future__ import annotations
+
+from typing import cast
+from uuid import UUID
+
+from eventsourcing.persistence import IntegrityError
+from eventsourcing.sqlite import SQLiteFactory
+from eventsourcing.utils import get_topic
+
+from judge.domain.chain import genesis
+from judge.domain.credentials import Credentials
+from judge.domain.game import Game, chain_data
+from judge.domain.rules import same_state
+from judge.errors import CorruptRecord
+from judge.witness import WitnessError
+from judge.app.records import Records
+
+
+class Integrity(Records):
+    """The full check of the store, and sealing credentials."""
+
+    def check_integrity(
+        self, replay: bool = True, credentials: bool = True, allow_unsealed: bool = False
+    ) -> dict[str, int]:
+        """Check the stored record before serving it; raise ``CorruptRecord``
+        with a message naming the game and the version at the first problem.
+
+        * SQLite: ``PRAGMA quick_check`` (a damaged or truncated file);
+        * every stored event decodes (game events and credentials);
+        * every game's versions are 1, 2, 3 ... and its hash chain holds:
+          each event hashes to its recorded hash and names the hash of the
+          one before it (an event altered in the database is caught);
+        * with ``replay``: every game replays from its events through the
+          rules, and every snapshot equals the replay at its version;
+        * with ``credentials`` (needs the server key the judge wrote them
+          with): every stored token hash carries a MAC that verifies, and a
+          dealt game's sealed seed opens (judge/domain/sealing.py). Credentials
+          stored before they were sealed are refused unless ``allow_unsealed``
+          (``seal_credentials`` then seals them).
+
+        Returns counts: ``games``, ``events``, ``snapshots``, ``credentials``
+        (checked) and ``unsealed`` (credentials stored before sealing).
+        """
+        stats = {"games": 0, "events": 0, "snapshots": 0, "credentials": 0, "unsealed": 0}
+        folded: dict[UUID, Credentials] = {}
+        self._check_sqlite_file()
+        try:
+            witnessed = {UUID(g): h for g, h in self.witness.heads().items()} if self.witness else {}
+        except (WitnessError, ValueError) as e:
+            raise CorruptRecord(str(e)) from e
+        heads: dict[UUID, tuple[int, str]] = {}
+        position = 0
+        batches = self._notification_batches(position)
+        while True:
+            try:
+                batch = next(batches, None)
+            except Exception as failure:  # noqa: BLE001 - any storage failure here is fatal
+                raise CorruptRecord(
+                    f"the stored events cannot be read after position {position}: "
+                    f"{type(failure).__name__}: {failure}") from failure
+            if batch is None:
+                break
+            position = batch[-1].id
+            for n in batch:
+                is_game = n.topic in self._game_topics
+                what = f"game {n.originator_id}" if is_game else f"aggregate {n.originator_id}"
+                try:
+                    stored = self.mapper.to_domain_event(n)
+                except Exception as err:  # noqa: BLE001
+                    raise CorruptRecord(
+                        f"{what} version {n.originator_version}: the stored event does not decode "
+                        f"({type(err).__name__}: {err})") from err
+                stats["events"] += 1
+                if not is_game:
+                    if credentials and n.topic in self._credentials_topics:
+                        folded[n.originator_id] = stored.mutate(folded.get(n.originator_id))  # type: ignore[index,arg-type,attr-defined]
+                    continue
+                uid = n.originator_id
+                version, head = heads.get(uid, (0, ""))  # type: ignore[arg-type]
+                if stored.originator_version != version + 1:
+                    raise CorruptRecord(
+                        f"{what} version {stored.originator_version}: expected version {version + 1} "
+                        "(events are missing)")
+                chain = chain_data(stored)
+                expected = genesis(str(uid)) if version == 0 else head
+                digest = self._hash_of(stored)
+                if chain["prev_hash"] != expected:
+                    raise CorruptRecord(
+                        f"{what} version {stored.originator_version}: the hash chain is broken (the "
+                        f"event does not follow version {version}); the stored stream was altered")
+                if chain["hash"] != digest:
+                    raise CorruptRecord(
+                        f"{what} version {stored.originator_version}: the stored event was altered "
+                        "(its content does not hash to its recorded hash)")
+                heads[uid] = (stored.originator_version, digest)  # type: ignore[index]
+                seen = witnessed.get(uid)  # type: ignore[arg-type]
+                if seen is not None and seen.version == stored.originator_version and seen.chain_head != digest:
+                    raise CorruptRecord(
+                        f"{what} version {seen.version}: the stored event is not the one the judge "
+                        f"wrote (the witness {self.witness.path if self.witness else ''} saw another); "
+                        "the stored stream was replaced")
+        for uid, seen in witnessed.items():
+            have = heads.get(uid, (0, ""))[0]
+            if have < seen.version:
+                raise CorruptRecord(
+                    f"game {uid}: versions {have + 1} to {seen.version} are missing (the witness "
+                    f"{self.witness.path if self.witness else ''} saw them written); the record was "
+                    "cut short")
+        stats["games"] = len(heads)
+        for held in folded.values():
+            self._check_credentials(held, allow_unsealed, stats)
+        if replay:
+            for uid in heads:
+                stats["snapshots"] += self._check_replay(uid)
+        return stats
+
+    def _check_credentials(self, held: Credentials, allow_unsealed: bool, stats: dict[str, int]) -> None:
+        """Raise ``CorruptRecord`` naming the game if a stored token hash or
+        seed does not hold with the server key (see ``check_integrity``)."""
+        stats["credentials"] += 1
+        unsealed = not held.sealed
+        stats["unsealed"] += unsealed
+        problems = held.problems(self.seal, unsealed_ok=allow_unsealed and unsealed)
+        if not problems:
+            return
+        advice = ("; if nothing altered the database since an older judge wrote these credentials, start "
+                  "once with --seal-credentials to seal them with the server key") if unsealed else \
+            "; the stored credentials were altered (rotate the tokens named to give their seats new ones)"
+        raise CorruptRecord(f"game {held.game_id}: the credentials do not hold: {'; '.join(problems)}{advice}")
+
+    def seal_credentials(self) -> int:
+        """Seal every game's credentials stored before credentials were
+        sealed (MACs for the hashes they hold now, the seed encrypted);
+        returns how many were sealed. Run after a clean check only: whatever
+        hashes the credentials hold now are vouched for from then on."""
+        sealed = 0
+        topics = (get_topic(Credentials.CredentialsIssued),)  # type: ignore[attr-defined]
+        for batch in self._notification_batches(0, topics):
+            for n in batch:
+                held: object = self.repository.get(n.originator_id)  # type: ignore[arg-type]
+                if not isinstance(held, Credentials) or held.sealed:
+                    continue
+                held.seal(self.seal)
+                try:
+                    self.save(held)
+                except IntegrityError:
+                    continue  # another replica sealed it first
+                self._seeds.pop(held.game_id, None)
+                sealed += 1
+        return sealed
+
+    def _check_sqlite_file(self) -> None:
+        if not isinstance(self.factory, SQLiteFactory):
+            return
+        name = self.env.get("SQLITE_DBNAME", "")
+        try:
+            with self.factory.datastore.transaction(commit=False) as cursor:  # type: ignore[attr-defined]
+                cursor.execute("PRAGMA quick_check")
+                rows = [str(r[0]) for r in cursor.fetchall()]
+        except Exception as e:  # noqa: BLE001
+            raise CorruptRecord(f"the database {name} cannot be read: {type(e).__name__}: {e}") from e
+        if rows != ["ok"]:
+            raise CorruptRecord(f"the database {name} is damaged: {'; '.join(rows[:5])}")
+
+    def _check_replay(self, uid: UUID) -> int:
+        """Replay one game from its events (no snapshot) and compare every
+        snapshot with the replay; returns the number of snapshots checked."""
+        game_id = str(uid)
+        snapshots = list(self.snapshots.get(uid)) if self.snapshots is not None else []
+        at = {s.originator_version: s for s in snapshots}
+        folded: Game | None = None
+        for e in self.events.get(uid):
+            try:
+                folded = cast(Game, e.mutate(folded))  # type: ignore[attr-defined]
+            except CorruptRecord:
+                raise
+            except Exception as err:  # noqa: BLE001
+                raise CorruptRecord(
+                    f"game {game_id} version {e.originator_version}: the event does not replay "
+                    f"({type(err).__name__}: {err})") from err
+            snap = at.get(e.originator_version)
+            if snap is not None:
+                assert folded is not None
+                try:
+                    restored = cast(Game, snap.mutate(None))  # type: ignore[attr-defined]
+                    same = restored.chain_head == folded.chain_head and \
+                        same_state(folded.ruleset, restored.state, folded.state)
+                except Exception:  # noqa: BLE001
+                    same = False
+                if not same:
+                    raise CorruptRecord(
+                        f"game {game_id} version {e.originator_version}: the stored snapshot "
+                        "differs from the replay of the events")
+        return len(snapshots)

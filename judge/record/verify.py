@@ -1,0 +1,283 @@
+"""Verifying a record without trusting its writer: the hash chain, the
+receipts and the seal, checked against the server's public key.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from judge.domain.chain import Receipt, genesis, key_id_of, line_hash, verify_seal
+from judge.record.format import CHAIN_KEYS, RecordError, RecordHeader, _dumps
+from judge.record.reading import _loads, _read_header, read_record
+
+
+@dataclass(frozen=True)
+class IntegrityProblem:
+    """Something altered or missing in a record, at a line (1-based).
+    ``version`` is the event's version when the line is an event line."""
+
+    line: int
+    what: str  # "header" | "event" | "receipt" | "seal" | "record"
+    message: str
+    version: int | None = None
+
+    def __str__(self) -> str:
+        where = f"line {self.line}"
+        if self.version is not None:
+            where += f" (event version {self.version})"
+        elif self.what in ("header", "receipt", "seal"):
+            where += f" ({self.what})"
+        return f"{where}: {self.message}"
+
+
+@dataclass
+class IntegrityReport:
+    """What :func:`verify_record` found."""
+
+    problems: list[IntegrityProblem] = field(default_factory=list)
+    events: int = 0
+    receipts: int = 0
+    receipts_valid: int = 0
+    sealed: bool = False
+    key_id: str = ""
+    chain_head: str = ""
+    pinned: bool = False
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+    @property
+    def first(self) -> IntegrityProblem | None:
+        """The problem at the earliest line: where the record was first altered."""
+        return min(self.problems, key=lambda p: p.line) if self.problems else None
+
+
+def verify_record(data: bytes | str, public_key: bytes | None = None) -> IntegrityReport:
+    """Check a complete format-2 record's integrity, offline.
+
+    * every line is exactly as the judge writes it (a changed byte that
+      still parses is caught too);
+    * the chain: each event's ``prev_hash`` is the ``hash`` of the one
+      before it (the first event's is the genesis of the header's game id),
+      and each ``hash`` is the hash of its line;
+    * every receipt is signed by the server key and names a chain head of
+      the record;
+    * the seal (the last line) is signed by the server key and covers the
+      header, the chain head and the receipts.
+
+    ``public_key`` pins the server's key (raw 32 bytes); without it the key
+    named in the header is used, which only proves the record is unaltered
+    since whoever holds that key wrote it. The rules are not re-checked
+    here; ``audit_record`` does that. Problems are listed by line; the first
+    one names where the record was first altered.
+    """
+    raw = data if isinstance(data, bytes) else data.encode("utf-8")
+    report = IntegrityReport()
+    parts = raw.split(b"\n")
+    if parts and parts[-1] == b"":
+        parts.pop()  # a record ends with a newline
+    if not parts:
+        report.problems.append(IntegrityProblem(1, "record", "the record is empty"))
+        return report
+    problems = report.problems
+
+    def parse(number: int, line: bytes, what: str, version: int | None = None) -> Any:
+        try:
+            text = line.decode("utf-8")
+        except UnicodeDecodeError:
+            problems.append(IntegrityProblem(number, what, "not valid UTF-8 (altered)", version))
+            return None
+        try:
+            obj = _loads(text)
+        except ValueError as e:
+            problems.append(IntegrityProblem(number, what, f"{e} (altered)", version))
+            return None
+        try:
+            same = _dumps(obj) == text if isinstance(obj, dict) else False
+        except (TypeError, ValueError, RecursionError):
+            same = False
+        if not same:
+            problems.append(IntegrityProblem(
+                number, what, "not written as the judge writes it (altered)", version))
+            return None
+        return obj
+
+    # ---------------------------------------------------------------- header
+    header: RecordHeader | None = None
+    header_obj = parse(1, parts[0], "header")
+    if header_obj is not None:
+        try:
+            header = _read_header(parts[0].decode("utf-8"))
+        except RecordError as e:
+            problems.append(IntegrityProblem(1, "header", f"{e.item}: {e.problem}"))
+    key = public_key
+    if header is not None:
+        if header.format_version < 2:
+            problems.append(IntegrityProblem(
+                1, "header", "format version 1 has no chain, receipts or seal: nothing to verify"))
+        if header.redacted_for is not None:
+            problems.append(IntegrityProblem(
+                1, "header", f"the record is redacted for {header.redacted_for}: only a complete "
+                "record (exported by the organizer) carries the chain and can be verified"))
+        named = header.public_key
+        if named is None and header.format_version >= 2 and header.redacted_for is None:
+            problems.append(IntegrityProblem(1, "header", "server_key: missing or not a key"))
+        if public_key is not None:
+            report.pinned = True
+            if named is not None and named != public_key:
+                problems.append(IntegrityProblem(
+                    1, "header", f"signed by key {key_id_of(named)}, not by the pinned key "
+                    f"{key_id_of(public_key)}"))
+        else:
+            key = named
+    if key is not None:
+        report.key_id = key_id_of(key)
+
+    # ---------------------------------------------------------------- lines
+    hashes: dict[int, str] = {}
+    prev = genesis(header.game_id) if header is not None else None
+    receipt_lines: list[bytes] = []
+    seal: tuple[int, dict[str, Any]] | None = None
+    layout_events = header.events if header is not None else None
+    for index, line in enumerate(parts[1:], start=2):
+        is_trailer = line.startswith((b'{"receipt":', b'{"seal":'))
+        if seal is not None:
+            problems.append(IntegrityProblem(index, "record", "a line after the seal (altered)"))
+            continue
+        if not is_trailer and not receipt_lines and (
+                layout_events is None or report.events < layout_events or line.startswith(b'{"version":')):
+            version = report.events + 1
+            report.events += 1
+            obj = parse(index, line, "event", version)
+            if obj is None:
+                prev = None
+                continue
+            if obj.get("version") != version:
+                problems.append(IntegrityProblem(
+                    index, "event", f"version: expected {version}, found {obj.get('version')!r}", version))
+            missing = [k for k in CHAIN_KEYS if not isinstance(obj.get(k), str)]
+            if missing:
+                problems.append(IntegrityProblem(
+                    index, "event", f"{', '.join(missing)}: missing (no chain)", version))
+                prev = None
+                continue
+            computed = line_hash(obj)
+            if obj["hash"] != computed:
+                problems.append(IntegrityProblem(
+                    index, "event", "the event was altered: its content does not hash to its "
+                    "recorded hash", version))
+            elif prev is not None and obj["prev_hash"] != prev:
+                problems.append(IntegrityProblem(
+                    index, "event", "prev_hash is not the hash of the event before it "
+                    + ("(the chain's genesis for this game id)" if version == 1 else
+                       f"(version {version - 1})"), version))
+            hashes[version] = obj["hash"]
+            prev = obj["hash"]
+            continue
+        if line.startswith(b'{"seal":'):
+            obj = parse(index, line, "seal")
+            if obj is not None and isinstance(obj.get("seal"), dict):
+                seal = (index, obj["seal"])
+            elif obj is not None:
+                problems.append(IntegrityProblem(index, "seal", "expected an object"))
+            if obj is None:
+                seal = (index, {})
+            continue
+        receipt_lines.append(line)
+        report.receipts += 1
+        obj = parse(index, line, "receipt")
+        if obj is None:
+            continue
+        try:
+            receipt = Receipt.from_dict(obj.get("receipt") if isinstance(obj.get("receipt"), dict) else {})
+        except ValueError as e:
+            problems.append(IntegrityProblem(index, "receipt", f"not a receipt: {e}"))
+            continue
+        problem = _receipt_problem(receipt, header, hashes, key)
+        expected = report.receipts  # an export holds one receipt per event, in version order
+        if not problem and (receipt.from_version, receipt.to_version) != (expected, expected):
+            problem = (f"expected the receipt of version {expected}, found versions "
+                       f"{receipt.from_version}-{receipt.to_version} (receipts removed, moved or repeated)")
+        if problem:
+            problems.append(IntegrityProblem(index, "receipt", problem))
+        else:
+            report.receipts_valid += 1
+    report.chain_head = hashes.get(report.events, "")
+
+    # ---------------------------------------------------------------- seal
+    end = len(parts) + 1
+    if seal is None:
+        problems.append(IntegrityProblem(end, "record", "the seal (last line) is missing"))
+    else:
+        number, body = seal
+        if report.receipts < report.events and (header is None or header.format_version >= 2):
+            problems.append(IntegrityProblem(
+                number, "record", f"the receipt of version {report.receipts + 1} is missing before the seal"))
+        if body and (key is None or not verify_seal(key, body)):
+            # An altered seal says nothing about the rest.
+            problems.append(IntegrityProblem(number, "seal", "the seal's signature is not valid"))
+        elif body:
+            report.sealed = True
+            header_sha = hashlib.sha256(parts[0]).hexdigest()
+            if body.get("header_sha256") != header_sha:
+                problems.append(IntegrityProblem(
+                    1, "header", "the header was altered: it differs from the sealed one"))
+            if body.get("chain_head") != report.chain_head or body.get("events") != report.events:
+                problems.append(IntegrityProblem(
+                    end, "record", f"the sealed record has {body.get('events')!r} events ending "
+                    f"in chain head {str(body.get('chain_head'))[:16]}..., this one has "
+                    f"{report.events} (events were added or removed)"))
+            receipts_sha = hashlib.sha256(b"\n".join(receipt_lines)).hexdigest()
+            if body.get("receipts_sha256") != receipts_sha:
+                problems.append(IntegrityProblem(end, "record", "receipts were added, removed or altered"))
+    if header is not None:
+        if header.events != report.events:
+            problems.append(IntegrityProblem(
+                end, "record", f"the header announces {header.events} events, the record holds "
+                f"{report.events}"))
+        if header.receipts != report.receipts:
+            problems.append(IntegrityProblem(
+                end, "record", f"the header announces {header.receipts} receipts, the record "
+                f"holds {report.receipts}"))
+    problems.sort(key=lambda p: p.line)
+    return report
+
+
+def _receipt_problem(
+    receipt: Receipt, header: RecordHeader | None, hashes: Mapping[int, str], key: bytes | None
+) -> str:
+    """Why a receipt does not hold for this record ('' if it does)."""
+    if key is None:
+        return "no server key to check the signature with"
+    if not receipt.verify(key):
+        return (f"forged: not signed by the server key {key_id_of(key)}"
+                f" (it claims key {receipt.key_id})")
+    if header is not None and receipt.game_id != header.game_id:
+        return f"for game {receipt.game_id}, not {header.game_id}"
+    if not 1 <= receipt.from_version <= receipt.to_version:
+        return f"bad version range {receipt.from_version}-{receipt.to_version}"
+    head = hashes.get(receipt.to_version)
+    if head is None:
+        return f"version {receipt.to_version} is not in the record"
+    if head != receipt.chain_head:
+        return (f"the record's chain head at version {receipt.to_version} is not the one "
+                f"the server acknowledged")
+    return ""
+
+
+def check_receipt(receipt: Receipt, record_text: str, public_key: bytes) -> str:
+    """Check a receipt a client kept against a complete record: '' if the
+    server signed it and the record holds the acknowledged chain head."""
+    hashes: dict[int, str] = {}
+    try:
+        record = read_record(record_text)
+    except RecordError as e:
+        return str(e)
+    for event in record.events:
+        if event.chain is not None:
+            hashes[event.version] = event.chain["hash"]
+    return _receipt_problem(receipt, record.header, hashes, public_key)
