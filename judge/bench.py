@@ -109,7 +109,9 @@ def _echo_server(append_to: Path | None) -> Any:
             def construct_factory(self, env: Any) -> Any:
                 return DurableSQLiteFactory(env)
 
-        ledger = Ledger(JudgeApp.sqlite(append_to))
+        # The ceiling is the library's durable append, one transaction per
+        # call: the judge's group commit is the judge's own doing.
+        ledger = Ledger({**JudgeApp.sqlite(append_to), "JUDGE_GROUP_COMMIT": "n"})
         def append() -> None:
             ledger.save(Aggregate())
 

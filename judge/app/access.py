@@ -5,6 +5,7 @@ receipts, and the permission checks every use case runs.
 from __future__ import annotations
 
 import secrets
+from dataclasses import replace
 from typing import Any
 
 from eventsourcing.application import AggregateNotFoundError
@@ -70,7 +71,22 @@ class Access(AppBase):
             viewer = ORGANIZER
         if viewer is None:
             raise Unauthenticated("the token is not valid for this game")
+        if viewer.role == "seat" and viewer.seat is not None:
+            viewer = replace(viewer, also=self._same_person(game_id, viewer.seat))
         return viewer
+
+    def _same_person(self, game_id: str, seat: int) -> tuple[int, ...]:
+        """The other seats the person playing ``seat`` plays (Munchkin for two players: the alter ego,
+        001 "MUNCHKIN FÜR ZWEI SPIELER"); its token acts and sees for them too."""
+        with self._count_lock:
+            known = self._people.get((game_id, seat))
+        if known is None:
+            person = getattr(self.ruleset_of(game_id), "person_seats", None)
+            seats = person(self._current(game_id).state, seat) if person is not None else (seat,)
+            known = tuple(s for s in seats if s != seat)
+            with self._count_lock:
+                self._people[(game_id, seat)] = known
+        return known
 
     def authenticate_admin(self, token: str) -> None:
         """Raise unless ``token`` is the server's admin token."""
@@ -130,7 +146,7 @@ class Access(AppBase):
         """A seat acts only for itself; the organizer only for the judge
         (commands without a seat); spectators never."""
         if viewer.role == "seat":
-            if command.seat is None or command.seat != viewer.seat:
+            if not viewer.is_seat(command.seat):
                 raise PermissionDenied(f"seat {viewer.seat} may only act for itself")
         elif viewer.role == "organizer":
             if command.seat is not None:
@@ -144,7 +160,7 @@ class Access(AppBase):
         the seat itself and the organizer may ask them."""
         if viewer.sees_everything:
             return
-        if viewer.role != "seat" or seat is None or seat != viewer.seat:
+        if not viewer.is_seat(seat):
             raise PermissionDenied("only the seat itself and the organizer may ask about a seat")
 
     @staticmethod

@@ -136,6 +136,7 @@ class AppBase(Application[UUID]):
         self._admin_hash = admin_token_hash
         self._count_lock = threading.Lock()
         self._rulesets_of_games: dict[str, JudgeRuleset] = {}  # a game never changes its ruleset
+        self._people: dict[tuple[str, int], tuple[int, ...]] = {}  # nor the seats one person plays
         self._seeds: dict[str, bytes | None] = {}
         self._locks = [threading.Lock() for _ in range(LOCK_STRIPES)]
         self._saved = threading.Condition()

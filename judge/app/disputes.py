@@ -29,7 +29,7 @@ class Disputes(Commands):
         against the state before it, with its recorded context."""
 
         def step(game: Game) -> int:
-            if viewer.role != "seat" or viewer.seat != seat:
+            if not viewer.is_seat(seat):
                 raise PermissionDenied("only a seat may open a dispute, and only for itself")
             game.check_disputable(seat, event_version, reason)
             before = self._game(game_id, version=event_version - 1)

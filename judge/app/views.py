@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any, cast
 
 from judge.app_types import EventRecord
@@ -261,7 +262,7 @@ class Views(Access):
         now = credentials.identify(token, self.seal)
         if now is None and self.is_admin(token):
             now = ORGANIZER
-        if now != viewer:
+        if now is None or replace(now, also=viewer.also) != viewer:
             raise Unauthenticated("the token this stream was opened with was rotated out; open it with the new one")
 
     def _shown(self, game: Game, kind: str, data: dict[str, Any], viewer: Viewer) -> dict[str, Any]:
@@ -292,4 +293,4 @@ class Views(Access):
         full: its rulings and summaries can name cards only the command's
         seat (and the organizer) may see."""
         return viewer.sees_everything or (
-            viewer.role == "seat" and viewer.seat == self._actor(game, event_version))
+            viewer.is_seat(self._actor(game, event_version)))

@@ -9,6 +9,12 @@ SQLite
     ``PERSISTENCE_MODULE=judge.domain.persistence:DurableSQLiteFactory``
     (``JudgeApp.sqlite(path)`` builds that environment; ``JudgeApp`` also swaps
     the library's plain SQLite factory, ``eventsourcing.sqlite``, for this one).
+    Its application recorder commits concurrent appends together
+    (judge/domain/group_commit.py); ``JUDGE_GROUP_COMMIT=n`` gives each
+    append a transaction of its own.
+    Reads never wait behind a commit: the pool hands a read its own reader
+    connection (WAL: it sees the last commit, never an open transaction), and
+    only writers queue for the one writer connection.
 
 Ruleset states
     A snapshot of a ``Game`` holds the ruleset's state object. Each ruleset
@@ -31,6 +37,7 @@ from eventsourcing.sqlite import (
 from eventsourcing.utils import Environment, EnvType
 
 from judge.rules import registry
+from judge.domain.group_commit import GroupCommitSQLiteApplicationRecorder
 from judge.domain.rules import JudgeRuleset
 
 
@@ -70,6 +77,8 @@ class DurableSQLiteFactory(SQLiteFactory):
 
     def __init__(self, env: Environment | EnvType | None):
         super().__init__(env)
+        if (self.env.get("JUDGE_GROUP_COMMIT") or "y").strip().lower() not in ("n", "no", "0", "false", "off"):
+            self.application_recorder_class = GroupCommitSQLiteApplicationRecorder
         plain = self.datastore
         self.datastore = DurableSQLiteDatastore(
             db_name=plain.pool.db_name,

@@ -295,10 +295,17 @@ class Viewer:
 
     role: str  # "seat" | "organizer" | "spectator"
     seat: int | None = None
+    # Other seats the same person plays with this token (Munchkin for two players: the
+    # alter ego, 001 "MUNCHKIN FÜR ZWEI SPIELER"); they act and see as that seat does.
+    also: tuple[int, ...] = ()
 
     @property
     def sees_everything(self) -> bool:
         return self.role == "organizer"
+
+    def is_seat(self, seat: int | None) -> bool:
+        """True if this viewer is ``seat`` (itself, or another character of the same person)."""
+        return self.role == "seat" and seat is not None and (seat == self.seat or seat in self.also)
 
 
 ORGANIZER = Viewer("organizer")

@@ -73,7 +73,7 @@ ADMIN = "admin"
 GAME = "game"
 CREATE = "create"
 POLICY: dict[str, str] = {"CreateGame": CREATE, "GetServerKey": PUBLIC, "ListRulesets": PUBLIC, "ImportGame": ADMIN,
-                         "ListGames": ADMIN, "CreateGameFromPosition": CREATE, "AskPosition": PUBLIC}
+                         "ListCards": PUBLIC, "ListGames": ADMIN, "CreateGameFromPosition": CREATE, "AskPosition": PUBLIC}
 """How each JudgeService method is authorised; every other method needs a
 token of the request's game (``game_id``). Methods of other services
 (health, reflection) need none."""

@@ -22,11 +22,12 @@ import grpc
 
 from judge import positions
 from judge.errors import ResourceExhausted
-from judge.server import convert
+from judge.server import catalogue, convert
 from judge.server.convert import Violations
 from judge.server.enums import enum_word
 from judge.server.errors import abort
 from judge.server.interceptors import bearer_token, viewer_of
+from judge.v1 import cards_pb2 as cpb
 from judge.v1 import judge_pb2 as pb
 from judge.v1 import rulesets_pb2 as rpb
 from judge.v1 import judge_pb2_grpc
@@ -128,6 +129,12 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
         self, request: rpb.ListRulesetsRequest, context: grpc.ServicerContext, lang: str
     ) -> rpb.ListRulesetsResponse:
         return convert.rulesets_to_proto()
+
+    @unary
+    def ListCards(
+        self, request: cpb.ListCardsRequest, context: grpc.ServicerContext, lang: str
+    ) -> cpb.ListCardsResponse:
+        return catalogue.list_cards(request)
 
     @unary
     def RotateToken(

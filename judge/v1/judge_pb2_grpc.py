@@ -3,6 +3,7 @@
 import grpc
 import warnings
 
+from judge.v1 import cards_pb2 as judge_dot_v1_dot_cards__pb2
 from judge.v1 import judge_pb2 as judge_dot_v1_dot_judge__pb2
 from judge.v1 import rulesets_pb2 as judge_dot_v1_dot_rulesets__pb2
 
@@ -120,6 +121,11 @@ class JudgeServiceStub:
                 '/judge.v1.JudgeService/ListRulesets',
                 request_serializer=judge_dot_v1_dot_rulesets__pb2.ListRulesetsRequest.SerializeToString,
                 response_deserializer=judge_dot_v1_dot_rulesets__pb2.ListRulesetsResponse.FromString,
+                _registered_method=True)
+        self.ListCards = channel.unary_unary(
+                '/judge.v1.JudgeService/ListCards',
+                request_serializer=judge_dot_v1_dot_cards__pb2.ListCardsRequest.SerializeToString,
+                response_deserializer=judge_dot_v1_dot_cards__pb2.ListCardsResponse.FromString,
                 _registered_method=True)
         self.CreateGameFromPosition = channel.unary_unary(
                 '/judge.v1.JudgeService/CreateGameFromPosition',
@@ -261,6 +267,15 @@ class JudgeServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def ListCards(self, request, context):
+        """The cards of a ruleset's catalogue: id, printed name, kind, set, numbers
+        and text, filtered by search text, kind and set (judge/v1/cards.proto).
+        Needs no token.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
     def CreateGameFromPosition(self, request, context):
         """Create a game from a position (judge/v1/position.proto, docs/position.md):
         the position is recorded in the creation event and is the game's start.
@@ -368,6 +383,11 @@ def add_JudgeServiceServicer_to_server(servicer, server):
                     servicer.ListRulesets,
                     request_deserializer=judge_dot_v1_dot_rulesets__pb2.ListRulesetsRequest.FromString,
                     response_serializer=judge_dot_v1_dot_rulesets__pb2.ListRulesetsResponse.SerializeToString,
+            ),
+            'ListCards': grpc.unary_unary_rpc_method_handler(
+                    servicer.ListCards,
+                    request_deserializer=judge_dot_v1_dot_cards__pb2.ListCardsRequest.FromString,
+                    response_serializer=judge_dot_v1_dot_cards__pb2.ListCardsResponse.SerializeToString,
             ),
             'CreateGameFromPosition': grpc.unary_unary_rpc_method_handler(
                     servicer.CreateGameFromPosition,
@@ -840,6 +860,33 @@ class JudgeService:
             '/judge.v1.JudgeService/ListRulesets',
             judge_dot_v1_dot_rulesets__pb2.ListRulesetsRequest.SerializeToString,
             judge_dot_v1_dot_rulesets__pb2.ListRulesetsResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ListCards(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/judge.v1.JudgeService/ListCards',
+            judge_dot_v1_dot_cards__pb2.ListCardsRequest.SerializeToString,
+            judge_dot_v1_dot_cards__pb2.ListCardsResponse.FromString,
             options,
             channel_credentials,
             insecure,

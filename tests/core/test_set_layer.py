@@ -120,7 +120,8 @@ def test_a_play_handler_for_a_new_kind_and_once_per_turn_enforced(layer: Any) ->
 
 def test_variants_compose_onto_the_layer(layer: Any) -> None:
     """000 SCHNELLERES SPIEL (shared victory) is offered by the layer as by the base game."""
-    assert layer.ExampleLayer().variants == Munchkin().variants == ("shared-victory", "listen-at-the-door")
+    assert layer.ExampleLayer().variants == Munchkin().variants == ("shared-victory", "listen-at-the-door",
+                                                                 "epic-kick", "two-players")
 
 
 def test_the_base_game_is_untouched(layer: Any) -> None:

@@ -26,7 +26,8 @@ SEED_003 = "003_5944831c1b2c812a.txt"
 def test_a_babys_game_over_the_real_api(server: JudgeProcess) -> None:
     t = server.target
     listed = {r.name: r for r in JudgeClient(t).list_rulesets().rulesets}
-    assert "babys" in listed and [v.name for v in listed["babys"].variants] == ["shared-victory", "listen-at-the-door"]
+    assert "babys" in listed and [v.name for v in listed["babys"].variants] == [
+        "shared-victory", "listen-at-the-door", "epic-kick", "two-players"]
     assert listed["babys"].title.startswith("Munchkin Babys (003)")
 
     created = cli_json(t, "new", "babys", "--seat", "Anna:female", "--seat", "Ben:male", "--seat", "Cem:male",

@@ -38,7 +38,8 @@ def test_list_rulesets_needs_no_token_and_tells_what_to_send(judge: Judge) -> No
     assert [(t.name, list(t.values)) for t in munchkin.seat_traits] == [("sex", ["male", "female"])]
     window = next(o for o in munchkin.options if o.name == "interference_window_ms")
     assert (window.type, window.default_value, window.minimum, window.maximum) == ("int", "2600", 0, 600000)
-    assert [v.name for v in munchkin.variants] == ["shared-victory", "listen-at-the-door"] and munchkin.variants[0].doc
+    assert [v.name for v in munchkin.variants] == ["shared-victory", "listen-at-the-door", "epic-kick", "two-players"]
+    assert munchkin.variants[0].doc
     assert list(munchkin.modes) == ["reported", "dealt"]
     assert {"kick_door", "end_turn", "deal"} <= set(munchkin.action_kinds)
     assert {"monster", "curse", "item"} <= set(munchkin.card_kinds)

@@ -15,6 +15,8 @@ from pathlib import Path
 import pytest
 from google.rpc import error_details_pb2, status_pb2
 
+from judge.cards import load_catalogue
+from judge.v1 import cards_pb2 as cards_pb
 from judge.v1 import judge_pb2 as pb
 from judge_client import JudgeClient, JudgeRpcError
 from tests.support.judge_process import JUDGE, JudgeProcess
@@ -126,3 +128,13 @@ def test_a_bad_web_address_refuses_to_start(tmp_path: Path) -> None:
          "--web-listen", "no-port"], capture_output=True, text=True, timeout=120)
     assert result.returncode == 2
     assert "web page" in result.stderr
+
+
+def test_the_page_reads_card_names_and_texts(web_judge: JudgeProcess) -> None:
+    """The page shows each offered card's printed name and text: ListCards through the bridge, no token."""
+    messages, trailers = _grpc_web(web_judge.web_url, "ListCards",
+                                   cards_pb.ListCardsRequest(ruleset="munchkin").SerializeToString())
+    assert trailers["grpc-status"] == "0"
+    cards = {c.id: c for c in cards_pb.ListCardsResponse.FromString(messages[0]).cards}
+    topfpflanze = load_catalogue("munchkin")["topfpflanze"]
+    assert (cards["topfpflanze"].name, cards["topfpflanze"].text) == (topfpflanze.name, topfpflanze.text)

@@ -3,7 +3,7 @@ scripts/install-test-deps) driven by Playwright, against a real judge
 process serving ``--web-listen``. Three seats open their links in three
 browser contexts (three phones); each sees its own hand and nobody else's,
 and every page follows the game live as the seats act. Screenshots are
-saved with the test's files (its tmp_path)."""
+saved with the suite's results (tests/web/conftest.py)."""
 
 from __future__ import annotations
 
@@ -37,7 +37,7 @@ def browser() -> Iterator[object]:
             chromium.close()
 
 
-def test_three_seats_follow_a_dealt_game_live(web_judge: JudgeProcess, browser, tmp_path: Path) -> None:
+def test_three_seats_follow_a_dealt_game_live(web_judge: JudgeProcess, browser, screenshots: Path) -> None:
     created = JudgeClient(web_judge.target).create_game(
         "munchkin", seats=["Anna:female", "Ben:male", "Cem:male"], mode="dealt", interference_window_ms=0)
     gid = created.game_id
@@ -62,7 +62,7 @@ def test_three_seats_follow_a_dealt_game_live(web_judge: JudgeProcess, browser, 
                 for card in set(other_client.get_view(gid).view.seats[other].hand) - set(own):
                     assert page.locator(f'[data-card="{card}"]').count() == 0  # nobody else's
         expect(page.get_by_test_id("turn")).to_have_text("Turn: Anna")
-        page.screenshot(path=str(tmp_path / f"start-seat-{seat}.png"), full_page=True)
+        page.screenshot(path=str(screenshots / f"start-seat-{seat}.png"), full_page=True)
 
     # A seat acts (what the judge offers first; with a Schatzbort dealt, its owner must play it
     # at once, 000 "Sonstige Karten"): every page shows the new version without a reload.
@@ -77,7 +77,7 @@ def test_three_seats_follow_a_dealt_game_live(web_judge: JudgeProcess, browser, 
             combat = kicked.combat
             playwright_api.expect(page.get_by_test_id("strength")).to_have_text(
                 f"Players {combat.players_strength} : {combat.monsters_strength} Monsters")
-        page.screenshot(path=str(tmp_path / f"kicked-seat-{seat}.png"), full_page=True)
+        page.screenshot(path=str(screenshots / f"kicked-seat-{seat}.png"), full_page=True)
     # Ben asks from his page whether he may play each card of his hand now: the page shows the
     # judge's answer, the ruling with its citation where refused, the same as Ask over native gRPC.
     ben_page = pages[1]
@@ -95,18 +95,18 @@ def test_three_seats_follow_a_dealt_game_live(web_judge: JudgeProcess, browser, 
         else:
             playwright_api.expect(answer).to_contain_text(native.ruling.rule_id, timeout=UPDATE_TIMEOUT_MS)
             playwright_api.expect(answer).to_contain_text(native.ruling.explanation)
-    ben_page.screenshot(path=str(tmp_path / "asked-seat-1.png"), full_page=True)
+    ben_page.screenshot(path=str(screenshots / "asked-seat-1.png"), full_page=True)
     assert clients[1].get_view(gid).view.version == kicked.version  # asking records nothing
     levels = [s.level for s in kicked.seats]
     for seat, level in enumerate(levels):
         assert pages[1].get_by_test_id(f"level-{seat}").text_content() == str(level)
-    assert sorted(p.name for p in tmp_path.glob("*.png")) == sorted(
+    assert sorted(p.name for p in screenshots.glob("*.png")) == sorted(
         [f"start-seat-{s}.png" for s in tokens] + [f"kicked-seat-{s}.png" for s in tokens] + ["asked-seat-1.png"])
     log = web_judge.log.read_text()
     assert gid in log and not any(token in log for token in tokens.values())  # calls logged, no token
 
 
-def test_the_window_counts_down_and_closes_on_every_page(web_judge: JudgeProcess, browser, tmp_path: Path) -> None:
+def test_the_window_counts_down_and_closes_on_every_page(web_judge: JudgeProcess, browser, screenshots: Path) -> None:
     """000 "Weitere Aktionen im Kampf": after a claimed win the others may still
     act while the window is open; the pages show it counting down, then the
     combat resolved by the judge itself (Anna kills the Topfpflanze, level 2)."""
@@ -135,7 +135,7 @@ def test_the_window_counts_down_and_closes_on_every_page(web_judge: JudgeProcess
     for seat, page in pages.items():
         playwright_api.expect(page.get_by_test_id("combat")).to_have_count(0, timeout=UPDATE_TIMEOUT_MS)
         playwright_api.expect(page.get_by_test_id("level-0")).to_have_text("2")
-        page.screenshot(path=str(tmp_path / f"resolved-seat-{seat}.png"), full_page=True)
+        page.screenshot(path=str(screenshots / f"resolved-seat-{seat}.png"), full_page=True)
     assert anna.get_view(gid).view.seats[0].level == 2
 
 

@@ -1,60 +1,44 @@
-// The table page: one seat's view of a game, live.
+// The table page: one seat's (or the organizer's, or a spectator's) view of a game, live.
 //
-// The page reads the game id, the token and (optionally) the seat from the
-// URL's fragment (#game=...&token=...&seat=1), which the browser never sends
-// to a server, and speaks gRPC-Web to the judge's own bridge (same origin)
-// through @connectrpc/connect-web with the types protoc-gen-es generated
-// from protos/. It shows the GetView answer, then follows Watch from that
-// version, re-connecting from the last version it saw if the stream ends.
+// The page reads the game id, the token and the seat or role from the URL's
+// fragment (#game=...&token=...&seat=1, or &role=organizer / &role=spectator),
+// which the browser never sends to a server, and speaks gRPC-Web to the
+// judge's own bridge (same origin) through @connectrpc/connect-web with the
+// types protoc-gen-es generated from protos/. It shows the GetView answer,
+// then follows Watch from that version, re-connecting from the last version
+// it saw if the stream ends. A seat plays from it (play.ts), anyone with a
+// seat opens disputes and the organizer resolves them (history.ts).
 import { ConnectError, createClient } from "@connectrpc/connect";
 import { createGrpcWebTransport } from "@connectrpc/connect-web";
-import { GameStatus, JudgeService, type GameView, type SeatView } from "../gen/judge/v1/judge_pb";
+import { GameStatus, JudgeService, type Command, type GameView, type SeatView } from "../gen/judge/v1/judge_pb";
+import type { Breakdown, BreakdownTerm } from "../gen/judge/v1/position_pb";
+import { cardName, seatName, type Card, type Role, type Table } from "./context";
+import { el } from "./dom";
+import { addEvent, loadHistory, showDisputes, showEvents } from "./history";
+import { handCard, showActions, submit } from "./play";
+import { LANG, W } from "./words";
 
-// The page's own words in the browser's language (German or English); the
-// judge's texts (what it waits for, rulings) follow the same Accept-Language.
-const WORDS = {
-  en: {
-    turn: "Turn", waiting: "Waiting for", winners: "Winners", player: "Player", level: "Level", race: "Race",
-    class: "Class", items: "Items", hand: "Hand", yourHand: "Your hand", unknown: "unknown", combat: "Combat",
-    with: "with", players: "Players", monsters: "Monsters", strength: "strength", gone: "gone",
-    closesIn: "The window closes in", closed: "The window is closed", live: "live", finished: "finished",
-    active: "active", version: "version", ask: "May I play it?", yes: "Yes, now.", no: "No:",
-    legalWhen: "Legal when", open: "Open this page with #game=GAME_ID&token=TOKEN (the link judge new prints for each seat).",
-  },
-  de: {
-    turn: "Am Zug", waiting: "Wartet auf", winners: "Gewonnen", player: "Spieler", level: "Stufe", race: "Rasse",
-    class: "Klasse", items: "Gegenstände", hand: "Hand", yourHand: "Deine Hand", unknown: "unbekannt", combat: "Kampf",
-    with: "mit", players: "Spieler", monsters: "Monster", strength: "Kampfstärke", gone: "entfernt",
-    closesIn: "Das Fenster schließt in", closed: "Das Fenster ist geschlossen", live: "live", finished: "beendet",
-    active: "läuft", version: "Version", ask: "Darf ich sie spielen?", yes: "Ja, jetzt.", no: "Nein:",
-    legalWhen: "Erlaubt, wenn", open: "Öffne diese Seite mit #game=SPIEL_ID&token=TOKEN (den Link, den judge new für jeden Platz ausgibt).",
-  },
-};
-const LANG = navigator.language.toLowerCase().startsWith("de") ? "de" : "en";
-const W = WORDS[LANG];
 document.documentElement.lang = LANG;
 
-type Params = { game: string; token: string; seat: number | null };
+type Params = { game: string; token: string; seat: number | null; role: string };
 
 function params(): Params {
   const p = new URLSearchParams(location.hash.replace(/^#/, ""));
   const seat = p.get("seat");
-  return { game: p.get("game") ?? "", token: p.get("token") ?? "", seat: seat === null ? null : Number(seat) };
+  return { game: p.get("game") ?? "", token: p.get("token") ?? "", seat: seat === null ? null : Number(seat),
+           role: p.get("role") ?? "" };
 }
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, attrs: Record<string, string> = {}) {
-  const node = document.createElement(tag);
-  if (text !== undefined) node.textContent = text;
-  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
-  return node;
+/** A seat's strength out of combat, as GameView.analysis breaks it down (its terms on hover). */
+function strengthCell(table: Table, view: GameView, seat: number): HTMLTableCellElement {
+  const b = view.seats.find((x) => x.seat === seat)?.breakdown
+    ?? view.analysis?.breakdowns.find((x) => x.context === "table" && x.subject === `seat:${seat}`);
+  const cell = el("td", b ? String(b.total) : "–", { "data-testid": `strength-${seat}` });
+  if (b) cell.title = b.terms.map((t) => termText(table, t)).join(" ");
+  return cell;
 }
 
-function seatName(view: GameView, seat: number | undefined): string {
-  if (seat === undefined) return "";
-  return view.seats.find((s) => s.seat === seat)?.name ?? `#${seat}`;
-}
-
-function seatRow(view: GameView, s: SeatView, me: number | null): HTMLTableRowElement {
+function seatRow(table: Table, view: GameView, s: SeatView, me: number | null): HTMLTableRowElement {
   const row = el("tr", undefined, { "data-testid": `seat-${s.seat}` });
   if (s.seat === view.activeSeat) row.classList.add("active");
   if (s.seat === me) row.classList.add("me");
@@ -63,29 +47,114 @@ function seatRow(view: GameView, s: SeatView, me: number | null): HTMLTableRowEl
                       String(s.handSize), s.dead ? "†" : ""]) {
     row.append(el("td", text));
   }
+  row.append(strengthCell(table, view, s.seat));
   row.children[1].setAttribute("data-testid", `level-${s.seat}`);
   return row;
 }
 
 let countdown: number | undefined;
-let ask: ((seat: number, card: string) => Promise<string[]>) | undefined;
 
-function askButton(seat: number, card: string): HTMLButtonElement {
-  const button = el("button", W.ask, { "data-ask": card });
-  button.addEventListener("click", async () => {
-    if (!ask) return;
-    const answer = el("div", undefined, { "data-answer": card });
-    answer.append(...(await ask(seat, card)).map((line) => el("p", line)));
-    button.parentElement?.querySelector("[data-answer]")?.remove();
-    button.after(answer);
-  });
-  return button;
+function subjectName(table: Table, view: GameView, subject: string): string {
+  const [what, index] = subject.split(":");
+  if (what === "seat") return seatName(view, Number(index));
+  if (what === "monster") return cardName(table, view.combat?.monsters[Number(index)]?.card ?? subject);
+  if (what === "players") return W.players;
+  if (what === "monsters") return W.monsters;
+  if (what === "treasures") return W.treasures;
+  return subject;
 }
 
-function render(view: GameView, me: number | null): void {
+function termText(table: Table, t: BreakdownTerm): string {
+  const sign = t.amount < 0 ? `${t.amount}` : `+${t.amount}`;
+  const card = t.cardName || (t.card ? cardName(table, t.card) : "");
+  return `${t.label}${card ? ` ${card}` : ""} ${sign}`;
+}
+
+/** A strength as the judge adds it up: its total and each term, with the term's rule id on hover. */
+function breakdownRow(table: Table, view: GameView, b: Breakdown): HTMLElement {
+  const row = el("li", undefined, { "data-breakdown": b.subject });
+  row.append(el("strong", `${subjectName(table, view, b.subject)} ${b.total}`), " = ");
+  b.terms.forEach((t, i) => {
+    if (i) row.append(" ");
+    row.append(el("span", termText(table, t), { title: t.rule, "data-term": t.label }));
+  });
+  return row;
+}
+
+function combatBox(table: Table, view: GameView): HTMLElement | null {
+  const combat = view.combat;
+  if (!combat) return null;
+  const box = el("section", undefined, { "data-testid": "combat" });
+  const helper = combat.helper === undefined ? "" : ` ${W.with} ${seatName(view, combat.helper)}`;
+  box.append(el("h2", `${W.combat}: ${seatName(view, combat.fighter)}${helper} (${combat.stage})`));
+  box.append(el("p", `${W.players} ${combat.playersStrength} : ${combat.monstersStrength} ${W.monsters}`,
+                { "data-testid": "strength" }));
+  const monsters = el("ul");
+  for (const m of combat.monsters) {
+    const mods = m.modifiers.length ? ` (${m.modifiers.map((c) => cardName(table, c)).join(", ")})` : "";
+    monsters.append(el("li", `${cardName(table, m.card)}: ${W.level} ${m.level}, ${W.strength} ${m.strength}${mods}` +
+                               `${m.eliminated ? ` – ${W.gone}` : ""}`));
+  }
+  box.append(monsters);
+  const analysis = view.analysis;
+  // Each side's and each monster's breakdown: CombatView's own, else the analysis's.
+  const own = [combat.playersBreakdown, combat.monstersBreakdown,
+               ...combat.monsters.map((m, i) => (m.breakdown ? { ...m.breakdown, subject: `monster:${i}` } : undefined))]
+    .filter((b): b is Breakdown => b !== undefined);
+  const combatBreakdowns = own.length ? own : analysis?.breakdowns.filter((b) => b.context === "combat") ?? [];
+  if (combatBreakdowns.length) {
+    const list = el("ul", undefined, { "data-testid": "breakdown" });
+    for (const b of combatBreakdowns) list.append(breakdownRow(table, view, b));
+    box.append(list);
+  }
+  const forecast = analysis?.forecast;
+  if (forecast) {
+    const winner = forecast.winner === "players" ? W.players : W.monsters;
+    const gain = forecast.winner === "players" ? ` · ${forecast.levels} ${W.levels}` +
+      (forecast.treasures ? `, ${forecast.treasures.total} ${W.treasures}` : "") : "";
+    const need = forecast.playersNeed > 0 ? ` · ${W.playersNeed} ${forecast.playersNeed}` : "";
+    box.append(el("p", `${W.forecast}: ${winner} ${W.wins} (${forecast.players} : ${forecast.monsters}, ${W.margin} ` +
+                       `${forecast.margin})${gain}${need}`, { "data-testid": "forecast", title: forecast.rule }));
+    if (forecast.runs.length) {
+      const runs = el("ul", undefined, { "data-testid": "runs" });
+      for (const r of forecast.runs) {
+        const outcome = !r.pursues ? W.escapes : r.needs > 6 ? W.noDie : `${W.needs} ${r.needs}+ (${r.escapeSixths}/6)`;
+        runs.append(el("li", `${W.runs}: ${seatName(view, r.seat)} – ${cardName(table, r.card)}: ${outcome}`,
+                       { title: r.rule }));
+      }
+      box.append(runs);
+    }
+  }
+  // The fighter claims the win whenever they think it won: the judge opens the window or says why not.
+  if (table.role === "seat" && table.seat === combat.fighter && combat.stage === "fighting") {
+    const claim = el("button", W.claim, { "data-testid": "claim" });
+    claim.addEventListener("click", () => void submit(table, { action: { case: "claimVictory", value: {} } } as Command));
+    box.append(claim);
+  }
+  const closes = Number(combat.windowClosesAtMs);
+  if (closes > 0) {
+    const clock = el("p", "", { "data-testid": "countdown" });
+    const tick = () => {
+      const left = Math.max(0, closes - Date.now());
+      clock.textContent = left > 0 ? `${W.closesIn} ${(left / 1000).toFixed(1)} s` : W.closed;
+      clock.classList.toggle("closed", left <= 0);
+      if (left <= 0) window.clearInterval(countdown);
+    };
+    tick();
+    countdown = window.setInterval(tick, 100);
+    box.append(clock);
+  }
+  return box;
+}
+
+function render(table: Table, view: GameView): void {
+  const me = table.seat;
   const root = document.getElementById("view")!;
   root.replaceChildren();
   const status = view.status === GameStatus.FINISHED ? W.finished : W.active;
+  const who = table.role === "seat" ? `${W.seatOf} ${seatName(view, me ?? undefined)}`
+    : table.role === "organizer" ? W.organizer : W.spectator;
+  root.append(el("p", who, { "data-testid": "role", "data-role": table.role }));
   root.append(el("p", `${view.ruleset} · turn ${view.turn} · ${view.phase} · ${status} · ${W.version} ${view.version}`,
                  { "data-testid": "summary" }));
   root.append(el("p", `${W.turn}: ${seatName(view, view.activeSeat)}`, { "data-testid": "turn" }));
@@ -94,52 +163,27 @@ function render(view: GameView, me: number | null): void {
     root.append(el("p", `${W.winners}: ${view.winners.map((w) => seatName(view, w)).join(", ")}`, { "data-testid": "winners" }));
   }
 
-  const table = el("table", undefined, { "data-testid": "seats" });
+  const seats = el("table", undefined, { "data-testid": "seats" });
   const head = el("tr");
-  for (const h of [W.player, W.level, W.race, W.class, W.items, W.hand, ""]) head.append(el("th", h));
-  table.append(head);
-  for (const s of view.seats) table.append(seatRow(view, s, me));
-  root.append(table);
-
-  const mine = view.seats.find((s) => s.seat === me) ?? view.seats.find((s) => s.hand.length > 0);
-  if (mine) {
-    root.append(el("h2", `${W.yourHand} (${mine.name})`));
-    const hand = el("ul", undefined, { "data-testid": "hand" });
-    for (const card of mine.hand) {
-      const item = el("li", undefined, { "data-card": card });
-      item.append(el("span", card), " ", askButton(mine.seat, card));
-      hand.append(item);
-    }
-    if (mine.handUnknown) hand.append(el("li", `${mine.handUnknown} ${W.unknown}`));
-    root.append(hand);
-  }
+  for (const h of [W.player, W.level, W.race, W.class, W.items, W.hand, "", W.power]) head.append(el("th", h));
+  seats.append(head);
+  for (const s of view.seats) seats.append(seatRow(table, view, s, me));
+  root.append(seats);
 
   window.clearInterval(countdown);
-  const combat = view.combat;
-  if (combat) {
-    const box = el("section", undefined, { "data-testid": "combat" });
-    const helper = combat.helper === undefined ? "" : ` ${W.with} ${seatName(view, combat.helper)}`;
-    box.append(el("h2", `${W.combat}: ${seatName(view, combat.fighter)}${helper} (${combat.stage})`));
-    box.append(el("p", `${W.players} ${combat.playersStrength} : ${combat.monstersStrength} ${W.monsters}`,
-                  { "data-testid": "strength" }));
-    const monsters = el("ul");
-    for (const m of combat.monsters) {
-      const mods = m.modifiers.length ? ` (${m.modifiers.join(", ")})` : "";
-      monsters.append(el("li", `${m.card}: ${W.level} ${m.level}, ${W.strength} ${m.strength}${mods}${m.eliminated ? ` – ${W.gone}` : ""}`));
-    }
-    box.append(monsters);
-    const closes = Number(combat.windowClosesAtMs);
-    if (closes > 0) {
-      const clock = el("p", "", { "data-testid": "countdown" });
-      const tick = () => {
-        const left = Math.max(0, closes - Date.now());
-        clock.textContent = left > 0 ? `${W.closesIn} ${(left / 1000).toFixed(1)} s` : W.closed;
-      };
-      tick();
-      countdown = window.setInterval(tick, 100);
-      box.append(clock);
-    }
-    root.append(box);
+  const combat = combatBox(table, view);
+  if (combat) root.append(combat);
+
+  // A seat sees its own hand; the organizer every hand the judge shows it.
+  const shown = table.role === "seat" ? view.seats.filter((s) => s.seat === me)
+    : table.role === "organizer" ? view.seats.filter((s) => s.hand.length > 0 || s.handUnknown > 0) : [];
+  for (const s of shown) {
+    const mine = s.seat === me;
+    root.append(el("h2", mine ? `${W.yourHand} (${s.name})` : `${W.handOf} ${s.name}`));
+    const hand = el("ul", undefined, { "data-testid": mine ? "hand" : `hand-${s.seat}` });
+    for (const card of s.hand) hand.append(handCard(table, s.seat, card, mine));
+    if (s.handUnknown) hand.append(el("li", `${s.handUnknown} ${W.unknown}`));
+    root.append(hand);
   }
 }
 
@@ -147,40 +191,90 @@ function showStatus(text: string): void {
   document.getElementById("status")!.textContent = text;
 }
 
+function cardList(cards: Record<string, Card>): void {
+  const list = el("datalist", undefined, { id: "card-names" });
+  for (const card of Object.values(cards)) list.append(el("option", undefined, { value: card.name }));
+  document.getElementById("card-names")?.remove();
+  document.body.append(list);
+}
+
+/** The ruleset's card names and texts (ListCards, the same API as everything else). */
+async function loadCards(table: Table, ruleset: string): Promise<Record<string, Card>> {
+  try {
+    const { cards } = await table.client.listCards({ ruleset }, { headers: table.headers });
+    return Object.fromEntries(cards.map((c) => [c.id, { name: c.name, kind: c.kind, text: c.text }]));
+  } catch {
+    return {}; // names and texts are a help: without them the page shows card ids
+  }
+}
+
+async function roleOf(table: Table, given: Params, view: GameView): Promise<Role> {
+  if (given.seat !== null) return "seat";
+  if (given.role === "organizer" || given.role === "spectator") return given.role;
+  try { // only a seat itself and the organizer may ask about a seat
+    await table.client.legalActions({ gameId: table.game, seat: view.activeSeat }, { headers: table.headers });
+    return "organizer";
+  } catch {
+    return "spectator";
+  }
+}
+
 async function main(): Promise<void> {
-  const { game, token, seat } = params();
-  if (!game || !token) {
+  const given = params();
+  if (!given.game || !given.token) {
     showStatus(W.open);
     return;
   }
-  const client = createClient(JudgeService, createGrpcWebTransport({ baseUrl: location.origin }));
-  const headers = { authorization: `Bearer ${token}`, "accept-language": navigator.language };
-  // "May I play this now?": Ask, which records nothing; the answer is the judge's ruling with its citation.
-  ask = async (asker: number, card: string) => {
-    try {
-      const { allowed, ruling } = await client.ask(
-        { gameId: game, command: { seat: asker, action: { case: "playCard", value: { card } } } }, { headers });
-      if (allowed || !ruling) return [W.yes];
-      return [`${W.no} ${ruling.explanation}`, `${ruling.ruleId} · ${ruling.source} · "${ruling.section}"`,
-              `„${ruling.quote}“`, `${W.legalWhen}: ${ruling.legalWhen}`];
-    } catch (e) {
-      return [ConnectError.from(e).rawMessage];
-    }
+  let openDisputes = -1;
+  let actionsQueued = false;
+  const table: Table = {
+    client: createClient(JudgeService, createGrpcWebTransport({ baseUrl: location.origin })),
+    headers: { authorization: `Bearer ${given.token}`, "accept-language": navigator.language },
+    game: given.game, seat: given.seat, role: "spectator", view: null, cards: {},
+    changed: (view) => { if (view) apply(view); },
   };
+  function apply(view: GameView): void {
+    if (table.view && view.version < table.view.version) return;
+    table.view = view;
+    render(table, view);
+    showEvents(table);
+    if (view.openDisputes !== openDisputes) {
+      openDisputes = view.openDisputes;
+      void showDisputes(table);
+    }
+    if (!actionsQueued) { // one LegalActions call at a time, for the newest view
+      actionsQueued = true;
+      queueMicrotask(async () => {
+        actionsQueued = false;
+        await showActions(table);
+      });
+    }
+  }
   let version = 0n;
+  let started = false;
   for (;;) {
     try {
-      const { view } = await client.getView({ gameId: game }, { headers });
+      const { view } = await table.client.getView({ gameId: table.game }, { headers: table.headers });
       if (view) {
+        if (!started) {
+          table.role = await roleOf(table, given, view);
+          table.cards = await loadCards(table, view.ruleset);
+          cardList(table.cards);
+          await loadHistory(table, view.version);
+          started = true;
+        }
         version = view.version;
-        render(view, seat);
+        apply(view);
       }
       showStatus(W.live);
-      for await (const update of client.watch({ gameId: game, afterVersion: version }, { headers })) {
+      for await (const update of table.client.watch({ gameId: table.game, afterVersion: version },
+                                                    { headers: table.headers })) {
+        if (update.event) addEvent(update.event);
         if (update.view) {
           version = update.view.version;
-          render(update.view, seat);
+          apply(update.view);
         }
+        if (update.event?.kind.startsWith("Dispute")) void showDisputes(table);
       }
     } catch (e) {
       const error = ConnectError.from(e);

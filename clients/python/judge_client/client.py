@@ -38,6 +38,7 @@ from google.protobuf.message import Message
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 
 from judge_client.receipts import public_key_from_text
+from judge.v1 import cards_pb2 as cpb
 from judge.v1 import judge_pb2 as pb
 from judge.v1 import judge_pb2_grpc
 from judge.v1 import rulesets_pb2 as rpb
@@ -299,6 +300,11 @@ class JudgeClient:
         response: rpb.ListRulesetsResponse = self._call(self._stub.ListRulesets, rpb.ListRulesetsRequest())
         self._rulesets = list(response.rulesets)
         return response
+
+    def list_cards(self, ruleset: str, search: str = "", kind: str = "", set_: str = "") -> cpb.ListCardsResponse:
+        """The cards of a ruleset's catalogue matching the filters (no token needed)."""
+        request = cpb.ListCardsRequest(ruleset=ruleset, search=search, kind=kind, set=set_)
+        return self._call(self._stub.ListCards, request)  # type: ignore[no-any-return]
 
     def ruleset_info(self, name: str) -> rpb.RulesetInfo | None:
         """What the judge declares about the ruleset ``name`` (None: unknown)."""

@@ -13,7 +13,7 @@ order of a dealt stack is secret.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from judge.errors import InvalidArgument
@@ -73,6 +73,10 @@ class Monkic(LegalRules):
     @property
     def pinned(self) -> str:
         return f"{self.name}@{self.rules_version}"
+
+    def catalogue(self) -> Mapping[str, C.MonkicCard]:
+        """The shipped cards by id (ListCards)."""
+        return C.catalogue()
 
     # ------------------------------------------------------------------ setup
 

@@ -23,6 +23,15 @@ class KickDoor(MunchkinAction):
 
 
 @dataclass(frozen=True)
+class KickTwoDoors(MunchkinAction):
+    """The Epic kick (001 "1. Alternatives Türöffnen für Epische Munchkins"): two door
+    cards face up (reported: name both; dealt: the judge draws them)."""
+
+    kind: ClassVar[str] = "kick_two_doors"
+    cards: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class LookForTrouble(MunchkinAction):
     """Phase 2: fight a monster from the hand."""
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from judge.rulesets.munchkin.variants import active_variants
+
 if TYPE_CHECKING:
     from judge.cards import Card
     from judge.rulesets.munchkin.host import MunchkinHost
@@ -66,5 +68,6 @@ class CharacterRules:
         """Everyone at level 10 wins, together (000 SPIELENDE); ``also`` are seats
         that win with them (the helper, under the shared-victory variant)."""
         winners = [i for i, p in enumerate(tx.state.players) if p.level >= self.max_level(tx)]
+        also = [*also, *(seat for v in active_variants(self, tx) for seat in v.co_winners(self, tx, winners))]
         if winners and not tx.state.finished:
             tx.emit("GameWon", winners=sorted(set(winners) | set(also)))

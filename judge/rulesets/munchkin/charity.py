@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from judge.rules.ruling import Malformed, reject
 from judge.rulesets.munchkin import actions as A
+from judge.rulesets.munchkin.variants import active_variants
 
 if TYPE_CHECKING:
     from judge.rulesets.munchkin.host import MunchkinHost
@@ -52,7 +53,7 @@ class CharityRules:
             raise Malformed("end_turn.discard_unknown", "must not be negative")
         if given + dropped != excess:
             raise reject("munchkin.charity.exact-excess", hand=hand, limit=limit, excess=excess)
-        if excess:
+        if excess and not any(v.check_charity(self, tx, seat, a, excess) for v in active_variants(self, tx)):
             if giver_lowest and given:
                 raise reject("munchkin.charity.discard-when-lowest")
             if not giver_lowest:

@@ -23,6 +23,9 @@ OPTIONS = (
     OptionSpec("first_seat", "int", 0,
                "Seat that takes the first turn (0-based, below the number of seats).",
                minimum=0, maximum=MAX_SEATS - 1),
+    OptionSpec("epic_goal", "bool", False,
+               "With the variant epic-kick: the game is won at level 20 (001, MUNCHKIN FÜR ZWEI SPIELER: "
+               "'Stufe 10 (bzw. 20 beim Epischen Spiel)')."),
 )
 
 MODES = ("reported", "dealt")

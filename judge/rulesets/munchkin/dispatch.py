@@ -34,6 +34,7 @@ from judge.rulesets.munchkin.running import RunningRules
 from judge.rulesets.munchkin.table import TableRules
 from judge.rulesets.munchkin.trading import TradingRules
 from judge.rulesets.munchkin.turn import TurnRules
+from judge.rulesets.munchkin.variants.epic import do_kick_two_doors
 
 # (ruleset, tx, seat, action) -> None
 ActionHandler = Callable[..., None]
@@ -44,6 +45,7 @@ AbilityHandler = Callable[..., None]
 
 ACTION_HANDLERS: Mapping[str, ActionHandler] = MappingProxyType({
     "kick_door": TurnRules._do_kick_door,
+    "kick_two_doors": do_kick_two_doors,
     "look_for_trouble": TurnRules._do_look_for_trouble,
     "loot_room": TurnRules._do_loot_room,
     "deal": TurnRules._do_deal,

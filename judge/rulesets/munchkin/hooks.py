@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from judge.cards.schema import Effect as Harm
 from judge.rules.ruling import reject
+from judge.rulesets.munchkin.variants import active_variants
 
 if TYPE_CHECKING:
     from judge.cards import Card
@@ -48,7 +49,11 @@ class SetHooks:
 
     def max_level(self: MunchkinHost, tx: _Tx) -> int:
         """The winning level: nobody goes above it, and only a kill (or a card
-        that says so) reaches it."""
+        that says so) reaches it. A variant may set another (the Epic goal: 20)."""
+        for variant in active_variants(self, tx):
+            level = variant.winning_level(self, tx)
+            if level is not None:
+                return level
         return self.winning_level
 
     # ------------------------------------------------------------------ hand, slots, items

@@ -15,6 +15,9 @@ from judge.rules.ruling import Malformed, Rejected
 from judge.rulesets.munchkin import actions as A
 from judge.rulesets.munchkin.pending import ANYTIME_KINDS
 from judge.rulesets.munchkin.tx import _Tx
+from judge.rulesets.munchkin.variants import variants_of
+from judge.rulesets.munchkin.variants.epic import candidates as epic_candidates
+from judge.rulesets.munchkin.variants.epic import epic_kick_active
 
 if TYPE_CHECKING:
     from judge.rulesets.munchkin.host import MunchkinHost
@@ -46,6 +49,8 @@ class LegalActions:
                 # The judge draws and rolls: no card names for draws, no dice values.
                 if isinstance(action, A.KickDoor):
                     action = A.KickDoor()
+                elif isinstance(action, A.KickTwoDoors):
+                    action = A.KickTwoDoors()
                 elif isinstance(action, (A.RunAway, A.RollDie)):
                     action = dataclasses.replace(action, die=0)
                 elif isinstance(action, A.UseAbility) and action.die:
@@ -106,6 +111,8 @@ class LegalActions:
             for cid, card in cards.items():
                 if card.deck == "door":
                     yield A.KickDoor(card=cid)
+            if s.epic_kick is None and epic_kick_active(self, s):
+                yield from epic_candidates(sorted(cid for cid, card in cards.items() if card.deck == "door"))
         if s.phase == "after-door" and seat == s.active:
             yield A.LootRoom()
             for cid in sorted(playable):
@@ -239,6 +246,10 @@ class LegalActions:
         give = pool[:excess]
         if not excess:
             return A.EndTurn()
+        for variant in variants_of(self, s.setup.get("variants", ())):
+            one = variant.charity_recipients(self, tx, seat)  # two players: all of it to one character
+            if one:
+                return A.EndTurn(gifts=(A.CharityGift(one[0], tuple(c for c in give if c != "?"), give.count("?")),))
         if giver_lowest:
             return A.EndTurn(discard=tuple(c for c in give if c != "?"), discard_unknown=give.count("?"))
         gifts = []

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from judge.rules.ruling import reject
 from judge.rulesets.munchkin import actions as A
+from judge.rulesets.munchkin.variants import active_variants
 
 if TYPE_CHECKING:
     from judge.rulesets.munchkin.host import MunchkinHost
@@ -49,6 +50,8 @@ class LootingRules:
 
     def order_looters(self: MunchkinHost, tx: _Tx, dead: int, groups: list[list[int]]) -> list[list[int]]:
         """Hook for variants (two players: the alter ego loots last)."""
+        for variant in active_variants(self, tx):
+            groups = variant.order_looters(self, tx, dead, groups)
         return groups
 
     def start_looting(self: MunchkinHost, tx: _Tx, dead: list[int], then: str) -> None:

@@ -55,7 +55,7 @@ class PositionRules:
                    custom_cards=copy.deepcopy(state.setup.get("custom_cards", [])))
         seats = []
         for i, p in enumerate(state.players):
-            sees = viewer.sees_everything or viewer.seat == i
+            sees = viewer.sees_everything or viewer.is_seat(i)
             seats.append({
                 "name": p.name, "sex": p.sex, "level": p.level, "races": list(p.races),
                 "classes": list(p.classes), "items": [{"card": it.card, "in_use": it.in_use} for it in p.items],

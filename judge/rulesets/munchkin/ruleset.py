@@ -15,6 +15,7 @@ from types import MappingProxyType
 from typing import Any
 
 from judge.cards import Card, CardError, Catalogue, load_catalogue, shipped_sets
+from judge.cards.names import unknown_card_message, with_card_ids
 from judge.errors import InvalidArgument
 from judge.rules.declarations import check_setup, option
 from judge.rules.engine import Action, Command, Context, GameSetup, canonical_json
@@ -50,9 +51,12 @@ from judge.rulesets.munchkin.trading import TradingRules
 from judge.rulesets.munchkin.turn import TurnRules
 from judge.rulesets.munchkin.validation import InputRules
 from judge.rulesets.munchkin.tx import _Tx, catalogue_of
-from judge.rulesets.munchkin.variants import MunchkinVariant, variants_of
+from judge.rulesets.munchkin.variants import MunchkinVariant, active_variants, variants_of
+from judge.rulesets.munchkin.variants import epic
+from judge.rulesets.munchkin.variants.epic import EpicKick, check_epic_goal
 from judge.rulesets.munchkin.variants.listen import ListenAtTheDoor
 from judge.rulesets.munchkin.variants.shared_victory import SharedVictory
+from judge.rulesets.munchkin.variants.two_players import TwoPlayers
 from judge.rulesets.munchkin.view import ViewRules
 
 DEFAULT_WINDOW_MS = declared.DEFAULT_WINDOW_MS
@@ -86,7 +90,8 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
     card_kinds = declared.CARD_KINDS
     # The variants this set offers, each a module composed onto any set (variants/).
     variant_modules: Mapping[str, type[MunchkinVariant]] = MappingProxyType(
-        {SharedVictory.name: SharedVictory, ListenAtTheDoor.name: ListenAtTheDoor})
+        {SharedVictory.name: SharedVictory, ListenAtTheDoor.name: ListenAtTheDoor, EpicKick.name: EpicKick,
+         TwoPlayers.name: TwoPlayers})
     # Extra catalogue files a layer ships beside its module (besides the shipped sets in card_sets).
     card_files: tuple[Path, ...] = ()
     # Where the rule texts are open: (title, decision, test), for docs/rules.md.
@@ -102,7 +107,7 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
     action_handlers: Mapping[str, ActionHandler] = ACTION_HANDLERS
     play_handlers: Mapping[str, PlayHandler] = PLAY_HANDLERS
     ability_handlers: Mapping[str, AbilityHandler] = ABILITY_HANDLERS
-    effect_handlers: Mapping[str, EffectHandler] = EFFECT_HANDLERS
+    effect_handlers: Mapping[str, EffectHandler] = MappingProxyType({**EFFECT_HANDLERS, **epic.EFFECTS})
 
     # ------------------------------------------------------------------ catalogue
 
@@ -143,6 +148,9 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
             self.catalogue(setup.custom_cards)
         except CardError as e:
             raise InvalidArgument(f"custom_cards.{e.card}.{e.field}", e.message) from e
+        for variant in variants_of(self, setup.variants):
+            variant.check_setup(self, setup)  # e.g. two players: four characters
+        check_epic_goal(setup, [v.name for v in variants_of(self, setup.variants)])
         if setup.position is not None:
             self.check_position(setup)  # position.py: a table no legal game could reach is refused
 
@@ -178,8 +186,11 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
         tx = _Tx(self, state, context)
         if state.mode == "dealt" and not state.dealt_out and not state.finished:
             self.deal_start(tx)  # the opening deal comes before the first action
-        self._decide(tx, command.seat, command.action)
+        # A card named by its printed name ("Topfpflanze") is the card of that id (docs/cards.md).
+        self._decide(tx, command.seat, with_card_ids(command.action, tx.cards))
         self.refresh_curse_choice(tx)
+        for variant in active_variants(self, tx):
+            variant.continue_turn(self, tx)  # the Epic kick goes on once its curse is answered
         self.end_lasting_curses(tx, state)
         self.reveal_seed(tx)
         return tx.effects
@@ -279,6 +290,8 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
         handler = self.action_handlers.get(action.kind)
         if handler is None:
             raise Malformed("action", f"{action.kind} is not an action of {self.pinned}")
+        for variant in active_variants(self, tx):
+            variant.check_action(self, tx, seat, action)  # e.g. two players: the alter ego's restrictions
         handler(self, tx, seat, action)
 
     @staticmethod
@@ -308,7 +321,7 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
             other = self.card_of_other_set(card_id)
             if other is not None:
                 raise reject("munchkin.card.not-in-game", card=card_id, set=other.set) from None
-            raise Malformed(field, f"unknown card {card_id!r}") from None
+            raise Malformed(field, unknown_card_message(tx.cards, card_id)) from None
 
     def _require_turn(self, s: MunchkinState, seat: int | None) -> None:
         if seat != s.active:

@@ -123,6 +123,7 @@ class MunchkinState:
     dying: list[int] = field(default_factory=list)
     choices_waiting: list[Choice] = field(default_factory=list)  # choices owed after the current one
     pending_curse: dict[str, Any] | None = None  # a curse from the door awaiting its victim: {seat, card}
+    epic_kick: dict[str, Any] | None = None  # an Epic two-door kick being resolved: {seat, cards not yet resolved}
     after_looting: str = ""  # "" | "next-turn"
     adjustment: dict[str, Any] | None = None  # open proposal: {proposer, action, approvals}
     turn_flags: list[str] = field(default_factory=list)  # once-per-turn uses, reset each turn

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from judge.rules.ruling import Malformed, reject
 from judge.rulesets.munchkin import actions as A
+from judge.rulesets.munchkin.variants import active_variants
 
 if TYPE_CHECKING:
     from judge.rulesets.munchkin.host import MunchkinHost
@@ -86,5 +87,7 @@ class TableRules:
             self._shed_big_items(tx, seat, keep=a.card)
         elif ch.reason == "discard":
             self._discard_chosen(tx, seat, a.card, ch.count, ch.source)
+        elif any(v.on_choice(self, tx, seat, ch.reason, a.card) for v in active_variants(self, tx)):
+            pass  # a variant's own choice (the Epic kick: which curse first)
         else:
             self._curse(tx, seat, tx.cards[ch.source], choice=a.card)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from judge.rules.analysis import Breakdown
 from judge.rules.engine import Viewer
 from judge.rulesets.munchkin.tx import _Tx
+from judge.rulesets.munchkin.variants.two_players import alter_ego, person_seats
 
 if TYPE_CHECKING:
     from judge.rulesets.munchkin.host import MunchkinHost
@@ -24,7 +25,7 @@ class ViewRules:
         tx = _Tx.reading(self, state)
         seats = []
         for i, p in enumerate(state.players):
-            sees = viewer.sees_everything or viewer.seat == i
+            sees = viewer.sees_everything or viewer.is_seat(i)
             seats.append({
                 "seat": i,
                 "name": p.name,
@@ -101,12 +102,24 @@ class ViewRules:
                                  "approvals": list(adj["approvals"])}
         if state.pending_curse is not None:
             out["pending_curse"] = dict(state.pending_curse)
+        if state.epic_kick is not None:
+            out["epic_kick_cards"] = list(state.epic_kick["cards"])
+        if "two-players" in state.setup.get("variants", []):
+            out["alter_egos"] = [alter_ego(i) for i in range(len(state.players))]
         out["must_play"] = [f"{seat}:{card}" for seat, card in sorted(state.must_play.items())]
         if state.mode == "dealt":
             out["seed_sha256"] = state.seed_sha256
             out["seed"] = state.seed_revealed
             out["draw_piles"] = {deck: len(p["base"]) - p["taken"] for deck, p in sorted(state.piles.items())}
         return out
+
+    def person_seats(self: MunchkinHost, state: MunchkinState, seat: int) -> tuple[int, ...]:
+        """The seats one person plays, of whom ``seat`` is one: the seat alone, or with two players
+        its alter ego too (001 "MUNCHKIN FÜR ZWEI SPIELER": "Ein Spieler übernimmt Charakter 1 und
+        Charakter 3"). One token acts and sees for all of them."""
+        if "two-players" in state.setup.get("variants", []) and 0 <= seat < len(state.players):
+            return person_seats(seat)
+        return (seat,)
 
     def _waiting_for(self: MunchkinHost, s: MunchkinState) -> str:
         if s.finished:
@@ -164,23 +177,23 @@ class ViewRules:
         if viewer.sees_everything:
             return effect
         t = effect.get("type")
-        if t == "CardsDrawn" and effect.get("hidden") and viewer.seat != effect["seat"]:
+        if t == "CardsDrawn" and effect.get("hidden") and not viewer.is_seat(effect["seat"]):
             return {**effect, "cards": [], "unknown": len(effect["cards"])}
-        if t == "CardRevealed" and viewer.seat != effect["seat"]:
+        if t == "CardRevealed" and not viewer.is_seat(effect["seat"]):
             return {**effect, "card": None}
-        if t == "CharityGiven" and viewer.seat not in (effect["seat"], effect["to_seat"]):
+        if t == "CharityGiven" and not (viewer.is_seat(effect["seat"]) or viewer.is_seat(effect["to_seat"])):
             return {**effect, "cards": [], "unknown": effect["unknown"] + len(effect["cards"])}
         return effect
 
     def redact_action(self: MunchkinHost, action: dict[str, Any], seat: int | None, viewer: Viewer) -> dict[str, Any]:
         """Hide what a command names that the viewer may not see."""
-        if viewer.sees_everything or viewer.seat == seat:
+        if viewer.sees_everything or viewer.is_seat(seat):
             return action
         if action.get("kind") == "reveal_card":
             return {**action, "card": None}
         if action.get("kind") == "end_turn":
             gifts = [
-                g if viewer.seat == g["to_seat"] else {**g, "cards": [], "unknown": g["unknown"] + len(g["cards"])}
+                g if viewer.is_seat(g["to_seat"]) else {**g, "cards": [], "unknown": g["unknown"] + len(g["cards"])}
                 for g in action.get("gifts", [])
             ]
             return {**action, "gifts": gifts}

@@ -164,7 +164,7 @@ class RoomRules(EnhancerRules):
         still = isinstance(tx.state, StarState) and tx.state.room_window
         if was_open and still:
             tx.emit("RoomWindow", open=False)
-        if isinstance(action, A.KickDoor) and tx.effects:
-            kicked = next((e for e in tx.effects if e["type"] == "DoorKicked"), None)
-            if kicked is not None and kicked["kind"] != "room" and not tx.state.finished:
+        if isinstance(action, (A.KickDoor, A.KickTwoDoors)) and tx.effects:
+            kicked = [e for e in tx.effects if e["type"] == "DoorKicked"]  # two with the Epic kick
+            if kicked and all(e["kind"] != "room" for e in kicked) and not tx.state.finished:
                 tx.emit("RoomWindow", open=True)

@@ -42,6 +42,7 @@ from judge_client.cli.common import _err, app
 from judge_client.cli import play  # noqa: F401,E402
 from judge_client.cli import server  # noqa: F401,E402
 from judge_client.cli import records  # noqa: F401,E402
+from judge_client.cli import reading  # noqa: F401,E402
 
 
 def main() -> None:

@@ -29,7 +29,7 @@ app = typer.Typer(
     name="judge",
     help="A rules judge for tabletop card games: run the server or talk to it.",
     no_args_is_help=True,
-    add_completion=False,
+    add_completion=True,
     pretty_exceptions_enable=False,
 )
 

@@ -11,12 +11,14 @@ from pathlib import Path
 from typing import Annotated, Any, Optional
 
 import typer
-from google.protobuf import json_format
 from rich.markup import escape
-from rich.table import Table
 
-from judge_client.client import DEFAULT_TARGET, ROOT_FAMILY, action_of, command_of
+from judge_client.client import DEFAULT_TARGET, ROOT_FAMILY, command_of
 from judge_client.analysis_view import analysis_renderables
+from judge_client.cli import reading
+from judge_client.i18n import tr
+from judge_client.prose import Narrator
+from judge_client.table_text import env_lines
 from judge_client.cli.common import (
     ArgOpt,
     DataOpt,
@@ -106,9 +108,17 @@ def new(
     page: Annotated[Optional[str], typer.Option(
         "--page", envvar="JUDGE_PAGE",
         help="The judge's table page (judge serve --web-listen), e.g. http://192.0.2.7:8080/: also print each "
-             "seat's link to it (secret, like the tokens).", show_default=False)] = None,
+             "seat's link to it (secret, like the tokens) with a QR code for the seat's phone.",
+        show_default=False)] = None,
+    qr: Annotated[bool, typer.Option(
+        "--qr/--no-qr", help="With --page: print each seat's link as a QR code too.")] = True,
+    env: Annotated[bool, typer.Option(
+        "--env", help='Print the id and tokens as shell export lines (GAME, one per seat named after the '
+                      'player, ORGANIZER, SPECTATOR): eval "$(judge new ... --env)".')] = False,
 ) -> None:
     """Create a game, or start one from a position; prints its id and the secret tokens (shown only once)."""
+    if env and json_output:
+        raise typer.BadParameter("--env and --json are two ways to print the tokens; choose one")
     if page is not None and not page.startswith(("http://", "https://")):
         raise typer.BadParameter("must start with http:// or https://", param_hint="--page")
     if position is not None:
@@ -119,8 +129,10 @@ def new(
             game = client.create_game_from_position(text)
         if json_output:
             _print_json(game)
+        elif env:
+            typer.echo("\n".join(env_lines(game)))
         else:
-            _print_credentials(game, page)
+            _print_credentials(game, page, qr)
         return
     if not ruleset or not seat:
         raise typer.BadParameter("name the ruleset and at least one --seat (or give --position)")
@@ -152,8 +164,10 @@ def new(
         )
     if json_output:
         _print_json(game)
+    elif env:
+        typer.echo("\n".join(env_lines(game)))
     else:
-        _print_credentials(game, page)
+        _print_credentials(game, page, qr)
 
 
 @app.command()
@@ -185,12 +199,13 @@ def submit(
             expected_version=expected_version,
         )
         result = client.submit_command(game_id, command)
+        told = None if json_output else reading.narrator(client, result.view, lang.value)
     if json_output:
         _print_json(result)
         return
     note = " (duplicate: already recorded)" if result.duplicate else ""
     _out().print(f"[green]accepted[/]: game at version {result.version}{note}")
-    _out().print(_events_table(result.events))
+    _out().print(_events_table(result.events, narrator=told))
 
 
 @app.command()
@@ -304,28 +319,20 @@ def position(
 def legal(
     game_id: GameArg,
     seat: Annotated[int, typer.Argument(help="The seat asked about.")],
+    show_all: Annotated[bool, typer.Option(
+        "--all", help="Also list every card reveal_card may name (the whole catalogue).")] = False,
     target: TargetOpt = DEFAULT_TARGET,
     token: TokenOpt = None,
     lang: LangOpt = Language.en,
     json_output: JsonOpt = False,
 ) -> None:
-    """List the actions a seat may take now."""
+    """List the actions a seat may take now, grouped by action and card, the most needed first."""
     with _client(target, token, lang, json_output) as client:
         result = client.legal_actions(game_id, seat)
-    if json_output:
-        _print_json(result)
-        return
-    table = Table(title=f"seat {seat} at version {result.version}")
-    for column in ("action", "fields", "description"):
-        table.add_column(column, overflow="fold")
-    described: set[str] = set()
-    for action in result.actions:
-        _, message = action_of(action.command)
-        fields = json_format.MessageToDict(message, preserving_proto_field_name=True) if message else {}
-        description = "" if action.kind in described else action.description
-        described.add(action.kind)
-        shown = json.dumps(fields, ensure_ascii=False) if fields else ""
-        table.add_row(action.kind, escape(shown), escape(description))
+        if json_output:
+            _print_json(result)
+            return
+        table = reading.print_legal(client, game_id, seat, result, lang.value, show_all)
     _out().print(table)
 
 
@@ -341,10 +348,10 @@ def view(
     """Show the game as your token may see it."""
     with _client(target, token, lang, json_output) as client:
         result = client.get_view(game_id, at)
-    if json_output:
-        _print_json(result.view)
-    else:
-        _print_view(result.view)
+        if json_output:
+            _print_json(result.view)
+        else:
+            _print_view(result.view, lang.value, reading.waiting(client, result.view, lang.value))
 
 
 @app.command()
@@ -360,15 +367,18 @@ def replay(
     """Replay stored events (with --json: one step a line, each with its state)."""
     with _client(target, token, lang, json_output) as client:
         steps = list(client.replay(game_id, from_version, to_version))
+        told = reading.narrator(client, steps[-1].view, lang.value) if steps and not json_output else None
     if json_output:
         for step in steps:
             _print_json(step, compact=True)
         return
-    _out().print(_events_table([s.event for s in steps]))
+    _out().print(_events_table([s.event for s in steps], narrator=told))
     if steps:
         last = steps[-1].view
         _out().print(
-            f"after version {last.version}: turn {last.turn}, seat {last.active_seat}, {escape(last.phase)}"
+            tr(lang.value, "after version {version}: turn {turn}, {seat}, {phase}", version=last.version,
+               turn=last.turn, seat=escape(told.seat(last.active_seat) if told else str(last.active_seat)),
+               phase=escape(last.phase))
         )
 
 
@@ -384,7 +394,10 @@ def watch(
 ) -> None:
     """Follow a game live until Ctrl-C (or --count events)."""
     seen = 0
+    told: Narrator | None = None
     with _client(target, token, lang, json_output) as client:
+        if after and not json_output:  # the game as it stood: a kill told next names its monster
+            told = reading.narrator(client, client.get_view(game_id, after).view, lang.value)
         with client.watch(game_id, after) as stream:
             try:
                 for step in stream:
@@ -392,8 +405,9 @@ def watch(
                         _print_json(step, compact=True)
                     else:
                         e = step.event
-                        seat = f" seat {e.seat}" if e.HasField("seat") else ""
-                        _out().print(f"{e.version} {e.kind}{seat} {e.action} {escape(e.summary)}".rstrip())
+                        told = told or reading.narrator(client, step.view, lang.value)
+                        seat = f" {told.seat(e.seat)}" if e.HasField("seat") else ""
+                        _out().print(f"{e.version}{escape(seat)}: {escape(told.summary(e))}")
                     sys.stdout.flush()
                     seen += 1
                     if count and seen >= count:

@@ -15,22 +15,28 @@ from judge.v1 import judge_pb2 as pb
 from judge.v1 import rulesets_pb2 as rpb
 from judge_client.client import ROOT_FAMILY
 from judge_client.analysis_view import analysis_renderables, reads
+from judge_client.i18n import N_, tr
+from judge_client.prose import Narrator
 from judge_client.monkic_view import monkic_renderables
 from judge_client.cli.common import _as_dict, _out, _ruling_lines, _word
 
 
-def _events_table(events: Any, title: str = "") -> Table:
+def _events_table(events: Any, title: str = "", narrator: Narrator | None = None) -> Table:
+    """The events; with a narrator, each seat by name and each summary in prose in its language."""
     table = Table(title=title or None)
-    for column in ("version", "kind", "seat", "action", "summary"):
-        table.add_column(column, overflow="fold")
+    lang = narrator.lang if narrator is not None else "en"
+    for column in (N_("version"), N_("kind"), N_("seat"), N_("action"), N_("summary")):
+        table.add_column(tr(lang, column), no_wrap=column != "summary")
     for event in events:
-        seat = str(event.seat) if event.HasField("seat") else ""
+        seat = "" if not event.HasField("seat") else narrator.seat(event.seat) if narrator else str(event.seat)
         kind = f"[strike]{event.kind}[/]" if event.voided else event.kind
-        table.add_row(str(event.version), kind, seat, event.action, escape(event.summary))
+        summary = narrator.summary(event) if narrator is not None else event.summary
+        table.add_row(str(event.version), kind, escape(seat), event.action, escape(summary))
     return table
 
 
-def _print_view(view: pb.GameView) -> None:
+def _print_view(view: pb.GameView, lang: str = "en", waiting: str | None = None) -> None:
+    """The view; ``waiting`` is its "waiting for" line as the reader reads it (reading.waiting)."""
     out = _out()
     status = _word(pb.GameStatus.DESCRIPTOR, view.status)
     mode = _word(pb.TableMode.DESCRIPTOR, view.mode)
@@ -40,16 +46,18 @@ def _print_view(view: pb.GameView) -> None:
     )
     if view.variants:
         out.print(f"variants: {', '.join(view.variants)}")
+    active = view.seats[view.active_seat].name if view.active_seat < len(view.seats) else str(view.active_seat)
+    waits = waiting if waiting is not None else view.waiting_for
     out.print(
-        f"turn {view.turn}, seat {view.active_seat} ({escape(view.phase)})"
-        + (f" - waiting for {escape(view.waiting_for)}" if view.waiting_for else "")
+        tr(lang, "turn {turn}, {seat} ({phase})", turn=view.turn, seat=escape(active), phase=escape(view.phase))
+        + (" - " + tr(lang, "waiting for: {what}", what=escape(waits)) if waits else "")
     )
     if view.winners:
         out.print(f"[bold green]winners[/]: {', '.join(str(w) for w in view.winners)}")
     if view.family and view.family != ROOT_FAMILY:
         _print_family_view(view)
     else:
-        _print_munchkin_view(view)
+        _print_munchkin_view(view, lang)
     if view.HasField("analysis"):
         for renderable in analysis_renderables(view.analysis):
             out.print(renderable)
@@ -103,12 +111,13 @@ def _print_family_view(view: pb.GameView) -> None:
         out.print(seats)
 
 
-def _print_munchkin_view(view: pb.GameView) -> None:
+def _print_munchkin_view(view: pb.GameView, lang: str = "en") -> None:
     """The munchkin family's view: seats with level, race/class, items and hand, and the combat."""
     out = _out()
     seats = Table()
-    for column in ("seat", "name", "sex", "level", "race/class", "items", "hand", "strength"):
-        seats.add_column(column, overflow="fold")
+    for column in (N_("seat"), N_("name"), N_("sex"), N_("level"), N_("race/class"), N_("items"), N_("hand"),
+                   N_("strength")):
+        seats.add_column(tr(lang, column))
     for seat in view.seats:
         items = ", ".join(f"{i.card}{'' if i.in_use else ' (carried)'}" for i in seat.items)
         known = [*seat.hand, *([f"{seat.hand_unknown} unknown"] if seat.hand_unknown else [])]
@@ -151,12 +160,12 @@ def page_links(page: str, game: pb.CreateGameResponse) -> list[tuple[str, str]]:
     base = page.split("#", 1)[0]
     links = [(f"seat {s.seat}", f"{base}#{urlencode({'game': game.game_id, 'token': s.token, 'seat': s.seat})}")
              for s in game.seat_tokens]
-    links.append(("organizer", f"{base}#{urlencode({'game': game.game_id, 'token': game.organizer_token})}"))
-    links.append(("spectator", f"{base}#{urlencode({'game': game.game_id, 'token': game.spectator_token})}"))
+    for role, token in (("organizer", game.organizer_token), ("spectator", game.spectator_token)):
+        links.append((role, f"{base}#{urlencode({'game': game.game_id, 'token': token, 'role': role})}"))
     return links
 
 
-def _print_credentials(game: pb.CreateGameResponse, page: str | None = None) -> None:
+def _print_credentials(game: pb.CreateGameResponse, page: str | None = None, qr: bool = True) -> None:
     out = _out()
     out.print(f"[bold]game[/] {game.game_id}  ({escape(game.rules_version)})")
     tokens = [*(t.token for t in game.seat_tokens), game.organizer_token, game.spectator_token]
@@ -172,9 +181,14 @@ def _print_credentials(game: pb.CreateGameResponse, page: str | None = None) -> 
     table.add_row("spectator", "", game.spectator_token)
     out.print(table)
     if page is not None:
-        out.print("[bold]table page[/] (each link holds its token):")
+        out.print("[bold]table page[/] (each link holds its token; a seat's phone opens it from its QR code):")
         for role, link in page_links(page, game):
             out.print(f"{role}: {link}", soft_wrap=True, highlight=False, markup=False)
+            if qr and role.startswith("seat "):
+                from judge_client.qr import qr_lines  # only here: the CLI starts without it
+
+                for line in qr_lines(link):
+                    out.print(line, soft_wrap=True, highlight=False, markup=False)
 
 
 def _print_dispute(dispute: pb.Dispute) -> None:

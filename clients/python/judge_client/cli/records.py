@@ -219,11 +219,14 @@ def key(
     target: TargetOpt = DEFAULT_TARGET,
     lang: LangOpt = Language.en,
     json_output: JsonOpt = False,
+    hex_only: Annotated[bool, typer.Option("--hex", help="Print only the public key in hex (for --key).")] = False,
 ) -> None:
     """Show the server's public signing key (to pin with --server-key)."""
     with _client(target, None, lang, json_output) as client:
         result = client.get_server_key()
-    if json_output:
+    if hex_only:
+        typer.echo(bytes(result.public_key).hex())
+    elif json_output:
         _print_json({"algorithm": result.algorithm, "public_key": bytes(result.public_key).hex(),
                      "key_id": result.key_id})
     else:

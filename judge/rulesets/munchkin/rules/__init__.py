@@ -24,6 +24,7 @@ from judge.rulesets.munchkin.rules import (  # noqa: F401  (each module register
     table,
     trading,
     turn,
+    variants,
 )
 from judge.rulesets.munchkin.rules.decisions import DECISIONS
 from judge.rulesets.munchkin.rules.when import apply_when

@@ -239,4 +239,42 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "card face down into the hand at the start of every turn (the first player's comes with the opening hand); "
      "it is played from there by the ordinary rules for that kind of card, so no separate choice is recorded.",
      "test_000_listen_at_the_door.py::test_beginn_des_zuges_the_listened_door_may_be_played"),
+    ("The Epic kick replaces the kick",
+     "001 '1. Alternatives Türöffnen für Epische Munchkins' is the Epic game's phase 1: in a game with the variant "
+     "epic-kick the door is kicked open with two cards (KickTwoDoors); the one-card kick is refused "
+     "(epic.kick.two-doors). A dealt table whose door pile and discards hold one card only kicks with that card.",
+     "test_001_epic_kick.py::test_epische_munchkins_ziehe_zwei_tuerkarten_the_single_kick_is_replaced"),
+    ("The Epic kick: cards 'played at once or taken'",
+     "'Diese Karten können sofort gespielt werden oder kommen auf die Hand': the judge puts them into the "
+     "kicker's hand face up, from where the kicker plays them at once or later by the ordinary rules for their "
+     "kind, so no separate choice is recorded. A card that must be played at once (Göttliche Intervention) takes "
+     "effect as on the ordinary kick. A Star portal is such a card too: it goes to the hand (the Epic text names "
+     "no second kick). Two copies of the same curse need no order; two different traps or curses wait for the "
+     "kicker's ChooseCard (reason epic-order). With a monster, an enhancer applies to the first monster drawn.",
+     "test_001_epic_kick.py::test_epische_munchkins_the_other_cards_go_to_the_hand_after_the_curse"),
+    ("Two players: what takes part in the alter ego's combat",
+     "001 'MUNCHKIN FÜR ZWEI SPIELER': 'weder helfend noch störend'. While a character's alter ego fights (or "
+     "helps), the character may not be asked for help nor play a monster, wandering monster, monster enhancer or "
+     "Kumpel, a card on a side or a monster, a card or an ability on a fighter; a card only for itself (a "
+     "level-up on itself) stays allowed. A thief's theft is no part of a combat (and is never allowed in one).",
+     "test_001_two_players.py::test_zwei_spieler_no_hindering_the_alter_ego"),
+    ("Two players: whom the charity goes to",
+     "001: 'Die Milde Gabe wird jeweils nur an einen Charakter des Gegenspielers gegeben. Nur wenn dessen beide "
+     "Charaktere eine höhere oder gleiche Stufe wie der aktive Charakter haben, erfolgt die Milde Gabe ggf. an "
+     "das Alter Ego.' All of the excess goes to one character: of the opponent's characters below the giver's "
+     "level, one of the lowest (either when they tie); when both are at the giver's level or higher, to the alter "
+     "ego, whatever its level. Nothing is discarded: the text leaves no case where the giver is the lowest.",
+     "test_001_two_players.py::test_zwei_spieler_charity_to_the_alter_ego_when_both_opponents_are_as_high"),
+    ("Two players: seats, tokens and the winners",
+     "Each character is a seat (0 and 2 one person, 1 and 3 the other; the turn order 1 to 4 is the seat "
+     "order). CreateGame issues a token per seat as for any game; each acts and sees for both characters of its "
+     "person (a command names the character acting), so one token is enough for a person and the record shows "
+     "which character acted. The winners are both characters of the person whose character reached the "
+     "winning level.",
+     "test_001_two_players.py::test_zwei_spieler_the_player_wins_with_both_characters"),
+    ("Two players: the card lists",
+     "The two lists of 001 are data (variants/two_players.py), matched by the card's printed name: a curse "
+     "or trap of the first list may be played on the alter ego, a card of the second never involves it. Most "
+     "of their cards belong to sets the judge does not ship; a group adds them as custom cards.",
+     "test_001_two_players.py::test_zwei_spieler_the_two_card_lists"),
 )

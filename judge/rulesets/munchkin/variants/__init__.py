@@ -15,14 +15,36 @@ Variant hooks (each gets the ruleset and the decision in progress):
   start of each turn, per deck (listen at the door: one door card).
 - ``loot_room_deck()``: the deck looting the room draws from, or None for
   the set's own rule (000: a door card).
+- ``implies``: variants that come with this one (two players: listen at the
+  door); ``variants_of`` adds them once.
+- ``check_setup(ruleset, setup)``: raise ``InvalidArgument`` for a setup the
+  variant cannot be played with (two players: four characters).
+- ``winning_level(ruleset, tx)``: the winning level, or None for the set's
+  (the Epic goal: 20).
+- ``co_winners(ruleset, tx, winners)``: seats that win with ``winners`` at
+  any moment (two players: the winner's alter ego, the same person).
+- ``check_action(ruleset, tx, seat, action)``: raise the ruling that forbids
+  ``seat`` this action under the variant, before the set's own checks.
+- ``check_charity(ruleset, tx, seat, action, excess)``: decide the charity of
+  an ending turn in the variant's own way (True), raising its rulings, or
+  leave it to the set (False).
+- ``charity_recipients(ruleset, tx, seat)``: the seats one of which gets all
+  of the charity (two players), or None for the set's rule.
+- ``order_looters(ruleset, tx, dead, groups)``: the looting order (two
+  players: the alter ego last).
+- ``on_choice(ruleset, tx, seat, reason, card)``: take a ``ChooseCard`` for
+  a choice the variant asked for (True), else False.
+- ``continue_turn(ruleset, tx)``: carry on with something the variant began
+  once nothing waits any more (the Epic kick after a curse is answered).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 if TYPE_CHECKING:
+    from judge.rules.engine import Action, GameSetup
     from judge.rulesets.munchkin.host import MunchkinHost
     from judge.rulesets.munchkin.tx import _Tx
 
@@ -32,6 +54,7 @@ class MunchkinVariant:
 
     name: ClassVar[str] = ""
     doc: ClassVar[str] = ""
+    implies: ClassVar[tuple[str, ...]] = ()
 
     def also_win(self, ruleset: MunchkinHost, tx: _Tx) -> list[int]:
         """Seats that win together with those at the winning level when a
@@ -47,6 +70,39 @@ class MunchkinVariant:
         """The deck looting the room draws from; None leaves the set's rule."""
         return None
 
+    def check_setup(self, ruleset: MunchkinHost, setup: GameSetup) -> None:
+        """Raise ``InvalidArgument`` for a setup this variant cannot be played with."""
+
+    def winning_level(self, ruleset: MunchkinHost, tx: _Tx) -> int | None:
+        """The winning level under this variant; None leaves the set's."""
+        return None
+
+    def co_winners(self, ruleset: MunchkinHost, tx: _Tx, winners: list[int]) -> list[int]:
+        """Seats that win together with ``winners``."""
+        return []
+
+    def check_action(self, ruleset: MunchkinHost, tx: _Tx, seat: int | None, action: Action) -> None:
+        """Raise the ruling that forbids ``seat`` this action under the variant."""
+
+    def check_charity(self, ruleset: MunchkinHost, tx: _Tx, seat: int, action: Any, excess: int) -> bool:
+        """True if the variant judged the charity of ``action`` (an EndTurn) itself."""
+        return False
+
+    def charity_recipients(self, ruleset: MunchkinHost, tx: _Tx, seat: int) -> list[int] | None:
+        """The seats one of which receives all of ``seat``'s charity under this variant; None: the set's rule."""
+        return None
+
+    def order_looters(self, ruleset: MunchkinHost, tx: _Tx, dead: int, groups: list[list[int]]) -> list[list[int]]:
+        """The looting order of ``dead``'s corpse, groups of equal level first to last."""
+        return groups
+
+    def on_choice(self, ruleset: MunchkinHost, tx: _Tx, seat: int, reason: str, card: str) -> bool:
+        """True if the variant took ``seat``'s choice of ``card`` for a choice of its own ``reason``."""
+        return False
+
+    def continue_turn(self, ruleset: MunchkinHost, tx: _Tx) -> None:
+        """Carry on with what the variant began, once nothing waits any more."""
+
 
 def active_variants(ruleset: MunchkinHost, tx: _Tx) -> list[MunchkinVariant]:
     """The variants the game was created with, in the order it named them."""
@@ -54,9 +110,16 @@ def active_variants(ruleset: MunchkinHost, tx: _Tx) -> list[MunchkinVariant]:
 
 
 def variants_of(ruleset: MunchkinHost, names: Iterable[str]) -> list[MunchkinVariant]:
-    """The variants named (a game's setup), in that order; unknown names are skipped
+    """The variants named (a game's setup), in that order, each followed by the
+    variants it implies (each variant once); unknown names are skipped
     (validate_setup refuses them before a game exists)."""
-    return [ruleset.variant_modules[name]() for name in names if name in ruleset.variant_modules]
+    out: list[str] = []
+    for name in names:
+        if name in ruleset.variant_modules:
+            for one in (name, *ruleset.variant_modules[name].implies):
+                if one not in out and one in ruleset.variant_modules:
+                    out.append(one)
+    return [ruleset.variant_modules[name]() for name in out]
 
 
 def turn_start_draws(ruleset: MunchkinHost, tx: _Tx) -> dict[str, int]:

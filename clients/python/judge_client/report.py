@@ -1,0 +1,245 @@
+"""``judge report``: the organizer's report of one game, as one self-contained HTML page.
+
+Built offline from a complete record (``judge export``; docs/record-format.md):
+the chain verification (``judge.record.verify_record``) and the audit (every
+event re-judged), the timeline turn by turn in prose with the players' names,
+every ruling the record holds with its citation (the re-checks of disputes and
+any audit discrepancy; a refused command is never stored, so it is not in a
+record), the disputes and their outcome, each player's level over time as an
+inline SVG chart, and the combat strength at each claimed win. No script, no
+style sheet or font from the network: the page works opened from a file.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from typing import Any
+
+from judge_client.i18n import N_, tr
+from judge_client.prose import Narrator
+
+COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf")
+
+
+@dataclass
+class Claim:
+    """A claimed win and the combat as it stood then."""
+
+    version: int
+    seat: int
+    players: int
+    monsters: int
+    monster_cards: list[str]
+
+
+@dataclass
+class ReportData:
+    """Everything the page shows, read from the record."""
+
+    game_id: str
+    rules_version: str
+    seats: list[str]
+    verified: bool
+    verification: list[str]
+    audit_clean: bool
+    audit: list[str]
+    events_checked: int
+    turns: list[tuple[int, list[tuple[int, str, str, bool]]]] = field(default_factory=list)
+    rulings: list[dict[str, Any]] = field(default_factory=list)
+    disputes: list[dict[str, Any]] = field(default_factory=list)
+    levels: dict[int, list[tuple[int, int]]] = field(default_factory=dict)
+    claims: list[Claim] = field(default_factory=list)
+    last_version: int = 0
+
+
+def _card_names(ruleset: str) -> dict[str, str]:
+    from judge.rules import registry
+    from judge.server.catalogue import catalogue_cards
+
+    try:
+        return {c.id: c.name for c in catalogue_cards(registry.get(ruleset))}
+    except Exception:  # noqa: BLE001  (an unknown ruleset: ids stand for themselves)
+        return {}
+
+
+def read_report(text: str, lang: str, public_key: bytes | None = None) -> ReportData:
+    """The report's contents from a complete record's text."""
+    from judge.domain.rules import ruleset_for
+    from judge.record import read_record, run_audit, verify_record
+    from judge.rules.engine import ORGANIZER
+
+    record = read_record(text)
+    header = record.header
+    seats = [str(s.get("name", "")) for s in header.setup.get("seats", [])]
+    integrity = verify_record(text, public_key)
+    claims = [e.version for e in record.events if e.kind == "CommandAccepted"
+              and any(x.get("type") == "VictoryClaimed" for x in e.data.get("effects", []))]
+    audit = run_audit(record, keep_states=claims)
+    voided: set[int] = set()
+    for e in record.events:
+        if e.kind == "DisputeResolved" and e.data.get("upheld") and e.data.get("voided_from"):
+            voided.update(range(int(e.data["voided_from"]), int(e.data.get("voided_to") or e.data["voided_from"]) + 1))
+    data = ReportData(
+        game_id=header.game_id, rules_version=header.rules_version, seats=seats,
+        verified=integrity.ok, verification=[str(p) for p in integrity.problems],
+        audit_clean=audit.report.clean,
+        audit=[f"{d.version}: {d.kind}: {d.detail}" for d in audit.report.discrepancies],
+        events_checked=audit.report.events_checked,
+    )
+    narrator = Narrator(lang, seats, _card_names(header.ruleset))
+    levels: dict[int, list[tuple[int, int]]] = {i: [(1, 1)] for i in range(len(seats))}
+    turn, rows = 0, []  # type: int, list[tuple[int, str, str, bool]]
+    for e in record.events:
+        data.last_version = e.version
+        effects = e.data.get("effects", []) if e.kind == "CommandAccepted" else []
+        for x in effects:
+            if x.get("type") == "TurnStarted":
+                if rows:
+                    data.turns.append((turn, rows))
+                turn, rows = int(x.get("turn", turn + 1)), []
+            if x.get("type") == "LevelChanged" and e.version not in voided and int(x.get("seat", -1)) in levels:
+                levels[int(x["seat"])].append((e.version, int(x["level"])))
+        shown = _Event(e.kind, e.data.get("seat"), str(e.data.get("action", {}).get("kind", "")) if effects else "",
+                       e.data)
+        when = datetime.fromtimestamp(e.recorded_at_ms / 1000, timezone.utc).strftime("%H:%M:%S")
+        rows.append((e.version, when, narrator.summary(shown), e.version in voided))
+        if e.kind == "DisputeOpened":
+            recheck = e.data.get("recheck", {})
+            data.disputes.append({"id": e.data["dispute_id"], "seat": narrator.seat(e.data["seat"]),
+                                  "event": e.data["event_version"], "reason": e.data["reason"],
+                                  "recheck": recheck.get("outcome", ""), "summary": recheck.get("summary", ""),
+                                  "outcome": tr(lang, "open")})
+            if recheck.get("ruling"):
+                data.rulings.append({"version": e.version, **recheck["ruling"]})
+        if e.kind == "DisputeResolved":
+            for d in data.disputes:
+                if d["id"] == e.data["dispute_id"]:
+                    d["outcome"] = tr(lang, "upheld") if e.data["upheld"] else tr(lang, "dismissed")
+                    d["note"] = e.data.get("note", "")
+    if rows:
+        data.turns.append((turn, rows))
+    for found in audit.report.discrepancies:
+        if found.ruling is not None:
+            data.rulings.append({"version": found.version, **found.ruling.to_dict()})
+    for seat, points in levels.items():
+        points.append((data.last_version, points[-1][1]))
+        data.levels[seat] = points
+    ruleset = ruleset_for(header.rules_version)
+    for version in claims:
+        state = audit.states.get(version)
+        view = ruleset.view(state, ORGANIZER) if state is not None else {}
+        combat = view.get("combat") or {}
+        claimer = next(int(x["seat"]) for e in record.events if e.version == version
+                       for x in e.data.get("effects", []) if x.get("type") == "VictoryClaimed")
+        data.claims.append(Claim(version, claimer, int(combat.get("players_strength", 0)),
+                                 int(combat.get("monsters_strength", 0)),
+                                 [narrator.card(m.get("card", "")) for m in combat.get("monsters", [])]))
+    return data
+
+
+@dataclass
+class _Event:
+    """A record's event in the shape the narrator reads (that of ``judge.v1.Event``)."""
+
+    kind: str
+    seat: Any
+    action: str
+    data: Mapping[str, Any]
+
+    @property
+    def payload_json(self) -> str:
+        import json
+
+        return json.dumps({"effects": self.data.get("effects", [])})
+
+    def HasField(self, name: str) -> bool:  # noqa: N802  (the protobuf spelling the narrator calls)
+        return name == "seat" and self.seat is not None
+
+
+def level_chart(levels: Mapping[int, Sequence[tuple[int, int]]], seats: Sequence[str], last: int) -> str:
+    """Each player's level over the game's versions as an inline SVG step chart with a legend."""
+    width, height, pad = 640, 260, 36
+    top = max([10, *(lvl for pts in levels.values() for _, lvl in pts)])
+    span = max(last - 1, 1)
+
+    def x(v: int) -> float:
+        return pad + (v - 1) / span * (width - 2 * pad)
+
+    def y(level: int) -> float:
+        return height - pad - (level - 1) / max(top - 1, 1) * (height - 2 * pad)
+
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height + 24 * len(seats)}" '
+             f'role="img" class="levels">']
+    for level in range(1, top + 1):
+        parts.append(f'<line x1="{pad}" x2="{width - pad}" y1="{y(level):.1f}" y2="{y(level):.1f}" stroke="#ddd"/>'
+                     f'<text x="{pad - 6}" y="{y(level) + 4:.1f}" text-anchor="end" font-size="11">{level}</text>')
+    for seat, points in sorted(levels.items()):
+        colour = COLOURS[seat % len(COLOURS)]
+        path: list[str] = []
+        for i, (version, level) in enumerate(points):
+            if i:
+                path.append(f"{x(version):.1f},{y(points[i - 1][1]):.1f}")
+            path.append(f"{x(version):.1f},{y(level):.1f}")
+        parts.append(f'<polyline fill="none" stroke="{colour}" stroke-width="2.5" points="{" ".join(path)}" '
+                     f'data-seat="{seat}" data-final-level="{points[-1][1]}"/>')
+        ly = height + 24 * seat + 8
+        parts.append(f'<rect x="{pad}" y="{ly}" width="14" height="14" fill="{colour}"/>'
+                     f'<text x="{pad + 20}" y="{ly + 12}" font-size="13">{html.escape(seats[seat])}: '
+                     f'{points[-1][1]}</text>')
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def render(data: ReportData, lang: str) -> str:
+    """The page."""
+    e = html.escape
+    t = {k: e(tr(lang, k)) for k in (N_("Report"), N_("Verification"), N_("Audit"), N_("Timeline"), N_("Turn"), N_("Rulings"),
+                                      N_("Disputes"), N_("Levels"), N_("Claimed wins"), N_("version"), N_("time"), N_("what happened"),
+                                      N_("rule"), N_("citation"), N_("explanation"), N_("dispute"), N_("by"), N_("event"), N_("reason"),
+                                      N_("re-check"), N_("outcome"), N_("players"), N_("monsters"), N_("seat"), N_("before the first turn"))}
+    ok = tr(lang, "intact") if data.verified else tr(lang, "altered")
+    out = [f'<!DOCTYPE html><html lang="{e(lang)}"><head><meta charset="utf-8">',
+           '<meta name="viewport" content="width=device-width, initial-scale=1">',
+           f"<title>{t['Report']} {e(data.game_id)}</title><style>",
+           "body{font-family:system-ui,sans-serif;margin:1.5em;max-width:60em}table{border-collapse:collapse;"
+           "width:100%}td,th{border:1px solid #ccc;padding:.25em .5em;text-align:left;vertical-align:top}"
+           ".void{text-decoration:line-through;color:#888}.ok{color:#2a7d2a}.bad{color:#b00020}</style></head><body>",
+           f"<h1>{t['Report']} {e(data.game_id)}</h1><p>{e(data.rules_version)} · "
+           f"{e(', '.join(data.seats))}</p>",
+           f'<h2>{t["Verification"]}</h2><p id="verification" class="{"ok" if data.verified else "bad"}">'
+           f"{e(tr(lang, 'hash chain, receipts and seal: {result}', result=ok))}</p>",
+           *(f"<p class=bad>{e(p)}</p>" for p in data.verification),
+           f'<h2>{t["Audit"]}</h2><p id="audit" class="{"ok" if data.audit_clean else "bad"}">'
+           f"{e(tr(lang, '{n} events re-judged: {result}', n=data.events_checked, result=tr(lang, 'clean') if data.audit_clean else tr(lang, 'discrepancies')))}</p>",  # noqa: E501
+           *(f"<p class=bad>{e(p)}</p>" for p in data.audit),
+           f"<h2>{t['Levels']}</h2>", level_chart(data.levels, data.seats, data.last_version),
+           f"<h2>{t['Claimed wins']}</h2><table id=claims><tr><th>{t['version']}</th><th>{t['seat']}</th>"
+           f"<th>{t['players']}</th><th>{t['monsters']}</th></tr>"]
+    for c in data.claims:
+        out.append(f"<tr><td>{c.version}</td><td>{e(data.seats[c.seat])}</td><td class=players>{c.players}</td>"
+                   f"<td class=monsters>{c.monsters} ({e(', '.join(c.monster_cards))})</td></tr>")
+    out.append(f"</table><h2>{t['Timeline']}</h2>")
+    for turn, rows in data.turns:
+        heading = tr(lang, "Turn {turn}", turn=turn) if turn else t["before the first turn"]
+        out.append(f"<h3>{e(heading)}</h3><table><tr><th>{t['version']}</th><th>{t['time']}</th>"
+                   f"<th>{t['what happened']}</th></tr>")
+        for version, when, text, void in rows:
+            out.append(f'<tr{" class=void" if void else ""}><td>{version}</td><td>{when}</td><td>{e(text)}</td></tr>')
+        out.append("</table>")
+    out.append(f"<h2>{t['Rulings']}</h2><table id=rulings><tr><th>{t['event']}</th><th>{t['rule']}</th>"
+               f"<th>{t['citation']}</th><th>{t['explanation']}</th></tr>")
+    for r in data.rulings:
+        explanation = r.get(f"explanation_{lang}") or r.get("explanation_en", "")
+        out.append(f"<tr><td>{r['version']}</td><td>{e(r['rule_id'])}</td><td>{e(r['source'])}, "
+                   f"„{e(r['section'])}“: <q>{e(r['quote'])}</q></td><td>{e(explanation)}</td></tr>")
+    out.append(f"</table><h2>{t['Disputes']}</h2><table id=disputes><tr><th>{t['dispute']}</th><th>{t['by']}</th>"
+               f"<th>{t['event']}</th><th>{t['reason']}</th><th>{t['re-check']}</th><th>{t['outcome']}</th></tr>")
+    for d in data.disputes:
+        note = f" – {d['note']}" if d.get("note") else ""
+        out.append(f"<tr><td>{d['id']}</td><td>{e(d['seat'])}</td><td>{d['event']}</td><td>{e(d['reason'])}</td>"
+                   f"<td>{e(d['recheck'])}: {e(d['summary'])}</td><td>{e(d['outcome'] + note)}</td></tr>")
+    out.append("</table></body></html>")
+    return "\n".join(out)

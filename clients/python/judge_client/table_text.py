@@ -1,0 +1,91 @@
+"""What ``judge new --env`` and ``judge cards`` print.
+
+``judge new --env`` prints the game's id and tokens as shell ``export`` lines,
+so that ``eval "$(judge new ... --env)"`` leaves ``$GAME``, one variable per
+seat named after the player (``$ANNA``), ``$ORGANIZER`` and ``$SPECTATOR`` in
+the shell (README.md, "Playing a game from the command line").
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+import unicodedata
+from collections.abc import Sequence
+from typing import Any
+
+from rich.markup import escape
+from rich.table import Table
+
+from judge_client.i18n import tr
+
+_SPELT = {"Ä": "AE", "Ö": "OE", "Ü": "UE", "ß": "SS"}
+RESERVED = frozenset({"GAME", "ORGANIZER", "SPECTATOR", "PATH", "HOME", "SHELL", "USER", "PWD", "JUDGE_TARGET",
+                      "JUDGE_TOKEN", "JUDGE_PAGE", "IFS", "PS1", "LANG"})
+
+
+def variable_name(name: str, seat: int) -> str:
+    """A shell variable for a seat: the player's name in capitals (``Jörg`` -> ``JOERG``),
+    ``SEAT<n>`` where the name gives none."""
+    upper = "".join(_SPELT.get(ch, ch) for ch in name.upper())
+    plain = unicodedata.normalize("NFKD", upper).encode("ascii", "ignore").decode()
+    word = re.sub(r"[^A-Z0-9]+", "_", plain).strip("_")
+    if not word or word[0].isdigit() or word in RESERVED:
+        return f"SEAT{seat}"
+    return word
+
+
+def env_lines(game: Any) -> list[str]:
+    """The ``export`` lines of a ``CreateGameResponse``."""
+    names = {s.seat: s.name for s in game.view.seats}
+    lines = [f"export GAME={shlex.quote(game.game_id)}"]
+    used: set[str] = set()
+    for t in game.seat_tokens:
+        var = variable_name(names.get(t.seat, ""), t.seat)
+        if var in used:
+            var = f"SEAT{t.seat}"
+        used.add(var)
+        lines.append(f"export {var}={shlex.quote(t.token)}")
+    lines.append(f"export ORGANIZER={shlex.quote(game.organizer_token)}")
+    lines.append(f"export SPECTATOR={shlex.quote(game.spectator_token)}")
+    return lines
+
+
+def _numbers(card: Any, lang: str) -> str:
+    parts: list[str] = []
+    if card.level:
+        parts.append(tr(lang, "level {n}", n=card.level))
+    if card.bonus:
+        parts.append(f"{card.bonus:+d}")
+    if card.treasures:
+        parts.append(tr(lang, "{n} treasures", n=card.treasures))
+    if card.levels > 1:
+        parts.append(tr(lang, "{n} levels", n=card.levels))
+    if card.level_gain:
+        parts.append(tr(lang, "+{n} level", n=card.level_gain))
+    if card.value:
+        parts.append(tr(lang, "{n} credits", n=card.value) if card.currency == "credits"
+                     else tr(lang, "{n} gold", n=card.value))
+    if card.slot:
+        parts.append(tr(lang, card.slot))
+    if card.big:
+        parts.append(tr(lang, "big"))
+    if card.complex:
+        parts.append(tr(lang, "complex"))
+    if card.undead:
+        parts.append(tr(lang, "undead"))
+    return ", ".join(parts)
+
+
+def cards_table(cards: Sequence[Any], lang: str, title: str = "") -> Table:
+    """The cards of a ``ListCardsResponse`` as a table: ids never broken, text wrapped at words."""
+    table = Table(title=title or None)
+    table.add_column(tr(lang, "id"), no_wrap=True)
+    table.add_column(tr(lang, "name"), no_wrap=True)
+    table.add_column(tr(lang, "kind"), no_wrap=True)
+    table.add_column(tr(lang, "set"), no_wrap=True)
+    table.add_column(tr(lang, "numbers"))
+    table.add_column(tr(lang, "text"), ratio=1)
+    for c in cards:
+        table.add_row(c.id, escape(c.name), tr(lang, c.kind), c.set, escape(_numbers(c, lang)), escape(c.text))
+    return table

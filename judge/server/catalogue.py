@@ -1,0 +1,67 @@
+"""``ListCards``: a ruleset's card catalogue as a player looks a card up.
+
+Any ruleset with a catalogue answers: the Munchkin family's rulesets list their
+shipped sets, monkic its own cards: whatever ``Ruleset.catalogue()`` maps by
+id, with the fields each card has. Filters: search text (id, printed name or
+text; case- and umlaut-insensitive), kind and set.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from judge.cards.names import listing, suggestions
+from judge.errors import InvalidArgument
+from judge.rules import registry
+from judge.v1 import cards_pb2 as cpb
+
+MAX_SEARCH_LENGTH = 200
+
+
+def catalogue_cards(ruleset: Any) -> list[Any]:
+    """Every card a new game of ``ruleset`` knows (no custom cards): what its ``catalogue()``
+    maps by id (a ruleset without one lists none)."""
+    catalogue = getattr(ruleset, "catalogue", None)
+    return list(catalogue().values()) if callable(catalogue) else []
+
+
+def sets_of(cards: Sequence[Any], ruleset: Any) -> list[str]:
+    """The sets the cards come from."""
+    return sorted({getattr(c, "set", ruleset.name) for c in cards})
+
+
+def list_cards(request: cpb.ListCardsRequest) -> cpb.ListCardsResponse:
+    """The cards matching the request, each as ``CardInfo``."""
+    if len(request.search) > MAX_SEARCH_LENGTH:
+        raise InvalidArgument("search", f"at most {MAX_SEARCH_LENGTH} characters")
+    if not request.ruleset:
+        raise InvalidArgument("ruleset", f"name the ruleset whose cards to list; known: {', '.join(registry.names())}")
+    ruleset = registry.get(request.ruleset)
+    cards = catalogue_cards(ruleset)
+    kinds = list(getattr(ruleset, "card_kinds", ()))
+    if request.kind and request.kind not in kinds:
+        raise InvalidArgument("kind", f"{ruleset.name} has no card kind {request.kind!r}; kinds: {', '.join(kinds)}")
+    sets = sets_of(cards, ruleset)
+    if request.set and request.set not in sets:
+        raise InvalidArgument("set", f"{ruleset.name} has no card set {request.set!r}; sets: {', '.join(sets)}")
+    chosen = listing(cards, request.search, request.kind, request.set)
+    near = suggestions({c.id: c for c in cards}, request.search) if request.search and not chosen else []
+    return cpb.ListCardsResponse(ruleset=ruleset.name, cards=[card_info(c, ruleset.name) for c in chosen],
+                                 suggestions=near)
+
+
+def card_info(card: Any, default_set: str) -> cpb.CardInfo:
+    """One card's printed facts."""
+    value = int(getattr(card, "value", 0))
+    return cpb.CardInfo(
+        id=card.id, name=card.name, kind=card.kind, set=getattr(card, "set", default_set),
+        deck=getattr(card, "deck", ""), text=card.text,
+        level=int(getattr(card, "level", 0)), bonus=int(getattr(card, "bonus", 0)),
+        treasures=int(getattr(card, "treasures", 0)),
+        levels=int(getattr(card, "levels", 0)) if getattr(card, "kind", "") == "monster" else 0,
+        value=value, currency=getattr(card, "currency", "") if value else "",
+        slot=getattr(card, "slot", ""), big=bool(getattr(card, "big", False)),
+        complex=bool(getattr(card, "complex", False)), undead=bool(getattr(card, "undead", False)),
+        level_gain=int(getattr(card, "level_gain", 0)),
+    )

@@ -1,0 +1,142 @@
+"""Compile the client's message catalogues (.po) to the .mo files gettext reads.
+
+Run: python scripts/compile_messages.py [--check]
+
+Reads every ``clients/python/judge_client/locale/<lang>/LC_MESSAGES/*.po`` and
+writes the ``.mo`` beside it (GNU gettext's binary format, as ``msgfmt`` writes
+it; plural forms included). ``--check`` only reports stale files and every
+message the client marks (``tr``, ``ntr``, ``N_``) that a catalogue does not
+translate (exit 1).
+"""
+
+from __future__ import annotations
+
+import ast
+import struct
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+LOCALE = ROOT / "clients" / "python" / "judge_client" / "locale"
+
+
+def parse_po(text: str) -> dict[str, str]:
+    """The translations of a .po file: msgid (with a plural id joined by NUL) -> msgstr
+    (plural forms joined by NUL). Untranslated and fuzzy entries are left out."""
+    entries: dict[str, str] = {}
+    fields: dict[str, list[str]] = {}
+    current = ""
+    fuzzy = False
+
+    def flush() -> None:
+        nonlocal fuzzy
+        if "msgid" in fields:
+            msgid = "".join(fields["msgid"])
+            if "msgid_plural" in fields:
+                msgid += "\0" + "".join(fields["msgid_plural"])
+                forms = [k for k in fields if k.startswith("msgstr[")]
+                msgstr = "\0".join("".join(fields[k]) for k in sorted(forms))
+            else:
+                msgstr = "".join(fields.get("msgstr", []))
+            if msgstr.strip("\0") and (not fuzzy or msgid == ""):
+                entries[msgid] = msgstr
+        fields.clear()
+        fuzzy = False
+
+    for line in text.splitlines():
+        line = line.strip()
+        if not line:
+            continue
+        if line.startswith("#"):
+            if line.startswith("#,") and "fuzzy" in line:
+                if "msgid" in fields:
+                    flush()
+                fuzzy = True
+            continue
+        if line.startswith('"'):
+            fields[current].append(ast.literal_eval(line))
+            continue
+        keyword, _, rest = line.partition(" ")
+        if keyword == "msgid" and "msgid" in fields:
+            flush()
+        current = keyword
+        fields[current] = [ast.literal_eval(rest)]
+    flush()
+    return entries
+
+
+def mo_bytes(entries: dict[str, str]) -> bytes:
+    """The .mo file of the entries (sorted ids, no hash table)."""
+    ids = sorted(entries)
+    keys = [i.encode("utf-8") for i in ids]
+    values = [entries[i].encode("utf-8") for i in ids]
+    n = len(ids)
+    start = 7 * 4
+    key_table = start
+    value_table = key_table + n * 8
+    data = value_table + n * 8
+    offsets = []
+    blob = b""
+    for k in keys:
+        offsets.append((len(k), data + len(blob)))
+        blob += k + b"\0"
+    for v in values:
+        offsets.append((len(v), data + len(blob)))
+        blob += v + b"\0"
+    header = struct.pack("<7I", 0x950412DE, 0, n, key_table, value_table, 0, 0)
+    tables = b"".join(struct.pack("<2I", length, offset) for length, offset in offsets)
+    return header + tables + blob
+
+
+def marked_messages(paths: list[Path]) -> list[str]:
+    """The message ids the client's code marks: the literal message of every ``tr(lang, msg)``,
+    ``ntr(lang, singular, plural, n)`` and ``N_(msg)`` call, in order of appearance."""
+    wanted = {"tr": (1,), "ntr": (1, 2), "N_": (0,)}
+    ids: list[str] = []
+    for path in paths:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            name = node.func.id if isinstance(node.func, ast.Name) else getattr(node.func, "attr", "")
+            for i in wanted.get(name, ()):
+                arg = node.args[i] if i < len(node.args) else None
+                if isinstance(arg, ast.Constant) and isinstance(arg.value, str) and arg.value not in ids:
+                    ids.append(arg.value)
+    return ids
+
+
+def untranslated(po: Path) -> list[str]:
+    """The marked messages a catalogue leaves untranslated."""
+    sources = sorted(LOCALE.parent.rglob("*.py"))
+    known: set[str] = set()
+    for msgid in parse_po(po.read_text(encoding="utf-8")):
+        known.update(msgid.split("\0"))
+    return [m for m in marked_messages(sources) if m not in known]
+
+
+def main(argv: list[str]) -> int:
+    check = "--check" in argv
+    stale = []
+    missing = []
+    for po in sorted(LOCALE.glob("*/LC_MESSAGES/*.po")):
+        missing += [f"{po.parent.parent.name}: {m!r}" for m in untranslated(po)]
+        mo = po.with_suffix(".mo")
+        data = mo_bytes(parse_po(po.read_text(encoding="utf-8")))
+        if mo.exists() and mo.read_bytes() == data:
+            continue
+        stale.append(mo)
+        if not check:
+            mo.write_bytes(data)
+    if check and (stale or missing):
+        if stale:
+            print("stale: " + ", ".join(str(m.relative_to(ROOT)) for m in stale))
+        for m in missing:
+            print(f"untranslated: {m}")
+        return 1
+    if not check:
+        print(f"wrote {len(stale)} file(s)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
