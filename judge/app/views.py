@@ -170,6 +170,19 @@ class Views(Access):
         poll_interval: float = 0.05,
         token: str | None = None,
     ) -> Iterator[tuple[EventRecord, dict[str, Any]]]:
+        """The events of :meth:`watch_marked`, without its caught-up marker."""
+        marked = self.watch_marked(game_id, viewer, after_version, stop, poll_interval, token)
+        return ((event, view) for event, view in marked if event is not None)
+
+    def watch_marked(
+        self,
+        game_id: str,
+        viewer: Viewer,
+        after_version: int,
+        stop: threading.Event,
+        poll_interval: float = 0.05,
+        token: str | None = None,
+    ) -> Iterator[tuple[EventRecord | None, dict[str, Any]]]:
         """The events after ``after_version`` with the view after each: first
         those stored, then new ones as they are stored (by this process or any
         other sharing the database), until ``stop`` is set.
@@ -179,6 +192,10 @@ class Views(Access):
         With the ``token`` the stream was opened with, the stream ends with
         ``Unauthenticated`` as soon as that token is rotated out (here or on
         another replica), so a replaced token sees nothing more.
+
+        Between the stored events and the live ones comes exactly one marker,
+        ``(None, view)``: everything stored when the stream was served has
+        been sent, and ``view`` is the state at that point.
         """
         game = self._game(game_id)
         if not 0 <= after_version <= game.version:
@@ -195,7 +212,7 @@ class Views(Access):
         stop: threading.Event,
         poll_interval: float,
         token: str | None = None,
-    ) -> Iterator[tuple[EventRecord, dict[str, Any]]]:
+    ) -> Iterator[tuple[EventRecord | None, dict[str, Any]]]:
         uid = game.id
         credentials_uid = credentials_id(game.game_id)
         topics = self._game_topics + (self._rotation_topic,) if token is not None else self._game_topics
@@ -211,6 +228,7 @@ class Views(Access):
             last = e.originator_version
             yield self._event_record(game if last <= game.version else folded, e, viewer), \
                 self._view(folded, viewer)
+        yield None, self._view(cast(Game, folded), viewer)
         while not stop.is_set():
             with self._saved:
                 seen = self._saves

@@ -224,7 +224,7 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
         stop = threading.Event()
         if not context.add_callback(stop.set):
             return  # the call has already ended
-        steps = self._app.watch(
+        steps = self._app.watch_marked(
             request.game_id,
             viewer,
             request.after_version,
@@ -233,7 +233,10 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
             token=bearer_token(context.invocation_metadata()),
         )
         for event, view in steps:
-            yield pb.WatchResponse(event=convert.event_to_proto(event), view=convert.view_to_proto(view))
+            if event is None:
+                yield pb.WatchResponse(caught_up=True, view=convert.view_to_proto(view))
+            else:
+                yield pb.WatchResponse(event=convert.event_to_proto(event), view=convert.view_to_proto(view))
 
     # ------------------------------------------------------------------ disputes
 

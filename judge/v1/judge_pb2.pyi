@@ -864,12 +864,14 @@ class WatchRequest(_message.Message):
     def __init__(self, game_id: _Optional[str] = ..., after_version: _Optional[int] = ...) -> None: ...
 
 class WatchResponse(_message.Message):
-    __slots__ = ("event", "view")
+    __slots__ = ("event", "view", "caught_up")
     EVENT_FIELD_NUMBER: _ClassVar[int]
     VIEW_FIELD_NUMBER: _ClassVar[int]
+    CAUGHT_UP_FIELD_NUMBER: _ClassVar[int]
     event: Event
     view: GameView
-    def __init__(self, event: _Optional[_Union[Event, _Mapping]] = ..., view: _Optional[_Union[GameView, _Mapping]] = ...) -> None: ...
+    caught_up: bool
+    def __init__(self, event: _Optional[_Union[Event, _Mapping]] = ..., view: _Optional[_Union[GameView, _Mapping]] = ..., caught_up: _Optional[bool] = ...) -> None: ...
 
 class Dispute(_message.Message):
     __slots__ = ("dispute_id", "opened_by", "event_version", "reason", "status", "recheck_legal", "recheck_ruling", "recheck_summary", "resolution_note", "opened_at_version", "resolved_at_version")

@@ -71,17 +71,28 @@ class WatchStream(Iterator[pb.WatchResponse]):
     """The live events of a Watch call; iterate it, ``cancel()`` to end it.
 
     Ending it (``cancel``, leaving a ``with`` block) stops the iteration
-    quietly; other failures are raised as ``JudgeRpcError``.
+    quietly; other failures are raised as ``JudgeRpcError``. The server's
+    caught-up marker (``caught_up`` set, no event) is yielded only when the
+    stream was opened with ``caught_up=True``; either way ``caught_up_version``
+    holds its version once it has passed (``None`` before).
     """
 
-    def __init__(self, call: Any, language: str):
+    def __init__(self, call: Any, language: str, caught_up: bool = False):
         self._call = call
         self._language = language
         self._cancelled = False
+        self._yield_marker = caught_up
+        self.caught_up_version: int | None = None
 
     def __next__(self) -> pb.WatchResponse:
         try:
-            return next(self._call)  # type: ignore[no-any-return]
+            while True:
+                response: pb.WatchResponse = next(self._call)
+                if not response.caught_up:
+                    return response
+                self.caught_up_version = response.view.version
+                if self._yield_marker:
+                    return response
         except grpc.RpcError as exc:
             if self._cancelled and exc.code() == grpc.StatusCode.CANCELLED:  # type: ignore[attr-defined]
                 raise StopIteration from None
@@ -359,15 +370,19 @@ class JudgeClient:
         request = pb.ReplayRequest(game_id=game_id, from_version=from_version, to_version=to_version)
         return self._stream(self._stub.Replay, request)
 
-    def watch(self, game_id: str, after_version: int = 0, timeout: float | None = None) -> WatchStream:
+    def watch(
+        self, game_id: str, after_version: int = 0, timeout: float | None = None, caught_up: bool = False
+    ) -> WatchStream:
         """Events after ``after_version``, then new ones as they are stored,
-        until ``cancel()`` (or ``timeout`` seconds, if given)."""
+        until ``cancel()`` (or ``timeout`` seconds, if given). With
+        ``caught_up=True`` the marker between stored and live events is
+        yielded too (``response.caught_up``)."""
         call = self._stub.Watch(
             pb.WatchRequest(game_id=game_id, after_version=after_version),
             metadata=self._metadata(),
             timeout=timeout,
         )
-        return WatchStream(call, self.language)
+        return WatchStream(call, self.language, caught_up=caught_up)
 
     # ------------------------------------------------------------------ disputes
 
