@@ -33,7 +33,6 @@ from judge.rules.engine import Action
 from judge.rules.ruling import Malformed, reject
 from judge.rulesets.mixer.state import MixerState
 from judge.rulesets.munchkin import actions as A
-from judge.rulesets.munchkin.items import HAND_SLOTS
 from judge.rulesets.munchkin.ruleset import Munchkin
 from judge.rulesets.star.hirelings import FOLLOWER_KINDS, MANY_HIRELINGS
 
@@ -164,7 +163,7 @@ class FollowerRules(Munchkin):
         if card.kind == "item":
             self._check_timing(tx, seat, card)
             slots = {t.removeprefix("carries-") for t in follower.tags if t.startswith("carries-")}
-            slot = "hands" if card.slot in HAND_SLOTS else card.slot or "none"
+            slot = card.slot or "none"
             if not ({slot, "any"} & slots) or sum(1 for x in lying if x.kind == "item") >= len(slots):
                 raise reject("mixer.follower.carries-what-its-card-says", card=follower.id)
         else:  # a monster enhancer: "jederzeit auf einen ... Mook" (001 table), on mooks only

@@ -174,7 +174,7 @@ class MixerRules(FamilyRules, FollowerRules, Munchkin):
         fought only in the phase it was turned up in."""
         super().apply_effect(state, effect)
         assert isinstance(state, MixerState)
-        if state.steeds_fought and state.combat is None:
+        if state.steeds_fought and effect["type"] == "CombatEnded":
             state.steeds_fought = []
         if state.steed is not None and (state.phase != "after-door" or state.turn != state.steed["turn"]
                                         or state.combat is not None):

@@ -62,6 +62,14 @@ MIXER.rule("mook.negative-needs-positive", section=SECTION,
            en="A negative enhancer goes only on a mook that already has a positive enhancer.",
            when_de="Wenn der Mook schon einen positiven Verstärker trägt.",
            when_en="When the mook already has a positive enhancer.")
+MIXER.rule("item.one-complex-in-use", section=SECTION,
+           quote="Große und komplexe Gegenstände sind nicht dasselbe. Jeder Spieler darf einen großen und einen "
+                 "komplexen Gegenstand benutzen. Er darf insgesamt mehrere komplexe, aber nur einen großen "
+                 "Gegenstand (im Rucksack) tragen, ohne ihn zu benutzen.",
+           de="Du benutzt schon einen komplexen Gegenstand; weitere darfst du tragen, aber nicht benutzen.",
+           en="You already use a complex item; you may carry more, but not use them.",
+           when_de="Wenn du den benutzten komplexen Gegenstand in den Rucksack legst, oder als Gadgeteer.",
+           when_en="When you put the complex item in use into the backpack, or as a Gadgeteer.")
 MIXER.rule("vehicle.only-one", section=SECTION,
            quote="Jedes Ross und jede Karte mit den Begriffen Auto oder Wagen im Titel gilt regeltechnisch als "
                  "Fahrzeug (Ausnahme: Autoflucht 2000), und man darf nur eines davon haben.",
