@@ -70,12 +70,18 @@ MILESTONES: dict[str, dict[str, tuple[str, ...]]] = {
 ORGANIZER = Viewer("organizer")
 
 
-def _combinations() -> list[tuple[str, tuple[str, ...]]]:
-    out = []
+def _combinations() -> list[tuple[str, tuple[str, ...], str]]:
+    """Every ruleset with each combination of its variants; and, played without variants, each set of option
+    values a ruleset declares its playouts must cover besides the defaults (``playout_options``: the Mixer's
+    other combinations of sets)."""
+    out: list[tuple[str, tuple[str, ...], str]] = []
     for name in rulesets.names():
-        variants = tuple(getattr(rulesets.get(name), "variants", ()))
+        rules = rulesets.get(name)
+        variants = tuple(getattr(rules, "variants", ()))
         for k in range(len(variants) + 1):
-            out += [(name, combo) for combo in itertools.combinations(variants, k)]
+            out += [(name, combo, "") for combo in itertools.combinations(variants, k)]
+        out += [(name, (), ";".join(f"{k}={v}" for k, v in sorted(options.items())))
+                for options in getattr(rules, "playout_options", ())]
     return out
 
 
@@ -89,13 +95,13 @@ def _group_cards(name: str) -> tuple[dict[str, Any], ...]:
     return ()
 
 
-def _setup(rules: Any, name: str, variants: tuple[str, ...], n: int, window: int, seed: bytes | None
-           ) -> GameSetup:
+def _setup(rules: Any, name: str, variants: tuple[str, ...], n: int, window: int, seed: bytes | None,
+           preset: str = "") -> GameSetup:
     """A game as the ruleset declares it: traits spread over the seats, the interference window if it
     has one, a dealt table if it deals, the group's card values if it needs them."""
     seats = tuple(SeatSetup(f"P{i}", {t.name: t.values[i % len(t.values)] for t in rules.seat_traits})
                   for i in range(n))
-    options: dict[str, Any] = {}
+    options: dict[str, Any] = dict(pair.split("=", 1) for pair in preset.split(";") if pair)
     if any(o.name == "interference_window_ms" for o in rules.options):
         options["interference_window_ms"] = window
     if seed is not None:
@@ -147,6 +153,7 @@ def _cards_on_the_table(rules: Any, state: Any, seed: bytes) -> list[str]:
         out.append(state.pending_curse["card"])
     if state.epic_kick is not None:  # the Epic kick's cards not yet resolved
         out += state.epic_kick["cards"]
+    out += [x["card"] for x in getattr(state, "on_followers", [])]  # the Mixer: items on followers, mooks' enhancers
     for choice in [state.choice, *state.choices_waiting]:
         if choice is not None and choice.reason == "curse":  # a curse waiting for its victim's choice
             out.append(choice.source)
@@ -186,16 +193,16 @@ def check_hidden(rules: Ruleset, state: Any, effects: list[dict[str, Any]], seat
 
 
 def _id(value: object) -> str:
-    return "+".join(value) or "no-variants" if isinstance(value, tuple) else str(value)
+    return "+".join(value) or "no-variants" if isinstance(value, tuple) else str(value) or "defaults"
 
 
-@pytest.mark.parametrize(("name", "variants"), _combinations(), ids=_id)
-def test_random_playout(name: str, variants: tuple[str, ...]) -> None:
+@pytest.mark.parametrize(("name", "variants", "preset"), _combinations(), ids=_id)
+def test_random_playout(name: str, variants: tuple[str, ...], preset: str) -> None:
     """Reported and dealt tables alike (a dealt table judged with its seed), to the late game."""
     rules = rulesets.get(name)
     seen: Counter[str] = Counter()
-    examples = max(MIN_EXAMPLES, MORE_EXAMPLES.get(name, EXAMPLES) // sum(1 for n, _ in _combinations() if n == name))
-    if not variants:
+    examples = max(MIN_EXAMPLES, MORE_EXAMPLES.get(name, EXAMPLES) // sum(1 for c in _combinations() if c[0] == name))
+    if not variants and not preset:
         examples = max(examples, BASE_EXAMPLES.get(name, 0))
 
     # No shrinking: a game of hundreds of steps shrinks slowly, and the failing example is printed.
@@ -210,7 +217,7 @@ def test_random_playout(name: str, variants: tuple[str, ...]) -> None:
         # The moves come from a generator seeded by Hypothesis: games of hundreds of steps stay
         # within Hypothesis' data limits and replay exactly from the example.
         rng = random.Random(play)
-        setup = _setup(rules, name, variants, n, window, seed if dealt else None)
+        setup = _setup(rules, name, variants, n, window, seed if dealt else None, preset)
         try:
             rules.validate_setup(setup)
         except InvalidArgument:
@@ -275,7 +282,7 @@ def test_random_playout(name: str, variants: tuple[str, ...]) -> None:
     if name == "munchkin":  # hands are hidden and dealt tables deal face down: the checks had cards to check
         assert seen["hidden hands checked"] > 0 and seen["hidden cards checked"] > 0, dict(seen)
     reached = {milestone: sum(seen[t] for t in types) for milestone, types in MILESTONES.get(name, {}).items()
-               if not variants or milestone not in RARE_MILESTONES.get(name, ())}
-    print(f"{name} {variants}: finished {seen['finished']}, {reached}")
+               if (not variants and not preset) or milestone not in RARE_MILESTONES.get(name, ())}
+    print(f"{name} {variants} {preset}: finished {seen['finished']}, {reached}")
     for milestone, count in reached.items():
         assert count > 0, f"no {milestone} in the {name} playouts: {dict(seen)}"

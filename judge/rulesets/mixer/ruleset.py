@@ -107,6 +107,9 @@ class Mixer:
     modes = Munchkin.modes
     card_kinds = Munchkin.card_kinds
     state_type = MixerState
+    #: The combinations of sets the random playout covers besides the default (each without variants).
+    playout_options: tuple[dict[str, str], ...] = tuple(
+        {SETS_OPTION: sets} for sets in ("munchkin,babys", "munchkin,star", "babys,star"))
 
     def __init__(self) -> None:
         self._default = self.rules_for(DEFAULT_SETS)
