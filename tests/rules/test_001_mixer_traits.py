@@ -150,6 +150,44 @@ def test_mutanten_monsters_cannot_tell_the_mutant_race_from_the_mutant_class() -
     assert both.strengths() == (1, 4 + 6)
 
 
+def test_das_gleiche_gilt_fuer_den_britischen_akzent_und_die_britische_loyalitaet() -> None:
+    """001: "Das gleiche gilt für den britischen Akzent (Munchkin Freibeuter) und die britische Loyalität (Munchkin
+    Impossible). Ebenso können Gegenstände nur für Mutanten bzw. nur für Briten von beiden dieser Art benutzt
+    werden." A monster's bonus against the British accent counts against the British loyalty, doubled against a
+    character with both; an item for British loyalists serves a British accent, a mutant item a mutant race."""
+    custom = (card("t-akzent", "Britischer Akzent", "accent", counts_as=["accent:british"]),
+              card("t-loyal", "Britische Loyalität", "loyalty", counts_as=["loyalty:british"]),
+              card("t-teetrinker", "Teetrinker", "monster", level=4,
+                   bonuses=[{"against": "accent:british", "amount": 2}]),
+              card("t-melone", "Melone", "item", deck="treasure", slot="headgear", bonus=3,
+                   usable_by=["loyalty:british"]),
+              card("t-strahlenhelm", "Strahlenhelm", "item", deck="treasure", slot="headgear", bonus=2,
+                   usable_by=["class:mutant"]))
+    loyal = mixer(custom=custom)
+    loyal.give(0, "t-loyal")
+    loyal.do(0, A.PlayCard(card="t-loyal"))
+    loyal.do(0, A.KickDoor(card="t-teetrinker"))
+    assert loyal.strengths() == (1, 4 + 2)
+    both = mixer(custom=custom)
+    both.give(0, "t-loyal", "t-akzent")
+    both.do(0, A.PlayCard(card="t-loyal"))
+    both.do(0, A.PlayCard(card="t-akzent"))
+    both.do(0, A.KickDoor(card="t-teetrinker"))
+    assert both.strengths() == (1, 4 + 4)
+    accent = mixer(custom=custom)
+    accent.give(0, "t-akzent", "t-melone", "t-strahlenhelm")
+    accent.do(0, A.PlayCard(card="t-akzent"))
+    accent.do(0, A.PlayCard(card="t-melone"))
+    assert [(i.card, i.in_use) for i in accent.p(0).items] == [("t-melone", True)]
+    accent.do(0, A.PlayCard(card="t-strahlenhelm"))  # no mutant: carried, not used
+    assert [(i.card, i.in_use) for i in accent.p(0).items] == [("t-melone", True), ("t-strahlenhelm", False)]
+    mutant = mixer(custom=custom)
+    mutant.state.players[0].races.append("mutant")
+    mutant.give(0, "t-strahlenhelm")
+    mutant.do(0, A.PlayCard(card="t-strahlenhelm"))
+    assert [(i.card, i.in_use) for i in mutant.p(0).items] == [("t-strahlenhelm", True)]
+
+
 def test_anhaenger_a_followers_race_and_sex_count_against_monsters() -> None:
     """001: "Reagiert ein Monster stärker oder schwächer auf ein bestimmtes Geschlecht oder eine Rasse, so wird
     auch das Geschlecht und die Rasse des Anhängers hierzu herangezogen (falls vorhanden), wenn der Anhänger nicht

@@ -47,7 +47,7 @@ MIN_EXAMPLES = 4
 # Milestones no variant bears on, reached only over many games (Star's Kopfgeldjäger contract needs about a
 # dozen): asserted on the game without variants, which plays BASE_EXAMPLES games.
 RARE_MILESTONES: dict[str, tuple[str, ...]] = {"star": ("new contract",)}
-BASE_EXAMPLES = {"star": 12}
+BASE_EXAMPLES = {"star": 12, "munchkin": 8}
 MAX_STEPS = 1000
 
 # Milestones a ruleset's playouts must reach, as effect types; every ruleset must also finish games.

@@ -11,7 +11,10 @@
 * "Wann immer ein Goth-Monster auftaucht, darf reihum jeder Spieler ... ein weiteres Goth-Monster in den Kampf
   werfen, insgesamt jedoch nur eines (außer mit einem Wandernden Monster)."
 * Mutants: "Monster können die Mutantenrasse nicht von der Mutantenklasse unterscheiden ... Wenn du ein
-  Mutanten-Mutant bist, werden Boni und Mali verdoppelt!"
+  Mutanten-Mutant bist, werden Boni und Mali verdoppelt! Das gleiche gilt für den britischen Akzent ... und
+  die britische Loyalität ... Ebenso können Gegenstände nur für Mutanten bzw. nur für Briten von beiden dieser
+  Art benutzt werden": each pair of ``ALIKE`` traits is one to monsters and to items' restrictions, and a
+  character with both of a pair has a monster's bonus or penalty against them doubled.
 * "Jedes Monster mit der Bezeichnung Dämon hat +5 gegen Priester" (catalogue.py); "Alle Gaki-Monster gelten
   für Priester als untot": a priest turns a Gaki.
 * "Die Gasmask (Munchkin Impossible) tötet automatisch den Gasriesen (Star Munchkin)."
@@ -42,6 +45,10 @@ FAMILIES = ("bat", "shark", "dragon", "goblin", "christmas", "men-in-black", "ch
 HONG_KONG = "hong-kong"
 GOTH = "goth"
 MUTANT_RACE, MUTANT_CLASS = "race:mutant", "class:mutant"
+BRITISH_ACCENT, BRITISH_LOYALTY = "accent:british", "loyalty:british"
+#: The traits monsters and items cannot tell apart, pair by pair.
+ALIKE: tuple[frozenset[str], ...] = (frozenset({MUTANT_RACE, MUTANT_CLASS}),
+                                     frozenset({BRITISH_ACCENT, BRITISH_LOYALTY}))
 GAKI = "gaki"
 PRIEST = "class:priester"
 CULTIST = "class:kultist"
@@ -122,14 +129,31 @@ class FamilyRules(Munchkin):
     @staticmethod
     def mutant_alike(traits: set[str]) -> set[str]:
         """"Jedes Monster, das einen Bonus oder einen Malus gegen die eine Mutanten-Art hat, bekommt diesen auch
-        gegen die andere.\""""
-        if traits & {MUTANT_RACE, MUTANT_CLASS}:
-            return traits | {MUTANT_RACE, MUTANT_CLASS}
-        return traits
+        gegen die andere. ... Das gleiche gilt für den britischen Akzent ... und die britische Loyalität."
+        """
+        out = set(traits)
+        for pair in ALIKE:
+            if out & pair:
+                out |= pair
+        return out
+
+    def doubled_pairs(self, tx: _Tx, p: Player) -> list[frozenset[str]]:
+        """The pairs of ``ALIKE`` that ``p`` has both of (a mutant mutant, a British Briton)."""
+        held = self.traits(tx, p)
+        return [pair for pair in ALIKE if pair <= held]
 
     def mutant_mutant(self, tx: _Tx, p: Player) -> bool:
+        return bool(self.doubled_pairs(tx, p))
+
+    def can_use(self, tx: _Tx, card: Card, p: Player) -> bool:
+        """"Ebenso können Gegenstände nur für Mutanten bzw. nur für Briten von beiden dieser Art benutzt
+        werden": an item for one of a pair is usable by the other."""
+        if super().can_use(tx, card, p):
+            return True
         held = self.traits(tx, p)
-        return MUTANT_RACE in held and MUTANT_CLASS in held
+        alike = self.mutant_alike(held)
+        return bool(card.usable_by) and any(u in alike for u in card.usable_by) \
+            and not any(u in held for u in card.not_usable_by)
 
     def monster_terms(self, tx: _Tx, index: int) -> list[Term]:
         """A mutant mutant doubles a monster's bonus or penalty against mutants; the Gasmaske kills the
@@ -140,9 +164,11 @@ class FamilyRules(Munchkin):
         fighters = [tx.state.players[f] for f in self.fighters(c)]
         card = tx.cards[c.monsters[index].card]
         owner = f"monster:{index}"
-        if any(self.mutant_mutant(tx, p) for p in fighters):
-            terms += [Term("doubled against a mutant mutant", b.amount, "munchkin.strength.monster-bonus", card.id,
-                           owner) for b in card.bonuses if {MUTANT_RACE, MUTANT_CLASS} & set(b.against)
+        doubled = {pair for p in fighters for pair in self.doubled_pairs(tx, p)}
+        for pair in sorted(doubled, key=sorted):
+            label = "doubled against a mutant mutant" if MUTANT_RACE in pair else "doubled against a British Briton"
+            terms += [Term(label, b.amount, "munchkin.strength.monster-bonus", card.id, owner)
+                      for b in card.bonuses if pair & set(b.against)
                       and any(t.amount == b.amount and t.label.startswith("bonus against") for t in terms)]
         if GAS_GIANT in card.tags and any(
                 GAS_MASK in tx.cards[i.card].tags for p in fighters for i in p.items if i.in_use and i.card in tx.cards):
