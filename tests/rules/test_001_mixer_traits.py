@@ -150,6 +150,28 @@ def test_mutanten_monsters_cannot_tell_the_mutant_race_from_the_mutant_class() -
     assert both.strengths() == (1, 4 + 6)
 
 
+def test_laserwaffen_one_two_handed_weapon_without_star_too() -> None:
+    """001: "Laserwaffen (d. h. Waffen, deren Name auf -aser oder so ähnlich endet) können zu einem einzigen
+    zweihändigen Lasergeschütz zusammengesetzt werden ... Alle Laserwaffen gelten als Feuer verwendende Waffen,
+    nicht jedoch als Schusswaffen." In base + Babys, two one-hand lasers known by their names take both hands
+    together (no sword beside them) and a third joins them; each is a fire weapon, none a gun."""
+    custom = (card("t-phaser", "Phaser", "item", "treasure", slot="1hand", bonus=2),
+              card("t-taser", "Taser", "item", "treasure", slot="1hand", bonus=1),
+              card("t-laserpistole", "Laserpistole", "item", "treasure", slot="1hand", bonus=3),
+              card("t-schwert", "Schwert", "item", "treasure", slot="1hand", bonus=2))
+    t = mixer(sets="munchkin,babys", custom=custom)
+    c = cards(t)
+    assert [c[i].tags for i in ("t-phaser", "t-taser", "t-laserpistole")] == [("laser", "fire")] * 3
+    t.give(0, "t-phaser", "t-taser", "t-laserpistole", "t-schwert")
+    for laser in ("t-phaser", "t-taser", "t-laserpistole"):
+        t.do(0, A.PlayCard(card=laser))
+    assert all(i.in_use for i in t.p(0).items)
+    t.do(0, A.PlayCard(card="t-schwert"))
+    assert [(i.card, i.in_use) for i in t.p(0).items][-1] == ("t-schwert", False)
+    t.do(0, A.KickDoor(card="lahmer-goblin"))
+    assert t.strengths()[0] == 1 + 2 + 1 + 3
+
+
 def test_das_gleiche_gilt_fuer_den_britischen_akzent_und_die_britische_loyalitaet() -> None:
     """001: "Das gleiche gilt für den britischen Akzent (Munchkin Freibeuter) und die britische Loyalität (Munchkin
     Impossible). Ebenso können Gegenstände nur für Mutanten bzw. nur für Briten von beiden dieser Art benutzt

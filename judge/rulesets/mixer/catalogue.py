@@ -46,6 +46,7 @@ CARD_ORDER = ("munchkin", "babys", "star")
 #: Goth-Monster; "Die Gasmask (Munchkin Impossible) tötet automatisch den Gasriesen (Star Munchkin)".
 NAME_TAGS: tuple[tuple[str, str, bool], ...] = (
     # (pattern, tag, monsters only)
+    (r"aser\b|laser", "laser", False),  # "Waffen, deren Name auf -aser oder so ähnlich endet" (before the guns)
     (r"messer|dolch", "knife", False),
     (r"pistole|gewehr", "gun", False),
     (r"bogen", "bow", False),
@@ -60,8 +61,10 @@ NAME_TAGS: tuple[tuple[str, str, bool], ...] = (
 )
 #: "(Ausnahme: Autoflucht 2000)": printed names that are no vehicle although "Auto" is in them.
 NOT_VEHICLES = frozenset({"autoflucht 2000"})
-#: "Alle Laserwaffen gelten als Feuer verwendende Waffen, nicht jedoch als Schusswaffen": a laser is never a gun.
+#: "Alle Laserwaffen gelten als Feuer verwendende Waffen, nicht jedoch als Schusswaffen": a laser is never a gun,
+#: always a fire weapon.
 NOT_GUN_TAG = "laser"
+FIRE_TAG = "fire"
 #: Tags that make an item a vehicle (a steed: "Jedes Ross ... gilt regeltechnisch als Fahrzeug").
 VEHICLE_TAGS = frozenset({"vehicle", "steed"})
 
@@ -99,6 +102,8 @@ def derived(card: Card) -> Card:
             if tag == "vehicle" and name in NOT_VEHICLES:
                 continue
             tags.append(tag)
+    if NOT_GUN_TAG in tags and FIRE_TAG not in tags:
+        tags.append(FIRE_TAG)
     if name in CHEATING and CHEAT_TAG not in tags:
         tags.append(CHEAT_TAG)
     changes: dict[str, Any] = {}

@@ -46,6 +46,7 @@ from judge.rulesets.mixer.state import MixerState
 from judge.rulesets.munchkin import actions as A
 from judge.rulesets.munchkin.ruleset import Munchkin
 from judge.rulesets.star.ruleset import MANY_COMPLEX as MANY_COMPLEX_TRAIT
+from judge.rulesets.star.gear import laser_fits
 from judge.rulesets.star.hirelings import FOLLOWER_KINDS, hireling_sacrificed
 
 if TYPE_CHECKING:
@@ -215,7 +216,24 @@ class MixerRules(FamilyRules, FollowerRules, Munchkin):
         if card.complex and not self.has_trait(tx, p, MANY_COMPLEX_TRAIT) and self.complex_in_use(
                 tx, p, [ignore] if ignore else []):
             return False
-        return super()._slot_free(tx, p, card, ignore)
+        if "star" in self.sets:  # Star's own laser weapon (004) is the Mixer's
+            return super()._slot_free(tx, p, card, ignore)
+        used = [tx.cards[i.card] for i in p.items if i.in_use and i.card != ignore]
+        return laser_fits(used, card, self.slot_capacity(tx, p))
+
+    def _slot_free_without(self, tx: _Tx, p: Player, card: Card, away: list[str]) -> bool:
+        """"Laserwaffen ... können zu einem einzigen zweihändigen Lasergeschütz zusammengesetzt werden": every
+        laser weapon in use together takes two hands, in any combination of sets."""
+        if "star" in self.sets:
+            return super()._slot_free_without(tx, p, card, away)
+        rest = list(away)
+        used = []
+        for it in p.items:
+            if it.in_use and it.card in rest:
+                rest.remove(it.card)
+            elif it.in_use:
+                used.append(tx.cards[it.card])
+        return laser_fits(used, card, self.slot_capacity(tx, p))
 
     def _do_mixer_set_item_in_use(self, tx: _Tx, seat: int, a: A.SetItemInUse) -> None:
         p = tx.state.players[seat]
