@@ -108,7 +108,9 @@ MIXER.rule("strength.follower", section=SECTION,
                  "Kampf, ein +10-Verstärker +2. Negative -5-Verstärker zählen immer -1",
            de="Was ein Anhänger trägt, zählt für dich; ein Verstärker auf einem Mook gibt +1 je 5, ein negativer "
               "-1.",
-           en="What a follower carries counts for you; an enhancer on a mook gives +1 per 5, a negative one -1.")
+           en="What a follower carries counts for you; an enhancer on a mook gives +1 per 5, a negative one -1.",
+           when_de="Der Wert zählt, solange der Anhänger mit der Karte ausliegt.",
+           when_en="This term counts while the follower lies in play with the card on it.")
 
 #: Where 001 is open: the Mixer's decisions, for docs/rules.md.
 T = "test_001_mixer.py::"
