@@ -52,8 +52,11 @@ KINDS = (
 # are one currency, so a sale adds them up.
 CURRENCIES = ("gold", "credits")
 
-# The namespaces of a trait: what a character is ("race:elf", "class:priester", "sex:female").
-TRAIT_PREFIXES = ("race:", "class:", "sex:")
+# The namespaces of a trait: what a character is ("race:elf", "class:priester", "sex:female"), and the
+# identities of the family's other sets a rule may name (001 "MUNCHKIN IM MIXER": "den britischen Akzent ...
+# und die britische Loyalität": "accent:british", "loyalty:british").
+TRAIT_PREFIXES = ("race:", "class:", "sex:", "accent:", "loyalty:")
+_TRAIT_NAMES = ", ".join(TRAIT_PREFIXES[:-1]) + " or " + TRAIT_PREFIXES[-1]
 
 SLOTS = ("", "headgear", "armor", "footgear", "1hand", "2hands")
 
@@ -295,7 +298,7 @@ def parse_card(data: Any, origin: str) -> Card:
                 for k, against in enumerate(names):
                     where = f"bonuses[{i}].against" + (f"[{k}]" if isinstance(raw, list) else "")
                     if not isinstance(against, str) or not against.startswith(_TARGET_PREFIXES):
-                        raise CardError(origin, cid, where, "must start with race:, class: or sex:")
+                        raise CardError(origin, cid, where, f"must start with {_TRAIT_NAMES}")
                 if len(set(names)) != len(names):
                     raise CardError(origin, cid, f"bonuses[{i}].against", "names a trait twice")
                 amount = _expect(origin, cid, f"bonuses[{i}].amount", b.get("amount"), int)
@@ -311,7 +314,7 @@ def parse_card(data: Any, origin: str) -> Card:
                         raise CardError(origin, cid, f"bonus_for[{i}].{k}", "unknown field; known: trait, bonus")
                 trait = _expect(origin, cid, f"bonus_for[{i}].trait", b.get("trait"), str)
                 if not trait.startswith(_TARGET_PREFIXES):
-                    raise CardError(origin, cid, f"bonus_for[{i}].trait", "must start with race:, class: or sex:")
+                    raise CardError(origin, cid, f"bonus_for[{i}].trait", f"must start with {_TRAIT_NAMES}")
                 tb.append(TraitBonus(trait, _expect(origin, cid, f"bonus_for[{i}].bonus", b.get("bonus"), int)))
             kwargs[key] = tuple(tb)
         elif key == "abilities":
@@ -330,7 +333,7 @@ def parse_card(data: Any, origin: str) -> Card:
             _expect(origin, cid, key, value, list)
             for i, v in enumerate(value):
                 if not isinstance(v, str) or not v.startswith(_TARGET_PREFIXES):
-                    raise CardError(origin, cid, f"{key}[{i}]", "must be 'race:...', 'class:...' or 'sex:...'")
+                    raise CardError(origin, cid, f"{key}[{i}]", f"must start with {_TRAIT_NAMES}")
             kwargs[key] = tuple(value)
         else:
             typ = {"int": int, "str": str, "bool": bool}[str(f.type)]  # annotations are strings
@@ -345,7 +348,7 @@ def parse_card(data: Any, origin: str) -> Card:
     if kwargs.get("currency", "gold") not in CURRENCIES:
         raise CardError(origin, cid, "currency", "must be one of " + ", ".join(CURRENCIES))
     if kwargs.get("raises_all_with", "") and not kwargs["raises_all_with"].startswith(_TARGET_PREFIXES):
-        raise CardError(origin, cid, "raises_all_with", "must be 'race:...', 'class:...' or 'sex:...'")
+        raise CardError(origin, cid, "raises_all_with", f"must start with {_TRAIT_NAMES}")
     if kwargs.get("slot", "") not in SLOTS:
         raise CardError(origin, cid, "slot", "must be one of " + ", ".join(repr(s) for s in SLOTS))
     card = Card(**kwargs)

@@ -22,15 +22,16 @@ from judge.rulesets.munchkin.state import Item, MunchkinState
 
 class Table:
     def __init__(self, n: int = 3, *, sexes: str = "", window_ms: int = 1000, ruleset: str = "munchkin",
-                 custom: tuple[dict[str, Any], ...] = (), seed: bytes | None = None):
+                 custom: tuple[dict[str, Any], ...] = (), seed: bytes | None = None,
+                 options: dict[str, Any] | None = None, variants: tuple[str, ...] = ()):
         self.rules = rulesets.get(ruleset)
         seats = tuple(SeatSetup(f"P{i}", {"sex": "female" if sexes[i:i + 1] == "f" else "male"}) for i in range(n))
-        options: dict[str, Any] = {"interference_window_ms": window_ms}
+        options = {"interference_window_ms": window_ms, **(options or {})}
         self.seed = seed
         if seed is not None:
             options["seed_sha256"] = chance.commitment(seed)
         mode = "dealt" if seed is not None else "reported"
-        self.setup = GameSetup(ruleset, (), seats, options, mode, custom)
+        self.setup = GameSetup(ruleset, variants, seats, options, mode, custom)
         self.rules.validate_setup(self.setup)
         self.state: MunchkinState = self.rules.initial_state(self.setup)
         self.now = 1_000_000

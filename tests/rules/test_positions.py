@@ -64,7 +64,7 @@ def _load(rules: Any, position: dict[str, Any]) -> Any:
     return rules.initial_state(GameSetup.from_dict(json.loads(json.dumps(setup.to_dict()))))
 
 
-@pytest.mark.parametrize("name", ("munchkin", "babys", "star", "monkic"))
+@pytest.mark.parametrize("name", ("munchkin", "babys", "star", "mixer", "monkic"))
 @settings(max_examples=4, deadline=None)
 @given(seed=st.integers(0, 2**32), steps=st.integers(0, 40))
 def test_a_position_written_and_loaded_again_gives_the_same_view_and_plays_on_identically(name, seed, steps):
@@ -268,3 +268,22 @@ def test_every_field_but_the_envelope_and_the_seats_may_be_left_out():
                           {"name": "Cem", "sex": "male"}]}
     state = _load(rules, position)
     assert (state.phase, state.active, state.turn, state.players[0].level) == ("start", 0, 1, 1)
+
+
+def test_a_position_written_during_an_epic_kick_carries_the_cards_still_to_resolve():
+    """001 "1. Alternatives Türöffnen für Epische Munchkins": the curse of a two-door kick is answered first,
+    the monster waits; a position written then holds the waiting monster, and the loaded table goes on to fight
+    it exactly as the running game does."""
+    from judge.rulesets.munchkin import actions as A
+    from tests.rules.harness import Table
+
+    t = Table(3, window_ms=0, variants=("epic-kick",))
+    t.do(0, A.KickTwoDoors(cards=("fluch-verliere-eine-stufe", "gewaltiger-kaefer")))
+    assert t.state.epic_kick is not None and t.state.epic_kick["cards"] == ["gewaltiger-kaefer"]
+    position = t.rules.position(t.state, ORGANIZER)
+    assert position["pending"]["epic_kick"] == {"seat": 0, "cards": ["gewaltiger-kaefer"]}
+    loaded = _load(t.rules, position)
+    assert canonical_json(t.rules.view(loaded, ORGANIZER)) == canonical_json(t.rules.view(t.state, ORGANIZER))
+    ctx = Context(t.now)
+    after = t.rules.evolve_all(loaded, t.rules.decide(loaded, Command(0, A.AnswerCurse()), ctx))
+    assert [m.card for m in after.combat.monsters] == ["gewaltiger-kaefer"] and after.epic_kick is None

@@ -16,16 +16,17 @@ itself after creation (a dealt table's deal).
 The player is a strategy, not a coin: it mostly acts for the seat the game is
 waiting for (read from the view's ``waiting_for``) and prefers the kinds of
 action that move a game forward (tests/bot.py), so playouts reach the late game. Counters
-across the run assert that it got there: for Munchkin, deaths, looting,
-run-away rolls, charity and wins each happened; for any ruleset, that games
-ended. Examples are derandomized (the same games on every run).
+over every combination of a ruleset's variants assert that it got there: for
+Munchkin, deaths, looting, run-away rolls, charity and wins each happened; for
+any ruleset, that games ended, with each variant among them. Examples are
+derandomized (the same games on every run).
 """
 
 from __future__ import annotations
 
 import itertools
 import random
-from collections import Counter
+from collections import Counter, defaultdict
 from typing import Any
 
 import pytest
@@ -44,11 +45,9 @@ EXAMPLES = 24
 # set of the family has 16 combinations; the Epic kick's games are long (two doors, more curses).
 MORE_EXAMPLES = {"munchkin": 64, "star": 64}
 MIN_EXAMPLES = 4
-# Milestones no variant bears on, reached only over many games (Star's Kopfgeldjäger contract needs about a
-# dozen): asserted on the game without variants, which plays BASE_EXAMPLES games.
-RARE_MILESTONES: dict[str, tuple[str, ...]] = {"star": ("new contract",)}
-BASE_EXAMPLES = {"star": 12}
 MAX_STEPS = 1000
+COMBINATION_GAMES = 1
+"""Games per combination of options and variants in ``test_random_playout_of_every_combination``."""
 
 # Milestones a ruleset's playouts must reach, as effect types; every ruleset must also finish games.
 MILESTONES: dict[str, dict[str, tuple[str, ...]]] = {
@@ -69,14 +68,39 @@ MILESTONES: dict[str, dict[str, tuple[str, ...]]] = {
 
 ORGANIZER = Viewer("organizer")
 
+# What test_random_playout saw, per ruleset, over the combinations of variants played in this run
+# (test_the_playouts_of_every_combination_reached_the_late_game asserts on it).
+OVER_COMBINATIONS: defaultdict[str, Counter[str]] = defaultdict(Counter)
+PLAYED: defaultdict[str, set[tuple[str, ...]]] = defaultdict(set)
+FINISHED_WITH: defaultdict[str, Counter[str]] = defaultdict(Counter)
 
-def _combinations() -> list[tuple[str, tuple[str, ...]]]:
-    out = []
+
+def _combinations() -> list[tuple[str, tuple[str, ...], str]]:
+    """Every ruleset with each combination of its variants (a ruleset that declares ``playout_options``, the
+    Mixer, is played by ``test_random_playout_of_every_combination``)."""
+    out: list[tuple[str, tuple[str, ...], str]] = []
     for name in rulesets.names():
-        variants = tuple(getattr(rulesets.get(name), "variants", ()))
+        rules = rulesets.get(name)
+        if getattr(rules, "playout_options", ()):
+            continue
+        variants = tuple(getattr(rules, "variants", ()))
         for k in range(len(variants) + 1):
-            out += [(name, combo) for combo in itertools.combinations(variants, k)]
+            out += [(name, combo, "") for combo in itertools.combinations(variants, k)]
     return out
+
+
+def _variant_combinations(rules: Any) -> list[tuple[str, ...]]:
+    variants = tuple(getattr(rules, "variants", ()))
+    return [combo for k in range(len(variants) + 1) for combo in itertools.combinations(variants, k)]
+
+
+def _presets() -> list[tuple[str, str]]:
+    """Each ruleset declaring ``playout_options`` (the Mixer: its combinations of sets) with its defaults
+    ("") and each declared set of option values."""
+    return [(name, preset) for name in rulesets.names()
+            for preset in ("", *(";".join(f"{k}={v}" for k, v in sorted(options.items()))
+                                  for options in getattr(rulesets.get(name), "playout_options", ())))
+            if getattr(rulesets.get(name), "playout_options", ())]
 
 
 def _group_cards(name: str) -> tuple[dict[str, Any], ...]:
@@ -89,13 +113,13 @@ def _group_cards(name: str) -> tuple[dict[str, Any], ...]:
     return ()
 
 
-def _setup(rules: Any, name: str, variants: tuple[str, ...], n: int, window: int, seed: bytes | None
-           ) -> GameSetup:
+def _setup(rules: Any, name: str, variants: tuple[str, ...], n: int, window: int, seed: bytes | None,
+           preset: str = "") -> GameSetup:
     """A game as the ruleset declares it: traits spread over the seats, the interference window if it
     has one, a dealt table if it deals, the group's card values if it needs them."""
     seats = tuple(SeatSetup(f"P{i}", {t.name: t.values[i % len(t.values)] for t in rules.seat_traits})
                   for i in range(n))
-    options: dict[str, Any] = {}
+    options: dict[str, Any] = dict(pair.split("=", 1) for pair in preset.split(";") if pair)
     if any(o.name == "interference_window_ms" for o in rules.options):
         options["interference_window_ms"] = window
     if seed is not None:
@@ -147,6 +171,7 @@ def _cards_on_the_table(rules: Any, state: Any, seed: bytes) -> list[str]:
         out.append(state.pending_curse["card"])
     if state.epic_kick is not None:  # the Epic kick's cards not yet resolved
         out += state.epic_kick["cards"]
+    out += [x["card"] for x in getattr(state, "on_followers", [])]  # the Mixer: items on followers, mooks' enhancers
     for choice in [state.choice, *state.choices_waiting]:
         if choice is not None and choice.reason == "curse":  # a curse waiting for its victim's choice
             out.append(choice.source)
@@ -186,17 +211,77 @@ def check_hidden(rules: Ruleset, state: Any, effects: list[dict[str, Any]], seat
 
 
 def _id(value: object) -> str:
-    return "+".join(value) or "no-variants" if isinstance(value, tuple) else str(value)
+    return "+".join(value) or "no-variants" if isinstance(value, tuple) else str(value) or "defaults"
 
 
-@pytest.mark.parametrize(("name", "variants"), _combinations(), ids=_id)
-def test_random_playout(name: str, variants: tuple[str, ...]) -> None:
+def play_one(rules: Any, name: str, variants: tuple[str, ...], preset: str, n: int, window: int, dealt: bool,
+             seed: bytes, play: int, seen: Counter[str]) -> None:
+    """One game to its end or MAX_STEPS, checked at every step; what happened is counted in ``seen``."""
+    # The moves come from a generator seeded by Hypothesis: games of hundreds of steps stay
+    # within Hypothesis' data limits and replay exactly from the example.
+    rng = random.Random(play)
+    setup = _setup(rules, name, variants, n, window, seed if dealt else None, preset)
+    rules.validate_setup(setup)  # InvalidArgument: a table the ruleset does not allow
+    secret = seed if dealt else None
+    initial = rules.initial_state(setup)
+    state = initial
+    cards = rules.cards_of(state) if hasattr(rules, "cards_of") else None
+    census = rules.census(initial, secret) if hasattr(rules, "census") else None
+    log: list[dict[str, Any]] = []
+    now = 1_000_000
+    opening = rules.opening_command(state)
+    if opening is not None:  # the judge's own first command, as a served game gets it
+        log.extend(rules.decide(state, opening, Context(now, secret_seed=secret)))
+        for e in log:
+            state = rules.evolve(state, e)
+    for _ in range(MAX_STEPS):
+        if rules.view(state, ORGANIZER).get("status") == "GAME_STATUS_FINISHED":
+            seen["finished"] += 1
+            break
+        now += rng.choice([0, 0, 3000])
+        ctx = Context(now, secret_seed=secret)
+        waiting = awaited(rules.view(state, ORGANIZER)) or [getattr(state, "active", 0)]
+        seat = rng.randrange(n) if rng.random() < 0.1 else rng.choice(waiting)
+        legal = rules.legal_actions(state, seat, ctx)
+        if name == "munchkin" and rng.random() < 0.02:
+            # Adjustments are free text and never listed: propose one now and then.
+            from judge.rulesets.munchkin import actions as A
+
+            adjust = A.RecordAdjustment(reason="Kartentext", target_seat=seat)
+            try:
+                rules.decide(state, Command(seat, adjust), ctx)
+                legal = [adjust]
+            except Rejected:
+                pass
+        if not legal:
+            continue
+        action = choose(rng, legal, seat, cards)
+        before, previous = canonical_json(rules.to_dict(state)), state
+        effects = rules.decide(state, Command(seat, action), ctx)
+        for e in effects:
+            state = rules.evolve(state, e)
+        assert canonical_json(rules.to_dict(previous)) == before, "decide or evolve mutated its input"
+        log.extend(effects)
+        seen.update(e["type"] for e in effects)
+        check_invariants(state)
+        seen["dealt" if secret else "reported"] += 1
+        seen["card counts checked"] += check_conservation(rules, state, secret, census)
+        seen["hidden hands checked"] += check_hidden(rules, state, effects, n)
+        seen["hidden cards checked"] += sum(len(e.get("cards", ())) for e in effects if e.get("hidden"))
+    rebuilt = initial
+    for e in log:
+        rebuilt = rules.evolve(rebuilt, e)
+    assert canonical_json(rules.to_dict(rebuilt)) == canonical_json(rules.to_dict(state))
+    assert canonical_json(rules.to_dict(rules.from_dict(rules.to_dict(state)))) == \
+        canonical_json(rules.to_dict(state))
+
+
+@pytest.mark.parametrize(("name", "variants", "preset"), _combinations(), ids=_id)
+def test_random_playout(name: str, variants: tuple[str, ...], preset: str) -> None:
     """Reported and dealt tables alike (a dealt table judged with its seed), to the late game."""
     rules = rulesets.get(name)
     seen: Counter[str] = Counter()
-    examples = max(MIN_EXAMPLES, MORE_EXAMPLES.get(name, EXAMPLES) // sum(1 for n, _ in _combinations() if n == name))
-    if not variants:
-        examples = max(examples, BASE_EXAMPLES.get(name, 0))
+    examples = max(MIN_EXAMPLES, MORE_EXAMPLES.get(name, EXAMPLES) // sum(1 for c in _combinations() if c[0] == name))
 
     # No shrinking: a game of hundreds of steps shrinks slowly, and the failing example is printed.
     @settings(max_examples=examples, derandomize=True, deadline=None, database=None,
@@ -207,75 +292,66 @@ def test_random_playout(name: str, variants: tuple[str, ...]) -> None:
            dealt=st.sampled_from(["dealt" in rules.modes, "dealt" in rules.modes, "reported" not in rules.modes]),
            seed=st.binary(min_size=32, max_size=32), play=st.integers(0, 2**32))
     def playout(n: int, window: int, dealt: bool, seed: bytes, play: int) -> None:
-        # The moves come from a generator seeded by Hypothesis: games of hundreds of steps stay
-        # within Hypothesis' data limits and replay exactly from the example.
-        rng = random.Random(play)
-        setup = _setup(rules, name, variants, n, window, seed if dealt else None)
         try:
-            rules.validate_setup(setup)
+            play_one(rules, name, variants, preset, n, window, dealt, seed, play, seen)
         except InvalidArgument:
             assume(False)
-        secret = seed if dealt else None
-        initial = rules.initial_state(setup)
-        state = initial
-        cards = rules.cards_of(state) if hasattr(rules, "cards_of") else None
-        census = rules.census(initial, secret) if hasattr(rules, "census") else None
-        log: list[dict[str, Any]] = []
-        now = 1_000_000
-        opening = rules.opening_command(state)
-        if opening is not None:  # the judge's own first command, as a served game gets it
-            log.extend(rules.decide(state, opening, Context(now, secret_seed=secret)))
-            for e in log:
-                state = rules.evolve(state, e)
-        for _ in range(MAX_STEPS):
-            if rules.view(state, ORGANIZER).get("status") == "GAME_STATUS_FINISHED":
-                seen["finished"] += 1
-                break
-            now += rng.choice([0, 0, 3000])
-            ctx = Context(now, secret_seed=secret)
-            waiting = awaited(rules.view(state, ORGANIZER)) or [getattr(state, "active", 0)]
-            seat = rng.randrange(n) if rng.random() < 0.1 else rng.choice(waiting)
-            legal = rules.legal_actions(state, seat, ctx)
-            if name == "munchkin" and rng.random() < 0.02:
-                # Adjustments are free text and never listed: propose one now and then.
-                from judge.rulesets.munchkin import actions as A
-
-                adjust = A.RecordAdjustment(reason="Kartentext", target_seat=seat)
-                try:
-                    rules.decide(state, Command(seat, adjust), ctx)
-                    legal = [adjust]
-                except Rejected:
-                    pass
-            if not legal:
-                continue
-            action = choose(rng, legal, seat, cards)
-            before, previous = canonical_json(rules.to_dict(state)), state
-            effects = rules.decide(state, Command(seat, action), ctx)
-            for e in effects:
-                state = rules.evolve(state, e)
-            assert canonical_json(rules.to_dict(previous)) == before, "decide or evolve mutated its input"
-            log.extend(effects)
-            seen.update(e["type"] for e in effects)
-            check_invariants(state)
-            seen["dealt" if secret else "reported"] += 1
-            seen["card counts checked"] += check_conservation(rules, state, secret, census)
-            seen["hidden hands checked"] += check_hidden(rules, state, effects, n)
-            seen["hidden cards checked"] += sum(len(e.get("cards", ())) for e in effects if e.get("hidden"))
-        rebuilt = initial
-        for e in log:
-            rebuilt = rules.evolve(rebuilt, e)
-        assert canonical_json(rules.to_dict(rebuilt)) == canonical_json(rules.to_dict(state))
-        assert canonical_json(rules.to_dict(rules.from_dict(rules.to_dict(state)))) == \
-            canonical_json(rules.to_dict(state))
 
     playout()
+    print(f"{name} {variants}: {seen['finished']} of {examples} games finished")
+    OVER_COMBINATIONS[name].update(seen)
+    PLAYED[name].add(variants)
+    for variant in variants:
+        FINISHED_WITH[name][variant] += seen["finished"]
+
+
+@pytest.mark.parametrize("name", sorted({c[0] for c in _combinations()}))
+def test_the_playouts_of_every_combination_reached_the_late_game(name: str) -> None:
+    """Counted over every combination of the ruleset's variants played above (so a milestone a few games
+    may miss is asserted over all of them): games ended, games with each variant among them, and the
+    ruleset's milestones were reached."""
+    rules = rulesets.get(name)
+    if PLAYED[name] != {c[1] for c in _combinations() if c[0] == name}:
+        pytest.skip("not every combination of variants was played in this run (a selection)")
+    _assert_reached(rules, name, OVER_COMBINATIONS[name], label="over every combination")
+    for variant in getattr(rules, "variants", ()):
+        assert FINISHED_WITH[name][variant] > 0, f"no {name} game with the variant {variant} ended"
+
+
+def _assert_reached(rules: Any, name: str, seen: Counter[str], *, label: str) -> None:
     assert seen["finished"] > 0, f"no {name} playout ended: {dict(seen)}"
     if "dealt" in rules.modes:  # dealt tables were played, and their cards counted
         assert seen["dealt"] > 0 and seen["card counts checked"] > 0, dict(seen)
     if name == "munchkin":  # hands are hidden and dealt tables deal face down: the checks had cards to check
         assert seen["hidden hands checked"] > 0 and seen["hidden cards checked"] > 0, dict(seen)
-    reached = {milestone: sum(seen[t] for t in types) for milestone, types in MILESTONES.get(name, {}).items()
-               if not variants or milestone not in RARE_MILESTONES.get(name, ())}
-    print(f"{name} {variants}: finished {seen['finished']}, {reached}")
+    reached = {milestone: sum(seen[t] for t in types) for milestone, types in MILESTONES.get(name, {}).items()}
+    print(f"{name} {label}: finished {seen['finished']}, {reached}")
     for milestone, count in reached.items():
         assert count > 0, f"no {milestone} in the {name} playouts: {dict(seen)}"
+
+
+@pytest.mark.parametrize(("name", "preset"), _presets(), ids=lambda v: str(v) or "defaults")
+def test_random_playout_of_every_combination(name: str, preset: str) -> None:
+    """A ruleset whose options choose what is played (the Mixer's sets): every set of its options with every
+    combination of its variants, COMBINATION_GAMES games each, on tables drawn from a fixed generator (the
+    same games on every run); the same checks as ``test_random_playout``, counted over them all."""
+    rules = rulesets.get(name)
+    seen: Counter[str] = Counter()
+    rng = random.Random(f"{name};{preset}")
+    for variants in _variant_combinations(rules):
+        for _ in range(COMBINATION_GAMES):
+            window, seed, play = rng.choice([0, 2600]), rng.randbytes(32), rng.getrandbits(32)
+            dealt = "dealt" in rules.modes and ("reported" not in rules.modes or rng.random() < 0.67)
+            seats = list(range(rules.min_seats, min(rules.max_seats, 5) + 1))
+            rng.shuffle(seats)
+            for n in seats:  # the first table size the variants allow (two players: four characters)
+                try:
+                    play_one(rules, name, variants, preset, n, window, dealt, seed, play, seen)
+                    break
+                except InvalidArgument:
+                    continue
+            else:
+                pytest.fail(f"{name} {preset} {variants}: no table size is allowed")
+            seen["combinations"] += 1
+    assert seen["combinations"] == len(_variant_combinations(rules)) * COMBINATION_GAMES
+    _assert_reached(rules, name, seen, label=preset or "defaults")

@@ -94,6 +94,11 @@ class SetHooks:
         highest if several apply."""
         return max([card.bonus, *(b.bonus for b in card.bonus_for if self.has_trait(tx, p, b.trait))])
 
+    def one_shot_discard_of(self: MunchkinHost, card: Card) -> str:
+        """When a one-shot played in a combat reaches the discard pile: the set's ``one_shot_discard``
+        ("when-played" or "after-combat"); a combined game asks the card's own set."""
+        return self.one_shot_discard
+
     # ------------------------------------------------------------------ combat
 
     def run_away_target(self: MunchkinHost, tx: _Tx, seat: int, index: int) -> int:

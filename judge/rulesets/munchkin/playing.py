@@ -123,7 +123,7 @@ class PlayRules:
             index = self._modified_monster(tx, a.monster_index)
         self._leave(tx, seat, card, a)
         self._withdraw_claim(tx)
-        at_once = self.one_shot_discard == "when-played"
+        at_once = self.one_shot_discard_of(card) == "when-played"
         if a.side == "players":
             tx.emit("PlayerBonusAdded", seat=seat, card=card.id, bonus=card.bonus, discarded=at_once)
         else:

@@ -38,7 +38,7 @@ STAGES = ("fighting", "claimed", "running", "treasures")
 _BASE_FIELDS = frozenset(f.name for f in fields(MunchkinState))
 # State fields of a decision in progress, carried as recorded under "pending".
 PENDING = ("trade", "choice", "choices_waiting", "corpse", "corpse_piles", "looting_queue", "dying",
-           "pending_curse", "after_looting", "adjustment", "must_play")
+           "pending_curse", "after_looting", "adjustment", "must_play", "epic_kick")
 
 
 class PositionRules:

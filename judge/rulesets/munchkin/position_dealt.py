@@ -85,6 +85,8 @@ def placed_cards(data: Mapping[str, Any], layer_cards: list[tuple[str, Any]]) ->
     pending = data.get("pending") or {}
     if isinstance(pending.get("pending_curse"), dict):
         yield "position.pending.pending_curse.card", pending["pending_curse"].get("card")
+    if isinstance(pending.get("epic_kick"), dict):  # the Epic kick's cards not yet resolved
+        yield from _each(pending["epic_kick"].get("cards", []), "position.pending.epic_kick.cards")
     # A curse whose victim still chooses what it takes lies on the table until then (a choice of
     # another reason names a card that lies elsewhere: a race given up, a monster's bad stuff).
     choices = [pending.get("choice"), *(pending.get("choices_waiting") or [])]

@@ -18,6 +18,8 @@ A layer of the Star ruleset; ``tx`` is the decision in progress.
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from judge.rulesets.munchkin import actions as A
@@ -37,9 +39,21 @@ def is_laser(card: Card) -> bool:
 
 
 def combined(used: list[Card]) -> list[Card]:
-    """The items in use as the slots see them: all laser weapons together are one two-handed weapon."""
+    """The items in use as the slots see them: two or more laser weapons are one two-handed weapon (004
+    "Laserwaffen": "Und es ist immer noch bloß 1 einzige 2-händige Waffe"); one is what it is."""
     lasers = [u for u in used if is_laser(u)]
-    return [u for u in used if not is_laser(u)] + lasers[:1]
+    rest = [u for u in used if not is_laser(u)]
+    if len(lasers) < 2:
+        return rest + lasers
+    return rest + [dataclasses.replace(lasers[0], slot="2hands")]
+
+
+def laser_fits(used: list[Card], card: Card, capacity: Mapping[str, int]) -> bool:
+    """Is there room to use ``card`` beside ``used``? A laser weapon joins the laser weapon in use, the two
+    (or more) together taking both hands."""
+    if is_laser(card) and any(is_laser(u) for u in used):
+        return fits([u for u in used if not is_laser(u)], dataclasses.replace(card, slot="2hands"), capacity)
+    return fits(combined(used), card, capacity)
 
 
 class GearRules(HirelingRules):
@@ -47,9 +61,7 @@ class GearRules(HirelingRules):
 
     def _slot_free(self, tx: _Tx, p: Player, card: Card, ignore: str | None = None) -> bool:
         used = [tx.cards[i.card] for i in p.items if i.in_use and i.card != ignore]
-        if is_laser(card) and any(is_laser(u) for u in used):
-            return True  # it joins the laser weapon in use
-        return fits(combined(used), card, self.slot_capacity(tx, p))
+        return laser_fits(used, card, self.slot_capacity(tx, p))
 
     def _slot_free_without(self, tx: _Tx, p: Player, card: Card, away: list[str]) -> bool:
         rest = list(away)
@@ -59,9 +71,7 @@ class GearRules(HirelingRules):
                 rest.remove(it.card)
             elif it.in_use:
                 used.append(tx.cards[it.card])
-        if is_laser(card) and any(is_laser(u) for u in used):
-            return True
-        return fits(combined(used), card, self.slot_capacity(tx, p))
+        return laser_fits(used, card, self.slot_capacity(tx, p))
 
     # ------------------------------------------------------------------ portals
 

@@ -1,0 +1,24 @@
+"""The state of a combined game: every layer's state, and what the Mixer adds."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from judge.rulesets.babys.ruleset import BabysState
+from judge.rulesets.star.state import StarState
+
+
+@dataclass
+class MixerState(BabysState, StarState):
+    """Every layer's fields (their dataclass fields merge; none clash), and the Mixer's own.
+
+    ``on_followers``: the cards lying on a follower in play, ``{seat, follower, card, deck}`` each (the items
+    it carries, the monster enhancers on a mook); they go when it goes. ``steed``: the steed the active
+    player turned up face up on the door (``{card, turn}``) while it may still be fought as a monster;
+    ``steeds_fought``: the steeds fought as monsters in the combat going on.
+    """
+
+    on_followers: list[dict[str, Any]] = field(default_factory=list)
+    steed: dict[str, Any] | None = None
+    steeds_fought: list[str] = field(default_factory=list)
