@@ -95,6 +95,11 @@ def read_report(text: str, lang: str, public_key: bytes | None = None) -> Report
     for e in record.events:
         data.last_version = e.version
         effects = e.data.get("effects", []) if e.kind == "CommandAccepted" else []
+        if e.kind == "CommandAccepted" and turn == 0 and not any(x.get("type") == "TurnStarted" for x in effects):
+            # A game starts in its first turn (no TurnStarted before the first turn passes).
+            if rows:
+                data.turns.append((turn, rows))
+            turn, rows = 1, []
         for x in effects:
             if x.get("type") == "TurnStarted":
                 if rows:
@@ -178,11 +183,12 @@ def level_chart(levels: Mapping[int, Sequence[tuple[int, int]]], seats: Sequence
                      f'<text x="{pad - 6}" y="{y(level) + 4:.1f}" text-anchor="end" font-size="11">{level}</text>')
     for seat, points in sorted(levels.items()):
         colour = COLOURS[seat % len(COLOURS)]
+        shift = (seat - (len(levels) - 1) / 2) * 3  # players on the same level stay visible side by side
         path: list[str] = []
         for i, (version, level) in enumerate(points):
             if i:
-                path.append(f"{x(version):.1f},{y(points[i - 1][1]):.1f}")
-            path.append(f"{x(version):.1f},{y(level):.1f}")
+                path.append(f"{x(version):.1f},{y(points[i - 1][1]) + shift:.1f}")
+            path.append(f"{x(version):.1f},{y(level) + shift:.1f}")
         parts.append(f'<polyline fill="none" stroke="{colour}" stroke-width="2.5" points="{" ".join(path)}" '
                      f'data-seat="{seat}" data-final-level="{points[-1][1]}"/>')
         ly = height + 24 * seat + 8
@@ -231,6 +237,9 @@ def render(data: ReportData, lang: str) -> str:
         out.append("</table>")
     out.append(f"<h2>{t['Rulings']}</h2><table id=rulings><tr><th>{t['event']}</th><th>{t['rule']}</th>"
                f"<th>{t['citation']}</th><th>{t['explanation']}</th></tr>")
+    if not data.rulings:
+        out.append(f"<tr><td colspan=4>{e(tr(lang, 'none: the record holds no ruling (refused commands are not stored)'))}"
+                   "</td></tr>")
     for r in data.rulings:
         explanation = r.get(f"explanation_{lang}") or r.get("explanation_en", "")
         out.append(f"<tr><td>{r['version']}</td><td>{e(r['rule_id'])}</td><td>{e(r['source'])}, "
