@@ -93,6 +93,9 @@ def dispute_list(
         _print_dispute(dispute)
 
 
+app.add_typer(dispute_app, name="dispute")
+
+
 @app.command()
 def export(
     game_id: GameArg,
