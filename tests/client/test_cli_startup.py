@@ -9,6 +9,7 @@ those the command line loaded and nothing a test loaded before."""
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 import textwrap
@@ -84,3 +85,18 @@ def test_help_lists_every_command_and_a_sub_group_works() -> None:
     assert listed == list(COMMANDS)
     dispute = CliRunner().invoke(app, ["dispute", "--help"], env={"COLUMNS": "200"})
     assert dispute.exit_code == 0 and "resolve" in dispute.output
+
+
+def test_completion_reaches_the_options_and_sub_commands_of_lazy_commands() -> None:
+    """Shell completion loads the commands it completes: a command's options, a group's commands."""
+    from tests.support.judge_process import JUDGE
+
+    def complete(words: str) -> list[str]:
+        env = {"PATH": os.environ["PATH"], "_JUDGE_COMPLETE": "complete_bash", "COMP_WORDS": words,
+               "COMP_CWORD": str(len(words.split()) - 1)}
+        done = subprocess.run([str(JUDGE)], env=env, capture_output=True, text=True, check=False, timeout=60)
+        return done.stdout.split()
+
+    assert complete("judge view --ta") == ["--target"]
+    assert complete("judge dispute re") == ["resolve"]
+    assert complete("judge re") == ["replay", "report"]
