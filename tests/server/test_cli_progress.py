@@ -94,3 +94,13 @@ def test_audit_import_and_replay_show_their_bars_on_a_terminal(judge: Judge, cli
     assert code == 0 and f"importing {events} events" in err
     code, _, err = _run(judge, "import", str(path), token=judge.admin_token)
     assert code == 0 and "importing" not in err
+
+
+def test_report_shows_its_bar_on_a_terminal(judge: Judge, client: JudgeClient, tmp_path: Path) -> None:
+    text, _, _ = _record(client)
+    path = tmp_path / "game.jsonl"
+    path.write_text(text, encoding="utf-8")
+    code, out, err = _run(judge, "report", str(path), "--out", str(tmp_path / "r.html"), env=TERMINAL)
+    assert code == 0 and "verifying and re-judging the record" in err and "chain intact" in out
+    code, _, err = _run(judge, "report", str(path), "--out", str(tmp_path / "r.html"))
+    assert code == 0 and "re-judging" not in err

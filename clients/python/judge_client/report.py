@@ -13,7 +13,7 @@ style sheet or font from the network: the page works opened from a file.
 from __future__ import annotations
 
 import html
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any
@@ -65,8 +65,10 @@ def _card_names(ruleset: str) -> dict[str, str]:
         return {}
 
 
-def read_report(text: str, lang: str, public_key: bytes | None = None) -> ReportData:
-    """The report's contents from a complete record's text."""
+def read_report(text: str, lang: str, public_key: bytes | None = None,
+                progress: Callable[[int, int], None] | None = None) -> ReportData:
+    """The report's contents from a complete record's text; ``progress(done, total)`` is told of the
+    lines verified, then of the events re-judged."""
     from judge.domain.rules import ruleset_for
     from judge.record import read_record, run_audit, verify_record
     from judge.rules.engine import ORGANIZER
@@ -74,10 +76,10 @@ def read_report(text: str, lang: str, public_key: bytes | None = None) -> Report
     record = read_record(text)
     header = record.header
     seats = [str(s.get("name", "")) for s in header.setup.get("seats", [])]
-    integrity = verify_record(text, public_key)
+    integrity = verify_record(text, public_key, progress=progress)
     claims = [e.version for e in record.events if e.kind == "CommandAccepted"
               and any(x.get("type") == "VictoryClaimed" for x in e.data.get("effects", []))]
-    audit = run_audit(record, keep_states=claims)
+    audit = run_audit(record, keep_states=claims, progress=progress)
     voided: set[int] = set()
     for e in record.events:
         if e.kind == "DisputeResolved" and e.data.get("upheld") and e.data.get("voided_from"):
