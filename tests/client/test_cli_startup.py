@@ -100,3 +100,12 @@ def test_completion_reaches_the_options_and_sub_commands_of_lazy_commands() -> N
     assert complete("judge view --ta") == ["--target"]
     assert complete("judge dispute re") == ["resolve"]
     assert complete("judge re") == ["replay", "report"]
+
+
+def test_a_mistyped_command_is_answered_with_the_closest_commands() -> None:
+    """Suggestions come from every command, also those not loaded."""
+    from tests.support.judge_process import JUDGE
+
+    done = subprocess.run([str(JUDGE), "vew"], capture_output=True, text=True, check=False, timeout=60,
+                          env={"PATH": os.environ["PATH"], "COLUMNS": "200"})
+    assert done.returncode == 2 and "Did you mean 'view', 'new'?" in done.stderr
