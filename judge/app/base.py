@@ -141,6 +141,7 @@ class AppBase(Application[UUID]):
         self._locks = [threading.Lock() for _ in range(LOCK_STRIPES)]
         self._saved = threading.Condition()
         self._saves = 0
+        self._closing = False  # set by close: every Watch of this process ends
         self.on_save: Callable[[float], None] | None = None  # told each save's seconds (metrics)
         self._follow_lock = threading.Lock()  # one reader of the notification log at a time
         self._deadline_lock = threading.Lock()  # guards the two tables below
@@ -209,6 +210,8 @@ class AppBase(Application[UUID]):
         self._workers.append(worker)
 
     def close(self) -> None:
+        self._closing = True
+        self.wake_watchers()
         for worker in self._workers:
             if worker is not threading.current_thread():
                 worker.join(WORKER_JOIN_S)

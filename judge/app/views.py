@@ -229,7 +229,7 @@ class Views(Access):
             yield self._event_record(game if last <= game.version else folded, e, viewer), \
                 self._view(folded, viewer)
         yield None, self._view(cast(Game, folded), viewer)
-        while not stop.is_set():
+        while not stop.is_set() and not self._closing:
             with self._saved:
                 seen = self._saves
             for batch in self._notification_batches(position, topics):
@@ -253,7 +253,7 @@ class Views(Access):
                 if stop.is_set():
                     return
             with self._saved:
-                if self._saves == seen and not stop.is_set():
+                if self._saves == seen and not stop.is_set() and not self._closing:
                     self._saved.wait(timeout=poll_interval)
 
     def _still_valid(self, game_id: str, token: str, viewer: Viewer) -> None:

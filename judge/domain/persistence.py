@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from typing import Any, cast
 
-from eventsourcing.persistence import JSONTranscoder, Transcoding
+from eventsourcing.persistence import ConnectionPoolClosedError, JSONTranscoder, Transcoding
 from eventsourcing.sqlite import (
     SQLiteConnection,
     SQLiteConnectionPool,
@@ -41,8 +41,41 @@ from judge.domain.group_commit import GroupCommitSQLiteApplicationRecorder
 from judge.domain.rules import JudgeRuleset
 
 
+CLOSE_DRAIN_S = 10.0
+"""How long closing the pool waits for connections in use to come back."""
+
+
 class DurableSQLiteConnectionPool(SQLiteConnectionPool):
-    """Opens connections with ``synchronous=FULL`` (file databases)."""
+    """Opens connections with ``synchronous=FULL`` (file databases), and
+    closes only connections nobody is using.
+
+    The library's pool closes every connection when it closes, those in use
+    by another thread too; SQLite must never have a connection closed under a
+    statement another thread is stepping through (a crash of the process, not
+    an error). Here ``close`` first refuses new requests, then waits up to
+    ``CLOSE_DRAIN_S`` for the connections in use to be returned: a request
+    thread still reading when the judge shuts down ends with
+    ``ConnectionPoolClosedError`` at its next request instead.
+    """
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._draining = False
+
+    def get_connection(self, timeout: float | None = None, *, is_writer: bool | None = None) -> SQLiteConnection:
+        if self._draining:
+            raise ConnectionPoolClosedError("the judge is shutting down")
+        return super().get_connection(timeout, is_writer=is_writer)
+
+    def close(self) -> None:
+        with self._put_condition:
+            self._draining = True
+            self._put_condition.wait_for(lambda: not self._in_use, timeout=CLOSE_DRAIN_S)
+        super().close()
+
+    def __del__(self) -> None:
+        # Collected: no thread can be using a connection of the pool any more.
+        super().close()
 
     def _create_connection(self) -> SQLiteConnection:
         connection = super()._create_connection()
