@@ -104,3 +104,19 @@ def test_the_report_page_shows_the_games_numbers(web_judge: JudgeProcess, browse
         assert page.locator("#rulings").count() == 1  # the rulings table (no refusal is stored in a record)
     finally:
         context.close()
+
+    # The page in German for a German organizer: the same numbers, the verdicts in German.
+    german = tmp_path / "bericht.html"
+    cli(web_judge.target, "report", gid, "--out", str(german), "--key", key, "--lang", "de", token=organizer_token)
+    context = browser.new_context(viewport={"width": 1024, "height": 900}, locale="de-DE", offline=True)
+    try:
+        page = context.new_page()
+        page.goto(german.as_uri())
+        page.screenshot(path=str(screenshots / "bericht.png"), full_page=True)
+        assert page.locator("#verification").inner_text() == "Hash-Kette, Quittungen und Siegel: unversehrt"
+        assert page.locator("#audit").inner_text().endswith("ohne Befund")
+        assert page.locator("h3", has_text="Zug 1").count() == 1
+        assert int(page.locator("#claims td.players").inner_text()) == 3
+        assert page.locator("svg.levels text", has_text="Anna: 2").count() == 1
+    finally:
+        context.close()
