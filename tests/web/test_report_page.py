@@ -101,6 +101,7 @@ def test_the_report_page_shows_the_games_numbers(web_judge: JudgeProcess, browse
         assert versions == list(range(1, final.version + 1))
         dispute = [c.inner_text() for c in page.locator("#disputes tr").all()[1].locator("td").all()]
         assert (dispute[1], int(dispute[2]), dispute[5]) == ("Ben", 5, "dismissed – too late")
+        assert dispute[4] == "legal: the rules give the recorded effects"  # the judge's re-check of event 5
         assert page.locator("#rulings").count() == 1  # the rulings table (no refusal is stored in a record)
     finally:
         context.close()
@@ -118,5 +119,7 @@ def test_the_report_page_shows_the_games_numbers(web_judge: JudgeProcess, browse
         assert page.locator("h3", has_text="Zug 1").count() == 1
         assert int(page.locator("#claims td.players").inner_text()) == 3
         assert page.locator("svg.levels text", has_text="Anna: 2").count() == 1
+        dispute = [c.inner_text() for c in page.locator("#disputes tr").all()[1].locator("td").all()]
+        assert dispute[4:] == ["zulässig: die Regeln ergeben die aufgezeichneten Wirkungen", "abgewiesen – too late"]
     finally:
         context.close()

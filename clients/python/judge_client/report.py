@@ -117,8 +117,8 @@ def read_report(text: str, lang: str, public_key: bytes | None = None,
             recheck = e.data.get("recheck", {})
             data.disputes.append({"id": e.data["dispute_id"], "seat": narrator.seat(e.data["seat"]),
                                   "event": e.data["event_version"], "reason": e.data["reason"],
-                                  "recheck": recheck.get("outcome", ""), "summary": recheck.get("summary", ""),
-                                  "outcome": tr(lang, "open")})
+                                  "recheck": tr(lang, str(recheck.get("outcome", ""))),
+                                  "summary": _recheck_summary(recheck, lang), "outcome": tr(lang, "open")})
             if recheck.get("ruling"):
                 data.rulings.append({"version": e.version, **recheck["ruling"]})
         if e.kind == "DisputeResolved":
@@ -145,6 +145,19 @@ def read_report(text: str, lang: str, public_key: bytes | None = None,
                                  int(combat.get("monsters_strength", 0)),
                                  [narrator.card(m.get("card", "")) for m in combat.get("monsters", [])]))
     return data
+
+
+RECHECK_OUTCOMES = (N_("legal"), N_("rejected"), N_("different"), N_("malformed"))
+"""The outcomes of a dispute's re-check (judge.domain.rules.Judgement), as the report names them."""
+
+
+def _recheck_summary(recheck: Mapping[str, Any], lang: str) -> str:
+    """What the re-check found, in ``lang`` where the record allows: the standard sentence of a legal
+    event, a ruling's explanation in ``lang``; other details as recorded (the judge's own words)."""
+    ruling = recheck.get("ruling") or {}
+    if recheck.get("outcome") == "legal":
+        return tr(lang, "the rules give the recorded effects")
+    return str(ruling.get(f"explanation_{lang}") or recheck.get("summary", ""))
 
 
 @dataclass
