@@ -27,6 +27,7 @@ from judge.rules.chance import commitment
 from judge.rules.engine import GameSetup, apply_all
 from judge.record.format import (
     GameRecord,
+    Progress,
     RecordError,
     RecordProblem,
     RecordedEvent,
@@ -48,7 +49,8 @@ class AuditResult:
 
 
 def audit_record(
-    record: GameRecord, current_rules: bool = False, secret_seed: bytes | None = None
+    record: GameRecord, current_rules: bool = False, secret_seed: bytes | None = None,
+    progress: Progress | None = None,
 ) -> AuditReport:
     """Re-validate every event of a complete record, with no server and no
     database, and report each discrepancy (in version order).
@@ -63,10 +65,13 @@ def audit_record(
     commitment ``setup.options.seed_sha256``. A dealt record whose seed is
     not revealed yet is reported (kind ``"seed"``) and only replayed.
 
+    ``progress(done, total)`` is called after each line is judged (a
+    progress bar of the command line).
+
     Raises :class:`RecordError` if the record is redacted or its rules
     version is unknown to this judge.
     """
-    return run_audit(record, current_rules=current_rules, secret_seed=secret_seed).report
+    return run_audit(record, current_rules=current_rules, secret_seed=secret_seed, progress=progress).report
 
 
 def run_audit(
@@ -75,6 +80,7 @@ def run_audit(
     current_rules: bool = False,
     keep_states: Iterable[int] = (),
     secret_seed: bytes | None = None,
+    progress: Progress | None = None,
 ) -> AuditResult:
     """The audit of :func:`audit_record`, also returning the replayed final
     state and the states after the versions in ``keep_states``."""
@@ -93,7 +99,7 @@ def run_audit(
         raise RecordError(1, "rules_version", e.message) from e
     auditor = _Auditor(record, cast(JudgeRuleset, ruleset), current_rules, set(keep_states),
                        secret_seed)
-    return auditor.run()
+    return auditor.run(progress)
 
 
 def revealed_seed(record: GameRecord) -> tuple[int, str] | None:
@@ -148,14 +154,16 @@ class _Auditor:
     def report(self, version: int, kind: str, detail: str, ruling: Any = None) -> None:
         self.found.append(Discrepancy(version=version, kind=kind, detail=detail, ruling=ruling))
 
-    def run(self) -> AuditResult:
+    def run(self, progress: Progress | None = None) -> AuditResult:
         header = self.record.header
         items: list[RecordedEvent | RecordProblem] = sorted(
             [*self.record.events, *self.record.problems], key=lambda x: x.line
         )
         expected = 1
         last_version = 0
-        for item in items:
+        for done, item in enumerate(items):
+            if progress is not None and done:
+                progress(done, len(items))
             if isinstance(item, RecordProblem):
                 version = item.version if item.version is not None else expected
                 self.report(version, MALFORMED, str(item))
@@ -181,6 +189,8 @@ class _Auditor:
             last_version = item.version
             if item.version in self.keep and self.state is not None:
                 self.states[item.version] = self.state
+        if progress is not None:
+            progress(len(items), len(items))
         count = len(self.record.events) + len(self.record.problems)
         if self.state is None and not any(d.version <= 1 for d in self.found):
             self.report(1, MALFORMED, "line 2: kind: the record has no GameCreated event")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -27,6 +27,9 @@ CHAIN_KEYS = ("salt", "prev_hash", "hash")
 
 # Discrepancy kinds (see judge.v1.Discrepancy).
 STATE = "state"
+
+Progress = Callable[[int, int], None]
+"""``progress(done, total)``: told how far a long check of a record has come (a progress bar)."""
 SEED = "seed"
 SEED_REVEALED = "SeedRevealed"
 """The effect a dealt game's rules emit when the game ends: ``{"type":

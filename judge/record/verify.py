@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from judge.domain.chain import Receipt, genesis, key_id_of, line_hash, verify_seal
-from judge.record.format import CHAIN_KEYS, RecordError, RecordHeader, _dumps
+from judge.record.format import CHAIN_KEYS, Progress, RecordError, RecordHeader, _dumps
 from judge.record.reading import _loads, _read_header, read_record
 
 
@@ -56,7 +56,8 @@ class IntegrityReport:
         return min(self.problems, key=lambda p: p.line) if self.problems else None
 
 
-def verify_record(data: bytes | str, public_key: bytes | None = None) -> IntegrityReport:
+def verify_record(data: bytes | str, public_key: bytes | None = None,
+                  progress: Progress | None = None) -> IntegrityReport:
     """Check a complete format-2 record's integrity, offline.
 
     * every line is exactly as the judge writes it (a changed byte that
@@ -73,7 +74,8 @@ def verify_record(data: bytes | str, public_key: bytes | None = None) -> Integri
     named in the header is used, which only proves the record is unaltered
     since whoever holds that key wrote it. The rules are not re-checked
     here; ``audit_record`` does that. Problems are listed by line; the first
-    one names where the record was first altered.
+    one names where the record was first altered. ``progress(done, total)``
+    is told of every line checked (a progress bar of the command line).
     """
     raw = data if isinstance(data, bytes) else data.encode("utf-8")
     report = IntegrityReport()
@@ -144,6 +146,8 @@ def verify_record(data: bytes | str, public_key: bytes | None = None) -> Integri
     seal: tuple[int, dict[str, Any]] | None = None
     layout_events = header.events if header is not None else None
     for index, line in enumerate(parts[1:], start=2):
+        if progress is not None:
+            progress(index - 2, len(parts) - 1)
         is_trailer = line.startswith((b'{"receipt":', b'{"seal":'))
         if seal is not None:
             problems.append(IntegrityProblem(index, "record", "a line after the seal (altered)"))
@@ -207,6 +211,8 @@ def verify_record(data: bytes | str, public_key: bytes | None = None) -> Integri
         else:
             report.receipts_valid += 1
     report.chain_head = hashes.get(report.events, "")
+    if progress is not None:
+        progress(len(parts) - 1, len(parts) - 1)
 
     # ---------------------------------------------------------------- seal
     end = len(parts) + 1

@@ -35,7 +35,6 @@ from typing import Any, Callable, cast
 
 import grpc
 from google.protobuf.message import Message
-from grpc_health.v1 import health_pb2, health_pb2_grpc
 
 from judge_client.receipts import public_key_from_text
 from judge.v1 import cards_pb2 as cpb
@@ -471,6 +470,8 @@ class JudgeClient:
 
     def health(self, service: str = "") -> str:
         """The serving status of ``service`` ("" for the server), e.g. "SERVING"."""
+        from grpc_health.v1 import health_pb2, health_pb2_grpc
+
         stub = health_pb2_grpc.HealthStub(self._channel)
         response = self._call(stub.Check, health_pb2.HealthCheckRequest(service=service))
         return health_pb2.HealthCheckResponse.ServingStatus.Name(response.status)

@@ -24,8 +24,6 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from cryptography.exceptions import InvalidSignature
-from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
 
 RECEIPT_FORMAT = "judge-receipt/1"
 ALGORITHM = "Ed25519"
@@ -49,6 +47,9 @@ def key_id_of(public_key: bytes) -> str:
 
 def verify_signature(public_key: bytes, signature: bytes, message: bytes) -> bool:
     """True if ``signature`` is the Ed25519 signature of ``message`` by ``public_key``."""
+    from cryptography.exceptions import InvalidSignature  # loaded when a receipt is first checked
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
+
     try:
         Ed25519PublicKey.from_public_bytes(public_key).verify(signature, message)
     except (InvalidSignature, ValueError):

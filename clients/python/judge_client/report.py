@@ -13,7 +13,7 @@ style sheet or font from the network: the page works opened from a file.
 from __future__ import annotations
 
 import html
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any
@@ -65,8 +65,10 @@ def _card_names(ruleset: str) -> dict[str, str]:
         return {}
 
 
-def read_report(text: str, lang: str, public_key: bytes | None = None) -> ReportData:
-    """The report's contents from a complete record's text."""
+def read_report(text: str, lang: str, public_key: bytes | None = None,
+                progress: Callable[[int, int], None] | None = None) -> ReportData:
+    """The report's contents from a complete record's text; ``progress(done, total)`` is told of the
+    lines verified, then of the events re-judged."""
     from judge.domain.rules import ruleset_for
     from judge.record import read_record, run_audit, verify_record
     from judge.rules.engine import ORGANIZER
@@ -74,10 +76,10 @@ def read_report(text: str, lang: str, public_key: bytes | None = None) -> Report
     record = read_record(text)
     header = record.header
     seats = [str(s.get("name", "")) for s in header.setup.get("seats", [])]
-    integrity = verify_record(text, public_key)
+    integrity = verify_record(text, public_key, progress=progress)
     claims = [e.version for e in record.events if e.kind == "CommandAccepted"
               and any(x.get("type") == "VictoryClaimed" for x in e.data.get("effects", []))]
-    audit = run_audit(record, keep_states=claims)
+    audit = run_audit(record, keep_states=claims, progress=progress)
     voided: set[int] = set()
     for e in record.events:
         if e.kind == "DisputeResolved" and e.data.get("upheld") and e.data.get("voided_from"):
@@ -95,6 +97,11 @@ def read_report(text: str, lang: str, public_key: bytes | None = None) -> Report
     for e in record.events:
         data.last_version = e.version
         effects = e.data.get("effects", []) if e.kind == "CommandAccepted" else []
+        if e.kind == "CommandAccepted" and turn == 0 and not any(x.get("type") == "TurnStarted" for x in effects):
+            # A game starts in its first turn (no TurnStarted before the first turn passes).
+            if rows:
+                data.turns.append((turn, rows))
+            turn, rows = 1, []
         for x in effects:
             if x.get("type") == "TurnStarted":
                 if rows:
@@ -110,8 +117,8 @@ def read_report(text: str, lang: str, public_key: bytes | None = None) -> Report
             recheck = e.data.get("recheck", {})
             data.disputes.append({"id": e.data["dispute_id"], "seat": narrator.seat(e.data["seat"]),
                                   "event": e.data["event_version"], "reason": e.data["reason"],
-                                  "recheck": recheck.get("outcome", ""), "summary": recheck.get("summary", ""),
-                                  "outcome": tr(lang, "open")})
+                                  "recheck": tr(lang, str(recheck.get("outcome", ""))),
+                                  "summary": _recheck_summary(recheck, lang), "outcome": tr(lang, "open")})
             if recheck.get("ruling"):
                 data.rulings.append({"version": e.version, **recheck["ruling"]})
         if e.kind == "DisputeResolved":
@@ -138,6 +145,19 @@ def read_report(text: str, lang: str, public_key: bytes | None = None) -> Report
                                  int(combat.get("monsters_strength", 0)),
                                  [narrator.card(m.get("card", "")) for m in combat.get("monsters", [])]))
     return data
+
+
+RECHECK_OUTCOMES = (N_("legal"), N_("rejected"), N_("different"), N_("malformed"))
+"""The outcomes of a dispute's re-check (judge.domain.rules.Judgement), as the report names them."""
+
+
+def _recheck_summary(recheck: Mapping[str, Any], lang: str) -> str:
+    """What the re-check found, in ``lang`` where the record allows: the standard sentence of a legal
+    event, a ruling's explanation in ``lang``; other details as recorded (the judge's own words)."""
+    ruling = recheck.get("ruling") or {}
+    if recheck.get("outcome") == "legal":
+        return tr(lang, "the rules give the recorded effects")
+    return str(ruling.get(f"explanation_{lang}") or recheck.get("summary", ""))
 
 
 @dataclass
@@ -178,11 +198,12 @@ def level_chart(levels: Mapping[int, Sequence[tuple[int, int]]], seats: Sequence
                      f'<text x="{pad - 6}" y="{y(level) + 4:.1f}" text-anchor="end" font-size="11">{level}</text>')
     for seat, points in sorted(levels.items()):
         colour = COLOURS[seat % len(COLOURS)]
+        shift = (seat - (len(levels) - 1) / 2) * 3  # players on the same level stay visible side by side
         path: list[str] = []
         for i, (version, level) in enumerate(points):
             if i:
-                path.append(f"{x(version):.1f},{y(points[i - 1][1]):.1f}")
-            path.append(f"{x(version):.1f},{y(level):.1f}")
+                path.append(f"{x(version):.1f},{y(points[i - 1][1]) + shift:.1f}")
+            path.append(f"{x(version):.1f},{y(level) + shift:.1f}")
         parts.append(f'<polyline fill="none" stroke="{colour}" stroke-width="2.5" points="{" ".join(path)}" '
                      f'data-seat="{seat}" data-final-level="{points[-1][1]}"/>')
         ly = height + 24 * seat + 8
@@ -231,6 +252,9 @@ def render(data: ReportData, lang: str) -> str:
         out.append("</table>")
     out.append(f"<h2>{t['Rulings']}</h2><table id=rulings><tr><th>{t['event']}</th><th>{t['rule']}</th>"
                f"<th>{t['citation']}</th><th>{t['explanation']}</th></tr>")
+    if not data.rulings:
+        out.append(f"<tr><td colspan=4>{e(tr(lang, 'none: the record holds no ruling (refused commands are not stored)'))}"
+                   "</td></tr>")
     for r in data.rulings:
         explanation = r.get(f"explanation_{lang}") or r.get("explanation_en", "")
         out.append(f"<tr><td>{r['version']}</td><td>{e(r['rule_id'])}</td><td>{e(r['source'])}, "

@@ -36,22 +36,23 @@ app, the shared options and the connection, ``printing`` the tables.
 
 from __future__ import annotations
 
-from judge_client.cli.common import _err, app
+from typing import TYPE_CHECKING, Any
 
-# Each module registers its commands on ``app``, in this order in ``judge --help``.
-from judge_client.cli import play  # noqa: F401,E402
-from judge_client.cli import server  # noqa: F401,E402
-from judge_client.cli import records  # noqa: F401,E402
-from judge_client.cli import reading  # noqa: F401,E402
+if TYPE_CHECKING:
+    from judge_client.cli.common import app
 
 
 def main() -> None:
     """Entry point of the ``judge`` console script.
 
-    The client package installs without the server (clients/python); the
-    commands that run or read a judge's own database or re-judge a record
-    (serve, migrate, check, verify, audit --offline) need the server package
-    and say so instead of failing with a traceback."""
+    Only the named command's module is loaded (``judge_client.cli.lazy``), so
+    that a call reaches the judge quickly. The client package installs without
+    the server (clients/python); the commands that run or read a judge's own
+    database or re-judge a record (serve, migrate, check, verify, audit
+    --offline) need the server package and say so instead of failing with a
+    traceback."""
+    from judge_client.cli.common import _err, app
+
     try:
         app()
     except ModuleNotFoundError as exc:
@@ -60,6 +61,18 @@ def main() -> None:
         _err().print("[red]error[/]: this command needs the judge server package "
                      "(install the project itself, not only clients/python)")
         raise SystemExit(2) from None
+
+
+def __getattr__(name: str) -> Any:
+    """``judge_client.cli.app``: the typer app with every command registered (for tests and tools that
+    read all commands); the console script loads commands one by one instead."""
+    if name == "app":
+        from judge_client.cli.common import app
+        from judge_client.cli.lazy import load_all
+
+        load_all()
+        return app
+    raise AttributeError(f"module 'judge_client.cli' has no attribute {name!r}")
 
 
 def _is_server_module(name: str | None) -> bool:

@@ -10,19 +10,20 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from enum import Enum
 from pathlib import Path
-from typing import Annotated, Any, Optional
+from typing import TYPE_CHECKING, Annotated, Any, Optional
 
-import grpc
 import typer
-from google.protobuf import json_format
-from google.protobuf.descriptor import EnumDescriptor
-from google.protobuf.message import Message
-from rich.console import Console
-from rich.markup import escape
 
-from judge_client.enums import enum_word
-from judge.v1 import judge_pb2 as pb
-from judge_client.client import JudgeClient, JudgeRpcError, UntrustedReceipt
+from judge_client.cli.lazy import LazyCommands
+
+if TYPE_CHECKING:  # loaded where used: ``judge --version`` needs neither gRPC, protobuf nor rich
+    from google.protobuf.descriptor import EnumDescriptor
+    from google.protobuf.message import Message
+    from rich.console import Console
+
+    from judge.v1 import judge_pb2 as pb
+    from judge_client.client import JudgeClient
+    from judge_client.errors import JudgeRpcError
 
 
 app = typer.Typer(
@@ -31,6 +32,7 @@ app = typer.Typer(
     no_args_is_help=True,
     add_completion=True,
     pretty_exceptions_enable=False,
+    cls=LazyCommands,
 )
 
 
@@ -93,9 +95,7 @@ def connection(
 
 
 dispute_app = typer.Typer(help="Open, resolve and list disputes.", no_args_is_help=True)
-
-
-app.add_typer(dispute_app, name="dispute")
+"""``judge dispute ...``; its commands and its place on ``app`` are in ``records``."""
 
 
 class Language(str, Enum):
@@ -133,14 +133,27 @@ GameArg = Annotated[str, typer.Argument(help="The game.")]
 
 
 def _out() -> Console:
+    from rich.console import Console
+
     return Console(soft_wrap=True, highlight=False)
 
 
 def _err() -> Console:
+    from rich.console import Console
+
     return Console(stderr=True, soft_wrap=True, highlight=False)
 
 
+def escape(text: str) -> str:
+    """``rich.markup.escape``, loaded when first needed."""
+    from rich.markup import escape as rich_escape
+
+    return rich_escape(text)
+
+
 def _as_dict(message: Message) -> dict[str, Any]:
+    from google.protobuf import json_format
+
     return json_format.MessageToDict(
         message, preserving_proto_field_name=True, always_print_fields_with_no_presence=True
     )
@@ -182,12 +195,16 @@ def _error_dict(error: JudgeRpcError) -> dict[str, Any]:
 @contextmanager
 def _answering(json_output: bool) -> Iterator[None]:
     """Turn a failed call into a printed answer and exit status 1."""
+    from judge_client.errors import JudgeRpcError, UntrustedReceipt
+
     try:
         yield
     except JudgeRpcError as error:
         if json_output:
             _print_json(_error_dict(error))
         else:
+            import grpc
+
             err = _err()
             if error.code == grpc.StatusCode.UNAVAILABLE:
                 err.print(f"[red]error[/]: the judge is not reachable ({escape(error.message)})")
@@ -210,6 +227,8 @@ def _answering(json_output: bool) -> Iterator[None]:
 def _client(target: str, token: str | None, lang: Language, json_output: bool) -> Iterator[JudgeClient]:
     """A client for one command, with the connection settings given before
     it; a failed call is printed (``_answering``)."""
+    from judge_client.client import JudgeClient
+
     with _answering(json_output), JudgeClient(
         target, token=token, language=lang.value, tls_ca=_CONNECTION.tls_ca, tls_cert=_CONNECTION.tls_cert,
         tls_key=_CONNECTION.tls_key, server_key=_CONNECTION.server_key,
@@ -219,6 +238,8 @@ def _client(target: str, token: str | None, lang: Language, json_output: bool) -
 
 def _word(enum: EnumDescriptor, number: int) -> str:
     """How an enum value is shown: ``GAME_STATUS_ACTIVE`` -> ``active``."""
+    from judge_client.enums import enum_word
+
     word = enum_word(enum, number)
     return "unspecified" if word == "" else word or str(number)
 

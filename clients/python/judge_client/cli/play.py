@@ -13,7 +13,7 @@ from typing import Annotated, Any, Optional
 import typer
 from rich.markup import escape
 
-from judge_client.client import DEFAULT_TARGET, ROOT_FAMILY, command_of
+from judge_client.client import DEFAULT_TARGET, ROOT_FAMILY, JudgeClient, command_of
 from judge_client.analysis_view import analysis_renderables
 from judge_client.cli import reading
 from judge_client.i18n import tr
@@ -37,6 +37,7 @@ from judge_client.cli.common import (
     _ruling_lines,
     app,
 )
+from judge_client.cli.progress import progress, watched
 from judge_client.cli.printing import (
     _events_table,
     _print_credentials,
@@ -366,7 +367,7 @@ def replay(
 ) -> None:
     """Replay stored events (with --json: one step a line, each with its state)."""
     with _client(target, token, lang, json_output) as client:
-        steps = list(client.replay(game_id, from_version, to_version))
+        steps = _replayed(client, game_id, from_version, to_version, watched(json_output))
         told = reading.narrator(client, steps[-1].view, lang.value) if steps and not json_output else None
     if json_output:
         for step in steps:
@@ -380,6 +381,19 @@ def replay(
                turn=last.turn, seat=escape(told.seat(last.active_seat) if told else str(last.active_seat)),
                phase=escape(last.phase))
         )
+
+
+def _replayed(client: JudgeClient, game_id: str, from_version: int, to_version: int, show: bool) -> list[Any]:
+    """The replay's steps, with a progress bar while they arrive when a person watches."""
+    if not show:
+        return list(client.replay(game_id, from_version, to_version))
+    last = to_version or client.get_view(game_id).view.version
+    steps = []
+    with progress("replaying", total=max(last - from_version + 1, 0)) as ticker:
+        for step in client.replay(game_id, from_version, to_version):
+            steps.append(step)
+            ticker.advance()
+    return steps
 
 
 @app.command()

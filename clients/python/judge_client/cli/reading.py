@@ -136,7 +136,10 @@ def report(
         pin = public_key_from_text(server_key) if server_key else None
     except ValueError as exc:
         raise typer.BadParameter(f"--key: {exc}") from None
-    data = read_report(text, lang.value, pin)
+    from judge_client.cli.progress import progress, watched
+
+    with progress("verifying and re-judging the record", show=watched()) as ticker:
+        data = read_report(text, lang.value, pin, progress=ticker)
     out.write_text(render(data, lang.value), encoding="utf-8")
     verdict = tr(lang.value, "intact") if data.verified else tr(lang.value, "altered")
     audit = tr(lang.value, "clean") if data.audit_clean else tr(lang.value, "discrepancies")

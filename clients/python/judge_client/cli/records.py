@@ -30,6 +30,7 @@ from judge_client.cli.common import (
     dispute_app,
 )
 from judge_client.cli.printing import _print_audit, _print_credentials, _print_dispute, _print_held
+from judge_client.cli.progress import progress, watched
 
 
 @dispute_app.command("open")
@@ -93,6 +94,9 @@ def dispute_list(
         _print_dispute(dispute)
 
 
+app.add_typer(dispute_app, name="dispute")
+
+
 @app.command()
 def export(
     game_id: GameArg,
@@ -125,7 +129,9 @@ def import_(
     """Import a record as a new game (with new tokens) after auditing it
     (the server's admin token)."""
     record = sys.stdin.read() if str(file) == "-" else file.read_text(encoding="utf-8")
-    with _client(target, token, lang, json_output) as client:
+    events = sum(1 for line in record.splitlines() if line.startswith('{"version":'))
+    with _client(target, token, lang, json_output) as client, \
+            progress(f"importing {events} events (the judge re-judges each)", show=watched(json_output)):
         result = client.import_game(record)
     if json_output:
         _print_json(result)
@@ -157,10 +163,11 @@ def audit(
     if (game_id is None) == (file is None):
         raise typer.BadParameter("give either a GAME_ID or --file FILE")
     if file is not None:
-        result = _audit_offline(file, current_rules, lang.value)
+        result = _audit_offline(file, current_rules, lang.value, watched(json_output))
     else:
         assert game_id is not None
-        with _client(target, token, lang, json_output) as client:
+        with _client(target, token, lang, json_output) as client, \
+                progress("auditing on the judge", show=watched(json_output)):
             result = client.audit(game_id, current_rules)
     if json_output:
         _print_json(result)
@@ -170,7 +177,7 @@ def audit(
         raise typer.Exit(3)
 
 
-def _audit_offline(file: Path, current_rules: bool, lang: str) -> pb.AuditResponse:
+def _audit_offline(file: Path, current_rules: bool, lang: str, show: bool) -> pb.AuditResponse:
     """Audit a record file with the judge's own code, no server involved."""
     from judge.record import RecordError, audit_record, read_record
     from judge.server.convert import audit_to_proto
@@ -184,7 +191,9 @@ def _audit_offline(file: Path, current_rules: bool, lang: str) -> pb.AuditRespon
     except RecordError as exc:
         _err().print(f"[red]error[/]: {escape(str(file))}: {escape(exc.message)}")
         raise typer.Exit(1) from None
-    return audit_to_proto(audit_record(record, current_rules=current_rules), lang)
+    with progress("re-judging the events", total=len(record.events), show=show) as ticker:
+        report = audit_record(record, current_rules=current_rules, progress=ticker)
+    return audit_to_proto(report, lang)
 
 
 class Role(str, Enum):
@@ -264,7 +273,9 @@ def verify(
         pin = public_key_from_text(pin_text) if pin_text else None
     except ValueError as exc:
         raise typer.BadParameter(f"--key: {exc}") from None
-    integrity = verify_record(data, pin)
+    show = watched(json_output)
+    with progress("checking the chain, receipts and seal", show=show) as ticker:
+        integrity = verify_record(data, pin, progress=ticker)
     if pin is None:
         # A record re-signed with another key names that key in its header: only a pin finds it.
         _err().print("[yellow]warning[/]: no server key pinned (--key, judge --server-key or "
@@ -282,7 +293,8 @@ def verify(
     seed_pending = False
     try:
         record = read_record(data.decode("utf-8", "replace"))
-        report = audit_record(record)
+        with progress("re-judging the events", total=len(record.events), show=show) as ticker:
+            report = audit_record(record, progress=ticker)
         audited = True
         # A dealt game still running: its seed is not revealed, so it was replayed, not re-judged.
         seed_pending = (record.header.setup.get("mode") == "dealt" and revealed_seed(record) is None
