@@ -27,7 +27,9 @@ class EventRecord:
     command_id: str = ""
     action: str = ""
     voided: bool = False
-    summary: str = ""
+    summary: str = ""  # in English
+    # The summary in each language the judge speaks (judge/app/narration.py), by language tag.
+    summaries: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

@@ -103,8 +103,11 @@ class Commands(Views):
                 return first
             if expected_version is not None and expected_version != game.version:
                 raise VersionConflict(expected_version, game.version)
+            told_before.append(self._context_before(game))
             game.accept(command_id, command, self._context(game))
             return None
+
+        told_before: list[dict[str, Any]] = []  # the table before the command, for its summary
 
         game, saved, first = self._write(game_id, step)
         if first is not None:
@@ -122,8 +125,9 @@ class Commands(Views):
                 view=self._view(self._game(game_id, version=first), viewer),
                 receipt=self._receipt(game, first, first, self._hash_of(stored)),
             )
+        context = told_before[-1] if told_before else None
         return SubmitResult(
-            events=[self._event_record(game, e, viewer) for e in saved],
+            events=[self._event_record(game, e, viewer, context if i == 0 else None) for i, e in enumerate(saved)],
             version=game.version,
             duplicate=False,
             view=self._view(game, viewer),
@@ -151,7 +155,8 @@ class Commands(Views):
             "context": jsonable(context.to_dict()),
             "effects": effects,
         }
-        record = self._record_of(game, game.version + 1, "CommandAccepted", data, viewer)
+        record = self._record_of(game, game.version + 1, "CommandAccepted", data, viewer,
+                                 self._context_before(game))
         return AskResult(allowed=True, ruling=None, events=[record])
 
     def legal_actions(self, game_id: str, seat: int, viewer: Viewer) -> tuple[list[Action], int]:

@@ -16,6 +16,8 @@ from judge.positions import analysis_of, position_of
 from judge.domain.rules import jsonable
 from judge.errors import InvalidArgument, Unauthenticated
 from judge.rules.engine import ORGANIZER, Viewer, canonical_json
+from judge.app import narration
+from judge_client.waiting import waiting_line
 from judge.app.access import Access
 
 
@@ -68,17 +70,37 @@ class Views(Access):
             view["position_json"] = canonical_json(position)
         view["analysis"] = analysis_of(game.ruleset, game.state, viewer)
         view["state_json"] = canonical_json(view)
+        waiting = view.get("waiting_for")
+        if waiting:  # for people: in each language, with names (judge_client/waiting.py)
+            seats, names = self._seat_names(game), self._card_names(game)
+            view["waiting_for_told"] = {lang: waiting_line(str(waiting), lang, seats, names)
+                                        for lang in narration.LANGUAGES}
         return view
 
-    def _event_record(self, game: Game, domain_event: Any, viewer: Viewer) -> EventRecord:
-        """A stored event as ``viewer`` sees it; ``game`` says what is void."""
+    @staticmethod
+    def _seat_names(game: Game) -> list[str]:
+        return [str(s.get("name", "")) for s in game.setup.get("seats", ())]
+
+    @staticmethod
+    def _card_names(game: Game) -> dict[str, str]:
+        return narration.card_names(game.ruleset, game.state)
+
+    def card_names_of(self, game_id: str) -> dict[str, str]:
+        """The printed names of the cards the game names, by id (for describing its actions)."""
+        return self._card_names(self._current(game_id))
+
+    def _event_record(self, game: Game, domain_event: Any, viewer: Viewer,
+                      context: dict[str, Any] | None = None) -> EventRecord:
+        """A stored event as ``viewer`` sees it; ``game`` says what is void; ``context`` is what telling
+        it needs from the table before it (judge/app/narration.py), where the caller knows it."""
         return self._record_of(
             game, domain_event.originator_version, event_kind(domain_event),
-            event_data(domain_event), viewer,
+            event_data(domain_event), viewer, context,
         )
 
     def _record_of(
-        self, game: Game, version: int, kind: str, data: dict[str, Any], viewer: Viewer
+        self, game: Game, version: int, kind: str, data: dict[str, Any], viewer: Viewer,
+        context: dict[str, Any] | None = None,
     ) -> EventRecord:
         ruleset = game.ruleset
         payload = self._shown(game, kind, data, viewer)
@@ -88,22 +110,8 @@ class Views(Access):
             seat = payload["seat"]
             command_id = payload["command_id"]
             action = str(payload["action"].get("kind", ""))
-            summary = ruleset.describe(payload["effects"]) or f"{action} (no change)"
-        elif kind in ("GameCreated", "GameImported"):
-            seats = len(payload["setup"].get("seats", ()))
-            summary = f"game created: {payload['rules_version']}, {seats} seats"
-            if kind == "GameImported":
-                summary = f"game imported from {payload['source_game_id']}: " \
-                          f"{payload['rules_version']}, {seats} seats"
-        elif kind == "DisputeOpened":
-            summary = (f"seat {payload['seat']} disputes event {payload['event_version']}: "
-                       f"re-check {payload['recheck'].get('outcome', '?')}")
-        else:
-            summary = (
-                f"dispute {payload['dispute_id']} upheld: events "
-                f"{payload['voided_from']}-{payload['voided_to']} void"
-                if payload["upheld"] else f"dispute {payload['dispute_id']} dismissed"
-            )
+        told = narration.summaries(kind, payload, seat, action, self._seat_names(game),
+                                   self._card_names(game), context)
         return EventRecord(
             version=version,
             kind=kind,
@@ -113,7 +121,8 @@ class Views(Access):
             command_id=command_id,
             action=action,
             voided=game.is_voided(version),
-            summary=summary,
+            summary=told["en"],
+            summaries=told,
         )
 
     def _range(
@@ -158,8 +167,14 @@ class Views(Access):
     ) -> Iterator[tuple[EventRecord, dict[str, Any]]]:
         folded: Game | None = self._game(game.game_id, version=first - 1) if first > 1 else None
         for e in self.events.get(game.id, gt=first - 1, lte=last):
+            context = self._context_before(folded)
             folded = cast(Game, e.mutate(folded))  # type: ignore[attr-defined]
-            yield self._event_record(game, e, viewer), self._view(folded, viewer)
+            yield self._event_record(game, e, viewer, context), self._view(folded, viewer)
+
+    @staticmethod
+    def _context_before(game: Game | None) -> dict[str, Any]:
+        """What telling the next event needs from ``game`` as it is before it (judge/app/narration.py)."""
+        return narration.narration_context(game.ruleset, game.state) if game is not None else {}
 
     def watch(
         self,
@@ -224,9 +239,10 @@ class Views(Access):
         # ``game`` (loaded by ``watch``) says which stored events are void;
         # for events stored since, the fold so far does.
         for e in self.events.get(uid, gt=last):
+            context = self._context_before(folded)
             folded = cast(Game, e.mutate(folded))  # type: ignore[attr-defined]
             last = e.originator_version
-            yield self._event_record(game if last <= game.version else folded, e, viewer), \
+            yield self._event_record(game if last <= game.version else folded, e, viewer, context), \
                 self._view(folded, viewer)
         yield None, self._view(cast(Game, folded), viewer)
         while not stop.is_set() and not self._closing:
@@ -245,9 +261,10 @@ class Views(Access):
                     else:
                         gap = []
                     for e in [*gap, self.mapper.to_domain_event(n)]:
+                        context = self._context_before(folded)
                         folded = cast(Game, e.mutate(folded))  # type: ignore[attr-defined]
                         last = e.originator_version
-                        yield self._event_record(folded, e, viewer), self._view(folded, viewer)
+                        yield self._event_record(folded, e, viewer, context), self._view(folded, viewer)
                         if stop.is_set():
                             return
                 if stop.is_set():

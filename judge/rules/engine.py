@@ -284,6 +284,12 @@ class Ruleset(Protocol):
 
     def describe(self, effects: list[Effect]) -> str: ...
 
+    # Optional, for telling events and actions to people (judge/app/narration.py):
+    # ``card_names(state) -> dict[str, str]``, the printed name of every card id the
+    # game's actions and events may name; ``narration_context(state) -> dict``, what
+    # telling the next event needs from the table as it is before it (e.g. the
+    # monsters of a combat a later kill names by index).
+
     def redact(self, effect: Effect, viewer: Viewer) -> Effect: ...
 
     def redact_action(self, action: dict[str, Any], seat: int | None, viewer: Viewer) -> dict[str, Any]: ...

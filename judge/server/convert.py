@@ -32,6 +32,7 @@ from judge.app_types import (
     SubmitResult,
 )
 from judge.app_types import Discrepancy as DiscrepancyRecord
+from judge.app.narration import describe_action
 from judge.positions import PositionAnswer
 from judge.domain.chain import Receipt
 from judge.errors import InvalidArgument
@@ -426,10 +427,6 @@ def action_to_proto(action: Action, seat: int) -> pb.Command:
     return json_format.ParseDict({"seat": seat, **body}, pb.Command())
 
 
-def describe_action(action: Action) -> str:
-    """A short description of an action: the first line of its class docstring."""
-    doc = (type(action).__doc__ or "").strip()
-    return doc.splitlines()[0] if doc else action.kind.replace("_", " ")
 
 
 # --------------------------------------------------------------------------- responses
@@ -470,7 +467,8 @@ def _option_text(value: Any) -> str:
     return ("true" if value else "false") if isinstance(value, bool) else str(value)
 
 
-def event_to_proto(event: EventRecord) -> pb.Event:
+def event_to_proto(event: EventRecord, lang: str = "en") -> pb.Event:
+    """The event with its summary in ``lang`` (judge/app/narration.py)."""
     message = pb.Event(
         version=event.version,
         kind=event.kind,
@@ -479,7 +477,7 @@ def event_to_proto(event: EventRecord) -> pb.Event:
         recorded_at_ms=event.recorded_at_ms,
         payload_json=canonical_json(event.payload),
         voided=event.voided,
-        summary=event.summary,
+        summary=event.summaries.get(lang, event.summary),
     )
     if event.seat is not None:
         message.seat = event.seat
@@ -526,9 +524,9 @@ def created_to_proto(created: Created) -> pb.CreateGameResponse:
     )
 
 
-def submit_to_proto(result: SubmitResult) -> pb.SubmitResponse:
+def submit_to_proto(result: SubmitResult, lang: str = "en") -> pb.SubmitResponse:
     return pb.SubmitResponse(
-        events=[event_to_proto(e) for e in result.events],
+        events=[event_to_proto(e, lang) for e in result.events],
         version=result.version,
         duplicate=result.duplicate,
         view=view_to_proto(result.view),
@@ -540,7 +538,7 @@ def ask_to_proto(result: AskResult, lang: str) -> pb.AskResponse:
     return pb.AskResponse(
         allowed=result.allowed,
         ruling=ruling_to_proto(result.ruling, lang),
-        events=[event_to_proto(e) for e in result.events],
+        events=[event_to_proto(e, lang) for e in result.events],
     )
 
 
@@ -548,17 +546,20 @@ def position_answer_to_proto(answer: PositionAnswer, lang: str) -> pb.AskPositio
     out = pb.AskPositionResponse(
         allowed=answer.allowed,
         ruling=ruling_to_proto(answer.ruling, lang),
-        events=[event_to_proto(e) for e in answer.events],
+        events=[event_to_proto(e, lang) for e in answer.events],
         position_after_json=canonical_json(answer.position_after) if answer.position_after is not None else "",
     )
     json_format.ParseDict(answer.analysis, out.analysis)
     return out
 
 
-def legal_actions_to_proto(actions: Sequence[Action], seat: int, version: int) -> pb.LegalActionsResponse:
+def legal_actions_to_proto(actions: Sequence[Action], seat: int, version: int, lang: str = "en",
+                           names: Mapping[str, str] | None = None) -> pb.LegalActionsResponse:
+    """The actions, each described in ``lang`` with the printed name of the card it names."""
     return pb.LegalActionsResponse(
         actions=[
-            pb.LegalAction(kind=a.kind, command=action_to_proto(a, seat), description=describe_action(a))
+            pb.LegalAction(kind=a.kind, command=action_to_proto(a, seat),
+                           description=describe_action(a, lang, names or {}))
             for a in actions
         ],
         version=version,

@@ -159,7 +159,7 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
         viewer = viewer_of(context)
         with convert.fields_under("command", family):
             result = self._app.submit(request.game_id, command_id, command, expected, viewer)
-        return convert.submit_to_proto(result)
+        return convert.submit_to_proto(result, lang)
 
     @unary
     def Ask(self, request: pb.AskRequest, context: grpc.ServicerContext, lang: str) -> pb.AskResponse:
@@ -179,7 +179,8 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
         v.check()
         viewer = viewer_of(context)
         actions, version = self._app.legal_actions(request.game_id, request.seat, viewer)
-        return convert.legal_actions_to_proto(actions, request.seat, version)
+        return convert.legal_actions_to_proto(actions, request.seat, version, lang,
+                                              self._app.card_names_of(request.game_id))
 
     @unary
     def GetView(
@@ -211,7 +212,7 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
         for event, view in steps:
             if not context.is_active():
                 return
-            yield pb.ReplayResponse(event=convert.event_to_proto(event), view=convert.view_to_proto(view))
+            yield pb.ReplayResponse(event=convert.event_to_proto(event, lang), view=convert.view_to_proto(view))
 
     @streaming
     def Watch(
@@ -236,7 +237,7 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
             if event is None:
                 yield pb.WatchResponse(caught_up=True, view=convert.view_to_proto(view))
             else:
-                yield pb.WatchResponse(event=convert.event_to_proto(event), view=convert.view_to_proto(view))
+                yield pb.WatchResponse(event=convert.event_to_proto(event, lang), view=convert.view_to_proto(view))
 
     # ------------------------------------------------------------------ disputes
 

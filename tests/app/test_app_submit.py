@@ -96,7 +96,8 @@ def test_accepted_command_is_recorded_and_acknowledged(app: JudgeApp, game: Crea
     assert (event.version, event.kind, event.command_id, event.action, event.seat) == \
         (2, "CommandAccepted", "c-1", "kick_door", 0)
     assert event.payload["effects"][0]["type"] == "DoorKicked"
-    assert "elf" in event.summary
+    assert event.summary == "Anna kicks open the door: Elf; Anna draws Elf"
+    assert event.summaries["de"] == "Anna tritt die Tür ein: Elf; Anna zieht Elf"
     assert result.view["version"] == 2
     assert result.view["phase"] == "after-door"
 

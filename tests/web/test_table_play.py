@@ -90,6 +90,14 @@ def test_three_seats_play_a_combat_claim_and_dispute_through_their_pages(
     expect(anna.get_by_test_id("done")).to_be_visible(timeout=UPDATE_TIMEOUT_MS)
     kicked = anna_client.get_view(gid).view
     assert kicked.combat.players_breakdown.total == 1 and kicked.analysis.forecast.players_need == 1
+    # The events in prose with the players' and cards' names, and what the game waits for, each page in
+    # its browser's language (Anna's German, Ben's English).
+    expect(anna.locator('[data-event="2"]')).to_contain_text(
+        f"Anna tritt die Tür ein: {topfpflanze.name}", timeout=UPDATE_TIMEOUT_MS)
+    expect(ben.locator('[data-event="2"]')).to_contain_text(
+        f"Anna kicks open the door: {topfpflanze.name}", timeout=UPDATE_TIMEOUT_MS)
+    expect(anna.get_by_test_id("waiting")).to_contain_text("Anna kämpft", timeout=UPDATE_TIMEOUT_MS)
+    expect(ben.get_by_test_id("waiting")).to_contain_text("Anna to fight", timeout=UPDATE_TIMEOUT_MS)
     for name, page in everyone.items():
         expect(page.get_by_test_id("strength")).to_have_text(
             "Spieler 1 : 1 Monster" if name == "seat-0" else "Players 1 : 1 Monsters", timeout=UPDATE_TIMEOUT_MS)

@@ -158,7 +158,8 @@ function render(table: Table, view: GameView): void {
   root.append(el("p", `${view.ruleset} · turn ${view.turn} · ${view.phase} · ${status} · ${W.version} ${view.version}`,
                  { "data-testid": "summary" }));
   root.append(el("p", `${W.turn}: ${seatName(view, view.activeSeat)}`, { "data-testid": "turn" }));
-  root.append(el("p", `${W.waiting}: ${view.waitingFor || "–"}`, { "data-testid": "waiting" }));
+  const waiting = view.waitingForTold[LANG] || view.waitingFor;
+  root.append(el("p", `${W.waiting}: ${waiting || "–"}`, { "data-testid": "waiting" }));
   if (view.winners.length) {
     root.append(el("p", `${W.winners}: ${view.winners.map((w) => seatName(view, w)).join(", ")}`, { "data-testid": "winners" }));
   }

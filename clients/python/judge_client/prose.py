@@ -24,11 +24,14 @@ SILENT = frozenset({"ReceiptLapsed", "PhaseChanged", "CardLeftHand", "CardDiscar
 class Narrator:
     """Tells a game's events in ``lang`` with seat and card names."""
 
-    def __init__(self, lang: str, seats: Sequence[str], cards: Mapping[str, str] | None = None):
+    def __init__(self, lang: str, seats: Sequence[str], cards: Mapping[str, str] | None = None,
+                 monsters: Sequence[str] = ()):
         self.lang = lang
         self.seats = list(seats)
         self.cards = dict(cards or {})
-        self.monsters: list[str] = []  # the current combat's monsters, by index
+        # The current combat's monsters, by index: followed event by event, or given by whoever knows the
+        # game's state before the event told (the judge, which tells one event at a time).
+        self.monsters: list[str] = list(monsters)
 
     # ------------------------------------------------------------------ names
 
@@ -59,27 +62,52 @@ class Narrator:
             payload = json.loads(event.payload_json or "{}")
         except ValueError:
             payload = {}
-        effects = payload.get("effects") if isinstance(payload, dict) else None
-        if event.kind == "CommandAccepted" and isinstance(effects, list):
+        seat = event.seat if event.HasField("seat") else None
+        return self.summary_of(event.kind, payload if isinstance(payload, dict) else {}, seat, event.action)
+
+    def summary_of(self, kind: str, payload: Mapping[str, Any], seat: int | None, action: str) -> str:
+        """One event in prose, from its kind, payload, acting seat and action kind."""
+        effects = payload.get("effects")
+        if kind == "CommandAccepted" and isinstance(effects, list):
             told = self.effects(effects)
             if told:
                 return told
-            actor = self.seat(event.seat) if event.HasField("seat") else tr(self.lang, "the judge")
-            return tr(self.lang, "{actor}: {action}", actor=actor, action=self.action(event.action))
-        return self.other(event)
+            actor = self.seat(seat) if seat is not None else tr(self.lang, "the judge")
+            return tr(self.lang, "{actor}: {action}", actor=actor, action=self.action(action))
+        return self.other_of(kind, payload)
 
     def action(self, kind: str) -> str:
         """An action's kind as the reader's words ("kick_door" -> "kick door", "Tür eintreten")."""
         return tr(self.lang, kind.replace("_", " "))
 
     def other(self, event: Any) -> str:
+        try:
+            payload = json.loads(event.payload_json or "{}")
+        except ValueError:
+            payload = {}
+        return self.other_of(event.kind, payload if isinstance(payload, dict) else {})
+
+    def other_of(self, kind: str, payload: Mapping[str, Any]) -> str:
+        """An event that is no command: the game's creation or import, a dispute."""
+        if kind == "DisputeOpened" and isinstance(payload.get("seat"), int):
+            return tr(self.lang, "{seat} disputes event {version}", seat=self.seat(payload["seat"]),
+                      version=payload.get("event_version"))
+        if kind == "DisputeResolved" and "upheld" in payload:
+            if payload["upheld"]:
+                return tr(self.lang, "dispute {dispute} upheld: events {first} to {last} are void",
+                          dispute=payload.get("dispute_id"), first=payload.get("voided_from"),
+                          last=payload.get("voided_to"))
+            return tr(self.lang, "dispute {dispute} dismissed", dispute=payload.get("dispute_id"))
+        if kind == "GameCreated" and isinstance(payload.get("setup"), dict):
+            names = [str(s.get("name", "")) for s in payload["setup"].get("seats", []) if isinstance(s, dict)]
+            return tr(self.lang, "the game begins: {seats}", seats=", ".join(names))
         kinds: dict[str, str] = {
             "GameCreated": N_("the game begins"),
             "GameImported": N_("the game is imported"),
             "DisputeOpened": N_("a dispute is opened"),
             "DisputeResolved": N_("a dispute is resolved"),
         }
-        return tr(self.lang, kinds.get(event.kind, N_("the record goes on")))
+        return tr(self.lang, kinds.get(kind, N_("the record goes on")))
 
     def effects(self, effects: Sequence[Mapping[str, Any]]) -> str:
         """The sentences of one command's effects, joined."""
@@ -146,7 +174,33 @@ class Narrator:
         return tr(self.lang, "{seat} claims the win; the others may still act", seat=self.seat(e.get("seat")))
 
     def _won(self, e: Mapping[str, Any]) -> str:
-        return tr(self.lang, "{seats} wins the game", seats=", ".join(self.seat(w) for w in e.get("winners", [])))
+        winners = e.get("winners", [e["seat"]] if "seat" in e else [])
+        return tr(self.lang, "{seats} wins the game", seats=", ".join(self.seat(w) for w in winners))
+
+    # monkic (002): attacks, fights, life points, cards moving between the places
+    def _attacked(self, e: Mapping[str, Any]) -> str:
+        return tr(self.lang, "{seat} attacks with {card}", seat=self.seat(e.get("seat")), card=self.card(e["card"]))
+
+    def _fight(self, e: Mapping[str, Any]) -> str:
+        attacker = self.card(e.get("attacker", ""))
+        if not e.get("defender"):
+            if e.get("winner") == "attacker":
+                return tr(self.lang, "{card} hits the life points with {points}", card=attacker,
+                          points=e.get("attack"))
+            return tr(self.lang, "{card} finds no target", card=attacker)
+        winner = {"attacker": N_("the attacker wins"), "defender": N_("the defender wins")}.get(
+            str(e.get("winner")), N_("nobody wins"))
+        return tr(self.lang, "{attacker} ({attack}) against {defender} ({shield}): {winner}", attacker=attacker,
+                  attack=e.get("attack"), defender=self.card(e["defender"]), shield=e.get("shield"),
+                  winner=tr(self.lang, winner))
+
+    def _life(self, e: Mapping[str, Any]) -> str:
+        return tr(self.lang, "{seat} now has {life} life points", seat=self.seat(e.get("seat")), life=e.get("life"))
+
+    def _moved(self, e: Mapping[str, Any]) -> str:
+        if e.get("zone") == "graveyard":
+            return tr(self.lang, "{card} goes to the graveyard", card=self.card(e.get("card", "")))
+        return ""
 
     def _turn(self, e: Mapping[str, Any]) -> str:
         self.monsters = []
@@ -217,4 +271,5 @@ class Narrator:
         "BadStuffSuffered": _bad_stuff, "PlayerDied": _died, "ItemsSold": _sold, "ItemGiven": _given,
         "CharityGiven": _charity, "HelpRequested": _help, "HelpAccepted": _helped,
         "ItemUseChanged": _use, "DieRolled": _die,
+        "Attacked": _attacked, "FightResolved": _fight, "LifeChanged": _life, "CardMoved": _moved,
     }

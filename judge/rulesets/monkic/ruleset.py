@@ -418,6 +418,17 @@ class Monkic(LegalRules):
     def redact_action(self, action: dict[str, Any], seat: int | None, viewer: Viewer) -> dict[str, Any]:
         return action
 
+    def card_names(self, state: MonkicState) -> dict[str, str]:
+        """The printed name of every card, by catalogue id, and of every card in the game by its instance id
+        ("Drache (c1)": the actions and events name cards in play by instance)."""
+        catalogue = self.catalogue()
+        names = {cid: card.name for cid, card in catalogue.items()}
+        names.update({uid: f"{names.get(cid, cid)} ({uid})" for uid, cid in state.cards.items()})
+        return names
+
+    def narration_context(self, state: MonkicState) -> dict[str, Any]:
+        return {}
+
     def describe(self, effects: list[dict[str, Any]]) -> str:
         parts = []
         for e in effects:

@@ -199,6 +199,15 @@ class ViewRules:
             return {**action, "gifts": gifts}
         return action
 
+    def card_names(self: MunchkinHost, state: MunchkinState) -> dict[str, str]:
+        """The printed name of every card of the game, by id (its custom cards included)."""
+        return {cid: card.name for cid, card in self.cards_of(state).items()}
+
+    def narration_context(self: MunchkinHost, state: MunchkinState) -> dict[str, Any]:
+        """What telling the next event needs from the table: the monsters of the combat in progress, by
+        index (a kill names them by index)."""
+        return {"monsters": [m.card for m in state.combat.monsters]} if state.combat is not None else {}
+
     def describe(self: MunchkinHost, effects: list[dict[str, Any]]) -> str:
         """A one-line summary of a command's effects."""
         parts = []
