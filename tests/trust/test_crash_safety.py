@@ -15,6 +15,7 @@ database's to keep).
 from __future__ import annotations
 
 import json
+import logging
 import random
 import sqlite3
 import stat
@@ -438,3 +439,18 @@ def test_the_key_and_admin_token_files_are_private_and_readable_ones_are_refused
         with pytest.raises(StartupError, match=f"{file} may be read by others"):
             open_app(db)
         file.chmod(0o600)
+
+
+def test_start_up_runs_the_quick_check_by_default_and_judge_check_the_full_one(
+        stored_game: tuple[Path, str], caplog: pytest.LogCaptureFixture) -> None:
+    """Start-up time must not grow with the rules' work on every stored event: the default start-up
+    check is the quick one (decoding and hash chains), and the full one (every game replayed) is
+    ``--startup-check full`` or ``judge check``."""
+    db, _ = stored_game
+    with caplog.at_level(logging.INFO, logger="judge"):
+        open_app(db).close()
+    assert any("record checked (quick)" in r.getMessage() for r in caplog.records)
+    caplog.clear()
+    with caplog.at_level(logging.INFO, logger="judge"):
+        open_app(db, startup_check="full").close()
+    assert any("record checked (full)" in r.getMessage() for r in caplog.records)

@@ -224,7 +224,7 @@ def serve(
     startup_check: Annotated[Optional[str], typer.Option(
         "--startup-check", envvar="JUDGE_STARTUP_CHECK",
         help="full (replay every game), quick (decoding and hash chains) or none; "
-             "default full on SQLite, quick on PostgreSQL (judge check runs the full one).",
+             "default quick (judge check runs the full one).",
         show_default=False)] = None,
     metrics_listen: Annotated[Optional[str], typer.Option(
         "--metrics-listen", envvar="JUDGE_METRICS_LISTEN",
