@@ -10,7 +10,7 @@ from typing import Any, cast
 from judge.rules import registry
 from judge.app_types import AskResult, Created, SubmitResult
 from judge.domain.credentials import Credentials, Tokens
-from judge.domain.game import MAX_COMMAND_ID, Game, event_data
+from judge.domain.game import MAX_COMMAND_ID, Game, event_data, event_kind
 from judge.domain.rules import JudgeRuleset, jsonable, rules_version_of
 from judge.errors import GameNotFound, InvalidArgument, ResourceExhausted, VersionConflict
 from judge.storage import shared_lock
@@ -19,6 +19,9 @@ from judge.rules.engine import ORGANIZER, Action, Command, GameSetup, Viewer
 from judge.rules.ruling import Malformed, Rejected
 from judge.app.views import Views
 from judge.app.base import GAMES_LOCK
+
+DEADLINE_PREFIX = "judge:deadline:"
+"""The command ids of the commands the judge submits itself at a deadline (``close_elapsed_windows``)."""
 
 
 class Commands(Views):
@@ -109,7 +112,13 @@ class Commands(Views):
 
         told_before: list[dict[str, Any]] = []  # the table before the command, for its summary
 
-        game, saved, first = self._write(game_id, step)
+        try:
+            game, saved, first = self._write(game_id, step)
+        except (Rejected, VersionConflict):
+            done = self._carried_out_by_the_judge(game_id, command, expected_version, viewer)
+            if done is None:
+                raise
+            return done
         if first is not None:
             [stored] = list(self.events.get(game.id, gt=first - 1, lte=first))
             recorded = event_data(stored)
@@ -132,6 +141,36 @@ class Commands(Views):
             duplicate=False,
             view=self._view(game, viewer),
             receipt=self._receipt(game, saved[0].originator_version, game.version),
+        )
+
+    def _carried_out_by_the_judge(self, game_id: str, command: Command, expected_version: int | None,
+                                  viewer: Viewer) -> SubmitResult | None:
+        """A command the rules refuse now because the judge has carried it out by itself at a deadline
+        (the combat resolved when the interference window closed) answers with the judge's result, as a
+        duplicate: the judge's own command of the same action recorded after ``expected_version``, or,
+        without one, after the last command of the command's seat (its sender has not acted since)."""
+        self._require_actor(viewer, command)
+        game = self._current(game_id)
+        action = jsonable(command.action.to_dict())
+        found: Any = None
+        for stored in self.events.get(game.id, gt=expected_version or 0):
+            if event_kind(stored) != "CommandAccepted":
+                continue
+            data = event_data(stored)
+            if command.seat is not None and data["seat"] == command.seat and expected_version is None:
+                found = None  # the seat acted after the judge: its command is no late twin
+            elif data["seat"] is None and str(data["command_id"]).startswith(DEADLINE_PREFIX) \
+                    and data["action"] == action:
+                found = stored
+        if found is None:
+            return None
+        version = found.originator_version
+        return SubmitResult(
+            events=[self._event_record(game, found, viewer)],
+            version=version,
+            duplicate=True,
+            view=self._view(self._game(game_id, version=version), viewer),
+            receipt=self._receipt(game, version, version, self._hash_of(found)),
         )
 
     def ask(self, game_id: str, command: Command, viewer: Viewer) -> AskResult:
@@ -189,7 +228,7 @@ class Commands(Views):
                     continue
                 result = self.submit(
                     game_id,
-                    f"judge:deadline:{game_id}:{game.version}",
+                    f"{DEADLINE_PREFIX}{game_id}:{game.version}",
                     command,
                     expected_version=game.version,
                     viewer=ORGANIZER,

@@ -153,6 +153,11 @@ class JudgeServiceServicer:
     def Submit(self, request, context):
         """Submits one command. An accepted command is stored before it is
         acknowledged; a rejected one changes nothing and fails with the ruling.
+        A command the judge has already carried out by itself at a deadline (the
+        combat resolved when the interference window closed) answers with the
+        judge's event as a duplicate, not a refusal: the judge's command of the
+        same action recorded after expected_version, or, without one, after the
+        seat's own last command.
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')

@@ -6,12 +6,13 @@ from __future__ import annotations
 import json
 
 import grpc
+import pytest
 from google.protobuf import descriptor_pb2
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 from grpc_reflection.v1alpha import reflection_pb2, reflection_pb2_grpc
 
 from judge.v1 import judge_pb2 as pb
-from judge_client import JudgeClient
+from judge_client import JudgeClient, JudgeRpcError
 from tests.server.support import SAFETY_TIMEOUT_S, Judge, Table, open_table
 
 # --------------------------------------------------------------------------- health, reflection
@@ -245,3 +246,30 @@ def test_the_server_resolves_a_combat_when_its_window_has_elapsed(client: JudgeC
     view = table.spectator.get_view(table.game_id).view
     assert not view.HasField("combat")
     assert view.seats[0].level == 2
+
+
+def test_a_command_the_judge_carried_out_at_the_deadline_answers_with_its_result(client: JudgeClient) -> None:
+    """A client that sends resolve_combat after the judge resolved the combat when the window closed gets
+    the judge's result (as a duplicate, with its receipt), not "there is no combat"; with the version it
+    saw before as expected_version too. Once its seat has acted since, the same command is refused."""
+    table = open_table(client, interference_window_ms=1)
+    anna, gid = table.seats[0], table.game_id
+    anna.submit(gid, 0, "reveal_card", card="kettensaege")
+    anna.submit(gid, 0, "play_card", card="kettensaege")
+    anna.submit(gid, 0, "kick_door", card="lahmer-goblin")
+    claimed = anna.submit(gid, 0, "claim_victory")
+    with table.spectator.watch(gid, after_version=claimed.version, timeout=SAFETY_TIMEOUT_S) as stream:
+        resolved = next(stream).event
+    assert resolved.command_id.startswith("judge:deadline:")
+    late = anna.submit(gid, 0, "resolve_combat")
+    assert late.duplicate and late.version == resolved.version
+    assert [e.command_id for e in late.events] == [resolved.command_id]
+    assert late.receipt.from_version == late.receipt.to_version == resolved.version
+    assert not late.view.HasField("combat") and late.view.seats[0].level == 2
+    raced = anna.submit(gid, 0, "resolve_combat", expected_version=claimed.version)
+    assert raced.duplicate and raced.version == resolved.version
+    anna.submit(gid, 0, "set_item_in_use", card="kettensaege", in_use=False)
+    with pytest.raises(JudgeRpcError) as refused:
+        anna.submit(gid, 0, "resolve_combat")
+    assert refused.value.code == grpc.StatusCode.FAILED_PRECONDITION
+    assert table.spectator.get_view(gid).view.version == resolved.version + 1  # nothing else was recorded
