@@ -113,7 +113,8 @@ class JudgeClient:
     """A connection to a judge, acting with one token in one language.
 
     ``target`` is ``host:port``; ``token`` the seat's, organizer's or
-    spectator's secret (CreateGame and ImportGame need none); ``language``
+    spectator's secret (CreateGame needs none unless the judge has a creator token;
+    ImportGame needs the server's admin token); ``language``
     "en" or "de" for explanations; ``timeout`` the deadline of unary calls
     and replays in seconds (Watch has none unless given).
     """
