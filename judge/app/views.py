@@ -69,12 +69,12 @@ class Views(Access):
         if position is not None:
             view["position_json"] = canonical_json(position)
         view["analysis"] = analysis_of(game.ruleset, game.state, viewer)
-        view["state_json"] = canonical_json(view)
         waiting = view.get("waiting_for")
         if waiting:  # for people: in each language, with names (judge_client/waiting.py)
             seats, names = self._seat_names(game), self._card_names(game)
             view["waiting_for_told"] = {lang: waiting_line(str(waiting), lang, seats, names)
                                         for lang in narration.LANGUAGES}
+        view["state_json"] = canonical_json(view)
         return view
 
     @staticmethod
