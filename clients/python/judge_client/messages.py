@@ -8,6 +8,7 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from google.protobuf import json_format
 from google.protobuf.descriptor import Descriptor, EnumDescriptor, FieldDescriptor
 from google.protobuf.message import Message
 
@@ -101,33 +102,40 @@ def _items(value: Any) -> list[Any]:
     return list(value)
 
 
-def fill_message(message: Message, fields: Mapping[str, Any]) -> Message:
-    """Set the fields of ``message`` from plain values; None leaves a field unset.
-
-    Repeated fields take lists (or comma-separated text), nested messages
-    dicts (or JSON text), enums words or proto names, numbers and booleans
-    also their text.
-    """
-    descriptors = message.DESCRIPTOR.fields_by_name
+def json_ready(descriptor: Descriptor, fields: Mapping[str, Any]) -> dict[str, Any]:
+    """Plain values (or their text, as typed on a command line) as the JSON form of a ``descriptor``
+    message: names checked, repeated fields from lists or comma-separated text, nested messages from
+    dicts or JSON text, enums from words, numbers and booleans from their text; None leaves a field out."""
+    out: dict[str, Any] = {}
     for name, value in fields.items():
-        field = descriptors.get(name)
+        field = descriptor.fields_by_name.get(name)
         if field is None:
-            known = ", ".join(descriptors) or "none"
-            raise ValueError(f"{message.DESCRIPTOR.name} has no field {name!r} (fields: {known})")
+            known = ", ".join(descriptor.fields_by_name) or "none"
+            raise ValueError(f"{descriptor.name} has no field {name!r} (fields: {known})")
         if value is None:
             continue
-        if field.is_repeated:
-            target = getattr(message, name)
-            for item in _items(value):
-                if field.message_type is not None:
-                    fill_message(target.add(), json.loads(item) if isinstance(item, str) else item)
-                else:
-                    target.append(_scalar(field, item))
-        elif field.message_type is not None:
-            fill_message(getattr(message, name), json.loads(value) if isinstance(value, str) else value)
+        nested = field.message_type
+        if nested is not None and nested.GetOptions().map_entry:
+            entries = json.loads(value) if isinstance(value, str) else value
+            value_field = nested.fields_by_name["value"]
+            out[name] = {str(k): _scalar(value_field, v) for k, v in dict(entries).items()}
+        elif field.is_repeated:
+            out[name] = [json_ready(nested, json.loads(item) if isinstance(item, str) else item)
+                         if nested is not None else _scalar(field, item) for item in _items(value)]
+        elif nested is not None:
+            out[name] = json_ready(nested, json.loads(value) if isinstance(value, str) else value)
         else:
-            setattr(message, name, _scalar(field, value))
-    return message
+            out[name] = _scalar(field, value)
+    return out
+
+
+def fill_message(message: Message, fields: Mapping[str, Any]) -> Message:
+    """Set the fields of ``message`` from plain values (``json_ready``), through protobuf's own
+    ``json_format``; None leaves a field unset."""
+    try:
+        return json_format.ParseDict(json_ready(message.DESCRIPTOR, fields), message)
+    except json_format.ParseError as e:
+        raise ValueError(str(e)) from None
 
 
 def build_command(
