@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING
 
 import grpc
 from grpc_health.v1 import health, health_pb2, health_pb2_grpc
-from grpc_reflection.v1alpha import reflection
+from judge.server import reflection
 
 from judge.domain.credentials import token_hash
 from judge.server import logs
@@ -211,11 +211,7 @@ def _build_server(
     health_pb2_grpc.add_HealthServicer_to_server(health_servicer, server)
 
     reflection.enable_server_reflection(
-        (
-            SERVICE_NAME,
-            health_pb2.DESCRIPTOR.services_by_name["Health"].full_name,
-            reflection.SERVICE_NAME,
-        ),
+        (SERVICE_NAME, health_pb2.DESCRIPTOR.services_by_name["Health"].full_name),
         server,
     )
 

@@ -52,6 +52,35 @@ def test_reflection_lists_the_services_and_every_rpc(judge: Judge) -> None:
     assert {"CreateGame", "Submit", "Watch", "ImportGame", "Audit"} <= methods
 
 
+def test_reflection_v1_answers_beside_v1alpha(judge: Judge) -> None:
+    """``grpc.reflection.v1.ServerReflection`` (what current tools ask first) answers like v1alpha: the
+    services, the judge's file, and its own description; the two packages' messages are the same on
+    the wire."""
+    requests = [
+        reflection_pb2.ServerReflectionRequest(list_services=""),
+        reflection_pb2.ServerReflectionRequest(file_containing_symbol="judge.v1.JudgeService"),
+        reflection_pb2.ServerReflectionRequest(file_containing_symbol="grpc.reflection.v1.ServerReflection"),
+    ]
+    with grpc.insecure_channel(judge.target) as channel:
+        v1 = channel.stream_stream(
+            "/grpc.reflection.v1.ServerReflection/ServerReflectionInfo",
+            request_serializer=reflection_pb2.ServerReflectionRequest.SerializeToString,
+            response_deserializer=reflection_pb2.ServerReflectionResponse.FromString,
+        )
+        listed, judge_file, own = list(v1(iter(requests), timeout=SAFETY_TIMEOUT_S))
+    services = {s.name for s in listed.list_services_response.service}
+    assert {"judge.v1.JudgeService", "grpc.reflection.v1.ServerReflection",
+            "grpc.reflection.v1alpha.ServerReflection"} <= services
+    names = [descriptor_pb2.FileDescriptorProto.FromString(raw).name
+             for raw in judge_file.file_descriptor_response.file_descriptor_proto]
+    assert "judge/v1/judge.proto" in names
+    [reflection_file] = [descriptor_pb2.FileDescriptorProto.FromString(raw)
+                         for raw in own.file_descriptor_response.file_descriptor_proto]
+    assert (reflection_file.package, [s.name for s in reflection_file.service]) == \
+        ("grpc.reflection.v1", ["ServerReflection"])
+    assert reflection_file.service[0].method[0].input_type == ".grpc.reflection.v1.ServerReflectionRequest"
+
+
 # --------------------------------------------------------------------------- games
 
 
