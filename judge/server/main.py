@@ -53,6 +53,9 @@ MAX_MESSAGE_BYTES = 32 * 1024 * 1024
 """Largest request or response (an exported record of a long game)."""
 SHUTDOWN_GRACE_S = 5.0
 DEFAULT_MAX_WORKERS = 64
+DEFAULT_MAX_QUEUED = 1024
+"""Calls that wait for a worker when every worker is busy; beyond them a call is answered
+RESOURCE_EXHAUSTED at once (a bound on the memory an overload takes)."""
 DEFAULT_WINDOW_POLL_MS = 50
 LISTENING_WATCH_POLL_S = 1.0
 """How often a served Watch stream reads the log by itself: every append wakes it (a save of
@@ -136,6 +139,7 @@ def create_server(
     health_interval_s: float = DEFAULT_HEALTH_INTERVAL_S,
     metrics: Metrics | None = None,
     admission: Admission | None = None,
+    max_queued: int = DEFAULT_MAX_QUEUED,
 ) -> tuple[grpc.Server, int]:
     """A judge server bound to ``address`` (with ``tls``, else in plain
     text), not yet started.
@@ -146,7 +150,8 @@ def create_server(
     ``Admission()``) bounds the streams per client address and per game,
     cancels streams whose reader stalls, and limits calls and game creation
     per client address (judge/server/admission.py). Calls beyond
-    ``max_workers`` are answered RESOURCE_EXHAUSTED rather than queued, and
+    ``max_workers`` wait in a queue for a worker, up to ``max_queued`` of
+    them; a call beyond those is answered RESOURCE_EXHAUSTED at once, and
     so are calls beyond a token's ``rate_limit`` (None: no limit) and
     messages larger than ``max_message_bytes``. The window closer runs every ``window_poll_ms`` ms
     and ends when the server has terminated. The health service answers
@@ -157,7 +162,7 @@ def create_server(
     server, port, _ = _build_server(
         address, app, max_workers=max_workers, max_streams=max_streams, window_poll_ms=window_poll_ms,
         tls=tls, rate_limit=rate_limit, max_message_bytes=max_message_bytes,
-        health_interval_s=health_interval_s, metrics=metrics, admission=admission,
+        health_interval_s=health_interval_s, metrics=metrics, admission=admission, max_queued=max_queued,
     )
     return server, port
 
@@ -176,12 +181,15 @@ def _build_server(
     watch_poll_s: float | None = None,
     metrics: Metrics | None = None,
     admission: Admission | None = None,
+    max_queued: int = DEFAULT_MAX_QUEUED,
 ) -> tuple[grpc.Server, int, threading.Thread]:
     """``create_server``, also returning the window closer's thread. Watch
     streams poll the log every ``watch_poll_s`` (default: the window
     closer's interval) unless woken earlier by an append."""
     if max_workers < 2:
         raise ValueError("max_workers must be at least 2")
+    if max_queued < 0:
+        raise ValueError("max_queued must not be negative")
     admission = admission if admission is not None else Admission()
     gate = StreamGate(max_streams if max_streams is not None else max_workers // 2, admission.streams_per_client,
                       admission.watch_per_game, admission.stall_s)
@@ -198,7 +206,8 @@ def _build_server(
             # A port another process listens on is an error, not a second listener.
             ("grpc.so_reuseport", 0),
         ],
-        maximum_concurrent_rpcs=max_workers,
+        # Calls beyond the workers wait in the executor's queue, in arrival order, up to max_queued.
+        maximum_concurrent_rpcs=max_workers + max_queued,
     )
     judge_pb2_grpc.add_JudgeServiceServicer_to_server(
         JudgeServiceServicer(app, poll_interval=watch_poll_s if watch_poll_s is not None else window_poll_ms / 1000),
@@ -442,6 +451,7 @@ def serve(
     create_token_file: str | Path | None = None,
     max_workers: int = DEFAULT_MAX_WORKERS,
     web_listen: str | None = None,
+    max_queued: int = DEFAULT_MAX_QUEUED,
 ) -> None:
     """Run a judge on ``listen`` with its storage ``db`` (a SQLite file path
     or a ``Storage``) until SIGTERM or SIGINT; then finish running calls (up
@@ -452,7 +462,8 @@ def serve(
     reached or a file or address cannot be used (see ``open_app``).
     ``admission`` holds the per-client limits (judge/server/admission.py);
     with ``create_token_file`` CreateGame needs the token in that file;
-    ``max_workers`` calls run at once, half of them streams at most. With
+    ``max_workers`` calls run at once, half of them streams at most, and up
+    to ``max_queued`` more wait for a worker. With
     ``web_listen`` (HOST:PORT) the table page and gRPC-Web are served there
     (judge/web/bridge.py); its calls reach this server over loopback, which
     then speaks for the browsers it names in x-forwarded-for."""
@@ -485,7 +496,7 @@ def serve(
         # the listener wakes them for the other replicas' appends. Their own poll is a safety net.
         listener = start_listener(app)
         server, port, closer = _build_server(listen, app, tls=tls, rate_limit=rate_limit, admission=admission,
-                                             max_workers=max_workers,
+                                             max_workers=max_workers, max_queued=max_queued,
                                              max_message_bytes=max_message_bytes, metrics=metrics,
                                              watch_poll_s=LISTENING_WATCH_POLL_S)
     except BaseException:

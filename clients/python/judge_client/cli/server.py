@@ -199,6 +199,9 @@ def serve(
     workers: Annotated[int, typer.Option(
         "--workers", envvar="JUDGE_WORKERS",
         help="Calls served at once (worker threads); at most half of them streams.")] = 64,
+    max_queued: Annotated[int, typer.Option(
+        "--max-queued", envvar="JUDGE_MAX_QUEUED",
+        help="Calls that wait for a worker when all are busy; beyond them RESOURCE_EXHAUSTED.")] = 1024,
     max_streams_per_client: Annotated[int, typer.Option(
         "--max-streams-per-client", envvar="JUDGE_MAX_STREAMS_PER_CLIENT",
         help="Replay and Watch streams open at once per client address.")] = 8,
@@ -261,6 +264,8 @@ def serve(
         raise typer.BadParameter("bursts and stream limits must be at least 1")
     if workers < 2:
         raise typer.BadParameter("at least 2", param_hint="--workers")
+    if max_queued < 0:
+        raise typer.BadParameter("0 or more", param_hint="--max-queued")
     try:
         proxies = parse_networks(trusted_proxies)
     except ValueError as e:
@@ -279,6 +284,7 @@ def serve(
             seal_credentials=seal_credentials,
             metrics_listen=metrics_listen, log_format=log_format, log_level=log_level,
             admission=admission, create_token_file=create_token_file, max_workers=workers,
+            max_queued=max_queued,
             web_listen=web_listen)
     except StartupError as exc:
         _err().print(f"[red]error[/]: the judge does not start: {escape(str(exc))}")
