@@ -3,7 +3,7 @@ in one run on one machine.
 
 Three servers run side by side, each in its own process, with the same gRPC
 settings the judge serves with (``judge/server/main.py``: the same thread pool
-size, ``maximum_concurrent_rpcs`` and message limits):
+size, ``maximum_concurrent_rpcs`` (workers plus the queue) and message limits):
 
 * **echo**: a bare gRPC echo, the most any unary call can do here;
 * **echo+append**: the echo plus one durable eventsourcing append into a
@@ -29,7 +29,16 @@ Each round measures, interleaved (ceilings and judge in the same round):
   together offer half the round's peak rate (no ceiling: the target is absolute);
 * ``legal_early``/``legal_late``, ``view_late``: LegalActions and GetView
   latency on a fresh game and at the end of a script, against the bare echo;
-* ``replay``: events per second of a Replay stream of a played game.
+* ``ask_early``/``ask_late``: Ask latency on a fresh game and at the end of a
+  script, against the bare echo;
+* ``replay`` and ``watch_catchup``: events per second of a Replay stream and of a
+  Watch from version 0 until its ``caught_up`` marker, against ``decoding``.
+
+Then, with the servers stopped, on the judge's database file (judge/bench_store.py):
+``decoding`` (events read and decoded: the ceiling of the reads), ``rebuild`` (every
+game folded through the rules without snapshots, against ``decoding``), start-up
+with the quick and the full check for the stored events, bytes per stored event and
+the memory of one loaded game.
 
 The report gives each figure's min/median/max over ``--rounds`` rounds and the
 ratio of the judge's median to the ceiling's median (a throughput ratio above
@@ -55,6 +64,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+from judge import bench_store as store
 
 BENCH_METHOD = "/judge.bench.Echo/Echo"
 SEATS = ("A:male", "B:female", "C:male", "D:female")
@@ -83,9 +94,10 @@ class BenchConfig:
 # ---------------------------------------------------------------------------- servers (child processes)
 
 
-def _server_options() -> tuple[int, list[tuple[str, Any]]]:
-    from judge.server.main import DEFAULT_MAX_WORKERS, MAX_MESSAGE_BYTES
-    return DEFAULT_MAX_WORKERS, [("grpc.max_receive_message_length", MAX_MESSAGE_BYTES),
+def _server_options() -> tuple[int, int, list[tuple[str, Any]]]:
+    """The judge's worker threads, its bound on calls in flight (workers and queue) and its options."""
+    from judge.server.main import DEFAULT_MAX_QUEUED, DEFAULT_MAX_WORKERS, MAX_MESSAGE_BYTES
+    return DEFAULT_MAX_WORKERS, DEFAULT_MAX_WORKERS + DEFAULT_MAX_QUEUED, [("grpc.max_receive_message_length", MAX_MESSAGE_BYTES),
                                  ("grpc.max_send_message_length", MAX_MESSAGE_BYTES), ("grpc.so_reuseport", 0)]
 
 
@@ -93,7 +105,7 @@ def _echo_server(append_to: Path | None) -> Any:
     """The bare echo, or (``append_to``) the echo plus one durable append per call."""
     import grpc
 
-    workers, options = _server_options()
+    workers, in_flight, options = _server_options()
 
     def append() -> None:
         return None
@@ -122,7 +134,7 @@ def _echo_server(append_to: Path | None) -> Any:
     handler = grpc.method_handlers_generic_handler(
         BENCH_METHOD.split("/")[1], {"Echo": grpc.unary_unary_rpc_method_handler(echo)})
     server = grpc.server(futures.ThreadPoolExecutor(max_workers=workers), handlers=[handler], options=options,
-                         maximum_concurrent_rpcs=workers)
+                         maximum_concurrent_rpcs=in_flight)
     return server, server.add_insecure_port("127.0.0.1:0"), None
 
 
@@ -137,7 +149,9 @@ def _judge_server(db: Path, seed: int, games: int) -> Any:
     def seeds() -> bytes:  # game i of every set of ``games`` gets the same seed
         return hashlib.sha256(f"judge-bench:{seed}:{next(counter) % games}".encode()).digest()
 
-    app = JudgeApp(JudgeApp.sqlite(db), key=ServerKey.generate(), seeds=seeds)
+    # The key file beside the database, as `judge serve` keeps it: the stored record's figures
+    # (judge/bench_store.py) open the same database with it once this server has stopped.
+    app = JudgeApp(JudgeApp.sqlite(db), key=ServerKey.load_or_create(f"{db}.key"), seeds=seeds)
     server, port = create_server("127.0.0.1:0", app, rate_limit=None,
                                  admission=Admission(client_rate=None, create_rate=None))
     return server, port, app
@@ -370,9 +384,19 @@ class Bench:
         figures["legal_late"].judge.append(
             statistics.median(_timed(lambda: late_org.legal_actions(late, 0), c.probes)) * 1000)
         figures["view_late"].judge.append(statistics.median(_timed(lambda: late_org.get_view(late), c.probes)) * 1000)
+        if self.scripts[0]:
+            question = self.scripts[0][-1]
+            figures["ask_early"].judge.append(
+                statistics.median(_timed(lambda: fresh_org.ask_command(fresh, question), c.probes)) * 1000)
+            figures["ask_late"].judge.append(
+                statistics.median(_timed(lambda: late_org.ask_command(late, question), c.probes)) * 1000)
         t0 = time.perf_counter()
         events = sum(1 for _ in late_org.replay(late))
         figures["replay"].judge.append(events / (time.perf_counter() - t0))
+        t0 = time.perf_counter()
+        with late_org.watch(late, after_version=0, caught_up=True, timeout=120) as stream:
+            caught = sum(1 for _ in itertools.takewhile(lambda r: not r.caught_up, stream))
+        figures["watch_catchup"].judge.append(caught / (time.perf_counter() - t0))
         self.progress(f"round {number}: reads measured")
 
     def close(self) -> None:
@@ -387,13 +411,16 @@ def _figures() -> dict[str, Figure]:
              Figure("submit_p50", "ms"), Figure("submit_p99", "ms"), Figure("half_p50", "ms"),
              Figure("half_p99", "ms"), Figure("single_p50", "ms"),
              Figure("legal_early", "ms"), Figure("legal_late", "ms"), Figure("view_late", "ms"),
-             Figure("replay", "events/s")]
+             Figure("ask_early", "ms"), Figure("ask_late", "ms"),
+             Figure("replay", "events/s"), Figure("watch_catchup", "events/s"),
+             *(Figure(name, unit) for name, unit in store.FIGURES)]
     return {f.name: f for f in plain}
 
 
 CEILINGS = {"submit_peak": "calls_append", "submit_p50": "p50_append", "submit_p99": "p99_append",
             "single_p50": "single_append", "legal_early": "single_echo", "legal_late": "single_echo",
-            "view_late": "single_echo"}
+            "view_late": "single_echo", "ask_early": "single_echo", "ask_late": "single_echo",
+            "replay": "decoding", "watch_catchup": "decoding", "rebuild": "decoding"}
 """Which ceiling each judge figure is compared with."""
 
 
@@ -413,14 +440,18 @@ def run(config: BenchConfig, progress: Callable[[str], None] = lambda line: None
                 accepted, scripted = bench.accepted, sum(len(s) for s in bench.scripts)
             finally:
                 bench.close()
+        # The stored record, with the servers stopped: decoding, rebuilding, start-up, bytes and memory.
+        for number in range(1, config.rounds + 1):
+            store.measure(Path(directory) / "judge.sqlite3", figures)
+            progress(f"round {number}: the stored record measured")
     ceilings = [figures[name] for name in ("calls_echo", "calls_append", "p50_append", "p99_append",
-                                           "single_echo", "single_append")]
+                                           "single_echo", "single_append", "decoding")]
     report = []
     for name, ceiling_of in CEILINGS.items():
         figure = figures[name]
         figure.ceiling_name, figure.ceiling = ceiling_of, figures[ceiling_of].judge
         report.append(figure.as_dict())
-    report += [figures[name].as_dict() for name in ("half_p50", "half_p99", "replay")]
+    report += [figures[name].as_dict() for name in ("half_p50", "half_p99", *store.PLAIN)]
     return {
         "config": {"games": config.games, "commands": config.commands, "rounds": config.rounds,
                    "calls": config.calls, "probes": config.probes, "seed": config.seed},
@@ -450,7 +481,11 @@ DESCRIPTIONS = {
     "legal_early": "LegalActions p50, fresh game",
     "legal_late": "LegalActions p50, end of a script",
     "view_late": "GetView p50, end of a script",
+    "ask_early": "Ask p50, fresh game",
+    "ask_late": "Ask p50, end of a script",
     "replay": "Replay stream of a played game, events/s",
+    "watch_catchup": "Watch from version 0 to caught_up, events/s",
+    **store.DESCRIPTIONS,
 }
 
 
