@@ -12,6 +12,8 @@
  *   of a malformed request, decoded from the standard error details.
  * - `verifyReceipt` checks a receipt against the server's Ed25519 key with
  *   node:crypto, over the canonical JSON docs/record-format.md defines.
+ * - `watch` follows a game from a version, marks where the stored history ends
+ *   (caught up) and resumes after the last version seen if the stream breaks.
  */
 
 import { create, type MessageInitShape } from "@bufbuild/protobuf";
@@ -24,6 +26,8 @@ import {
   CommandSchema,
   type CreateGameRequestSchema,
   type CreateGameResponse,
+  type Event,
+  type GameView,
   type GetServerKeyResponse,
   JudgeService,
   type Receipt,
@@ -145,7 +149,65 @@ export class JudgeClient {
   getServerKey(): Promise<GetServerKeyResponse> {
     return this.call(() => this.rpc.getServerKey({}));
   }
+
+  /**
+   * The game's events after `afterVersion`, then live ones as they are stored, each with the view
+   * after it; `{ caughtUp: true, view }` comes once, where the stored history ends and live events
+   * begin. If the stream breaks or ends (the judge restarting, the network), the watch opens again
+   * after the last version seen, so no event is missed or repeated; a refusal
+   * (unknown game, a token rotated out) ends it with a JudgeError. End it with `signal` or by
+   * leaving the loop.
+   */
+  async *watch(gameId: string, options: WatchOptions = {}): AsyncGenerator<WatchItem> {
+    let after = options.afterVersion ?? 0n;
+    let caughtUp = false;
+    let retries = 0;
+    const maxRetries = options.maxRetries ?? 5;
+    while (!options.signal?.aborted) {
+      try {
+        for await (const response of this.rpc.watch({ gameId, afterVersion: after }, { signal: options.signal })) {
+          retries = 0;
+          if (response.caughtUp) {
+            if (!caughtUp) {
+              caughtUp = true;
+              yield { caughtUp: true, view: response.view };
+            }
+            continue;
+          }
+          if (response.event !== undefined) {
+            after = response.event.version;
+            yield { caughtUp: false, event: response.event, view: response.view };
+          }
+        }
+        // A Watch never ends while its game is served: the judge is shutting down. Open it again.
+        if (retries >= maxRetries) return;
+      } catch (error) {
+        if (options.signal?.aborted) return;
+        const transient = error instanceof ConnectError && RETRIED.has(error.code);
+        if (!transient || retries >= maxRetries) throw JudgeError.from(error, this.language);
+      }
+      retries += 1;
+      await new Promise((done) => setTimeout(done, Math.min(2000, 100 * 2 ** retries)));
+    }
+  }
 }
+
+/** Codes after which `watch` opens the stream again after the last version it saw. */
+const RETRIED = new Set([Code.Unavailable, Code.Internal, Code.Unknown, Code.DeadlineExceeded]);
+
+export interface WatchOptions {
+  /** Start after this version (0: from the game's first event). */
+  afterVersion?: bigint;
+  /** Ends the watch. */
+  signal?: AbortSignal;
+  /** Reopenings in a row before a broken stream is an error (default 5). */
+  maxRetries?: number;
+}
+
+/** One item of `watch`: an event with the view after it, or the caught-up marker with the view then. */
+export type WatchItem =
+  | { caughtUp: false; event: Event; view: GameView | undefined }
+  | { caughtUp: true; view: GameView | undefined };
 
 /** The canonical JSON of docs/record-format.md for a flat object of strings and integers. */
 function canonicalJson(fields: Record<string, string | bigint>): Buffer {

@@ -20,26 +20,41 @@ let judge: ChildProcess;
 let folder: string;
 let baseUrl: string;
 
-before(async () => {
-  folder = mkdtempSync(join(tmpdir(), "judge-node-"));
-  judge = spawn(JUDGE, ["serve", "--listen", "127.0.0.1:0", "--db", join(folder, "judge.sqlite3")], {
+/** Start `judge serve` on `listen` with the test's database; resolves with its process and address. */
+async function startJudge(listen: string): Promise<{ process: ChildProcess; target: string }> {
+  const child = spawn(JUDGE, ["serve", "--listen", listen, "--db", join(folder, "judge.sqlite3")], {
     cwd: folder, stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, JUDGE_CLIENT_RATE_LIMIT: "0", JUDGE_CREATE_LIMIT: "0" },
   });
   let log = "";
-  judge.stderr!.on("data", (chunk: Buffer) => { log += chunk.toString(); });
+  child.stderr!.on("data", (chunk: Buffer) => { log += chunk.toString(); });
   const target = await new Promise<string>((done, fail) => {
-    const lines = createInterface({ input: judge.stdout! });
+    const lines = createInterface({ input: child.stdout! });
     lines.on("line", (line) => {
       if (line.startsWith("judge listening on ")) done(line.split(" ")[3]);
     });
-    judge.on("exit", (code) => fail(new Error(`the judge exited with ${code}:\n${log}`)));
+    child.on("exit", (code) => fail(new Error(`the judge exited with ${code}:\n${log}`)));
   });
-  baseUrl = `http://${target}`;
+  return { process: child, target };
+}
+
+/** Stop a judge and wait until it has exited. */
+async function stopJudge(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((done) => child.once("exit", done));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+before(async () => {
+  folder = mkdtempSync(join(tmpdir(), "judge-node-"));
+  const started = await startJudge("127.0.0.1:0");
+  judge = started.process;
+  baseUrl = `http://${started.target}`;
 });
 
-after(() => {
-  judge.kill("SIGTERM");
+after(async () => {
+  await stopJudge(judge);
   rmSync(folder, { recursive: true, force: true });
 });
 
@@ -85,4 +100,41 @@ test("a short game: receipts verified, a refusal decoded into its ruling, a retr
   assert.ok(malformed instanceof JudgeError);
   assert.equal(malformed.code, Code.InvalidArgument);
   assert.ok(malformed.fieldViolations.length > 0);
+});
+
+test("watch: the stored events, the caught-up marker, live events, and a resume across a restart", async () => {
+  const creator = new JudgeClient({ baseUrl });
+  const game = await creator.createGame({
+    ruleset: "munchkin",
+    seats: [{ name: "Anna", sex: Sex.FEMALE }, { name: "Ben", sex: Sex.MALE }, { name: "Cem", sex: Sex.MALE }],
+  });
+  const anna = creator.withToken(game.seatTokens[0].token);
+  await anna.submit(game.gameId, 0, { case: "kickDoor", value: { card: "elf" } });
+  const spectator = creator.withToken(game.spectatorToken);
+  const stop = new AbortController();
+  const seen: string[] = [];
+  const stream = spectator.watch(game.gameId, { signal: stop.signal, maxRetries: 40 });
+  for await (const item of stream) {
+    seen.push(item.caughtUp ? "caught up" : `v${item.event.version}`);
+    if (item.caughtUp) break;
+  }
+  assert.deepEqual(seen, ["v1", "v2", "caught up"]);
+
+  // Live, and across a restart of the judge on the same address and database: nothing missed or repeated.
+  const live = spectator.watch(game.gameId, { afterVersion: 2n, signal: stop.signal, maxRetries: 40 });
+  assert.equal((await live.next()).value?.caughtUp, true); // nothing stored after version 2 yet
+  const next = live.next();
+  await anna.submit(game.gameId, 0, { case: "lootRoom", value: {} });
+  const third = (await next).value;
+  assert.ok(third && !third.caughtUp && third.event.version === 3n);
+  const port = new URL(baseUrl).port;
+  await stopJudge(judge);
+  judge = (await startJudge(`127.0.0.1:${port}`)).process;
+  const after = live.next();
+  const played = await anna.submit(game.gameId, 0, { case: "playCard", value: { card: "elf" } });
+  assert.equal(played.version, 4n);
+  const fourth = (await after).value;
+  assert.ok(fourth && !fourth.caughtUp, "the watch goes on after the restart, without a second marker");
+  assert.equal(fourth.event.version, 4n);
+  stop.abort();
 });
