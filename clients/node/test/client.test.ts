@@ -3,59 +3,23 @@
 // fresh SQLite file: rules seed 000 (Munchkin), "Gegenstände verkaufen":
 // nothing is sold during a combat.
 import assert from "node:assert/strict";
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
 import { after, before, test } from "node:test";
-import { createInterface } from "node:readline";
 
 import { Code } from "@connectrpc/connect";
 
 import { JudgeClient, JudgeError, Sex, UntrustedReceipt, verifyReceipt } from "../src/index.js";
+import { TestJudge } from "./judge.js";
 
-const ROOT = resolve(process.cwd(), "../..");
-const JUDGE = process.env.JUDGE_BIN ?? join(ROOT, ".venv", "bin", "judge");
-let judge: ChildProcess;
-let folder: string;
+const judge = new TestJudge();
 let baseUrl: string;
 
-/** Start `judge serve` on `listen` with the test's database; resolves with its process and address. */
-async function startJudge(listen: string): Promise<{ process: ChildProcess; target: string }> {
-  const child = spawn(JUDGE, ["serve", "--listen", listen, "--db", join(folder, "judge.sqlite3")], {
-    cwd: folder, stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, JUDGE_CLIENT_RATE_LIMIT: "0", JUDGE_CREATE_LIMIT: "0" },
-  });
-  let log = "";
-  child.stderr!.on("data", (chunk: Buffer) => { log += chunk.toString(); });
-  const target = await new Promise<string>((done, fail) => {
-    const lines = createInterface({ input: child.stdout! });
-    lines.on("line", (line) => {
-      if (line.startsWith("judge listening on ")) done(line.split(" ")[3]);
-    });
-    child.on("exit", (code) => fail(new Error(`the judge exited with ${code}:\n${log}`)));
-  });
-  return { process: child, target };
-}
-
-/** Stop a judge and wait until it has exited. */
-async function stopJudge(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((done) => child.once("exit", done));
-  child.kill("SIGTERM");
-  await exited;
-}
-
 before(async () => {
-  folder = mkdtempSync(join(tmpdir(), "judge-node-"));
-  const started = await startJudge("127.0.0.1:0");
-  judge = started.process;
-  baseUrl = `http://${started.target}`;
+  await judge.start();
+  baseUrl = judge.baseUrl;
 });
 
 after(async () => {
-  await stopJudge(judge);
-  rmSync(folder, { recursive: true, force: true });
+  await judge.close();
 });
 
 test("a short game: receipts verified, a refusal decoded into its ruling, a retry answered alike", async () => {
@@ -127,9 +91,7 @@ test("watch: the stored events, the caught-up marker, live events, and a resume 
   await anna.submit(game.gameId, 0, { case: "lootRoom", value: {} });
   const third = (await next).value;
   assert.ok(third && !third.caughtUp && third.event.version === 3n);
-  const port = new URL(baseUrl).port;
-  await stopJudge(judge);
-  judge = (await startJudge(`127.0.0.1:${port}`)).process;
+  await judge.restart();
   const after = live.next();
   const played = await anna.submit(game.gameId, 0, { case: "playCard", value: { card: "elf" } });
   assert.equal(played.version, 4n);
