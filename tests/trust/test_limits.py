@@ -118,11 +118,11 @@ def test_rate_limit_per_token(tmp_path: Path) -> None:
         assert ben.get_view(table.game_id).view.version == 1  # another token has its own bucket
 
 
-def test_calls_beyond_the_workers_are_refused_not_queued(tmp_path: Path) -> None:
-    """Two workers, both held by Watch streams: a third call is answered
-    RESOURCE_EXHAUSTED at once instead of waiting; once the streams end, the
-    judge serves again."""
-    with trust_judge(tmp_path / "busy.sqlite3", max_workers=2, max_streams=2) as judge, \
+def test_calls_beyond_the_workers_and_the_queue_are_refused(tmp_path: Path) -> None:
+    """Two workers, both held by Watch streams, and no room to wait
+    (``max_queued=0``): a third call is answered RESOURCE_EXHAUSTED at once
+    instead of waiting; once the streams end, the judge serves again."""
+    with trust_judge(tmp_path / "busy.sqlite3", max_workers=2, max_queued=0, max_streams=2) as judge, \
             JudgeClient(judge.target, timeout=SAFETY_TIMEOUT_S) as client:
         table = open_table(client)
         with table.spectator.watch(table.game_id, timeout=SAFETY_TIMEOUT_S) as first, \
