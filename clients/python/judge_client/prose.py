@@ -14,6 +14,7 @@ import json
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from judge_client import prose_more
 from judge_client.i18n import N_, ntr, tr
 
 # Effects nobody at the table needs told (bookkeeping, or told by another effect).
@@ -146,7 +147,9 @@ class Narrator:
         if t in SILENT:
             return ""
         teller = self.TELLERS.get(t)
-        return teller(self, e) if teller is not None else ""
+        if teller is not None:
+            return teller(self, e)
+        return prose_more.tell(self.lang, e, self.seat, self.card)  # the other effects' sentences
 
     # One sentence per effect type, in the source language (the ids of judge.po).
     def _door(self, e: Mapping[str, Any]) -> str:
