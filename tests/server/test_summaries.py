@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import random
 import re
+from pathlib import Path
 
 import pytest
 
 from judge.rules import Action
 from judge_client import JudgeClient, JudgeRpcError
 from tests.server.monkic_support import bot_game, open_monkic
+from tests.server.support import SAFETY_TIMEOUT_S, running_judge
 
 SEATS = ["Anna:female", "Ben:male", "Cem:male"]
 INTERNAL = re.compile(r"\b[A-Z][a-z]+[A-Z][A-Za-z]*\b")  # CamelCase: an event type such as DoorKicked
@@ -93,10 +95,16 @@ def test_a_monkic_game_is_told_without_internal_names(client: JudgeClient, lang:
 
 
 @pytest.mark.parametrize("seed", [1, 2])
-def test_a_munchkin_game_is_told_without_internal_names(client: JudgeClient, seed: int) -> None:
+def test_a_munchkin_game_is_told_without_internal_names(tmp_path: Path, seed: int) -> None:
     """A dealt Munchkin game of many commands chosen from LegalActions: no summary in either language
-    shows an event type."""
-    rng = random.Random(seed)
+    shows an event type. (A judge of its own without the per-token rate limit: the test asks for
+    every seat's legal actions at every step.)"""
+    with running_judge(tmp_path / "told.sqlite3", rate_limit=None) as judge, \
+            JudgeClient(judge.target, timeout=SAFETY_TIMEOUT_S) as client:
+        _play_and_read(client, random.Random(seed))
+
+
+def _play_and_read(client: JudgeClient, rng: random.Random) -> None:
     game = client.create_game("munchkin", SEATS, mode="dealt", interference_window_ms=0)
     seats = [client.with_token(t.token) for t in game.seat_tokens]
     for step in range(120):
