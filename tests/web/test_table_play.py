@@ -97,6 +97,8 @@ def test_three_seats_play_a_combat_claim_and_dispute_through_their_pages(
     expect(ben.locator('[data-event="2"]')).to_contain_text(
         f"Anna kicks open the door: {topfpflanze.name}", timeout=UPDATE_TIMEOUT_MS)
     expect(anna.get_by_test_id("waiting")).to_contain_text("Anna kämpft", timeout=UPDATE_TIMEOUT_MS)
+    expect(anna.get_by_test_id("summary")).to_contain_text("Zug 1 · Kampf")
+    expect(anna.get_by_test_id("combat").locator("h2")).to_contain_text("(es wird gekämpft)")
     expect(ben.get_by_test_id("waiting")).to_contain_text("Anna to fight", timeout=UPDATE_TIMEOUT_MS)
     for name, page in everyone.items():
         expect(page.get_by_test_id("strength")).to_have_text(

@@ -16,7 +16,7 @@ import { cardName, seatName, type Card, type Role, type Table } from "./context"
 import { el } from "./dom";
 import { addEvent, loadHistory, showDisputes, showEvents } from "./history";
 import { handCard, showActions, submit } from "./play";
-import { LANG, W } from "./words";
+import { LANG, W, phaseName, stageName } from "./words";
 
 document.documentElement.lang = LANG;
 
@@ -86,7 +86,7 @@ function combatBox(table: Table, view: GameView): HTMLElement | null {
   if (!combat) return null;
   const box = el("section", undefined, { "data-testid": "combat" });
   const helper = combat.helper === undefined ? "" : ` ${W.with} ${seatName(view, combat.helper)}`;
-  box.append(el("h2", `${W.combat}: ${seatName(view, combat.fighter)}${helper} (${combat.stage})`));
+  box.append(el("h2", `${W.combat}: ${seatName(view, combat.fighter)}${helper} (${stageName(combat.stage)})`));
   box.append(el("p", `${W.players} ${combat.playersStrength} : ${combat.monstersStrength} ${W.monsters}`,
                 { "data-testid": "strength" }));
   const monsters = el("ul");
@@ -155,7 +155,7 @@ function render(table: Table, view: GameView): void {
   const who = table.role === "seat" ? `${W.seatOf} ${seatName(view, me ?? undefined)}`
     : table.role === "organizer" ? W.organizer : W.spectator;
   root.append(el("p", who, { "data-testid": "role", "data-role": table.role }));
-  root.append(el("p", `${view.ruleset} · turn ${view.turn} · ${view.phase} · ${status} · ${W.version} ${view.version}`,
+  root.append(el("p", `${view.ruleset} · ${W.turnNumber} ${view.turn} · ${phaseName(view.phase)} · ${status} · ${W.version} ${view.version}`,
                  { "data-testid": "summary" }));
   root.append(el("p", `${W.turn}: ${seatName(view, view.activeSeat)}`, { "data-testid": "turn" }));
   const waiting = view.waitingForTold[LANG] || view.waitingFor;

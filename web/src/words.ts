@@ -3,7 +3,7 @@
 // Accept-Language header the page sends with every call.
 const WORDS = {
   en: {
-    turn: "Turn", waiting: "Waiting for", winners: "Winners", player: "Player", level: "Level", race: "Race",
+    turn: "Turn", turnNumber: "turn", waiting: "Waiting for", winners: "Winners", player: "Player", level: "Level", race: "Race",
     class: "Class", items: "Items", hand: "Hand", yourHand: "Your hand", handOf: "Hand of", unknown: "unknown",
     combat: "Combat", with: "with", players: "Players", monsters: "Monsters", strength: "strength", gone: "gone",
     closesIn: "The window closes in", closed: "The window is closed", live: "live", finished: "finished",
@@ -20,7 +20,7 @@ const WORDS = {
     treasures: "treasures", levels: "levels", claim: "Claim the win", power: "Strength", playersNeed: "the players need",
   },
   de: {
-    turn: "Am Zug", waiting: "Wartet auf", winners: "Gewonnen", player: "Spieler", level: "Stufe", race: "Rasse",
+    turn: "Am Zug", turnNumber: "Zug", waiting: "Wartet auf", winners: "Gewonnen", player: "Spieler", level: "Stufe", race: "Rasse",
     class: "Klasse", items: "Gegenstände", hand: "Hand", yourHand: "Deine Hand", handOf: "Hand von", unknown: "unbekannt",
     combat: "Kampf", with: "mit", players: "Spieler", monsters: "Monster", strength: "Kampfstärke", gone: "entfernt",
     closesIn: "Das Fenster schließt in", closed: "Das Fenster ist geschlossen", live: "live", finished: "beendet",
@@ -40,6 +40,28 @@ const WORDS = {
 
 export const LANG: "de" | "en" = navigator.language.toLowerCase().startsWith("de") ? "de" : "en";
 export const W = WORDS[LANG];
+
+// The phases of a turn (GameView.phase) and the stages of a combat (CombatView.stage) as the page
+// names them; one not listed reads as the judge's word.
+const PHASES: Record<"de" | "en", Record<string, string>> = {
+  en: {},
+  de: {
+    start: "Anfang", combat: "Kampf", "after-door": "nach der Tür", charity: "Wohltätigkeit",
+    opening: "Eröffnung", play: "Spiel", over: "vorbei",
+  },
+};
+const STAGES: Record<"de" | "en", Record<string, string>> = {
+  en: {},
+  de: { fighting: "es wird gekämpft", claimed: "Sieg beansprucht", running: "Weglaufen", treasures: "Schätze" },
+};
+
+export function phaseName(phase: string): string {
+  return PHASES[LANG][phase] ?? phase;
+}
+
+export function stageName(stage: string): string {
+  return STAGES[LANG][stage] ?? stage;
+}
 
 // The kinds of action (LegalAction.kind) as the page names them; a kind not listed reads as its id.
 const KINDS: Record<"de" | "en", Record<string, string>> = {
