@@ -79,7 +79,10 @@ def check_chance(header: dict[str, Any], events: list[tuple[int, dict[str, Any]]
         return report
     walk = _Walk(seed, header.get("opening_decks"))
     for line, event in events:
-        problem = walk.event(event)
+        try:
+            problem = walk.event(event)
+        except (TypeError, ValueError, AttributeError, IndexError) as e:  # a forger's odd values
+            problem = f"unreadable chance data: {e}"
         if problem:
             report.problems.append(ChanceProblem(line, int(event.get("version", 0)), problem))
             break  # the walk's piles are unknown past a wrong draw
