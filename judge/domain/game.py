@@ -228,15 +228,25 @@ class Game(Aggregate):
         """
         if command_id in self.commands:
             raise InvalidArgument("command_id", f"command {command_id!r} is already recorded")
-        effects = jsonable(self.ruleset.decide(self.state, command, context))
-        self._command_accepted(**self._chained(
-            "CommandAccepted",
-            command_id=command_id,
-            seat=command.seat,
-            action=jsonable(command.action.to_dict()),
-            context=jsonable(context.to_dict()),
-            effects=effects,
-        ))
+        folding = getattr(self.ruleset, "decide_folded", None)
+        if folding is not None:
+            # The decision's own working copy is the next state: its effects are applied once.
+            decided, folded = folding(self.state, command, context)
+            effects = jsonable(decided)
+            self._folded = folded
+        else:
+            effects = jsonable(self.ruleset.decide(self.state, command, context))
+        try:
+            self._command_accepted(**self._chained(
+                "CommandAccepted",
+                command_id=command_id,
+                seat=command.seat,
+                action=jsonable(command.action.to_dict()),
+                context=jsonable(context.to_dict()),
+                effects=effects,
+            ))
+        finally:
+            self.__dict__.pop("_folded", None)  # never left for a later event to pick up
         return list(effects)
 
     def check_disputable(self, seat: int, event_version: int, reason: str) -> None:
@@ -383,7 +393,8 @@ class Game(Aggregate):
         prev_hash: str = "",
         hash: str = "",  # noqa: A002 - the record's field name
     ) -> None:
-        self.state = apply_all(self.ruleset, self.state, effects)
+        folded = self.__dict__.pop("_folded", None)  # set by accept: the state the decision led to
+        self.state = folded if folded is not None else apply_all(self.ruleset, self.state, effects)
         self.commands[command_id] = self.version + 1
 
     @event("DisputeOpened")

@@ -279,6 +279,10 @@ class Ruleset(Protocol):
     # passed (e.g. closing an elapsed interference window), or None.
     def deadline_command(self, state: Any) -> Command | None: ...
 
+    # Optional, for speed: ``decide_folded(state, command, context) -> (effects, new_state)``,
+    # ``decide`` together with the state its effects lead to, which must equal
+    # ``evolve_all(state, effects)``: the judge then applies a decided command's effects once.
+
     # Optional, for checking chance from the record alone (docs/record-format.md, "Chance at
     # a dealt table"): ``opening_decks(state) -> dict[str, list[str]]``, for a dealt game's
     # state at creation every shuffle label and the card ids the seed shuffles under it,

@@ -131,6 +131,16 @@ class Monkic(LegalRules):
     # ------------------------------------------------------------------ pure core
 
     def decide(self, state: MonkicState, command: Command, context: Context) -> list[dict[str, Any]]:
+        return self._decided(state, command, context).effects
+
+    def decide_folded(self, state: MonkicState, command: Command,
+                      context: Context) -> tuple[list[dict[str, Any]], MonkicState]:
+        """``decide`` and the state its effects lead to (the decision's working copy,
+        each effect applied once; equal to ``evolve_all(state, effects)``)."""
+        tx = self._decided(state, command, context)
+        return tx.effects, tx.state
+
+    def _decided(self, state: MonkicState, command: Command, context: Context) -> Tx:
         tx = Tx(self, state, context)
         s = tx.state
         if s.phase == "over":
@@ -141,7 +151,7 @@ class Monkic(LegalRules):
         self._advance(tx)
         if s.mode == "dealt" and tx.state.phase == "over" and not tx.state.seed_revealed:
             tx.emit("SeedRevealed", seed=self.seed(tx).hex())
-        return tx.effects
+        return tx
 
     def evolve(self, state: MonkicState, effect: dict[str, Any]) -> MonkicState:
         return self.evolve_all(state, [effect])

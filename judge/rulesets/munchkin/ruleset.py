@@ -190,6 +190,17 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
     # ------------------------------------------------------------------ pure core
 
     def decide(self, state: MunchkinState, command: Command, context: Context) -> list[dict[str, Any]]:
+        return self._decided(state, command, context).effects
+
+    def decide_folded(self, state: MunchkinState, command: Command,
+                      context: Context) -> tuple[list[dict[str, Any]], MunchkinState]:
+        """``decide`` and the state its effects lead to: the decision's own working copy,
+        on which every effect was applied once as it was decided (the same state
+        ``evolve_all(state, effects)`` gives; a property test holds this)."""
+        tx = self._decided(state, command, context)
+        return tx.effects, tx.state
+
+    def _decided(self, state: MunchkinState, command: Command, context: Context) -> _Tx:
         tx = _Tx(self, state, context)
         if state.mode == "dealt" and not state.dealt_out and not state.finished:
             self.deal_start(tx)  # the opening deal comes before the first action
@@ -200,7 +211,7 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
             variant.continue_turn(self, tx)  # the Epic kick goes on once its curse is answered
         self.end_lasting_curses(tx, state)
         self.reveal_seed(tx)
-        return tx.effects
+        return tx
 
     def evolve(self, state: MunchkinState, effect: dict[str, Any]) -> MunchkinState:
         return self.evolve_all(state, [effect])
