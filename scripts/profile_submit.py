@@ -47,12 +47,13 @@ def main() -> None:
     parser.add_argument("--mode", choices=("dealt", "reported"), default="dealt",
                         help="dealt (the judge draws and rolls) or reported (the chooser names cards)")
     parser.add_argument("--profile", type=Path, help="write a cProfile of the Submits here")
+    parser.add_argument("--db", type=Path, help="keep the games in this SQLite file (default: a temporary one)")
     args = parser.parse_args()
 
     counter = itertools.count()
     seeds = lambda: hashlib.sha256(f"profile:{args.seed}:{next(counter)}".encode()).digest()  # noqa: E731
     with tempfile.TemporaryDirectory() as folder:
-        db = Path(folder) / "judge.sqlite3"
+        db = args.db or Path(folder) / "judge.sqlite3"
         app = JudgeApp(JudgeApp.sqlite(db), key=ServerKey.load_or_create(f"{db}.key"), seeds=seeds)
         rng = random.Random(args.seed)
         profiler = cProfile.Profile() if args.profile else None

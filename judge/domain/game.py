@@ -58,6 +58,20 @@ CREATION_KINDS = ("GameCreated", "GameImported")
 EVENT_KINDS = (*CREATION_KINDS, "CommandAccepted", "DisputeOpened", "DisputeResolved")
 
 
+_COPY = object()
+"""``Game._folded`` for a ruleset without ``decide_folded``: fold the effects onto a copy."""
+
+
+def fold_in_place(ruleset: Any, state: Any, effects: list[Effect]) -> Any:
+    """Fold effects onto ``state`` itself where the ruleset can (``evolve_in_place``), else
+    onto a copy; returns the state folded."""
+    in_place = getattr(ruleset, "evolve_in_place", None)
+    if in_place is None:
+        return apply_all(ruleset, state, effects)
+    in_place(state, effects)
+    return state
+
+
 class Game(Aggregate):
     """One game: set-up, pinned rules version, the ruleset's state, and the
     book-keeping of the record (processed command ids, disputes, voided
@@ -236,6 +250,7 @@ class Game(Aggregate):
             self._folded = folded
         else:
             effects = jsonable(self.ruleset.decide(self.state, command, context))
+            self._folded = _COPY  # the state may be shared with a kept game: fold onto a copy
         try:
             self._command_accepted(**self._chained(
                 "CommandAccepted",
@@ -394,7 +409,15 @@ class Game(Aggregate):
         hash: str = "",  # noqa: A002 - the record's field name
     ) -> None:
         folded = self.__dict__.pop("_folded", None)  # set by accept: the state the decision led to
-        self.state = folded if folded is not None else apply_all(self.ruleset, self.state, effects)
+        if folded is None:
+            # Read back from the store: the state was made for this game alone (at its creation,
+            # from a snapshot or a restored state) and nothing else holds it yet, so the events
+            # fold onto it in place; no copy of the whole state per event.
+            self.state = fold_in_place(self.ruleset, self.state, effects)
+        elif folded is _COPY:
+            self.state = apply_all(self.ruleset, self.state, effects)
+        else:
+            self.state = folded
         self.commands[command_id] = self.version + 1
 
     @event("DisputeOpened")

@@ -283,6 +283,10 @@ class Ruleset(Protocol):
     # ``decide`` together with the state its effects lead to, which must equal
     # ``evolve_all(state, effects)``: the judge then applies a decided command's effects once.
 
+    # Optional, for speed: ``evolve_in_place(state, effects) -> None``, the same folding as
+    # ``evolve_all`` onto ``state`` itself; the judge uses it only for a state nothing else
+    # holds (a game being read back from the store).
+
     # Optional, for checking chance from the record alone (docs/record-format.md, "Chance at
     # a dealt table"): ``opening_decks(state) -> dict[str, list[str]]``, for a dealt game's
     # state at creation every shuffle label and the card ids the seed shuffles under it,

@@ -156,6 +156,12 @@ class Monkic(LegalRules):
     def evolve(self, state: MonkicState, effect: dict[str, Any]) -> MonkicState:
         return self.evolve_all(state, [effect])
 
+    def evolve_in_place(self, state: MonkicState, effects: list[dict[str, Any]]) -> None:
+        """Fold effects onto ``state`` itself, for a state nothing else holds (a game
+        being read back from the store)."""
+        for effect in effects:
+            _apply(state, effect)
+
     def evolve_all(self, state: MonkicState, effects: list[dict[str, Any]]) -> MonkicState:
         new = state.copy()
         for effect in effects:

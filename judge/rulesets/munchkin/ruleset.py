@@ -223,6 +223,12 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
             self.apply_effect(new, effect)
         return new
 
+    def evolve_in_place(self, state: MunchkinState, effects: list[dict[str, Any]]) -> None:
+        """Fold effects onto ``state`` itself, for a state nothing else holds (a game
+        being read back from the store)."""
+        for effect in effects:
+            self.apply_effect(state, effect)
+
     def apply_effect(self, state: MunchkinState, effect: dict[str, Any]) -> None:
         """Apply one effect in place with this class's ``effect_handlers``
         (never validates: decide already did)."""
