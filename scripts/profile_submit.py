@@ -100,11 +100,12 @@ def main() -> None:
             app.close()
     print(f"{done} Submits in process ({args.mode} Munchkin, 4 seats, one fsync each)")
     print(f"{games} game(s)")
-    print(f"{'versions':>12} {'submits':>8} {'median ms':>10} {'state bytes':>12}")
+    print(f"{'versions':>12} {'submits':>8} {'median ms':>10} {'mean ms':>8} {'state bytes':>12}")
     for band in sorted(timings):
         values = timings[band]
         print(f"{band * args.band:>5}-{(band + 1) * args.band - 1:<6} {len(values):>8} "
-              f"{statistics.median(values) * 1000:>10.2f} {sizes.get(band, 0):>12}")
+              f"{statistics.median(values) * 1000:>10.2f} {statistics.fmean(values) * 1000:>8.2f} "
+              f"{sizes.get(band, 0):>12}")
     if profiler is not None:
         profiler.dump_stats(str(args.profile))
         pstats.Stats(str(args.profile)).sort_stats("cumulative").print_stats(25)
