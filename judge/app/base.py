@@ -366,15 +366,16 @@ class AppBase(Application[UUID]):
         (a multiple in the middle of a save's events) is read back as before."""
         if not self.snapshots or not self.snapshotting_intervals:
             return
+        snapshots = self.snapshots
         for event in processing_event.events:
             aggregate = processing_event.aggregates.get(event.originator_id)
             interval = self.snapshotting_intervals.get(type(aggregate)) if aggregate is not None else None
             if interval is None or event.originator_version % interval:
                 continue
             if aggregate.version == event.originator_version and not aggregate.pending_events:
-                snapshot_class = getattr(type(aggregate), "Snapshot", type(self).snapshot_class)
+                snapshot_class: Any = getattr(type(aggregate), "Snapshot", type(self).snapshot_class)
                 try:
-                    self.snapshots.put([snapshot_class.take(aggregate)])
+                    snapshots.put([snapshot_class.take(aggregate)])
                 except IntegrityError:
                     pass  # the same snapshot exists already (replay is deterministic)
                 except PersistenceError as e:
