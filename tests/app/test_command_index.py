@@ -22,7 +22,7 @@ from judge.domain.command_index import COMPLETE, index_table_name
 from judge.errors import InvalidArgument
 from judge.rules.engine import ORGANIZER, Command
 from judge.rulesets.munchkin.actions import KickDoor, LootRoom, PlayCard
-from judge.storage import Storage
+from judge.storage import Storage, migrate, missing_tables
 from tests.app.app_support import SETUP, MakeApp, ManualClock, seat
 
 DEALT = replace(SETUP, mode="dealt", options={"interference_window_ms": 0})
@@ -151,6 +151,31 @@ def test_a_database_from_before_the_index_is_filled_when_opened(make_app: MakeAp
     app = make_app()
     assert app.command_index.index_complete()
     assert app.command_index.command_version(*COMPLETE[:2]) == 0
+    for command_id, command, version in played:
+        result = retry(app, created, command_id, command)
+        assert (result.duplicate, result.version) == (True, version)
+
+
+def test_judge_migrate_adds_and_fills_the_index_of_an_older_database(make_app: MakeApp, storage: Storage) -> None:
+    """A database written before the index had no table for it: ``judge
+    migrate`` creates the table and fills it (PostgreSQL, where ``judge
+    serve`` refuses a database lacking it; SQLite creates it on opening)."""
+    first = make_app()
+    created = first.create_game(DEALT)
+    played = play(first, created, 3)
+    table = index_table_name(first.recorder.events_table_name)  # type: ignore[attr-defined]
+    first.close()
+    if storage.is_postgres:
+        with storage.connect() as conn:
+            conn.execute(f'DROP TABLE "{storage.schema or "public"}"."{table}"')
+    else:
+        with sqlite3.connect(storage.path) as conn:
+            conn.execute(f"DROP TABLE {table}")
+        conn.close()
+    assert missing_tables(storage) == ([f"{storage.schema}.{table}"] if storage.is_postgres else [])
+    assert any(t.endswith(table) for t in migrate(storage))
+    assert missing_tables(storage) == []
+    app = make_app()
     for command_id, command, version in played:
         result = retry(app, created, command_id, command)
         assert (result.duplicate, result.version) == (True, version)
