@@ -19,7 +19,7 @@ from judge.app import JudgeApp
 from judge.app_types import Created
 from judge.bench import PREFERENCE
 from judge.domain.command_index import COMPLETE, index_table_name
-from judge.errors import InvalidArgument
+from judge.errors import CorruptRecord, InvalidArgument
 from judge.rules.engine import ORGANIZER, Command
 from judge.rulesets.munchkin.actions import KickDoor, LootRoom, PlayCard
 from judge.storage import Storage, migrate, missing_tables
@@ -200,3 +200,24 @@ def test_a_dispute_on_an_event_that_is_no_command_is_refused(app: JudgeApp, deal
         app.open_dispute(dealt.game_id, 1, 1, "the creation", seat(app, dealt, 1))
     assert e.value.field == "event_version"
     app.open_dispute(dealt.game_id, 1, 2, "the first command", seat(app, dealt, 1))
+
+
+def test_the_full_check_finds_a_command_missing_from_the_index(make_app: MakeApp, storage: Storage) -> None:
+    first = make_app()
+    created = first.create_game(DEALT)
+    played = play(first, created, 3)
+    assert first.check_integrity(credentials=False)["games"] == 1
+    table = index_table_name(first.recorder.events_table_name)  # type: ignore[attr-defined]
+    first.close()
+    command_id, _, version = played[1]
+    if storage.is_postgres:
+        with storage.connect() as conn:
+            conn.execute(f'DELETE FROM "{storage.schema or "public"}"."{table}" WHERE command_id = %s',
+                         (command_id,))
+    else:
+        with sqlite3.connect(storage.path) as conn:
+            conn.execute(f"DELETE FROM {table} WHERE command_id = ?", (command_id,))
+        conn.close()
+    with pytest.raises(CorruptRecord) as e:
+        make_app().check_integrity(credentials=False)
+    assert f"version {version}: the index of command ids has no row for {command_id!r}" in str(e.value)
