@@ -168,8 +168,9 @@ class Integrity(Records):
         if rows != ["ok"]:
             raise CorruptRecord(f"the database {name} is damaged: {'; '.join(rows[:5])}")
 
-    def _check_indexed(self, game_id: str, command_id: str, version: int) -> None:
-        indexed = self.command_index.command_version(game_id, command_id)
+    @staticmethod
+    def _check_indexed(game_id: str, index: dict[str, int], command_id: str, version: int) -> None:
+        indexed = index.get(command_id)
         if indexed != version:
             raise CorruptRecord(
                 f"game {game_id} version {version}: the index of command ids "
@@ -184,7 +185,11 @@ class Integrity(Records):
         snapshots = list(self.snapshots.get(uid)) if self.snapshots is not None else []
         at = {s.originator_version: s for s in snapshots}
         folded: Game | None = None
-        for e in self.events.get(uid):
+        events = list(self.events.get(uid))
+        # Read after the events: a command another replica records meanwhile has its row
+        # committed with its event, so every event read has its row in what is read here.
+        indexed = self.command_index.command_versions(game_id)
+        for e in events:
             try:
                 folded = cast(Game, e.mutate(folded))  # type: ignore[attr-defined]
             except CorruptRecord:
@@ -194,7 +199,7 @@ class Integrity(Records):
                     f"game {game_id} version {e.originator_version}: the event does not replay "
                     f"({type(err).__name__}: {err})") from err
             if type(e).__name__ == "CommandAccepted":
-                self._check_indexed(game_id, str(getattr(e, "command_id")), e.originator_version)
+                self._check_indexed(game_id, indexed, str(getattr(e, "command_id")), e.originator_version)
             snap = at.get(e.originator_version)
             if snap is not None:
                 assert folded is not None

@@ -62,6 +62,10 @@ class CommandIndex:
         """The version of the event recording ``command_id`` in the game, if any."""
         raise NotImplementedError
 
+    def command_versions(self, game_id: str) -> dict[str, int]:
+        """Every command id of the game with its version (the full check)."""
+        raise NotImplementedError
+
     def index_complete(self) -> bool:
         """Whether the table indexes every stored command (see ``COMPLETE``)."""
         return self.command_version(COMPLETE[0], COMPLETE[1]) is not None
@@ -96,6 +100,12 @@ class _SQLiteIndex(CommandIndex):
                       "WHERE game_id=? AND command_id=?", (game_id, command_id))
             row = c.fetchone()
         return None if row is None else int(row["version"])
+
+    def command_versions(self, game_id: str) -> dict[str, int]:
+        with self.datastore.transaction(commit=False) as c:
+            c.execute(f"SELECT command_id, version FROM {index_table_name(self.events_table_name)} "
+                      "WHERE game_id=?", (game_id,))
+            return {str(r["command_id"]): int(r["version"]) for r in c.fetchall()}
 
     def fill_index(self, rows: Sequence[Row]) -> None:
         with self.datastore.transaction(commit=True) as c:
@@ -163,6 +173,13 @@ class PostgresCommandIndexRecorder(CommandIndex, PostgresApplicationRecorder):
             row = curs.fetchone()
         return None if row is None else int(row["version"])
 
+    def command_versions(self, game_id: str) -> dict[str, int]:
+        statement = SQL("SELECT command_id, version FROM {schema}.{table} WHERE game_id = %s").format(
+            schema=Identifier(self.datastore.schema), table=Identifier(self.index_table_name))
+        with self.datastore.transaction(commit=False) as curs:
+            curs.execute(statement, (game_id,))
+            return {str(r["command_id"]): int(r["version"]) for r in curs.fetchall()}
+
     def fill_index(self, rows: Sequence[Row]) -> None:
         with self.datastore.transaction(commit=True) as curs:
             curs.executemany(self._insert_sql(ignore=True), list(rows))
@@ -189,6 +206,10 @@ class POPOCommandIndexRecorder(CommandIndex, POPOApplicationRecorder):
     def command_version(self, game_id: str, command_id: str) -> int | None:
         with self._database_lock:
             return self._index.get((game_id, command_id))
+
+    def command_versions(self, game_id: str) -> dict[str, int]:
+        with self._database_lock:
+            return {c: v for (g, c), v in self._index.items() if g == game_id}
 
     def fill_index(self, rows: Sequence[Row]) -> None:
         with self._database_lock:
