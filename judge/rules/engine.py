@@ -279,6 +279,11 @@ class Ruleset(Protocol):
     # passed (e.g. closing an elapsed interference window), or None.
     def deadline_command(self, state: Any) -> Command | None: ...
 
+    # Optional, for checking chance from the record alone (docs/record-format.md, "Chance at
+    # a dealt table"): ``opening_decks(state) -> dict[str, list[str]]``, for a dealt game's
+    # state at creation every shuffle label and the card ids the seed shuffles under it,
+    # in the order before the shuffle; an export writes it into the header.
+
     # Optional, for the property tests: ``census(state, secret_seed) -> list[str]``,
     # every card of the game wherever it is, sorted; the same after every step.
 

@@ -110,6 +110,13 @@ class Monkic(LegalRules):
             state.seed_sha256 = str(setup.options["seed_sha256"])
         return state
 
+    def opening_decks(self, state: MonkicState) -> dict[str, list[str]]:
+        """A dealt table's stack (and XXL reserve) by shuffle label, in the order
+        before the shuffle (docs/record-format.md, "Chance at a dealt table")."""
+        if state.mode != "dealt":
+            return {}
+        return {"stack": list(state.stack), **({"xxl": list(state.xxl)} if state.xxl else {})}
+
     def opening_command(self, state: MonkicState) -> Command | None:
         if state.mode == "dealt" and state.phase == "opening":
             return Command(None, A.Deal())

@@ -180,6 +180,13 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
                 state.piles[deck] = {"base": deck_composition(cards, deck), "taken": 0, "shuffles": 0}
         return state
 
+    def opening_decks(self, state: MunchkinState) -> dict[str, list[str]]:
+        """A dealt table's piles at creation, by shuffle label (``door:0``): what the
+        seed shuffles (docs/record-format.md, "Chance at a dealt table")."""
+        if state.mode != "dealt":
+            return {}
+        return {f"{deck}:{pile['shuffles']}": list(pile["base"]) for deck, pile in state.piles.items()}
+
     # ------------------------------------------------------------------ pure core
 
     def decide(self, state: MunchkinState, command: Command, context: Context) -> list[dict[str, Any]]:
