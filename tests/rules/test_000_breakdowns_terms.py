@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from judge.rules import ORGANIZER
+from judge.rules.analysis import breakdown_of
 from tests.rules.harness import A, Table
 
 
@@ -46,6 +47,9 @@ def test_kampf_a_monsters_bonus_against_a_sex_is_a_term_of_the_monster():
         ("monster level", "untoter-gaul", 4, "munchkin.strength.monster-level"),
         ("bonus against sex:female", "untoter-gaul", 5, "munchkin.strength.monster-bonus")]
     assert _breakdown(t, "monsters")["total"] == 9 == t.strengths()[1]
+    # Read out, the bonus says whom it is against (not "Untoter Gaul 4 + Untoter Gaul 5").
+    assert breakdown_of(_breakdown(t, "monster:0")).reads() == \
+        "9 = Untoter Gaul 4 + Untoter Gaul (against sex:female) 5"
     ben = Table(3, sexes="mmm")
     ben.do(0, A.KickDoor(card="untoter-gaul"))
     assert _breakdown(ben, "monsters")["total"] == 4 == ben.strengths()[1]
@@ -76,3 +80,20 @@ def test_verloren_the_die_a_runner_needs_counts_every_modifier():
     assert run["needs"] == 1 and run["escape_sixths"] == 6
     assert [(x["card"], x["amount"]) for x in run["terms"]] == [
         ("elf", 1), ("stiefel-des-weglaufens", 2), ("lahmer-goblin", 1)]
+
+
+def test_the_cli_reads_a_bonus_against_a_sex_and_an_items_bonus_for_a_race_with_whom_it_is_for():
+    """000 Gegenstände, Gehörnter Helm ("+3 für Elfen"), and the Untoter Gaul's "+5 gegen Frauen", as
+    ``judge view`` prints them (judge_client.analysis_view.reads)."""
+    from judge.v1 import position_pb2 as ppb
+    from judge_client.analysis_view import reads
+
+    helm = ppb.Breakdown(total=9, terms=[
+        ppb.BreakdownTerm(label="level", amount=6),
+        ppb.BreakdownTerm(label="item for race:elf", amount=3, card="gehoernter-helm", card_name="Gehörnter Helm")])
+    assert reads(helm) == "9 = level 6 + Gehörnter Helm (for race:elf) 3"
+    gaul = ppb.Breakdown(total=9, terms=[
+        ppb.BreakdownTerm(label="monster level", amount=4, card="untoter-gaul", card_name="Untoter Gaul"),
+        ppb.BreakdownTerm(label="bonus against sex:female", amount=5, card="untoter-gaul",
+                          card_name="Untoter Gaul")])
+    assert reads(gaul) == "9 = Untoter Gaul 4 + Untoter Gaul (against sex:female) 5"
