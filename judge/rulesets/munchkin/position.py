@@ -323,6 +323,11 @@ class PositionRules:
                     if not self._slot_free(tx, replace(p, items=list(used)), card):
                         raise reject("munchkin.item.slot-full", slot=card.slot, field=f"{path}.items[{j}]")
                     used.append(it)
+            self.check_position_seat(tx, i, path)
+
+    def check_position_seat(self: MunchkinHost, tx: _Tx, seat: int, path: str) -> None:
+        """A set layer's own limits on what lies in front of ``seat`` (Star's one hireling): the
+        ruling, with the field, for a table no legal game could reach; none in the base game."""
 
 
 def _plain(value: Any) -> Any:
