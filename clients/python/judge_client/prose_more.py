@@ -67,7 +67,7 @@ MUNCHKIN: dict[str, tuple[str, tuple[str, ...]]] = {
     'MonsterEliminated': ('', (N_("a monster leaves the combat"),)),
     'MonsterModified': ('', (N_("{card} modifies the monster by {bonus}"),)),
     'MustPlay': ('', (N_("{seat} must play {card} at once"),)),
-    'PileDrawn': ('', (N_("{count} cards are drawn"),)),
+    'PileDrawn': ('', (N_("cards drawn from the pile: {count}"),)),
     'RollOffDecided': ('', (N_("the roll-off is decided"),)),
     'RoomWindow': ('open', (N_("the room opens"), N_("the room closes"),)),
     'RunBonusAdded': ('', (N_("{seat} gets {bonus} to run away"),)),
