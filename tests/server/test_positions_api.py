@@ -108,6 +108,9 @@ def test_ask_on_a_position_keeps_no_game_and_answers_like_ask(client: JudgeClien
     answer = client.ask_position(_hand_written(), command_of(2, "play_card", {"card": "fluch-verliere-eine-stufe",
                                                                              "target_seat": 0}))
     assert answer.allowed and json.loads(answer.position_after_json)["seats"][0]["level"] == 4
+    # Told as a game's event is, with the players' and the cards' names.
+    [event] = answer.events
+    assert "Cem" in event.summary and "Anna" in event.summary and "curse" in event.summary.lower(), event.summary
     only = client.ask_position(_hand_written())
     assert only.allowed and not only.events and only.analysis.forecast.winner == "monsters"
     with JudgeClient(judge.target, language="de") as german:
