@@ -69,7 +69,7 @@ MUNCHKIN: dict[str, tuple[str, tuple[str, ...]]] = {
     'MustPlay': ('', (N_("{seat} must play {card} at once"),)),
     'PileDrawn': ('', (N_("cards drawn from the pile: {count}"),)),
     'RollOffDecided': ('', (N_("the roll-off is decided"),)),
-    'RoomWindow': ('open', (N_("the room opens"), N_("the room closes"),)),
+    'RoomWindow': ('open', (N_("a room may now be played on the kicker from the hand"), N_("the moment to play a room has passed"),)),
     'RunBonusAdded': ('', (N_("{seat} gets {bonus} to run away"),)),
     'RunStarted': ('', (N_("the run away begins"),)),
     'SexChanged': ('', (N_("{seat} changes sex"),)),
