@@ -76,6 +76,7 @@ def _monster_modified(s: MunchkinState, e: dict[str, Any]) -> None:
     m = s.combat.monsters[e["index"]]
     # A one-shot already discarded leaves only its mark ("spent:<card>") and its numbers.
     m.mods.append(f"spent:{e['card']}" if e.get("discarded") else e["card"])
+    m.played_by += [None] * (len(m.mods) - 1 - len(m.played_by)) + [e.get("seat")]
     m.bonus += e["bonus"]
     m.extra_treasures += e["extra_treasures"]
     m.floor = max(m.floor, e.get("floor", 0))
@@ -390,7 +391,8 @@ _APPLY: dict[str, EffectHandler] = {
     "CardDiscarded": lambda s, e: _discard(s, e["deck"], [e["card"]]),
     "CombatStarted": _combat_started,
     "MonsterAdded": lambda s, e: s.combat.monsters.append(
-        Monster(card=e["card"], mate_of=e.get("mate_of"), mods=list(e.get("mods", [])))),
+        Monster(card=e["card"], mate_of=e.get("mate_of"), mods=list(e.get("mods", [])),
+                played_by=[e.get("seat")] * len(e.get("mods", [])))),
     "MonsterModified": _monster_modified,
     "PlayerBonusAdded": lambda s, e: s.combat.player_mods.append(
         {"seat": e["seat"], "card": f"spent:{e['card']}" if e.get("discarded") else e["card"],

@@ -41,6 +41,9 @@ class Player:
 class Monster:
     card: str
     mods: list[str] = field(default_factory=list)  # enhancers and one-shots played on it
+    # The seat that played each of ``mods``, in the same order (None: not known, e.g. a state
+    # from before this was kept; a list shorter than ``mods`` leaves the rest unknown).
+    played_by: list[int | None] = field(default_factory=list)
     bonus: int = 0
     extra_treasures: int = 0
     floor: int = 0  # lowest level its enhancers allow ("mindestens Stufe 1"); 0 = none
