@@ -42,7 +42,7 @@ def _json(rules: Any, state: Any) -> str:
        seed=st.binary(min_size=32, max_size=32), play=st.integers(0, 2**32))
 def test_folding_with_shared_piles_equals_the_deep_copy_fold(
         name: str, n: int, dealt: bool, seed: bytes, play: int) -> None:
-    rules = rulesets.get(name)
+    rules: Any = rulesets.get(name)
     rng = random.Random(play)
     secret = seed if dealt and "dealt" in rules.modes else None
     state = rules.initial_state(_setup(rules, name, (), n, 0, secret))
