@@ -17,14 +17,16 @@ from judge.domain.game import Game, chain_data
 from judge.domain.rules import same_state
 from judge.errors import CorruptRecord
 from judge.witness import WitnessError
+from judge.app.checkpoint import Checkpoints
 from judge.app.records import Records
 
 
-class Integrity(Records):
+class Integrity(Checkpoints, Records):
     """The full check of the store, and sealing credentials."""
 
     def check_integrity(
-        self, replay: bool = True, credentials: bool = True, allow_unsealed: bool = False
+        self, replay: bool = True, credentials: bool = True, allow_unsealed: bool = False,
+        checkpoint: bool = False,
     ) -> dict[str, int]:
         """Check the stored record before serving it; raise ``CorruptRecord``
         with a message naming the game and the version at the first problem.
@@ -44,10 +46,19 @@ class Integrity(Records):
           stored before they were sealed are refused unless ``allow_unsealed``
           (``seal_credentials`` then seals them).
 
-        Returns counts: ``games``, ``events``, ``snapshots``, ``credentials``
-        (checked) and ``unsealed`` (credentials stored before sealing).
+        With ``checkpoint`` (start-up, SQLite) and without ``replay``, the
+        part of the record up to a stored checkpoint whose MAC holds is
+        checked structurally only, and the events after it in full (see
+        judge/app/checkpoint.py); a check that passes can then be made the
+        new checkpoint with ``write_checkpoint``.
+
+        Returns counts: ``games``, ``events`` (decoded), ``checkpointed``
+        (events covered by the checkpoint, not decoded), ``snapshots``,
+        ``credentials`` (checked) and ``unsealed`` (credentials stored before
+        sealing).
         """
-        stats = {"games": 0, "events": 0, "snapshots": 0, "credentials": 0, "unsealed": 0}
+        stats = {"games": 0, "events": 0, "checkpointed": 0, "snapshots": 0, "credentials": 0, "unsealed": 0}
+        self._checked = None
         folded: dict[UUID, Credentials] = {}
         self._check_sqlite_file()
         try:
@@ -56,6 +67,20 @@ class Integrity(Records):
             raise CorruptRecord(str(e)) from e
         heads: dict[UUID, tuple[int, str]] = {}
         position = 0
+        reload: set[UUID] = set()  # credentials with events before the checkpoint and after it
+        since = self._from_checkpoint(stats) if checkpoint and not replay else None
+        if since is not None:
+            position = since.position
+            for key, at_checkpoint in since.heads.items():
+                if at_checkpoint.chain_hash:
+                    heads[UUID(key)] = (at_checkpoint.version, at_checkpoint.chain_hash)
+            for witnessed_id, saw in witnessed.items():
+                at = heads.get(witnessed_id)
+                if at is not None and saw.version == at[0] and saw.chain_head != at[1]:
+                    raise CorruptRecord(
+                        f"game {witnessed_id} version {saw.version}: the stored event is not the one the judge "
+                        f"wrote (the witness {self.witness.path if self.witness else ''} saw another); "
+                        "the stored stream was replaced")
         batches = self._notification_batches(position)
         while True:
             try:
@@ -79,7 +104,10 @@ class Integrity(Records):
                 stats["events"] += 1
                 if not is_game:
                     if credentials and n.topic in self._credentials_topics:
-                        folded[n.originator_id] = stored.mutate(folded.get(n.originator_id))  # type: ignore[index,arg-type,attr-defined]
+                        if since is not None and UUID(str(n.originator_id)).hex in since.heads:
+                            reload.add(n.originator_id)  # type: ignore[arg-type]
+                        else:
+                            folded[n.originator_id] = stored.mutate(folded.get(n.originator_id))  # type: ignore[index,arg-type,attr-defined]
                     continue
                 uid = n.originator_id
                 version, head = heads.get(uid, (0, ""))  # type: ignore[arg-type]
@@ -113,11 +141,14 @@ class Integrity(Records):
                     f"{self.witness.path if self.witness else ''} saw them written); the record was "
                     "cut short")
         stats["games"] = len(heads)
+        for held_id in reload:
+            folded[held_id] = cast(Credentials, self.repository.get(held_id))
         for held in folded.values():
             self._check_credentials(held, allow_unsealed, stats)
         if replay:
             for uid in heads:
                 stats["snapshots"] += self._check_replay(uid)
+        self._checked = (position, {uid.hex: head for uid, head in heads.items()})
         return stats
 
     def _check_credentials(self, held: Credentials, allow_unsealed: bool, stats: dict[str, int]) -> None:

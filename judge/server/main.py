@@ -304,7 +304,10 @@ def open_app(
     the stored record (``startup_check``: "full" replays every game, "quick"
     checks decoding and the hash chains, "none" skips it; default quick, so
     start-up time does not grow with the rules' work on every stored event:
-    ``judge check`` runs the full one, on a live database too).
+    ``judge check`` runs the full one, on a live database too). On SQLite a
+    passing check is written as the checkpoint the next quick check starts
+    from (judge/app/checkpoint.py), so that it decodes only the events
+    stored after it.
     An unreachable database is retried with back-off for the storage's
     ``wait_s``. Raises ``StartupError`` naming what is wrong.
 
@@ -398,18 +401,37 @@ def open_app(
                                    "error; make it writable for the user the judge runs as")
     if startup_check != "none":
         try:
-            stats = app.check_integrity(replay=startup_check == "full", allow_unsealed=seal_credentials)
+            stats = app.check_integrity(replay=startup_check == "full", allow_unsealed=seal_credentials,
+                                        checkpoint=True)
+            app.write_checkpoint()  # the next start checks in full only what is stored after this
             if seal_credentials:
                 logger.warning("sealed the credentials of %d games with the server key",
                                app.seal_credentials())
         except CorruptRecord as e:
             app.close()
             raise StartupError(f"the database {where} holds a damaged record: {e}") from e
-        logger.info("record checked (%s): %d games, %d events, %d snapshots", startup_check,
-                    stats["games"], stats["events"], stats["snapshots"])
+        logger.info("record checked (%s): %d games, %d events (%d more up to the checkpoint), %d snapshots",
+                    startup_check, stats["games"], stats["events"], stats["checkpointed"], stats["snapshots"])
         if witness is not None:
             witness.compact(witness.heads())  # one line per game from here on
     return app
+
+
+def checkpoint_at_shutdown(app: JudgeApp) -> None:
+    """At a clean shutdown (SQLite): check what was stored since the
+    checkpoint and make the end of the record the new checkpoint, so the next
+    start decodes nothing stored before now. A problem found is logged (the
+    next start's check then stops on it) and leaves the checkpoint as it was."""
+    from judge.errors import CorruptRecord
+
+    if app.checkpoint_store() is None:
+        return
+    try:
+        app.check_integrity(replay=False, checkpoint=True)
+    except CorruptRecord as e:
+        logger.error("no checkpoint written at shutdown: the record holds a problem: %s", e)
+        return
+    app.write_checkpoint()
 
 
 def hold_database(path: Path) -> int:
@@ -537,6 +559,8 @@ def serve(
         signal.signal(sig, stop)
     server.wait_for_termination()
     closer.join()
+    if startup_check != "none":
+        checkpoint_at_shutdown(app)
     if web is not None:
         web.stop()
     if listener is not None:
