@@ -201,11 +201,18 @@ class Checkpoints:
         store.write(checkpoint.to_text(app.key))
         return checkpoint
 
-    def _from_checkpoint(self, stats: dict[str, int]) -> Checkpoint | None:
+    def _from_checkpoint(self, stats: dict[str, int], witnessed: Mapping[UUID, Any]) -> Checkpoint | None:
         """The stored checkpoint, once the record up to it is found intact in
         structure (see the module's text); None if there is none. Raises
-        ``CorruptRecord`` naming the aggregate and version at a problem."""
+        ``CorruptRecord`` naming the aggregate and version at a problem
+        (``witnessed``: the witness's heads, named where they saw what is gone)."""
         app: Any = self
+
+        def seen(key: str, version: int) -> str:
+            saw = witnessed.get(UUID(key))
+            return f"; the witness {app.witness.path} saw them written" \
+                if saw is not None and saw.version >= version and app.witness is not None else ""
+
         store = self.checkpoint_store()
         text = store.read() if store is not None else None
         if store is None or text is None:
@@ -233,7 +240,7 @@ class Checkpoints:
             if highest < head.version:
                 raise CorruptRecord(
                     f"{what}: versions {highest + 1} to {head.version} are missing (they were checked at the "
-                    f"checkpoint, position {position}); the record was cut short")
+                    f"checkpoint, position {position}{seen(key, head.version)}); the record was cut short")
             if count != highest:
                 missing = store.missing_version(key, position, highest)
                 raise CorruptRecord(f"{what} version {missing}: the event is missing (a gap in the versions)")
@@ -247,7 +254,8 @@ class Checkpoints:
             head = checkpoint.heads[key]
             what = f"game {UUID(key)}" if head.chain_hash else f"aggregate {UUID(key)}"
             raise CorruptRecord(f"{what}: versions 1 to {head.version} are missing (they were checked at the "
-                                f"checkpoint, position {position}); the record was cut short")
+                                f"checkpoint, position {position}{seen(key, head.version)}); the record was cut "
+                                "short")
         return checkpoint
 
 

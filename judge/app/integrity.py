@@ -68,7 +68,7 @@ class Integrity(Checkpoints, Records):
         heads: dict[UUID, tuple[int, str]] = {}
         position = 0
         reload: set[UUID] = set()  # credentials with events before the checkpoint and after it
-        since = self._from_checkpoint(stats) if checkpoint and not replay else None
+        since = self._from_checkpoint(stats, witnessed) if checkpoint and not replay else None
         if since is not None:
             position = since.position
             for key, at_checkpoint in since.heads.items():
