@@ -77,11 +77,13 @@ def test_verify_names_every_receipt_a_record_cut_short_does_not_contain(tmp_path
     assert [int(a.receipt.to_version) for a in answers] == [1, 2, 3, 4, 5]
     intact = tmp_path / "intact.jsonl"
     intact.write_text(_export(db, log, game_id, organizer))
-    # The operator deletes the newest two events (a command and the dispute) and the witness.
+    # The operator deletes the newest two events (a command and the dispute), the start-up
+    # checkpoint that holds the game's head (judge/app/checkpoint.py) and the witness.
     with sqlite3.connect(db) as conn:
         uid = game_id.replace("-", "")
         assert conn.execute("DELETE FROM stored_events WHERE originator_id = ? AND originator_version >= 4",
                             (uid,)).rowcount == 2
+        conn.execute("DROP TABLE judge_checkpoint")
     Path(f"{db}.witness").unlink()
     cut = tmp_path / "cut.jsonl"
     cut.write_text(_export(db, log, game_id, organizer))
