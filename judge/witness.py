@@ -19,6 +19,7 @@ an operator cannot rewrite (``judge verify --receipts``).
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import threading
@@ -41,11 +42,25 @@ class Head:
     line: str
 
 
+@dataclass(frozen=True)
+class Verified:
+    """A start of the witness file whose every line was verified: its
+    length (characters, ASCII) and its SHA-256."""
+
+    length: int
+    sha256: str
+
+    @classmethod
+    def of(cls, text: str) -> Verified:
+        return cls(len(text), hashlib.sha256(text.encode("ascii")).hexdigest())
+
+
 class Witness:
     """The append-only file of signed game heads."""
 
     def __init__(self, path: str | Path, key: ServerKey):
         self.path = Path(path)
+        self.verified: Verified | None = None
         self._key = key
         self._lock = threading.Lock()
         self._fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
@@ -57,39 +72,53 @@ class Witness:
         with self._lock:
             os.write(self._fd, line.encode("ascii"))
 
-    def heads(self) -> dict[str, Head]:
+    def heads(self, verified: Verified | None = None) -> dict[str, Head]:
         """The newest head of every game the witness saw. Raises
-        ``WitnessError`` naming the line that cannot be read or verified."""
+        ``WitnessError`` naming the line that cannot be read or verified.
+        With ``verified`` (from a checkpoint MAC'd with the server key,
+        judge/app/checkpoint.py) the lines of a start of the file that still
+        hashes to it are not verified again. Notes what was read and verified
+        in ``self.verified``."""
         heads: dict[str, Head] = {}
         try:
             text = self.path.read_text(encoding="ascii")
         except (OSError, UnicodeDecodeError) as e:
             raise WitnessError(f"the witness {self.path} cannot be read: {e}") from e
-        for number, line in enumerate(text.splitlines(), start=1):
+        trusted = 0
+        if verified is not None and verified.length <= len(text) and \
+                hashlib.sha256(text[:verified.length].encode("ascii")).hexdigest() == verified.sha256:
+            trusted = verified.length
+        offset = 0
+        for number, line in enumerate(text.splitlines(keepends=True), start=1):
+            offset += len(line)
+            line = line.rstrip("\r\n")
             if not line.strip():
                 continue
             try:
                 receipt = Receipt.from_dict(json.loads(line))
             except (ValueError, TypeError, AttributeError) as e:
                 raise WitnessError(f"the witness {self.path} line {number} is not a signed head ({e})") from e
-            if not receipt.verify(self._key.public_key):
+            if offset > trusted and not receipt.verify(self._key.public_key):
                 raise WitnessError(f"the witness {self.path} line {number} is not signed by this judge's key")
             seen = heads.get(receipt.game_id)
             if seen is None or receipt.to_version > seen.version:
                 heads[receipt.game_id] = Head(receipt.to_version, receipt.chain_head, line)
+        self.verified = Verified.of(text)
         return heads
 
     def compact(self, heads: dict[str, Head]) -> None:
         """Rewrite the file with one line per game (after a clean check)."""
         temporary = self.path.with_name(self.path.name + ".tmp")
+        text = "".join(h.line + "\n" for h in heads.values())
         with self._lock:
             fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
             try:
-                os.write(fd, "".join(h.line + "\n" for h in heads.values()).encode("ascii"))
+                os.write(fd, text.encode("ascii"))
                 os.fsync(fd)
             finally:
                 os.close(fd)
             os.replace(temporary, self.path)
+            self.verified = Verified.of(text)  # lines that were verified when read
             os.close(self._fd)
             self._fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
 

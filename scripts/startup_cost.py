@@ -5,8 +5,8 @@
 Builds a SQLite store of about ``--events`` stored events with real games
 played through the application in this process: Munchkin games in reported
 mode, each opened and then given table adjustments by its organizer until it
-holds ``--per-game`` events (with their credentials and the snapshots the
-judge takes every 50 versions). While building only, the connections run
+holds ``--per-game`` events (with their credentials, the snapshots the
+judge takes every 50 versions and the witness's line for every append). While building only, the connections run
 with ``synchronous=OFF`` and without group commit (nothing durable is needed of a file made to be
 measured); the events are exactly what the judge writes, so the full check
 passes on the result. With ``--reuse`` an existing ``--db`` is measured as it
@@ -41,6 +41,8 @@ from typing import Any
 
 from judge.app import JudgeApp
 from judge.domain import persistence
+from judge.domain.chain import ServerKey
+from judge.witness import Witness
 from judge.rules.engine import ORGANIZER, Action, Command, GameSetup, SeatSetup
 
 SETUP = GameSetup(ruleset="munchkin", variants=(), mode="reported", options={},
@@ -72,7 +74,9 @@ def build(db: Path, events: int, per_game: int) -> dict[str, Any]:
     persistence.DurableSQLiteConnectionPool._create_connection = fast  # type: ignore[method-assign]
     started = time.perf_counter()
     try:
-        app = JudgeApp({**JudgeApp.sqlite(db), "JUDGE_GROUP_COMMIT": "no"})
+        key = ServerKey.load_or_create(f"{db}.key")
+        app = JudgeApp({**JudgeApp.sqlite(db), "JUDGE_GROUP_COMMIT": "no"}, key=key,
+                       witness=Witness(f"{db}.witness", key))
         games = 0
         try:
             total = 0

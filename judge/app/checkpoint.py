@@ -35,7 +35,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import json
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 from uuid import UUID
@@ -44,6 +44,7 @@ from eventsourcing.sqlite import SQLiteFactory
 
 from judge.domain.chain import ServerKey, canonical_bytes
 from judge.errors import CorruptRecord
+from judge.witness import Verified
 
 FORMAT = "judge-checkpoint/1"
 MAC_PURPOSE = "judge-checkpoint-mac/1"
@@ -74,17 +75,19 @@ class Checkpoint:
 
     position: int
     heads: Mapping[str, Head]
+    witness: Verified | None = None  # the start of the witness file whose lines were verified
+
+    def _fields(self) -> dict[str, Any]:
+        return {"format": FORMAT, "position": self.position,
+                "witness": [self.witness.length, self.witness.sha256] if self.witness is not None else None,
+                "heads": {k: [h.version, h.chain_hash, h.stored_sha256] for k, h in self.heads.items()}}
 
     def _message(self) -> bytes:
-        return canonical_bytes({"format": FORMAT, "position": self.position,
-                                "heads": {k: [h.version, h.chain_hash, h.stored_sha256]
-                                          for k, h in self.heads.items()}})
+        return canonical_bytes(self._fields())
 
     def to_text(self, key: ServerKey) -> str:
         mac = hmac.new(key.derive(MAC_PURPOSE), self._message(), hashlib.sha256).hexdigest()
-        return json.dumps({"format": FORMAT, "position": self.position, "mac": mac,
-                           "heads": {k: [h.version, h.chain_hash, h.stored_sha256]
-                                     for k, h in self.heads.items()}}, separators=(",", ":"))
+        return json.dumps({**self._fields(), "mac": mac}, separators=(",", ":"))
 
     @classmethod
     def from_text(cls, text: str, key: ServerKey) -> Checkpoint:
@@ -94,8 +97,10 @@ class Checkpoint:
             data = json.loads(text)
             if data.get("format") != FORMAT:
                 raise ValueError(f"format {data.get('format')!r}, not {FORMAT}")
+            witness = data.get("witness")
             checkpoint = cls(int(data["position"]),
-                             {str(k): Head(int(v[0]), str(v[1]), str(v[2])) for k, v in data["heads"].items()})
+                             {str(k): Head(int(v[0]), str(v[1]), str(v[2])) for k, v in data["heads"].items()},
+                             Verified(int(witness[0]), str(witness[1])) if witness is not None else None)
             mac = data["mac"]
         except (ValueError, TypeError, KeyError, IndexError, AttributeError) as e:
             raise CheckpointError(f"the checkpoint cannot be read ({e})") from e
@@ -133,24 +138,20 @@ class CheckpointStore:
         with self._datastore.transaction(commit=True) as cursor:
             cursor.execute(f"DROP TABLE IF EXISTS {TABLE}")
 
-    def heads_up_to(self, position: int) -> Iterator[tuple[str, int, int, str, bytes]]:
-        """Every aggregate stored up to ``position``: (originator id as stored, number
-        of its events, its highest version, the topic and the stored bytes of
-        the event with that version)."""
+    def heads_up_to(self, position: int, after: int = 0) -> list[tuple[str, int, int, int, str, bytes]]:
+        """Every aggregate with events stored after ``after`` up to
+        ``position``: (originator id as stored, the number of those events,
+        their lowest and highest version, the topic and the stored bytes of
+        the event with the highest). One query: the counts come from the
+        primary key's index, each head's row from one lookup in it."""
         with self._datastore.transaction(commit=False) as cursor:
-            # SQLite: with a single max() the bare column comes from the row holding the maximum.
-            cursor.execute(f"SELECT originator_id, COUNT(*), MAX(originator_version), topic, state FROM {self._events} "
-                           "WHERE rowid <= ? GROUP BY originator_id", (position,))
-            for row in cursor.fetchall():
-                yield str(row[0]), int(row[1]), int(row[2]), str(row[3]), bytes(row[4])
-
-    def below_one(self, position: int) -> tuple[str, int] | None:
-        """An event up to ``position`` with a version below 1, if any."""
-        with self._datastore.transaction(commit=False) as cursor:
-            cursor.execute(f"SELECT originator_id, originator_version FROM {self._events} "
-                           "WHERE rowid <= ? AND originator_version < 1 LIMIT 1", (position,))
-            row = cursor.fetchone()
-        return None if row is None else (str(row[0]), int(row[1]))
+            cursor.execute(
+                "SELECT e.originator_id, g.n, g.low, g.high, e.topic, e.state FROM (SELECT originator_id, "
+                "COUNT(*) AS n, MIN(originator_version) AS low, MAX(originator_version) AS high "
+                f"FROM {self._events} WHERE rowid > ? AND rowid <= ? GROUP BY originator_id) AS g "
+                f"JOIN {self._events} AS e ON e.originator_id = g.originator_id AND e.originator_version = g.high",
+                (after, position))
+            return [(str(r[0]), int(r[1]), int(r[2]), int(r[3]), str(r[4]), bytes(r[5])) for r in cursor.fetchall()]
 
     def missing_version(self, originator_id: str, position: int, highest: int) -> int:
         """The lowest version in 1 .. ``highest`` that ``originator_id`` lacks up to ``position``."""
@@ -173,6 +174,8 @@ class Checkpoints:
 
     _checked: tuple[int, dict[str, tuple[int, str]]] | None = None
     """Where the last passing check ended and every game's head there."""
+    _checkpoint_used: Checkpoint | None = None
+    """The checkpoint the last check started from (or the last one written)."""
 
     def checkpoint_store(self) -> CheckpointStore | None:
         """The checkpoint's store (SQLite only; None elsewhere)."""
@@ -183,29 +186,51 @@ class Checkpoints:
 
     def write_checkpoint(self) -> Checkpoint | None:
         """Make the position the last passing check reached the checkpoint
-        (None: no check passed in this process, or not SQLite)."""
+        (None: no check passed in this process, or not SQLite). Started from
+        a checkpoint, only the aggregates stored after it are read again."""
         app: Any = self
         store = self.checkpoint_store()
         if store is None or self._checked is None:
             return None
         position, chains = self._checked
-        heads: dict[str, Head] = {}
-        for key, count, version, _topic, state in store.heads_up_to(position):
+        since = self._checkpoint_used
+        witness = app.witness.verified if app.witness is not None else None
+        if since is not None and since.position == position and since.witness == witness:
+            return since  # nothing was stored after it
+        after = since.position if since is not None else 0
+        heads: dict[str, Head] = dict(since.heads) if since is not None else {}
+        for key, _count, _low, version, _topic, state in store.heads_up_to(position, after):
             chain = chains.get(key)
             if chain is not None and chain[0] != version:
                 return None  # the record changed since it was checked: no checkpoint
             heads[key] = Head(version, chain[1] if chain is not None else "", stored_sha256(state))
-        if any(key not in heads for key in chains):
+        if any(key not in heads or heads[key].version != chain[0] for key, chain in chains.items()):
             return None
-        checkpoint = Checkpoint(position, heads)
+        checkpoint = Checkpoint(position, heads, witness)
         store.write(checkpoint.to_text(app.key))
+        self._checkpoint_used = checkpoint
         return checkpoint
 
-    def _from_checkpoint(self, stats: dict[str, int], witnessed: Mapping[UUID, Any]) -> Checkpoint | None:
-        """The stored checkpoint, once the record up to it is found intact in
-        structure (see the module's text); None if there is none. Raises
-        ``CorruptRecord`` naming the aggregate and version at a problem
-        (``witnessed``: the witness's heads, named where they saw what is gone)."""
+    def _stored_checkpoint(self) -> Checkpoint | None:
+        """The stored checkpoint (None: there is none, or not SQLite);
+        ``CorruptRecord`` if its MAC does not hold."""
+        app: Any = self
+        store = self.checkpoint_store()
+        text = store.read() if store is not None else None
+        if text is None:
+            return None
+        try:
+            return Checkpoint.from_text(text, app.key)
+        except CheckpointError as e:
+            raise CorruptRecord(f"{e}; if the record is otherwise intact, remove the table {TABLE} to check "
+                                "every stored event again") from e
+
+    def _from_checkpoint(self, checkpoint: Checkpoint, stats: dict[str, int],
+                         witnessed: Mapping[UUID, Any]) -> Checkpoint:
+        """``checkpoint``, once the record up to it is found intact in
+        structure (see the module's text). Raises ``CorruptRecord`` naming
+        the aggregate and version at a problem (``witnessed``: the witness's
+        heads, named where they saw what is gone)."""
         app: Any = self
 
         def seen(key: str, version: int) -> str:
@@ -214,21 +239,11 @@ class Checkpoints:
                 if saw is not None and saw.version >= version and app.witness is not None else ""
 
         store = self.checkpoint_store()
-        text = store.read() if store is not None else None
-        if store is None or text is None:
-            return None
-        try:
-            checkpoint = Checkpoint.from_text(text, app.key)
-        except CheckpointError as e:
-            raise CorruptRecord(f"{e}; if the record is otherwise intact, remove the table {TABLE} to check "
-                                "every stored event again") from e
+        assert store is not None  # a checkpoint was read from it
         position = checkpoint.position
-        low = store.below_one(position)
-        if low is not None:
-            raise CorruptRecord(f"aggregate {UUID(low[0])} version {low[1]}: a version below 1 is stored")
         games = set(app._game_topics)
         found: set[str] = set()
-        for key, count, highest, topic, state in store.heads_up_to(position):
+        for key, count, lowest, highest, topic, state in store.heads_up_to(position):
             head = checkpoint.heads.get(key)
             what = f"game {UUID(key)}" if topic in games or (head is not None and head.chain_hash) \
                 else f"aggregate {UUID(key)}"
@@ -241,6 +256,8 @@ class Checkpoints:
                 raise CorruptRecord(
                     f"{what}: versions {highest + 1} to {head.version} are missing (they were checked at the "
                     f"checkpoint, position {position}{seen(key, head.version)}); the record was cut short")
+            if lowest < 1:
+                raise CorruptRecord(f"{what} version {lowest}: a version below 1 is stored")
             if count != highest:
                 missing = store.missing_version(key, position, highest)
                 raise CorruptRecord(f"{what} version {missing}: the event is missing (a gap in the versions)")
@@ -256,6 +273,7 @@ class Checkpoints:
             raise CorruptRecord(f"{what}: versions 1 to {head.version} are missing (they were checked at the "
                                 f"checkpoint, position {position}{seen(key, head.version)}); the record was cut "
                                 "short")
+        self._checkpoint_used = checkpoint
         return checkpoint
 
 

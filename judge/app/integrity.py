@@ -16,13 +16,16 @@ from judge.domain.credentials import Credentials
 from judge.domain.game import Game, chain_data
 from judge.domain.rules import same_state
 from judge.errors import CorruptRecord
-from judge.witness import WitnessError
+from judge.witness import Head as WitnessHead, WitnessError
 from judge.app.checkpoint import Checkpoints
 from judge.app.records import Records
 
 
 class Integrity(Checkpoints, Records):
     """The full check of the store, and sealing credentials."""
+
+    witness_heads: dict[str, WitnessHead] = {}
+    """The witness's heads as the last check read them."""
 
     def check_integrity(
         self, replay: bool = True, credentials: bool = True, allow_unsealed: bool = False,
@@ -59,16 +62,20 @@ class Integrity(Checkpoints, Records):
         """
         stats = {"games": 0, "events": 0, "checkpointed": 0, "snapshots": 0, "credentials": 0, "unsealed": 0}
         self._checked = None
+        self._checkpoint_used = None
         folded: dict[UUID, Credentials] = {}
         self._check_sqlite_file()
+        kept = self._stored_checkpoint() if checkpoint and not replay else None
         try:
-            witnessed = {UUID(g): h for g, h in self.witness.heads().items()} if self.witness else {}
+            self.witness_heads = self.witness.heads(kept.witness if kept is not None else None) \
+                if self.witness else {}
+            witnessed = {UUID(g): h for g, h in self.witness_heads.items()}
         except (WitnessError, ValueError) as e:
             raise CorruptRecord(str(e)) from e
         heads: dict[UUID, tuple[int, str]] = {}
         position = 0
         reload: set[UUID] = set()  # credentials with events before the checkpoint and after it
-        since = self._from_checkpoint(stats, witnessed) if checkpoint and not replay else None
+        since = self._from_checkpoint(kept, stats, witnessed) if kept is not None else None
         if since is not None:
             position = since.position
             for key, at_checkpoint in since.heads.items():

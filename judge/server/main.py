@@ -403,7 +403,6 @@ def open_app(
         try:
             stats = app.check_integrity(replay=startup_check == "full", allow_unsealed=seal_credentials,
                                         checkpoint=True)
-            app.write_checkpoint()  # the next start checks in full only what is stored after this
             if seal_credentials:
                 logger.warning("sealed the credentials of %d games with the server key",
                                app.seal_credentials())
@@ -413,7 +412,8 @@ def open_app(
         logger.info("record checked (%s): %d games, %d events (%d more up to the checkpoint), %d snapshots",
                     startup_check, stats["games"], stats["events"], stats["checkpointed"], stats["snapshots"])
         if witness is not None:
-            witness.compact(witness.heads())  # one line per game from here on
+            witness.compact(app.witness_heads)  # one line per game from here on
+        app.write_checkpoint()  # the next start checks in full only what is stored after this
     return app
 
 

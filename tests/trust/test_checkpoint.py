@@ -163,3 +163,15 @@ def test_without_a_checkpoint_the_quick_check_decodes_every_event(db: Path) -> N
         app.close()
     with pytest.raises(StartupError, match=f"game {game_id} version 3: the stored event was altered"):
         open_app(db)
+
+
+def test_witness_lines_vouched_for_by_the_checkpoint_are_verified_again_once_changed(db: Path) -> None:
+    """The checkpoint spares verifying the witness lines it saw verified, only while they are unchanged."""
+    play(db)
+    witness = Path(f"{db}.witness")
+    assert quick_check(db)["checkpointed"] > 0  # the witness as compacted is vouched for
+    line = json.loads(witness.read_text().splitlines()[0])
+    line["chain_head"] = "0" * 64
+    witness.write_text(json.dumps(line, separators=(",", ":"), sort_keys=True) + "\n")
+    with pytest.raises(StartupError, match="line 1 is not signed by this judge's key"):
+        open_app(db)
