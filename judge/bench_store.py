@@ -6,8 +6,9 @@ benchmark's own process on the judge's SQLite file once its server has stopped.
 * ``rebuild``: every game folded from its first event through the rules without snapshots,
   events/s (against ``decoding``);
 * ``startup_quick``/``startup_full``: seconds from opening the database to serving, with the quick
-  check (the default: every event decodes, every hash chain holds) and the full one (every game
-  replayed), for ``stored_events`` events;
+  check (the default: from the checkpoint the judge's clean shutdown left, judge/app/checkpoint.py,
+  every event after it decoded and its hash chain checked) and the full one (every event decoded,
+  every game replayed), for ``stored_events`` events;
 * ``bytes_per_event``: the database file (with its write-ahead log) over the stored events;
 * ``memory_per_game``: KiB of Python memory one game takes when loaded (tracemalloc).
 """
