@@ -71,7 +71,7 @@ def build(db: Path, events: int, per_game: int) -> dict[str, Any]:
             cursor.execute("PRAGMA synchronous=OFF;")
         return connection
 
-    persistence.DurableSQLiteConnectionPool._create_connection = fast  # type: ignore[method-assign]
+    persistence.DurableSQLiteConnectionPool._create_connection = fast  # type: ignore[method-assign,assignment]
     started = time.perf_counter()
     try:
         key = ServerKey.load_or_create(f"{db}.key")

@@ -36,7 +36,9 @@ limit exactly) and ``max_events_per_game`` (``JUDGE_MAX_EVENTS_PER_GAME``) event
 per game, each a ``ResourceExhausted`` naming the limit. A dealt game's
 secret seed is kept with its credentials and handed to the rules in every
 ``Context``. ``check_integrity`` reads every stored event (and replays every
-game) and raises ``CorruptRecord`` naming the game and the version.
+game), or at start-up those stored after the verified checkpoint
+(judge/app/checkpoint.py), and raises ``CorruptRecord`` naming the game and
+the version.
 
 The use cases are split by responsibility, each module a class the next one
 builds on: ``base`` (configuration, persistence, loading and writing games,

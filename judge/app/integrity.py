@@ -148,8 +148,12 @@ class Integrity(Checkpoints, Records):
                     f"{self.witness.path if self.witness else ''} saw them written); the record was "
                     "cut short")
         stats["games"] = len(heads)
-        for held_id in reload:
-            folded[held_id] = cast(Credentials, self.repository.get(held_id))
+        for held_id in reload:  # their events before the checkpoint are read again here
+            try:
+                folded[held_id] = cast(Credentials, self.repository.get(held_id))
+            except Exception as err:  # noqa: BLE001 - a stored event that does not decode
+                raise CorruptRecord(f"aggregate {held_id}: the stored credentials do not decode "
+                                    f"({type(err).__name__}: {err})") from err
         for held in folded.values():
             self._check_credentials(held, allow_unsealed, stats)
         if replay:

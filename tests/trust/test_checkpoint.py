@@ -175,3 +175,43 @@ def test_witness_lines_vouched_for_by_the_checkpoint_are_verified_again_once_cha
     witness.write_text(json.dumps(line, separators=(",", ":"), sort_keys=True) + "\n")
     with pytest.raises(StartupError, match="line 1 is not signed by this judge's key"):
         open_app(db)
+
+
+def test_a_clean_shutdown_checks_what_was_stored_since_and_moves_the_checkpoint(db: Path) -> None:
+    """Also: credentials rotated after the checkpoint are read whole again and hold."""
+    from judge.server.main import checkpoint_at_shutdown
+
+    game_id = play(db)
+    app = open_app(db)
+    try:
+        app.submit(game_id, "later", adjustment(3), None, ORGANIZER)
+        app.rotate_token(game_id, "spectator", None, ORGANIZER)
+        stats = app.check_integrity(replay=False, checkpoint=True)
+        assert stats["events"] == 2 and stats["credentials"] == 1
+        checkpoint_at_shutdown(app)
+    finally:
+        app.close()
+    stats = quick_check(db)
+    assert stats["events"] == 0 and stats["checkpointed"] == VERSIONS + 1 + 2
+
+
+def test_a_problem_found_at_shutdown_leaves_the_checkpoint_as_it_was(db: Path) -> None:
+    from judge.server.main import checkpoint_at_shutdown
+
+    game_id = play(db)
+    with sqlite3.connect(db) as conn:
+        before = conn.execute(f"SELECT body FROM {TABLE}").fetchone()[0]
+    app = open_app(db)
+    try:
+        app.submit(game_id, "later", adjustment(3), None, ORGANIZER)
+        rowid, state = row(db, game_id, VERSIONS + 1)
+        with sqlite3.connect(db) as conn:
+            conn.execute("UPDATE stored_events SET state = ? WHERE rowid = ?",
+                         (state.replace(b'"set_level":3', b'"set_level":4'), rowid))
+        checkpoint_at_shutdown(app)
+    finally:
+        app.close()
+    with sqlite3.connect(db) as conn:
+        assert conn.execute(f"SELECT body FROM {TABLE}").fetchone()[0] == before
+    with pytest.raises(StartupError, match=f"game {game_id} version {VERSIONS + 1}: the stored event was altered"):
+        open_app(db)
