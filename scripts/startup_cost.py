@@ -10,7 +10,8 @@ judge takes every 50 versions and the witness's line for every append). While bu
 with ``synchronous=OFF`` and without group commit (nothing durable is needed of a file made to be
 measured); the events are exactly what the judge writes, so the full check
 passes on the result. With ``--reuse`` an existing ``--db`` is measured as it
-is.
+is; without it, games are added to an existing ``--db`` until ``--events``
+more are stored.
 
 Then times, each in a fresh application opened like ``judge serve`` opens it
 (``open_app``):

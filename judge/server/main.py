@@ -428,10 +428,11 @@ def checkpoint_at_shutdown(app: JudgeApp) -> None:
         return
     try:
         app.check_integrity(replay=False, checkpoint=True)
+        app.write_checkpoint()
     except CorruptRecord as e:
         logger.error("no checkpoint written at shutdown: the record holds a problem: %s", e)
-        return
-    app.write_checkpoint()
+    except Exception:  # noqa: BLE001 - the stop goes on; the next start checks from the old checkpoint
+        logger.warning("no checkpoint written at shutdown", exc_info=True)
 
 
 def hold_database(path: Path) -> int:
