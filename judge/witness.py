@@ -13,7 +13,10 @@ The witness is written after the database transaction commits, so after a
 crash it may lag behind the database (never the other way round); a lagging
 witness is fine. Each line is signed, so lines cannot be forged; a line that
 does not verify stops the start as well. After a clean check the file is
-rewritten with one line per game. The clients' receipts remain the witness
+rewritten with one line per game. The start-up checkpoint (judge/app/
+checkpoint.py) records the length and SHA-256 of the part of the file whose
+lines were verified, under its MAC; while the file still starts with exactly
+that part, its lines are read without verifying their signatures again. The clients' receipts remain the witness
 an operator cannot rewrite (``judge verify --receipts``).
 """
 
