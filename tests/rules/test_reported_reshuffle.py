@@ -123,12 +123,14 @@ def _play(name: str, n: int, play: int, steps: int) -> None:
     log: list[dict[str, Any]] = []
     now = 1_000_000
     for _ in range(steps):
-        if state.finished:
-            # A finished game takes no more commands: the organizer sets the leader back and play goes on,
-            # so the piles see as many discards as a long evening's.
-            leader = max(range(n), key=lambda s: state.players[s].level)
-            state.finished, state.winners = False, []
-            state.players[leader].level = 1
+        for leader, player in enumerate(state.players):
+            if player.level >= 8:
+                # The organizer sets a leader back (a recorded adjustment), so the game goes on and the piles
+                # see as many discards as a long evening's.
+                back = A.RecordAdjustment(reason="Kartentext", target_seat=leader, set_level=1)
+                for e in rules.decide(state, Command(None, back), Context(now)):
+                    state = rules.evolve(state, e)
+                    log.append(e)
         now += rng.choice([0, 3000])
         ctx = Context(now)
         waiting = awaited(rules.view(state, ORGANIZER)) or [state.active]
@@ -147,11 +149,11 @@ def _play(name: str, n: int, play: int, steps: int) -> None:
         for deck, pile in state.discards.items():
             over = {cid: k for cid, k in Counter(pile).items() if cid in cards and k > cards[cid].copies}
             assert not over, (deck, over)
-    if not any(e["type"] == "GameWon" for e in log):
-        rebuilt = initial
-        for e in log:
-            rebuilt = rules.evolve(rebuilt, e)
-        assert canonical_json(rules.to_dict(rebuilt)) == canonical_json(rules.to_dict(state))
+    assert not state.finished
+    rebuilt = initial
+    for e in log:
+        rebuilt = rules.evolve(rebuilt, e)
+    assert canonical_json(rules.to_dict(rebuilt)) == canonical_json(rules.to_dict(state))
 
 
 @settings(max_examples=9, derandomize=True, deadline=None, database=None, phases=(Phase.explicit, Phase.generate),
@@ -170,3 +172,28 @@ def test_the_long_playouts_reshuffled():
     if not SEEN:
         test_spielvorbereitungen_long_reported_playouts_keep_the_discards_within_the_deck()
     assert SEEN[RESHUFFLED] > 0, dict(SEEN)
+
+
+def test_kopfgeldjaeger_neuer_auftrag_after_the_discarded_hand_shows_a_reshuffle() -> None:
+    """004 Kopfgeldjäger, "Neuer Auftrag" ("Wenn eine Monsterkarte oben auf dem Ablagestapel liegt ..."),
+    with 000 SPIELVORBEREITUNGEN: the hand discarded for the contract holds the Gehirn im Glas, whose only
+    copy the door discards hold beneath the monster; so the pile was shuffled, the bottom card left it, and
+    the monster on top is still the one taken."""
+    t = Table(ruleset="star", window_ms=0)
+    t.state.players[0].classes.append("kopfgeldjaeger")
+    t.state.discards["door"] = ["gehirn-im-glas", "har-har"]
+    t.give(0, "gehirn-im-glas", "laser")
+    effects = t.do(0, A.UseAbility(ability="new-contract"))
+    assert _types(effects)[-3:] == [RESHUFFLED, "HandDiscarded", "ContractTaken"]
+    assert t.p(0).hand == ["har-har"]
+    assert t.state.discards["door"] == ["gehirn-im-glas"]
+
+
+def test_kopfgeldjaeger_neuer_auftrag_a_monster_shown_shuffled_is_no_longer_on_top() -> None:
+    """004 Kopfgeldjäger, "Neuer Auftrag", with 000 SPIELVORBEREITUNGEN: the hand holds the very monster
+    that lies on the discards (one copy): it went into the new pile, so no monster lies on top."""
+    t = Table(ruleset="star", window_ms=0)
+    t.state.players[0].classes.append("kopfgeldjaeger")
+    t.state.discards["door"] = ["gehirn-im-glas", "har-har"]
+    t.give(0, "har-har")
+    t.rejects("star.contract.no-monster-on-top", 0, A.UseAbility(ability="new-contract"))
