@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 from judge import rulesets
 from judge.rules import Command, Context, GameSetup, Rejected, SeatSetup, Viewer
 from judge.rules.engine import canonical_json
+from judge_client.prose import Narrator
 from tests.bot import awaited, choose
 from tests.rules.harness import A, Table
 
@@ -46,6 +47,10 @@ def test_spielvorbereitungen_a_kicked_card_whose_copies_are_all_discarded():
     assert effects[0] == {"type": RESHUFFLED, "deck": "door", "cards": ["priester", "elf"], "count": 2}
     assert t.state.discards["door"] == ["gewaltiger-kaefer"]
     assert "elf" in t.p(0).hand
+    # Told to the table, in English and German.
+    assert "door discards were shuffled into a new pile (2 cards)" in t.rules.describe(effects)
+    told = {lang: Narrator(lang, ["P0", "P1", "P2"], {}).effect(effects[0]) for lang in ("en", "de")}
+    assert "2" in told["en"] and "Ablage" in told["de"], told
 
 
 def test_spielvorbereitungen_no_reshuffle_while_the_deck_has_a_copy_left():
