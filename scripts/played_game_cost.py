@@ -156,6 +156,8 @@ def main() -> None:
         "state_bytes_v100": len(canonical_json(app._game(short_id).ruleset.to_dict(app._game(short_id).state))),
         "state_bytes_end": len(canonical_json(late.ruleset.to_dict(late.state))),
         "discards_end": {deck: len(pile) for deck, pile in late.state.discards.items()},
+        "in_play_end": sum(len(p.races) + len(p.classes) + len(p.table) + len(p.items) for p in late.state.players),
+        "hands_end": sum(len(p.hand) for p in late.state.players),
         "memory_kib_v100": _memory_kib(app, short_id),
         "memory_kib_end": _memory_kib(app, game_id),
         "effects": dict(sorted(player.seen.items())),
