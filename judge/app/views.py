@@ -19,6 +19,7 @@ from judge.rules.engine import ORGANIZER, Viewer, canonical_json
 from judge.app import narration
 from judge_client.waiting import waiting_line
 from judge.app.access import Access
+from judge.app.view_cache import view_key
 
 
 HIDDEN = "(hidden)"
@@ -56,6 +57,16 @@ class Views(Access):
         return self._view(game, viewer)
 
     def _view(self, game: Game, viewer: Viewer) -> dict[str, Any]:
+        """The view of ``game`` for ``viewer``, built once per version of the
+        game and viewer (judge/app/view_cache.py): a copy, so callers may change it."""
+        key = view_key(game, viewer, self._seed(game))
+        cached = self._views.get(key)
+        if cached is None:
+            cached = self._views.put(key, self._fresh_view(game, viewer))
+        return dict(cached)
+
+    def _fresh_view(self, game: Game, viewer: Viewer) -> dict[str, Any]:
+        """The view of ``game`` for ``viewer``, computed from its state."""
         view = dict(jsonable(game.ruleset.view(game.state, viewer)))
         view.update(
             game_id=game.game_id,
