@@ -92,9 +92,13 @@ class Views(Access):
     def _seat_names(game: Game) -> list[str]:
         return [str(s.get("name", "")) for s in game.setup.get("seats", ())]
 
-    @staticmethod
-    def _card_names(game: Game) -> dict[str, str]:
-        return narration.card_names(game.ruleset, game.state)
+    def _card_names(self, game: Game) -> dict[str, str]:
+        """The printed names of the cards ``game`` names (by id), built once per version of the game."""
+        key = ("card names", view_key(game, ORGANIZER, None))
+        names = self._views.get(key)
+        if names is None:
+            names = self._views.put(key, narration.card_names(game.ruleset, game.state))
+        return dict(names)
 
     def card_names_of(self, game_id: str) -> dict[str, str]:
         """The printed names of the cards the game names, by id (for describing its actions)."""
