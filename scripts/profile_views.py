@@ -6,7 +6,9 @@ Plays one deterministic dealt Munchkin game (4 seats, the benchmark's chooser) o
 answer as the server sends it:
 
 * ``decoding``: the game's stored events read and decoded (the ceiling of Replay);
-* ``replay``: the Replay stream of the whole game (each event with the view after it), events/s;
+* ``replay``: the Replay stream of the whole game (each event with the view after it), events/s,
+  with no view kept from before (the judge's kept views are cleared first);
+* ``replay_kept``: the same stream again right after one, its views kept (judge/app/view_cache.py);
 * ``view``: GetView at the end of the game, ms per call;
 * ``legal``: LegalActions of the active seat at the end of the game, ms per call.
 
@@ -68,7 +70,7 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--calls", type=int, default=200, help="GetView/LegalActions calls per round")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--only", choices=("decoding", "replay", "view", "legal"))
+    parser.add_argument("--only", choices=("decoding", "replay", "replay_kept", "view", "legal"))
     args = parser.parse_args()
 
     counter = itertools.count()
@@ -89,7 +91,10 @@ def main() -> None:
                 count = sum(1 for _ in app.events.get(game.id))
                 return count / (time.perf_counter() - started)
 
-            def replay() -> float:
+            def replay(kept: bool = False) -> float:
+                views = getattr(app, "_views", None)  # the views the judge keeps (judge/app/view_cache.py)
+                if views is not None and not kept:
+                    views.clear()
                 started = time.perf_counter()
                 count = 0
                 for event, view in app.replay(game_id, seat):
@@ -112,19 +117,22 @@ def main() -> None:
                                                    app.card_names_of(game_id)).SerializeToString()
                 return (time.perf_counter() - started) / args.calls * 1000
 
-            runs = {"decoding": decoding, "replay": replay, "view": view, "legal": legal}
+            runs = {"decoding": decoding, "replay": replay, "replay_kept": lambda: replay(kept=True),
+                    "view": view, "legal": legal}
             for _ in range(args.rounds):
                 for name, run in runs.items():
                     if args.only in (None, name):
                         results.setdefault(name, []).append(run())
         finally:
             app.close()
-    units = {"decoding": "events/s", "replay": "events/s", "view": "ms/call", "legal": "ms/call"}
+    units = {"decoding": "events/s", "replay": "events/s", "replay_kept": "events/s", "view": "ms/call",
+             "legal": "ms/call"}
     for name, values in results.items():
-        print(f"{name:>9}: median {statistics.median(values):,.2f} {units[name]} "
+        print(f"{name:>11}: median {statistics.median(values):,.2f} {units[name]} "
               f"(min {min(values):,.2f}, max {max(values):,.2f})")
-    if "replay" in results and "decoding" in results:
-        print(f"replay/decoding: {statistics.median(results['replay']) / statistics.median(results['decoding']):.3f}")
+    for name in ("replay", "replay_kept"):
+        if name in results and "decoding" in results:
+            print(f"{name}/decoding: {statistics.median(results[name]) / statistics.median(results['decoding']):.3f}")
 
 
 if __name__ == "__main__":
