@@ -34,7 +34,7 @@ from eventsourcing.sqlite import SQLiteFactory
 from eventsourcing.system import NotificationLogReader
 from eventsourcing.utils import Environment, get_topic
 
-from judge.app.view_cache import ViewCache
+from judge.app.view_cache import NAMES_KEPT, ViewCache
 from judge.app_types import EventRecord, GameSummary
 from judge.domain.chain import ServerKey
 from judge.domain.command_index import (
@@ -159,6 +159,7 @@ class AppBase(Application[UUID]):
         self._deadline_versions: dict[str, int] = {}  # game id -> version _deadlines reflects
         self._deadline_position = 0  # notifications up to here are followed (read lazily)
         self._views = ViewCache()  # views built, per version and viewer (judge/app/view_cache.py)
+        self._names = ViewCache(NAMES_KEPT)  # the card names of a version (kept apart: they must not evict views)
         self._actors: dict[tuple[str, int], int | None] = {}
         self._game_topics = tuple(get_topic(cls) for cls in GAME_EVENT_CLASSES)
         self._rotation_topic = get_topic(Credentials.TokenRotated)  # type: ignore[attr-defined]

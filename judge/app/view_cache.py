@@ -25,6 +25,11 @@ from judge.domain.game import Game
 from judge.rules.engine import Viewer
 
 DEFAULT_SIZE = 512
+"""Views kept. A Replay longer than this, read front to back, finds none of
+its views kept from the Replay before it (the oldest go first)."""
+
+NAMES_KEPT = 64
+"""Card-name tables kept, in a cache of their own (one per version read)."""
 
 
 def view_key(game: Game, viewer: Viewer, seed: bytes | None) -> Hashable:

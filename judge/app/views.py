@@ -94,10 +94,10 @@ class Views(Access):
 
     def _card_names(self, game: Game) -> dict[str, str]:
         """The printed names of the cards ``game`` names (by id), built once per version of the game."""
-        key = ("card names", view_key(game, ORGANIZER, None))
-        names = self._views.get(key)
+        key = view_key(game, ORGANIZER, None)
+        names = self._names.get(key)
         if names is None:
-            names = self._views.put(key, narration.card_names(game.ruleset, game.state))
+            names = self._names.put(key, narration.card_names(game.ruleset, game.state))
         return dict(names)
 
     def card_names_of(self, game_id: str) -> dict[str, str]:
