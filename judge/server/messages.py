@@ -12,7 +12,8 @@ as a string, or a key the message does not have. Message types with fields
 where the two could read the same data differently (``bytes``, which
 ``ParseDict`` reads as base64, and the well-known ``google.protobuf`` types)
 always go through ``ParseDict``. ``tests/server/test_fast_messages.py`` holds
-the two equal over random playouts of every ruleset.
+the two equal for each of these cases, ``tests/app/test_view_cache.py`` over
+random playouts of every ruleset.
 """
 
 from __future__ import annotations
