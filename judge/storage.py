@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import hashlib
 import logging
+import os
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -36,6 +37,8 @@ from urllib.parse import unquote, urlsplit
 
 from eventsourcing.persistence import InterfaceError, OperationalError
 
+from judge.domain.group_commit import group_commit_enabled
+
 if TYPE_CHECKING:
     from judge.app import JudgeApp
     from judge.app.base import AppBase
@@ -45,6 +48,7 @@ log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 POSTGRES_TOPIC = "eventsourcing.postgres"
+GROUP_COMMIT_POSTGRES_TOPIC = "judge.domain.group_commit_pg:GroupCommitPostgresApplicationRecorder"
 DEFAULT_DB = "./judge.sqlite3"
 DEFAULT_POOL_SIZE = 5
 DEFAULT_WAIT_S = 60.0
@@ -152,6 +156,10 @@ class Storage:
             "POSTGRES_CONNECT_TIMEOUT": str(CONNECT_TIMEOUT_S),
             "POSTGRES_PRE_PING": "y",  # a connection dropped by a database restart is replaced
             "CREATE_TABLE": "y" if create_tables else "n",
+            # Concurrent appends share one transaction (judge/domain/group_commit_pg.py);
+            # JUDGE_GROUP_COMMIT=n gives each append a transaction of its own.
+            "APPLICATION_RECORDER_TOPIC": GROUP_COMMIT_POSTGRES_TOPIC
+            if group_commit_enabled(os.environ.get("JUDGE_GROUP_COMMIT")) else "",
         }
 
     def connect(self) -> Any:

@@ -37,7 +37,7 @@ from eventsourcing.sqlite import (
 from eventsourcing.utils import Environment, EnvType
 
 from judge.rules import registry
-from judge.domain.group_commit import GroupCommitSQLiteApplicationRecorder
+from judge.domain.group_commit import GroupCommitSQLiteApplicationRecorder, group_commit_enabled
 from judge.domain.rules import JudgeRuleset
 
 
@@ -110,7 +110,7 @@ class DurableSQLiteFactory(SQLiteFactory):
 
     def __init__(self, env: Environment | EnvType | None):
         super().__init__(env)
-        if (self.env.get("JUDGE_GROUP_COMMIT") or "y").strip().lower() not in ("n", "no", "0", "false", "off"):
+        if group_commit_enabled(self.env.get("JUDGE_GROUP_COMMIT")):
             self.application_recorder_class = GroupCommitSQLiteApplicationRecorder
         plain = self.datastore
         self.datastore = DurableSQLiteDatastore(
