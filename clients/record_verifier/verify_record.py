@@ -33,6 +33,32 @@ RECEIPT_FORMAT = "judge-receipt/1"
 SEAL_FORMAT = "judge-seal/1"
 CHAIN_KEYS = ("salt", "prev_hash", "hash")
 MAX_LINE_CHARS = 8 * 1024 * 1024
+HEADER_KEYS = ("format", "format_version", "game_id", "ruleset", "variants", "rules_version", "setup",
+               "exported_at_ms", "events", "redacted_for", "server_key", "receipts", "opening_decks")
+RECEIPT_KEYS = ("game_id", "from_version", "to_version", "chain_head", "key_id", "signature")
+SEAL_KEYS = ("header_sha256", "chain_head", "events", "receipts_sha256", "key_id", "signature")
+_CREATED = ("setup", "rules_version", "created_at_ms")
+KIND_KEYS = {  # docs/record-format.md, "Event lines": each kind's fields in the order of its table
+    "GameCreated": _CREATED,
+    "GameImported": (*_CREATED, "source_game_id", "imported_at_ms"),
+    "CommandAccepted": ("command_id", "seat", "action", "context", "effects"),
+    "DisputeOpened": ("dispute_id", "seat", "event_version", "reason", "recheck"),
+    "DisputeResolved": ("dispute_id", "upheld", "note", "restored_state", "voided_from", "voided_to",
+                        "reopened_deadline_ms"),
+}
+
+
+def in_order(obj: dict[str, Any], order: tuple[str, ...] | None) -> bool:
+    """Whether the keys are among ``order`` and in that order (some may be left out)."""
+    if order is None:
+        return True
+    keys = list(obj)
+    return keys == [k for k in order if k in obj] and len(keys) == len(set(keys) & set(order))
+
+
+def event_keys(kind: Any) -> tuple[str, ...] | None:
+    fields = KIND_KEYS.get(kind) if isinstance(kind, str) else None
+    return None if fields is None else ("version", "kind", "recorded_at_ms", *fields, *CHAIN_KEYS)
 
 
 @dataclass(order=True)
@@ -131,6 +157,8 @@ def verify(data: bytes, pinned: bytes | None = None) -> Report:
     announced_events: int | None = None
     announced_receipts: int | None = None
     named: bytes | None = None
+    if header is not None and not in_order(header, HEADER_KEYS):
+        problems.append(Problem(1, "keys not in the order the judge writes them"))
     if header is not None:
         if header.get("format") != "judge-record" or header.get("format_version") != 2:
             problems.append(Problem(1, "not a judge-record of format version 2"))
@@ -182,6 +210,8 @@ def verify(data: bytes, pinned: bytes | None = None) -> Report:
             if event is None:
                 prev = None
                 continue
+            if not in_order(event, event_keys(event.get("kind"))):
+                problems.append(Problem(number, "keys not in the order the judge writes them"))
             if event.get("version") != version:
                 problems.append(Problem(number, f"version: expected {version}"))
             if not all(isinstance(event.get(k), str) for k in CHAIN_KEYS):
@@ -202,6 +232,8 @@ def verify(data: bytes, pinned: bytes | None = None) -> Report:
             if obj is not None and not isinstance(body, dict):
                 problems.append(Problem(number, "seal: expected an object"))
             seal = (number, body if isinstance(body, dict) else {})
+            if isinstance(body, dict) and not in_order(body, SEAL_KEYS):
+                problems.append(Problem(number, "keys not in the order the judge writes them"))
             continue
         receipt_lines.append(line)
         report.receipts += 1
@@ -212,6 +244,8 @@ def verify(data: bytes, pinned: bytes | None = None) -> Report:
         expected = report.receipts  # one receipt per event, in version order
         if not problem and (obj["receipt"]["from_version"], obj["receipt"]["to_version"]) != (expected, expected):
             problem = f"expected the receipt of version {expected}"
+        if not problem and not in_order(obj["receipt"], RECEIPT_KEYS):
+            problem = "keys not in the order the judge writes them"
         if problem:
             problems.append(Problem(number, problem))
 

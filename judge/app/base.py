@@ -358,6 +358,32 @@ class AppBase(Application[UUID]):
             self._saves += 1
             self._saved.notify_all()
 
+    def _take_snapshots(self, processing_event: Any) -> None:
+        """Snapshot a game at each multiple of its interval. A game saved with that version as
+        its newest is snapshotted as it is in memory (the state its events fold to, which the
+        full start-up check compares with a replay): the library would read it back from the
+        store first, which cost a Submit that reached the interval a whole reload. Any other
+        (a multiple in the middle of a save's events) is read back as before."""
+        if not self.snapshots or not self.snapshotting_intervals:
+            return
+        snapshots = self.snapshots
+        for event in processing_event.events:
+            aggregate = processing_event.aggregates.get(event.originator_id)
+            interval = self.snapshotting_intervals.get(type(aggregate)) if aggregate is not None else None
+            if interval is None or event.originator_version % interval:
+                continue
+            if aggregate.version == event.originator_version and not aggregate.pending_events:
+                snapshot_class: Any = getattr(type(aggregate), "Snapshot", type(self).snapshot_class)
+                try:
+                    snapshots.put([snapshot_class.take(aggregate)])
+                except IntegrityError:
+                    pass  # the same snapshot exists already (replay is deterministic)
+                except PersistenceError as e:
+                    log.warning("snapshot of %s at version %s not written: %s",
+                                event.originator_id, event.originator_version, e)
+            else:
+                self.take_snapshot(event.originator_id, event.originator_version)
+
     def take_snapshot(
         self,
         aggregate_id: UUID,

@@ -31,7 +31,7 @@ from judge.record import (
     server_key_dict,
     write_record,
 )
-from judge.rules.engine import ORGANIZER, Viewer
+from judge.rules.engine import ORGANIZER, GameSetup, Viewer
 from judge.app.disputes import Disputes
 
 
@@ -74,6 +74,7 @@ class Records(Disputes):
             redacted_for=redacted_for,
             server_key=server_key_dict(self.key) if viewer.sees_everything else None,
             receipts=len(events) if viewer.sees_everything else 0,
+            opening_decks=_opening_decks(game),
         )
         return GameRecord(header, events)
 
@@ -212,3 +213,15 @@ class Records(Disputes):
             rules_version=result.report.rules_version,
             discrepancies=found,
         )
+
+
+def _opening_decks(game: Any) -> dict[str, list[str]] | None:
+    """A dealt game's decks at creation by shuffle label, for the header: with the
+    seed the end reveals, anyone recomputes every draw without the catalogue
+    (docs/record-format.md, "Chance at a dealt table"). The composition is public;
+    the order stays secret until the seed is revealed."""
+    hook = getattr(game.ruleset, "opening_decks", None)
+    if hook is None or game.setup.get("mode") != "dealt":
+        return None
+    decks = hook(game.ruleset.initial_state(GameSetup.from_dict(game.setup)))
+    return {label: list(cards) for label, cards in decks.items()} or None

@@ -58,6 +58,20 @@ CREATION_KINDS = ("GameCreated", "GameImported")
 EVENT_KINDS = (*CREATION_KINDS, "CommandAccepted", "DisputeOpened", "DisputeResolved")
 
 
+_COPY = object()
+"""``Game._folded`` for a ruleset without ``decide_folded``: fold the effects onto a copy."""
+
+
+def fold_in_place(ruleset: Any, state: Any, effects: list[Effect]) -> Any:
+    """Fold effects onto ``state`` itself where the ruleset can (``evolve_in_place``), else
+    onto a copy; returns the state folded."""
+    in_place = getattr(ruleset, "evolve_in_place", None)
+    if in_place is None:
+        return apply_all(ruleset, state, effects)
+    in_place(state, effects)
+    return state
+
+
 class Game(Aggregate):
     """One game: set-up, pinned rules version, the ruleset's state, and the
     book-keeping of the record (processed command ids, disputes, voided
@@ -228,15 +242,26 @@ class Game(Aggregate):
         """
         if command_id in self.commands:
             raise InvalidArgument("command_id", f"command {command_id!r} is already recorded")
-        effects = jsonable(self.ruleset.decide(self.state, command, context))
-        self._command_accepted(**self._chained(
-            "CommandAccepted",
-            command_id=command_id,
-            seat=command.seat,
-            action=jsonable(command.action.to_dict()),
-            context=jsonable(context.to_dict()),
-            effects=effects,
-        ))
+        folding = getattr(self.ruleset, "decide_folded", None)
+        if folding is not None:
+            # The decision's own working copy is the next state: its effects are applied once.
+            decided, folded = folding(self.state, command, context)
+            effects = jsonable(decided)
+            self._folded = folded
+        else:
+            effects = jsonable(self.ruleset.decide(self.state, command, context))
+            self._folded = _COPY  # the state may be shared with a kept game: fold onto a copy
+        try:
+            self._command_accepted(**self._chained(
+                "CommandAccepted",
+                command_id=command_id,
+                seat=command.seat,
+                action=jsonable(command.action.to_dict()),
+                context=jsonable(context.to_dict()),
+                effects=effects,
+            ))
+        finally:
+            self.__dict__.pop("_folded", None)  # never left for a later event to pick up
         return list(effects)
 
     def check_disputable(self, seat: int, event_version: int, reason: str) -> None:
@@ -383,7 +408,16 @@ class Game(Aggregate):
         prev_hash: str = "",
         hash: str = "",  # noqa: A002 - the record's field name
     ) -> None:
-        self.state = apply_all(self.ruleset, self.state, effects)
+        folded = self.__dict__.pop("_folded", None)  # set by accept: the state the decision led to
+        if folded is None:
+            # Read back from the store: the state was made for this game alone (at its creation,
+            # from a snapshot or a restored state) and nothing else holds it yet, so the events
+            # fold onto it in place; no copy of the whole state per event.
+            self.state = fold_in_place(self.ruleset, self.state, effects)
+        elif folded is _COPY:
+            self.state = apply_all(self.ruleset, self.state, effects)
+        else:
+            self.state = folded
         self.commands[command_id] = self.version + 1
 
     @event("DisputeOpened")

@@ -258,6 +258,7 @@ class _Auditor:
                 self.report(version, SEED, "the revealed seed is not the game's secret seed")
         if self.secret_seed is None and not self.current_rules:
             self.judging = False
+        if self.secret_seed is None and not self.current_rules and revealed is None:
             self.report(1, SEED,
                         "the seed of this dealt game is not revealed yet (it is revealed when the "
                         "game ends): its shuffles, draws and rolls cannot be checked offline; "

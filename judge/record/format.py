@@ -67,6 +67,7 @@ class RecordHeader:
     server_key: dict[str, str] | None = None
     receipts: int = 0
     format_version: int = FORMAT_VERSION
+    opening_decks: dict[str, list[str]] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -84,6 +85,8 @@ class RecordHeader:
         if self.format_version >= 2:
             out["server_key"] = self.server_key
             out["receipts"] = self.receipts
+        if self.opening_decks is not None:
+            out["opening_decks"] = {label: list(cards) for label, cards in self.opening_decks.items()}
         return out
 
     @property

@@ -207,11 +207,18 @@ def _read_header(raw: str) -> RecordHeader:
         raise RecordError(1, "rules_version", "expected \"<ruleset>@<version>\"")
     if data["events"] < 0:
         raise RecordError(1, "events", "must not be negative")
+    opening_decks = data.get("opening_decks")
+    if opening_decks is not None and not (
+            isinstance(opening_decks, dict)
+            and all(isinstance(cards, list) and all(isinstance(c, str) for c in cards)
+                    for cards in opening_decks.values())):
+        raise RecordError(1, "opening_decks", "expected an object of lists of card ids")
     return RecordHeader(
         game_id=data["game_id"], ruleset=data["ruleset"], variants=list(variants),
         rules_version=data["rules_version"], setup=data["setup"],
         exported_at_ms=data["exported_at_ms"], events=data["events"], redacted_for=redacted_for,
         server_key=server_key, receipts=receipts, format_version=format_version,
+        opening_decks=opening_decks,
     )
 
 

@@ -10,8 +10,32 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from judge.domain.chain import Receipt, genesis, key_id_of, line_hash, verify_seal
+from judge.record.chance_check import check_chance
 from judge.record.format import CHAIN_KEYS, Progress, RecordError, RecordHeader, _dumps
-from judge.record.reading import _loads, _read_header, read_record
+from judge.record.reading import EVENT_FIELDS, _loads, _read_header, read_record
+
+
+HEADER_KEYS = ("format", "format_version", "game_id", "ruleset", "variants", "rules_version", "setup",
+               "exported_at_ms", "events", "redacted_for", "server_key", "receipts", "opening_decks")
+RECEIPT_KEYS = ("game_id", "from_version", "to_version", "chain_head", "key_id", "signature")
+SEAL_KEYS = ("header_sha256", "chain_head", "events", "receipts_sha256", "key_id", "signature")
+
+
+def event_keys(kind: Any) -> tuple[str, ...] | None:
+    """The keys of an event line in the order the judge writes them (None for an unknown kind)."""
+    fields = EVENT_FIELDS.get(kind) if isinstance(kind, str) else None
+    if fields is None:
+        return None
+    names = [name for name, _, _ in fields if name != "recorded_at_ms"]
+    return ("version", "kind", "recorded_at_ms", *names, *CHAIN_KEYS)
+
+
+def in_order(obj: Mapping[str, Any], order: tuple[str, ...] | None) -> bool:
+    """Whether an object's keys are among ``order`` and come in that order (some may be left out)."""
+    if order is None:
+        return True
+    keys = list(obj)
+    return keys == [k for k in order if k in obj] and len(keys) == len(set(keys) & set(order))
 
 
 @dataclass(frozen=True)
@@ -45,6 +69,8 @@ class IntegrityReport:
     key_id: str = ""
     chain_head: str = ""
     pinned: bool = False
+    seed_pending: bool = False
+    """A dealt game whose seed is not revealed yet: its chance cannot be checked."""
 
     @property
     def ok(self) -> bool:
@@ -111,6 +137,8 @@ def verify_record(data: bytes | str, public_key: bytes | None = None,
     # ---------------------------------------------------------------- header
     header: RecordHeader | None = None
     header_obj = parse(1, parts[0], "header")
+    if header_obj is not None and not in_order(header_obj, HEADER_KEYS):
+        problems.append(IntegrityProblem(1, "header", "its keys are not in the order the judge writes them (altered)"))
     if header_obj is not None:
         try:
             header = _read_header(parts[0].decode("utf-8"))
@@ -141,6 +169,7 @@ def verify_record(data: bytes | str, public_key: bytes | None = None,
 
     # ---------------------------------------------------------------- lines
     hashes: dict[int, str] = {}
+    event_objects: list[tuple[int, dict[str, Any]]] = []
     prev = genesis(header.game_id) if header is not None else None
     receipt_lines: list[bytes] = []
     seal: tuple[int, dict[str, Any]] | None = None
@@ -160,6 +189,9 @@ def verify_record(data: bytes | str, public_key: bytes | None = None,
             if obj is None:
                 prev = None
                 continue
+            if not in_order(obj, event_keys(obj.get("kind"))):
+                problems.append(IntegrityProblem(
+                    index, "event", "its keys are not in the order the judge writes them (altered)", version))
             if obj.get("version") != version:
                 problems.append(IntegrityProblem(
                     index, "event", f"version: expected {version}, found {obj.get('version')!r}", version))
@@ -181,11 +213,15 @@ def verify_record(data: bytes | str, public_key: bytes | None = None,
                        f"(version {version - 1})"), version))
             hashes[version] = obj["hash"]
             prev = obj["hash"]
+            event_objects.append((index, obj))
             continue
         if line.startswith(b'{"seal":'):
             obj = parse(index, line, "seal")
             if obj is not None and isinstance(obj.get("seal"), dict):
                 seal = (index, obj["seal"])
+                if not in_order(obj["seal"], SEAL_KEYS):
+                    problems.append(IntegrityProblem(
+                        index, "seal", "its keys are not in the order the judge writes them (altered)"))
             elif obj is not None:
                 problems.append(IntegrityProblem(index, "seal", "expected an object"))
             if obj is None:
@@ -202,6 +238,8 @@ def verify_record(data: bytes | str, public_key: bytes | None = None,
             problems.append(IntegrityProblem(index, "receipt", f"not a receipt: {e}"))
             continue
         problem = _receipt_problem(receipt, header, hashes, key)
+        if not problem and not in_order(obj["receipt"], RECEIPT_KEYS):
+            problem = "its keys are not in the order the judge writes them (altered)"
         expected = report.receipts  # an export holds one receipt per event, in version order
         if not problem and (receipt.from_version, receipt.to_version) != (expected, expected):
             problem = (f"expected the receipt of version {expected}, found versions "
@@ -211,6 +249,11 @@ def verify_record(data: bytes | str, public_key: bytes | None = None,
         else:
             report.receipts_valid += 1
     report.chain_head = hashes.get(report.events, "")
+    if header_obj is not None:
+        # A finished dealt game: every shuffle, draw and roll follows from the revealed seed.
+        chance_report = check_chance(header_obj, event_objects)
+        report.seed_pending = chance_report.dealt and not chance_report.seed_revealed
+        problems.extend(IntegrityProblem(p.line, "event", p.message, p.version) for p in chance_report.problems)
     if progress is not None:
         progress(len(parts) - 1, len(parts) - 1)
 

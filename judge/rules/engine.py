@@ -279,6 +279,19 @@ class Ruleset(Protocol):
     # passed (e.g. closing an elapsed interference window), or None.
     def deadline_command(self, state: Any) -> Command | None: ...
 
+    # Optional, for speed: ``decide_folded(state, command, context) -> (effects, new_state)``,
+    # ``decide`` together with the state its effects lead to, which must equal
+    # ``evolve_all(state, effects)``: the judge then applies a decided command's effects once.
+
+    # Optional, for speed: ``evolve_in_place(state, effects) -> None``, the same folding as
+    # ``evolve_all`` onto ``state`` itself; the judge uses it only for a state nothing else
+    # holds (a game being read back from the store).
+
+    # Optional, for checking chance from the record alone (docs/record-format.md, "Chance at
+    # a dealt table"): ``opening_decks(state) -> dict[str, list[str]]``, for a dealt game's
+    # state at creation every shuffle label and the card ids the seed shuffles under it,
+    # in the order before the shuffle; an export writes it into the header.
+
     # Optional, for the property tests: ``census(state, secret_seed) -> list[str]``,
     # every card of the game wherever it is, sorted; the same after every step.
 

@@ -46,6 +46,8 @@ def test_snapshots_on_and_off_give_identical_states(make_app: MakeApp) -> None:
     assert snapping.snapshots is not None
     snaps = list(snapping.snapshots.get(UUID(created.game_id)))
     assert [s.originator_version for s in snaps] == list(range(4, version + 1, 4))
+    # Each snapshot (taken from the game as saved in memory) equals the replay of its events.
+    assert snapping.check_integrity(credentials=False)["snapshots"] == len(snaps)
 
     plain = make_app(IS_SNAPSHOTTING_ENABLED="n")
     assert plain.snapshots is None

@@ -6,14 +6,20 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.support.judge_process import JUDGE, JudgeProcess, start_judge_process
+from tests.support.judge_process import JUDGE, ROOT, JudgeProcess, start_judge_process
+
+NODE_CLIENT = ROOT / "clients" / "node"
+NPM_TIMEOUT_S = 900.0
+"""A safety net for the install and build on a slow machine, never a measurement."""
 
 
 @pytest.fixture
@@ -40,3 +46,30 @@ def cli(target: str, *args: str, token: str | None = None, lang: str = "en",
 
 def cli_json(target: str, *args: str, token: str | None = None) -> Any:
     return json.loads(cli(target, *args, "--json", token=token).stdout)
+
+
+@pytest.fixture(scope="session")
+def node_client() -> dict[str, str]:
+    """The TypeScript client (clients/node) installed with npm from its lock file, generated from
+    protos/ and built once per run, with docs/integrating.md's TypeScript snippets written into one
+    test file (compiled, then removed: clients/node/.gitignore). Yields the environment its tests
+    and programs run with. Skipped, saying why, where Node or npm is not installed."""
+    if shutil.which("npm") is None or shutil.which("node") is None:
+        pytest.skip("Node and npm are not installed")
+    from tests.e2e.test_node_client import guide_test
+
+    # buf (the generator's driver) comes from this environment's test extras (buf-bin).
+    env = {**os.environ, "JUDGE_BIN": str(JUDGE),
+           "PATH": os.pathsep.join([str(Path(sys.executable).parent), os.environ.get("PATH", "")])}
+    install = subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=NODE_CLIENT, env=env,
+                             capture_output=True, text=True, timeout=NPM_TIMEOUT_S)
+    assert install.returncode == 0, install.stdout + install.stderr
+    guide = NODE_CLIENT / "test" / "integrating.test.ts"
+    guide.write_text(guide_test(), encoding="utf-8")
+    try:
+        built = subprocess.run(["npm", "run", "build"], cwd=NODE_CLIENT, env=env, capture_output=True, text=True,
+                               timeout=NPM_TIMEOUT_S)
+    finally:
+        guide.unlink()
+    assert built.returncode == 0, built.stdout + built.stderr
+    return env

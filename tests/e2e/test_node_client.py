@@ -7,22 +7,11 @@ Node or npm is not installed."""
 
 from __future__ import annotations
 
-import os
 import re
-import shutil
 import subprocess
-import sys
-
-from pathlib import Path
-
-import pytest
 
 from tests.docs.test_integrating import snippets
-from tests.support.judge_process import JUDGE, ROOT
-
-NODE_CLIENT = ROOT / "clients" / "node"
-GUIDE_TEST = NODE_CLIENT / "test" / "integrating.test.ts"
-"""Written from docs/integrating.md for the run (not kept: clients/node/.gitignore)."""
+from tests.e2e.conftest import NODE_CLIENT, NPM_TIMEOUT_S
 
 
 def guide_test() -> str:
@@ -49,26 +38,14 @@ def guide_test() -> str:
         "});",
         "",
     ])
-NPM_TIMEOUT_S = 900.0
-"""A safety net for the install and build on a slow machine, never a measurement."""
 
 
-@pytest.mark.skipif(shutil.which("npm") is None or shutil.which("node") is None,
-                    reason="Node and npm are not installed")
-def test_the_typescript_client_plays_against_a_real_judge() -> None:
-    # buf (the generator's driver) comes from this environment's test extras (buf-bin).
-    env = {**os.environ, "JUDGE_BIN": str(JUDGE),
-           "PATH": os.pathsep.join([str(Path(sys.executable).parent), os.environ.get("PATH", "")])}
-    install = subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=NODE_CLIENT, env=env,
-                             capture_output=True, text=True, timeout=NPM_TIMEOUT_S)
-    assert install.returncode == 0, install.stdout + install.stderr
-    GUIDE_TEST.write_text(guide_test(), encoding="utf-8")
-    try:
-        tested = subprocess.run(["npm", "test"], cwd=NODE_CLIENT, env=env, capture_output=True, text=True,
-                                timeout=NPM_TIMEOUT_S)
-    finally:
-        GUIDE_TEST.unlink()
+def test_the_typescript_client_plays_against_a_real_judge(node_client: dict[str, str]) -> None:
+    # Built once for the session (tests/e2e/conftest.py), with the guide's snippets as a test file.
+    tested = subprocess.run(["node", "--test", "dist/test/"], cwd=NODE_CLIENT, env=node_client,
+                            capture_output=True, text=True, timeout=NPM_TIMEOUT_S)
     assert tested.returncode == 0, tested.stdout + tested.stderr
     assert "# fail 0" in tested.stdout
-    for name in ("a short game", "watch: the stored events", "every TypeScript snippet of docs/integrating.md runs"):
+    for name in ("a short game", "watch: the stored events", "every TypeScript snippet of docs/integrating.md runs",
+                 "verifyRecord: an exported game is intact, a changed byte is found at its line"):
         assert re.search(rf"^ok \d+ - {re.escape(name)}", tested.stdout, flags=re.M), name

@@ -12,6 +12,8 @@
  *   of a malformed request, decoded from the standard error details.
  * - `verifyReceipt` checks a receipt against the server's Ed25519 key with
  *   node:crypto, over the canonical JSON docs/record-format.md defines.
+ * - `verifyRecord` (src/record.ts) checks an exported record without the judge: chain, receipts,
+ *   seal, and a finished dealt game's every shuffle, draw and roll; `judge-verify-record` runs it.
  * - `watch` follows a game from a version, marks where the stored history ends
  *   (caught up) and resumes after the last version seen if the stream breaks.
  */
@@ -35,6 +37,8 @@ import {
 } from "./gen/judge/v1/judge_pb.js";
 
 export * from "./gen/judge/v1/judge_pb.js";
+export { keyId, type Problem, type RecordReport, verifyRecord } from "./record.js";
+export { die, shuffled } from "./chance.js";
 
 /** The judge's ruling on a refused action. */
 export interface Ruling {

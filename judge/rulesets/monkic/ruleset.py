@@ -110,6 +110,13 @@ class Monkic(LegalRules):
             state.seed_sha256 = str(setup.options["seed_sha256"])
         return state
 
+    def opening_decks(self, state: MonkicState) -> dict[str, list[str]]:
+        """A dealt table's stack (and XXL reserve) by shuffle label, in the order
+        before the shuffle (docs/record-format.md, "Chance at a dealt table")."""
+        if state.mode != "dealt":
+            return {}
+        return {"stack": list(state.stack), **({"xxl": list(state.xxl)} if state.xxl else {})}
+
     def opening_command(self, state: MonkicState) -> Command | None:
         if state.mode == "dealt" and state.phase == "opening":
             return Command(None, A.Deal())
@@ -124,6 +131,16 @@ class Monkic(LegalRules):
     # ------------------------------------------------------------------ pure core
 
     def decide(self, state: MonkicState, command: Command, context: Context) -> list[dict[str, Any]]:
+        return self._decided(state, command, context).effects
+
+    def decide_folded(self, state: MonkicState, command: Command,
+                      context: Context) -> tuple[list[dict[str, Any]], MonkicState]:
+        """``decide`` and the state its effects lead to (the decision's working copy,
+        each effect applied once; equal to ``evolve_all(state, effects)``)."""
+        tx = self._decided(state, command, context)
+        return tx.effects, tx.state
+
+    def _decided(self, state: MonkicState, command: Command, context: Context) -> Tx:
         tx = Tx(self, state, context)
         s = tx.state
         if s.phase == "over":
@@ -134,10 +151,16 @@ class Monkic(LegalRules):
         self._advance(tx)
         if s.mode == "dealt" and tx.state.phase == "over" and not tx.state.seed_revealed:
             tx.emit("SeedRevealed", seed=self.seed(tx).hex())
-        return tx.effects
+        return tx
 
     def evolve(self, state: MonkicState, effect: dict[str, Any]) -> MonkicState:
         return self.evolve_all(state, [effect])
+
+    def evolve_in_place(self, state: MonkicState, effects: list[dict[str, Any]]) -> None:
+        """Fold effects onto ``state`` itself, for a state nothing else holds (a game
+        being read back from the store)."""
+        for effect in effects:
+            _apply(state, effect)
 
     def evolve_all(self, state: MonkicState, effects: list[dict[str, Any]]) -> MonkicState:
         new = state.copy()

@@ -180,9 +180,27 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
                 state.piles[deck] = {"base": deck_composition(cards, deck), "taken": 0, "shuffles": 0}
         return state
 
+    def opening_decks(self, state: MunchkinState) -> dict[str, list[str]]:
+        """A dealt table's piles at creation, by shuffle label (``door:0``): what the
+        seed shuffles (docs/record-format.md, "Chance at a dealt table")."""
+        if state.mode != "dealt":
+            return {}
+        return {f"{deck}:{pile['shuffles']}": list(pile["base"]) for deck, pile in state.piles.items()}
+
     # ------------------------------------------------------------------ pure core
 
     def decide(self, state: MunchkinState, command: Command, context: Context) -> list[dict[str, Any]]:
+        return self._decided(state, command, context).effects
+
+    def decide_folded(self, state: MunchkinState, command: Command,
+                      context: Context) -> tuple[list[dict[str, Any]], MunchkinState]:
+        """``decide`` and the state its effects lead to: the decision's own working copy,
+        on which every effect was applied once as it was decided (the same state
+        ``evolve_all(state, effects)`` gives; a property test holds this)."""
+        tx = self._decided(state, command, context)
+        return tx.effects, tx.state
+
+    def _decided(self, state: MunchkinState, command: Command, context: Context) -> _Tx:
         tx = _Tx(self, state, context)
         if state.mode == "dealt" and not state.dealt_out and not state.finished:
             self.deal_start(tx)  # the opening deal comes before the first action
@@ -193,7 +211,7 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
             variant.continue_turn(self, tx)  # the Epic kick goes on once its curse is answered
         self.end_lasting_curses(tx, state)
         self.reveal_seed(tx)
-        return tx.effects
+        return tx
 
     def evolve(self, state: MunchkinState, effect: dict[str, Any]) -> MunchkinState:
         return self.evolve_all(state, [effect])
@@ -204,6 +222,12 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
         for effect in effects:
             self.apply_effect(new, effect)
         return new
+
+    def evolve_in_place(self, state: MunchkinState, effects: list[dict[str, Any]]) -> None:
+        """Fold effects onto ``state`` itself, for a state nothing else holds (a game
+        being read back from the store)."""
+        for effect in effects:
+            self.apply_effect(state, effect)
 
     def apply_effect(self, state: MunchkinState, effect: dict[str, Any]) -> None:
         """Apply one effect in place with this class's ``effect_handlers``

@@ -299,16 +299,24 @@ def verify(
         # A dealt game still running: its seed is not revealed, so it was replayed, not re-judged.
         seed_pending = (record.header.setup.get("mode") == "dealt" and revealed_seed(record) is None
                         and bool(report.discrepancies) and all(d.kind == SEED for d in report.discrepancies))
-        discrepancies = [{"version": d.version, "kind": d.kind, "detail": d.detail,
+        discrepancies = [{"version": d.version, "line": record.line_of(d.version) or 1, "kind": d.kind,
+                          "detail": d.detail,
                           "rule_id": d.ruling.rule_id if d.ruling else ""} for d in report.discrepancies]
     except RecordError as exc:
-        discrepancies = [{"version": 0, "kind": "malformed", "detail": exc.message, "rule_id": ""}]
+        discrepancies = [{"version": 0, "line": exc.line, "kind": "malformed", "detail": exc.message,
+                          "rule_id": ""}]
     ok = integrity.ok and audited and not discrepancies and (held is None or held.ok)
     pending = integrity.ok and audited and seed_pending and (held is None or held.ok)
     if json_output:
         _print_json({
             "ok": ok,
             "seed_pending": pending,
+            # Where the record was first altered: the smallest line of a problem or a discrepancy.
+            # (The note that a running dealt game's seed is not revealed yet is no alteration.)
+            "first_line": None if ok or pending else min(
+                [p.line for p in integrity.problems]
+                + [d["line"] for d in discrepancies if not (d["kind"] == SEED and integrity.seed_pending)],
+                default=None),
             "key_id": integrity.key_id,
             "pinned": integrity.pinned,
             "events": integrity.events,
@@ -344,7 +352,8 @@ def verify(
         if discrepancies:
             out.print(f"[red]audit: {len(discrepancies)} discrepancies[/]")
             for d in discrepancies:
-                out.print(f"  version {d['version']} {d['kind']} {escape(d['rule_id'])} {escape(d['detail'])}")
+                out.print(f"  line {d['line']} (version {d['version']}) {d['kind']} {escape(d['rule_id'])} "
+                          f"{escape(d['detail'])}")
         elif audited:
             out.print("[green]audit clean[/]: every event follows from the rules")
         if held is not None:
