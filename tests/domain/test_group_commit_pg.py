@@ -219,3 +219,77 @@ def test_stored_is_exactly_what_was_acknowledged(
         assert len(expected) == sum(1 for x in results if isinstance(x, list))
     finally:
         factory.close()
+
+
+def test_submits_of_several_games_share_a_batch_and_every_watch_wakes(
+        storage: Storage, tmp_path: Any) -> None:
+    """Through the judge: Submits to four games at once are written in one
+    batch (one transaction), each is acknowledged with its own next version,
+    a repeated command id is answered from the record without a second
+    append (exactly once), and a Watch stream on each game, served by another
+    judge on the same database (a replica, woken by its listener), sees its
+    game's event."""
+    from judge.rules.engine import ORGANIZER, Command
+    from judge.rulesets.munchkin import actions as A
+    from judge.server.database import ChangeListener
+    from tests.app.app_support import SETUP
+
+    key = {"JUDGE_SERVER_KEY_FILE": str(tmp_path / "server.key")}
+    writing = JudgeApp({**storage.env(), **key, "APPLICATION_RECORDER_TOPIC": f"{__name__}:HeldPgRecorder"})
+    watching = JudgeApp({**storage.env(), **key})
+    listener = ChangeListener(watching)
+    stop = threading.Event()
+    try:
+        recorder = writing.recorder
+        assert isinstance(recorder, HeldPgRecorder)
+        created = [writing.create_game(SETUP) for _ in range(4)]
+        listener.start()
+        seen: dict[str, list[int]] = {c.game_id: [] for c in created}
+        ready = threading.Barrier(len(created) + 1, timeout=WAIT_S)
+
+        def follow(game_id: str, token: str) -> None:
+            viewer = watching.authenticate(game_id, token)
+            for event, _ in watching.watch_marked(game_id, viewer, 1, stop, poll_interval=WAIT_S):
+                if event is None:
+                    ready.wait()  # caught up: only a wake-up brings what follows
+                    continue
+                seen[game_id].append(event.version)
+                return
+
+        watchers = [threading.Thread(target=follow, args=(c.game_id, c.organizer_token)) for c in created]
+        for t in watchers:
+            t.start()
+        ready.wait()
+        # Let the listener's first wake-up (when it starts listening) pass:
+        # the streams now wait up to WAIT_S unless a NOTIFY wakes them.
+        with watching._saved:
+            assert watching._saved.wait_for(lambda: watching._saves >= 1, WAIT_S)
+        batches_before = len(recorder.batch_sizes)
+        recorder.hold_for = lambda batch: 4 if batch == batches_before else 0  # type: ignore[method-assign]
+        versions: dict[str, int] = {}
+
+        def adjust(game_id: str) -> None:
+            command = Command(None, A.RecordAdjustment(reason="table", target_seat=0, set_level=2))
+            versions[game_id] = writing.submit(game_id, "adjust-1", command, None, ORGANIZER).version
+
+        submitters = [threading.Thread(target=adjust, args=(c.game_id,)) for c in created]
+        for t in submitters:
+            t.start()
+        for t in submitters + watchers:
+            t.join(WAIT_S)
+        assert not any(t.is_alive() for t in submitters + watchers)
+        assert recorder.batch_sizes[batches_before:] == [4]
+        assert len({recorder.transaction_of[str(writing._uuid(c.game_id))] for c in created}) == 1
+        assert versions == {c.game_id: 2 for c in created}
+        assert seen == {c.game_id: [2] for c in created}
+        # Exactly once: the same command id again appends nothing.
+        appends = recorder.appends
+        again = Command(None, A.RecordAdjustment(reason="table", target_seat=0, set_level=2))
+        assert writing.submit(created[0].game_id, "adjust-1", again, None, ORGANIZER).version == 2
+        assert recorder.appends == appends
+    finally:
+        stop.set()
+        listener.stop()
+        watching.wake_watchers()
+        watching.close()
+        writing.close()
