@@ -43,7 +43,6 @@ def fork(game: Any) -> Any:
     rules state (which folding replaces, never mutates) and the set-up are
     shared."""
     twin = copy.copy(game)
-    twin.commands = dict(game.commands)
     twin.disputes = list(game.disputes)
     twin.voided = list(game.voided)
     twin._pending_events = []

@@ -136,10 +136,15 @@ def ask_position(ruleset: JudgeRuleset, setup: GameSetup, state: Any, command: C
         return PositionAnswer(False, e.ruling, [], None, analysis)
     after = ruleset.evolve_all(state, effects)
     action = jsonable(command.action.to_dict())
+    payload = {"command_id": "", "seat": command.seat, "action": action, "context": context.to_dict(),
+               "effects": effects}
+    # Told as a game's events are: in each language, with the players' and the cards' names.
+    from judge.app import narration  # the application package imports this module
+
+    told = narration.summaries("CommandAccepted", payload, command.seat, str(action.get("kind", "")),
+                               [seat.name for seat in setup.seats], narration.card_names(ruleset, state),
+                               narration.narration_context(ruleset, state))
     record = EventRecord(
-        version=0, kind="CommandAccepted", recorded_at_ms=now_ms,
-        payload={"command_id": "", "seat": command.seat, "action": action, "context": context.to_dict(),
-                 "effects": effects},
-        seat=command.seat, action=str(action.get("kind", "")),
-        summary=ruleset.describe(effects) or f"{action.get('kind', '')} (no change)")
+        version=0, kind="CommandAccepted", recorded_at_ms=now_ms, payload=payload,
+        seat=command.seat, action=str(action.get("kind", "")), summary=told["en"], summaries=told)
     return PositionAnswer(True, None, [record], position_of(ruleset, after, ORGANIZER, secret_seed), analysis)

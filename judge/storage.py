@@ -48,7 +48,8 @@ log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 POSTGRES_TOPIC = "eventsourcing.postgres"
-GROUP_COMMIT_POSTGRES_TOPIC = "judge.domain.group_commit_pg:GroupCommitPostgresApplicationRecorder"
+GROUP_COMMIT_POSTGRES_TOPIC = "judge.domain.command_index:GroupCommitPostgresCommandIndexRecorder"
+PLAIN_POSTGRES_RECORDER_TOPIC = "judge.domain.command_index:PostgresCommandIndexRecorder"
 DEFAULT_DB = "./judge.sqlite3"
 DEFAULT_POOL_SIZE = 5
 DEFAULT_WAIT_S = 60.0
@@ -159,7 +160,7 @@ class Storage:
             # Concurrent appends share one transaction (judge/domain/group_commit_pg.py);
             # JUDGE_GROUP_COMMIT=n gives each append a transaction of its own.
             "APPLICATION_RECORDER_TOPIC": GROUP_COMMIT_POSTGRES_TOPIC
-            if group_commit_enabled(os.environ.get("JUDGE_GROUP_COMMIT")) else "",
+            if group_commit_enabled(os.environ.get("JUDGE_GROUP_COMMIT")) else PLAIN_POSTGRES_RECORDER_TOPIC,
         }
 
     def connect(self) -> Any:
@@ -216,13 +217,18 @@ def _throwaway_key() -> Any:
 def migrate(storage: Storage) -> list[str]:
     """Create or update the judge's tables (idempotent); returns the
     tables. On PostgreSQL the schema is created if missing, under an
-    advisory lock so that replicas migrating at once wait for each other."""
+    advisory lock so that replicas migrating at once wait for each other.
+    A database from before the exactly-once index gets the index's table
+    and has it filled from its stored commands (judge/domain/command_index.py)."""
     from judge.app import JudgeApp
+    from judge.domain.command_index import index_table_name
 
     def tables_of(app: JudgeApp) -> list[str]:
         prefix = f"{storage.schema or 'public'}." if storage.is_postgres else ""
         stores = [app.recorder, *([app.snapshots.recorder] if app.snapshots is not None else [])]
-        return [prefix + str(getattr(r, "events_table_name", "")) for r in stores]
+        events = str(getattr(app.recorder, "events_table_name", ""))
+        return [prefix + str(getattr(r, "events_table_name", "")) for r in stores] + \
+            [prefix + index_table_name(events)]
 
     if not storage.is_postgres:
         app = JudgeApp(storage.env(create_tables=True), key=_throwaway_key())
@@ -286,7 +292,8 @@ def missing_tables(storage: Storage) -> list[str]:
         rows = conn.execute(
             "SELECT table_name FROM information_schema.tables WHERE table_schema = %s", (schema,)).fetchall()
     present = {r[0] for r in rows}
-    return [f"{schema}.{t}" for t in ("judgeapp_events", "judgeapp_snapshots") if t not in present]
+    return [f"{schema}.{t}" for t in ("judgeapp_events", "judgeapp_snapshots", "judgeapp_command_ids")
+            if t not in present]
 
 
 def reachable(app: JudgeApp) -> bool:

@@ -28,12 +28,21 @@ from eventsourcing.persistence import (
     Notification,
     PersistenceError,
 )
+from eventsourcing.popo import POPOFactory
+from eventsourcing.postgres import PostgresFactory
 from eventsourcing.sqlite import SQLiteFactory
 from eventsourcing.system import NotificationLogReader
-from eventsourcing.utils import Environment, get_topic
+from eventsourcing.utils import Environment, get_topic, resolve_topic
 
 from judge.app_types import EventRecord, GameSummary
 from judge.domain.chain import ServerKey
+from judge.domain.command_index import (
+    CommandIndex,
+    POPOCommandIndexRecorder,
+    PostgresCommandIndexRecorder,
+    fill_from_events,
+    rows_of,
+)
 from judge.domain.credentials import Credentials
 from judge.domain.sealing import CredentialSeal
 from judge.domain.game import Game, event_data, event_kind, recorded_at_ms
@@ -171,6 +180,8 @@ class AppBase(Application[UUID]):
         self.file_guard = self._file_guard()
         self._games = 0
         self._games_position = 0  # creation notifications up to here are counted in _games
+        # A database written before the exactly-once index existed gets it filled once.
+        fill_from_events(self.command_index, self.mapper, get_topic(Game.CommandAccepted))  # type: ignore[attr-defined]
         self._count_new_games()
 
     def _env_int(self, name: str, default: int) -> int:
@@ -307,6 +318,33 @@ class AppBase(Application[UUID]):
             factory = DurableSQLiteFactory(env)
         return factory
 
+    def construct_recorder(self) -> Any:
+        """The library's application recorder of the selected storage, keeping
+        the exactly-once index of command ids too (judge/domain/command_index.py)."""
+        factory: Any = self.factory
+        if isinstance(factory, PostgresFactory):
+            # Storage.env names the class (group commit or not); PostgresCommandIndexRecorder otherwise.
+            topic = factory.env.get("APPLICATION_RECORDER_TOPIC")
+            recorder_class = resolve_topic(topic) if topic else PostgresCommandIndexRecorder
+            if not issubclass(recorder_class, CommandIndex):
+                raise ValueError(f"the recorder {topic} keeps no index of command ids")
+            recorder: Any = recorder_class(
+                factory.datastore, events_table_name=f"{factory.env.name.lower() or 'stored'}_events")
+            if factory.env_create_table():
+                recorder.create_table()
+            return recorder
+        if isinstance(factory, POPOFactory):
+            return POPOCommandIndexRecorder()
+        recorder = factory.application_recorder()
+        if not isinstance(recorder, CommandIndex):
+            raise ValueError(f"the storage {type(factory).__name__} keeps no index of command ids")
+        return recorder
+
+    @property
+    def command_index(self) -> CommandIndex:
+        """Where the versions of the games' command ids are looked up."""
+        return cast(CommandIndex, self.recorder)
+
     def construct_event_store(self) -> GameEventStore:
         return GameEventStore(self.mapper, self.recorder, cast("JudgeApp", self))
 
@@ -327,6 +365,8 @@ class AppBase(Application[UUID]):
             raise Unavailable(f"nothing was recorded: {moved}")
         started = time.perf_counter()
         changed = [obj for obj in objs if isinstance(obj, Game) and obj.pending_events]
+        # The exactly-once index rows of the accepted commands, stored in the events' transaction.
+        kwargs["command_ids"] = [row for game in changed for row in rows_of(game.id, game.pending_events)]
         try:
             recordings = super().save(*objs, **kwargs)
         except IntegrityError:

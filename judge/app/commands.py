@@ -101,7 +101,7 @@ class Commands(Views):
                 raise InvalidArgument("command.command_id", f"1 to {MAX_COMMAND_ID} characters")
             if expected_version is not None and expected_version < 1:
                 raise InvalidArgument("command.expected_version", "versions start at 1")
-            first = game.command_version(command_id)
+            first = self.command_index.command_version(game.game_id, command_id)
             if first is not None:
                 return first
             if expected_version is not None and expected_version != game.version:

@@ -11,7 +11,7 @@ from eventsourcing.application import AggregateNotFoundError
 
 from judge.app_types import DisputeRecord
 from judge.domain.request_keys import RequestKey, request_key_id
-from judge.domain.game import Game, event_data
+from judge.domain.game import Game, event_data, event_kind
 from judge.domain.rules import judge_recorded, jsonable, ruling_from_dict
 from judge.errors import InvalidArgument, PermissionDenied
 from judge.rules.engine import Viewer
@@ -31,16 +31,19 @@ class Disputes(Commands):
         def step(game: Game) -> int:
             if not viewer.is_seat(seat):
                 raise PermissionDenied("only a seat may open a dispute, and only for itself")
-            game.check_disputable(seat, event_version, reason)
+            disputed_events = list(self.events.get(game.id, gt=event_version - 1, lte=event_version)) \
+                if 1 <= event_version <= game.version else []
+            kind = event_kind(disputed_events[0]) if disputed_events else ""
+            game.check_disputable(seat, event_version, reason, kind)
             before = self._game(game_id, version=event_version - 1)
-            [disputed] = list(self.events.get(game.id, gt=event_version - 1, lte=event_version))
+            [disputed] = disputed_events
             data = event_data(disputed)
             self._actors[(game.game_id, event_version)] = data["seat"]  # read once: see _actor
             recheck = judge_recorded(
                 game.ruleset, before.state, data["seat"], data["action"], data["context"],
                 data["effects"], secret_seed=self._seed(game),
             )
-            return game.open_dispute(seat, event_version, reason, recheck, self._clock())
+            return game.open_dispute(seat, event_version, reason, recheck, self._clock(), kind)
 
         game, _, dispute_id = self._write(game_id, step)
         return replace(self._dispute_record(game, game.dispute(dispute_id), viewer),

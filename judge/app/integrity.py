@@ -35,7 +35,9 @@ class Integrity(Records):
           each event hashes to its recorded hash and names the hash of the
           one before it (an event altered in the database is caught);
         * with ``replay``: every game replays from its events through the
-          rules, and every snapshot equals the replay at its version;
+          rules, every snapshot equals the replay at its version, and the
+          exactly-once index holds every accepted command's id at its version
+          (judge/domain/command_index.py);
         * with ``credentials`` (needs the server key the judge wrote them
           with): every stored token hash carries a MAC that verifies, and a
           dealt game's sealed seed opens (judge/domain/sealing.py). Credentials
@@ -166,6 +168,16 @@ class Integrity(Records):
         if rows != ["ok"]:
             raise CorruptRecord(f"the database {name} is damaged: {'; '.join(rows[:5])}")
 
+    @staticmethod
+    def _check_indexed(game_id: str, index: dict[str, int], command_id: str, version: int) -> None:
+        indexed = index.get(command_id)
+        if indexed != version:
+            raise CorruptRecord(
+                f"game {game_id} version {version}: the index of command ids "
+                + (f"has no row for {command_id!r}" if indexed is None else
+                   f"names version {indexed} for {command_id!r}")
+                + " (a retry of that command would not be answered as a duplicate)")
+
     def _check_replay(self, uid: UUID) -> int:
         """Replay one game from its events (no snapshot) and compare every
         snapshot with the replay; returns the number of snapshots checked."""
@@ -173,7 +185,11 @@ class Integrity(Records):
         snapshots = list(self.snapshots.get(uid)) if self.snapshots is not None else []
         at = {s.originator_version: s for s in snapshots}
         folded: Game | None = None
-        for e in self.events.get(uid):
+        events = list(self.events.get(uid))
+        # Read after the events: a command another replica records meanwhile has its row
+        # committed with its event, so every event read has its row in what is read here.
+        indexed = self.command_index.command_versions(game_id)
+        for e in events:
             try:
                 folded = cast(Game, e.mutate(folded))  # type: ignore[attr-defined]
             except CorruptRecord:
@@ -182,6 +198,8 @@ class Integrity(Records):
                 raise CorruptRecord(
                     f"game {game_id} version {e.originator_version}: the event does not replay "
                     f"({type(err).__name__}: {err})") from err
+            if type(e).__name__ == "CommandAccepted":
+                self._check_indexed(game_id, indexed, str(getattr(e, "command_id")), e.originator_version)
             snap = at.get(e.originator_version)
             if snap is not None:
                 assert folded is not None

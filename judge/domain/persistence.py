@@ -11,7 +11,8 @@ SQLite
     the library's plain SQLite factory, ``eventsourcing.sqlite``, for this one).
     Its application recorder commits concurrent appends together
     (judge/domain/group_commit.py); ``JUDGE_GROUP_COMMIT=n`` gives each
-    append a transaction of its own.
+    append a transaction of its own. Both recorders keep the exactly-once
+    index of command ids (judge/domain/command_index.py).
     Reads never wait behind a commit: the pool hands a read its own reader
     connection (WAL: it sees the last commit, never an open transaction), and
     only writers queue for the one writer connection.
@@ -37,7 +38,8 @@ from eventsourcing.sqlite import (
 from eventsourcing.utils import Environment, EnvType
 
 from judge.rules import registry
-from judge.domain.group_commit import GroupCommitSQLiteApplicationRecorder, group_commit_enabled
+from judge.domain.command_index import GroupCommitCommandIndexRecorder, SQLiteCommandIndexRecorder
+from judge.domain.group_commit import group_commit_enabled
 from judge.domain.rules import JudgeRuleset
 
 
@@ -110,8 +112,10 @@ class DurableSQLiteFactory(SQLiteFactory):
 
     def __init__(self, env: Environment | EnvType | None):
         super().__init__(env)
+        # Both keep the exactly-once index (judge/domain/command_index.py).
+        self.application_recorder_class = SQLiteCommandIndexRecorder
         if group_commit_enabled(self.env.get("JUDGE_GROUP_COMMIT")):
-            self.application_recorder_class = GroupCommitSQLiteApplicationRecorder
+            self.application_recorder_class = GroupCommitCommandIndexRecorder
         plain = self.datastore
         self.datastore = DurableSQLiteDatastore(
             db_name=plain.pool.db_name,

@@ -62,6 +62,8 @@ class Breakdown:
         parts = []
         for i, t in enumerate(self.terms):
             what = (t.card_name or t.card) if t.card else t.label
+            if t.card and t.label.startswith(("bonus against ", "item for ")):  # whom the card's bonus is for
+                what += f" ({t.label.removeprefix('bonus ').removeprefix('item ')})"
             sign = "" if i == 0 else ("- " if t.amount < 0 else "+ ")
             parts.append(f"{sign}{what} {abs(t.amount) if i else t.amount}")
         return f"{self.total} = " + (" ".join(parts) if parts else "0")

@@ -46,9 +46,9 @@ def test_a_game_returned_to_a_caller_is_not_changed_by_the_next_write(app: Judge
                                                                       seats: list[Viewer]) -> None:
     app.submit(game.game_id, "c-1", Command(0, KickDoor(card="elf")), None, seats[0])
     first, _, _ = app._write(game.game_id, lambda g: None)  # the kept game (no events)
-    before = (first.version, dict(first.commands), first.state)
+    before = (first.version, list(first.disputes), first.state)
     app.submit(game.game_id, "c-2", Command(0, LootRoom()), None, seats[0])
-    assert (first.version, dict(first.commands), first.state) == before
+    assert (first.version, list(first.disputes), first.state) == before
     assert app._live.get(game.game_id) is not first  # the write worked on a fork
 
 

@@ -16,12 +16,13 @@ from typing import Any
 import psycopg
 import pytest
 from eventsourcing.persistence import IntegrityError, OperationalError, StoredEvent
-from eventsourcing.postgres import PostgresApplicationRecorder, PostgresFactory
+from eventsourcing.postgres import PostgresFactory
 from eventsourcing.utils import Environment
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from judge.app import JudgeApp
+from judge.domain.command_index import GroupCommitPostgresCommandIndexRecorder, PostgresCommandIndexRecorder
 from judge.domain.group_commit_pg import GroupCommitPostgresApplicationRecorder
 from judge.storage import Storage
 from tests.support.postgres import PostgresServer
@@ -29,7 +30,7 @@ from tests.support.postgres import PostgresServer
 WAIT_S = 60.0  # a safety net against a hang, never a measurement
 
 
-class HeldPgRecorder(GroupCommitPostgresApplicationRecorder):
+class HeldPgRecorder(GroupCommitPostgresCommandIndexRecorder):
     """Holds each batch's leader until ``hold_for(batch)`` appends are
     queued, so batches form the same way on any machine; an append carrying
     an originator in ``fail_on`` fails like a lost database would."""
@@ -121,7 +122,7 @@ def test_the_judges_postgres_storage_selects_group_commit_unless_told_not_to(
     monkeypatch.setenv("JUDGE_GROUP_COMMIT", "n")
     app = JudgeApp(storage.env())
     try:
-        assert type(app.recorder) is PostgresApplicationRecorder
+        assert type(app.recorder) is PostgresCommandIndexRecorder
     finally:
         app.close()
 
@@ -234,7 +235,7 @@ def test_submits_of_several_games_share_a_batch_and_every_watch_wakes(
     from judge.server.database import ChangeListener
     from tests.app.app_support import SETUP
 
-    key = {"JUDGE_SERVER_KEY_FILE": str(tmp_path / "server.key")}
+    key = {"JUDGE_SERVER_KEY_FILE": str(tmp_path / "server.key"), "POSTGRES_POOL_SIZE": "8"}
     writing = JudgeApp({**storage.env(), **key, "APPLICATION_RECORDER_TOPIC": f"{__name__}:HeldPgRecorder"})
     watching = JudgeApp({**storage.env(), **key})
     listener = ChangeListener(watching)

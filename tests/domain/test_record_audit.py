@@ -174,7 +174,7 @@ def test_audit_checks_rollbacks() -> None:
     act(game, "race", 0, PlayCard(card="elf"))
     act(game, "loot", 0, LootRoom())
     dispute = game.open_dispute(1, 3, "no", Judgement("legal", "the rules give the recorded "
-                                                      "effects"), START_MS)
+                                                      "effects"), START_MS, "CommandAccepted")
     game.resolve_dispute(dispute, True, "", before, START_MS)
     text = record_text(game)
     assert audit_record(read_record(text)).clean

@@ -422,3 +422,13 @@ def test_impfgegner_bad_stuff_takes_the_race_and_halb_blut_goes_with_it():
     t.do(0, A.RunAway(monster_index=0, die=4))
     t.do(0, A.SufferBadStuff(monster_index=0))
     assert (t.p(0).races, t.p(0).table, t.p(0).level) == ([], [], 3)
+
+
+def test_spielende_a_card_that_says_so_explicitly_gives_level_ten_to_a_scheinheiliger():
+    """003 "Spielende": "... es sei denn, eine Karte besagt explizit etwas anderes": Göttliche Intervention
+    ("dies kann das Spiel beenden") raises a Scheinheiliger at 9, who counts as a Priester, to 10 and he wins."""
+    t = babys()
+    t.state.players[2].classes = ["scheinheiliger"]
+    t.set_level(2, 9)
+    effects = t.do(0, A.KickDoor(card="goettliche-intervention"))
+    assert t.p(2).level == 10 and effects[-1] == {"type": "GameWon", "winners": [2]}

@@ -378,6 +378,12 @@ def test_portalkarten_own_turn_once_then_a_face_down_door() -> None:
     t.do(0, A.PlayCard(card="t-portal"))
     assert t.p(0).unknown == unknown + 1 and "t-portal" in t.state.discards["door"]
     t.rejects("munchkin.timing.once-per-turn", 0, A.PlayCard(card="t-portal"))
+    # "jedoch nicht während eines Kampfes": not even the first portal of the turn.
+    fight = star(custom=(PORTAL,))
+    fight.give(0, "t-portal")
+    fight.do(0, A.KickDoor(card="har-har"))
+    fight.rejects("munchkin.timing.portal", 0, A.PlayCard(card="t-portal"))
+    assert "t-portal" in fight.p(0).hand
 
 
 def test_a_portal_on_the_door_opens_another_door() -> None:

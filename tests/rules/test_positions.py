@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 from judge import rulesets
 from judge.rules import ORGANIZER, Command, Context, GameSetup, Malformed, Rejected, SeatSetup, Viewer
 from judge.rules.engine import canonical_json
+from judge.rulesets.munchkin.actions import PlayCard
 from tests.bot import awaited, choose
 from tests.rules.monkic.harness import values as monkic_values
 
@@ -209,6 +210,31 @@ def test_a_hand_written_combat_takes_the_enhancers_numbers_from_the_cards():
     assert (view["combat"]["players_strength"], view["combat"]["monsters_strength"]) == (8, 30)
     forecast = rules.analysis(state, ORGANIZER)["forecast"]
     assert forecast["treasures"]["total"] == 7 and forecast["winner"] == "monsters"
+
+
+def test_weitere_aktionen_a_position_says_who_played_each_card_on_a_monster():
+    """000 Weitere Aktionen im Kampf: "Jeder Spieler kann ... Monsterverstärker ... spielen". The
+    position of a combat names who played what, on the players' side and on each monster."""
+    rules = rulesets.get("munchkin")
+    position = {**_munchkin_position(level=5), "phase": "combat", "met_monster": True,
+                "combat": {"fighter": 0, "monsters": [{"card": "plutoniumdrache", "modifiers": ["uralt"],
+                                                        "played_by": [2]}]}}
+    position["seats"][1]["hand"] = ["wuetend"]
+    state = rules.initial_state(rules.setup_of_position(position))
+    ctx = Context(1_000_000)
+    state = rules.evolve_all(state, rules.decide(state, Command(1, PlayCard(card="wuetend", monster_index=0)), ctx))
+    written = rules.position(state, ORGANIZER)["combat"]["monsters"][0]
+    assert (written["modifiers"], written["played_by"]) == (["uralt", "wuetend"], [2, 1])
+    again = rules.initial_state(rules.setup_of_position({**position, "combat": rules.position(state, ORGANIZER)["combat"]}))
+    assert rules.position(again, ORGANIZER)["combat"]["monsters"][0]["played_by"] == [2, 1]
+    # Left out, who played them is not known; given, it names a seat for each card.
+    unknown = {**position, "combat": {"fighter": 0, "monsters": [{"card": "plutoniumdrache", "modifiers": ["uralt"]}]}}
+    assert rules.position(rules.initial_state(rules.setup_of_position(unknown)), ORGANIZER)[
+        "combat"]["monsters"][0]["played_by"] == [None]
+    for bad, field in (([2, 1], "played_by"), ([7], "played_by[0]"), (["Cem"], "played_by[0]")):
+        wrong = {**position, "combat": {"fighter": 0, "monsters": [
+            {"card": "plutoniumdrache", "modifiers": ["uralt"], "played_by": bad}]}}
+        assert _malformed(wrong).field == f"position.combat.monsters[0].{field}"
 
 
 # ---------------------------------------------------------------- the schema files

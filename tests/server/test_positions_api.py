@@ -108,6 +108,9 @@ def test_ask_on_a_position_keeps_no_game_and_answers_like_ask(client: JudgeClien
     answer = client.ask_position(_hand_written(), command_of(2, "play_card", {"card": "fluch-verliere-eine-stufe",
                                                                              "target_seat": 0}))
     assert answer.allowed and json.loads(answer.position_after_json)["seats"][0]["level"] == 4
+    # Told as a game's event is, with the players' and the cards' names.
+    [event] = answer.events
+    assert "Cem" in event.summary and "Anna" in event.summary and "curse" in event.summary.lower(), event.summary
     only = client.ask_position(_hand_written())
     assert only.allowed and not only.events and only.analysis.forecast.winner == "monsters"
     with JudgeClient(judge.target, language="de") as german:
@@ -148,6 +151,20 @@ def test_a_monkic_position_round_trips_and_answers(client: JudgeClient) -> None:
         t.seats[0].submit_command(t.game_id, kind)
     assert _comparable(copy.organizer.get_view(copy.game_id).view) == \
         _comparable(table.organizer.get_view(table.game_id).view)
+    # Plays on identically: each step the first legal action of the seat to act, in both games.
+    played = 0
+    for _ in range(6):
+        view = table.organizer.get_view(table.game_id).view
+        seat = json.loads(view.position_json)["active_seat"]
+        actions = table.seats[seat].legal_actions(table.game_id, seat).actions
+        if not actions:
+            break
+        for t in (table, copy):
+            t.seats[seat].submit_command(t.game_id, actions[0].command)
+        played += 1
+        assert _comparable(copy.organizer.get_view(copy.game_id).view) == \
+            _comparable(table.organizer.get_view(table.game_id).view)
+    assert played >= 3
     answer = client.ask_position(position, kind)
     assert answer.allowed and answer.events
 
@@ -243,7 +260,11 @@ def test_a_hand_written_monkic_position_answers_three_questions(client: JudgeCli
     assert answer.allowed, answer.ruling
     after = client.ask_position(_monkic_written(), _attack(["c4"]))
     assert after.allowed
-    assert "c4" not in [c["id"] for c in json.loads(after.position_after_json)["seats"][1]["hand"]]
+    effects = [e for ev in after.events for e in json.loads(ev.payload_json)["effects"]]
+    fight = next(e for e in effects if e["type"] == "FightResolved")
+    assert (fight["attack"], fight["shield"], fight["winner"]) == ("11", "6", "attacker")  # 8 + 3 against 4 + 2
+    tom = json.loads(after.position_after_json)["seats"][1]
+    assert "c4" not in [c["id"] for c in tom["hand"]] and {"id": "c4", "card": "golem"} in tom["graveyard"]
     # 2. Could she have in round 1? No, with the ruling and when it would be legal.
     first_round = {**_monkic_written(), "turn": 1}
     refused = client.ask_position(first_round, _attack(["c4"]))

@@ -63,3 +63,18 @@ def test_position_at_a_past_version_is_the_table_then(judge: Judge) -> None:
     then = json.loads(judge_cli(judge, "position", gid, "--at", "1", token=org))
     assert then["seats"][0]["level"] == 5 and then["seats"][2]["hand"] == ["fluch-verliere-eine-stufe"]
     assert json.loads(judge_cli(judge, "position", gid, "--at", "2", token=org))["seats"][0]["level"] == 4
+
+
+def test_new_from_an_unreachable_position_prints_the_ruling_and_the_field(judge: Judge, tmp_path: Path) -> None:
+    """000 Gegenstände ("maximal einen Großen"): Ben, no dwarf, with two big items is refused, and the CLI
+    says which field breaks the ruling."""
+    from tests.server.test_cli import app, runner
+
+    data = json.loads(EXAMPLE.read_text(encoding="utf-8"))
+    data["seats"][1]["items"] = [{"card": "ganzkoerper-schild", "in_use": False},
+                                 {"card": "kettensaege", "in_use": False}]
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(data), encoding="utf-8")
+    result = runner.invoke(app, ["new", "--position", str(bad)], env={"JUDGE_TARGET": judge.target, "COLUMNS": "200"})
+    assert result.exit_code == 1
+    assert "munchkin.item.one-big" in result.output and "field: position.seats[1].items" in result.output

@@ -22,10 +22,15 @@ def term_text(term: ppb.BreakdownTerm, first: bool) -> str:
     >>> term_text(ppb.BreakdownTerm(label="item", amount=2, card="flammende-ruestung",
     ...                             card_name="Flammende Rüstung"), False)
     '+ Flammende Rüstung 2'
+    >>> term_text(ppb.BreakdownTerm(label="bonus against sex:female", amount=5, card="untoter-gaul",
+    ...                             card_name="Untoter Gaul"), False)
+    '+ Untoter Gaul (against sex:female) 5'
     >>> term_text(ppb.BreakdownTerm(label="help", amount=3, owner="seat:1"), False)
     '+ help (seat 1) 3'
     """
     what = term.card_name or term.card or term.label
+    if term.card and term.label.startswith(("bonus against ", "item for ")):  # whom the card's bonus is for
+        what += f" ({term.label.removeprefix('bonus ').removeprefix('item ')})"
     if term.label in ("help", "one-shot") and term.owner:
         what += f" ({term.owner.replace(':', ' ')})"
     if first:

@@ -286,6 +286,14 @@ class MixerRules(FamilyRules, FollowerRules, Munchkin):
             return
         self.layer_action_handlers["use_ability"](self, tx, seat, a)
 
+    def check_position_seat(self, tx: _Tx, seat: int, path: str) -> None:
+        """A position's seat with more followers than it may have in play (docs/position.md): the
+        group's ruling, as when a follower is played (``_play_follower``)."""
+        limit = self.hireling_limit(tx, tx.state.players[seat])
+        if limit is not None and len(self.hirelings(tx, tx.state.players[seat])) > limit:
+            raise reject("mixer.follower.only-one", field=f"{path}.other_cards")
+        super().check_position_seat(tx, seat, path)
+
     def _decide(self, tx: _Tx, seat: int | None, action: Action) -> None:
         super()._decide(tx, seat, action)
         self.lose_follower_cards(tx)

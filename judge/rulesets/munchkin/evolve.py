@@ -76,6 +76,7 @@ def _monster_modified(s: MunchkinState, e: dict[str, Any]) -> None:
     m = s.combat.monsters[e["index"]]
     # A one-shot already discarded leaves only its mark ("spent:<card>") and its numbers.
     m.mods.append(f"spent:{e['card']}" if e.get("discarded") else e["card"])
+    m.played_by += [None] * (len(m.mods) - 1 - len(m.played_by)) + [e.get("seat")]
     m.bonus += e["bonus"]
     m.extra_treasures += e["extra_treasures"]
     m.floor = max(m.floor, e.get("floor", 0))
@@ -102,14 +103,27 @@ def _run_rolled(s: MunchkinState, e: dict[str, Any]) -> None:
     _combat(s).monsters[e["monster_index"]].runs[str(e["seat"])] = "escaped" if e["escaped"] else "caught"
 
 
+def _discard(s: MunchkinState, deck: str, cards: list[str]) -> None:
+    """Put ``cards`` on a discard pile. The piles are shared between a state and
+    its copies (``MunchkinState.copy``), so a pile is replaced, never changed in place."""
+    if cards:
+        s.discards[deck] = [*s.discards[deck], *cards]
+
+
+def _taken_from_discards(s: MunchkinState, e: dict[str, Any]) -> None:
+    pile = list(s.discards[e["deck"]])
+    pile.remove(e["card"])
+    s.discards[e["deck"]] = pile
+
+
 def _bad_stuff(s: MunchkinState, e: dict[str, Any]) -> None:
     if s.combat is not None:
         s.combat.monsters[e["monster_index"]].runs[str(e["seat"])] = "done"
 
 
 def _combat_ended(s: MunchkinState, e: dict[str, Any]) -> None:
-    s.discards["door"].extend(e["discard_door"])
-    s.discards["treasure"].extend(e["discard_treasure"])
+    _discard(s, "door", e["discard_door"])
+    _discard(s, "treasure", e["discard_treasure"])
     s.combat = None
 
 
@@ -155,7 +169,7 @@ def _removed_from_play(s: MunchkinState, e: dict[str, Any]) -> None:
 
 def _item_lost(s: MunchkinState, e: dict[str, Any]) -> None:
     if _remove_item(_player(s, e), e["card"]) is not None:
-        s.discards["treasure"].append(e["card"])
+        _discard(s, "treasure", [e["card"]])
 
 
 def _item_use_changed(s: MunchkinState, e: dict[str, Any]) -> None:
@@ -193,7 +207,7 @@ def _charity_discarded(s: MunchkinState, e: dict[str, Any]) -> None:
             p.unknown -= 1
     p.unknown -= e["unknown"]
     for deck, cards in e.get("decks", {}).items():
-        s.discards[deck].extend(cards)
+        _discard(s, deck, cards)
 
 
 def _card_revealed(s: MunchkinState, e: dict[str, Any]) -> None:
@@ -303,8 +317,8 @@ def _corpse_looted(s: MunchkinState, e: dict[str, Any]) -> None:
 
 
 def _corpse_discarded(s: MunchkinState, e: dict[str, Any]) -> None:
-    s.discards["door"].extend(e["door"])
-    s.discards["treasure"].extend(e["treasure"])
+    _discard(s, "door", e["door"])
+    _discard(s, "treasure", e["treasure"])
     s.corpse = None
 
 
@@ -359,7 +373,7 @@ def _looting_finished(s: MunchkinState, e: dict[str, Any]) -> None:
 def _hand_discarded(s: MunchkinState, e: dict[str, Any]) -> None:
     p = _player(s, e)
     for deck, cards in e.get("decks", {}).items():
-        s.discards[deck].extend(cards)
+        _discard(s, deck, cards)
     p.hand, p.unknown = [], 0
 
 
@@ -374,10 +388,11 @@ _APPLY: dict[str, EffectHandler] = {
     "DoorKicked": lambda s, e: None,
     "CardsDrawn": _cards_drawn,
     "CardLeftHand": _card_left_hand,
-    "CardDiscarded": lambda s, e: s.discards[e["deck"]].append(e["card"]),
+    "CardDiscarded": lambda s, e: _discard(s, e["deck"], [e["card"]]),
     "CombatStarted": _combat_started,
     "MonsterAdded": lambda s, e: s.combat.monsters.append(
-        Monster(card=e["card"], mate_of=e.get("mate_of"), mods=list(e.get("mods", [])))),
+        Monster(card=e["card"], mate_of=e.get("mate_of"), mods=list(e.get("mods", [])),
+                played_by=[e.get("seat")] * len(e.get("mods", [])))),
     "MonsterModified": _monster_modified,
     "PlayerBonusAdded": lambda s, e: s.combat.player_mods.append(
         {"seat": e["seat"], "card": f"spent:{e['card']}" if e.get("discarded") else e["card"],
@@ -448,7 +463,7 @@ _APPLY: dict[str, EffectHandler] = {
     "ChoiceLapsed": _choice_made,
     "GameWon": _game_won,
     "PileShuffled": _pile_shuffled,
-    "CardTakenFromDiscards": lambda s, e: s.discards[e["deck"]].remove(e["card"]),
+    "CardTakenFromDiscards": _taken_from_discards,
     "PileDrawn": _pile_drawn,
     "DieCast": lambda s, e: setattr(s, "rolls", s.rolls + 1),
     "DealStarted": _set("dealt_out", value=True),

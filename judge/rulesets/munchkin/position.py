@@ -73,7 +73,9 @@ class PositionRules:
         else:
             combat = asdict(c)
             combat["monsters"] = [
-                {"card": m.card, "modifiers": list(m.mods), "bonus": m.bonus, "extra_treasures": m.extra_treasures,
+                {"card": m.card, "modifiers": list(m.mods),
+                 "played_by": [m.played_by[i] if i < len(m.played_by) else None for i in range(len(m.mods))],
+                 "bonus": m.bonus, "extra_treasures": m.extra_treasures,
                  "floor": m.floor, "mate_of": m.mate_of, "eliminated": m.eliminated,
                  "elimination_treasure": m.elimination_treasure, "runs": dict(m.runs)} for m in c.monsters]
             combat["player_modifiers"] = combat.pop("player_mods")
@@ -156,7 +158,9 @@ class PositionRules:
         )
         combat = data.get("combat")
         if combat is not None:
-            monsters = [Monster(card=m["card"], mods=list(m.get("modifiers", [])), bonus=int(m.get("bonus", 0)),
+            monsters = [Monster(card=m["card"], mods=list(m.get("modifiers", [])),
+                                played_by=list(m.get("played_by", [None] * len(m.get("modifiers", [])))),
+                                bonus=int(m.get("bonus", 0)),
                                 extra_treasures=int(m.get("extra_treasures", 0)), floor=int(m.get("floor", 0)),
                                 mate_of=m.get("mate_of"), eliminated=bool(m.get("eliminated", False)),
                                 elimination_treasure=bool(m.get("elimination_treasure", False)),
@@ -283,6 +287,14 @@ class PositionRules:
             for j, x in enumerate(expect(m, "modifiers", list, mp, [])):
                 if not (isinstance(x, str) and x.startswith("spent:")):
                     known(x, f"{mp}.modifiers[{j}]")
+            played_by = m.get("played_by")
+            if played_by is not None:
+                if not isinstance(played_by, list) or len(played_by) != len(m.get("modifiers", [])):
+                    raise Malformed(f"{mp}.played_by", "one seat (or null) for each of the modifiers")
+                for j, who in enumerate(played_by):
+                    if who is not None and (not isinstance(who, int) or isinstance(who, bool)
+                                            or not 0 <= who < n):
+                        raise Malformed(f"{mp}.played_by[{j}]", "a seat of the position, or null")
             if "bonus" not in m:  # numbers from the cards, as if they had been played
                 mods = [cards[x.removeprefix("spent:")] for x in m.get("modifiers", [])
                         if x.removeprefix("spent:") in cards]
@@ -323,6 +335,11 @@ class PositionRules:
                     if not self._slot_free(tx, replace(p, items=list(used)), card):
                         raise reject("munchkin.item.slot-full", slot=card.slot, field=f"{path}.items[{j}]")
                     used.append(it)
+            self.check_position_seat(tx, i, path)
+
+    def check_position_seat(self: MunchkinHost, tx: _Tx, seat: int, path: str) -> None:
+        """A set layer's own limits on what lies in front of ``seat`` (Star's one hireling): the
+        ruling, with the field, for a table no legal game could reach; none in the base game."""
 
 
 def _plain(value: Any) -> Any:

@@ -47,7 +47,8 @@ def drop_orphaned_enhancers(s: MunchkinState) -> None:
         if any(i.card == entry["item"] for i in s.players[entry["seat"]].items):
             keep.append(entry)
         else:
-            s.discards[entry["deck"]].append(entry["card"])
+            # The piles are shared with the state this one was copied from: replaced, not changed.
+            s.discards[entry["deck"]] = [*s.discards[entry["deck"]], entry["card"]]
     s.enhancers = keep
 
 

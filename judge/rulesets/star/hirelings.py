@@ -39,6 +39,13 @@ class HirelingRules(Munchkin):
         """How many hirelings ``p`` may have in play: one, any number (None) for a Händler."""
         return None if self.has_trait(tx, p, MANY_HIRELINGS) else 1
 
+    def check_position_seat(self, tx: _Tx, seat: int, path: str) -> None:
+        """A position's seat with more hirelings than it may have in play (docs/position.md)."""
+        super().check_position_seat(tx, seat, path)
+        limit = self.hireling_limit(tx, tx.state.players[seat])
+        if limit is not None and len(self.hirelings(tx, tx.state.players[seat])) > limit:
+            raise reject("star.hireling.only-one", field=f"{path}.other_cards")
+
     def _play_hireling(self, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
         p = tx.state.players[seat]
         limit = self.hireling_limit(tx, p)

@@ -45,7 +45,9 @@ BOUNTY_HUNTER = "class:kopfgeldjaeger"
 
 
 def _contract_taken(s: MunchkinState, e: dict[str, Any]) -> None:
-    s.discards["door"].pop(e["index"])
+    pile = list(s.discards["door"])  # shared with the state it was copied from: replaced, not changed
+    pile.pop(e["index"])
+    s.discards["door"] = pile
     s.players[e["seat"]].hand.append(e["card"])
 
 

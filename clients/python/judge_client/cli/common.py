@@ -213,6 +213,9 @@ def _answering(json_output: bool) -> Iterator[None]:
             if error.ruling is not None:
                 for line in _ruling_lines(error.ruling, explain=error.ruling.explanation != error.message):
                     err.print(line)
+                field = error.error_info.metadata.get("field") if error.error_info is not None else None
+                if field:  # the part of the request the ruling refuses (a position's seat, item ...)
+                    err.print(f"  field: {escape(field)}")
             for field, description in error.field_violations:
                 err.print(f"  {escape(field)}: {escape(description)}")
         raise typer.Exit(1) from None
