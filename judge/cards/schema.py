@@ -170,6 +170,9 @@ class Card:
     # anderes"): the room's card forbids looking for trouble / looting the room after it
     no_trouble: bool = False
     no_looting: bool = False
+    # rooms (004 "Räume": "Wenn du auf Ärger aus bist, richten sich alle Monster, die du findest, nach den
+    # Regeln auf der Raumkarte"): added to the strength of every monster fought in the room this turn
+    monster_bonus: int = 0
     reward_doors: int = 0  # face-down doors for whoever defeats it, besides its treasures (004 Har Har)
     escape_impossible: bool = False  # "Flucht unmöglich" for those it pursues (004 Gehirn im Glas)
     undead: bool = False

@@ -113,31 +113,26 @@ class _SQLiteIndex(CommandIndex):
             self._insert_rows(c, rows, ignore=True)
 
 
-class SQLiteCommandIndexRecorder(_SQLiteIndex, SQLiteApplicationRecorder):
+class _SQLiteIndexWrites(_SQLiteIndex):
+    """Creates the index's table with the events' and writes an append's rows with its events (inside
+    the append's savepoint under group commit, so a clash rolls back that append alone)."""
+
+    def construct_create_table_statements(self) -> list[str]:
+        return [*super().construct_create_table_statements(), *self._index_statements()]  # type: ignore[misc]
+
+    def _insert_events(self, c: SQLiteCursor, stored_events: Sequence[StoredEvent],
+                       **kwargs: Any) -> Sequence[int] | None:
+        result = super()._insert_events(c, stored_events, **kwargs)  # type: ignore[misc]
+        self._insert_rows(c, _rows(kwargs))
+        return result
+
+
+class SQLiteCommandIndexRecorder(_SQLiteIndexWrites, SQLiteApplicationRecorder):
     """eventsourcing's SQLite application recorder keeping the index."""
 
-    def construct_create_table_statements(self) -> list[str]:
-        return [*super().construct_create_table_statements(), *self._index_statements()]
 
-    def _insert_events(self, c: SQLiteCursor, stored_events: Sequence[StoredEvent],
-                       **kwargs: Any) -> Sequence[int] | None:
-        result = super()._insert_events(c, stored_events, **kwargs)
-        self._insert_rows(c, _rows(kwargs))
-        return result
-
-
-class GroupCommitCommandIndexRecorder(_SQLiteIndex, GroupCommitSQLiteApplicationRecorder):
-    """The group-commit SQLite recorder keeping the index (rows written in
-    each append's savepoint, so a clash rolls back that append alone)."""
-
-    def construct_create_table_statements(self) -> list[str]:
-        return [*super().construct_create_table_statements(), *self._index_statements()]
-
-    def _insert_events(self, c: SQLiteCursor, stored_events: Sequence[StoredEvent],
-                       **kwargs: Any) -> Sequence[int] | None:
-        result = super()._insert_events(c, stored_events, **kwargs)
-        self._insert_rows(c, _rows(kwargs))
-        return result
+class GroupCommitCommandIndexRecorder(_SQLiteIndexWrites, GroupCommitSQLiteApplicationRecorder):
+    """The group-commit SQLite recorder keeping the index."""
 
 
 class PostgresCommandIndexRecorder(CommandIndex, PostgresApplicationRecorder):

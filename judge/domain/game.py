@@ -40,7 +40,7 @@ from uuid import uuid4
 from eventsourcing.domain import Aggregate, event
 
 from judge.domain.chain import chain_line, genesis, line_hash, new_salt
-from judge.domain.rules import JudgeRuleset, Judgement, jsonable, ruleset_for
+from judge.domain.rules import COPY_FOLD, JudgeRuleset, Judgement, fold_in_place, jsonable, ruleset_for
 from judge.errors import CorruptRecord, DisputeNotFound, InvalidArgument
 from judge.rules.engine import Command, Context, Effect, GameSetup, Viewer, apply_all
 
@@ -56,20 +56,6 @@ DISMISSED = "dismissed"
 
 CREATION_KINDS = ("GameCreated", "GameImported")
 EVENT_KINDS = (*CREATION_KINDS, "CommandAccepted", "DisputeOpened", "DisputeResolved")
-
-
-_COPY = object()
-"""``Game._folded`` for a ruleset without ``decide_folded``: fold the effects onto a copy."""
-
-
-def fold_in_place(ruleset: Any, state: Any, effects: list[Effect]) -> Any:
-    """Fold effects onto ``state`` itself where the ruleset can (``evolve_in_place``), else
-    onto a copy; returns the state folded."""
-    in_place = getattr(ruleset, "evolve_in_place", None)
-    if in_place is None:
-        return apply_all(ruleset, state, effects)
-    in_place(state, effects)
-    return state
 
 
 class Game(Aggregate):
@@ -254,7 +240,7 @@ class Game(Aggregate):
             self._folded = folded
         else:
             effects = jsonable(self.ruleset.decide(self.state, command, context))
-            self._folded = _COPY  # the state may be shared with a kept game: fold onto a copy
+            self._folded = COPY_FOLD  # the state may be shared with a kept game: fold onto a copy
         try:
             self._command_accepted(**self._chained(
                 "CommandAccepted",
@@ -420,7 +406,7 @@ class Game(Aggregate):
             # from a snapshot or a restored state) and nothing else holds it yet, so the events
             # fold onto it in place; no copy of the whole state per event.
             self.state = fold_in_place(self.ruleset, self.state, effects)
-        elif folded is _COPY:
+        elif folded is COPY_FOLD:
             self.state = apply_all(self.ruleset, self.state, effects)
         else:
             self.state = folded

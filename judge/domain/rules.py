@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from typing import Any, cast
 
 from judge.errors import InvalidArgument
-from judge.rules.engine import Command, Context, Effect, Ruleset, canonical_json
+from judge.rules.engine import Command, Context, Effect, Ruleset, apply_all, canonical_json
 from judge.rules.ruling import RULES, Citation, Malformed, Rejected, Rule, Ruling
 from judge.rules.registry import pinned
 
@@ -187,3 +187,17 @@ def _difference(ruleset: JudgeRuleset, recorded: Any, judged: list[Effect]) -> s
 def _short(effect: Any, limit: int = 200) -> str:
     text = json.dumps(effect, sort_keys=True, ensure_ascii=False)
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+COPY_FOLD = object()
+"""``Game._folded`` for a ruleset without ``decide_folded``: fold the effects onto a copy."""
+
+
+def fold_in_place(ruleset: Any, state: Any, effects: list[Effect]) -> Any:
+    """Fold effects onto ``state`` itself where the ruleset can (``evolve_in_place``), else
+    onto a copy; returns the state folded."""
+    in_place = getattr(ruleset, "evolve_in_place", None)
+    if in_place is None:
+        return apply_all(ruleset, state, effects)
+    in_place(state, effects)
+    return state

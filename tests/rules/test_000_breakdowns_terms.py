@@ -6,23 +6,10 @@ each term with its card and rule id."""
 
 from __future__ import annotations
 
-from typing import Any
 
-from judge.rules import ORGANIZER
 from judge.rules.analysis import breakdown_of
 from tests.rules.harness import A, Table
-
-
-def _analysis(t: Table) -> dict[str, Any]:
-    return t.rules.analysis(t.state, ORGANIZER)
-
-
-def _breakdown(t: Table, subject: str) -> dict[str, Any]:
-    return next(b for b in _analysis(t)["breakdowns"] if b["subject"] == subject)
-
-
-def _terms(b: dict[str, Any]) -> list[tuple[str, str, int, str]]:
-    return [(t["label"], t["card"], t["amount"], t["rule"]) for t in b["terms"]]
+from tests.rules.test_000_breakdowns import _analysis, _breakdown, _terms
 
 
 def test_weitere_aktionen_im_kampf_a_one_shot_for_the_players_is_a_term_with_its_card():

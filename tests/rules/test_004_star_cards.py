@@ -3,6 +3,7 @@ it checks and uses 004's numbers. The layer's refusals carry ``star.*`` rulings.
 
 from __future__ import annotations
 
+from judge.rules.engine import ORGANIZER
 from tests.rules.harness import A, Table
 
 RUESTUNG = {"id": "t-ruestung", "name": "Rüstung", "deck": "treasure", "kind": "item", "slot": "armor", "bonus": 1,
@@ -271,3 +272,25 @@ def test_gewonnen_treasures_whether_killed_or_otherwise_eliminated() -> None:
     b.do(0, A.KickDoor(card="t-har-har"))
     b.do(0, A.PlayCard(card="t-wegbeamen", monster_index=0))
     assert b.combat is None and b.p(0).hand_size == hand - 1
+
+
+def test_raeume_the_monsters_fought_in_a_room_follow_its_rules() -> None:
+    """004 "Räume": "Wenn du auf Ärger aus bist, richten sich alle Monster, die du findest, nach den Regeln auf
+    der Raumkarte." A room's bonus for monsters counts for a monster looked for in it, as a term of its own, and
+    no longer once the turn (and the room) is over."""
+    dungeon = {"id": "t-verlies", "name": "Verlies", "deck": "door", "kind": "room", "set": "t", "monster_bonus": 3}
+    t = star(custom=(dungeon,))
+    t.give(0, "har-har")
+    t.do(0, A.KickDoor(card="t-verlies"))
+    t.do(0, A.LookForTrouble(card="har-har"))
+    printed = 4  # Har Har, level 4 (004)
+    assert t.strengths()[1] == printed + 3
+    terms = t.rules.analysis(t.state, ORGANIZER)["breakdowns"]
+    monster = next(b for b in terms if b["subject"] == "monster:0")
+    assert any(term["rule"] == "star.room.monster-rules" and term["amount"] == 3 and term["card"] == "t-verlies"
+               for term in monster["terms"])
+    plain = star(custom=(dungeon,))
+    plain.give(0, "har-har")
+    plain.do(0, A.KickDoor(card="katze"))
+    plain.do(0, A.LookForTrouble(card="har-har"))
+    assert plain.strengths()[1] == printed  # no room, no room rules

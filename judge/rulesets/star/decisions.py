@@ -78,4 +78,12 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "without (further) effect. A trap played on it from a hand 'wirkt immer sofort' and leaves no moment to "
      "defuse it, unless it lasts.",
      C + "test_gadgeteer_defuses_a_trap_from_the_door_paying_one_card"),
+    ("Star: a room's rules for its monsters",
+     "004 'Räume': 'Wenn du auf Ärger aus bist, richten sich alle Monster, die du findest, nach den Regeln auf "
+     "der Raumkarte.' 004 prints no room; a group's room card may give monsters a bonus (`monster_bonus`, "
+     "docs/cards.md). It counts for every monster the room's player fights while the room lies in front of them "
+     "in this turn: the monsters looked for, and those fought in the room (kicked open with it, its own, a "
+     "wandering monster played into it), as a term of the monster's strength (star.room.monster-rules). Any "
+     "other rule a room card prints is its text, recorded as the group agrees (an adjustment).",
+     C + "test_raeume_the_monsters_fought_in_a_room_follow_its_rules"),
 )

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from judge.rules.analysis import Term
 from judge.rules.engine import Action
 from judge.rules.ruling import Malformed, reject
 from judge.rulesets.munchkin import actions as A
@@ -53,6 +54,18 @@ def room_window(s: MunchkinState, e: dict[str, Any]) -> None:
 
 class RoomRules(EnhancerRules):
     """Rooms, on the base game with Star's hirelings, gear and enhancers."""
+
+    def monster_terms(self, tx: _Tx, index: int) -> list[Term]:
+        """004 "Räume": "Wenn du auf Ärger aus bist, richten sich alle Monster, die du findest, nach den
+        Regeln auf der Raumkarte": a room's ``monster_bonus`` counts for every monster its player fights
+        while the room lies in front of them (the monsters looked for, and those fought in it)."""
+        terms = super().monster_terms(tx, index)
+        c = tx.state.combat
+        room = self.room_in_play(tx)
+        if c is not None and room is not None and c.fighter == tx.state.active and tx.cards[room].monster_bonus:
+            terms.append(Term("room", tx.cards[room].monster_bonus, "star.room.monster-rules", room,
+                              f"monster:{index}"))
+        return terms
 
     def room_in_play(self, tx: _Tx) -> str | None:
         """The room of this turn, if any (it lies in front of the player whose turn it is)."""

@@ -93,6 +93,13 @@ STAR.rule("room.right-after-kick", section="Räume",
              "that player.",
           when_de="Sofort nachdem der Spieler am Zug eine Tür ohne Raum eingetreten hat.",
           when_en="Right after the player whose turn it is kicked open a door that held no room.")
+STAR.rule("room.monster-rules", section="Räume",
+          quote="Wenn du auf Ärger aus bist, richten sich alle Monster, die du findest, nach den Regeln auf der "
+                "Raumkarte.",
+          de="Die Monster, gegen die der Spieler in seinem Raum kämpft, richten sich nach der Raumkarte.",
+          en="The monsters the player fights in their room follow the room card's rules.",
+          when_de="Solange der Raum in diesem Zug vor dem Spieler liegt.",
+          when_en="While the room lies in front of the player this turn.")
 STAR.rule("room.one-per-turn", section="Räume",
           quote="(Wenn 2 Räume im gleichen Zug gespielt werden, gilt der Raum, der zuerst auf dem Tisch lag, und "
                 "der andere Raum geht auf die Hand des Spielers zurück, der ihn gespielt hat.)",
