@@ -50,6 +50,7 @@ from judge.domain.persistence import SQLITE_TOPIC, DurableSQLiteFactory, registe
 from judge.live_games import DEFAULT_LIVE_GAMES, LiveGames, fork
 from judge.domain.rules import JudgeRuleset
 from judge.errors import GameNotFound, ResourceExhausted, Unavailable, VersionConflict
+from judge.storage import SessionLocks
 from judge.storage_guard import FileGuard
 from judge.witness import Witness
 from judge.rules.engine import Viewer
@@ -144,6 +145,7 @@ class AppBase(Application[UUID]):
         self._workers: list[threading.Thread] = []
         self._admin_hash = admin_token_hash
         self._count_lock = threading.Lock()
+        self.session_locks = SessionLocks(self)  # PostgreSQL's advisory locks, off the pool
         self._rulesets_of_games: dict[str, JudgeRuleset] = {}  # a game never changes its ruleset
         self._people: dict[tuple[str, int], tuple[int, ...]] = {}  # nor the seats one person plays
         self._seeds: dict[str, bytes | None] = {}
@@ -227,6 +229,7 @@ class AppBase(Application[UUID]):
             if worker is not threading.current_thread():
                 worker.join(WORKER_JOIN_S)
         super().close()
+        self.session_locks.close()
         if self.witness is not None:
             self.witness.close()
         while self._held:
