@@ -25,6 +25,11 @@ batch. On PostgreSQL:
   A lost connection (``OperationalError``/``InterfaceError``) before the
   commit retries the batch, as the library retries a single append.
 - An append returns only after ``COMMIT`` has returned.
+- The leader writes its batch on one pool connection, taken once it has
+  taken the batch; a queued append holds none. No caller may hold a pool
+  connection while its append waits here (with the pool at its limit the
+  leader would wait for it): the judge's advisory locks have a connection of
+  their own (``SessionLocks`` in judge/storage.py).
 - ``NOTIFY`` is sent inside each append's savepoint; PostgreSQL delivers the
   notifications of a transaction when it commits (one per channel), and a
   listener (``ChangeListener``) wakes every Watch stream of its process, so
