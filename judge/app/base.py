@@ -177,6 +177,8 @@ class AppBase(Application[UUID]):
             self._env_int("JUDGE_MAX_EVENTS_PER_GAME", DEFAULT_MAX_EVENTS_PER_GAME)
         # The games this process last saved, where writes start from (judge/live_games.py).
         self._live: LiveGames[Game] = LiveGames(self._env_int("JUDGE_LIVE_GAMES", DEFAULT_LIVE_GAMES))
+        # Their credentials, read by every call's authentication (judge/app/access.py ``_credentials``).
+        self._live_credentials: LiveGames[Credentials] = LiveGames(self._live.capacity)
         self.key = key or self._default_key()
         self.seal = CredentialSeal(self.key)
         self.file_guard = self._file_guard()
