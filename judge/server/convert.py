@@ -20,7 +20,6 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import Any
 
-from google.protobuf import json_format
 from google.protobuf.message import Message
 
 from judge.app_types import (
