@@ -12,7 +12,8 @@ version and viewer then build it once (``tests/app/test_view_cache.py``
 holds cached answers equal to freshly computed ones).
 
 The cache is bounded (least recently used views go first), so it adds at most
-``size`` views to the judge's memory whatever the number of games.
+``size`` views to the judge's memory whatever the number of games (a Munchkin
+view late in a game is about 25 KB: 512 views about 13 MB).
 """
 
 from __future__ import annotations
