@@ -397,8 +397,10 @@ class Bench:
         t0 = time.perf_counter()
         events = sum(1 for _ in late_org.replay(late))
         figures["replay"].judge.append(events / (time.perf_counter() - t0))
+        # Watch catch-up on another played game than the one just replayed, whose views the judge now keeps.
+        watched, watched_org = games[1].pair if len(games) > 1 else (late, late_org)
         t0 = time.perf_counter()
-        with late_org.watch(late, after_version=0, caught_up=True, timeout=120) as stream:
+        with watched_org.watch(watched, after_version=0, caught_up=True, timeout=120) as stream:
             caught = sum(1 for _ in itertools.takewhile(lambda r: not r.caught_up, stream))
         figures["watch_catchup"].judge.append(caught / (time.perf_counter() - t0))
         self.progress(f"round {number}: reads measured")
