@@ -321,13 +321,15 @@ class Bench:
             self._new_game()
         return [self._new_game() for _ in range(self.config.games)]
 
-    def _play(self, table: Game, script: list[Any], tag: str, interval_s: float = 0.0) -> tuple[list[float], int]:
+    def _play(self, table: Game, script: list[Any], tag: str, interval_s: float = 0.0,
+              offset_s: float = 0.0) -> tuple[list[float], int]:
         """Submit ``script`` to ``table`` (with ``interval_s``: one command per interval, paced
-        from the start, not from the previous answer); the latencies and how many were accepted."""
+        from the start plus ``offset_s``, not from the previous answer); the latencies and how
+        many were accepted."""
         from judge_client import JudgeRpcError
 
         latencies: list[float] = []
-        started = time.perf_counter()
+        started = time.perf_counter() + offset_s
         for n, recorded in enumerate(script):
             if interval_s:
                 time.sleep(max(0.0, started + n * interval_s - time.perf_counter()))
@@ -367,11 +369,13 @@ class Bench:
         figures["submit_p50"].judge.append(statistics.median(lat) * 1000 if lat else 0.0)
         figures["submit_p99"].judge.append(_percentile(lat, 0.99) * 1000)
         self.progress(f"round {number}: {sum(accepted)} Submits accepted in {wall:.2f} s")
-        # Half of peak: every game paced so that all together offer half the peak rate.
+        # Half of peak: every game paced so that all together offer half the peak rate, the games'
+        # commands spread evenly over each interval (game i starts i/games of an interval late), so
+        # that the load is steady rather than every game's command arriving at the same instant.
         halves = self._fresh_games()
         interval_s = len(halves) / max(figures["submit_peak"].judge[-1] / 2, 1e-9)
         wall, lat = _parallel(len(halves), lambda i: self._play(halves[i], self.scripts[i], f"h{number}",
-                                                                 interval_s)[0])
+                                                                 interval_s, i * interval_s / len(halves))[0])
         figures["half_p50"].judge.append(statistics.median(lat) * 1000 if lat else 0.0)
         figures["half_p99"].judge.append(_percentile(lat, 0.99) * 1000)
         self.progress(f"round {number}: Submits at half of peak measured")
@@ -393,8 +397,10 @@ class Bench:
         t0 = time.perf_counter()
         events = sum(1 for _ in late_org.replay(late))
         figures["replay"].judge.append(events / (time.perf_counter() - t0))
+        # Watch catch-up on another played game than the one just replayed, whose views the judge now keeps.
+        watched, watched_org = games[1].pair if len(games) > 1 else (late, late_org)
         t0 = time.perf_counter()
-        with late_org.watch(late, after_version=0, caught_up=True, timeout=120) as stream:
+        with watched_org.watch(watched, after_version=0, caught_up=True, timeout=120) as stream:
             caught = sum(1 for _ in itertools.takewhile(lambda r: not r.caught_up, stream))
         figures["watch_catchup"].judge.append(caught / (time.perf_counter() - t0))
         self.progress(f"round {number}: reads measured")

@@ -26,6 +26,8 @@ from __future__ import annotations
 
 import hashlib
 import logging
+import os
+import threading
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -36,6 +38,8 @@ from urllib.parse import unquote, urlsplit
 
 from eventsourcing.persistence import InterfaceError, OperationalError
 
+from judge.domain.group_commit import group_commit_enabled
+
 if TYPE_CHECKING:
     from judge.app import JudgeApp
     from judge.app.base import AppBase
@@ -45,6 +49,8 @@ log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 POSTGRES_TOPIC = "eventsourcing.postgres"
+GROUP_COMMIT_POSTGRES_TOPIC = "judge.domain.command_index:GroupCommitPostgresCommandIndexRecorder"
+PLAIN_POSTGRES_RECORDER_TOPIC = "judge.domain.command_index:PostgresCommandIndexRecorder"
 DEFAULT_DB = "./judge.sqlite3"
 DEFAULT_POOL_SIZE = 5
 DEFAULT_WAIT_S = 60.0
@@ -152,6 +158,10 @@ class Storage:
             "POSTGRES_CONNECT_TIMEOUT": str(CONNECT_TIMEOUT_S),
             "POSTGRES_PRE_PING": "y",  # a connection dropped by a database restart is replaced
             "CREATE_TABLE": "y" if create_tables else "n",
+            # Concurrent appends share one transaction (judge/domain/group_commit_pg.py);
+            # JUDGE_GROUP_COMMIT=n gives each append a transaction of its own.
+            "APPLICATION_RECORDER_TOPIC": GROUP_COMMIT_POSTGRES_TOPIC
+            if group_commit_enabled(os.environ.get("JUDGE_GROUP_COMMIT")) else PLAIN_POSTGRES_RECORDER_TOPIC,
         }
 
     def connect(self) -> Any:
@@ -314,26 +324,83 @@ def advisory_key(name: str, schema: str) -> int:
     return int.from_bytes(hashlib.sha256(f"{name}:{schema}".encode()).digest()[:8], "big", signed=True)
 
 
+class SessionLocks:
+    """The PostgreSQL session advisory locks of one application (``shared_lock``), taken on a
+    connection of their own, opened when first needed and never one of the pool's.
+
+    A thread holding such a lock goes on to use the pool (it reads the log and saves through group
+    commit, whose leader writes on a pool connection). Held on a pool connection, the lock would keep
+    that connection out of the pool while its holder waits for another one: with every other
+    connection in use, or a pool that cannot grow (its size reached, the database at its connection
+    limit), the holder would wait for itself. On its own connection the lock takes nothing from the
+    pool. One lock is held at a time per application (the others wait for it here); a connection
+    that was lost is replaced at the next lock (its session's locks ended with it)."""
+
+    def __init__(self, app: AppBase):
+        self._app = app
+        self._lock = threading.Lock()
+        self._conn: Any = None
+
+    def _connection(self) -> Any:
+        import psycopg
+
+        if self._conn is None or self._conn.closed or self._conn.broken:
+            kwargs = dict(self._app.factory.datastore.pool.kwargs)  # type: ignore[attr-defined]
+            kwargs.pop("row_factory", None)
+            try:
+                self._conn = psycopg.connect(**kwargs, autocommit=True, connect_timeout=CONNECT_TIMEOUT_S)
+            except psycopg.OperationalError as e:
+                raise OperationalError(str(e).strip()) from e
+        return self._conn
+
+    def _drop(self) -> None:
+        conn, self._conn = self._conn, None
+        if conn is not None:
+            conn.close()
+
+    @contextmanager
+    def hold(self, key: int) -> Iterator[None]:
+        """Hold the advisory lock ``key`` while the block runs."""
+        import psycopg
+
+        with self._lock:
+            for attempt in (1, 2):  # a connection lost since the last lock is replaced once
+                conn = self._connection()
+                try:
+                    conn.execute("SELECT pg_advisory_lock(%s)", (key,))
+                    break
+                except psycopg.OperationalError as e:
+                    self._drop()
+                    if attempt == 2:
+                        raise OperationalError(str(e).strip()) from e
+            try:
+                yield
+            finally:
+                try:
+                    conn.execute("SELECT pg_advisory_unlock(%s)", (key,))
+                except psycopg.Error:
+                    self._drop()  # the session, and its lock with it, ends
+
+    def close(self) -> None:
+        with self._lock:
+            self._drop()
+
+
 @contextmanager
 def shared_lock(app: AppBase, name: str) -> Iterator[None]:
     """Hold the lock ``name`` across every process sharing ``app``'s store
-    while the block runs: on PostgreSQL a session advisory lock on one of
-    the pool's connections (other processes wait for it; a process that dies
-    holding it loses it with its session); on SQLite, which one process
-    serves, nothing (the caller's thread lock suffices)."""
+    while the block runs: on PostgreSQL a session advisory lock on the
+    application's own lock connection (``SessionLocks``; other processes wait
+    for it; a process that dies holding it loses it with its session); on
+    SQLite, which one process serves, nothing (the caller's thread lock
+    suffices)."""
     if not storage_is_postgres(app):
         yield
         return
-    key = advisory_key(name, app.env.get("POSTGRES_SCHEMA") or "public")
-    datastore: Any = getattr(app.factory, "datastore")
-    with datastore.get_connection() as conn:
-        conn.execute("SELECT pg_advisory_lock(%s)", (key,))
-        try:
-            yield
-        finally:
-            conn.execute("SELECT pg_advisory_unlock(%s)", (key,))
+    with app.session_locks.hold(advisory_key(name, app.env.get("POSTGRES_SCHEMA") or "public")):
+        yield
 
 
 __all__ = ["Storage", "StorageError", "PostgresUrl", "wait_for", "migrate", "missing_tables", "reachable", "open_for_check",
-           "storage_is_postgres", "shared_lock", "advisory_key",
+           "storage_is_postgres", "shared_lock", "SessionLocks", "advisory_key",
            "DEFAULT_DB", "DEFAULT_WAIT_S"]

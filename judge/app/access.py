@@ -47,6 +47,20 @@ class Access(AppBase):
         return known
 
     def _credentials(self, game_id: str) -> Credentials:
+        """The game's credentials, for reading only: those kept in memory when
+        the store holds no later event of them (one indexed query: a token
+        rotated by another replica is noticed at once), else loaded and kept.
+        Kept credentials are never changed: ``_credentials_to_change`` loads
+        a copy of its own for a change."""
+        kept = self._live_credentials.get(game_id)
+        if kept is not None and not self.recorder.select_events(kept.id, gt=kept.version, limit=1):
+            return kept
+        credentials = self._credentials_to_change(game_id)
+        self._live_credentials.saved(game_id, credentials)
+        return credentials
+
+    def _credentials_to_change(self, game_id: str) -> Credentials:
+        """The game's credentials loaded from the store, for a change to save."""
         try:
             credentials: object = self.repository.get(credentials_id(str(self._uuid(game_id))))
         except AggregateNotFoundError:
@@ -108,7 +122,7 @@ class Access(AppBase):
             raise InvalidArgument("seat", f"the game has no seat {seat}")
         with self._lock_for(game_id):
             for _ in range(MAX_WRITE_ATTEMPTS):
-                credentials = self._credentials(game_id)
+                credentials = self._credentials_to_change(game_id)
                 token = credentials.rotate(role, seat if role == "seat" else None, self.seal)
                 try:
                     self.save(credentials)

@@ -32,8 +32,9 @@ from eventsourcing.popo import POPOFactory
 from eventsourcing.postgres import PostgresFactory
 from eventsourcing.sqlite import SQLiteFactory
 from eventsourcing.system import NotificationLogReader
-from eventsourcing.utils import Environment, get_topic
+from eventsourcing.utils import Environment, get_topic, resolve_topic
 
+from judge.app.view_cache import NAMES_KEPT, ViewCache
 from judge.app_types import EventRecord, GameSummary
 from judge.domain.chain import ServerKey
 from judge.domain.command_index import (
@@ -50,6 +51,7 @@ from judge.domain.persistence import SQLITE_TOPIC, DurableSQLiteFactory, registe
 from judge.live_games import DEFAULT_LIVE_GAMES, LiveGames, fork
 from judge.domain.rules import JudgeRuleset
 from judge.errors import GameNotFound, ResourceExhausted, Unavailable, VersionConflict
+from judge.storage import SessionLocks
 from judge.storage_guard import FileGuard
 from judge.witness import Witness
 from judge.rules.engine import Viewer
@@ -144,6 +146,7 @@ class AppBase(Application[UUID]):
         self._workers: list[threading.Thread] = []
         self._admin_hash = admin_token_hash
         self._count_lock = threading.Lock()
+        self.session_locks = SessionLocks(self)  # PostgreSQL's advisory locks, off the pool
         self._rulesets_of_games: dict[str, JudgeRuleset] = {}  # a game never changes its ruleset
         self._people: dict[tuple[str, int], tuple[int, ...]] = {}  # nor the seats one person plays
         self._seeds: dict[str, bytes | None] = {}
@@ -157,6 +160,8 @@ class AppBase(Application[UUID]):
         self._deadlines: dict[str, int] = {}
         self._deadline_versions: dict[str, int] = {}  # game id -> version _deadlines reflects
         self._deadline_position = 0  # notifications up to here are followed (read lazily)
+        self._views = ViewCache()  # views built, per version and viewer (judge/app/view_cache.py)
+        self._names = ViewCache(NAMES_KEPT)  # the card names of a version (kept apart: they must not evict views)
         self._actors: dict[tuple[str, int], int | None] = {}
         self._game_topics = tuple(get_topic(cls) for cls in GAME_EVENT_CLASSES)
         self._rotation_topic = get_topic(Credentials.TokenRotated)  # type: ignore[attr-defined]
@@ -175,6 +180,8 @@ class AppBase(Application[UUID]):
             self._env_int("JUDGE_MAX_EVENTS_PER_GAME", DEFAULT_MAX_EVENTS_PER_GAME)
         # The games this process last saved, where writes start from (judge/live_games.py).
         self._live: LiveGames[Game] = LiveGames(self._env_int("JUDGE_LIVE_GAMES", DEFAULT_LIVE_GAMES))
+        # Their credentials, read by every call's authentication (judge/app/access.py ``_credentials``).
+        self._live_credentials: LiveGames[Credentials] = LiveGames(self._live.capacity)
         self.key = key or self._default_key()
         self.seal = CredentialSeal(self.key)
         self.file_guard = self._file_guard()
@@ -227,6 +234,7 @@ class AppBase(Application[UUID]):
             if worker is not threading.current_thread():
                 worker.join(WORKER_JOIN_S)
         super().close()
+        self.session_locks.close()
         if self.witness is not None:
             self.witness.close()
         while self._held:
@@ -323,7 +331,12 @@ class AppBase(Application[UUID]):
         the exactly-once index of command ids too (judge/domain/command_index.py)."""
         factory: Any = self.factory
         if isinstance(factory, PostgresFactory):
-            recorder: Any = PostgresCommandIndexRecorder(
+            # Storage.env names the class (group commit or not); PostgresCommandIndexRecorder otherwise.
+            topic = factory.env.get("APPLICATION_RECORDER_TOPIC")
+            recorder_class = resolve_topic(topic) if topic else PostgresCommandIndexRecorder
+            if not issubclass(recorder_class, CommandIndex):
+                raise ValueError(f"the recorder {topic} keeps no index of command ids")
+            recorder: Any = recorder_class(
                 factory.datastore, events_table_name=f"{factory.env.name.lower() or 'stored'}_events")
             if factory.env_create_table():
                 recorder.create_table()

@@ -163,7 +163,7 @@ class Records(Disputes):
         game_id = str(done["game_id"])
         game = self._game(game_id)
         with self._lock_for(game_id):
-            credentials = self._credentials(game_id)
+            credentials = self._credentials_to_change(game_id)
             seats = [credentials.rotate("seat", seat, self.seal) for seat in range(game.seat_count)]
             organizer = credentials.rotate("organizer", None, self.seal)
             spectator = credentials.rotate("spectator", None, self.seal)

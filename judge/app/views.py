@@ -19,6 +19,7 @@ from judge.rules.engine import ORGANIZER, Viewer, canonical_json
 from judge.app import narration
 from judge_client.waiting import waiting_line
 from judge.app.access import Access
+from judge.app.view_cache import view_key
 
 
 HIDDEN = "(hidden)"
@@ -56,6 +57,16 @@ class Views(Access):
         return self._view(game, viewer)
 
     def _view(self, game: Game, viewer: Viewer) -> dict[str, Any]:
+        """The view of ``game`` for ``viewer``, built once per version of the
+        game and viewer (judge/app/view_cache.py): a copy, so callers may change it."""
+        key = view_key(game, viewer, self._seed(game))
+        cached = self._views.get(key)
+        if cached is None:
+            cached = self._views.put(key, self._fresh_view(game, viewer))
+        return dict(cached)
+
+    def _fresh_view(self, game: Game, viewer: Viewer) -> dict[str, Any]:
+        """The view of ``game`` for ``viewer``, computed from its state."""
         view = dict(jsonable(game.ruleset.view(game.state, viewer)))
         view.update(
             game_id=game.game_id,
@@ -81,9 +92,13 @@ class Views(Access):
     def _seat_names(game: Game) -> list[str]:
         return [str(s.get("name", "")) for s in game.setup.get("seats", ())]
 
-    @staticmethod
-    def _card_names(game: Game) -> dict[str, str]:
-        return narration.card_names(game.ruleset, game.state)
+    def _card_names(self, game: Game) -> dict[str, str]:
+        """The printed names of the cards ``game`` names (by id), built once per version of the game."""
+        key = view_key(game, ORGANIZER, None)
+        names = self._names.get(key)
+        if names is None:
+            names = self._names.put(key, narration.card_names(game.ruleset, game.state))
+        return dict(names)
 
     def card_names_of(self, game_id: str) -> dict[str, str]:
         """The printed names of the cards the game names, by id (for describing its actions)."""

@@ -41,6 +41,7 @@ from eventsourcing.sqlite import SQLiteApplicationRecorder, SQLiteCursor
 from psycopg.sql import SQL, Identifier
 
 from judge.domain.group_commit import GroupCommitSQLiteApplicationRecorder
+from judge.domain.group_commit_pg import GroupCommitPostgresApplicationRecorder
 
 Row = tuple[str, str, int]
 """``(game_id, command_id, version)``: the game id as clients see it."""
@@ -134,13 +135,18 @@ class GroupCommitCommandIndexRecorder(_SQLiteIndexWrites, GroupCommitSQLiteAppli
     """The group-commit SQLite recorder keeping the index."""
 
 
-class PostgresCommandIndexRecorder(CommandIndex, PostgresApplicationRecorder):
-    """eventsourcing's PostgreSQL application recorder keeping the index
-    (rows inserted in the transaction that inserts the events; a clash fails
-    the whole transaction with ``IntegrityError``)."""
+class _PostgresIndex(CommandIndex):
+    """The index on PostgreSQL (a mixin for the application recorders): creates its table with the
+    events' and writes an append's rows in the append's transaction (inside the append's savepoint
+    under group commit, so a clash fails that append alone; else the whole transaction fails with
+    ``IntegrityError``)."""
+
+    datastore: Any
+    sql_create_statements: list[Any]
+    check_identifier_length: Any
 
     def __init__(self, datastore: Any, *, events_table_name: str = "stored_events"):
-        super().__init__(datastore, events_table_name=events_table_name)
+        super().__init__(datastore, events_table_name=events_table_name)  # type: ignore[call-arg]
         self.index_table_name = index_table_name(events_table_name)
         self.check_identifier_length(self.index_table_name)
         self.sql_create_statements.append(SQL(
@@ -155,7 +161,7 @@ class PostgresCommandIndexRecorder(CommandIndex, PostgresApplicationRecorder):
 
     def _insert_events(self, curs: Any, stored_events: Sequence[StoredEvent], **kwargs: Any) -> None:
         # The library's hook inside the transaction (and pipeline) of the events' insert.
-        super()._insert_events(curs, stored_events, **kwargs)
+        super()._insert_events(curs, stored_events, **kwargs)  # type: ignore[misc]
         rows = _rows(kwargs)
         if rows:
             curs.executemany(self._insert_sql(), rows)
@@ -178,6 +184,14 @@ class PostgresCommandIndexRecorder(CommandIndex, PostgresApplicationRecorder):
     def fill_index(self, rows: Sequence[Row]) -> None:
         with self.datastore.transaction(commit=True) as curs:
             curs.executemany(self._insert_sql(ignore=True), list(rows))
+
+
+class PostgresCommandIndexRecorder(_PostgresIndex, PostgresApplicationRecorder):
+    """eventsourcing's PostgreSQL application recorder keeping the index."""
+
+
+class GroupCommitPostgresCommandIndexRecorder(_PostgresIndex, GroupCommitPostgresApplicationRecorder):
+    """The group-commit PostgreSQL recorder (judge/domain/group_commit_pg.py) keeping the index."""
 
 
 class POPOCommandIndexRecorder(CommandIndex, POPOApplicationRecorder):

@@ -58,6 +58,11 @@ class _Append:
         self.error: BaseException | None = None
 
 
+def group_commit_enabled(setting: str | None) -> bool:
+    """Whether ``JUDGE_GROUP_COMMIT`` (default on) asks for group commit."""
+    return (setting or "y").strip().lower() not in ("n", "no", "0", "false", "off")
+
+
 def _copy_of(exc: Exception) -> Exception:
     """A fresh exception for each caller (one instance raised in several
     threads would share its traceback), chained to the batch's error."""
@@ -70,9 +75,11 @@ def _copy_of(exc: Exception) -> Exception:
     return copy
 
 
-class GroupCommitSQLiteApplicationRecorder(SQLiteApplicationRecorder):
-    """eventsourcing's SQLite application recorder whose concurrent
-    ``insert_events`` calls share one transaction (see the module docstring)."""
+class GroupCommitQueue:
+    """The leader/follower queue of group commit, for any recorder: a
+    subclass writes one batch in one transaction in ``_write`` (every
+    append's ``result`` or ``error`` set, a failure of the whole batch
+    handed to every append of it)."""
 
     max_batch = DEFAULT_MAX_BATCH
 
@@ -116,6 +123,14 @@ class GroupCommitSQLiteApplicationRecorder(SQLiteApplicationRecorder):
                     self._writing = False
             for append in batch:
                 append.woken.set()
+
+    def _write(self, batch: list[_Append]) -> None:
+        raise NotImplementedError
+
+
+class GroupCommitSQLiteApplicationRecorder(GroupCommitQueue, SQLiteApplicationRecorder):
+    """eventsourcing's SQLite application recorder whose concurrent
+    ``insert_events`` calls share one transaction (see the module docstring)."""
 
     def _write(self, batch: list[_Append]) -> None:
         """Write ``batch`` in one transaction, each append in a savepoint."""

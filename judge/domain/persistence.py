@@ -39,6 +39,7 @@ from eventsourcing.utils import Environment, EnvType
 
 from judge.rules import registry
 from judge.domain.command_index import GroupCommitCommandIndexRecorder, SQLiteCommandIndexRecorder
+from judge.domain.group_commit import group_commit_enabled
 from judge.domain.rules import JudgeRuleset
 
 
@@ -113,7 +114,7 @@ class DurableSQLiteFactory(SQLiteFactory):
         super().__init__(env)
         # Both keep the exactly-once index (judge/domain/command_index.py).
         self.application_recorder_class = SQLiteCommandIndexRecorder
-        if (self.env.get("JUDGE_GROUP_COMMIT") or "y").strip().lower() not in ("n", "no", "0", "false", "off"):
+        if group_commit_enabled(self.env.get("JUDGE_GROUP_COMMIT")):
             self.application_recorder_class = GroupCommitCommandIndexRecorder
         plain = self.datastore
         self.datastore = DurableSQLiteDatastore(

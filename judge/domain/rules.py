@@ -47,8 +47,47 @@ def jsonable(value: Any) -> Any:
 
     >>> jsonable({"cards": ("a", "b"), 1: None})
     {'cards': ['a', 'b'], '1': None}
+
+    Plain data (dicts, lists, tuples, str, int, float, bool, None, exactly
+    those types) is copied directly; anything else takes the round trip
+    through ``json``, which is what the direct copy equals
+    (``tests/domain/test_jsonable.py``).
     """
-    return json.loads(json.dumps(value, allow_nan=False))
+    try:
+        return _plain(value)
+    except (_NotPlain, RecursionError):
+        return json.loads(json.dumps(value, allow_nan=False))
+
+
+class _NotPlain(Exception):
+    """A value :func:`_plain` leaves to the round trip through ``json``."""
+
+
+_KEYS: dict[Any, str] = {True: "true", False: "false", None: "null"}
+
+
+def _plain(value: Any) -> Any:
+    kind = type(value)
+    if kind is str or kind is int or kind is bool or value is None:
+        return value
+    if kind is dict:
+        out: dict[str, Any] = {}
+        for key, item in value.items():
+            key_kind = type(key)
+            if key_kind is str:
+                out[key] = _plain(item)
+            elif key_kind is int:
+                out[str(key)] = _plain(item)
+            elif key_kind is bool or key is None:
+                out[_KEYS[key]] = _plain(item)
+            else:
+                raise _NotPlain
+        return out
+    if kind is list or kind is tuple:
+        return [_plain(item) for item in value]
+    if kind is float and value - value == 0.0:  # finite (NaN and infinities are no JSON)
+        return value
+    raise _NotPlain
 
 
 def same_state(ruleset: JudgeRuleset, a: Any, b: Any) -> bool:

@@ -20,7 +20,6 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import Any
 
-from google.protobuf import json_format
 from google.protobuf.message import Message
 
 from judge.app_types import (
@@ -41,6 +40,7 @@ from judge.rules.declarations import describe, options_of
 from judge.rules.engine import Action, Command, GameSetup, SeatSetup, action_table, canonical_json
 from judge.rules.ruling import Malformed, Ruling
 from judge.server.enums import enum_name, enum_word
+from judge.server.messages import merge_from, message_from
 from judge.v1 import judge_pb2 as pb
 from judge.v1 import rulesets_pb2 as rpb
 
@@ -424,7 +424,7 @@ def action_to_proto(action: Action, seat: int) -> pb.Command:
         if field is not None and field.enum_type is not None and isinstance(value, str):
             data[name] = enum_name(field.enum_type, value)
     body = {place: {kind: data}} if place else {kind: data}
-    return json_format.ParseDict({"seat": seat, **body}, pb.Command())
+    return message_from({"seat": seat, **body}, pb.Command)
 
 
 
@@ -436,7 +436,7 @@ def view_to_proto(view: Mapping[str, Any]) -> pb.GameView:
     """A ``GameView`` from the application's view dict. Strict: a key of
     the view with no field in ``GameView`` is an error, never dropped (a
     family's own view material goes in its section, docs/architecture.md)."""
-    return json_format.ParseDict(dict(view), pb.GameView())
+    return message_from(view, pb.GameView)
 
 
 def rulesets_to_proto() -> rpb.ListRulesetsResponse:
@@ -549,7 +549,7 @@ def position_answer_to_proto(answer: PositionAnswer, lang: str) -> pb.AskPositio
         events=[event_to_proto(e, lang) for e in answer.events],
         position_after_json=canonical_json(answer.position_after) if answer.position_after is not None else "",
     )
-    json_format.ParseDict(answer.analysis, out.analysis)
+    merge_from(answer.analysis, out.analysis)
     return out
 
 

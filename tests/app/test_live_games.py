@@ -10,6 +10,7 @@ import pytest
 
 from judge.app import JudgeApp
 from judge.app_types import Created
+from judge.errors import Unauthenticated
 from judge.live_games import LiveGames
 from judge.rules.engine import Command, Viewer
 from judge.rules.ruling import Rejected
@@ -75,3 +76,26 @@ def test_reads_see_another_writers_append_though_a_game_is_kept(
     app.submit(game.game_id, "c-3", Command(0, LootRoom()), None, seats[0])
     assert app._current(game.game_id) is app._live.get(game.game_id)
     assert app.view(game.game_id, organizer)["version"] == 4
+
+
+def test_credentials_are_kept_in_memory_yet_a_rotation_anywhere_is_noticed_at_once(
+        make_app: MakeApp, app: JudgeApp, game: Created) -> None:
+    """Every call authenticates: its game's credentials are kept in memory, and a
+    token rotated by this process or by another replica stops working at once."""
+    organizer = game.organizer_token
+    assert app.authenticate(game.game_id, game.seat_tokens[0]) == Viewer("seat", 0)
+    kept = app._live_credentials.get(game.game_id)
+    assert kept is not None and app._credentials(game.game_id) is kept  # no re-load while nothing changed
+
+    old = game.seat_tokens[0]
+    new = app.rotate_token(game.game_id, "seat", 0, app.authenticate(game.game_id, organizer))
+    with pytest.raises(Unauthenticated):
+        app.authenticate(game.game_id, old)
+    assert app.authenticate(game.game_id, new) == Viewer("seat", 0)
+    assert kept.identify(old, app.seal) == Viewer("seat", 0)  # the object once kept was never changed
+
+    other = make_app()  # a second replica on the same record rotates the token again
+    newer = other.rotate_token(game.game_id, "seat", 0, other.authenticate(game.game_id, organizer))
+    with pytest.raises(Unauthenticated):
+        app.authenticate(game.game_id, new)
+    assert app.authenticate(game.game_id, newer) == Viewer("seat", 0)

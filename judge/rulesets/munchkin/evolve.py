@@ -11,6 +11,7 @@ from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import Any
 
+from judge.rulesets.munchkin import reshuffle
 from judge.rulesets.munchkin.state import Choice, Combat, Item, Monster, MunchkinState, Player, Trade
 
 EffectHandler = Callable[[Any, dict[str, Any]], None]
@@ -464,6 +465,7 @@ _APPLY: dict[str, EffectHandler] = {
     "GameWon": _game_won,
     "PileShuffled": _pile_shuffled,
     "CardTakenFromDiscards": _taken_from_discards,
+    reshuffle.EFFECT: reshuffle.discards_reshuffled,
     "PileDrawn": _pile_drawn,
     "DieCast": lambda s, e: setattr(s, "rolls", s.rolls + 1),
     "DealStarted": _set("dealt_out", value=True),

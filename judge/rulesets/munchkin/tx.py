@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from judge.cards import Catalogue, load_catalogue, load_file
 from judge.rules.engine import Context
+from judge.rulesets.munchkin import reshuffle
 
 if TYPE_CHECKING:
     from judge.rulesets.munchkin.host import MunchkinHost
@@ -40,6 +41,18 @@ class _Tx:
         effect = {"type": type_, **data}
         # Effects are stored as JSON; keep them JSON-clean from the start.
         effect = json.loads(json.dumps(effect))
+        if self.state.mode != "reported" or type_ == reshuffle.EFFECT:
+            self._apply(effect)
+            return
+        # A reported table's reshuffle, shown by this effect, is recorded before it (reshuffle.py).
+        for shuffled in reshuffle.reshuffles_before(self.state, self.cards, effect):
+            self._apply(shuffled)
+        piles = dict(self.state.discards)
+        self._apply(effect)
+        for shuffled in reshuffle.reshuffles_after(self.state, self.cards, piles):
+            self._apply(shuffled)
+
+    def _apply(self, effect: dict[str, Any]) -> None:
         self.effects.append(effect)
         self.ruleset.apply_effect(self.state, effect)
 

@@ -232,6 +232,8 @@ class ViewRules:
             elif t == "RunRolled":
                 parts.append(f"run away from monster {e['monster_index']}: {e['die']}+{e['modifier']} "
                              + ("escaped" if e["escaped"] else "caught"))
+            elif t == "DiscardsReshuffled":
+                parts.append(f"the {e['deck']} discards were shuffled into a new pile ({e['count']} cards)")
             else:
                 parts.append(t)
         return "; ".join(parts)

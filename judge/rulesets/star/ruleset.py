@@ -18,6 +18,7 @@ from judge.rules.engine import Action
 from judge.rules.ruling import reject
 from judge.rulesets.munchkin import Munchkin
 from judge.rulesets.munchkin import actions as A
+from judge.rulesets.munchkin import reshuffle
 from judge.rulesets.munchkin.dispatch import extended
 from judge.rulesets.munchkin.hooks import BASE_SLOTS
 from judge.rulesets.munchkin.lone_card import LoneCardHidesDisadvantages
@@ -176,7 +177,13 @@ class Star(LoneCardHidesDisadvantages, CyborgRules, GadgeteerRules, RoomRules):
         if not p.hand_size:
             raise reject("munchkin.ability.empty-hand")
         index, monster = len(pile) - 1, pile[-1]
+        mark = len(tx.effects)
         tx.emit("HandDiscarded", seat=seat, cards=list(p.hand), unknown=p.unknown, decks=self._by_deck(tx, p.hand))
+        # At a reported table the discarded hand may show that the discards were shuffled into a new pile
+        # (judge/rulesets/munchkin/reshuffle.py): the bottom of the pile left it, the monster moved down.
+        index -= sum(e["count"] for e in tx.effects[mark:] if e["type"] == reshuffle.EFFECT and e["deck"] == "door")
+        if index < 0 or tx.state.discards["door"][index] != monster:
+            raise reject("star.contract.no-monster-on-top")  # it went into the new pile itself
         tx.emit("ContractTaken", seat=seat, card=monster, index=index)
 
     def _ability_candidates(self, s: MunchkinState, seat: int, cards: Any) -> Iterable[Action]:

@@ -277,4 +277,17 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "or trap of the first list may be played on the alter ego, a card of the second never involves it. Most "
      "of their cards belong to sets the judge does not ship; a group adds them as custom cards.",
      "test_001_two_players.py::test_zwei_spieler_the_two_card_lists"),
+    ("A reported table's reshuffle",
+     "000 SPIELVORBEREITUNGEN: 'Ist ein Stapel leer, mische die abgelegten Karten neu.' At a reported table the "
+     "players shuffle and the judge does not see it; it learns of it when a card is turned up, played from an "
+     "unidentified hand card or discarded while its discard pile already holds every copy of that card the deck "
+     "has (the catalogue's copies). The decision then records DiscardsReshuffled before that effect: the cards "
+     "certainly shuffled leave the discard pile, i.e. the pile from its oldest card up to and including the "
+     "oldest copies of that card that must have been shuffled (everything beneath them went with them). Cards "
+     "discarded later stay: the judge cannot tell whether they were discarded before or after the shuffle, and "
+     "the top card still counts (004 Kopfgeldjäger). A card identified privately (RevealCard) is no evidence, "
+     "lest the reshuffle name it to the others; it is counted when played or discarded. So a discard pile never "
+     "holds more copies of a card than the deck, and a long game's state stays the size of a short one's. "
+     "Records from before keep their piles as recorded; the next such effect trims them.",
+     "test_reported_reshuffle.py::test_spielvorbereitungen_a_kicked_card_whose_copies_are_all_discarded"),
 )
