@@ -8,7 +8,8 @@ picked at random by kind (responses and turn moves first, cards often), naming t
 reported table does; when a character reaches level 8 the organizer records an adjustment setting it
 back to 1, so the game goes on. Prints, as JSON: the median CPU and wall time of a Submit at versions
 100-299 and in the last 200 versions (and their ratio), the mean CPU of the Submits that take a
-snapshot (every 50th) early and late, the newest snapshot's size, the state's size as canonical JSON
+snapshot (every 50th) early and late, the reads a table makes (LegalActions, Ask, GetView kept and
+built afresh) on a game of ~100 versions and at the end, the newest snapshot's size, the state's size as canonical JSON
 and the Python memory (tracemalloc) of the game loaded from its store, for a game of ~100 versions and
 at the end, and what the game went through (turns, effect counts). docs/benchmark.md quotes the
 figures; they depend on the machine and its load. Choosing the actions (the legal actions and the
@@ -114,6 +115,32 @@ def _memory_kib(app: JudgeApp, game_id: str) -> float:
     return round((after - before) / 1024, 1)
 
 
+def _reads_ms(app: JudgeApp, game_id: str) -> dict[str, float]:
+    """Median ms of the reads a table's phones make, on the game as it is now (in process, no gRPC):
+    LegalActions of the active seat, Ask of its first legal action, GetView as kept and as built afresh."""
+    seat = app._game(game_id).state.active
+    legal, _ = app.legal_actions(game_id, seat, ORGANIZER)
+    kept_views = getattr(app, "_views", None)  # judge/app/view_cache.py
+
+    def median_ms(call: Any, before: Any = None, times: int = 40) -> float:
+        spent = []
+        for _ in range(times):
+            if before is not None:
+                before()
+            started = time.perf_counter()
+            call()
+            spent.append(time.perf_counter() - started)
+        return round(statistics.median(spent) * 1000, 3)
+
+    out = {"legal_actions": median_ms(lambda: app.legal_actions(game_id, seat, ORGANIZER)),
+           "get_view_kept": median_ms(lambda: app.view(game_id, ORGANIZER)),
+           "get_view_built": median_ms(lambda: app.view(game_id, ORGANIZER),
+                                       kept_views.clear if kept_views is not None else None)}
+    if legal:
+        out["ask"] = median_ms(lambda: app.ask(game_id, Command(seat, legal[0]), ORGANIZER))
+    return out
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--versions", type=int, default=4000)
@@ -158,6 +185,8 @@ def main() -> None:
         "discards_end": {deck: len(pile) for deck, pile in late.state.discards.items()},
         "in_play_end": sum(len(p.races) + len(p.classes) + len(p.table) + len(p.items) for p in late.state.players),
         "hands_end": sum(len(p.hand) for p in late.state.players),
+        "reads_ms_v100": _reads_ms(app, short_id),
+        "reads_ms_end": _reads_ms(app, game_id),
         "memory_kib_v100": _memory_kib(app, short_id),
         "memory_kib_end": _memory_kib(app, game_id),
         "effects": dict(sorted(player.seen.items())),
