@@ -409,7 +409,8 @@ def open_app(
         except CorruptRecord as e:
             app.close()
             raise StartupError(f"the database {where} holds a damaged record: {e}") from e
-        logger.info("record checked (%s): %d games, %d events (%d more up to the checkpoint), %d snapshots",
+        logger.info("record checked (%s): %d game(s); %d event(s) decoded and chained, %d more vouched for by "
+                    "the checkpoint of the last check (judge check reads them all); %d snapshot(s)",
                     startup_check, stats["games"], stats["events"], stats["checkpointed"], stats["snapshots"])
         if witness is not None:
             witness.compact(app.witness_heads)  # one line per game from here on
