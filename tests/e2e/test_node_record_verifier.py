@@ -75,6 +75,7 @@ class Verifiers:
         path.write_bytes(data)
         key = ["--key", self.key] if pinned else []
         ours = cli(self.server.target, "verify", str(path), *key, "--json", check=False)
+        self.report: dict[str, Any] = json.loads(ours.stdout)  # ``judge verify --json`` of this record
         theirs = subprocess.run(["node", str(NODE_CLIENT / "dist" / "src" / "verify.js"), str(path), *key, "--json"],
                                 env=self.env, capture_output=True, text=True, timeout=120)
         assert theirs.returncode in (0, 3, 4), theirs.stdout + theirs.stderr
@@ -157,10 +158,18 @@ def test_both_verifiers_agree_on_a_finished_dealt_munchkin_game(server: JudgePro
         data, line = forge(edit)
         assert line > 1, name
         ours, theirs = verifiers.both(data, pinned=False)
-        assert ours == theirs, (name, ours, theirs)  # the same verdict and the same line
-        # A forged reshuffle was once found at an earlier event than the one changed (seed-dependent;
-        # both verifiers agreed): only the die, the hidden draw and the seed are pinned to their line.
-        assert ours[0] == 3 and (name == "reshuffle" or ours[1] == line), (name, ours, line)
+        assert ours[0] == theirs[0] == 3, (name, ours, theirs)
+        # The checks both run (chain, receipts, seal, chance) name the same first line ...
+        shared = min(p["line"] for p in verifiers.report["problems"])
+        assert theirs[1] == shared, (name, theirs, verifiers.report["problems"][:3])
+        if name != "reshuffle":
+            assert ours == theirs and ours[1] == line, (name, ours, theirs, line)
+        else:
+            # ... and judge verify, which also re-judges, finds a reshuffle listing one discard too few at
+            # the reshuffle itself; a checker without the rules finds it only where the seed stops
+            # explaining a draw: in the same event, or (when the cards drawn at once are still the
+            # right ones) at a later draw.
+            assert ours == (3, line) and theirs[1] >= line, (name, ours, theirs, line)
 
     # The opening deck in the header: two of its cards swapped before the shuffle are found at the
     # first event that draws one of them.
