@@ -6,10 +6,12 @@ Replay, most of a GetView). The generated message constructor builds the same
 message natively, for the data the judge produces: field names as in the
 proto, enum values by name, nested messages as dicts, repeated fields as lists
 and maps as dicts with their key type. :func:`message_from` takes that path
-and falls back to ``judge.server.dict_message.parse`` (``ParseDict``'s
-result and errors, at less cost) wherever the constructor refuses the data,
-e.g. a JSON name in camelCase, an integer given as a string, or a key the
-message does not have. Message types with fields
+and falls back to ``ParseDict`` itself (its result and its errors) wherever
+the constructor refuses the data, e.g. a JSON name in camelCase, an integer
+given as a string, or a key the message does not have. One difference stays:
+the constructor takes an empty list or dict where ``ParseDict`` wants the
+other kind of container (``{"a_map": []}``), leaving the field empty as
+the data meant. Message types with fields
 where the two could read the same data differently (``bytes``, which
 ``ParseDict`` reads as base64, and the well-known ``google.protobuf`` types)
 always take that fallback. ``tests/server/test_fast_messages.py`` holds
@@ -22,10 +24,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, TypeVar
 
+from google.protobuf import json_format
 from google.protobuf.descriptor import Descriptor, FieldDescriptor
 from google.protobuf.message import Message
-
-from judge.server.dict_message import parse
 
 M = TypeVar("M", bound=Message)
 
@@ -60,7 +61,7 @@ def message_from(data: Mapping[str, Any], message_type: type[M]) -> M:
             return message_type(**data)
         except (TypeError, ValueError, KeyError, AttributeError):
             pass
-    return parse(data, message_type())
+    return json_format.ParseDict(data, message_type())
 
 
 def merge_from(data: Mapping[str, Any], message: Message) -> None:
