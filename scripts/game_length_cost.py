@@ -38,6 +38,17 @@ def adjustment(i: int) -> Command:
                                            "set_level": 1 + i % 5}, "munchkin"))
 
 
+def range_median_ms(of: dict[int, float], low: int, high: int) -> float:
+    """The median, in ms, of the seconds ``of`` holds for versions ``low`` to ``high`` - 1."""
+    return round(statistics.median(v for k, v in of.items() if low <= k < high) * 1000, 3)
+
+
+def snapshot_mean_ms(cpu: dict[int, float], low: int, high: int) -> float:
+    """The mean, in ms, of the Submits among versions ``low`` to ``high`` - 1 that took a snapshot
+    (every 50th version)."""
+    return round(statistics.mean(v for k, v in cpu.items() if low <= k < high and k % 50 == 0) * 1000, 3)
+
+
 def per_call_ms(call: Callable[[], Any], times: int) -> float:
     started = time.process_time()
     for _ in range(times):
@@ -64,10 +75,10 @@ def main() -> None:
         now[0] += 1
 
     def median_ms(of: dict[int, float], low: int, high: int) -> float:
-        return round(statistics.median(v for k, v in of.items() if low <= k < high) * 1000, 3)
+        return range_median_ms(of, low, high)
 
     def snapshot_submits_ms(low: int, high: int) -> float:
-        return round(statistics.mean(v for k, v in cpu.items() if low <= k < high and k % 50 == 0) * 1000, 3)
+        return snapshot_mean_ms(cpu, low, high)
 
     assert app.snapshots is not None
     newest = list(app.snapshots.get(app._uuid(game_id)))[-1]

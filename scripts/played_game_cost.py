@@ -29,6 +29,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
+from game_length_cost import range_median_ms, snapshot_mean_ms  # scripts/, beside this one
 from judge.app import JudgeApp
 from judge.errors import InvalidArgument
 from judge.rules import Rejected
@@ -159,10 +160,10 @@ def main() -> None:
     cpu, wall = player.cpu, player.wall
 
     def median_ms(of: dict[int, float], low: int, high: int) -> float:
-        return round(statistics.median(v for k, v in of.items() if low <= k < high) * 1000, 3)
+        return range_median_ms(of, low, high)
 
     def snapshot_submits_ms(low: int, high: int) -> float:
-        return round(statistics.mean(v for k, v in cpu.items() if low <= k < high and k % 50 == 0) * 1000, 3)
+        return snapshot_mean_ms(cpu, low, high)
 
     assert app.snapshots is not None
     newest = list(app.snapshots.get(app._uuid(game_id)))[-1]
