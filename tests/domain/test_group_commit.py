@@ -64,9 +64,9 @@ def event(originator: uuid.UUID, version: int) -> StoredEvent:
     return StoredEvent(originator_id=originator, originator_version=version, topic="t", state=b"{}")
 
 
-def append_all(r: HeldRecorder, appends: list[list[StoredEvent]]) -> list[Any]:
-    """Each append from its own thread, started in order; returns each
-    thread's result or exception."""
+def append_all(r: Any, appends: list[list[StoredEvent]]) -> list[Any]:
+    """Each append to the recorder ``r`` from its own thread, started in order;
+    returns each thread's result or exception (the PostgreSQL tests use it too)."""
     results: list[Any] = [None] * len(appends)
 
     def run(i: int) -> None:

@@ -26,6 +26,7 @@ from judge.domain.command_index import GroupCommitPostgresCommandIndexRecorder, 
 from judge.domain.group_commit_pg import GroupCommitPostgresApplicationRecorder
 from judge.storage import Storage
 from tests.app.app_support import SETUP
+from tests.domain.test_group_commit import append_all
 from tests.support.postgres import PostgresServer
 
 WAIT_S = 60.0  # a safety net against a hang, never a measurement
@@ -86,25 +87,6 @@ def recorder(storage: Storage) -> Iterator[HeldPgRecorder]:
 
 def event(originator: uuid.UUID, version: int) -> StoredEvent:
     return StoredEvent(originator_id=originator, originator_version=version, topic="t", state=b"{}")
-
-
-def append_all(r: HeldPgRecorder, appends: list[list[StoredEvent]]) -> list[Any]:
-    """Each append from its own thread; returns each one's result or exception."""
-    results: list[Any] = [None] * len(appends)
-
-    def run(i: int) -> None:
-        try:
-            results[i] = r.insert_events(appends[i])
-        except Exception as exc:  # noqa: BLE001 - the result under test
-            results[i] = exc
-
-    threads = [threading.Thread(target=run, args=(i,)) for i in range(len(appends))]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join(WAIT_S)
-    assert not any(t.is_alive() for t in threads)
-    return results
 
 
 def rows(server: PostgresServer, storage: Storage) -> list[tuple[str, int]]:
