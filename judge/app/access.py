@@ -121,7 +121,9 @@ class Access(AppBase):
         if role == "seat" and (seat is None or not 0 <= seat < game.seat_count):
             raise InvalidArgument("seat", f"the game has no seat {seat}")
         with self._lock_for(game_id):
-            for _ in range(MAX_WRITE_ATTEMPTS):
+            for attempt in range(MAX_WRITE_ATTEMPTS):
+                if attempt:
+                    self.back_off(attempt)
                 credentials = self._credentials_to_change(game_id)
                 token = credentials.rotate(role, seat if role == "seat" else None, self.seal)
                 try:

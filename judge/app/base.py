@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import logging
 import os
+import random
 import secrets
 import threading
 import time
@@ -50,7 +51,7 @@ from judge.domain.game import Game, event_data, event_kind, recorded_at_ms
 from judge.domain.persistence import SQLITE_TOPIC, DurableSQLiteFactory, register_state_transcodings
 from judge.live_games import DEFAULT_LIVE_GAMES, LiveGames, fork
 from judge.domain.rules import JudgeRuleset
-from judge.errors import GameNotFound, ResourceExhausted, Unavailable, VersionConflict
+from judge.errors import GameNotFound, ResourceExhausted, Unavailable, WriteContention
 from judge.storage import SessionLocks
 from judge.storage_guard import FileGuard
 from judge.witness import Witness
@@ -67,6 +68,10 @@ Clock = Callable[[], int]
 
 DEFAULT_SNAPSHOTTING_INTERVAL = 50
 MAX_WRITE_ATTEMPTS = 8
+WRITE_BACKOFF_S = 0.002
+"""The longest wait before the first retry of a write another writer beat; it doubles for each
+further retry, up to WRITE_BACKOFF_CAP_S."""
+WRITE_BACKOFF_CAP_S = 0.05
 LOCK_STRIPES = 64
 NOTIFICATION_BATCH = 500
 DEFAULT_MAX_GAMES = 100_000
@@ -479,6 +484,14 @@ class AppBase(Application[UUID]):
             return live
         return self._game(game_id)
 
+    @staticmethod
+    def back_off(retry: int) -> None:
+        """Wait a random time before retry number ``retry`` (1, 2, ...) of a write another writer
+        beat (full jitter: up to WRITE_BACKOFF_S * 2 ** (retry - 1), at most WRITE_BACKOFF_CAP_S).
+        Retrying at once would keep the writers in step: the one that re-reads the game from the
+        store would keep losing to one that writes from the game it keeps in memory."""
+        time.sleep(random.uniform(0, min(WRITE_BACKOFF_CAP_S, WRITE_BACKOFF_S * 2 ** (retry - 1))))
+
     def _lock_for(self, game_id: str) -> threading.Lock:
         return self._locks[zlib.crc32(str(game_id).encode()) % LOCK_STRIPES]
 
@@ -491,13 +504,13 @@ class AppBase(Application[UUID]):
         Aggregates ``step`` puts in ``also`` (emptied before each attempt) are
         saved in the same transaction as the game."""
         with self._lock_for(game_id):
-            seen = 0
-            for _ in range(MAX_WRITE_ATTEMPTS):
+            for attempt in range(MAX_WRITE_ATTEMPTS):
+                if attempt:
+                    self.back_off(attempt)
                 if also is not None:
                     also.clear()
                 live = self._live.get(game_id)
                 game = fork(live) if live is not None else self._game(game_id)
-                seen = game.version
                 # A step that fails leaves the cached game as it was: it worked on a fork.
                 result = step(game)
                 pending = list(game.pending_events)
@@ -515,7 +528,7 @@ class AppBase(Application[UUID]):
                         self._live.drop(game_id)  # whether anything reached the store is not known
                         raise
                 return game, pending, result
-            raise VersionConflict(seen, self._game(game_id).version)
+            raise WriteContention(MAX_WRITE_ATTEMPTS, self._game(game_id).version)
 
     def _note_deadline(self, game: Game) -> None:
         """Record the pending deadline of ``game`` (its ruleset's

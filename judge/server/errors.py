@@ -14,6 +14,9 @@
 | ``VersionConflict``                | ABORTED             | ErrorInfo(reason                |
 |                                    |                     | "VERSION_CONFLICT", expected,   |
 |                                    |                     | actual)                         |
+| ``WriteContention`` (other writers | ABORTED             | ErrorInfo(reason                |
+| appended before every attempt)     |                     | "WRITE_CONTENTION", attempts,   |
+|                                    |                     | actual)                         |
 | ``ResourceExhausted``              | RESOURCE_EXHAUSTED  |                                 |
 | ``CorruptRecord``                  | DATA_LOSS           |                                 |
 | the database cannot be reached     | UNAVAILABLE         | (the reason is logged: a client |
@@ -52,6 +55,7 @@ from judge.errors import (
     Unauthenticated,
     Unavailable,
     VersionConflict,
+    WriteContention,
 )
 from judge.rules.ruling import Malformed, Rejected
 from judge.server.convert import LANGUAGES, InvalidRequest
@@ -110,11 +114,18 @@ def _invalid(exc: InvalidArgument | Malformed) -> grpc.Status:
 
 
 def _version_conflict(exc: VersionConflict) -> grpc.Status:
-    info = error_details_pb2.ErrorInfo(
-        reason="VERSION_CONFLICT",
-        domain=DOMAIN,
-        metadata={"expected_version": str(exc.expected), "actual_version": str(exc.actual)},
-    )
+    if isinstance(exc, WriteContention):
+        info = error_details_pb2.ErrorInfo(
+            reason="WRITE_CONTENTION",
+            domain=DOMAIN,
+            metadata={"attempts": str(exc.attempts), "actual_version": str(exc.actual)},
+        )
+    else:
+        info = error_details_pb2.ErrorInfo(
+            reason="VERSION_CONFLICT",
+            domain=DOMAIN,
+            metadata={"expected_version": str(exc.expected), "actual_version": str(exc.actual)},
+        )
     return _status(code_pb2.ABORTED, str(exc), info)
 
 

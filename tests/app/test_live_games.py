@@ -2,7 +2,8 @@
 from the game this process last saved, yet another writer's append is
 noticed (the store's version constraint) and the game re-loaded, a failed
 write leaves the kept game as it was, and a game returned to a caller is
-never changed by a later write."""
+never changed by a later write. A writer beaten at every attempt records
+nothing and says so."""
 
 from __future__ import annotations
 
@@ -10,11 +11,13 @@ import pytest
 
 from judge.app import JudgeApp
 from judge.app_types import Created
-from judge.errors import Unauthenticated
+from judge.app.base import MAX_WRITE_ATTEMPTS
+from judge.domain.game import Game
+from judge.errors import Unauthenticated, WriteContention
 from judge.live_games import LiveGames
 from judge.rules.engine import Command, Viewer
 from judge.rules.ruling import Rejected
-from judge.rulesets.munchkin.actions import KickDoor, LootRoom, PlayCard
+from judge.rulesets.munchkin.actions import KickDoor, LootRoom, PlayCard, RecordAdjustment
 from tests.app.app_support import MakeApp, seat, state_json
 
 
@@ -32,6 +35,32 @@ def test_a_second_writer_on_the_same_store_is_noticed_and_the_game_reloaded(
     again = app.submit(game.game_id, "c-2", Command(0, PlayCard(card="elf")), None, seats[0])
     assert again.duplicate and again.version == 3
     assert state_json(app, game.game_id) == state_json(other, game.game_id)
+
+
+def test_a_writer_another_writer_beats_at_every_attempt_records_nothing_and_says_so(
+        make_app: MakeApp, app: JudgeApp, game: Created, organizer: Viewer) -> None:
+    other = make_app()  # a second replica on the same record, appending first each time
+    other_organizer = other.authenticate(game.game_id, game.organizer_token)
+    seen: list[int] = []
+
+    def step(g: Game) -> None:
+        seen.append(g.version)
+        n = len(seen)
+        other.submit(game.game_id, f"other-{n}", Command(None, RecordAdjustment(reason=f"other {n}", set_level=2)),
+                     None, other_organizer)
+        g.accept(f"mine-{n}", Command(None, RecordAdjustment(reason=f"mine {n}", set_level=3)), app._context(g))
+
+    with pytest.raises(WriteContention) as caught:
+        app._write(game.game_id, step)
+    # Each attempt re-read the game the other writer had just moved on, then lost to it again.
+    assert seen == list(range(1, MAX_WRITE_ATTEMPTS + 1))
+    assert (caught.value.attempts, caught.value.actual) == (MAX_WRITE_ATTEMPTS, MAX_WRITE_ATTEMPTS + 1)
+    records = [record for record, _ in app.replay(game.game_id, organizer)]
+    assert [r.command_id for r in records][1:] == [f"other-{n}" for n in range(1, MAX_WRITE_ATTEMPTS + 1)]
+    # Once the other writer stops, the same command is judged and recorded.
+    result = app.submit(game.game_id, "mine-again", Command(None, RecordAdjustment(reason="mine", set_level=3)),
+                        None, organizer)
+    assert result.version == MAX_WRITE_ATTEMPTS + 2
 
 
 def test_a_rejected_command_leaves_the_kept_game_as_it_was(app: JudgeApp, game: Created,

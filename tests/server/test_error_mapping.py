@@ -19,6 +19,7 @@ from judge.errors import (
     ResourceExhausted,
     Unauthenticated,
     VersionConflict,
+    WriteContention,
 )
 from judge.rules.ruling import RULES, Malformed, Rejected, Ruling
 from judge.server.convert import InvalidRequest
@@ -56,6 +57,7 @@ def decoded(exc: BaseException, lang: str = "en"):
         (Unauthenticated("no token"), grpc.StatusCode.UNAUTHENTICATED),
         (PermissionDenied("not your seat"), grpc.StatusCode.PERMISSION_DENIED),
         (VersionConflict(3, 4), grpc.StatusCode.ABORTED),
+        (WriteContention(8, 12), grpc.StatusCode.ABORTED),
         (ResourceExhausted("too many games"), grpc.StatusCode.RESOURCE_EXHAUSTED),
         (CorruptRecord("event 7 does not decode"), grpc.StatusCode.DATA_LOSS),
         (KeyError("boom"), grpc.StatusCode.INTERNAL),
@@ -65,6 +67,16 @@ def test_each_exception_has_its_status(exc: Exception, code: grpc.StatusCode) ->
     status, rich = decoded(exc)
     assert status.code == code
     assert rich is not None and rich.code == code.value[0]
+
+
+def test_a_write_beaten_at_every_attempt_is_aborted_as_contention_not_as_a_stale_version() -> None:
+    """The client sent no expected_version: the answer must not claim it did."""
+    status, rich = decoded(WriteContention(8, 12))
+    assert "expected version" not in status.details and "send the same command again" in status.details
+    [detail] = rich.details
+    info = error_details_pb2.ErrorInfo()
+    assert detail.Unpack(info)
+    assert (info.reason, dict(info.metadata)) == ("WRITE_CONTENTION", {"attempts": "8", "actual_version": "12"})
 
 
 def test_rejected_carries_rule_citation_and_both_languages() -> None:
