@@ -184,25 +184,32 @@ def _clone(value: Any, shared: frozenset[str] = frozenset()) -> Any:
     faster than ``copy.deepcopy``: every decision works on a copy of the state. A
     dataclass field named in ``shared`` (a dict of lists) gets a new dict holding
     the same lists."""
+    # Atoms (most of the state: card ids in hands and piles) are taken as they are without a call.
     kind = type(value)
     if kind in _ATOMS:
         return value
     if kind is list:
-        return [_clone(v) for v in value]
+        return [v if type(v) in _ATOMS else _clone(v) for v in value]
     if kind is dict:
-        return {k: _clone(v) for k, v in value.items()}
+        return {k: v if type(v) in _ATOMS else _clone(v) for k, v in value.items()}
     if kind is tuple:
-        return tuple(_clone(v) for v in value)
+        return tuple(v if type(v) in _ATOMS else _clone(v) for v in value)
     names = _FIELDS.get(kind)
     if names is None:
         if not dataclasses.is_dataclass(value):
             return copy.deepcopy(value)
         names = _FIELDS[kind] = tuple(f.name for f in dataclasses.fields(value))
     new = object.__new__(kind)
+    # Filled through its __dict__ (frozen ones too), or field by field if it has slots.
+    fields = getattr(new, "__dict__", None)
     for name in names:
         field_value = getattr(value, name)
         if name in shared:
-            object.__setattr__(new, name, dict(field_value))
+            field_value = dict(field_value)
+        elif type(field_value) not in _ATOMS:
+            field_value = _clone(field_value)
+        if fields is not None:
+            fields[name] = field_value
         else:
-            object.__setattr__(new, name, _clone(field_value))
+            object.__setattr__(new, name, field_value)
     return new
