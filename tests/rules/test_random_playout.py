@@ -235,12 +235,13 @@ def play_one(rules: Any, name: str, variants: tuple[str, ...], preset: str, n: i
         for e in log:
             state = rules.evolve(state, e)
     for _ in range(MAX_STEPS):
-        if rules.view(state, ORGANIZER).get("status") == "GAME_STATUS_FINISHED":
+        table = rules.view(state, ORGANIZER)
+        if table.get("status") == "GAME_STATUS_FINISHED":
             seen["finished"] += 1
             break
         now += rng.choice([0, 0, 3000])
         ctx = Context(now, secret_seed=secret)
-        waiting = awaited(rules.view(state, ORGANIZER)) or [getattr(state, "active", 0)]
+        waiting = awaited(table) or [getattr(state, "active", 0)]
         seat = rng.randrange(n) if rng.random() < 0.1 else rng.choice(waiting)
         legal = rules.legal_actions(state, seat, ctx)
         if name == "munchkin" and rng.random() < 0.02:
