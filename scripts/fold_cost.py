@@ -24,24 +24,35 @@ from tests.bot import awaited, choose
 from tests.rules.test_random_playout import ORGANIZER, _setup
 
 
+MAX_MISSES = 200
+"""Draws in a row of a seat with nothing to do before the run stops (rather than loop forever)."""
+
+
 def _commands(rules: Any, state: Any, rng: random.Random, secret: bytes | None, count: int,
               measure: bool) -> tuple[Any, list[float]]:
     now, times = 1_000_000, []
-    done = 0
+    done = misses = 0
     while done < count:
-        if rules.view(state, ORGANIZER).get("status") == "GAME_STATUS_FINISHED":
+        table = rules.view(state, ORGANIZER)
+        if table.get("status") == "GAME_STATUS_FINISHED":
             break
+        if misses > MAX_MISSES:
+            raise SystemExit(f"no seat the game waits for can act ({table.get('waiting_for')!r}): stopped "
+                             f"after {done} commands")
         ctx = Context(now, secret_seed=secret)
-        seat = rng.choice(awaited(rules.view(state, ORGANIZER)) or [state.active])
+        seat = rng.choice(awaited(table) or [state.active])
         legal = rules.legal_actions(state, seat, ctx)
         if not legal:
+            misses += 1
             continue
         command = Command(seat, choose(rng, legal, seat, rules.cards_of(state)))
         start = time.perf_counter()
         try:
             effects = rules.decide(state, command, ctx)
         except Rejected:
+            misses += 1
             continue
+        misses = 0
         state = rules.evolve_all(state, effects)
         times.append(time.perf_counter() - start)
         done += 1
