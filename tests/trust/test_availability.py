@@ -331,6 +331,7 @@ def test_judge_serve_takes_the_admission_settings_and_bounds_memory(tmp_path: Pa
     seats = ["A:male", "B:female", "C:male"]
     with launched([str(JUDGE), "serve"], tmp_path / "stderr.log", env=env) as judge, \
             JudgeClient(judge.target, timeout=SAFETY_TIMEOUT_S) as client:
+        started = time.monotonic()  # before the first call that can take from the bucket: no refill before it counts
         anonymous = _failure(lambda: client.create_game("munchkin", seats))
         assert anonymous.code == grpc.StatusCode.UNAUTHENTICATED
         new = [str(JUDGE), "new", "munchkin", "--target", judge.target, "--json", *(f"-s{s}" for s in seats)]
@@ -343,7 +344,6 @@ def test_judge_serve_takes_the_admission_settings_and_bounds_memory(tmp_path: Pa
         creator = client.with_token("a-creator-token-for-the-test")
         creator.create_game("munchkin", seats, custom_cards=largest)  # warm: code loaded, caches filled
         memory, size = _rss_bytes(judge.proc.pid), _stored_bytes(db)
-        started = time.monotonic()
         created, refused = 2, 0  # the CLI's game and the warm-up
         for _ in range(60):
             try:
