@@ -159,26 +159,20 @@ def main() -> None:
     player.play_to(n)
     cpu, wall = player.cpu, player.wall
 
-    def median_ms(of: dict[int, float], low: int, high: int) -> float:
-        return range_median_ms(of, low, high)
-
-    def snapshot_submits_ms(low: int, high: int) -> float:
-        return snapshot_mean_ms(cpu, low, high)
-
     assert app.snapshots is not None
     newest = list(app.snapshots.get(app._uuid(game_id)))[-1]
     late = app._game(game_id)
-    early, late_cpu = median_ms(cpu, 100, 300), median_ms(cpu, n - 200, n + 100)
+    early, late_cpu = range_median_ms(cpu, 100, 300), range_median_ms(cpu, n - 200, n + 100)
     print(json.dumps({
         "versions": late.version,
         "turns": late.state.turn,
         "submit_cpu_ms_median_v100_299": early,
         "submit_cpu_ms_median_last_200": late_cpu,
         "late_over_early": round(late_cpu / early, 2),
-        "submit_wall_ms_median_v100_299": median_ms(wall, 100, 300),
-        "submit_wall_ms_median_last_200": median_ms(wall, n - 200, n + 100),
-        "snapshot_submit_cpu_ms_v100_299": snapshot_submits_ms(100, 300),
-        "snapshot_submit_cpu_ms_last_200": snapshot_submits_ms(n - 200, n + 100),
+        "submit_wall_ms_median_v100_299": range_median_ms(wall, 100, 300),
+        "submit_wall_ms_median_last_200": range_median_ms(wall, n - 200, n + 100),
+        "snapshot_submit_cpu_ms_v100_299": snapshot_mean_ms(cpu, 100, 300),
+        "snapshot_submit_cpu_ms_last_200": snapshot_mean_ms(cpu, n - 200, n + 100),
         "newest_snapshot_version": newest.originator_version,
         "newest_snapshot_bytes": len(app.snapshots.mapper.to_stored_event(newest).state),
         "state_bytes_v100": len(canonical_json(app._game(short_id).ruleset.to_dict(app._game(short_id).state))),
