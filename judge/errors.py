@@ -52,19 +52,17 @@ class VersionConflict(JudgeError):
         self.actual = actual
 
 
-class WriteContention(VersionConflict):
+class WriteContention(JudgeError):
     """Other writers (another replica) appended to the game before each of
     the judge's attempts to record a command: nothing was recorded, and the
     same command (the same command id) may be sent again."""
 
     def __init__(self, attempts: int, actual: int):
-        JudgeError.__init__(
-            self, f"other writers appended to the game before each of {attempts} attempts to record "
-                  f"this command (the game is at version {actual}); nothing was recorded: send the "
-                  "same command again")
-        self.expected = actual
-        self.actual = actual
+        super().__init__(f"other writers appended to the game before each of {attempts} attempts to record "
+                         f"this command (the game is at version {actual}); nothing was recorded: send the "
+                         "same command again")
         self.attempts = attempts
+        self.actual = actual
 
 
 class ResourceExhausted(JudgeError):

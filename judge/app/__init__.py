@@ -19,10 +19,11 @@ called, the use case listing a game's events for a viewer
 as ``event_records``).
 
 Concurrency is optimistic: two writers can never both append version N of a
-game. A writer that loses reloads and tries again (so a concurrent retry of
-the same command id returns the first result and records once); with an
-``expected_version`` a lost race is a ``VersionConflict``. Within one process
-a per-game lock avoids needless conflicts.
+game. A writer that loses reloads and tries again after a random wait (so a
+concurrent retry of the same command id returns the first result and records
+once); with an ``expected_version`` a lost race is a ``VersionConflict``, and
+a writer that loses every attempt raises ``WriteContention``. Within one
+process a per-game lock avoids needless conflicts.
 
 Trust (docs/security.md): every write is acknowledged with a ``Receipt``
 signed by the server key (``key``; by default the file ``<database>.key``,

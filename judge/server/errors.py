@@ -114,18 +114,20 @@ def _invalid(exc: InvalidArgument | Malformed) -> grpc.Status:
 
 
 def _version_conflict(exc: VersionConflict) -> grpc.Status:
-    if isinstance(exc, WriteContention):
-        info = error_details_pb2.ErrorInfo(
-            reason="WRITE_CONTENTION",
-            domain=DOMAIN,
-            metadata={"attempts": str(exc.attempts), "actual_version": str(exc.actual)},
-        )
-    else:
-        info = error_details_pb2.ErrorInfo(
-            reason="VERSION_CONFLICT",
-            domain=DOMAIN,
-            metadata={"expected_version": str(exc.expected), "actual_version": str(exc.actual)},
-        )
+    info = error_details_pb2.ErrorInfo(
+        reason="VERSION_CONFLICT",
+        domain=DOMAIN,
+        metadata={"expected_version": str(exc.expected), "actual_version": str(exc.actual)},
+    )
+    return _status(code_pb2.ABORTED, str(exc), info)
+
+
+def _write_contention(exc: WriteContention) -> grpc.Status:
+    info = error_details_pb2.ErrorInfo(
+        reason="WRITE_CONTENTION",
+        domain=DOMAIN,
+        metadata={"attempts": str(exc.attempts), "actual_version": str(exc.actual)},
+    )
     return _status(code_pb2.ABORTED, str(exc), info)
 
 
@@ -160,6 +162,8 @@ def to_status(exc: BaseException, lang: str = "en") -> grpc.Status:
         return _not_found(exc)
     if isinstance(exc, VersionConflict):
         return _version_conflict(exc)
+    if isinstance(exc, WriteContention):
+        return _write_contention(exc)
     if isinstance(exc, (OperationalError, InterfaceError)):
         logger.warning("the database cannot be reached: %s", " ".join(str(exc).split()))
         return _status(code_pb2.UNAVAILABLE, "the database cannot be reached; try again")
