@@ -18,6 +18,7 @@ from pathlib import Path
 from judge.cards import load_catalogue
 from judge.rules.engine import canonical_json
 from judge.server.convert import command_from_proto
+from judge.v1 import judge_pb2 as pb
 from judge_client import JudgeClient
 from tests.bot import play
 from tests.e2e.conftest import cli
@@ -36,7 +37,7 @@ def _play_dealt(server: JudgeProcess, variants: tuple[str, ...] = ()):
     assert len(commitment) == 64 and game.view.seed == ""
     _no_foreign_hand_seen(gid, seats, org, dealt=True)
     counter = iter(range(1_000_000))
-    offered: dict[str, object] = {}  # the judge's own ready-to-submit commands, by action
+    offered: dict[str, pb.Command] = {}  # the judge's own ready-to-submit commands, by action
 
     def legal(seat: int):
         actions = []
