@@ -120,10 +120,10 @@ class Access(AppBase):
             raise InvalidArgument("role", f"one of {', '.join(ROLES)}")
         if role == "seat" and (seat is None or not 0 <= seat < game.seat_count):
             raise InvalidArgument("seat", f"the game has no seat {seat}")
-        with self._lock_for(game_id):
-            for attempt in range(MAX_WRITE_ATTEMPTS):
-                if attempt:
-                    self.back_off(attempt)
+        for attempt in range(MAX_WRITE_ATTEMPTS):
+            if attempt:
+                self.back_off(attempt)  # outside the lock, as in _write
+            with self._lock_for(game_id):
                 credentials = self._credentials_to_change(game_id)
                 token = credentials.rotate(role, seat if role == "seat" else None, self.seal)
                 try:

@@ -503,10 +503,10 @@ class AppBase(Application[UUID]):
         again. Returns the game, the events saved and ``step``'s result.
         Aggregates ``step`` puts in ``also`` (emptied before each attempt) are
         saved in the same transaction as the game."""
-        with self._lock_for(game_id):
-            for attempt in range(MAX_WRITE_ATTEMPTS):
-                if attempt:
-                    self.back_off(attempt)
+        for attempt in range(MAX_WRITE_ATTEMPTS):
+            if attempt:
+                self.back_off(attempt)  # outside the lock: other games of its stripe need not wait
+            with self._lock_for(game_id):
                 if also is not None:
                     also.clear()
                 live = self._live.get(game_id)
@@ -528,7 +528,7 @@ class AppBase(Application[UUID]):
                         self._live.drop(game_id)  # whether anything reached the store is not known
                         raise
                 return game, pending, result
-            raise WriteContention(MAX_WRITE_ATTEMPTS, self._game(game_id).version)
+        raise WriteContention(MAX_WRITE_ATTEMPTS, self._game(game_id).version)
 
     def _note_deadline(self, game: Game) -> None:
         """Record the pending deadline of ``game`` (its ruleset's
