@@ -24,7 +24,7 @@ from typing import Any
 from judge.app import JudgeApp
 from judge.rules.engine import ORGANIZER, Command, GameSetup, SeatSetup
 from judge.rulesets.munchkin import actions as A
-from judge.storage import Storage
+from judge.store import Storage
 
 SETUP = GameSetup(ruleset="munchkin", variants=(), options={}, mode="reported",
                   seats=(SeatSetup("Anna", {"sex": "female"}), SeatSetup("Ben", {"sex": "male"}),

@@ -1,11 +1,11 @@
-"""Compile the client's message catalogues (.po) to the .mo files gettext reads.
+"""Compile the message catalogues (.po) to the .mo files gettext reads.
 
 Run: python scripts/compile_messages.py [--check]
 
-Reads every ``clients/python/judge_client/locale/<lang>/LC_MESSAGES/*.po`` and
+Reads every ``judge/common/locale/<lang>/LC_MESSAGES/*.po`` and
 writes the ``.mo`` beside it (GNU gettext's binary format, as ``msgfmt`` writes
 it; plural forms included). ``--check`` only reports stale files and every
-message the client marks (``tr``, ``ntr``, ``N_``) that a catalogue does not
+message the client or the judge marks (``tr``, ``ntr``, ``N_``) that a catalogue does not
 translate (exit 1).
 """
 
@@ -17,7 +17,9 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-LOCALE = ROOT / "clients" / "python" / "judge_client" / "locale"
+LOCALE = ROOT / "judge" / "common" / "locale"
+SOURCES = (ROOT / "clients" / "python" / "judge_client", ROOT / "judge")
+"""Where the marked messages are: the client library and the judge (its generated code aside)."""
 
 
 def parse_po(text: str) -> dict[str, str]:
@@ -107,7 +109,7 @@ def marked_messages(paths: list[Path]) -> list[str]:
 
 def untranslated(po: Path) -> list[str]:
     """The marked messages a catalogue leaves untranslated."""
-    sources = sorted(LOCALE.parent.rglob("*.py"))
+    sources = sorted(p for folder in SOURCES for p in folder.rglob("*.py") if "v1" not in p.parts)
     known: set[str] = set()
     for msgid in parse_po(po.read_text(encoding="utf-8")):
         known.update(msgid.split("\0"))

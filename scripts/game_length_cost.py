@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from judge.app import JudgeApp
-from judge.live_games import fork
+from judge.app.live_games import fork
 from judge.rules.engine import ORGANIZER, Action, Command, GameSetup, SeatSetup
 
 START_MS = 1_700_000_000_000

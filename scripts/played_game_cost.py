@@ -31,7 +31,7 @@ from typing import Any
 
 from game_length_cost import range_median_ms, snapshot_mean_ms  # scripts/, beside this one
 from judge.app import JudgeApp
-from judge.errors import InvalidArgument
+from judge.common.errors import InvalidArgument
 from judge.rules import Rejected
 from judge.rules.engine import ORGANIZER, Action, Command, GameSetup, SeatSetup, Viewer, canonical_json
 

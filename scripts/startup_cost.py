@@ -43,7 +43,7 @@ from typing import Any
 from judge.app import JudgeApp
 from judge.domain import persistence
 from judge.domain.chain import ServerKey
-from judge.witness import Witness
+from judge.store.witness import Witness
 from judge.rules.engine import ORGANIZER, Action, Command, GameSetup, SeatSetup
 
 SETUP = GameSetup(ruleset="munchkin", variants=(), mode="reported", options={},

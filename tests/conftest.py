@@ -27,7 +27,7 @@ from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
 
-from judge.storage import Storage  # noqa: E402
+from judge.store import Storage  # noqa: E402
 from tests.support.postgres import PostgresServer, PostgresUnavailable, start_postgres  # noqa: E402
 
 BACKENDS = ("sqlite", "postgres")

@@ -1,6 +1,7 @@
 """The client package (clients/python) stands alone: its modules import
 nothing of the server package at load time, only the API's generated code
-(judge.v1) and themselves; the server's commands of the command line import
+(judge.v1), the package the judge and the client share (judge.common, which
+imports nothing of the judge) and themselves; the server's commands of the command line import
 the server inside the command (and say so when it is missing). The install in
 a fresh venv is tests/e2e/test_client_alone.py."""
 
@@ -30,7 +31,18 @@ def test_client_modules_import_no_server_module_at_load_time() -> None:
         f"{path.name}: {name}"
         for path in sorted((CLIENT / "judge_client").glob("*.py"))
         for name in _module_level_imports(path)
-        if (name == "judge" or name.startswith("judge.")) and not name.startswith("judge.v1")
+        if (name == "judge" or name.startswith("judge.")) and not name.startswith(("judge.v1", "judge.common"))
+    }
+    assert not offending
+
+
+def test_the_shared_package_imports_nothing_of_the_judge() -> None:
+    """judge.common sits below the judge and the client: it imports only the generated API and itself."""
+    offending = {
+        f"{path.name}: {name}"
+        for path in sorted((ROOT / "judge" / "common").glob("*.py"))
+        for name in _module_level_imports(path)
+        if (name == "judge" or name.startswith("judge.")) and not name.startswith(("judge.v1", "judge.common"))
     }
     assert not offending
 
@@ -42,3 +54,4 @@ def test_client_package_depends_on_no_server_distribution() -> None:
                 for d in project["dependencies"]}
     assert not required & {"judge", "eventsourcing", "psycopg", "prometheus-client", "grpcio-reflection"}
     assert (CLIENT / "judge" / "v1" / "judge_pb2.py").is_file()  # the link to the generated API code
+    assert (CLIENT / "judge" / "common" / "receipts.py").is_file()  # the link to the shared package

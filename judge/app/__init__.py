@@ -2,8 +2,8 @@
 
 Each use case loads a game, checks the caller's role, runs one command of the
 ``Game`` aggregate and saves it; queries fold stored events. Nothing here
-speaks protobuf: results are the plain types of judge/app_types.py, errors
-those of judge/errors.py plus ``Rejected``/``Malformed`` from the rules core.
+speaks protobuf: results are the plain types of judge/app/types.py, errors
+those of judge/common/errors.py plus ``Rejected``/``Malformed`` from the rules core.
 
 Persistence is configured like any eventsourcing application, from the
 environment (``PERSISTENCE_MODULE``, ``SQLITE_DBNAME``, ``POSTGRES_*`` ...);

@@ -16,7 +16,7 @@ from judge.domain.credentials import ROLES, Credentials, credentials_id, token_h
 from judge.domain.sealing import SealError
 from judge.domain.game import Game, chain_data, event_hash
 from judge.domain.rules import JudgeRuleset
-from judge.errors import (
+from judge.common.errors import (
     CorruptRecord,
     GameNotFound,
     InvalidArgument,

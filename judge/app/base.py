@@ -36,7 +36,7 @@ from eventsourcing.system import NotificationLogReader
 from eventsourcing.utils import Environment, get_topic, resolve_topic
 
 from judge.app.view_cache import NAMES_KEPT, ViewCache
-from judge.app_types import EventRecord, GameSummary
+from judge.app.types import EventRecord, GameSummary
 from judge.domain.chain import ServerKey
 from judge.domain.command_index import (
     CommandIndex,
@@ -48,13 +48,14 @@ from judge.domain.command_index import (
 from judge.domain.credentials import Credentials
 from judge.domain.sealing import CredentialSeal
 from judge.domain.game import Game, event_data, event_kind, recorded_at_ms
-from judge.domain.persistence import SQLITE_TOPIC, DurableSQLiteFactory, register_state_transcodings
-from judge.live_games import DEFAULT_LIVE_GAMES, LiveGames, fork
+from judge.domain.persistence import DurableSQLiteFactory, register_state_transcodings
+from judge.app.live_games import DEFAULT_LIVE_GAMES, LiveGames, fork
 from judge.domain.rules import JudgeRuleset
-from judge.errors import GameNotFound, ResourceExhausted, Unavailable, WriteContention
-from judge.storage import SessionLocks
-from judge.storage_guard import FileGuard
-from judge.witness import Witness
+from judge.common.errors import GameNotFound, ResourceExhausted, Unavailable, WriteContention
+from judge.store import sqlite_env
+from judge.store.locks import SessionLocks
+from judge.store.guard import FileGuard
+from judge.store.witness import Witness
 from judge.rules.engine import Viewer
 
 if TYPE_CHECKING:
@@ -144,7 +145,7 @@ class AppBase(Application[UUID]):
     ):
         self._clock: Clock = clock or wall_clock_ms
         # Where a dealt game's secret seed comes from: fresh random bytes, or a
-        # fixed sequence for a reproducible benchmark (judge/bench.py).
+        # fixed sequence for a reproducible benchmark (judge/tools/bench.py).
         self._new_seed: Callable[[], bytes] = seeds or (lambda: secrets.token_bytes(32))
         self.witness = witness
         self._held: list[int] = []
@@ -183,7 +184,7 @@ class AppBase(Application[UUID]):
             self._env_int("JUDGE_MAX_GAMES", DEFAULT_MAX_GAMES)
         self.max_events_per_game = max_events_per_game if max_events_per_game is not None else \
             self._env_int("JUDGE_MAX_EVENTS_PER_GAME", DEFAULT_MAX_EVENTS_PER_GAME)
-        # The games this process last saved, where writes start from (judge/live_games.py).
+        # The games this process last saved, where writes start from (judge/app/live_games.py).
         self._live: LiveGames[Game] = LiveGames(self._env_int("JUDGE_LIVE_GAMES", DEFAULT_LIVE_GAMES))
         # Their credentials, read by every call's authentication (judge/app/access.py ``_credentials``).
         self._live_credentials: LiveGames[Credentials] = LiveGames(self._live.capacity)
@@ -311,16 +312,8 @@ class AppBase(Application[UUID]):
 
     @staticmethod
     def sqlite(path: str | Path) -> dict[str, str]:
-        """The environment for a SQLite database file with durable
-        (``synchronous=FULL``) WAL connections. The file (and its directory)
-        is created if absent when the application opens it."""
-        file = Path(path)
-        file.parent.mkdir(parents=True, exist_ok=True)
-        return {
-            "PERSISTENCE_MODULE": SQLITE_TOPIC,
-            "SQLITE_DBNAME": str(file),
-            "SQLITE_LOCK_TIMEOUT": "30",
-        }
+        """The environment for a SQLite database file (``judge.store.sqlite_env``)."""
+        return sqlite_env(path)
 
     def construct_factory(self, env: Environment) -> InfrastructureFactory:
         """The library's factory, with durable SQLite connections whenever

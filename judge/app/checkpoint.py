@@ -43,8 +43,8 @@ from uuid import UUID
 from eventsourcing.sqlite import SQLiteFactory
 
 from judge.domain.chain import ServerKey, canonical_bytes
-from judge.errors import CorruptRecord
-from judge.witness import Verified
+from judge.common.errors import CorruptRecord
+from judge.store.witness import Verified
 
 FORMAT = "judge-checkpoint/1"
 MAC_PURPOSE = "judge-checkpoint-mac/1"

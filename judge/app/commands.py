@@ -8,12 +8,12 @@ from dataclasses import replace
 from typing import Any, cast
 
 from judge.rules import registry
-from judge.app_types import AskResult, Created, SubmitResult
+from judge.app.types import AskResult, Created, SubmitResult
 from judge.domain.credentials import Credentials, Tokens
 from judge.domain.game import MAX_COMMAND_ID, Game, event_data, event_kind
 from judge.domain.rules import JudgeRuleset, jsonable, rules_version_of
-from judge.errors import GameNotFound, InvalidArgument, ResourceExhausted, VersionConflict
-from judge.storage import shared_lock
+from judge.common.errors import GameNotFound, InvalidArgument, ResourceExhausted, VersionConflict
+from judge.store.locks import shared_lock
 from judge.rules.chance import commitment
 from judge.rules.engine import ORGANIZER, Action, Command, GameSetup, Viewer
 from judge.rules.ruling import Malformed, Rejected

@@ -9,11 +9,11 @@ from typing import Any
 
 from eventsourcing.application import AggregateNotFoundError
 
-from judge.app_types import DisputeRecord
+from judge.app.types import DisputeRecord
 from judge.domain.request_keys import RequestKey, request_key_id
 from judge.domain.game import Game, event_data, event_kind
 from judge.domain.rules import judge_recorded, jsonable, ruling_from_dict
-from judge.errors import InvalidArgument, PermissionDenied
+from judge.common.errors import InvalidArgument, PermissionDenied
 from judge.rules.engine import Viewer
 from judge.app.commands import Commands
 from judge.app.views import hidden_recheck

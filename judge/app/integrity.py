@@ -15,8 +15,8 @@ from judge.domain.chain import genesis
 from judge.domain.credentials import Credentials
 from judge.domain.game import Game, chain_data
 from judge.domain.rules import same_state
-from judge.errors import CorruptRecord
-from judge.witness import Head as WitnessHead, WitnessError
+from judge.common.errors import CorruptRecord
+from judge.store.witness import Head as WitnessHead, WitnessError
 from judge.app.checkpoint import Checkpoints
 from judge.app.records import Records
 

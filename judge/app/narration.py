@@ -2,7 +2,7 @@
 every language the judge speaks ("Anna tötet Topfpflanze und steigt auf Stufe 2").
 
 The sentences are the client library's (``judge_client.prose.Narrator``, through the standard gettext
-catalogues of ``judge_client/locale``), so the judge, the command line and the organizer's report tell an
+catalogues of ``judge/common/locale``), so the judge, the command line and the organizer's report tell an
 event alike. A ruleset contributes what only it knows through two optional hooks (judge/rules/engine.py):
 ``card_names(state)``, the printed names of the ids its actions and events use, and
 ``narration_context(state)``, what telling the next event needs from the table before it (the monsters
@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from judge.rules import Action
-from judge_client.i18n import tr
+from judge.common.i18n import tr
 from judge_client.prose import Narrator
 
 LANGUAGES = ("en", "de")

@@ -8,7 +8,8 @@ from typing import Any
 
 from eventsourcing.persistence import IntegrityError
 
-from judge.app_types import AuditReport, Created, Discrepancy
+from judge.app.types import Created
+from judge.record.audit import AuditReport, Discrepancy
 from judge.domain.request_keys import RequestKey
 from judge.domain.game import (
     Game,
@@ -19,7 +20,7 @@ from judge.domain.game import (
     redacted_data,
 )
 from judge.domain.rules import same_state
-from judge.errors import InvalidArgument, ResourceExhausted
+from judge.common.errors import InvalidArgument, ResourceExhausted
 from judge.record import (
     STATE,
     GameRecord,

@@ -9,12 +9,12 @@ from collections.abc import Iterator
 from dataclasses import replace
 from typing import Any, cast
 
-from judge.app_types import EventRecord
+from judge.app.types import EventRecord
 from judge.domain.credentials import credentials_id
 from judge.domain.game import Game, event_data, event_kind, recorded_at_ms, redacted_data
-from judge.positions import analysis_of, position_of
+from judge.app.positions import analysis_of, position_of
 from judge.domain.rules import jsonable
-from judge.errors import InvalidArgument, Unauthenticated
+from judge.common.errors import InvalidArgument, Unauthenticated
 from judge.rules.engine import ORGANIZER, Viewer, canonical_json
 from judge.app import narration
 from judge_client.waiting import waiting_line
@@ -75,7 +75,7 @@ class Views(Access):
             voided=game.voided_ranges,
             open_disputes=game.open_dispute_count,
         )
-        # The position and the numbers behind it (judge/positions.py), as this viewer may see them.
+        # The position and the numbers behind it (judge/app/positions.py), as this viewer may see them.
         position = position_of(game.ruleset, game.state, viewer, self._seed(game))
         if position is not None:
             view["position_json"] = canonical_json(position)

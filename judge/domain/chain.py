@@ -40,7 +40,7 @@ from cryptography.hazmat.primitives.kdf.hkdf import HKDF
 
 # Canonical JSON, key ids and receipts are defined in the client package (which
 # the server depends on), so what the server signs is what a client checks.
-from judge_client.receipts import (  # noqa: F401 (re-exported)
+from judge.common.receipts import (  # noqa: F401 (re-exported)
     ALGORITHM,
     RECEIPT_FORMAT,
     Receipt,
@@ -49,8 +49,8 @@ from judge_client.receipts import (  # noqa: F401 (re-exported)
     public_key_from_text,
     verify_signature,
 )
-from judge_client.receipts import b64 as _b64
-from judge_client.receipts import unb64 as _unb64
+from judge.common.receipts import b64 as _b64
+from judge.common.receipts import unb64 as _unb64
 
 log = logging.getLogger(__name__)
 

@@ -41,7 +41,7 @@ from eventsourcing.domain import Aggregate, event
 
 from judge.domain.chain import chain_line, genesis, line_hash, new_salt
 from judge.domain.rules import COPY_FOLD, JudgeRuleset, Judgement, fold_in_place, jsonable, ruleset_for
-from judge.errors import CorruptRecord, DisputeNotFound, InvalidArgument
+from judge.common.errors import CorruptRecord, DisputeNotFound, InvalidArgument
 from judge.rules.engine import Command, Context, Effect, GameSetup, Viewer, apply_all
 
 MAX_COMMAND_ID = 128

@@ -29,7 +29,7 @@ batch. On PostgreSQL:
   taken the batch; a queued append holds none. No caller may hold a pool
   connection while its append waits here (with the pool at its limit the
   leader would wait for it): the judge's advisory locks have a connection of
-  their own (``SessionLocks`` in judge/storage.py).
+  their own (``SessionLocks`` in judge/store/locks.py).
 - ``NOTIFY`` is sent inside each append's savepoint; PostgreSQL delivers the
   notifications of a transaction when it commits (one per channel), and a
   listener (``ChangeListener``) wakes every Watch stream of its process, so

@@ -18,7 +18,7 @@ import json
 from dataclasses import dataclass, replace
 from typing import Any, cast
 
-from judge.errors import InvalidArgument
+from judge.common.errors import InvalidArgument
 from judge.rules.engine import Command, Context, Effect, Ruleset, apply_all, canonical_json
 from judge.rules.ruling import RULES, Citation, Malformed, Rejected, Rule, Ruling
 from judge.rules.registry import pinned

@@ -9,7 +9,6 @@ from dataclasses import dataclass, field
 from typing import Any, cast
 
 from judge.rules import registry
-from judge.app_types import AuditReport, Discrepancy
 from judge.domain.game import CREATION_KINDS, OPEN
 from judge.domain.rules import (
     DIFFERENT,
@@ -22,7 +21,7 @@ from judge.domain.rules import (
     rules_version_of,
     ruleset_for,
 )
-from judge.errors import InvalidArgument
+from judge.common.errors import InvalidArgument
 from judge.rules.chance import commitment
 from judge.rules.engine import GameSetup, apply_all
 from judge.record.format import (
@@ -35,6 +34,29 @@ from judge.record.format import (
     SEED_REVEALED,
     STATE,
 )
+from judge.rules.ruling import Ruling
+
+
+@dataclass(frozen=True)
+class Discrepancy:
+    """One thing an audit found wrong at ``version`` (``kind``: "rejected", "different", "state",
+    "seed" or "malformed"), with the ruling where the rules refused the event."""
+
+    version: int
+    kind: str  # "rejected" | "different" | "state" | "seed" | "malformed"
+    detail: str
+    ruling: Ruling | None = None
+
+
+@dataclass(frozen=True)
+class AuditReport:
+    events_checked: int
+    rules_version: str
+    discrepancies: list[Discrepancy] = field(default_factory=list)
+
+    @property
+    def clean(self) -> bool:
+        return not self.discrepancies
 
 
 @dataclass

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from judge.domain.chain import ALGORITHM, Receipt, ServerKey
-from judge.errors import InvalidArgument
+from judge.common.errors import InvalidArgument
 
 
 FORMAT = "judge-record"

@@ -23,7 +23,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from judge.errors import InvalidArgument
+from judge.common.errors import InvalidArgument
 from judge.rules.engine import GameSetup, action_table
 
 SEED_OPTION = "seed_sha256"

@@ -26,7 +26,7 @@ from collections.abc import Iterable
 from importlib import metadata
 from typing import Any
 
-from judge.errors import InvalidArgument
+from judge.common.errors import InvalidArgument
 from judge.rules.engine import Ruleset
 
 ENTRY_POINT_GROUP = "judge.rulesets"

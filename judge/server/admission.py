@@ -43,7 +43,7 @@ from urllib.parse import unquote
 
 import grpc
 
-from judge.errors import ResourceExhausted
+from judge.common.errors import ResourceExhausted
 
 logger = logging.getLogger(__name__)
 

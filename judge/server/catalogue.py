@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from judge.cards.names import listing, suggestions
-from judge.errors import InvalidArgument
+from judge.common.errors import InvalidArgument
 from judge.rules import registry
 from judge.v1 import cards_pb2 as cpb
 

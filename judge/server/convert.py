@@ -22,19 +22,19 @@ from typing import Any
 
 from google.protobuf.message import Message
 
-from judge.app_types import (
+from judge.app.types import (
     AskResult,
-    AuditReport,
     Created,
     DisputeRecord,
     EventRecord,
     SubmitResult,
 )
-from judge.app_types import Discrepancy as DiscrepancyRecord
+from judge.record.audit import AuditReport
+from judge.record.audit import Discrepancy as DiscrepancyRecord
 from judge.app.narration import describe_action
-from judge.positions import PositionAnswer
+from judge.app.positions import PositionAnswer
 from judge.domain.chain import Receipt
-from judge.errors import InvalidArgument
+from judge.common.errors import InvalidArgument
 from judge.rules import registry
 from judge.rules.declarations import describe, options_of
 from judge.rules.engine import Action, Command, GameSetup, SeatSetup, action_table, canonical_json

@@ -5,7 +5,7 @@
   or NOT_SERVING, logging each change with its reason: a load balancer or
   orchestrator stops sending calls to a replica that cannot reach it, or
   whose SQLite file cannot take a write (removed, replaced, full or
-  read-only; see ``judge.storage_guard``).
+  read-only; see ``judge.store.guard``).
 * ``CloserLease`` (PostgreSQL): replicas sharing a database elect one window
   closer through a session-level advisory lock held on a dedicated
   connection; when that replica stops or dies its connection closes and
@@ -26,7 +26,8 @@ from typing import TYPE_CHECKING, Any
 
 from grpc_health.v1 import health, health_pb2
 
-from judge.storage import advisory_key, reachable, storage_is_postgres
+from judge.app.compose import reachable
+from judge.store import advisory_key, is_postgres_env
 
 if TYPE_CHECKING:
     import grpc
@@ -92,7 +93,7 @@ class CloserLease:
 
     def __init__(self, app: JudgeApp, check_every_s: float = LEASE_CHECK_S):
         self._app = app
-        self._shared = storage_is_postgres(app)
+        self._shared = is_postgres_env(app.env)
         self._conn: Any = None
         self._held = False
         self._key = closer_lock_key(app.env.get("POSTGRES_SCHEMA") or "public")
@@ -185,7 +186,7 @@ class ChangeListener:
 
 def start_listener(app: JudgeApp) -> ChangeListener | None:
     """A running ``ChangeListener`` on PostgreSQL; None on SQLite."""
-    if not storage_is_postgres(app):
+    if not is_postgres_env(app.env):
         return None
     listener = ChangeListener(app)
     listener.start()

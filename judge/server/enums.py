@@ -1,11 +1,11 @@
 """The API's enum values and the application's words for them.
 
-The functions live in the client package (judge_client/enums.py), which the
+The functions live in the client package (judge/common/enums.py), which the
 server depends on, so the server and the client translate alike.
 """
 
 from __future__ import annotations
 
-from judge_client.enums import enum_name, enum_prefix, enum_word
+from judge.common.enums import enum_name, enum_prefix, enum_word
 
 __all__ = ["enum_name", "enum_prefix", "enum_word"]

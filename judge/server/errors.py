@@ -45,7 +45,7 @@ from google.rpc import code_pb2, error_details_pb2, status_pb2
 from eventsourcing.persistence import InterfaceError, OperationalError
 from grpc_status import rpc_status
 
-from judge.errors import (
+from judge.common.errors import (
     CorruptRecord,
     DisputeNotFound,
     GameNotFound,

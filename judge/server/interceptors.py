@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 import grpc
 
 from judge.domain.credentials import token_hash
-from judge.errors import InvalidArgument, PermissionDenied, ResourceExhausted, Unauthenticated
+from judge.common.errors import InvalidArgument, PermissionDenied, ResourceExhausted, Unauthenticated
 from judge.rules.engine import ORGANIZER, Viewer
 from judge.server.admission import Admission, StreamGate, client_address
 from judge.server.admission import RateLimit as RateLimit  # re-exported: the rate limit's old home

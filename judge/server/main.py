@@ -6,7 +6,7 @@ requests, rate limit, authentication) and the window closer (a thread that resol
 combats whose interference window has elapsed) onto a new ``grpc.Server``,
 listening in plain text or with TLS (``TlsConfig``, mutual TLS optional);
 tests bind port 0. ``serve`` opens the storage (a SQLite file or PostgreSQL,
-judge/storage.py; an unreachable database is retried with back-off), checks
+judge/store/config.py; an unreachable database is retried with back-off), checks
 its integrity (refusing to start on a damaged record), loads or creates the
 server key and the admin token, and runs a server until SIGTERM or SIGINT,
 then shuts it down gracefully; it sets up the log (judge/server/logs.py) and,
@@ -41,7 +41,7 @@ from judge.server.admission import Admission, StreamGate
 from judge.server.interceptors import SERVICE_NAME, GuardInterceptor, RateLimit
 from judge.server.metrics import Metrics, MetricsEndpoint, expose
 from judge.server.servicer import JudgeServiceServicer
-from judge.storage import Storage, StorageError, missing_tables, wait_for
+from judge.store import Storage, StorageError, missing_tables, wait_for
 from judge.v1 import judge_pb2_grpc
 
 if TYPE_CHECKING:
@@ -325,8 +325,8 @@ def open_app(
     seals them after an otherwise clean check."""
     from judge.app import JudgeApp
     from judge.domain.chain import KeyFileError, ServerKey
-    from judge.errors import CorruptRecord
-    from judge.witness import Witness
+    from judge.common.errors import CorruptRecord
+    from judge.store.witness import Witness
 
     storage = db if isinstance(db, Storage) else Storage(db_path=Path(db))
     where = storage.describe()
@@ -423,7 +423,7 @@ def checkpoint_at_shutdown(app: JudgeApp) -> None:
     checkpoint and make the end of the record the new checkpoint, so the next
     start decodes nothing stored before now. A problem found is logged (the
     next start's check then stops on it) and leaves the checkpoint as it was."""
-    from judge.errors import CorruptRecord
+    from judge.common.errors import CorruptRecord
 
     if app.checkpoint_store() is None:
         return

@@ -20,8 +20,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import grpc
 
-from judge import positions
-from judge.errors import ResourceExhausted
+from judge.app import positions
+from judge.common.errors import ResourceExhausted
 from judge.server import catalogue, convert
 from judge.server.convert import Violations
 from judge.server.enums import enum_word

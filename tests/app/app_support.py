@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from judge.app import JudgeApp
-from judge.app_types import Created
+from judge.app.types import Created
 from judge.rules.engine import Viewer
 from tests.domain.domain_support import SETUP, START_MS  # one three-seat set-up for all tests
 

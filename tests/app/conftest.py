@@ -13,8 +13,8 @@ import pytest
 
 from tests.app.app_support import SETUP, MakeApp, ManualClock, seat
 from judge.app import JudgeApp
-from judge.app_types import Created
-from judge.storage import Storage
+from judge.app.types import Created
+from judge.store import Storage
 from judge.rules.engine import Viewer
 
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from judge.app import JudgeApp
-from judge.app_types import Created
-from judge.errors import PermissionDenied
+from judge.app.types import Created
+from judge.common.errors import PermissionDenied
 from judge.rules.engine import Action, Command, Viewer
 
 ADJUST = {"kind": "record_adjustment", "reason": "Karte 'Doppelt gezinkter Würfel': Stufe 3", "target_seat": 2,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from tests.app.app_support import ManualClock
 from judge.app import JudgeApp
-from judge.app_types import Created
+from judge.app.types import Created
 from judge.rules.engine import Command, Viewer
 from judge.rulesets.munchkin.actions import ClaimVictory, KickDoor, PlayCard, RecordAdjustment
 

@@ -10,8 +10,8 @@ import pytest
 
 from tests.app.app_support import MakeApp, ManualClock, state_json
 from judge.app import JudgeApp
-from judge.app_types import Created
-from judge.errors import DisputeNotFound, InvalidArgument, PermissionDenied
+from judge.app.types import Created
+from judge.common.errors import DisputeNotFound, InvalidArgument, PermissionDenied
 from judge.rules.engine import Command, Viewer
 from judge.rulesets.munchkin.actions import ClaimVictory, KickDoor, LootRoom, PlayCard
 

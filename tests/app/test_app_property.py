@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from tests.app.app_support import SETUP, ManualClock, seat, state_json
 from judge.app import JudgeApp
-from judge.app_types import SubmitResult
+from judge.app.types import SubmitResult
 from judge.record import read_record, run_audit
 from judge.rules.engine import ORGANIZER, Command, GameSetup, apply_all, canonical_json
 from judge.rulesets import pinned

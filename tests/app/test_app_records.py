@@ -11,8 +11,8 @@ import pytest
 
 from tests.app.app_support import SETUP, MakeApp, seat, state_json
 from judge.app import JudgeApp
-from judge.app_types import Created
-from judge.errors import InvalidArgument, PermissionDenied, Unauthenticated
+from judge.app.types import Created
+from judge.common.errors import InvalidArgument, PermissionDenied, Unauthenticated
 from judge.record import audit_record, read_record
 from judge.rules.engine import ORGANIZER, Command, Viewer
 from judge.rulesets.munchkin.actions import (

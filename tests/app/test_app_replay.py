@@ -9,8 +9,8 @@ import pytest
 
 from tests.app.app_support import SETUP, MakeApp, ManualClock, seat, state_json
 from judge.app import JudgeApp
-from judge.app_types import Created
-from judge.errors import GameNotFound, InvalidArgument
+from judge.app.types import Created
+from judge.common.errors import GameNotFound, InvalidArgument
 from judge.rules.engine import ORGANIZER, Command, Viewer
 from judge.rulesets.munchkin.actions import (
     ClaimVictory,

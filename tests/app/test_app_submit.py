@@ -11,9 +11,9 @@ import pytest
 
 from tests.app.app_support import SETUP, MakeApp, seat
 from judge.app import JudgeApp
-from judge.app_types import Created, SubmitResult
+from judge.app.types import Created, SubmitResult
 from judge.domain.credentials import credentials_id, token_hash
-from judge.errors import (
+from judge.common.errors import (
     GameNotFound,
     InvalidArgument,
     PermissionDenied,

@@ -16,13 +16,14 @@ import pytest
 from eventsourcing.persistence import IntegrityError
 
 from judge.app import JudgeApp
-from judge.app_types import Created
-from judge.bench import PREFERENCE
+from judge.app.types import Created
+from judge.tools.bench import PREFERENCE
 from judge.domain.command_index import COMPLETE, index_table_name
-from judge.errors import CorruptRecord, InvalidArgument
+from judge.common.errors import CorruptRecord, InvalidArgument
 from judge.rules.engine import ORGANIZER, Command
 from judge.rulesets.munchkin.actions import KickDoor, LootRoom, PlayCard
-from judge.storage import Storage, migrate, missing_tables
+from judge.store import Storage, missing_tables
+from judge.app.compose import migrate
 from tests.app.app_support import SETUP, MakeApp, ManualClock, seat
 
 DEALT = replace(SETUP, mode="dealt", options={"interference_window_ms": 0})

@@ -1,4 +1,4 @@
-"""Live games kept in memory for writes (judge/live_games.py): a write starts
+"""Live games kept in memory for writes (judge/app/live_games.py): a write starts
 from the game this process last saved, yet another writer's append is
 noticed (the store's version constraint) and the game re-loaded, a failed
 write leaves the kept game as it was, and a game returned to a caller is
@@ -10,11 +10,11 @@ from __future__ import annotations
 import pytest
 
 from judge.app import JudgeApp
-from judge.app_types import Created
+from judge.app.types import Created
 from judge.app.base import MAX_WRITE_ATTEMPTS
 from judge.domain.game import Game
-from judge.errors import Unauthenticated, WriteContention
-from judge.live_games import LiveGames
+from judge.common.errors import Unauthenticated, WriteContention
+from judge.app.live_games import LiveGames
 from judge.rules.engine import Command, Viewer
 from judge.rules.ruling import Rejected
 from judge.rulesets.munchkin.actions import KickDoor, LootRoom, PlayCard, RecordAdjustment

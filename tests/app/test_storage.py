@@ -1,4 +1,4 @@
-"""Storage chosen by configuration (judge/storage.py): SQLite by default,
+"""Storage chosen by configuration (judge/store/config.py): SQLite by default,
 PostgreSQL by a connection string; ``judge migrate`` and ``judge check`` on
 each backend; start-up against an unreachable database retries with back-off
 and then refuses, saying why; PostgreSQL needs the shared key and admin
@@ -20,12 +20,12 @@ from typer.testing import CliRunner
 
 from judge.app import JudgeApp
 from judge.domain.persistence import SQLITE_TOPIC
-from judge.errors import ResourceExhausted
+from judge.common.errors import ResourceExhausted
 from judge.rules.engine import ORGANIZER, Command
 from judge.rulesets.munchkin import actions as A
 from judge.server.database import ChangeListener
 from judge.server.main import StartupError, open_app
-from judge.storage import Storage, StorageError, missing_tables, wait_for
+from judge.store import Storage, StorageError, missing_tables, wait_for
 from judge_client.cli import app as cli_app
 from tests.app.app_support import SETUP, MakeApp
 from tests.support.postgres import PostgresServer
@@ -80,7 +80,7 @@ def test_wait_for_backs_off_and_says_why(caplog: pytest.LogCaptureFixture) -> No
             raise failure
         return "open"
 
-    with caplog.at_level(logging.WARNING, logger="judge.storage"):
+    with caplog.at_level(logging.WARNING, logger="judge.store.config"):
         assert wait_for("the database", attempt, 60.0, sleep=pauses.append) == "open"
     assert pauses == [0.5, 1.0]
     assert "connection refused" in caplog.text and "starting up" in caplog.text
@@ -89,7 +89,7 @@ def test_wait_for_backs_off_and_says_why(caplog: pytest.LogCaptureFixture) -> No
 def test_an_unreachable_database_is_retried_then_refused_saying_why(
         tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
     storage = Storage(database_url=f"postgresql://judge:pw@127.0.0.1:{_free_port()}/judge", wait_s=1.0)
-    with caplog.at_level(logging.WARNING, logger="judge.storage"), pytest.raises(StartupError) as refused:
+    with caplog.at_level(logging.WARNING, logger="judge.store.config"), pytest.raises(StartupError) as refused:
         open_app(storage, key_file=tmp_path / "k", admin_token_file=tmp_path / "t")
     assert "cannot reach the database postgresql://judge@127.0.0.1" in str(refused.value)
     assert "refused" in str(refused.value).lower()  # the reason, from the driver

@@ -12,7 +12,7 @@ from pathlib import Path
 from types import SimpleNamespace
 
 from judge.v1 import judge_pb2 as pb
-from judge_client.i18n import LOCALE_DIR
+from judge.common.i18n import LOCALE_DIR
 from judge_client.legal_groups import WayWords, group_actions
 from judge_client.prose import Narrator
 from judge_client.table_text import env_lines, variable_name

@@ -25,7 +25,8 @@ NEUTRAL = [
     *sorted((ROOT / "judge" / "domain").glob("*.py")),
     *sorted((ROOT / "judge" / "app").glob("*.py")),
     *sorted((ROOT / "judge" / "record").glob("*.py")),
-    *(ROOT / "judge" / name for name in ("app_types.py", "storage.py", "witness.py")),
+    *sorted((ROOT / "judge" / "store").glob("*.py")),
+    *sorted((ROOT / "judge" / "common").glob("*.py")),
 ]
 
 

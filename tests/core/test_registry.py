@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from judge.app import JudgeApp
-from judge.errors import InvalidArgument
+from judge.common.errors import InvalidArgument
 from judge.rules import registry
 from judge.rules.declarations import check_setup, describe
 from judge.rules.engine import ORGANIZER, Command, GameSetup, SeatSetup, action_table

@@ -17,7 +17,7 @@ from judge.domain.sealing import CredentialSeal
 from judge.domain.game import Game, event_data, event_kind
 from judge.domain.persistence import register_state_transcodings
 from judge.domain.rules import judge_recorded, jsonable, ruling_from_dict, ruling_to_dict
-from judge.errors import DisputeNotFound, InvalidArgument
+from judge.common.errors import DisputeNotFound, InvalidArgument
 from judge.rules.engine import ORGANIZER, SPECTATOR, Command, Context, Viewer, canonical_json
 from judge.rules.ruling import RULES, Rejected, Ruling
 from judge.rulesets.munchkin.actions import (

@@ -24,7 +24,7 @@ from hypothesis import strategies as st
 from judge.app import JudgeApp
 from judge.domain.command_index import GroupCommitPostgresCommandIndexRecorder, PostgresCommandIndexRecorder
 from judge.domain.group_commit_pg import GroupCommitPostgresApplicationRecorder
-from judge.storage import Storage
+from judge.store import Storage
 from tests.app.app_support import SETUP
 from tests.domain.test_group_commit import append_all
 from tests.support.postgres import PostgresServer

@@ -30,7 +30,8 @@ from judge.domain.group_commit import GroupCommitQueue
 from judge.domain.persistence import DurableSQLiteConnectionPool, DurableSQLiteFactory
 from judge.rules.engine import ORGANIZER, Command
 from judge.rulesets.munchkin import actions as A
-from judge.storage import Storage, advisory_key, shared_lock
+from judge.store import Storage, advisory_key
+from judge.store.locks import shared_lock
 from tests.app.app_support import SETUP
 from tests.support.postgres import PostgresServer
 

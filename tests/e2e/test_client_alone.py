@@ -71,12 +71,12 @@ def test_the_client_installs_without_the_server(alone: Path) -> None:
     """The environment holds the client and the API, not the server nor its storage."""
     found = _python(alone, """
         import importlib.util, json
-        names = ["judge_client", "judge.v1.judge_pb2", "judge.server", "judge.storage",
+        names = ["judge_client", "judge.v1.judge_pb2", "judge.common.receipts", "judge.server", "judge.store",
                  "judge.domain", "eventsourcing", "psycopg"]
         print(json.dumps({n: importlib.util.find_spec(n) is not None for n in names}))
     """)
-    assert found == {"judge_client": True, "judge.v1.judge_pb2": True, "judge.server": False,
-                     "judge.storage": False, "judge.domain": False, "eventsourcing": False,
+    assert found == {"judge_client": True, "judge.v1.judge_pb2": True, "judge.common.receipts": True, "judge.server": False,
+                     "judge.store": False, "judge.domain": False, "eventsourcing": False,
                      "psycopg": False}
 
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from judge.errors import InvalidArgument
+from judge.common.errors import InvalidArgument
 from judge.rules import GameSetup, SeatSetup
 from tests.rules.harness import A, Table
 

@@ -11,7 +11,7 @@ import pytest
 
 from judge import rulesets
 from judge.cards import CardError
-from judge.errors import InvalidArgument
+from judge.common.errors import InvalidArgument
 from judge.rules import GameSetup, SeatSetup
 from judge.rules.ruling import RULES, SEED_001
 from judge.rulesets.mixer import catalogue as mixer_cards

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from judge import rulesets
-from judge.errors import InvalidArgument
+from judge.common.errors import InvalidArgument
 from judge.rules import GameSetup, Viewer
 from judge.rulesets.munchkin.variants.two_players import MAY_OR_MUST_INVOLVE, NEVER_INVOLVE, alter_ego
 from tests.rules.harness import A, Table

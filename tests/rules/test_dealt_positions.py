@@ -19,7 +19,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from judge import rulesets
-from judge.positions import position_of
+from judge.app.positions import position_of
 from judge.rules import ORGANIZER, Command, Context, GameSetup, Malformed, Rejected, SeatSetup, Viewer, chance
 from judge.rules.engine import canonical_json
 from judge.rulesets.munchkin.dealing import deck_composition

@@ -137,7 +137,7 @@ def test_a_dealt_game_cannot_be_judged_without_its_seed():
 
 
 def test_reported_mode_refuses_a_seed_commitment_and_dealt_mode_needs_one():
-    from judge.errors import InvalidArgument
+    from judge.common.errors import InvalidArgument
     from judge.rules import GameSetup, SeatSetup
 
     seats = tuple(SeatSetup(n, {"sex": "male"}) for n in "ABC")

@@ -34,7 +34,7 @@ from hypothesis import HealthCheck, Phase, assume, given, settings
 from hypothesis import strategies as st
 
 from judge import rulesets
-from judge.errors import InvalidArgument
+from judge.common.errors import InvalidArgument
 from judge.rules import Command, Context, GameSetup, Rejected, SeatSetup, Viewer, chance
 from judge.rules.engine import SPECTATOR, Ruleset, canonical_json
 from tests.bot import awaited, choose

@@ -13,7 +13,7 @@ from judge.app import JudgeApp
 from judge.domain.credentials import token_hash
 from judge.server.admission import Admission
 from judge.server.main import create_server
-from judge.storage import Storage
+from judge.store import Storage
 from judge.v1 import judge_pb2 as pb
 from judge_client import JudgeClient
 

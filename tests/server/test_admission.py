@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from judge.errors import ResourceExhausted
+from judge.common.errors import ResourceExhausted
 from judge.server.admission import StreamGate, client_address, parse_networks
 
 

@@ -10,7 +10,7 @@ import pytest
 from google.rpc import error_details_pb2
 from grpc_status import rpc_status
 
-from judge.errors import (
+from judge.common.errors import (
     CorruptRecord,
     DisputeNotFound,
     GameNotFound,

@@ -13,7 +13,7 @@ import threading
 from dataclasses import dataclass
 from pathlib import Path
 
-from judge.storage import Storage
+from judge.store import Storage
 
 ROOT = Path(__file__).resolve().parents[2]
 JUDGE = Path(sys.executable).parent / "judge"

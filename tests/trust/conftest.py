@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from judge_client import JudgeClient
-from judge.storage import Storage
+from judge.store import Storage
 from tests.conftest import make_storage
 from tests.server.support import SAFETY_TIMEOUT_S, Judge, Table, open_table, running_judge
 

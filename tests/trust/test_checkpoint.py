@@ -154,7 +154,7 @@ def test_without_a_checkpoint_the_quick_check_decodes_every_event(db: Path) -> N
     open_app(db).close()  # the checkpoint does not read the middle of the game
     app = open_app(db, startup_check="none")
     try:
-        from judge.errors import CorruptRecord
+        from judge.common.errors import CorruptRecord
 
         with pytest.raises(CorruptRecord, match=f"game {game_id} version 3: the stored event was altered"):
             app.check_integrity(replay=True)

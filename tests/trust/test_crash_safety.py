@@ -28,12 +28,13 @@ import grpc
 import pytest
 
 from judge.app import JudgeApp
-from judge.errors import CorruptRecord
+from judge.common.errors import CorruptRecord
 from judge.record import verify_record
 from judge.rules.engine import ORGANIZER, Command, GameSetup, SeatSetup
 from judge.rulesets.munchkin import actions as A
 from judge.server.main import StartupError, open_app
-from judge.storage import Storage, migrate
+from judge.store import Storage
+from judge.app.compose import migrate
 from judge_client import JudgeClient, JudgeRpcError
 from tests.support.judge_process import JUDGE, START_TIMEOUT_S, JudgeProcess, start_judge_process
 

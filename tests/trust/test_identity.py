@@ -15,7 +15,7 @@ import grpc
 import pytest
 
 from judge.domain.credentials import token_hash
-from judge.storage import Storage
+from judge.store import Storage
 from judge.server.interceptors import POLICY
 from judge.v1 import judge_pb2 as pb
 from judge_client import JudgeClient, JudgeRpcError

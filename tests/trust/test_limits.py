@@ -10,7 +10,7 @@ import grpc
 import pytest
 
 from judge.app import JudgeApp
-from judge.errors import InvalidArgument, ResourceExhausted
+from judge.common.errors import InvalidArgument, ResourceExhausted
 from judge.rules.engine import GameSetup, SeatSetup
 from judge.server.interceptors import RateLimit, RateLimiter
 from judge.v1 import judge_pb2 as pb

@@ -1,4 +1,4 @@
-"""Several judge replicas on one PostgreSQL database (judge/storage.py,
+"""Several judge replicas on one PostgreSQL database (judge/store/,
 judge/server/database.py): two real ``judge serve`` processes sharing the
 database, key and admin token take concurrent clients on the same games.
 
@@ -37,7 +37,8 @@ from judge.server.database import CloserLease
 from judge.server.errors import to_status
 from judge.server.interceptors import SERVICE_NAME
 from judge.server.main import create_server
-from judge.storage import Storage, migrate
+from judge.store import Storage
+from judge.app.compose import migrate
 from judge_client import JudgeClient, JudgeRpcError
 from judge_client.cli import app as cli_app
 from tests.support.judge_process import JudgeProcess, start_judge_process

@@ -21,7 +21,7 @@ from judge.app import JudgeApp
 from judge.domain.chain import ServerKey
 from judge.domain.credentials import Credentials, credentials_id, token_hash
 from judge.domain.sealing import SealError
-from judge.errors import Unauthenticated
+from judge.common.errors import Unauthenticated
 from judge.rules.engine import GameSetup, SeatSetup, Viewer
 from judge.server.main import StartupError, open_app
 from judge_client.cli import app as cli_app

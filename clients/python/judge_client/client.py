@@ -36,7 +36,7 @@ from typing import Any, Callable, cast
 import grpc
 from google.protobuf.message import Message
 
-from judge_client.receipts import public_key_from_text
+from judge.common.receipts import public_key_from_text
 from judge.v1 import cards_pb2 as cpb
 from judge.v1 import judge_pb2 as pb
 from judge.v1 import judge_pb2_grpc

@@ -12,7 +12,7 @@ import grpc
 from google.rpc import error_details_pb2
 from grpc_status import rpc_status
 
-from judge_client.receipts import Receipt
+from judge.common.receipts import Receipt
 from judge.v1 import judge_pb2 as pb
 
 

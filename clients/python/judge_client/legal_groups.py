@@ -19,7 +19,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from judge_client import action_of
-from judge_client.i18n import N_, tr
+from judge.common.i18n import N_, tr
 
 # The actions a player most likely needs, first; any other action follows in name order.
 PRIORITY = ("claim_victory", "resolve_combat", "kick_door", "answer_curse", "choose_card", "pick_treasure",

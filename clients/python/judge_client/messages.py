@@ -12,7 +12,7 @@ from google.protobuf import json_format
 from google.protobuf.descriptor import Descriptor, EnumDescriptor, FieldDescriptor
 from google.protobuf.message import Message
 
-from judge_client.enums import enum_name
+from judge.common.enums import enum_name
 from judge.v1 import judge_pb2 as pb
 from judge.v1 import rulesets_pb2 as rpb
 

@@ -2,7 +2,7 @@
 
 The judge's events carry their effects (``Event.payload_json``); a
 ``Narrator`` tells them as a player would ("Anna tötet Topfpflanze und steigt
-auf Stufe 2"), in the reader's language (judge_client/i18n.py). It follows a
+auf Stufe 2"), in the reader's language (judge/common/i18n.py). It follows a
 game event by event, so it knows which monster a kill was of; an effect it
 has no sentence for is left out, never shown by its internal name. What is
 left when it knows no sentence for anything is the action itself.
@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from judge_client import prose_more
-from judge_client.i18n import N_, ntr, tr
+from judge.common.i18n import N_, ntr, tr
 
 # Effects nobody at the table needs told (bookkeeping, or told by another effect).
 SILENT = frozenset({"ReceiptLapsed", "PhaseChanged", "CardLeftHand", "CardDiscarded", "WindowClosed",

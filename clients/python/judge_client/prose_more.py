@@ -13,7 +13,7 @@ import string
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from judge_client.i18n import N_, tr
+from judge.common.i18n import N_, tr
 
 SEAT_FIELDS = frozenset({"seat", "fighter", "to_seat", "helper", "proposer", "with_seat", "victim",
                          "owner", "target_seat", "next_picker"})

@@ -17,7 +17,7 @@ from typing import Any
 from rich.markup import escape
 from rich.table import Table
 
-from judge_client.i18n import tr
+from judge.common.i18n import tr
 
 _SPELT = {"Ä": "AE", "Ö": "OE", "Ü": "UE", "ß": "SS"}
 RESERVED = frozenset({"GAME", "ORGANIZER", "SPECTATOR", "PATH", "HOME", "SHELL", "USER", "PWD", "JUDGE_TARGET",

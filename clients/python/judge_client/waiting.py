@@ -3,7 +3,7 @@
 The judge says in ``GameView.waiting_for`` whom it waits for, in English with
 seat numbers ("seat 0 to kick open the door"). The lines the Munchkin family
 writes are known here as patterns; each becomes a gettext message
-(judge_client/i18n.py) with the seats' and cards' names. A line of another
+(judge/common/i18n.py) with the seats' and cards' names. A line of another
 shape keeps its words, with every "seat N" replaced by the seat's name.
 """
 
@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
-from judge_client.i18n import N_, tr
+from judge.common.i18n import N_, tr
 
 SEAT = r"seat (?P<seat>\d+)"
 PATTERNS: list[tuple[re.Pattern[str], str]] = [(re.compile(p + r"\Z"), m) for p, m in [

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 from judge.cards import Card, CardError, Catalogue
 from judge.cards.schema import Effect as Harm
-from judge.errors import InvalidArgument
+from judge.common.errors import InvalidArgument
 from judge.rules.analysis import Term
 from judge.rules.declarations import OptionSpec
 from judge.rules.engine import Action, GameSetup, canonical_json

@@ -22,7 +22,7 @@ from types import MappingProxyType
 from typing import Any
 
 from judge.cards import Catalogue
-from judge.errors import InvalidArgument
+from judge.common.errors import InvalidArgument
 from judge.rules.engine import Action, Command, Context, GameSetup, Viewer
 from judge.rulesets.mixer import rules as _rules
 from judge.rulesets.mixer.catalogue import LAYERS

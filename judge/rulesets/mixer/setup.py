@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from judge.errors import InvalidArgument
+from judge.common.errors import InvalidArgument
 from judge.rules.declarations import OptionSpec
 from judge.rules.engine import GameSetup
 from judge.rulesets.mixer.catalogue import CARD_ORDER, LAYERS

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from judge.errors import InvalidArgument
+from judge.common.errors import InvalidArgument
 from judge.rules import chance
 from judge.rules.declarations import OptionSpec, TraitSpec, check_setup, option
 from judge.rules.engine import Action, Command, Context, GameSetup, Viewer

@@ -16,7 +16,7 @@ from typing import Any
 
 from judge.cards import Card, CardError, Catalogue, load_catalogue, shipped_sets
 from judge.cards.names import unknown_card_message, with_card_ids
-from judge.errors import InvalidArgument
+from judge.common.errors import InvalidArgument
 from judge.rules.declarations import check_setup, option
 from judge.rules.engine import Action, Command, Context, GameSetup, canonical_json
 from judge.rules.ruling import Malformed, reject

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from judge.errors import InvalidArgument
+from judge.common.errors import InvalidArgument
 from judge.rules import ORGANIZER, SPECTATOR, Viewer
 from judge.rulesets.monkic.cards import load_values_file
 from tests.rules.monkic.harness import A, Table, values

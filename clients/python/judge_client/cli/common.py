@@ -241,7 +241,7 @@ def _client(target: str, token: str | None, lang: Language, json_output: bool) -
 
 def _word(enum: EnumDescriptor, number: int) -> str:
     """How an enum value is shown: ``GAME_STATUS_ACTIVE`` -> ``active``."""
-    from judge_client.enums import enum_word
+    from judge.common.enums import enum_word
 
     word = enum_word(enum, number)
     return "unspecified" if word == "" else word or str(number)

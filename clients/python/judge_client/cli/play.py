@@ -16,7 +16,7 @@ from rich.markup import escape
 from judge_client.client import DEFAULT_TARGET, ROOT_FAMILY, JudgeClient, command_of
 from judge_client.analysis_view import analysis_renderables
 from judge_client.cli import reading
-from judge_client.i18n import tr
+from judge.common.i18n import tr
 from judge_client.prose import Narrator
 from judge_client.table_text import env_lines
 from judge_client.cli.common import (

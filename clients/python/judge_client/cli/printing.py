@@ -15,7 +15,7 @@ from judge.v1 import judge_pb2 as pb
 from judge.v1 import rulesets_pb2 as rpb
 from judge_client.client import ROOT_FAMILY
 from judge_client.analysis_view import analysis_renderables, reads
-from judge_client.i18n import N_, tr
+from judge.common.i18n import N_, tr
 from judge_client.prose import Narrator
 from judge_client.monkic_view import monkic_renderables
 from judge_client.cli.common import _as_dict, _out, _ruling_lines, _word

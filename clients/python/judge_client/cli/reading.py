@@ -25,7 +25,7 @@ from judge_client.cli.common import (
     app,
 )
 from judge_client.client import DEFAULT_TARGET, JudgeClient, JudgeRpcError
-from judge_client.i18n import tr
+from judge.common.i18n import tr
 from judge_client.legal_groups import WayWords, group_actions, legal_table
 from judge_client.prose import Narrator
 from judge_client.table_text import cards_table
@@ -123,7 +123,7 @@ def report(
 ) -> None:
     """Write the organizer's report of a game as one self-contained HTML page: verification, audit,
     timeline turn by turn, rulings with citations, disputes, levels over time, strength at each claim."""
-    from judge_client.receipts import public_key_from_text
+    from judge.common.receipts import public_key_from_text
     from judge_client.report import read_report, render
 
     path = Path(source)

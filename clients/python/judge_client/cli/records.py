@@ -260,8 +260,8 @@ def verify(
     for a finished dealt game with its revealed seed); with --receipts, also
     that the record contains every receipt a client holds. Exits 3 when
     anything is wrong."""
-    from judge_client.receipts import public_key_from_text
-    from judge.held_receipts import ReceiptsReport, check_receipts, parse_receipts
+    from judge.common.receipts import public_key_from_text
+    from judge.record.held_receipts import ReceiptsReport, check_receipts, parse_receipts
     from judge.record import SEED, RecordError, audit_record, read_record, revealed_seed, verify_record
 
     try:

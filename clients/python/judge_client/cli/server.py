@@ -41,8 +41,8 @@ WaitOpt = Annotated[float, typer.Option(
 
 def _storage(db: Path, database_url: str | None, pool_size: int | None, schema: str | None,
              wait: float) -> Any:
-    """The configured storage (judge/storage.py); a bad setting is a usage error."""
-    from judge.storage import Storage, StorageError
+    """The configured storage (judge/store/config.py); a bad setting is a usage error."""
+    from judge.store import Storage, StorageError
 
     try:
         return Storage(db_path=db, database_url=database_url or None, pool_size=pool_size,
@@ -61,8 +61,8 @@ def migrate(
 ) -> None:
     """Create or update the judge's tables (run before the first start on
     PostgreSQL; safe to run again, also by several replicas at once)."""
-    from judge.storage import StorageError
-    from judge.storage import migrate as run
+    from judge.store import StorageError
+    from judge.app.compose import migrate as run
 
     storage = _storage(db, database_url, pool_size, schema, wait)
     try:
@@ -93,8 +93,9 @@ def check(
     token hash carries a valid MAC and every sealed seed opens. A running
     judge may share the database meanwhile."""
     from judge.domain.chain import KeyFileError, ServerKey
-    from judge.errors import CorruptRecord
-    from judge.storage import StorageError, open_for_check
+    from judge.common.errors import CorruptRecord
+    from judge.store import StorageError
+    from judge.app.compose import open_for_check
 
     storage = _storage(db, database_url, pool_size, schema, wait)
     key_file = key
@@ -140,7 +141,7 @@ def bench(
 ) -> None:
     """Measure the judge against the stack's own ceiling (a bare gRPC echo,
     and an echo plus one durable append) in one run; see docs/benchmark.md."""
-    from judge.bench import BenchConfig, render, run
+    from judge.tools.bench import BenchConfig, render, run
 
     config = BenchConfig.quick(seed) if quick else BenchConfig(games=games, commands=commands, rounds=rounds,
                                                                   seed=seed)

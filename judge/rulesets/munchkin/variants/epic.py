@@ -37,7 +37,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from judge.errors import InvalidArgument
+from judge.common.errors import InvalidArgument
 from judge.rules.ruling import Malformed, reject
 from judge.rulesets.munchkin import actions as A
 from judge.rulesets.munchkin.variants import MunchkinVariant, variants_of

@@ -29,7 +29,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from judge.errors import InvalidArgument
+from judge.common.errors import InvalidArgument
 from judge.rules.ruling import reject
 from judge.rulesets.munchkin import actions as A
 from judge.rulesets.munchkin.variants import MunchkinVariant

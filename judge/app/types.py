@@ -77,25 +77,6 @@ class DisputeRecord:
 
 
 @dataclass(frozen=True)
-class Discrepancy:
-    version: int
-    kind: str  # "rejected" | "different" | "state" | "seed" | "malformed"
-    detail: str
-    ruling: Ruling | None = None
-
-
-@dataclass(frozen=True)
-class AuditReport:
-    events_checked: int
-    rules_version: str
-    discrepancies: list[Discrepancy] = field(default_factory=list)
-
-    @property
-    def clean(self) -> bool:
-        return not self.discrepancies
-
-
-@dataclass(frozen=True)
 class GameSummary:
     """One game as the admin's list shows it (from its first event)."""
 

@@ -3,12 +3,11 @@ one table (judge/server/errors.py); nothing else is raised to a caller.
 
 Rule violations are ``judge.rules.Rejected`` (FAILED_PRECONDITION) and
 malformed actions ``judge.rules.Malformed`` (INVALID_ARGUMENT); both come
-from the pure rules core and are re-exported here.
+from the pure rules core (judge/rules/ruling.py), which raises these errors
+too: this module sits below it and imports nothing of the judge.
 """
 
 from __future__ import annotations
-
-from judge.rules.ruling import Malformed, Rejected
 
 
 class JudgeError(Exception):
@@ -81,6 +80,6 @@ class CorruptRecord(JudgeError):
 
 __all__ = [
     "JudgeError", "InvalidArgument", "GameNotFound", "DisputeNotFound", "Unauthenticated",
-    "PermissionDenied", "VersionConflict", "ResourceExhausted", "CorruptRecord", "Malformed",
-    "Rejected",
+    "PermissionDenied", "VersionConflict", "ResourceExhausted", "CorruptRecord", "WriteContention",
+    "Unavailable",
 ]

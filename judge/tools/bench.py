@@ -34,7 +34,7 @@ Each round measures, interleaved (ceilings and judge in the same round):
 * ``replay`` and ``watch_catchup``: events per second of a Replay stream and of a
   Watch from version 0 until its ``caught_up`` marker, against ``decoding``.
 
-Then, with the servers stopped, on the judge's database file (judge/bench_store.py):
+Then, with the servers stopped, on the judge's database file (judge/tools/bench_store.py):
 ``decoding`` (events read and decoded: the ceiling of the reads), ``rebuild`` (every
 game folded through the rules without snapshots, against ``decoding``), start-up
 with the quick and the full check for the stored events, bytes per stored event and
@@ -65,9 +65,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from judge import bench_store as store
+from judge.tools import bench_store as store
 
-BENCH_METHOD = "/judge.bench.Echo/Echo"
+BENCH_METHOD = "/judge.tools.bench.Echo/Echo"
 SEATS = ("A:male", "B:female", "C:male", "D:female")
 PREFERENCE = ("choose_card", "roll_die", "loot_corpse", "pick_treasure", "answer_help", "answer_curse",
               "deal", "claim_victory", "resolve_combat", "draw_treasures", "kick_door", "play_card",
@@ -150,7 +150,7 @@ def _judge_server(db: Path, seed: int, games: int) -> Any:
         return hashlib.sha256(f"judge-bench:{seed}:{next(counter) % games}".encode()).digest()
 
     # The key file beside the database, as `judge serve` keeps it: the stored record's figures
-    # (judge/bench_store.py) open the same database with it once this server has stopped.
+    # (judge/tools/bench_store.py) open the same database with it once this server has stopped.
     app = JudgeApp(JudgeApp.sqlite(db), key=ServerKey.load_or_create(f"{db}.key"), seeds=seeds)
     server, port = create_server("127.0.0.1:0", app, rate_limit=None,
                                  admission=Admission(client_rate=None, create_rate=None))

@@ -12,9 +12,9 @@ import secrets
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, cast
 
-from judge.app_types import Created, EventRecord
+from judge.app.types import Created, EventRecord
 from judge.domain.rules import JudgeRuleset, jsonable
-from judge.errors import InvalidArgument
+from judge.common.errors import InvalidArgument
 from judge.rules import registry
 from judge.rules.chance import commitment
 from judge.rules.engine import ORGANIZER, Command, Context, GameSetup, Viewer
