@@ -19,6 +19,8 @@ never fights).
 
 from __future__ import annotations
 
+import difflib
+
 import functools
 import tomllib
 from collections.abc import Iterable, Mapping
@@ -88,6 +90,22 @@ def xxl_cards() -> list[str]:
     return [cid for cid, c in catalogue().items() if c.kind == "xxl"]
 
 
+def _did_you_mean(given: object, known: Iterable[str], otherwise: str = "") -> str:
+    """" (did you mean 'x'?)" for the closest known name, else ``otherwise`` or the known names (a values
+    file's typos).
+
+    >>> _did_you_mean("drachen", ["drache", "zwerg"])
+    " (did you mean 'drache'?)"
+    >>> _did_you_mean("power", ["attack", "shield"])
+    ' (known: attack, shield)'
+    """
+    names = list(known)
+    close = difflib.get_close_matches(given, names, n=1, cutoff=0.6) if isinstance(given, str) else []
+    if close:
+        return f" (did you mean {close[0]!r}?)"
+    return otherwise or f" (known: {', '.join(names)})"
+
+
 def parse_values(entries: Iterable[Mapping[str, Any]], *, specials: bool, extra: bool) -> dict[str, Values]:
     """The group's values by card id, checked against the catalogue. Raises
     ``ValuesError`` naming ``custom_cards[i].<field>`` or the missing card."""
@@ -99,10 +117,12 @@ def parse_values(entries: Iterable[Mapping[str, Any]], *, specials: bool, extra:
             raise ValuesError(where, "each entry is an object {card, attack, shield}")
         cid = entry.get("card")
         if not isinstance(cid, str) or cid not in cards:
-            raise ValuesError(f"{where}.card", f"unknown monkic card {cid!r}")
+            raise ValuesError(f"{where}.card", f"unknown monkic card {cid!r}" + _did_you_mean(
+                cid, cards, " (`judge cards --ruleset monkic` lists the ids)"))
         unknown = set(entry) - {"card", *VALUE_FIELDS}
         if unknown:
-            raise ValuesError(f"{where}.{sorted(unknown)[0]}", "unknown field")
+            field = sorted(unknown)[0]
+            raise ValuesError(f"{where}.{field}", f"unknown field of {cid!r}" + _did_you_mean(field, VALUE_FIELDS))
         if cid in out:
             raise ValuesError(f"{where}.card", f"values for {cid!r} given twice")
         kind = cards[cid].kind

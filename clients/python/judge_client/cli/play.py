@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import sys
-import tomllib
 from pathlib import Path
 from typing import Annotated, Any, Optional
 
@@ -18,6 +17,7 @@ from judge_client.analysis_view import analysis_renderables
 from judge_client.cli import reading
 from judge.common.i18n import tr
 from judge_client.prose import Narrator
+from judge_client.card_files import read_card_file
 from judge_client.table_text import env_lines
 from judge_client.cli.common import (
     ArgOpt,
@@ -140,12 +140,9 @@ def new(
     custom: list[Any] = []
     if cards is not None:
         try:
-            text = cards.read_text(encoding="utf-8")
-            # A TOML file lists its cards as [[card]] tables (docs/monkic.md).
-            loaded = tomllib.loads(text).get("card", []) if cards.suffix == ".toml" else json.loads(text)
+            custom = read_card_file(cards)
         except (OSError, ValueError) as exc:
             raise typer.BadParameter(f"--cards {cards}: {exc}") from None
-        custom = loaded if isinstance(loaded, list) else [loaded]
     options: dict[str, str] = {}
     for given in option or ():
         name, sep, value = given.partition("=")
