@@ -27,6 +27,7 @@ NEUTRAL = [
     *sorted((ROOT / "judge" / "record").glob("*.py")),
     *sorted((ROOT / "judge" / "store").glob("*.py")),
     *sorted((ROOT / "judge" / "common").glob("*.py")),
+    *sorted((ROOT / "judge" / "tournament").glob("*.py")),
 ]
 
 
