@@ -40,6 +40,15 @@ from judge.rules.declarations import describe, options_of
 from judge.rules.engine import Action, Command, GameSetup, SeatSetup, action_table, canonical_json
 from judge.rules.ruling import Malformed, Ruling
 from judge.server.enums import enum_name, enum_word
+from judge.server.families import (
+    FAMILY_ACTION,
+    api_section,
+    family_action_data,
+    family_action_proto,
+    is_family_section,
+    place,
+    split_view,
+)
 from judge.server.messages import merge_from, message_from
 from judge.v1 import judge_pb2 as pb
 from judge.v1 import rulesets_pb2 as rpb
@@ -319,27 +328,6 @@ def _check_limits(field: Any, value: Any, where: str, v: Violations) -> None:
                 v.add(at, f"{item} is out of range (-{MAX_NUMBER} to {MAX_NUMBER})")
 
 
-def api_section(family: str) -> str:
-    """Where ``family``'s actions are in ``Command.action``: the name of its
-    section (by default the family's own name, docs/architecture.md), or
-    ``""`` when a ruleset of the family declares ``api_section = ""``: its
-    actions are the fields of ``Command.action`` itself (those of the family
-    the API began with). The server names no family; the rulesets say."""
-    for ruleset in registry.current():
-        if ruleset.family == family:
-            return str(getattr(ruleset, "api_section", family))
-    return family
-
-
-def _place(section: str) -> str:
-    return f"the {section} section" if section else "the fields of Command.action itself"
-
-
-def is_family_section(message: Message) -> bool:
-    """True for a family section message (it has its own ``oneof action``)."""
-    return "action" in message.DESCRIPTOR.oneofs_by_name
-
-
 def command_from_proto(
     command: pb.Command, family: str, *, path: str = "command", require_id: bool = True
 ) -> tuple[str, Command, int | None]:
@@ -360,7 +348,15 @@ def command_from_proto(
     else:
         message: Message = getattr(command, kind)
         where, sent, readable = f"{path}.{kind}", "", True
-        if is_family_section(message):
+        data: dict[str, Any] = {}
+        if kind == FAMILY_ACTION:
+            sent = FAMILY_ACTION
+            try:
+                kind, data = family_action_data(command.family_action, where)
+            except Malformed as exc:
+                v.add(exc.field, exc.message)
+                readable = False
+        elif is_family_section(message):
             sent = kind
             inner = message.WhichOneof("action")
             if inner is None:
@@ -368,12 +364,13 @@ def command_from_proto(
                 readable = False
             else:
                 kind, message, where = inner, getattr(message, inner), f"{where}.{inner}"
-        home = api_section(family)
+        home = api_section(family, command.DESCRIPTOR)
         if sent != home:
-            v.add(where, f"this game is judged by the {family} rules, whose actions are {_place(home)}; "
-                         f"{_place(sent)} do not apply")
+            v.add(where, f"this game is judged by the {family} rules, whose actions are {place(home)}; "
+                         f"{place(sent)} do not apply")
             readable = False
-        data = _plain(message, where, v) if readable else {}
+        if sent != FAMILY_ACTION:
+            data = _plain(message, where, v) if readable else {}
         if readable and not v.items:
             try:
                 action = Action.from_dict({"kind": kind, **data}, family)
@@ -395,25 +392,30 @@ def fields_under(prefix: str, family: str) -> Iterator[None]:
     to the request: the rules name ``"play_card.card"``, a Submit request
     holds it at ``"command.play_card.card"``; an action field of another
     family is in its section (``"attack.dice"`` of a monkic game at
-    ``"command.monkic.attack.dice"``)."""
+    ``"command.monkic.attack.dice"``), and a field of a family without one in
+    the fields of its ``FamilyAction`` (``"command.family_action.fields_json.amount"``)."""
     try:
         yield
     except Malformed as exc:
         field = exc.field
         section = api_section(family)
-        if section and field.split(".")[0].split("[")[0] in action_table(family):
-            field = f"{section}.{field}"
+        head, _, rest = field.partition(".")
+        if section and head.split("[")[0] in action_table(family):
+            field = f"{FAMILY_ACTION}.fields_json.{rest}" if section == FAMILY_ACTION and rest else \
+                f"{FAMILY_ACTION}.kind" if section == FAMILY_ACTION else f"{section}.{field}"
         raise Malformed(f"{prefix}.{field}", exc.message) from exc
 
 
 def action_to_proto(action: Action, seat: int) -> pb.Command:
     """A ready-to-submit command (command id empty) for an action."""
+    section_name = api_section(action.family)
+    if section_name == FAMILY_ACTION:
+        return family_action_proto(action, seat)
     data = action.to_dict()
     kind = data.pop("kind")
     holder = pb.Command.DESCRIPTOR
-    place = api_section(action.family)
-    if place:
-        section = holder.fields_by_name.get(place)
+    if section_name:
+        section = holder.fields_by_name.get(section_name)
         if section is None or section.message_type is None:
             raise LookupError(f"judge.v1.Command has no section for the {action.family} family "
                               "(docs/architecture.md: adding a family to the API)")
@@ -423,7 +425,7 @@ def action_to_proto(action: Action, seat: int) -> pb.Command:
         field = fields.get(name)
         if field is not None and field.enum_type is not None and isinstance(value, str):
             data[name] = enum_name(field.enum_type, value)
-    body = {place: {kind: data}} if place else {kind: data}
+    body = {section_name: {kind: data}} if section_name else {kind: data}
     return message_from({"seat": seat, **body}, pb.Command)
 
 
@@ -435,8 +437,9 @@ def action_to_proto(action: Action, seat: int) -> pb.Command:
 def view_to_proto(view: Mapping[str, Any]) -> pb.GameView:
     """A ``GameView`` from the application's view dict. Strict: a key of
     the view with no field in ``GameView`` is an error, never dropped (a
-    family's own view material goes in its section, docs/architecture.md)."""
-    return message_from(view, pb.GameView)
+    family's own view material goes in its section, docs/architecture.md; a family without a section
+    has the rest of its view in ``family_view_json``)."""
+    return message_from(split_view(view), pb.GameView)
 
 
 def rulesets_to_proto() -> rpb.ListRulesetsResponse:

@@ -449,7 +449,7 @@ class Deal(_message.Message):
     def __init__(self) -> None: ...
 
 class Command(_message.Message):
-    __slots__ = ("command_id", "seat", "expected_version", "kick_door", "look_for_trouble", "loot_room", "play_card", "claim_victory", "resolve_combat", "give_up", "run_away", "suffer_bad_stuff", "set_item_in_use", "discard_card", "sell_items", "propose_trade", "accept_trade", "cancel_trade", "end_turn", "reveal_card", "choose_card", "ask_for_help", "answer_help", "draw_treasures", "pick_treasure", "use_ability", "loot_corpse", "roll_die", "record_adjustment", "confirm_adjustment", "deal", "answer_curse", "give_item", "kick_two_doors", "monkic")
+    __slots__ = ("command_id", "seat", "expected_version", "kick_door", "look_for_trouble", "loot_room", "play_card", "claim_victory", "resolve_combat", "give_up", "run_away", "suffer_bad_stuff", "set_item_in_use", "discard_card", "sell_items", "propose_trade", "accept_trade", "cancel_trade", "end_turn", "reveal_card", "choose_card", "ask_for_help", "answer_help", "draw_treasures", "pick_treasure", "use_ability", "loot_corpse", "roll_die", "record_adjustment", "confirm_adjustment", "deal", "answer_curse", "give_item", "kick_two_doors", "family_action", "monkic")
     COMMAND_ID_FIELD_NUMBER: _ClassVar[int]
     SEAT_FIELD_NUMBER: _ClassVar[int]
     EXPECTED_VERSION_FIELD_NUMBER: _ClassVar[int]
@@ -484,6 +484,7 @@ class Command(_message.Message):
     ANSWER_CURSE_FIELD_NUMBER: _ClassVar[int]
     GIVE_ITEM_FIELD_NUMBER: _ClassVar[int]
     KICK_TWO_DOORS_FIELD_NUMBER: _ClassVar[int]
+    FAMILY_ACTION_FIELD_NUMBER: _ClassVar[int]
     MONKIC_FIELD_NUMBER: _ClassVar[int]
     command_id: str
     seat: int
@@ -519,8 +520,17 @@ class Command(_message.Message):
     answer_curse: AnswerCurse
     give_item: GiveItem
     kick_two_doors: KickTwoDoors
+    family_action: FamilyAction
     monkic: _monkic_pb2.MonkicAction
-    def __init__(self, command_id: _Optional[str] = ..., seat: _Optional[int] = ..., expected_version: _Optional[int] = ..., kick_door: _Optional[_Union[KickDoor, _Mapping]] = ..., look_for_trouble: _Optional[_Union[LookForTrouble, _Mapping]] = ..., loot_room: _Optional[_Union[LootRoom, _Mapping]] = ..., play_card: _Optional[_Union[PlayCard, _Mapping]] = ..., claim_victory: _Optional[_Union[ClaimVictory, _Mapping]] = ..., resolve_combat: _Optional[_Union[ResolveCombat, _Mapping]] = ..., give_up: _Optional[_Union[GiveUp, _Mapping]] = ..., run_away: _Optional[_Union[RunAway, _Mapping]] = ..., suffer_bad_stuff: _Optional[_Union[SufferBadStuff, _Mapping]] = ..., set_item_in_use: _Optional[_Union[SetItemInUse, _Mapping]] = ..., discard_card: _Optional[_Union[DiscardCard, _Mapping]] = ..., sell_items: _Optional[_Union[SellItems, _Mapping]] = ..., propose_trade: _Optional[_Union[ProposeTrade, _Mapping]] = ..., accept_trade: _Optional[_Union[AcceptTrade, _Mapping]] = ..., cancel_trade: _Optional[_Union[CancelTrade, _Mapping]] = ..., end_turn: _Optional[_Union[EndTurn, _Mapping]] = ..., reveal_card: _Optional[_Union[RevealCard, _Mapping]] = ..., choose_card: _Optional[_Union[ChooseCard, _Mapping]] = ..., ask_for_help: _Optional[_Union[AskForHelp, _Mapping]] = ..., answer_help: _Optional[_Union[AnswerHelp, _Mapping]] = ..., draw_treasures: _Optional[_Union[DrawTreasures, _Mapping]] = ..., pick_treasure: _Optional[_Union[PickTreasure, _Mapping]] = ..., use_ability: _Optional[_Union[UseAbility, _Mapping]] = ..., loot_corpse: _Optional[_Union[LootCorpse, _Mapping]] = ..., roll_die: _Optional[_Union[RollDie, _Mapping]] = ..., record_adjustment: _Optional[_Union[RecordAdjustment, _Mapping]] = ..., confirm_adjustment: _Optional[_Union[ConfirmAdjustment, _Mapping]] = ..., deal: _Optional[_Union[Deal, _Mapping]] = ..., answer_curse: _Optional[_Union[AnswerCurse, _Mapping]] = ..., give_item: _Optional[_Union[GiveItem, _Mapping]] = ..., kick_two_doors: _Optional[_Union[KickTwoDoors, _Mapping]] = ..., monkic: _Optional[_Union[_monkic_pb2.MonkicAction, _Mapping]] = ...) -> None: ...
+    def __init__(self, command_id: _Optional[str] = ..., seat: _Optional[int] = ..., expected_version: _Optional[int] = ..., kick_door: _Optional[_Union[KickDoor, _Mapping]] = ..., look_for_trouble: _Optional[_Union[LookForTrouble, _Mapping]] = ..., loot_room: _Optional[_Union[LootRoom, _Mapping]] = ..., play_card: _Optional[_Union[PlayCard, _Mapping]] = ..., claim_victory: _Optional[_Union[ClaimVictory, _Mapping]] = ..., resolve_combat: _Optional[_Union[ResolveCombat, _Mapping]] = ..., give_up: _Optional[_Union[GiveUp, _Mapping]] = ..., run_away: _Optional[_Union[RunAway, _Mapping]] = ..., suffer_bad_stuff: _Optional[_Union[SufferBadStuff, _Mapping]] = ..., set_item_in_use: _Optional[_Union[SetItemInUse, _Mapping]] = ..., discard_card: _Optional[_Union[DiscardCard, _Mapping]] = ..., sell_items: _Optional[_Union[SellItems, _Mapping]] = ..., propose_trade: _Optional[_Union[ProposeTrade, _Mapping]] = ..., accept_trade: _Optional[_Union[AcceptTrade, _Mapping]] = ..., cancel_trade: _Optional[_Union[CancelTrade, _Mapping]] = ..., end_turn: _Optional[_Union[EndTurn, _Mapping]] = ..., reveal_card: _Optional[_Union[RevealCard, _Mapping]] = ..., choose_card: _Optional[_Union[ChooseCard, _Mapping]] = ..., ask_for_help: _Optional[_Union[AskForHelp, _Mapping]] = ..., answer_help: _Optional[_Union[AnswerHelp, _Mapping]] = ..., draw_treasures: _Optional[_Union[DrawTreasures, _Mapping]] = ..., pick_treasure: _Optional[_Union[PickTreasure, _Mapping]] = ..., use_ability: _Optional[_Union[UseAbility, _Mapping]] = ..., loot_corpse: _Optional[_Union[LootCorpse, _Mapping]] = ..., roll_die: _Optional[_Union[RollDie, _Mapping]] = ..., record_adjustment: _Optional[_Union[RecordAdjustment, _Mapping]] = ..., confirm_adjustment: _Optional[_Union[ConfirmAdjustment, _Mapping]] = ..., deal: _Optional[_Union[Deal, _Mapping]] = ..., answer_curse: _Optional[_Union[AnswerCurse, _Mapping]] = ..., give_item: _Optional[_Union[GiveItem, _Mapping]] = ..., kick_two_doors: _Optional[_Union[KickTwoDoors, _Mapping]] = ..., family_action: _Optional[_Union[FamilyAction, _Mapping]] = ..., monkic: _Optional[_Union[_monkic_pb2.MonkicAction, _Mapping]] = ...) -> None: ...
+
+class FamilyAction(_message.Message):
+    __slots__ = ("kind", "fields_json")
+    KIND_FIELD_NUMBER: _ClassVar[int]
+    FIELDS_JSON_FIELD_NUMBER: _ClassVar[int]
+    kind: str
+    fields_json: str
+    def __init__(self, kind: _Optional[str] = ..., fields_json: _Optional[str] = ...) -> None: ...
 
 class SubmitRequest(_message.Message):
     __slots__ = ("game_id", "command")
@@ -729,7 +739,7 @@ class AdjustmentView(_message.Message):
     def __init__(self, proposer: _Optional[int] = ..., reason: _Optional[str] = ..., approvals: _Optional[_Iterable[int]] = ...) -> None: ...
 
 class GameView(_message.Message):
-    __slots__ = ("game_id", "version", "ruleset", "variants", "rules_version", "status", "mode", "seats", "active_seat", "turn", "phase", "combat", "winners", "waiting_for", "voided", "state_json", "open_disputes", "looting", "adjustment", "must_play", "seed_sha256", "seed", "draw_piles", "family", "pending_curse", "lingering_bad_stuff", "epic_kick_cards", "alter_egos", "position_json", "analysis", "monkic", "waiting_for_told")
+    __slots__ = ("game_id", "version", "ruleset", "variants", "rules_version", "status", "mode", "seats", "active_seat", "turn", "phase", "combat", "winners", "waiting_for", "voided", "state_json", "open_disputes", "looting", "adjustment", "must_play", "seed_sha256", "seed", "draw_piles", "family", "pending_curse", "lingering_bad_stuff", "epic_kick_cards", "alter_egos", "position_json", "analysis", "monkic", "family_view_json", "waiting_for_told")
     class DrawPilesEntry(_message.Message):
         __slots__ = ("key", "value")
         KEY_FIELD_NUMBER: _ClassVar[int]
@@ -775,6 +785,7 @@ class GameView(_message.Message):
     POSITION_JSON_FIELD_NUMBER: _ClassVar[int]
     ANALYSIS_FIELD_NUMBER: _ClassVar[int]
     MONKIC_FIELD_NUMBER: _ClassVar[int]
+    FAMILY_VIEW_JSON_FIELD_NUMBER: _ClassVar[int]
     WAITING_FOR_TOLD_FIELD_NUMBER: _ClassVar[int]
     game_id: str
     version: int
@@ -807,8 +818,9 @@ class GameView(_message.Message):
     position_json: str
     analysis: _position_pb2.Analysis
     monkic: _monkic_pb2.MonkicView
+    family_view_json: str
     waiting_for_told: _containers.ScalarMap[str, str]
-    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., ruleset: _Optional[str] = ..., variants: _Optional[_Iterable[str]] = ..., rules_version: _Optional[str] = ..., status: _Optional[_Union[GameStatus, str]] = ..., mode: _Optional[_Union[TableMode, str]] = ..., seats: _Optional[_Iterable[_Union[SeatView, _Mapping]]] = ..., active_seat: _Optional[int] = ..., turn: _Optional[int] = ..., phase: _Optional[str] = ..., combat: _Optional[_Union[CombatView, _Mapping]] = ..., winners: _Optional[_Iterable[int]] = ..., waiting_for: _Optional[str] = ..., voided: _Optional[_Iterable[str]] = ..., state_json: _Optional[str] = ..., open_disputes: _Optional[int] = ..., looting: _Optional[_Union[LootingView, _Mapping]] = ..., adjustment: _Optional[_Union[AdjustmentView, _Mapping]] = ..., must_play: _Optional[_Iterable[str]] = ..., seed_sha256: _Optional[str] = ..., seed: _Optional[str] = ..., draw_piles: _Optional[_Mapping[str, int]] = ..., family: _Optional[str] = ..., pending_curse: _Optional[_Union[PendingCurseView, _Mapping]] = ..., lingering_bad_stuff: _Optional[_Iterable[_Union[_babys_pb2.LingeringBadStuff, _Mapping]]] = ..., epic_kick_cards: _Optional[_Iterable[str]] = ..., alter_egos: _Optional[_Iterable[int]] = ..., position_json: _Optional[str] = ..., analysis: _Optional[_Union[_position_pb2.Analysis, _Mapping]] = ..., monkic: _Optional[_Union[_monkic_pb2.MonkicView, _Mapping]] = ..., waiting_for_told: _Optional[_Mapping[str, str]] = ...) -> None: ...
+    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., ruleset: _Optional[str] = ..., variants: _Optional[_Iterable[str]] = ..., rules_version: _Optional[str] = ..., status: _Optional[_Union[GameStatus, str]] = ..., mode: _Optional[_Union[TableMode, str]] = ..., seats: _Optional[_Iterable[_Union[SeatView, _Mapping]]] = ..., active_seat: _Optional[int] = ..., turn: _Optional[int] = ..., phase: _Optional[str] = ..., combat: _Optional[_Union[CombatView, _Mapping]] = ..., winners: _Optional[_Iterable[int]] = ..., waiting_for: _Optional[str] = ..., voided: _Optional[_Iterable[str]] = ..., state_json: _Optional[str] = ..., open_disputes: _Optional[int] = ..., looting: _Optional[_Union[LootingView, _Mapping]] = ..., adjustment: _Optional[_Union[AdjustmentView, _Mapping]] = ..., must_play: _Optional[_Iterable[str]] = ..., seed_sha256: _Optional[str] = ..., seed: _Optional[str] = ..., draw_piles: _Optional[_Mapping[str, int]] = ..., family: _Optional[str] = ..., pending_curse: _Optional[_Union[PendingCurseView, _Mapping]] = ..., lingering_bad_stuff: _Optional[_Iterable[_Union[_babys_pb2.LingeringBadStuff, _Mapping]]] = ..., epic_kick_cards: _Optional[_Iterable[str]] = ..., alter_egos: _Optional[_Iterable[int]] = ..., position_json: _Optional[str] = ..., analysis: _Optional[_Union[_position_pb2.Analysis, _Mapping]] = ..., monkic: _Optional[_Union[_monkic_pb2.MonkicView, _Mapping]] = ..., family_view_json: _Optional[str] = ..., waiting_for_told: _Optional[_Mapping[str, str]] = ...) -> None: ...
 
 class GetViewRequest(_message.Message):
     __slots__ = ("game_id", "at_version")

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from judge.rules import registry
 from judge.rules.engine import action_table
-from judge.server.convert import api_section
+from judge.server.families import api_section
 
 ROOT = Path(__file__).resolve().parents[2]
 NEUTRAL = [
@@ -88,7 +88,8 @@ def test_the_generic_layers_name_no_game_and_no_games_action() -> None:
 def test_where_a_familys_actions_are_in_the_api_is_the_rulesets_declaration() -> None:
     """Munchkin declares its actions at the root of Command.action (the API
     began with them); monkic, which declares nothing, is in its section; a
-    family no ruleset judges would be in a section of its own name."""
+    family the API has no section for (a game installed beside the judge) sends
+    FamilyAction."""
     assert api_section("munchkin") == ""
     assert api_section("monkic") == "monkic"
-    assert api_section("no-such-family") == "no-such-family"
+    assert api_section("no-such-family") == "family_action"

@@ -21,7 +21,8 @@ from judge.server.convert import (
 from judge.v1 import judge_pb2 as pb
 
 KINDS = [f.name for f in pb.Command.DESCRIPTOR.oneofs_by_name["action"].fields
-         if "action" not in f.message_type.oneofs_by_name]  # the munchkin actions, not other families' sections
+         if "action" not in f.message_type.oneofs_by_name  # the munchkin actions, not other families' sections
+         and f.name != "family_action"]  # nor the place of a family without a section
 
 
 def filled(message: Message) -> Message:

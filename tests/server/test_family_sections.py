@@ -14,7 +14,8 @@ from google.protobuf import descriptor_pb2, descriptor_pool, message_factory
 from google.protobuf.message import Message
 
 from judge.rules.engine import Action
-from judge.server.convert import InvalidRequest, command_from_proto, is_family_section
+from judge.server.convert import InvalidRequest, command_from_proto
+from judge.server.families import is_family_section
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,7 @@ import queue
 import subprocess
 import sys
 import threading
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -71,19 +72,19 @@ LOOPBACK_ENV = {"JUDGE_CLIENT_RATE_LIMIT": "0", "JUDGE_CREATE_LIMIT": "0", "JUDG
 
 
 def start_judge_process(db: Path, log: Path, *args: str, script: bool = False,
-                        storage: Storage | None = None) -> JudgeProcess:
+                        storage: Storage | None = None, env: Mapping[str, str] | None = None) -> JudgeProcess:
     """Start ``judge serve --listen 127.0.0.1:0 --db DB ARGS`` (with ``script``:
     ``scripts/serve ...``, the README's command; with a PostgreSQL
     ``storage``: on that database, see ``storage_args``) and wait until it
     prints where it listens (and, with ``--metrics-listen``, where its
-    metrics are). Its stdout and stderr go to ``log``. Every test client
+    metrics are), with ``env`` added to its environment. Its stdout and stderr go to ``log``. Every test client
     calls from loopback, one address: the per-address call and creation
     limits are off (``LOOPBACK_ENV``) unless ``args`` set them."""
     command = [str(SERVE_SCRIPT)] if script else [str(JUDGE), "serve"]
     out = log.open("a")
     proc = subprocess.Popen([*command, "--listen", "127.0.0.1:0", *storage_args(db, storage), *args],
                             stdout=subprocess.PIPE, stderr=out, text=True, cwd=db.parent,
-                            env={**os.environ, **LOOPBACK_ENV})
+                            env={**os.environ, **LOOPBACK_ENV, **(env or {})})
     listening: queue.Queue[str | None] = queue.Queue()
     announced: dict[str, str] = {}
 

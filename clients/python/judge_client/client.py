@@ -56,6 +56,7 @@ from judge_client.messages import (
     command_of,
     enum_value,
     families_of_kind,
+    has_section,
     fill_message,
     seat_spec,
 )
@@ -317,14 +318,22 @@ class JudgeClient:
         family this client knows with that action, or else the game's own
         (asked once per game: its view names its family)."""
         owners = families_of_kind(kind)
-        if not owners:
-            known = ", ".join(sorted({k for f in (ROOT_FAMILY, *FAMILY_SECTIONS) for k in action_kinds(f)}))
-            raise ValueError(f"unknown action kind {kind!r}; one of: {known}")
         if len(owners) == 1:
             return owners[0]
         if game_id not in self._families:
-            self._families[game_id] = self.get_view(game_id).view.family or ROOT_FAMILY
-        return self._families[game_id]
+            try:
+                self._families[game_id] = self.get_view(game_id).view.family or ROOT_FAMILY
+            except JudgeRpcError:
+                if owners:
+                    raise
+                known = ", ".join(sorted({k for f in (ROOT_FAMILY, *FAMILY_SECTIONS) for k in action_kinds(f)}))
+                raise ValueError(f"unknown action kind {kind!r}; one of: {known} (a game of another family: "
+                                 "name its family)") from None
+        family = self._families[game_id]
+        if not owners and has_section(family):
+            known = ", ".join(sorted({k for f in (ROOT_FAMILY, *FAMILY_SECTIONS) for k in action_kinds(f)}))
+            raise ValueError(f"unknown action kind {kind!r}; one of: {known}")
+        return family
 
     def submit_command(self, game_id: str, command: pb.Command) -> pb.SubmitResponse:
         """Submit a ready-made command (e.g. from ``legal_actions``); an empty

@@ -32,15 +32,28 @@ FAMILY_SECTIONS: dict[str, Descriptor] = {
 ``oneof action`` of its own), by family name."""
 
 
-ACTION_KINDS: tuple[str, ...] = tuple(f.name for f in _ACTIONS if f.name not in FAMILY_SECTIONS)
+FAMILY_ACTION = "family_action"
+"""The field of ``Command.action`` for a family the API has no section for (a game installed beside the
+judge): a ``FamilyAction`` with the action's kind and its fields as JSON."""
+
+
+ACTION_KINDS: tuple[str, ...] = tuple(f.name for f in _ACTIONS
+                                      if f.name not in FAMILY_SECTIONS and f.name != FAMILY_ACTION)
 """The action kinds of the munchkin family (the fields of ``Command.action``), e.g. ``"kick_door"``."""
+
+
+def has_section(family: str) -> bool:
+    """Whether this client's API has a place of its own for ``family``'s actions (the fields of
+    ``Command.action`` or a section); any other family's actions go as a ``FamilyAction``."""
+    return family == ROOT_FAMILY or family in FAMILY_SECTIONS
 
 
 SeatArg = str | tuple[str, str] | tuple[str, Mapping[str, str]] | pb.SeatSpec
 
 
 def action_kinds(family: str) -> tuple[str, ...]:
-    """The action kinds this client can send for ``family``."""
+    """The action kinds this client knows for ``family`` (a family without a section in the API: none,
+    and any kind its rules know may be sent)."""
     if family == ROOT_FAMILY:
         return ACTION_KINDS
     section = FAMILY_SECTIONS.get(family)
@@ -165,7 +178,21 @@ def command_of(
     expected_version: int | None = None,
 ) -> pb.Command:
     """``build_command`` with the action's fields as a mapping (any names,
-    e.g. as read from a command line; an unknown one is a ``ValueError``)."""
+    e.g. as read from a command line; an unknown one is a ``ValueError``).
+    A family the API has no section for gets a ``FamilyAction``: its fields as JSON, a text value that
+    reads as JSON (``3``, ``true``, ``[1, 2]``) taken as what it reads, any other text as text.
+
+    >>> command_of(0, "add", {"amount": "3"}, family="tiny-count").family_action.fields_json
+    '{"amount": 3}'
+    """
+    if not has_section(family):
+        command = pb.Command(command_id=command_id, seat=seat)
+        if expected_version is not None:
+            command.expected_version = expected_version
+        values = {name: _json_value(value) for name, value in fields.items() if value is not None}
+        command.family_action.kind = kind
+        command.family_action.fields_json = json.dumps(values, ensure_ascii=False)
+        return command
     kinds = action_kinds(family)
     if kind not in kinds:
         raise ValueError(f"unknown action kind {kind!r} of the {family} family; one of: {', '.join(kinds)}")
@@ -179,11 +206,23 @@ def command_of(
     return command
 
 
+def _json_value(value: Any) -> Any:
+    """A value as typed (text that reads as JSON is what it reads) or as given."""
+    if isinstance(value, str):
+        try:
+            return json.loads(value)
+        except ValueError:
+            return value
+    return value
+
+
 def action_of(command: pb.Command) -> tuple[str, Message | None]:
     """The kind of a command's action and its message, in whichever family's place it is."""
     kind = command.WhichOneof("action")
     if kind is None:
         return "", None
+    if kind == FAMILY_ACTION:
+        return command.family_action.kind, command.family_action
     message: Message = getattr(command, kind)
     if kind in FAMILY_SECTIONS:
         inner = message.WhichOneof("action")
