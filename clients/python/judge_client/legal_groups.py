@@ -14,11 +14,10 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from google.protobuf import json_format
 from rich.markup import escape
 from rich.table import Table
 
-from judge_client import action_of
+from judge_client.messages import action_fields
 from judge.common.i18n import N_, tr
 
 # The actions a player most likely needs, first; any other action follows in name order.
@@ -94,8 +93,7 @@ def group_actions(actions: Sequence[Any], describe_way: Callable[[str, Mapping[s
         group = groups.setdefault(action.kind, LegalGroup(action.kind, action.description,
                                                           listed=show_all or action.kind not in CATALOGUE_WIDE))
         group.count += 1
-        _, message = action_of(action.command)
-        fields = json_format.MessageToDict(message, preserving_proto_field_name=True) if message else {}
+        _, fields = action_fields(action.command)
         fields = {k: v for k, v in fields.items()
                   if not (v is False or (isinstance(v, (str, list, dict)) and v in ("", "SIDE_UNSPECIFIED", [], {})))}
         card = next((str(fields.pop(name)) for name in CARD_FIELDS if name in fields), "")

@@ -230,6 +230,22 @@ def action_of(command: pb.Command) -> tuple[str, Message | None]:
     return kind, message
 
 
+def action_fields(command: pb.Command) -> tuple[str, dict[str, Any]]:
+    """The kind of a command's action and its fields as plain values (a ``FamilyAction``'s from its
+    JSON), in whichever family's place it is.
+
+    >>> action_fields(build_command(0, "kick_door", card="elf"))
+    ('kick_door', {'card': 'elf'})
+    """
+    kind, message = action_of(command)
+    if message is None:
+        return kind, {}
+    if isinstance(message, pb.FamilyAction):
+        loaded = json.loads(message.fields_json or "{}")
+        return kind, dict(loaded) if isinstance(loaded, dict) else {}
+    return kind, json_format.MessageToDict(message, preserving_proto_field_name=True)
+
+
 def seat_spec(seat: SeatArg, traits: Sequence[rpb.SeatTraitInfo] | None = None) -> pb.SeatSpec:
     """A ``SeatSpec`` from ``"Name"``, ``"Name:trait=value,..."``, ``"Name:value"``
     (the one trait of ``traits`` that has this value), ``(name, value)``,
