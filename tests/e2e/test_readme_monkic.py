@@ -18,6 +18,7 @@ from pathlib import Path
 
 from tests.e2e.conftest import cli
 from tests.support.judge_process import JUDGE, ROOT, JudgeProcess
+from tests.support.readme import sh_block
 
 MARK = "@@rc "
 EXAMPLE = ROOT / "examples" / "monkic" / "karten.toml"
@@ -25,11 +26,7 @@ EXAMPLE = ROOT / "examples" / "monkic" / "karten.toml"
 
 def walkthrough() -> list[str]:
     """The command lines of the README's monkic block."""
-    text = (ROOT / "README.md").read_text(encoding="utf-8")
-    section = text[text.index("monkic (002), a two-player game"):]
-    block = section[section.index("```sh\n") + 6:]
-    block = block[:block.index("```")]
-    return [line for line in block.splitlines() if line.strip() and not line.lstrip().startswith("#")]
+    return sh_block("monkic (002), a two-player game")
 
 
 def test_the_monkic_walkthrough_runs_as_written(server: JudgeProcess) -> None:

@@ -13,19 +13,15 @@ import subprocess
 from pathlib import Path
 
 from tests.support.judge_process import JUDGE, JudgeProcess
+from tests.support.readme import sh_block
 
-ROOT = Path(__file__).resolve().parents[2]
 HUMAN_PAUSE_S = 2.7  # slower than the default 2.6 s window: a person typing
 MARK = "@@rc "
 
 
 def walkthrough() -> list[str]:
     """The command lines of the README's walkthrough block."""
-    text = (ROOT / "README.md").read_text(encoding="utf-8")
-    section = text[text.index("## Playing a game from the command line"):]
-    block = section[section.index("```sh\n") + 6:]
-    block = block[:block.index("```")]
-    return [line for line in block.splitlines() if line.strip() and not line.lstrip().startswith("#")]
+    return sh_block("## Playing a game from the command line")
 
 
 def test_the_walkthrough_works_typed_line_by_line_at_human_speed(server: JudgeProcess, tmp_path: Path) -> None:
