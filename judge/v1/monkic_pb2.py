@@ -24,7 +24,7 @@ _sym_db = _symbol_database.Default()
 
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x15judge/v1/monkic.proto\x12\x08judge.v1\"\x80\x05\n\x0cMonkicAction\x12\x37\n\x0ereport_opening\x18\x01 \x01(\x0b\x32\x1d.judge.v1.MonkicReportOpeningH\x00\x12$\n\x04\x64raw\x18\x02 \x01(\x0b\x32\x14.judge.v1.MonkicDrawH\x00\x12\x32\n\x0ctake_to_hand\x18\x03 \x01(\x0b\x32\x1a.judge.v1.MonkicTakeToHandH\x00\x12*\n\x07protect\x18\x04 \x01(\x0b\x32\x17.judge.v1.MonkicProtectH\x00\x12(\n\x06\x61ttack\x18\x05 \x01(\x0b\x32\x16.judge.v1.MonkicAttackH\x00\x12/\n\nplay_curse\x18\x06 \x01(\x0b\x32\x19.judge.v1.MonkicPlayCurseH\x00\x12\x35\n\ractivate_trap\x18\x07 \x01(\x0b\x32\x1c.judge.v1.MonkicActivateTrapH\x00\x12\x33\n\x0c\x64\x65stroy_trap\x18\x08 \x01(\x0b\x32\x1b.judge.v1.MonkicDestroyTrapH\x00\x12\x33\n\x0csearch_joker\x18\t \x01(\x0b\x32\x1b.judge.v1.MonkicSearchJokerH\x00\x12,\n\x08\x65xchange\x18\n \x01(\x0b\x32\x18.judge.v1.MonkicExchangeH\x00\x12*\n\x07resolve\x18\x0b \x01(\x0b\x32\x17.judge.v1.MonkicResolveH\x00\x12+\n\x08\x65nd_turn\x18\x0c \x01(\x0b\x32\x17.judge.v1.MonkicEndTurnH\x00\x12$\n\x04\x64\x65\x61l\x18\r \x01(\x0b\x32\x14.judge.v1.MonkicDealH\x00\x42\x08\n\x06\x61\x63tion\"1\n\x13MonkicReportOpening\x12\r\n\x05\x63\x61rds\x18\x01 \x03(\t\x12\x0b\n\x03xxl\x18\x02 \x01(\t\"\x1a\n\nMonkicDraw\x12\x0c\n\x04\x63\x61rd\x18\x01 \x01(\t\" \n\x10MonkicTakeToHand\x12\x0c\n\x04\x63\x61rd\x18\x01 \x01(\t\"^\n\rMonkicProtect\x12\r\n\x05guard\x18\x01 \x01(\t\x12\x0c\n\x04\x63\x61rd\x18\x02 \x01(\t\x12\x1c\n\x0fsacrifice_guard\x18\x03 \x01(\x08H\x00\x88\x01\x01\x42\x12\n\x10_sacrifice_guard\"\xa8\x01\n\x0cMonkicAttack\x12\x0c\n\x04\x63\x61rd\x18\x01 \x01(\t\x12\x0f\n\x07targets\x18\x02 \x03(\t\x12\x0c\n\x04\x64ice\x18\x03 \x03(\r\x12\x14\n\x0c\x64\x65\x66\x65nce_dice\x18\x04 \x03(\r\x12\x11\n\tsacrifice\x18\x05 \x03(\t\x12\r\n\x05\x65xtra\x18\x06 \x01(\t\x12)\n\x05place\x18\x07 \x01(\x0e\x32\x15.judge.v1.MonkicPlaceH\x00\x88\x01\x01\x42\x08\n\x06_place\"x\n\x0fMonkicPlayCurse\x12\x0c\n\x04\x63\x61rd\x18\x01 \x01(\t\x12\x11\n\tsacrifice\x18\x02 \x03(\t\x12\x0f\n\x07targets\x18\x03 \x03(\t\x12)\n\x05place\x18\x04 \x01(\x0e\x32\x15.judge.v1.MonkicPlaceH\x00\x88\x01\x01\x42\x08\n\x06_place\"\"\n\x12MonkicActivateTrap\x12\x0c\n\x04\x63\x61rd\x18\x01 \x01(\t\"4\n\x11MonkicDestroyTrap\x12\x0c\n\x04\x63\x61rd\x18\x01 \x01(\t\x12\x11\n\tsacrifice\x18\x02 \x03(\t\"t\n\x11MonkicSearchJoker\x12\x0c\n\x04\x63\x61rd\x18\x01 \x01(\t\x12\x12\n\x05joker\x18\x02 \x01(\tH\x00\x88\x01\x01\x12)\n\x05place\x18\x03 \x01(\x0e\x32\x15.judge.v1.MonkicPlaceH\x01\x88\x01\x01\x42\x08\n\x06_jokerB\x08\n\x06_place\"+\n\x0eMonkicExchange\x12\x0c\n\x04\x63\x61rd\x18\x01 \x01(\t\x12\x0b\n\x03xxl\x18\x02 \x01(\t\"`\n\rMonkicResolve\x12\x0c\n\x04\x64ice\x18\x01 \x03(\r\x12\x0c\n\x04\x63\x61rd\x18\x02 \x01(\t\x12)\n\x05place\x18\x03 \x01(\x0e\x32\x15.judge.v1.MonkicPlaceH\x00\x88\x01\x01\x42\x08\n\x06_place\"\x0f\n\rMonkicEndTurn\"\x0c\n\nMonkicDeal\"\xe5\x03\n\nMonkicView\x12\r\n\x05round\x18\x01 \x01(\r\x12\x0c\n\x04\x64rew\x18\x02 \x01(\x08\x12\x0c\n\x04took\x18\x03 \x01(\x08\x12\'\n\x05seats\x18\x04 \x03(\x0b\x32\x18.judge.v1.MonkicSeatView\x12\x32\n\x07\x61ttacks\x18\x05 \x03(\x0b\x32!.judge.v1.MonkicView.AttacksEntry\x12\x17\n\x0f\x61\x63tivated_traps\x18\x06 \x03(\t\x12\x12\n\ntraps_used\x18\x07 \x03(\t\x12\x16\n\x0e\x61\x62ilities_used\x18\x08 \x03(\t\x12#\n\x06\x62\x61rred\x18\t \x03(\x0b\x32\x13.judge.v1.MonkicBar\x12\x34\n\x08\x62orrowed\x18\n \x03(\x0b\x32\".judge.v1.MonkicView.BorrowedEntry\x12(\n\x07pending\x18\x0b \x03(\x0b\x32\x17.judge.v1.MonkicPending\x12\x12\n\nstack_left\x18\x0c \x01(\r\x12\x10\n\x08xxl_left\x18\r \x01(\r\x1a.\n\x0c\x41ttacksEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\r:\x02\x38\x01\x1a/\n\rBorrowedEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\r:\x02\x38\x01\"\xb5\x01\n\x0eMonkicSeatView\x12\x0c\n\x04seat\x18\x01 \x01(\r\x12\x0c\n\x04life\x18\x02 \x01(\x05\x12\"\n\x04hand\x18\x03 \x03(\x0b\x32\x14.judge.v1.MonkicCard\x12#\n\x05table\x18\x04 \x03(\x0b\x32\x14.judge.v1.MonkicCard\x12\'\n\tgraveyard\x18\x05 \x03(\x0b\x32\x14.judge.v1.MonkicCard\x12\x15\n\rgraveyard_top\x18\x06 \x01(\t\"r\n\nMonkicCard\x12\n\n\x02id\x18\x01 \x01(\t\x12\x0c\n\x04\x63\x61rd\x18\x02 \x01(\t\x12(\n\x05guard\x18\x03 \x01(\x0b\x32\x14.judge.v1.MonkicCardH\x00\x88\x01\x01\x12\x16\n\x0eguard_survives\x18\x04 \x01(\x08\x42\x08\n\x06_guard\"E\n\tMonkicBar\x12\x0c\n\x04seat\x18\x01 \x01(\r\x12\x0c\n\x04turn\x18\x02 \x01(\r\x12\x0c\n\x04what\x18\x03 \x01(\t\x12\x0e\n\x06reason\x18\x04 \x01(\t\"t\n\rMonkicPending\x12\x0c\n\x04seat\x18\x01 \x01(\r\x12\x0c\n\x04kind\x18\x02 \x01(\t\x12\x0c\n\x04\x63\x61rd\x18\x03 \x01(\t\x12\x0c\n\x04\x64ice\x18\x04 \x01(\r\x12\r\n\x05place\x18\x05 \x01(\x08\x12\x0c\n\x04\x64raw\x18\x06 \x01(\x08\x12\x0e\n\x06rolled\x18\x07 \x03(\r*Z\n\x0bMonkicPlace\x12\x1c\n\x18MONKIC_PLACE_UNSPECIFIED\x10\x00\x12\x15\n\x11MONKIC_PLACE_HAND\x10\x01\x12\x16\n\x12MONKIC_PLACE_TABLE\x10\x02\x42\"\n\x0c\x64\x65v.judge.v1P\x01Z\x10judge/v1;judgev1b\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x15judge/v1/monkic.proto\x12\x08judge.v1\"\x80\x05\n\x0cMonkicAction\x12\x37\n\x0ereport_opening\x18\x01 \x01(\x0b\x32\x1d.judge.v1.MonkicReportOpeningH\x00\x12$\n\x04\x64raw\x18\x02 \x01(\x0b\x32\x14.judge.v1.MonkicDrawH\x00\x12\x32\n\x0ctake_to_hand\x18\x03 \x01(\x0b\x32\x1a.judge.v1.MonkicTakeToHandH\x00\x12*\n\x07protect\x18\x04 \x01(\x0b\x32\x17.judge.v1.MonkicProtectH\x00\x12(\n\x06\x61ttack\x18\x05 \x01(\x0b\x32\x16.judge.v1.MonkicAttackH\x00\x12/\n\nplay_curse\x18\x06 \x01(\x0b\x32\x19.judge.v1.MonkicPlayCurseH\x00\x12\x35\n\ractivate_trap\x18\x07 \x01(\x0b\x32\x1c.judge.v1.MonkicActivateTrapH\x00\x12\x33\n\x0c\x64\x65stroy_trap\x18\x08 \x01(\x0b\x32\x1b.judge.v1.MonkicDestroyTrapH\x00\x12\x33\n\x0csearch_joker\x18\t \x01(\x0b\x32\x1b.judge.v1.MonkicSearchJokerH\x00\x12,\n\x08\x65xchange\x18\n \x01(\x0b\x32\x18.judge.v1.MonkicExchangeH\x00\x12*\n\x07resolve\x18\x0b \x01(\x0b\x32\x17.judge.v1.MonkicResolveH\x00\x12+\n\x08\x65nd_turn\x18\x0c \x01(\x0b\x32\x17.judge.v1.MonkicEndTurnH\x00\x12$\n\x04\x64\x65\x61l\x18\r \x01(\x0b\x32\x14.judge.v1.MonkicDealH\x00\x42\x08\n\x06\x61\x63tion\"1\n\x13MonkicReportOpening\x12\r\n\x05\x63\x61rds\x18\x01 \x03(\t\x12\x0b\n\x03xxl\x18\x02 \x01(\t\"\x1a\n\nMonkicDraw\x12\x0c\n\x04\x63\x61rd\x18\x01 \x01(\t\" \n\x10MonkicTakeToHand\x12\x0c\n\x04\x63\x61rd\x18\x01 \x01(\t\"^\n\rMonkicProtect\x12\r\n\x05guard\x18\x01 \x01(\t\x12\x0c\n\x04\x63\x61rd\x18\x02 \x01(\t\x12\x1c\n\x0fsacrifice_guard\x18\x03 \x01(\x08H\x00\x88\x01\x01\x42\x12\n\x10_sacrifice_guard\"\xd1\x01\n\x0cMonkicAttack\x12\x0c\n\x04\x63\x61rd\x18\x01 \x01(\t\x12\x0f\n\x07targets\x18\x02 \x03(\t\x12\x0c\n\x04\x64ice\x18\x03 \x03(\r\x12\x14\n\x0c\x64\x65\x66\x65nce_dice\x18\x04 \x03(\r\x12\x11\n\tsacrifice\x18\x05 \x03(\t\x12\r\n\x05\x65xtra\x18\x06 \x01(\t\x12)\n\x05place\x18\x07 \x01(\x0e\x32\x15.judge.v1.MonkicPlaceH\x00\x88\x01\x01\x12\x0c\n\x04trap\x18\x08 \x01(\t\x12\x19\n\x11\x64\x65\x66\x65nce_sacrifice\x18\t \x03(\tB\x08\n\x06_place\"x\n\x0fMonkicPlayCurse\x12\x0c\n\x04\x63\x61rd\x18\x01 \x01(\t\x12\x11\n\tsacrifice\x18\x02 \x03(\t\x12\x0f\n\x07targets\x18\x03 \x03(\t\x12)\n\x05place\x18\x04 \x01(\x0e\x32\x15.judge.v1.MonkicPlaceH\x00\x88\x01\x01\x42\x08\n\x06_place\"\"\n\x12MonkicActivateTrap\x12\x0c\n\x04\x63\x61rd\x18\x01 \x01(\t\"4\n\x11MonkicDestroyTrap\x12\x0c\n\x04\x63\x61rd\x18\x01 \x01(\t\x12\x11\n\tsacrifice\x18\x02 \x03(\t\"t\n\x11MonkicSearchJoker\x12\x0c\n\x04\x63\x61rd\x18\x01 \x01(\t\x12\x12\n\x05joker\x18\x02 \x01(\tH\x00\x88\x01\x01\x12)\n\x05place\x18\x03 \x01(\x0e\x32\x15.judge.v1.MonkicPlaceH\x01\x88\x01\x01\x42\x08\n\x06_jokerB\x08\n\x06_place\"+\n\x0eMonkicExchange\x12\x0c\n\x04\x63\x61rd\x18\x01 \x01(\t\x12\x0b\n\x03xxl\x18\x02 \x01(\t\"\x81\x01\n\rMonkicResolve\x12\x0c\n\x04\x64ice\x18\x01 \x03(\r\x12\x0c\n\x04\x63\x61rd\x18\x02 \x01(\t\x12)\n\x05place\x18\x03 \x01(\x0e\x32\x15.judge.v1.MonkicPlaceH\x00\x88\x01\x01\x12\x0c\n\x04trap\x18\x04 \x01(\t\x12\x11\n\tsacrifice\x18\x05 \x03(\tB\x08\n\x06_place\"\x0f\n\rMonkicEndTurn\"\x0c\n\nMonkicDeal\"\xe5\x03\n\nMonkicView\x12\r\n\x05round\x18\x01 \x01(\r\x12\x0c\n\x04\x64rew\x18\x02 \x01(\x08\x12\x0c\n\x04took\x18\x03 \x01(\x08\x12\'\n\x05seats\x18\x04 \x03(\x0b\x32\x18.judge.v1.MonkicSeatView\x12\x32\n\x07\x61ttacks\x18\x05 \x03(\x0b\x32!.judge.v1.MonkicView.AttacksEntry\x12\x17\n\x0f\x61\x63tivated_traps\x18\x06 \x03(\t\x12\x12\n\ntraps_used\x18\x07 \x03(\t\x12\x16\n\x0e\x61\x62ilities_used\x18\x08 \x03(\t\x12#\n\x06\x62\x61rred\x18\t \x03(\x0b\x32\x13.judge.v1.MonkicBar\x12\x34\n\x08\x62orrowed\x18\n \x03(\x0b\x32\".judge.v1.MonkicView.BorrowedEntry\x12(\n\x07pending\x18\x0b \x03(\x0b\x32\x17.judge.v1.MonkicPending\x12\x12\n\nstack_left\x18\x0c \x01(\r\x12\x10\n\x08xxl_left\x18\r \x01(\r\x1a.\n\x0c\x41ttacksEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\r:\x02\x38\x01\x1a/\n\rBorrowedEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\r:\x02\x38\x01\"\xb5\x01\n\x0eMonkicSeatView\x12\x0c\n\x04seat\x18\x01 \x01(\r\x12\x0c\n\x04life\x18\x02 \x01(\x05\x12\"\n\x04hand\x18\x03 \x03(\x0b\x32\x14.judge.v1.MonkicCard\x12#\n\x05table\x18\x04 \x03(\x0b\x32\x14.judge.v1.MonkicCard\x12\'\n\tgraveyard\x18\x05 \x03(\x0b\x32\x14.judge.v1.MonkicCard\x12\x15\n\rgraveyard_top\x18\x06 \x01(\t\"r\n\nMonkicCard\x12\n\n\x02id\x18\x01 \x01(\t\x12\x0c\n\x04\x63\x61rd\x18\x02 \x01(\t\x12(\n\x05guard\x18\x03 \x01(\x0b\x32\x14.judge.v1.MonkicCardH\x00\x88\x01\x01\x12\x16\n\x0eguard_survives\x18\x04 \x01(\x08\x42\x08\n\x06_guard\"E\n\tMonkicBar\x12\x0c\n\x04seat\x18\x01 \x01(\r\x12\x0c\n\x04turn\x18\x02 \x01(\r\x12\x0c\n\x04what\x18\x03 \x01(\t\x12\x0e\n\x06reason\x18\x04 \x01(\t\"t\n\rMonkicPending\x12\x0c\n\x04seat\x18\x01 \x01(\r\x12\x0c\n\x04kind\x18\x02 \x01(\t\x12\x0c\n\x04\x63\x61rd\x18\x03 \x01(\t\x12\x0c\n\x04\x64ice\x18\x04 \x01(\r\x12\r\n\x05place\x18\x05 \x01(\x08\x12\x0c\n\x04\x64raw\x18\x06 \x01(\x08\x12\x0e\n\x06rolled\x18\x07 \x03(\r*Z\n\x0bMonkicPlace\x12\x1c\n\x18MONKIC_PLACE_UNSPECIFIED\x10\x00\x12\x15\n\x11MONKIC_PLACE_HAND\x10\x01\x12\x16\n\x12MONKIC_PLACE_TABLE\x10\x02\x42\"\n\x0c\x64\x65v.judge.v1P\x01Z\x10judge/v1;judgev1b\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
@@ -36,8 +36,8 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_MONKICVIEW_ATTACKSENTRY']._serialized_options = b'8\001'
   _globals['_MONKICVIEW_BORROWEDENTRY']._loaded_options = None
   _globals['_MONKICVIEW_BORROWEDENTRY']._serialized_options = b'8\001'
-  _globals['_MONKICPLACE']._serialized_start=2539
-  _globals['_MONKICPLACE']._serialized_end=2629
+  _globals['_MONKICPLACE']._serialized_start=2614
+  _globals['_MONKICPLACE']._serialized_end=2704
   _globals['_MONKICACTION']._serialized_start=36
   _globals['_MONKICACTION']._serialized_end=676
   _globals['_MONKICREPORTOPENING']._serialized_start=678
@@ -49,35 +49,35 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_MONKICPROTECT']._serialized_start=791
   _globals['_MONKICPROTECT']._serialized_end=885
   _globals['_MONKICATTACK']._serialized_start=888
-  _globals['_MONKICATTACK']._serialized_end=1056
-  _globals['_MONKICPLAYCURSE']._serialized_start=1058
-  _globals['_MONKICPLAYCURSE']._serialized_end=1178
-  _globals['_MONKICACTIVATETRAP']._serialized_start=1180
-  _globals['_MONKICACTIVATETRAP']._serialized_end=1214
-  _globals['_MONKICDESTROYTRAP']._serialized_start=1216
-  _globals['_MONKICDESTROYTRAP']._serialized_end=1268
-  _globals['_MONKICSEARCHJOKER']._serialized_start=1270
-  _globals['_MONKICSEARCHJOKER']._serialized_end=1386
-  _globals['_MONKICEXCHANGE']._serialized_start=1388
-  _globals['_MONKICEXCHANGE']._serialized_end=1431
-  _globals['_MONKICRESOLVE']._serialized_start=1433
-  _globals['_MONKICRESOLVE']._serialized_end=1529
-  _globals['_MONKICENDTURN']._serialized_start=1531
-  _globals['_MONKICENDTURN']._serialized_end=1546
-  _globals['_MONKICDEAL']._serialized_start=1548
-  _globals['_MONKICDEAL']._serialized_end=1560
-  _globals['_MONKICVIEW']._serialized_start=1563
-  _globals['_MONKICVIEW']._serialized_end=2048
-  _globals['_MONKICVIEW_ATTACKSENTRY']._serialized_start=1953
-  _globals['_MONKICVIEW_ATTACKSENTRY']._serialized_end=1999
-  _globals['_MONKICVIEW_BORROWEDENTRY']._serialized_start=2001
-  _globals['_MONKICVIEW_BORROWEDENTRY']._serialized_end=2048
-  _globals['_MONKICSEATVIEW']._serialized_start=2051
-  _globals['_MONKICSEATVIEW']._serialized_end=2232
-  _globals['_MONKICCARD']._serialized_start=2234
-  _globals['_MONKICCARD']._serialized_end=2348
-  _globals['_MONKICBAR']._serialized_start=2350
-  _globals['_MONKICBAR']._serialized_end=2419
-  _globals['_MONKICPENDING']._serialized_start=2421
-  _globals['_MONKICPENDING']._serialized_end=2537
+  _globals['_MONKICATTACK']._serialized_end=1097
+  _globals['_MONKICPLAYCURSE']._serialized_start=1099
+  _globals['_MONKICPLAYCURSE']._serialized_end=1219
+  _globals['_MONKICACTIVATETRAP']._serialized_start=1221
+  _globals['_MONKICACTIVATETRAP']._serialized_end=1255
+  _globals['_MONKICDESTROYTRAP']._serialized_start=1257
+  _globals['_MONKICDESTROYTRAP']._serialized_end=1309
+  _globals['_MONKICSEARCHJOKER']._serialized_start=1311
+  _globals['_MONKICSEARCHJOKER']._serialized_end=1427
+  _globals['_MONKICEXCHANGE']._serialized_start=1429
+  _globals['_MONKICEXCHANGE']._serialized_end=1472
+  _globals['_MONKICRESOLVE']._serialized_start=1475
+  _globals['_MONKICRESOLVE']._serialized_end=1604
+  _globals['_MONKICENDTURN']._serialized_start=1606
+  _globals['_MONKICENDTURN']._serialized_end=1621
+  _globals['_MONKICDEAL']._serialized_start=1623
+  _globals['_MONKICDEAL']._serialized_end=1635
+  _globals['_MONKICVIEW']._serialized_start=1638
+  _globals['_MONKICVIEW']._serialized_end=2123
+  _globals['_MONKICVIEW_ATTACKSENTRY']._serialized_start=2028
+  _globals['_MONKICVIEW_ATTACKSENTRY']._serialized_end=2074
+  _globals['_MONKICVIEW_BORROWEDENTRY']._serialized_start=2076
+  _globals['_MONKICVIEW_BORROWEDENTRY']._serialized_end=2123
+  _globals['_MONKICSEATVIEW']._serialized_start=2126
+  _globals['_MONKICSEATVIEW']._serialized_end=2307
+  _globals['_MONKICCARD']._serialized_start=2309
+  _globals['_MONKICCARD']._serialized_end=2423
+  _globals['_MONKICBAR']._serialized_start=2425
+  _globals['_MONKICBAR']._serialized_end=2494
+  _globals['_MONKICPENDING']._serialized_start=2496
+  _globals['_MONKICPENDING']._serialized_end=2612
 # @@protoc_insertion_point(module_scope)

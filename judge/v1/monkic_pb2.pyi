@@ -77,7 +77,7 @@ class MonkicProtect(_message.Message):
     def __init__(self, guard: _Optional[str] = ..., card: _Optional[str] = ..., sacrifice_guard: _Optional[bool] = ...) -> None: ...
 
 class MonkicAttack(_message.Message):
-    __slots__ = ("card", "targets", "dice", "defence_dice", "sacrifice", "extra", "place")
+    __slots__ = ("card", "targets", "dice", "defence_dice", "sacrifice", "extra", "place", "trap", "defence_sacrifice")
     CARD_FIELD_NUMBER: _ClassVar[int]
     TARGETS_FIELD_NUMBER: _ClassVar[int]
     DICE_FIELD_NUMBER: _ClassVar[int]
@@ -85,6 +85,8 @@ class MonkicAttack(_message.Message):
     SACRIFICE_FIELD_NUMBER: _ClassVar[int]
     EXTRA_FIELD_NUMBER: _ClassVar[int]
     PLACE_FIELD_NUMBER: _ClassVar[int]
+    TRAP_FIELD_NUMBER: _ClassVar[int]
+    DEFENCE_SACRIFICE_FIELD_NUMBER: _ClassVar[int]
     card: str
     targets: _containers.RepeatedScalarFieldContainer[str]
     dice: _containers.RepeatedScalarFieldContainer[int]
@@ -92,7 +94,9 @@ class MonkicAttack(_message.Message):
     sacrifice: _containers.RepeatedScalarFieldContainer[str]
     extra: str
     place: MonkicPlace
-    def __init__(self, card: _Optional[str] = ..., targets: _Optional[_Iterable[str]] = ..., dice: _Optional[_Iterable[int]] = ..., defence_dice: _Optional[_Iterable[int]] = ..., sacrifice: _Optional[_Iterable[str]] = ..., extra: _Optional[str] = ..., place: _Optional[_Union[MonkicPlace, str]] = ...) -> None: ...
+    trap: str
+    defence_sacrifice: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, card: _Optional[str] = ..., targets: _Optional[_Iterable[str]] = ..., dice: _Optional[_Iterable[int]] = ..., defence_dice: _Optional[_Iterable[int]] = ..., sacrifice: _Optional[_Iterable[str]] = ..., extra: _Optional[str] = ..., place: _Optional[_Union[MonkicPlace, str]] = ..., trap: _Optional[str] = ..., defence_sacrifice: _Optional[_Iterable[str]] = ...) -> None: ...
 
 class MonkicPlayCurse(_message.Message):
     __slots__ = ("card", "sacrifice", "targets", "place")
@@ -139,14 +143,18 @@ class MonkicExchange(_message.Message):
     def __init__(self, card: _Optional[str] = ..., xxl: _Optional[str] = ...) -> None: ...
 
 class MonkicResolve(_message.Message):
-    __slots__ = ("dice", "card", "place")
+    __slots__ = ("dice", "card", "place", "trap", "sacrifice")
     DICE_FIELD_NUMBER: _ClassVar[int]
     CARD_FIELD_NUMBER: _ClassVar[int]
     PLACE_FIELD_NUMBER: _ClassVar[int]
+    TRAP_FIELD_NUMBER: _ClassVar[int]
+    SACRIFICE_FIELD_NUMBER: _ClassVar[int]
     dice: _containers.RepeatedScalarFieldContainer[int]
     card: str
     place: MonkicPlace
-    def __init__(self, dice: _Optional[_Iterable[int]] = ..., card: _Optional[str] = ..., place: _Optional[_Union[MonkicPlace, str]] = ...) -> None: ...
+    trap: str
+    sacrifice: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, dice: _Optional[_Iterable[int]] = ..., card: _Optional[str] = ..., place: _Optional[_Union[MonkicPlace, str]] = ..., trap: _Optional[str] = ..., sacrifice: _Optional[_Iterable[str]] = ...) -> None: ...
 
 class MonkicEndTurn(_message.Message):
     __slots__ = ()

@@ -190,7 +190,10 @@ class Narrator:
             if e.get("winner") == "attacker":
                 return tr(self.lang, "{card} hits the life points with {points}", card=attacker,
                           points=e.get("attack"))
-            return tr(self.lang, "{card} finds no target", card=attacker)
+            if e.get("reason") == "elemente-no-target":
+                return tr(self.lang, "{card} finds no target", card=attacker)
+            # The card's own roll lost (Zyklop's four, Gorilla without a five ...) or did nothing.
+            return tr(self.lang, "{card} does no damage to the life points", card=attacker)
         winner = {"attacker": N_("the attacker wins"), "defender": N_("the defender wins")}.get(
             str(e.get("winner")), N_("nobody wins"))
         return tr(self.lang, "{attacker} ({attack}) against {defender} ({shield}): {winner}", attacker=attacker,

@@ -79,7 +79,11 @@ class Attack(MonkicAction):
     group per target in order, the Dornenfalle's two dice first if it is used.
     ``sacrifice``: jokers the Minotaurus sacrifices. ``extra``: the hand card
     Elemente's Feuer destroys on a win. ``place``: where a card won (Reaper)
-    goes, ``hand`` or ``table``."""
+    goes, ``hand`` or ``table``. The defender's choices, reported at a
+    reported table (a dealt table asks the defender, see ``Resolve``):
+    ``trap``, the activated Dornenfalle the defender uses against this attack
+    (empty: none); ``defence_sacrifice``, the jokers a defending Minotaurus
+    sacrifices, one per attacked Minotaurus in target order."""
 
     kind: ClassVar[str] = "attack"
     card: str = ""
@@ -89,6 +93,8 @@ class Attack(MonkicAction):
     sacrifice: tuple[str, ...] = ()
     extra: str = ""
     place: str = "hand"
+    trap: str = ""
+    defence_sacrifice: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -151,12 +157,17 @@ class Resolve(MonkicAction):
     """Answer what the game waits for.
 
     Report dice (reported table), name a drawn card (reported table), say
-    where a card goes."""
+    where a card goes. Asked as the defender before a fight at a dealt table
+    (pending ``defence``): ``trap``, the activated Dornenfalle used against
+    this attack (empty: none), and ``sacrifice``, the jokers a defending
+    Minotaurus sacrifices."""
 
     kind: ClassVar[str] = "resolve"
     dice: tuple[int, ...] = ()
     card: str = ""
     place: str = "hand"
+    trap: str = ""
+    sacrifice: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

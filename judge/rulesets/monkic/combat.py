@@ -15,6 +15,7 @@ from judge.rulesets.monkic import actions as A
 from judge.rulesets.monkic import cards as C
 from judge.rulesets.monkic import fight as F
 from judge.rulesets.monkic.base import Base, Tx
+from judge.rulesets.monkic.defence import DefenceDice
 
 
 TWICE = ("hydra", "cerberus")  # "Können zweimal in einem Zug angreifen."
@@ -107,79 +108,138 @@ class CombatRules(Base):
             if cid != "elemente" or a.extra not in foe.hand or a.extra in a.targets:
                 raise Malformed("attack.extra", "only Elemente's Feuer destroys one more of the opponent's hand cards")
         self.place_zone(cid, a.place, "attack.place")
+        dealt = s.mode == "dealt"
+        for name in ("trap", "defence_sacrifice"):
+            if dealt and getattr(a, name):
+                raise Malformed(f"attack.{name}", "at a dealt table the judge asks the defender before the fight")
+        self.check_defence(tx, seat, a, "attack")
         tx.emit("Attacked", seat=seat, card=a.card)
         self.sacrifice(tx, seat, a.sacrifice)
+        if dealt and self._defender_chooses(tx, seat, a):
+            # The defender's choices before the fight (decision "the Dornenfalle is the defender's
+            # choice"): the judge asks, and fights when they are answered (``answer``, kind "defence").
+            fields = {k: list(v) if isinstance(v, tuple) else v for k, v in a.to_dict().items() if k != "kind"}
+            tx.emit("PendingAdded", item={"seat": 1 - seat, "kind": "defence", "card": a.card, "dice": 0,
+                                          "place": False, "attack": fields})
+            return
+        self.fight(tx, seat, a)
+
+    def check_defence(self, tx: Tx, seat: int, a: A.Attack, field: str) -> None:
+        """The defender's choices against attack ``a``: ``trap`` an activated Dornenfalle of
+        the defender unused this turn, against a card not immune to curses;
+        ``defence_sacrifice`` one joker of the defender per attacked Minotaurus."""
+        s = tx.state
+        foe = s.seats[1 - seat]
+        trap_field, sacrifice_field = (("attack.trap", "attack.defence_sacrifice") if field == "attack"
+                                       else ("resolve.trap", "resolve.sacrifice"))
+        sacrifice = a.defence_sacrifice
+        if a.trap:
+            cid = self.card_of(tx, a.trap, trap_field)
+            if cid != "dornenfalle" or a.trap not in foe.table or a.trap not in s.traps or a.trap in s.trap_turn:
+                raise reject("monkic.trap.not-active", card=a.trap)
+            if self.immune(tx, a.card):
+                raise reject("monkic.curse.superpower-immune", card=a.card)
+        if len(set(sacrifice)) != len(sacrifice):
+            raise Malformed(sacrifice_field, "a card is named twice")
+        minotauren = [t for t in a.targets if s.cards[t] == "minotaurus"]
+        for i, uid in enumerate(sacrifice):
+            cid = self.card_of(tx, uid, f"{sacrifice_field}[{i}]")
+            if (i >= len(minotauren) or cid not in C.JOKERS or uid in a.targets
+                    or (uid not in foe.hand and uid not in foe.table)):
+                raise reject("monkic.sacrifice.defending-minotaurus", card=uid)
+
+    def _defender_chooses(self, tx: Tx, seat: int, a: A.Attack) -> bool:
+        """Whether the defender has a choice before this fight: an activated Dornenfalle
+        unused this turn (against a card not immune to curses), or a joker for an
+        attacked Minotaurus."""
+        s = tx.state
+        foe = s.seats[1 - seat]
+        if any(u in s.traps and u not in s.trap_turn for u in foe.table) and not self.immune(tx, a.card):
+            return True
+        return any(s.cards[t] == "minotaurus" for t in a.targets) and any(
+            s.cards[u] in C.JOKERS and u not in a.targets for u in foe.hand + foe.table)
+
+    def named(self, tx: Tx, uid: str) -> str:
+        """A card in play as a person reads it: "Golem (c4)"."""
+        return f"{C.catalogue()[tx.state.cards[uid]].name} ({uid})"
+
+    def fight(self, tx: Tx, seat: int, a: A.Attack) -> None:
+        """The attack ``a``, announced and checked: the Dornenfalle if the defender uses
+        it, then each fight (or the hit on the life points)."""
+        s = tx.state
+        foe = s.seats[1 - seat]
+        cid = s.cards[a.card]
         dice = self.roll(tx, "attack.dice", a.dice, F.attack_dice(cid))
         joker = self._joker_guarded(tx, a.card)
         vals = self.values(tx)
         attacker = self._side(tx, a.card, joker, dice, vals)
         element = F.element(attacker)
-        defence = list(a.defence_dice)
+        if s.mode == "dealt" and a.defence_dice:
+            raise Malformed("attack.defence_dice", "at a dealt table the judge rolls: leave the dice empty")
+        defence = DefenceDice(a.defence_dice, s.mode == "dealt",
+                              lambda reported, n: self.roll(tx, "attack.defence_dice", reported, n))
+        if a.trap and self._trap(tx, seat, a, defence):
+            defence.done()
+            return
         targets = list(a.targets)
         if element and element != "blitz":
             targets = targets[:1]
-        trap_checked = False
+            if len(a.targets) > 1:
+                defence.stop("one-element", element=element.capitalize())
         if not targets:
             if element and element != "blitz" and foe.hand:
                 tx.emit("FightResolved", attacker=a.card, defender="", attack="0", shield="0",
                         winner="none", reason="elemente-no-target")
+                defence.stop("no-fight")
             else:
-                if self._trap(tx, seat, a.card, defence, a.defence_dice):
-                    self._check_dice_used(defence)
-                    return
-                self._check_dice_used(defence)
-                points = Fraction(7) if element == "blitz" else F.attack_points(attacker)
-                if element == "natur":
-                    points = Fraction(sum(dice))
-                tx.emit("FightResolved", attacker=a.card, defender="", attack=str(points), shield="0",
-                        winner="attacker", reason="life")
-                self.damage(tx, 1 - seat, math.floor(points), a.card)
+                self._hit_life(tx, seat, a, attacker, element)
+            defence.done()
             return
-        for t in targets:
+        minotauren = [t for t in a.targets if s.cards[t] == "minotaurus"]
+        for i, t in enumerate(targets):
             if a.card not in s.seats[seat].hand:
-                break  # the attacker died (Dornenfalle, an earlier target)
+                # The attacker died in an earlier fight: the rest are not fought.
+                defence.stop("attacker-died", card=self.named(tx, a.card), target=self.named(tx, targets[i - 1]),
+                             rest=", ".join(self.named(tx, r) for r in targets[i:]))
+                break
             if t not in foe.hand:
                 continue
-            if not trap_checked:
-                trap_checked = True
-                if self._trap(tx, seat, a.card, defence, a.defence_dice):
-                    break
-            tcid = s.cards[t]
-            ddice = self._dice_from(tx, defence, a.defence_dice, F.defence_dice(tcid))
+            rest = [r for r in targets[i + 1:] if r in foe.hand]
+            then = ("then", {"card": self.named(tx, a.card), "rest": ", ".join(self.named(tx, r) for r in rest)}) \
+                if rest else None
+            ddice = defence.take(F.defence_dice(s.cards[t]), "fight", then=then, card=self.named(tx, t))
+            k = minotauren.index(t) if t in minotauren else len(a.defence_sacrifice)
+            if k < len(a.defence_sacrifice):
+                self.sacrifice(tx, 1 - seat, (a.defence_sacrifice[k],))
             defender = self._side(tx, t, self._joker_guarded(tx, t), ddice, vals)
-            result = F.resolve(attacker, defender, minotaurus=bool(a.sacrifice))
+            result = F.resolve(attacker, defender, minotaurus=bool(a.sacrifice),
+                               defence_minotaurus=k < len(a.defence_sacrifice))
             self._apply_result(tx, seat, a, t, result)
-        self._check_dice_used(defence)
+        defence.done()
 
-    def _dice_from(self, tx: Tx, pool: list[int], reported: tuple[int, ...], count: int) -> tuple[int, ...]:
-        if tx.state.mode == "dealt":
-            return self.roll(tx, "attack.defence_dice", reported, count)
-        if len(pool) < count:
-            raise Malformed("attack.defence_dice", "too few defence dice reported for this fight")
-        taken = tuple(pool[:count])
-        del pool[:count]
-        return self.roll(tx, "attack.defence_dice", taken, count)
+    def _hit_life(self, tx: Tx, seat: int, a: A.Attack, attacker: F.Side, element: str) -> None:
+        """An attack on the life points: the card's own rules decide whether it hits
+        (decision "card rules on a life-point attack")."""
+        r = F.resolve_life(attacker)
+        tx.emit("FightResolved", attacker=a.card, defender="", attack=str(r.attack), shield="0",
+                winner=r.winner, reason=r.reason)
+        if r.winner == "attacker":
+            self.damage(tx, 1 - seat, math.floor(r.attack), a.card)
+        elif r.both_destroyed or r.winner == "defender":
+            # "hast du verloren" (Zyklop, Gorilla, Pings), the Ninja destroyed: no damage, the card is lost.
+            self.lose(tx, a.card)
 
-    @staticmethod
-    def _check_dice_used(pool: list[int]) -> None:
-        if pool:
-            raise Malformed("attack.defence_dice", f"{len(pool)} defence dice more than this fight used")
-
-    def _trap(self, tx: Tx, seat: int, attacker: str, pool: list[int], reported: tuple[int, ...]) -> bool:
-        """The defender's activated Dornenfalle, once per turn: two dice, a five
+    def _trap(self, tx: Tx, seat: int, a: A.Attack, defence: DefenceDice) -> bool:
+        """The defender's Dornenfalle ``a.trap``, chosen for this attack: two dice, a five
         beats the attacking card. True if the attacker lost to it."""
-        s = tx.state
-        foe = s.seats[1 - seat]
-        traps = [u for u in foe.table if u in s.traps and u not in s.trap_turn]
-        if not traps or self.immune(tx, attacker):
-            return False
-        tx.emit("TrapUsed", seat=1 - seat, card=traps[0])
-        dice = self._dice_from(tx, pool, reported, 2)
+        tx.emit("TrapUsed", seat=1 - seat, card=a.trap)
+        dice = defence.take(2, "trap", trap=self.named(tx, a.trap))
         if 5 not in dice:
             return False
-        tx.emit("FightResolved", attacker=attacker, defender=traps[0], attack="0", shield="0",
+        tx.emit("FightResolved", attacker=a.card, defender=a.trap, attack="0", shield="0",
                 winner="defender", reason="dornenfalle")
-        self.lose(tx, attacker)
+        defence.stop("trap-five", card=self.named(tx, a.card))
+        self.lose(tx, a.card)
         return True
 
     def _joker_guarded(self, tx: Tx, uid: str) -> bool:
@@ -199,6 +259,9 @@ class CombatRules(Base):
         tx.emit("FightResolved", attacker=a.card, defender=target, attack=str(r.attack), shield=str(r.shield),
                 winner=r.winner, reason=r.reason)
         acid, tcid = s.cards[a.card], s.cards[target]
+        # Immunity to curses (Reaper, Vampir) is that of the fight: a card SuperPower protects
+        # stays immune when SuperPower dies in its place (002 SuperPower).
+        target_immune, attacker_immune = self.immune(tx, target), self.immune(tx, a.card)
         for side in r.spider:
             spider_seat = seat if side == "attacker" else 1 - seat
             self.bar(tx, 1 - spider_seat, self.opponents_next_turn(tx, spider_seat), "all", "monkic.attack.spinne")
@@ -213,21 +276,21 @@ class CombatRules(Base):
             tx.emit("CardMoved", card=a.card, seat=1 - seat, zone="hand")
             tx.emit("CardMoved", card=target, seat=seat, zone="hand")
         elif r.winner == "attacker":
-            taken = acid == "reaper" and not self.immune(tx, target)
+            taken = acid == "reaper" and not target_immune
             self.lose(tx, target, taker=seat if taken else None, place=a.place,
                       tornado=r.elements.get("defender") == "tornado")
-            if acid == "vampir" and not self.immune(tx, target):
+            if acid == "vampir" and not target_immune:
                 self.vampir(tx, seat, a.card, a.place)
             if r.elements.get("attacker") == "feuer" and a.extra and a.extra in s.seats[1 - seat].hand:
                 self.lose(tx, a.extra)
         elif r.winner == "defender":
-            taken = tcid == "reaper" and not self.immune(tx, a.card)
+            taken = tcid == "reaper" and not attacker_immune
             self.lose(tx, a.card, taker=1 - seat if taken else None, place="hand",
                       tornado=r.elements.get("attacker") == "tornado")
             if taken and s.zone_of(a.card) == (1 - seat, "hand"):
                 # The defending Reaper's owner chooses hand or table for the card it won.
                 self.ask(tx, {"seat": 1 - seat, "kind": "reaper", "card": a.card, "dice": 0, "place": True})
-            if tcid == "vampir" and not self.immune(tx, a.card):
+            if tcid == "vampir" and not attacker_immune:
                 self.vampir(tx, 1 - seat, target, "hand")
             if r.elements.get("defender") == "erde":
                 self.erde(tx, seat)
@@ -333,7 +396,17 @@ class CombatRules(Base):
         if item["place"] and a.place not in ("hand", "table"):
             raise Malformed("resolve.place", "hand or table")
         kind = item["kind"]
-        if kind == "last-trick":
+        if kind != "defence" and (a.trap or a.sacrifice):
+            raise Malformed("resolve.trap" if a.trap else "resolve.sacrifice",
+                            "only the defender asked before a fight names a Dornenfalle or a sacrifice")
+        if kind == "defence":
+            # The defender's choices at a dealt table; then the fight (decision "the Dornenfalle
+            # is the defender's choice").
+            fields: dict[str, Any] = {k: tuple(v) if isinstance(v, list) else v for k, v in item["attack"].items()}
+            attack = A.Attack(**{**fields, "trap": a.trap, "defence_sacrifice": a.sacrifice})
+            self.check_defence(tx, 1 - seat, attack, "resolve")
+            self.fight(tx, 1 - seat, attack)
+        elif kind == "last-trick":
             # SuperPower's last trick: "multipliziert die gewürfelte Augenzahl mit Health(2)"
             self.heal(tx, seat, dice[0] * F.HEALTH, item["card"])
         elif kind == "revival":

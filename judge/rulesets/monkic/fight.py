@@ -92,8 +92,13 @@ def attack_points(a: Side) -> Fraction:
     if a.card == "pings":
         return Fraction(_xxl(a, True) + d[0])
     base = a.attack or 0
+    if a.card == "gorilla":
+        # Its four dice decide win or loss and are not added (decision "Gorilla's four dice").
+        return Fraction(base)
+    # Zwerg's six and Ritter's three change the printed attack points; the die is added to
+    # them as always (decision "Ritter's 9 and Zwerg's 2 are attack points").
     if a.card == "zwerg" and d[0] == 6:
-        return Fraction(2)
+        return Fraction(2 + d[0])
     if a.card == "ritter" and d[0] == 3:
         return Fraction(9 + d[0])
     if a.card == "boeses-schild" and d[0] == 4:
@@ -122,7 +127,9 @@ def pings_joker_quotient(attack_joker: int, die: int) -> int:
     return ((attack_joker + die) * 2) // die
 
 
-def _attacker_rule(a: Side, v: Side, minotaurus: bool) -> tuple[str, str] | None:
+def _attacker_rule(a: Side, v: Side | None, minotaurus: bool) -> tuple[str, str] | None:
+    """The attacking card's own rule that decides the fight, if any; ``v`` is None
+    on an attack on the life points (no defending card)."""
     d = a.dice
     if a.card == "minotaurus" and minotaurus:
         return "attacker", "minotaurus"
@@ -139,6 +146,8 @@ def _attacker_rule(a: Side, v: Side, minotaurus: bool) -> tuple[str, str] | None
         return "attacker", "bogenschuetze"
     if a.card == "zyklop" and d[0] == 4:
         return "defender", "zyklop"
+    if v is None:
+        return None
     if a.card == "ratte" and v.attack == 8 and v.card not in ("superpower", "elemente"):
         return "attacker", "ratte"
     if a.card == "supercomputer" and v.shield == 4 and v.card not in ("superpower", "elemente"):
@@ -146,8 +155,10 @@ def _attacker_rule(a: Side, v: Side, minotaurus: bool) -> tuple[str, str] | None
     return None
 
 
-def _defender_rule(a: Side, v: Side) -> tuple[str, str] | None:
+def _defender_rule(a: Side, v: Side, sacrificed: bool) -> tuple[str, str] | None:
     d = v.dice
+    if v.card == "minotaurus" and sacrificed:
+        return "defender", "minotaurus"
     if v.card == "drache" and d and d[0] == 6:
         return "defender", "drache"
     if v.card == "bogenschuetze" and d and d[0] == 3:
@@ -161,10 +172,12 @@ def _defender_rule(a: Side, v: Side) -> tuple[str, str] | None:
     return None
 
 
-def resolve(a: Side, v: Side, *, minotaurus: bool = False) -> Result:
+def resolve(a: Side, v: Side, *, minotaurus: bool = False, defence_minotaurus: bool = False) -> Result:
     """Who wins: the attacker's card rule first ("Wenn zwei Regelungen nicht zu
     einander passen, gewinnt die Regelung des Angreifers"), then the
-    defender's, then the points (higher wins, equal is a draw)."""
+    defender's, then the points (higher wins, equal is a draw). ``minotaurus``:
+    the attacking Minotaurus sacrificed a joker; ``defence_minotaurus``: the
+    defending one did."""
     elements = {side: element(s) for side, s in (("attacker", a), ("defender", v)) if element(s)}
     if "natur" in elements.values():
         # 002 Elemente, Natur: "Es gelten bei beiden Spielern nur die Augenzahlen."
@@ -180,11 +193,37 @@ def resolve(a: Side, v: Side, *, minotaurus: bool = False) -> Result:
     if a.card == "alien" and a.dice[0] == 5:
         result.winner, result.reason, result.swap = "none", "alien", True
         return result
-    forced = _attacker_rule(a, v, minotaurus) or _defender_rule(a, v)
+    forced = _attacker_rule(a, v, minotaurus) or _defender_rule(a, v, defence_minotaurus)
     if forced is not None:
         result.winner, result.reason = forced
     elif attack != shield:
         result.winner = "attacker" if attack > shield else "defender"
+    return result
+
+
+def resolve_life(a: Side) -> Result:
+    """An attack on the life points (002 Angriff und Verteidigung: "Wenn keine
+    Karten mehr auf der Hand sind, wird Punktzahl von den Lebenspunkten
+    abgezogen"). The attacking card's own rules hold here too: a roll that
+    wins (Drache's six ...) or nothing hits with the points (reason "life");
+    a roll that loses (Zyklop's four, Gorilla without a five, Pings' odd die)
+    does no damage and the card loses (winner "defender"); Pings with a joker
+    and an odd quotient does nothing (winner "none"); the Ninja's two or six
+    destroys the Ninja and does no damage (``both_destroyed``). Decision
+    "card rules on a life-point attack".
+
+    >>> r = resolve_life(Side("zyklop", 5, 5, dice=(4,)))
+    >>> (r.winner, r.reason)
+    ('defender', 'zyklop')
+    """
+    attack = Fraction(sum(a.dice)) if element(a) == "natur" else attack_points(a)
+    result = Result(attack, Fraction(0), "attacker", "life")
+    if a.card == "ninja" and a.dice[0] in (2, 6):
+        result.winner, result.reason, result.both_destroyed = "none", "ninja", True
+        return result
+    forced = _attacker_rule(a, None, False)
+    if forced is not None:
+        result.winner, result.reason = forced
     return result
 
 

@@ -53,6 +53,10 @@ class LegalRules(CurseRules):
             card = "" if dealt or not p.get("draw") else (s.stack[0] if s.stack else "")
             for place in ("hand", "table") if p["place"] else ("hand",):
                 yield A.Resolve(dice=dice(p["dice"]), card=card, place=place)
+            if p["kind"] == "defence":  # the defender's choices before a fight (dealt table)
+                attacked = tuple(p["attack"].get("targets", ()))
+                for trap, sacrifice in self._defence_choices(s, 1 - seat, attacked):
+                    yield A.Resolve(trap=trap, sacrifice=sacrifice)
             return
         if seat != s.active:
             return
@@ -70,9 +74,12 @@ class LegalRules(CurseRules):
             n = F.attack_dice(cid)
             targets: list[tuple[str, ...]] = [(t,) for t in foe.hand] or [()]
             for tg in targets:
-                trap = 2 if any(u in s.traps and u not in s.trap_turn for u in foe.table) else 0
-                dd = trap + sum(F.defence_dice(cards[t]) for t in tg)
+                dd = sum(F.defence_dice(cards[t]) for t in tg)
                 yield A.Attack(card=uid, targets=tg, dice=dice(n), defence_dice=dice(dd))
+                if not dealt:  # the defender's choices, reported with the attack
+                    for trap, sacrifice in self._defence_choices(s, seat, tg):
+                        yield A.Attack(card=uid, targets=tg, dice=dice(n), defence_dice=dice(dd + (2 if trap else 0)),
+                                       trap=trap, defence_sacrifice=sacrifice)
                 if cid == "minotaurus" and tg:
                     for j in jokers[:1]:
                         yield A.Attack(card=uid, targets=tg, dice=dice(n), defence_dice=dice(dd), sacrifice=(j,))
@@ -124,6 +131,21 @@ class LegalRules(CurseRules):
             yield A.PlayCurse(card=uid, targets=tuple(me.hand[:2]) + tuple(theirs))
         elif cid != "dornenfalle":
             yield A.PlayCurse(card=uid)
+
+    @staticmethod
+    def _defence_choices(s: MonkicState, seat: int, targets: tuple[str, ...]) -> Iterable[tuple[str, tuple[str, ...]]]:
+        """The defender's choices against an attack of ``seat`` on ``targets``, besides
+        none: its first Dornenfalle it may use, a joker for a first attacked Minotaurus."""
+        foe = s.seats[1 - seat]
+        for u in foe.table:
+            if u in s.traps and u not in s.trap_turn:
+                yield u, ()
+                break
+        if any(s.cards[t] == "minotaurus" for t in targets):
+            for u in foe.hand + foe.table:
+                if s.cards[u] in C.JOKERS and u not in targets:
+                    yield "", (u,)
+                    break
 
     @staticmethod
     def immune_in(s: MonkicState, uid: str) -> bool:

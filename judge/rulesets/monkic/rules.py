@@ -161,6 +161,41 @@ rule("monkic.sacrifice.not-a-joker", source=S2, section="Karten",
      en="{card} is not a Joker, Joker Kind or Joker Dame on your hand or table.",
      when_de="Mit einem eigenen Joker.", when_en="With a joker of your own.")
 
+rule("monkic.sacrifice.defending-minotaurus", source=S2, section="Karten",
+     quote="Minotaurus: Opferst du einen Joker(auch Joker Kind und Joker Dame), gewinnst du. Dies geht nicht mehr "
+           "im Nachhinein",
+     de="Beim Verteidigen opfert nur ein angegriffener Minotaurus, je Minotaurus einen Joker, Joker Kind oder "
+        "Joker Dame von Hand oder Tisch des Verteidigers; {card} nicht.",
+     en="Only an attacked Minotaurus sacrifices when defending, one Joker, Joker Kind or Joker Dame of the "
+        "defender's hand or table per Minotaurus; not {card}.",
+     when_de="Wenn ein Minotaurus angegriffen wird und sein Besitzer einen Joker hat.",
+     when_en="When a Minotaurus is attacked and its owner has a joker.")
+
+# ------------------------------------------------------------------ the defender's dice
+rule("monkic.dice.defence-count", source=S2, section="Angriff und Verteidigung",
+     quote="Der Spieler der Verteidigt würfel und addiert die Augenzahl zu den Schild-Punkten.",
+     de="Gemeldet sind {reported} Würfel des Verteidigers, dieser Angriff braucht {expected} ({uses_de}){why_de}.",
+     en="{reported} defence dice were reported, this attack uses {expected} ({uses_en}){why_en}.",
+     when_de="Mit so vielen Würfeln des Verteidigers, wie der Angriff braucht.",
+     when_en="With as many defence dice as the attack uses.")
+
+# Parts of the reason a count of defence dice is wrong (monkic.dice.defence-count), German and English.
+DICE_WHY: dict[str, tuple[str, str]] = {
+    "none": ("keine", "none"),
+    "trap": ("2 für {trap}", "2 for {trap}"),
+    "fight": ("{count} für {card}", "{count} for {card}"),
+    "trap-five": ("; die Dornenfalle hat eine fünf gewürfelt: {card} hat verloren, es folgt kein Kampf",
+                  "; the Dornenfalle rolled a five: {card} lost, and no fight follows"),
+    "attacker-died": ("; {card} hat gegen {target} verloren und kämpft nicht mehr gegen {rest}",
+                      "; {card} lost against {target} and no longer fights {rest}"),
+    "one-element": ("; Elemente hat {element} gewürfelt und kämpft nur gegen das erste Ziel",
+                    "; Elemente rolled {element} and fights only the first target"),
+    "no-fight": ("; Elemente greift ohne Blitz die Lebenspunkte nicht an, es folgt kein Kampf",
+                 "; without Blitz Elemente does not attack the life points, and no fight follows"),
+    "then": ("; danach kämpft {card} noch gegen {rest}, solange es gewinnt",
+             "; after that {card} still fights {rest} as long as it wins"),
+}
+
 # ------------------------------------------------------------------ protection
 rule("monkic.protect.not-a-guard", source=S2, section="Karten",
      quote="Sie können als Schutz für eine andere Karte verwendet werden.",
@@ -256,6 +291,13 @@ rule("monkic.trap.not-your-trap", source=S2, section="Karten",
      en="{card} is not an inactive Dornenfalle on your table.",
      when_de="Mit einer eigenen, noch nicht aktivierten Dornenfalle.",
      when_en="With an inactive Dornenfalle of your own.")
+rule("monkic.trap.not-active", source=S2, section="Karten",
+     quote="Sie ist nur einmal im Zug einsetzbar und wird vom Tisch gespielt. ... Wenn die Karte aktiviert ist, "
+           "kannst du diese einsetzten, wenn dich jemand angreift.",
+     de="{card} ist keine aktivierte Dornenfalle des Verteidigers, die in diesem Zug noch nicht eingesetzt wurde.",
+     en="{card} is not an activated Dornenfalle of the defender that is still unused this turn.",
+     when_de="Mit einer aktivierten Dornenfalle des Verteidigers, einmal im Zug.",
+     when_en="With an activated Dornenfalle of the defender, once per turn.")
 rule("monkic.trap.two-jokers", source=S2, section="Karten",
      quote="Die Karte ist unsterblich, es sei denn, dein Gegner opfert 2 Joker, um die zu vernichten.",
      de="Eine Dornenfalle des Gegners vernichtest du nur mit zwei geopferten Jokern.",

@@ -102,12 +102,6 @@ def test_only_the_minotaurus_sacrifices_and_only_a_joker():
                                                               defence_dice=(1,), sacrifice=(joker,)))
 
 
-def test_zwerg_on_a_six_has_only_2_attack_points():
-    t, z, g = duel("zwerg", "golem")
-    f = attack(t, z, g, (6,), (1,))
-    assert (f["attack"], f["winner"]) == ("2", "defender")
-
-
 def test_gorilla_rolls_four_times_a_five_wins_else_it_loses():
     t, g, ro = duel("gorilla", "roboter")
     f = attack(t, g, ro, (1, 2, 5, 1), (6,))

@@ -190,9 +190,13 @@ def test_dice_are_reported_one_to_six_and_counted():
     t, golem, roboter = fight_table("golem", "roboter")
     t.malformed("attack.dice", 0, A.Attack(card=golem, targets=(roboter,), dice=(7,), defence_dice=(1,)))
     t.malformed("attack.dice", 0, A.Attack(card=golem, targets=(roboter,), dice=(), defence_dice=(1,)))
-    t.malformed("attack.defence_dice", 0, A.Attack(card=golem, targets=(roboter,), dice=(1,), defence_dice=()))
-    t.malformed("attack.defence_dice", 0, A.Attack(card=golem, targets=(roboter,), dice=(1,),
-                                                   defence_dice=(1, 1)))
+    t.malformed("attack.defence_dice", 0, A.Attack(card=golem, targets=(roboter,), dice=(1,), defence_dice=(0,)))
+    few = t.rejects("monkic.dice.defence-count", 0, A.Attack(card=golem, targets=(roboter,), dice=(1,),
+                                                             defence_dice=())).ruling
+    assert (few.details["reported"], few.details["expected"]) == (0, 1)
+    many = t.rejects("monkic.dice.defence-count", 0, A.Attack(card=golem, targets=(roboter,), dice=(1,),
+                                                              defence_dice=(1, 1))).ruling
+    assert (many.details["reported"], many.details["expected"]) == (2, 1)
 
 
 # ------------------------------------------------------------------ Jokers

@@ -68,7 +68,7 @@ def test_dornenfalle_beats_the_attacker_on_a_five():
     trap, mine = t.put(0, "table", "dornenfalle"), t.put(0, "hand", "golem")
     t.state.traps.append(trap)
     attacker = t.put(1, "hand", "drache")
-    e = t.do(1, A.Attack(card=attacker, targets=(mine,), dice=(6,), defence_dice=(2, 5)))
+    e = t.do(1, A.Attack(card=attacker, targets=(mine,), dice=(6,), defence_dice=(2, 5), trap=trap))
     f = t.fights(e)[0]
     assert (f["winner"], f["reason"]) == ("defender", "dornenfalle")
     assert t.graveyard(1) == ["drache"] and t.hand(0) == ["golem"] and t.table(0) == ["dornenfalle"]
@@ -80,9 +80,11 @@ def test_dornenfalle_once_per_turn_and_without_a_five_the_fight_goes_on():
     t.state.traps.append(trap)
     a1, a2 = t.put(1, "hand", "golem"), t.put(1, "hand", "zwerg")
     # Trap dice 1, 2 (no five), then the Roboter's die: 4 + 1 against 7 + 1.
-    e = t.do(1, A.Attack(card=a1, targets=(mine,), dice=(1,), defence_dice=(1, 2, 1)))
+    e = t.do(1, A.Attack(card=a1, targets=(mine,), dice=(1,), defence_dice=(1, 2, 1), trap=trap))
     assert t.fights(e)[0]["reason"] == "points" and t.graveyard(1) == ["golem"]
-    # The second attack this turn: no trap dice any more.
+    # The second attack this turn: the Dornenfalle is used up ("nur einmal im Zug einsetzbar").
+    t.rejects("monkic.trap.not-active", 1, A.Attack(card=a2, targets=(mine,), dice=(1,), defence_dice=(1, 5, 1),
+                                                    trap=trap))
     e = t.do(1, A.Attack(card=a2, targets=(mine,), dice=(1,), defence_dice=(1,)))
     assert t.fights(e)[0]["reason"] == "points"
 

@@ -264,6 +264,8 @@ def test_superpower_is_immune_to_the_dornenfalle():
     trap, mine = t.put(0, "table", "dornenfalle"), t.put(0, "hand", "golem")
     t.state.traps.append(trap)
     sp = t.put(1, "hand", "superpower")
+    t.rejects("monkic.curse.superpower-immune", 1, A.Attack(card=sp, targets=(mine,), dice=(2,),
+                                                            defence_dice=(5, 5, 1), trap=trap))
     e = t.do(1, A.Attack(card=sp, targets=(mine,), dice=(2,), defence_dice=(1,)))  # no trap dice
     assert [f["reason"] for f in t.fights(e)] == ["points"] and t.state.trap_turn == []
     assert t.graveyard(0) == ["golem"]
