@@ -128,3 +128,41 @@ def test_the_stored_tables_are_named_after_the_judge_app(sqlite_app: JudgeApp) -
 def test_the_package_docstring_names_every_service_module() -> None:
     doc = inspect.getdoc(judge.app) or ""
     assert [name for name in (*SERVICE_MODULES, "game_store", "positions") if f"{name}.py" not in doc] == []
+
+
+MAY_IMPORT = {
+    # docs/architecture.md, "The application": what each module may import from judge/app.
+    "game_store": {"types", "live_games", "view_cache"},
+    "access": {"game_store", "live_games"},
+    "views": {"game_store", "access", "narration", "positions", "view_cache", "types"},
+    "watch": {"game_store", "access", "views", "types"},
+    "deadlines": {"game_store"},
+    "games": {"game_store", "access", "views", "deadlines", "types"},
+    "disputes": {"game_store", "access", "views", "types"},
+    "records": {"game_store", "access", "views", "games", "types"},
+    "checkpoint": {"game_store"},
+    "integrity": {"game_store", "access", "checkpoint"},
+    "positions": {"types", "narration"},
+}
+BELOW = ("judge.domain", "judge.record", "judge.store", "judge.common", "judge.rules")
+CLIENT_FOR_NOW = {("views", "judge_client.waiting")}
+"""The waiting line, told with the client package's words until it becomes a ruleset hook."""
+
+
+def test_each_module_imports_what_the_architecture_allows() -> None:
+    wrong = []
+    for name, allowed in MAY_IMPORT.items():
+        tree = ast.parse((APP / f"{name}.py").read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.ImportFrom) or not node.module or not node.module.startswith("judge"):
+                continue
+            if node.module == "judge.app":
+                used = {alias.name for alias in node.names}
+            elif node.module.startswith("judge.app."):
+                used = {node.module.split(".")[2]}
+            else:
+                if not node.module.startswith(BELOW) and (name, node.module) not in CLIENT_FOR_NOW:
+                    wrong.append(f"{name}: {node.module}")
+                continue
+            wrong += [f"{name}: judge.app.{module}" for module in sorted(used - allowed)]
+    assert wrong == []
