@@ -28,6 +28,11 @@ only the public methods of the others (tests/app/test_structure.py holds this tr
   store, access, checkpoints): the start-up and full checks, sealing;
 * positions.py: a game from a position, a ruling on a position (functions).
 
+The facade keeps the services as ``app.store``, ``app.access``, ``app.views``,
+``app.watching``, ``app.deadlines``, ``app.games``, ``app.disputes``,
+``app.records``, ``app.checkpoints`` and ``app.integrity``, for the tests and
+scripts that need a lower level than the use cases.
+
 Persistence is configured like any eventsourcing application, from the
 environment (``PERSISTENCE_MODULE``, ``SQLITE_DBNAME``, ``POSTGRES_*`` ...);
 ``JudgeApp.sqlite(path)`` builds the environment for a SQLite file. SQLite
