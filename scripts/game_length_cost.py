@@ -75,13 +75,13 @@ def main() -> None:
         now[0] += 1
 
     assert app.snapshots is not None
-    newest = list(app.snapshots.get(app._uuid(game_id)))[-1]
-    late = app._game(game_id)
+    newest = list(app.snapshots.get(app.store.uuid(game_id)))[-1]
+    late = app.store.game(game_id)
     duplicate = app.submit(game_id, "adj-5", adjustment(5), None, ORGANIZER)
     short_id = app.create_game(SETUP).game_id
     for i in range(100):
         app.submit(short_id, f"adj-{i}", adjustment(i), None, ORGANIZER)
-    short = app._game(short_id)
+    short = app.store.game(short_id)
     print(json.dumps({
         "versions": late.version,
         "submit_cpu_ms_median_v100_299": range_median_ms(cpu, 100, 300),
@@ -92,8 +92,8 @@ def main() -> None:
         "snapshot_submit_cpu_ms_last_200": snapshot_mean_ms(cpu, n - 200, n + 2),
         "newest_snapshot_version": newest.originator_version,
         "newest_snapshot_bytes": len(app.snapshots.mapper.to_stored_event(newest).state),
-        "load_ms_v101": per_call_ms(lambda: app._game(short_id), 50),
-        "load_ms_end": per_call_ms(lambda: app._game(game_id), 50),
+        "load_ms_v101": per_call_ms(lambda: app.store.game(short_id), 50),
+        "load_ms_end": per_call_ms(lambda: app.store.game(game_id), 50),
         "fork_ms_v101": per_call_ms(lambda: fork(short), 2000),
         "fork_ms_end": per_call_ms(lambda: fork(late), 2000),
         "late_duplicate": {"duplicate": duplicate.duplicate, "version": duplicate.version},

@@ -83,7 +83,7 @@ class Player:
         return True
 
     def play_to(self, versions: int) -> None:
-        game = self.app._game(self.game_id)
+        game = self.app.store.game(self.game_id)
         while game.version < versions:
             self.now[0] += self.rng.choice([0, 3000])
             state = game.state
@@ -99,7 +99,7 @@ class Player:
                 legal, _ = self.app.legal_actions(self.game_id, seat, ORGANIZER)
                 if legal:
                     self.submit(seat, _pick(self.rng, legal))
-            game = self.app._game(self.game_id)
+            game = self.app.store.game(self.game_id)
 
 
 def _memory_kib(app: JudgeApp, game_id: str) -> float:
@@ -108,7 +108,7 @@ def _memory_kib(app: JudgeApp, game_id: str) -> float:
     tracemalloc.start()
     try:
         before = tracemalloc.get_traced_memory()[0]
-        game = app._game(game_id)
+        game = app.store.game(game_id)
         after = tracemalloc.get_traced_memory()[0]
     finally:
         tracemalloc.stop()
@@ -119,7 +119,7 @@ def _memory_kib(app: JudgeApp, game_id: str) -> float:
 def _reads_ms(app: JudgeApp, game_id: str) -> dict[str, float]:
     """Median ms of the reads a table's phones make, on the game as it is now (in process, no gRPC):
     LegalActions of the active seat, Ask of its first legal action, GetView as kept and as built afresh."""
-    seat = app._game(game_id).state.active
+    seat = app.store.game(game_id).state.active
     legal, _ = app.legal_actions(game_id, seat, ORGANIZER)
     kept_views = getattr(app, "_views", None)  # judge/app/view_cache.py
 
@@ -160,8 +160,8 @@ def main() -> None:
     cpu, wall = player.cpu, player.wall
 
     assert app.snapshots is not None
-    newest = list(app.snapshots.get(app._uuid(game_id)))[-1]
-    late = app._game(game_id)
+    newest = list(app.snapshots.get(app.store.uuid(game_id)))[-1]
+    late = app.store.game(game_id)
     early, late_cpu = range_median_ms(cpu, 100, 300), range_median_ms(cpu, n - 200, n + 100)
     print(json.dumps({
         "versions": late.version,
@@ -175,7 +175,7 @@ def main() -> None:
         "snapshot_submit_cpu_ms_last_200": snapshot_mean_ms(cpu, n - 200, n + 100),
         "newest_snapshot_version": newest.originator_version,
         "newest_snapshot_bytes": len(app.snapshots.mapper.to_stored_event(newest).state),
-        "state_bytes_v100": len(canonical_json(app._game(short_id).ruleset.to_dict(app._game(short_id).state))),
+        "state_bytes_v100": len(canonical_json(app.store.game(short_id).ruleset.to_dict(app.store.game(short_id).state))),
         "state_bytes_end": len(canonical_json(late.ruleset.to_dict(late.state))),
         "discards_end": {deck: len(pile) for deck, pile in late.state.discards.items()},
         "in_play_end": sum(len(p.races) + len(p.classes) + len(p.table) + len(p.items) for p in late.state.players),

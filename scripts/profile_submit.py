@@ -71,7 +71,7 @@ def main() -> None:
                 game_id = created.game_id
                 while done < args.commands:
                     view = app.view(game_id, ORGANIZER)
-                    version = app._current(game_id).version
+                    version = app.store.current(game_id).version
                     if view.get("finished"):
                         break
                     active = int(view.get("active", 0))
@@ -94,7 +94,7 @@ def main() -> None:
                     timings.setdefault(band, []).append(time.perf_counter() - started)
                     done += 1
                     if band not in sizes:
-                        game = app._current(game_id)
+                        game = app.store.current(game_id)
                         sizes[band] = len(canonical_json(game.ruleset.to_dict(game.state)).encode())
         finally:
             app.close()

@@ -80,7 +80,7 @@ def main() -> None:
         app = JudgeApp(JudgeApp.sqlite(db), key=ServerKey.load_or_create(f"{db}.key"), seeds=seeds)
         try:
             game_id = play(app, args.commands, args.seed)
-            game = app._current(game_id)
+            game = app.store.current(game_id)
             print(f"one dealt game of {game.version} events")
             active = int(app.view(game_id, ORGANIZER).get("active", 0))
             seat = Viewer("seat", active)

@@ -1,21 +1,24 @@
 """Who may do what: credentials and tokens, the secret seed of a dealt game,
 receipts, and the permission checks every use case runs.
+
+``Access`` takes the ``GameStore`` (judge/app/game_store.py) and the hash of
+the server's admin token; the permission checks that need nothing but the
+viewer are plain functions (``require_actor``, ``require_observer``,
+``require_organizer``).
 """
 
 from __future__ import annotations
 
 import secrets
+import threading
 from dataclasses import replace
 from typing import Any
 
 from eventsourcing.application import AggregateNotFoundError
 from eventsourcing.persistence import IntegrityError
 
-from judge.domain.chain import Receipt
-from judge.domain.credentials import ROLES, Credentials, credentials_id, token_hash
-from judge.domain.sealing import SealError
-from judge.domain.game import Game, chain_data, event_hash
-from judge.domain.rules import JudgeRuleset
+from judge.app.game_store import MAX_WRITE_ATTEMPTS, GameStore
+from judge.app.live_games import LiveGames
 from judge.common.errors import (
     CorruptRecord,
     GameNotFound,
@@ -24,45 +27,54 @@ from judge.common.errors import (
     ResourceExhausted,
     Unauthenticated,
 )
+from judge.domain.chain import Receipt
+from judge.domain.credentials import ROLES, Credentials, credentials_id, token_hash
+from judge.domain.game import Game, chain_data, event_hash
+from judge.domain.rules import JudgeRuleset
+from judge.domain.sealing import SealError
 from judge.rules.engine import ORGANIZER, Command, Context, Viewer
-from judge.app.base import AppBase
-from judge.app.base import MAX_WRITE_ATTEMPTS
 
 
-class Access(AppBase):
+class Access:
     """Credentials, tokens, seeds, receipts and permissions."""
 
-    def now_ms(self) -> int:
-        """The server clock (what a quick ruling on a position is judged at)."""
-        return self._clock()
+    def __init__(self, store: GameStore, admin_token_hash: str | None = None):
+        self.store = store
+        self._admin_hash = admin_token_hash
+        self._lock = threading.Lock()  # guards the three tables below
+        self._rulesets_of_games: dict[str, JudgeRuleset] = {}  # a game never changes its ruleset
+        self._people: dict[tuple[str, int], tuple[int, ...]] = {}  # nor the seats one person plays
+        self._seeds: dict[str, bytes | None] = {}
+        # The games' credentials, read by every call's authentication (``credentials``).
+        self.live_credentials: LiveGames[Credentials] = LiveGames(store.live.capacity)
 
     def ruleset_of(self, game_id: str) -> JudgeRuleset:
         """The ruleset a game is judged by (``GameNotFound`` for an unknown game)."""
-        with self._count_lock:
+        with self._lock:
             known = self._rulesets_of_games.get(game_id)
         if known is None:
-            known = self._game(game_id).ruleset
-            with self._count_lock:
+            known = self.store.game(game_id).ruleset
+            with self._lock:
                 self._rulesets_of_games[game_id] = known
         return known
 
-    def _credentials(self, game_id: str) -> Credentials:
+    def credentials(self, game_id: str) -> Credentials:
         """The game's credentials, for reading only: those kept in memory when
         the store holds no later event of them (one indexed query: a token
         rotated by another replica is noticed at once), else loaded and kept.
-        Kept credentials are never changed: ``_credentials_to_change`` loads
+        Kept credentials are never changed: ``credentials_to_change`` loads
         a copy of its own for a change."""
-        kept = self._live_credentials.get(game_id)
-        if kept is not None and not self.recorder.select_events(kept.id, gt=kept.version, limit=1):
+        kept = self.live_credentials.get(game_id)
+        if kept is not None and not self.store.recorder.select_events(kept.id, gt=kept.version, limit=1):
             return kept
-        credentials = self._credentials_to_change(game_id)
-        self._live_credentials.saved(game_id, credentials)
+        credentials = self.credentials_to_change(game_id)
+        self.live_credentials.saved(game_id, credentials)
         return credentials
 
-    def _credentials_to_change(self, game_id: str) -> Credentials:
+    def credentials_to_change(self, game_id: str) -> Credentials:
         """The game's credentials loaded from the store, for a change to save."""
         try:
-            credentials: object = self.repository.get(credentials_id(str(self._uuid(game_id))))
+            credentials: object = self.store.repository.get(credentials_id(str(self.store.uuid(game_id))))
         except AggregateNotFoundError:
             raise GameNotFound(str(game_id)) from None
         if not isinstance(credentials, Credentials):
@@ -77,10 +89,10 @@ class Access(AppBase):
     def authenticate(self, game_id: str, token: str) -> Viewer:
         """The viewer a token stands for in a game (the admin token is the
         organizer of every game)."""
-        credentials = self._credentials(game_id)
+        credentials = self.credentials(game_id)
         if not token:
             raise Unauthenticated("a token is required")
-        viewer = credentials.identify(token, self.seal)
+        viewer = credentials.identify(token, self.store.seal)
         if viewer is None and self.is_admin(token):
             viewer = ORGANIZER
         if viewer is None:
@@ -89,16 +101,26 @@ class Access(AppBase):
             viewer = replace(viewer, also=self._same_person(game_id, viewer.seat))
         return viewer
 
+    def check_still_valid(self, game_id: str, token: str, viewer: Viewer) -> None:
+        """Raise ``Unauthenticated`` unless ``token`` still stands for ``viewer``
+        (a Watch opened with a token that was rotated out since)."""
+        credentials = self.credentials(game_id)
+        now = credentials.identify(token, self.store.seal)
+        if now is None and self.is_admin(token):
+            now = ORGANIZER
+        if now is None or replace(now, also=viewer.also) != viewer:
+            raise Unauthenticated("the token this stream was opened with was rotated out; open it with the new one")
+
     def _same_person(self, game_id: str, seat: int) -> tuple[int, ...]:
         """The other seats the person playing ``seat`` plays (Munchkin for two players: the alter ego,
         001 "MUNCHKIN FÜR ZWEI SPIELER"); its token acts and sees for them too."""
-        with self._count_lock:
+        with self._lock:
             known = self._people.get((game_id, seat))
         if known is None:
             person = getattr(self.ruleset_of(game_id), "person_seats", None)
-            seats = person(self._current(game_id).state, seat) if person is not None else (seat,)
+            seats = person(self.store.current(game_id).state, seat) if person is not None else (seat,)
             known = tuple(s for s in seats if s != seat)
-            with self._count_lock:
+            with self._lock:
                 self._people[(game_id, seat)] = known
         return known
 
@@ -114,72 +136,87 @@ class Access(AppBase):
     def rotate_token(self, game_id: str, role: str, seat: int | None, viewer: Viewer) -> str:
         """Replace a token of the game with a fresh one (organizer only) and
         return it; the old token stops working at once."""
-        game = self._game(game_id)
-        self._require_organizer(viewer, "rotate tokens")
+        game = self.store.game(game_id)
+        require_organizer(viewer, "rotate tokens")
         if role not in ROLES:
             raise InvalidArgument("role", f"one of {', '.join(ROLES)}")
         if role == "seat" and (seat is None or not 0 <= seat < game.seat_count):
             raise InvalidArgument("seat", f"the game has no seat {seat}")
         for attempt in range(MAX_WRITE_ATTEMPTS):
             if attempt:
-                self.back_off(attempt)  # outside the lock, as in _write
-            with self._lock_for(game_id):
-                credentials = self._credentials_to_change(game_id)
-                token = credentials.rotate(role, seat if role == "seat" else None, self.seal)
+                self.store.back_off(attempt)  # outside the lock, as in GameStore.write
+            with self.store.lock_for(game_id):
+                credentials = self.credentials_to_change(game_id)
+                token = credentials.rotate(role, seat if role == "seat" else None, self.store.seal)
                 try:
-                    self.save(credentials)
+                    self.store.save(credentials)
                 except IntegrityError:
                     continue
                 return token
         raise ResourceExhausted("the credentials are being changed concurrently; try again")
 
-    def _seed(self, game: Game) -> bytes | None:
+    def seed(self, game: Game) -> bytes | None:
         """The secret seed of a dealt game (None for other games)."""
         if game.setup.get("mode") != "dealt":
             return None
-        if game.game_id not in self._seeds:
-            try:
-                self._seeds[game.game_id] = self._credentials(game.game_id).seed(self.seal)
-            except SealError as e:
-                raise CorruptRecord(f"game {game.game_id}: {e}") from e
-        return self._seeds[game.game_id]
+        with self._lock:
+            if game.game_id in self._seeds:
+                return self._seeds[game.game_id]
+        try:
+            seed = self.credentials(game.game_id).seed(self.store.seal)
+        except SealError as e:
+            raise CorruptRecord(f"game {game.game_id}: {e}") from e
+        with self._lock:
+            self._seeds[game.game_id] = seed
+        return seed
 
-    def _context(self, game: Game) -> Context:
+    def remember_seed(self, game_id: str, seed: bytes | None) -> None:
+        """Keep the seed a new game's credentials were just issued with."""
+        with self._lock:
+            self._seeds[game_id] = seed
+
+    def forget_seed(self, game_id: str) -> None:
+        """Read the game's seed from its credentials again (they were sealed)."""
+        with self._lock:
+            self._seeds.pop(game_id, None)
+
+    def context(self, game: Game) -> Context:
         """The context the rules judge with now: the server clock and, for a
         dealt game, its secret seed."""
-        return Context(now_ms=self._clock(), secret_seed=self._seed(game))
+        return Context(now_ms=self.store.now_ms(), secret_seed=self.seed(game))
 
-    def _receipt(self, game: Game, first: int, last: int, head: str | None = None) -> Receipt:
-        return self.key.receipt(game.game_id, first, last, head if head is not None else game.chain_head)
+    def receipt(self, game: Game, first: int, last: int, head: str | None = None) -> Receipt:
+        """The server's signed receipt for versions ``first`` to ``last`` of ``game``."""
+        return self.store.key.receipt(game.game_id, first, last, head if head is not None else game.chain_head)
 
-    @staticmethod
-    def _hash_of(domain_event: Any) -> str:
-        """The chain hash of a stored game event (recomputed, not trusted)."""
-        return event_hash(domain_event, chain_data(domain_event)["prev_hash"])
 
-    @staticmethod
-    def _require_actor(viewer: Viewer, command: Command) -> None:
-        """A seat acts only for itself; the organizer only for the judge
-        (commands without a seat); spectators never."""
-        if viewer.role == "seat":
-            if not viewer.is_seat(command.seat):
-                raise PermissionDenied(f"seat {viewer.seat} may only act for itself")
-        elif viewer.role == "organizer":
-            if command.seat is not None:
-                raise PermissionDenied("the organizer may not act for a seat")
-        else:
-            raise PermissionDenied("spectators may not submit commands")
+def hash_of(domain_event: Any) -> str:
+    """The chain hash of a stored game event (recomputed, not trusted)."""
+    return event_hash(domain_event, chain_data(domain_event)["prev_hash"])
 
-    @staticmethod
-    def _require_observer(viewer: Viewer, seat: int | None) -> None:
-        """Questions about a seat (ask, legal actions) reveal its hand: only
-        the seat itself and the organizer may ask them."""
-        if viewer.sees_everything:
-            return
-        if not viewer.is_seat(seat):
-            raise PermissionDenied("only the seat itself and the organizer may ask about a seat")
 
-    @staticmethod
-    def _require_organizer(viewer: Viewer, what: str) -> None:
-        if not viewer.sees_everything:
-            raise PermissionDenied(f"only the organizer may {what}")
+def require_actor(viewer: Viewer, command: Command) -> None:
+    """A seat acts only for itself; the organizer only for the judge
+    (commands without a seat); spectators never."""
+    if viewer.role == "seat":
+        if not viewer.is_seat(command.seat):
+            raise PermissionDenied(f"seat {viewer.seat} may only act for itself")
+    elif viewer.role == "organizer":
+        if command.seat is not None:
+            raise PermissionDenied("the organizer may not act for a seat")
+    else:
+        raise PermissionDenied("spectators may not submit commands")
+
+
+def require_observer(viewer: Viewer, seat: int | None) -> None:
+    """Questions about a seat (ask, legal actions) reveal its hand: only
+    the seat itself and the organizer may ask them."""
+    if viewer.sees_everything:
+        return
+    if not viewer.is_seat(seat):
+        raise PermissionDenied("only the seat itself and the organizer may ask about a seat")
+
+
+def require_organizer(viewer: Viewer, what: str) -> None:
+    if not viewer.sees_everything:
+        raise PermissionDenied(f"only the organizer may {what}")

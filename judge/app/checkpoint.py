@@ -11,7 +11,7 @@ derived from the server key (``ServerKey.derive``, as the credentials' MACs
 in judge/domain/sealing.py), so whoever can write the database but does not
 hold the server key cannot forge or alter one.
 
-The quick check (judge/app/integrity.py) with a checkpoint whose MAC holds:
+The quick check (``Integrity``, judge/app/integrity.py) with a checkpoint whose MAC holds:
 
 * checks the part up to the checkpoint structurally, in SQL: every aggregate
   stored there is one the checkpoint names, with exactly its versions
@@ -42,6 +42,7 @@ from uuid import UUID
 
 from eventsourcing.sqlite import SQLiteFactory
 
+from judge.app.game_store import GAME_TOPICS, GameStore
 from judge.domain.chain import ServerKey, canonical_bytes
 from judge.common.errors import CorruptRecord
 from judge.store.witness import Verified
@@ -170,36 +171,51 @@ class CheckpointStore:
 
 
 class Checkpoints:
-    """The application's side of the checkpoint (mixed into ``Integrity``)."""
+    """The application's side of the checkpoint: reading, verifying and
+    writing it on the ``GameStore``'s database. ``Integrity`` tells it where
+    a passing check ended (``passed``) and which checkpoint a check started
+    from (``verify``)."""
 
-    _checked: tuple[int, dict[str, tuple[int, str]]] | None = None
-    """Where the last passing check ended and every game's head there."""
-    _checkpoint_used: Checkpoint | None = None
-    """The checkpoint the last check started from (or the last one written)."""
+    def __init__(self, store: GameStore):
+        self.store = store
+        self._checked: tuple[int, dict[str, tuple[int, str]]] | None = None
+        """Where the last passing check ended and every game's head there."""
+        self._used: Checkpoint | None = None
+        """The checkpoint the last check started from (or the last one written)."""
+
+    def starting(self) -> None:
+        """A check starts: until it passes there is nothing to write."""
+        self._checked = None
+        self._used = None
+
+    def passed(self, position: int, heads: dict[str, tuple[int, str]]) -> None:
+        """A check passed up to ``position``, every game (by hex id) with its
+        (version, chain hash) there."""
+        self._checked = (position, heads)
 
     def checkpoint_store(self) -> CheckpointStore | None:
         """The checkpoint's store (SQLite only; None elsewhere)."""
-        app: Any = self
-        if not isinstance(app.factory, SQLiteFactory):
+        store = self.store
+        if not isinstance(store.factory, SQLiteFactory):
             return None
-        return CheckpointStore(app.factory.datastore, getattr(app.recorder, "events_table_name", "stored_events"))
+        return CheckpointStore(store.factory.datastore,  # type: ignore[attr-defined]
+                               getattr(store.recorder, "events_table_name", "stored_events"))
 
     def write_checkpoint(self) -> Checkpoint | None:
         """Make the position the last passing check reached the checkpoint
         (None: no check passed in this process, or not SQLite). Started from
         a checkpoint, only the aggregates stored after it are read again."""
-        app: Any = self
-        store = self.checkpoint_store()
-        if store is None or self._checked is None:
+        table = self.checkpoint_store()
+        if table is None or self._checked is None:
             return None
         position, chains = self._checked
-        since = self._checkpoint_used
-        witness = app.witness.verified if app.witness is not None else None
+        since = self._used
+        witness = self.store.witness.verified if self.store.witness is not None else None
         if since is not None and since.position == position and since.witness == witness:
             return since  # nothing was stored after it
         after = since.position if since is not None else 0
         heads: dict[str, Head] = dict(since.heads) if since is not None else {}
-        for key, _count, _low, version, _topic, state in store.heads_up_to(position, after):
+        for key, _count, _low, version, _topic, state in table.heads_up_to(position, after):
             chain = chains.get(key)
             if chain is not None and chain[0] != version:
                 return None  # the record changed since it was checked: no checkpoint
@@ -207,43 +223,42 @@ class Checkpoints:
         if any(key not in heads or heads[key].version != chain[0] for key, chain in chains.items()):
             return None
         checkpoint = Checkpoint(position, heads, witness)
-        store.write(checkpoint.to_text(app.key))
-        self._checkpoint_used = checkpoint
+        table.write(checkpoint.to_text(self.store.key))
+        self._used = checkpoint
         return checkpoint
 
-    def _stored_checkpoint(self) -> Checkpoint | None:
+    def stored(self) -> Checkpoint | None:
         """The stored checkpoint (None: there is none, or not SQLite);
         ``CorruptRecord`` if its MAC does not hold."""
-        app: Any = self
-        store = self.checkpoint_store()
-        text = store.read() if store is not None else None
+        table = self.checkpoint_store()
+        text = table.read() if table is not None else None
         if text is None:
             return None
         try:
-            return Checkpoint.from_text(text, app.key)
+            return Checkpoint.from_text(text, self.store.key)
         except CheckpointError as e:
             raise CorruptRecord(f"{e}; if the record is otherwise intact, remove the table {TABLE} to check "
                                 "every stored event again") from e
 
-    def _from_checkpoint(self, checkpoint: Checkpoint, stats: dict[str, int],
-                         witnessed: Mapping[UUID, Any]) -> Checkpoint:
+    def verify(self, checkpoint: Checkpoint, stats: dict[str, int],
+               witnessed: Mapping[UUID, Any]) -> Checkpoint:
         """``checkpoint``, once the record up to it is found intact in
         structure (see the module's text). Raises ``CorruptRecord`` naming
         the aggregate and version at a problem (``witnessed``: the witness's
         heads, named where they saw what is gone)."""
-        app: Any = self
+        witness = self.store.witness
 
         def seen(key: str, version: int) -> str:
             saw = witnessed.get(UUID(key))
-            return f"; the witness {app.witness.path} saw them written" \
-                if saw is not None and saw.version >= version and app.witness is not None else ""
+            return f"; the witness {witness.path} saw them written" \
+                if saw is not None and saw.version >= version and witness is not None else ""
 
-        store = self.checkpoint_store()
-        assert store is not None  # a checkpoint was read from it
+        table = self.checkpoint_store()
+        assert table is not None  # a checkpoint was read from it
         position = checkpoint.position
-        games = set(app._game_topics)
+        games = set(GAME_TOPICS)
         found: set[str] = set()
-        for key, count, lowest, highest, topic, state in store.heads_up_to(position):
+        for key, count, lowest, highest, topic, state in table.heads_up_to(position):
             head = checkpoint.heads.get(key)
             what = f"game {UUID(key)}" if topic in games or (head is not None and head.chain_hash) \
                 else f"aggregate {UUID(key)}"
@@ -259,7 +274,7 @@ class Checkpoints:
             if lowest < 1:
                 raise CorruptRecord(f"{what} version {lowest}: a version below 1 is stored")
             if count != highest:
-                missing = store.missing_version(key, position, highest)
+                missing = table.missing_version(key, position, highest)
                 raise CorruptRecord(f"{what} version {missing}: the event is missing (a gap in the versions)")
             if stored_sha256(state) != head.stored_sha256:
                 raise CorruptRecord(
@@ -273,7 +288,7 @@ class Checkpoints:
             raise CorruptRecord(f"{what}: versions 1 to {head.version} are missing (they were checked at the "
                                 f"checkpoint, position {position}{seen(key, head.version)}); the record was cut "
                                 "short")
-        self._checkpoint_used = checkpoint
+        self._used = checkpoint
         return checkpoint
 
 

@@ -1,5 +1,8 @@
 """Disputes: opening one on a past event, its re-check, and the organizer's
 resolution.
+
+``Disputes`` takes the ``GameStore`` (the write path), ``Access`` (seeds,
+receipts, permissions) and ``Views`` (who may see a re-check in full).
 """
 
 from __future__ import annotations
@@ -7,20 +10,24 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from eventsourcing.application import AggregateNotFoundError
-
+from judge.app.access import Access, hash_of, require_organizer
+from judge.app.game_store import GameStore
 from judge.app.types import DisputeRecord
-from judge.domain.request_keys import RequestKey, request_key_id
-from judge.domain.game import Game, event_data, event_kind
-from judge.domain.rules import judge_recorded, jsonable, ruling_from_dict
+from judge.app.views import Views, hidden_recheck
 from judge.common.errors import InvalidArgument, PermissionDenied
+from judge.domain.game import Game, event_data, event_kind
+from judge.domain.request_keys import RequestKey
+from judge.domain.rules import judge_recorded, jsonable, ruling_from_dict
 from judge.rules.engine import Viewer
-from judge.app.commands import Commands
-from judge.app.views import hidden_recheck
 
 
-class Disputes(Commands):
+class Disputes:
     """Disputes on past events."""
+
+    def __init__(self, store: GameStore, access: Access, views: Views):
+        self.store = store
+        self.access = access
+        self.views = views
 
     def open_dispute(
         self, game_id: str, seat: int, event_version: int, reason: str, viewer: Viewer
@@ -31,23 +38,23 @@ class Disputes(Commands):
         def step(game: Game) -> int:
             if not viewer.is_seat(seat):
                 raise PermissionDenied("only a seat may open a dispute, and only for itself")
-            disputed_events = list(self.events.get(game.id, gt=event_version - 1, lte=event_version)) \
+            disputed_events = list(self.store.events.get(game.id, gt=event_version - 1, lte=event_version)) \
                 if 1 <= event_version <= game.version else []
             kind = event_kind(disputed_events[0]) if disputed_events else ""
             game.check_disputable(seat, event_version, reason, kind)
-            before = self._game(game_id, version=event_version - 1)
+            before = self.store.game(game_id, version=event_version - 1)
             [disputed] = disputed_events
             data = event_data(disputed)
-            self._actors[(game.game_id, event_version)] = data["seat"]  # read once: see _actor
+            self.views.note_actor(game.game_id, event_version, data["seat"])  # read once: see Views.actor
             recheck = judge_recorded(
                 game.ruleset, before.state, data["seat"], data["action"], data["context"],
-                data["effects"], secret_seed=self._seed(game),
+                data["effects"], secret_seed=self.access.seed(game),
             )
-            return game.open_dispute(seat, event_version, reason, recheck, self._clock(), kind)
+            return game.open_dispute(seat, event_version, reason, recheck, self.store.now_ms(), kind)
 
-        game, _, dispute_id = self._write(game_id, step)
-        return replace(self._dispute_record(game, game.dispute(dispute_id), viewer),
-                       receipt=self._receipt(game, game.version, game.version))
+        game, _, dispute_id = self.store.write(game_id, step)
+        return replace(self.dispute_record(game, game.dispute(dispute_id), viewer),
+                       receipt=self.access.receipt(game, game.version, game.version))
 
     def resolve_dispute(
         self, game_id: str, dispute_id: int, uphold: bool, note: str, viewer: Viewer,
@@ -64,50 +71,43 @@ class Disputes(Commands):
         keys: list[Any] = []
 
         def step(game: Game) -> dict[str, Any] | None:
-            self._require_organizer(viewer, "resolve a dispute")
+            require_organizer(viewer, "resolve a dispute")
             if request_id:
-                done = self._used_key(scope, request_id)
+                done = self.store.request_outcome(scope, request_id)
                 if done is not None:
                     return done
             disputed = game.check_resolvable(dispute_id, uphold, note)
             restored = None
             if uphold:
-                before = self._game(game_id, version=disputed - 1)
+                before = self.store.game(game_id, version=disputed - 1)
                 restored = jsonable(game.ruleset.to_dict(before.state))
-            game.resolve_dispute(dispute_id, uphold, note, restored, self._clock())
+            game.resolve_dispute(dispute_id, uphold, note, restored, self.store.now_ms())
             if request_id:
                 keys.append(RequestKey(scope, request_id, {**wanted, "version": game.version}))
             return None
 
-        game, _, done = self._write(game_id, step, keys)
+        game, _, done = self.store.write(game_id, step, keys)
         if done is None:
-            return replace(self._dispute_record(game, game.dispute(dispute_id), viewer),
-                           receipt=self._receipt(game, game.version, game.version))
+            return replace(self.dispute_record(game, game.dispute(dispute_id), viewer),
+                           receipt=self.access.receipt(game, game.version, game.version))
         version = int(done["version"])
         if {k: done[k] for k in wanted} != wanted:
             raise InvalidArgument(
                 "request_id", f"{request_id!r} was already used for another resolution (version {version}); "
                 "a retry must send the same request")
-        [stored] = list(self.events.get(game.id, gt=version - 1, lte=version))
-        return replace(self._dispute_record(game, game.dispute(dispute_id), viewer),
-                       receipt=self._receipt(game, version, version, self._hash_of(stored)))
-
-    def _used_key(self, scope: str, key: str) -> dict[str, Any] | None:
-        """What the request with idempotency key ``key`` did, if it was stored."""
-        try:
-            used: object = self.repository.get(request_key_id(scope, key))
-        except AggregateNotFoundError:
-            return None
-        return dict(used.outcome) if isinstance(used, RequestKey) else None
+        [stored] = list(self.store.events.get(game.id, gt=version - 1, lte=version))
+        return replace(self.dispute_record(game, game.dispute(dispute_id), viewer),
+                       receipt=self.access.receipt(game, version, version, hash_of(stored)))
 
     def list_disputes(self, game_id: str, viewer: Viewer) -> list[DisputeRecord]:
         """All disputes of a game, oldest first (any viewer of the game)."""
-        game = self._game(game_id)
-        return [self._dispute_record(game, d, viewer) for d in game.disputes]
+        game = self.store.game(game_id)
+        return [self.dispute_record(game, d, viewer) for d in game.disputes]
 
-    def _dispute_record(self, game: Game, d: dict[str, Any], viewer: Viewer) -> DisputeRecord:
+    def dispute_record(self, game: Game, d: dict[str, Any], viewer: Viewer) -> DisputeRecord:
+        """The dispute ``d`` of ``game`` as ``viewer`` may see it."""
         recheck = d["recheck"]
-        if not self._sees_disputed(game, int(d["event_version"]), viewer):
+        if not self.views.sees_disputed(game, int(d["event_version"]), viewer):
             recheck = hidden_recheck(recheck)
         ruling = recheck.get("ruling")
         return DisputeRecord(

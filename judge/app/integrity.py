@@ -1,5 +1,10 @@
 """The integrity check of the whole store (start-up and ``judge check``) and
 sealing stored credentials.
+
+``Integrity`` takes the ``GameStore`` (the stored events, snapshots, the
+exactly-once index, the seal and the witness), ``Access`` (a sealed game's
+seed is read again) and ``Checkpoints`` (judge/app/checkpoint.py: where the
+quick check may start, and what a passing check leaves for the next one).
 """
 
 from __future__ import annotations
@@ -11,21 +16,26 @@ from eventsourcing.persistence import IntegrityError
 from eventsourcing.sqlite import SQLiteFactory
 from eventsourcing.utils import get_topic
 
+from judge.app.access import Access, hash_of
+from judge.app.checkpoint import Checkpoints
+from judge.app.game_store import CREDENTIALS_TOPICS, GAME_TOPICS, GameStore
+from judge.common.errors import CorruptRecord
 from judge.domain.chain import genesis
 from judge.domain.credentials import Credentials
 from judge.domain.game import Game, chain_data
 from judge.domain.rules import same_state
-from judge.common.errors import CorruptRecord
 from judge.store.witness import Head as WitnessHead, WitnessError
-from judge.app.checkpoint import Checkpoints
-from judge.app.records import Records
 
 
-class Integrity(Checkpoints, Records):
+class Integrity:
     """The full check of the store, and sealing credentials."""
 
-    witness_heads: dict[str, WitnessHead] = {}
-    """The witness's heads as the last check read them."""
+    def __init__(self, store: GameStore, access: Access, checkpoints: Checkpoints):
+        self.store = store
+        self.access = access
+        self.checkpoints = checkpoints
+        self.witness_heads: dict[str, WitnessHead] = {}
+        """The witness's heads as the last check read them."""
 
     def check_integrity(
         self, replay: bool = True, credentials: bool = True, allow_unsealed: bool = False,
@@ -61,21 +71,22 @@ class Integrity(Checkpoints, Records):
         sealing).
         """
         stats = {"games": 0, "events": 0, "checkpointed": 0, "snapshots": 0, "credentials": 0, "unsealed": 0}
-        self._checked = None
-        self._checkpoint_used = None
+        store = self.store
+        witness = store.witness
+        self.checkpoints.starting()
         folded: dict[UUID, Credentials] = {}
         self._check_sqlite_file()
-        kept = self._stored_checkpoint() if checkpoint and not replay else None
+        kept = self.checkpoints.stored() if checkpoint and not replay else None
         try:
-            self.witness_heads = self.witness.heads(kept.witness if kept is not None else None) \
-                if self.witness else {}
+            self.witness_heads = witness.heads(kept.witness if kept is not None else None) \
+                if witness else {}
             witnessed = {UUID(g): h for g, h in self.witness_heads.items()}
         except (WitnessError, ValueError) as e:
             raise CorruptRecord(str(e)) from e
         heads: dict[UUID, tuple[int, str]] = {}
         position = 0
         reload: set[UUID] = set()  # credentials with events before the checkpoint and after it
-        since = self._from_checkpoint(kept, stats, witnessed) if kept is not None else None
+        since = self.checkpoints.verify(kept, stats, witnessed) if kept is not None else None
         if since is not None:
             position = since.position
             for key, at_checkpoint in since.heads.items():
@@ -86,9 +97,9 @@ class Integrity(Checkpoints, Records):
                 if at is not None and saw.version == at[0] and saw.chain_head != at[1]:
                     raise CorruptRecord(
                         f"game {witnessed_id} version {saw.version}: the stored event is not the one the judge "
-                        f"wrote (the witness {self.witness.path if self.witness else ''} saw another); "
+                        f"wrote (the witness {witness.path if witness else ''} saw another); "
                         "the stored stream was replaced")
-        batches = self._notification_batches(position)
+        batches = store.notifications(position)
         while True:
             try:
                 batch = next(batches, None)
@@ -100,17 +111,17 @@ class Integrity(Checkpoints, Records):
                 break
             position = batch[-1].id
             for n in batch:
-                is_game = n.topic in self._game_topics
+                is_game = n.topic in GAME_TOPICS
                 what = f"game {n.originator_id}" if is_game else f"aggregate {n.originator_id}"
                 try:
-                    stored = self.mapper.to_domain_event(n)
+                    stored = store.mapper.to_domain_event(n)
                 except Exception as err:  # noqa: BLE001
                     raise CorruptRecord(
                         f"{what} version {n.originator_version}: the stored event does not decode "
                         f"({type(err).__name__}: {err})") from err
                 stats["events"] += 1
                 if not is_game:
-                    if credentials and n.topic in self._credentials_topics:
+                    if credentials and n.topic in CREDENTIALS_TOPICS:
                         if since is not None and UUID(str(n.originator_id)).hex in since.heads:
                             reload.add(n.originator_id)  # type: ignore[arg-type]
                         else:
@@ -124,7 +135,7 @@ class Integrity(Checkpoints, Records):
                         "(events are missing)")
                 chain = chain_data(stored)
                 expected = genesis(str(uid)) if version == 0 else head
-                digest = self._hash_of(stored)
+                digest = hash_of(stored)
                 if chain["prev_hash"] != expected:
                     raise CorruptRecord(
                         f"{what} version {stored.originator_version}: the hash chain is broken (the "
@@ -138,19 +149,19 @@ class Integrity(Checkpoints, Records):
                 if seen is not None and seen.version == stored.originator_version and seen.chain_head != digest:
                     raise CorruptRecord(
                         f"{what} version {seen.version}: the stored event is not the one the judge "
-                        f"wrote (the witness {self.witness.path if self.witness else ''} saw another); "
+                        f"wrote (the witness {witness.path if witness else ''} saw another); "
                         "the stored stream was replaced")
         for uid, seen in witnessed.items():
             have = heads.get(uid, (0, ""))[0]
             if have < seen.version:
                 raise CorruptRecord(
                     f"game {uid}: versions {have + 1} to {seen.version} are missing (the witness "
-                    f"{self.witness.path if self.witness else ''} saw them written); the record was "
+                    f"{witness.path if witness else ''} saw them written); the record was "
                     "cut short")
         stats["games"] = len(heads)
         for held_id in reload:  # their events before the checkpoint are read again here
             try:
-                folded[held_id] = cast(Credentials, self.repository.get(held_id))
+                folded[held_id] = cast(Credentials, store.repository.get(held_id))
             except Exception as err:  # noqa: BLE001 - a stored event that does not decode
                 raise CorruptRecord(f"aggregate {held_id}: the stored credentials do not decode "
                                     f"({type(err).__name__}: {err})") from err
@@ -159,7 +170,7 @@ class Integrity(Checkpoints, Records):
         if replay:
             for uid in heads:
                 stats["snapshots"] += self._check_replay(uid)
-        self._checked = (position, {uid.hex: head for uid, head in heads.items()})
+        self.checkpoints.passed(position, {uid.hex: head for uid, head in heads.items()})
         return stats
 
     def _check_credentials(self, held: Credentials, allow_unsealed: bool, stats: dict[str, int]) -> None:
@@ -168,7 +179,7 @@ class Integrity(Checkpoints, Records):
         stats["credentials"] += 1
         unsealed = not held.sealed
         stats["unsealed"] += unsealed
-        problems = held.problems(self.seal, unsealed_ok=allow_unsealed and unsealed)
+        problems = held.problems(self.store.seal, unsealed_ok=allow_unsealed and unsealed)
         if not problems:
             return
         advice = ("; if nothing altered the database since an older judge wrote these credentials, start "
@@ -183,26 +194,27 @@ class Integrity(Checkpoints, Records):
         hashes the credentials hold now are vouched for from then on."""
         sealed = 0
         topics = (get_topic(Credentials.CredentialsIssued),)  # type: ignore[attr-defined]
-        for batch in self._notification_batches(0, topics):
+        for batch in self.store.notifications(0, topics):
             for n in batch:
-                held: object = self.repository.get(n.originator_id)  # type: ignore[arg-type]
+                held: object = self.store.repository.get(n.originator_id)  # type: ignore[arg-type]
                 if not isinstance(held, Credentials) or held.sealed:
                     continue
-                held.seal(self.seal)
+                held.seal(self.store.seal)
                 try:
-                    self.save(held)
+                    self.store.save(held)
                 except IntegrityError:
                     continue  # another replica sealed it first
-                self._seeds.pop(held.game_id, None)
+                self.access.forget_seed(held.game_id)
                 sealed += 1
         return sealed
 
     def _check_sqlite_file(self) -> None:
-        if not isinstance(self.factory, SQLiteFactory):
+        factory = self.store.factory
+        if not isinstance(factory, SQLiteFactory):
             return
-        name = self.env.get("SQLITE_DBNAME", "")
+        name = self.store.env.get("SQLITE_DBNAME", "")
         try:
-            with self.factory.datastore.transaction(commit=False) as cursor:  # type: ignore[attr-defined]
+            with factory.datastore.transaction(commit=False) as cursor:  # type: ignore[attr-defined]
                 cursor.execute("PRAGMA quick_check")
                 rows = [str(r[0]) for r in cursor.fetchall()]
         except Exception as e:  # noqa: BLE001
@@ -224,13 +236,14 @@ class Integrity(Checkpoints, Records):
         """Replay one game from its events (no snapshot) and compare every
         snapshot with the replay; returns the number of snapshots checked."""
         game_id = str(uid)
-        snapshots = list(self.snapshots.get(uid)) if self.snapshots is not None else []
+        store = self.store
+        snapshots = list(store.snapshots.get(uid)) if store.snapshots is not None else []
         at = {s.originator_version: s for s in snapshots}
         folded: Game | None = None
-        events = list(self.events.get(uid))
+        events = list(store.events.get(uid))
         # Read after the events: a command another replica records meanwhile has its row
         # committed with its event, so every event read has its row in what is read here.
-        indexed = self.command_index.command_versions(game_id)
+        indexed = store.command_index.command_versions(game_id)
         for e in events:
             try:
                 folded = cast(Game, e.mutate(folded))  # type: ignore[attr-defined]

@@ -7,7 +7,7 @@ the next write of that game starts from it.
 
 Correctness does not rest on the cache being current:
 
-* only the judge's write path uses it, under the game's lock (``JudgeApp._write``);
+* only the judge's write path uses it, under the game's lock (``GameStore.write``, judge/app/game_store.py);
 * an entry is replaced only by a game that has just been saved (so it is the
   stored head as this process wrote it), and dropped whenever a write fails in
   any way (a rejection after events were triggered, a full store, a conflict),

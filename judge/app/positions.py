@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import secrets
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any, Protocol, cast
 
 from judge.app.types import Created, EventRecord
 from judge.domain.rules import JudgeRuleset, jsonable
@@ -21,8 +21,11 @@ from judge.rules.engine import ORGANIZER, Command, Context, GameSetup, Viewer
 from judge.rules.position import parse
 from judge.rules.ruling import Rejected, Ruling
 
-if TYPE_CHECKING:
-    from judge.app import JudgeApp  # noqa: F401
+
+class CreatesGames(Protocol):
+    """What a game created from a position needs: ``Games.create_game`` (or the facade's)."""
+
+    def create_game(self, setup: GameSetup) -> Created: ...
 
 
 @dataclass(frozen=True)
@@ -76,10 +79,10 @@ def setup_of(ruleset: JudgeRuleset, data: dict[str, Any]) -> GameSetup:
     return setup
 
 
-def create_from_position(app: JudgeApp, text: str) -> Created:
+def create_from_position(games: CreatesGames, text: str) -> Created:
     """A new game whose creation event records the position as its start."""
     ruleset, data = ruleset_of_position(text)
-    return app.create_game(setup_of(ruleset, data))
+    return games.create_game(setup_of(ruleset, data))
 
 
 def analysis_of(ruleset: JudgeRuleset, state: Any, viewer: Viewer) -> dict[str, Any]:

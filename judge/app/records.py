@@ -1,4 +1,9 @@
 """Records: export, import (with its audit) and the audit of a stored game.
+
+``Records`` takes the ``GameStore`` (games, snapshots, the server key),
+``Access`` (seeds, receipts, credentials for a retried import), ``Views``
+(what a viewer may see of each event, the view of an imported game) and
+``Games`` (an imported game is issued like a created one).
 """
 
 from __future__ import annotations
@@ -8,7 +13,11 @@ from typing import Any
 
 from eventsourcing.persistence import IntegrityError
 
+from judge.app.access import Access, require_organizer
+from judge.app.game_store import GameStore
+from judge.app.games import Games
 from judge.app.types import Created
+from judge.app.views import Views
 from judge.record.audit import AuditReport, Discrepancy
 from judge.domain.request_keys import RequestKey
 from judge.domain.game import (
@@ -33,11 +42,16 @@ from judge.record import (
     write_record,
 )
 from judge.rules.engine import ORGANIZER, GameSetup, Viewer
-from judge.app.disputes import Disputes
 
 
-class Records(Disputes):
+class Records:
     """Export, import and audit of game records."""
+
+    def __init__(self, store: GameStore, access: Access, views: Views, games: Games):
+        self.store = store
+        self.access = access
+        self.views = views
+        self.games = games
 
     def _game_record(self, game: Game, viewer: Viewer) -> GameRecord:
         """The game's record as ``viewer`` may see it (complete for the
@@ -45,10 +59,10 @@ class Records(Disputes):
         receipts are not signed here but by ``export_game`` (the audit needs
         none): the header counts one per event of a complete record."""
         events = []
-        for e in self.events.get(game.id, lte=game.version):
+        for e in self.store.events.get(game.id, lte=game.version):
             kind = event_kind(e)
             data = event_data(e)
-            shown = self._shown(game, kind, data, viewer)
+            shown = self.views.shown(game, kind, data, viewer)
             chain = chain_data(e) if viewer.sees_everything else None
             events.append(RecordedEvent(
                 version=e.originator_version,
@@ -70,10 +84,10 @@ class Records(Disputes):
             variants=list(game.setup.get("variants", [])),
             rules_version=game.rules_version,
             setup=redacted_data(game.ruleset, "GameCreated", {"setup": game.setup}, viewer)["setup"],
-            exported_at_ms=self._clock(),
+            exported_at_ms=self.store.now_ms(),
             events=len(events),
             redacted_for=redacted_for,
-            server_key=server_key_dict(self.key) if viewer.sees_everything else None,
+            server_key=server_key_dict(self.store.key) if viewer.sees_everything else None,
             receipts=len(events) if viewer.sees_everything else 0,
             opening_decks=_opening_decks(game),
         )
@@ -85,12 +99,12 @@ class Records(Disputes):
         and the seal, all signed with the server key), redacted for a seat
         or a spectator (without chain, receipts and seal: hashes of hidden
         data are not handed out)."""
-        game = self._game(game_id)
+        game = self.store.game(game_id)
         record = self._game_record(game, viewer)
-        receipts = [self._receipt(game, e.version, e.version, e.chain["hash"])
+        receipts = [self.access.receipt(game, e.version, e.version, e.chain["hash"])
                     for e in record.events if e.chain is not None]
         return write_record(record.header, record.events, receipts,
-                            self.key if viewer.sees_everything else None)
+                            self.store.key if viewer.sees_everything else None)
 
     def import_game(self, record: str, request_id: str = "") -> tuple[Created, AuditReport]:
         """Import a complete record as a new game (new id, new tokens).
@@ -105,10 +119,10 @@ class Records(Disputes):
         """
         parsed = read_record(record)
         count = len(parsed.events) + len(parsed.problems)
-        if count > self.max_events_per_game:
+        if count > self.store.max_events_per_game:
             raise ResourceExhausted(
                 f"the record has {count} events, more than the limit of "
-                f"{self.max_events_per_game} events per game (max_events_per_game)")
+                f"{self.store.max_events_per_game} events per game (max_events_per_game)")
         audit = run_audit(parsed).report
         if not audit.clean:
             first = audit.discrepancies[0]
@@ -125,7 +139,7 @@ class Records(Disputes):
                 rules_version=creation.data["rules_version"],
                 created_at_ms=creation.data["created_at_ms"],
                 source_game_id=parsed.header.game_id,
-                imported_at_ms=self._clock(),
+                imported_at_ms=self.store.now_ms(),
             )
             for e in rest:
                 game.restore(e.kind, e.data)
@@ -135,7 +149,7 @@ class Records(Disputes):
             raise InvalidArgument("record", f"cannot be restored: {type(e).__name__}: {e}") from e
         digest = hashlib.sha256(record.encode("utf-8")).hexdigest()
         if request_id:
-            done = self._used_key("import", request_id)
+            done = self.store.request_outcome("import", request_id)
             if done is not None:
                 return self._imported_again(done, digest, request_id), audit
         seed = None
@@ -145,12 +159,12 @@ class Records(Disputes):
             revealed = revealed_seed(parsed)
             seed = bytes.fromhex(revealed[1]) if revealed is not None else None
         if not request_id:
-            return self._issue(game, seed), audit
+            return self.games.issue(game, seed), audit
         key = RequestKey("import", request_id, {"game_id": game.game_id, "record_sha256": digest})
         try:
-            return self._issue(game, seed, key), audit
+            return self.games.issue(game, seed, key), audit
         except IntegrityError:  # the same key, stored by a concurrent retry first
-            done = self._used_key("import", request_id)
+            done = self.store.request_outcome("import", request_id)
             if done is None:
                 raise
             return self._imported_again(done, digest, request_id), audit
@@ -162,17 +176,18 @@ class Records(Disputes):
                 "request_id", f"{request_id!r} was already used to import another record "
                 f"(game {done['game_id']}); a retry must send the same record")
         game_id = str(done["game_id"])
-        game = self._game(game_id)
-        with self._lock_for(game_id):
-            credentials = self._credentials_to_change(game_id)
-            seats = [credentials.rotate("seat", seat, self.seal) for seat in range(game.seat_count)]
-            organizer = credentials.rotate("organizer", None, self.seal)
-            spectator = credentials.rotate("spectator", None, self.seal)
-            self.save(credentials)
+        game = self.store.game(game_id)
+        seal = self.store.seal
+        with self.store.lock_for(game_id):
+            credentials = self.access.credentials_to_change(game_id)
+            seats = [credentials.rotate("seat", seat, seal) for seat in range(game.seat_count)]
+            organizer = credentials.rotate("organizer", None, seal)
+            spectator = credentials.rotate("spectator", None, seal)
+            self.store.save(credentials)
         return Created(
             game_id=game_id, seat_tokens=seats, organizer_token=organizer, spectator_token=spectator,
-            rules_version=game.rules_version, view=self._view(game, ORGANIZER),
-            receipt=self.key.receipt(game_id, 1, game.version, game.chain_head),
+            rules_version=game.rules_version, view=self.views.view_of(game, ORGANIZER),
+            receipt=self.store.key.receipt(game_id, 1, game.version, game.chain_head),
         )
 
     def audit(self, game_id: str, viewer: Viewer, current_rules: bool = False) -> AuditReport:
@@ -182,16 +197,16 @@ class Records(Disputes):
         record, and (with the pinned rules) also checks that the served state
         and every stored snapshot equal the replay (kind ``"state"``).
         """
-        game = self._game(game_id)
-        self._require_organizer(viewer, "audit a game")
+        game = self.store.game(game_id)
+        require_organizer(viewer, "audit a game")
         record = self._game_record(game, ORGANIZER)
         snapshots: list[Any] = (
-            list(self.snapshots.get(game.id, lte=game.version))
-            if self.snapshots is not None and not current_rules else []
+            list(self.store.snapshots.get(game.id, lte=game.version))
+            if self.store.snapshots is not None and not current_rules else []
         )
         result = run_audit(record, current_rules=current_rules,
                            keep_states=[s.originator_version for s in snapshots],
-                           secret_seed=self._seed(game))
+                           secret_seed=self.access.seed(game))
         if current_rules:
             return result.report
         found = list(result.report.discrepancies)

@@ -61,7 +61,7 @@ def _game_ids(app: Any) -> list[str]:
 
 def _stored(app: Any, game_ids: Iterable[str]) -> list[list[Any]]:
     """Every game's stored events (not decoded)."""
-    return [list(app.recorder.select_events(app._uuid(game_id))) for game_id in game_ids]
+    return [list(app.recorder.select_events(app.store.uuid(game_id))) for game_id in game_ids]
 
 
 def measure(db: Path, figures: dict[str, Any]) -> None:
@@ -100,7 +100,7 @@ def measure(db: Path, figures: dict[str, Any]) -> None:
             tracemalloc.start()
             try:
                 before = tracemalloc.get_traced_memory()[0]
-                loaded = [app._game(game_id) for game_id in game_ids]
+                loaded = [app.store.game(game_id) for game_id in game_ids]
                 after = tracemalloc.get_traced_memory()[0]
             finally:
                 tracemalloc.stop()

@@ -68,7 +68,7 @@ def test_a_duplicate_after_a_restart_answers_with_the_first_result(make_app: Mak
     again = make_app()  # a new process on the same record: nothing kept in memory
     result = retry(again, created, command_id, command)
     assert (result.duplicate, result.version) == (True, version)
-    assert again._game(created.game_id).version == version  # nothing recorded twice
+    assert again.store.game(created.game_id).version == version  # nothing recorded twice
 
 
 def test_a_duplicate_from_another_application_on_the_same_store(make_app: MakeApp) -> None:
@@ -96,15 +96,15 @@ def test_duplicates_across_a_long_game_and_its_snapshots(storage: Storage, clock
 def _retry_across(app: JudgeApp, created: Created, played: list[tuple[str, Command, int]]) -> None:
     assert len(played) >= 40
     for command_id, command, version in (played[0], played[len(played) // 2], played[-1]):
-        app._live.drop(created.game_id)  # the game comes from its newest snapshot
+        app.store.live.drop(created.game_id)  # the game comes from its newest snapshot
         result = retry(app, created, command_id, command)
         assert (result.duplicate, result.version) == (True, version)
-    assert app._game(created.game_id).version == played[-1][2]
+    assert app.store.game(created.game_id).version == played[-1][2]
     assert app.snapshots is not None
     snapshots = list(app.snapshots.get(UUID(created.game_id)))
     assert len(snapshots) >= len(played) // 5
     assert all("commands" not in getattr(s, "state") for s in snapshots)
-    assert "commands" not in vars(app._game(created.game_id))
+    assert "commands" not in vars(app.store.game(created.game_id))
 
 
 def test_a_duplicate_with_another_command_is_refused(app: JudgeApp, dealt: Created) -> None:
@@ -121,13 +121,13 @@ def test_the_index_row_and_the_event_are_stored_together_or_not_at_all(app: Judg
     [(command_id, command, version)] = play(app, dealt, 1)
     index = app.command_index
     assert index.command_version(dealt.game_id, command_id) == version
-    game = app._game(dealt.game_id)
+    game = app.store.game(dealt.game_id)
     action = app.legal_actions(dealt.game_id, command.seat or 0, ORGANIZER)[0]
-    game.accept(command_id, Command(command.seat, action[0]), app._context(game))
-    app._live.drop(dealt.game_id)
+    game.accept(command_id, Command(command.seat, action[0]), app.access.context(game))
+    app.store.live.drop(dealt.game_id)
     with pytest.raises(IntegrityError):
         app.save(game)
-    assert app._game(dealt.game_id).version == version
+    assert app.store.game(dealt.game_id).version == version
     assert index.command_version(dealt.game_id, command_id) == version
 
 

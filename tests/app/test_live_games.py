@@ -11,7 +11,7 @@ import pytest
 
 from judge.app import JudgeApp
 from judge.app.types import Created
-from judge.app.base import MAX_WRITE_ATTEMPTS
+from judge.app.game_store import MAX_WRITE_ATTEMPTS
 from judge.domain.game import Game
 from judge.common.errors import Unauthenticated, WriteContention
 from judge.app.live_games import LiveGames
@@ -26,7 +26,7 @@ def test_a_second_writer_on_the_same_store_is_noticed_and_the_game_reloaded(
     app.submit(game.game_id, "c-1", Command(0, KickDoor(card="elf")), None, seats[0])  # v2, kept in memory
     other = make_app()  # a second process (replica) on the same record
     other.submit(game.game_id, "c-2", Command(0, PlayCard(card="elf")), None, seat(other, game, 0))  # v3 there
-    kept = app._live.get(game.game_id)
+    kept = app.store.live.get(game.game_id)
     assert kept is not None and kept.version == 2
     # The kept game (v2) is stale: its save of v3 conflicts, the game is re-loaded and the command judged again.
     result = app.submit(game.game_id, "c-3", Command(0, LootRoom()), None, seats[0])
@@ -48,10 +48,10 @@ def test_a_writer_another_writer_beats_at_every_attempt_records_nothing_and_says
         n = len(seen)
         other.submit(game.game_id, f"other-{n}", Command(None, RecordAdjustment(reason=f"other {n}", set_level=2)),
                      None, other_organizer)
-        g.accept(f"mine-{n}", Command(None, RecordAdjustment(reason=f"mine {n}", set_level=3)), app._context(g))
+        g.accept(f"mine-{n}", Command(None, RecordAdjustment(reason=f"mine {n}", set_level=3)), app.access.context(g))
 
     with pytest.raises(WriteContention) as caught:
-        app._write(game.game_id, step)
+        app.store.write(game.game_id, step)
     # Each attempt re-read the game the other writer had just moved on, then lost to it again.
     assert seen == list(range(1, MAX_WRITE_ATTEMPTS + 1))
     assert (caught.value.attempts, caught.value.actual) == (MAX_WRITE_ATTEMPTS, MAX_WRITE_ATTEMPTS + 1)
@@ -75,11 +75,11 @@ def test_a_rejected_command_leaves_the_kept_game_as_it_was(app: JudgeApp, game: 
 def test_a_game_returned_to_a_caller_is_not_changed_by_the_next_write(app: JudgeApp, game: Created,
                                                                       seats: list[Viewer]) -> None:
     app.submit(game.game_id, "c-1", Command(0, KickDoor(card="elf")), None, seats[0])
-    first, _, _ = app._write(game.game_id, lambda g: None)  # the kept game (no events)
+    first, _, _ = app.store.write(game.game_id, lambda g: None)  # the kept game (no events)
     before = (first.version, list(first.disputes), first.state)
     app.submit(game.game_id, "c-2", Command(0, LootRoom()), None, seats[0])
     assert (first.version, list(first.disputes), first.state) == before
-    assert app._live.get(game.game_id) is not first  # the write worked on a fork
+    assert app.store.live.get(game.game_id) is not first  # the write worked on a fork
 
 
 def test_live_games_are_bounded_least_recently_written_first() -> None:
@@ -103,7 +103,7 @@ def test_reads_see_another_writers_append_though_a_game_is_kept(
     assert app.legal_actions(game.game_id, 0, seats[0])[1] == 3
     # Once this process writes again, reads are answered from the game it kept.
     app.submit(game.game_id, "c-3", Command(0, LootRoom()), None, seats[0])
-    assert app._current(game.game_id) is app._live.get(game.game_id)
+    assert app.store.current(game.game_id) is app.store.live.get(game.game_id)
     assert app.view(game.game_id, organizer)["version"] == 4
 
 
@@ -113,8 +113,8 @@ def test_credentials_are_kept_in_memory_yet_a_rotation_anywhere_is_noticed_at_on
     token rotated by this process or by another replica stops working at once."""
     organizer = game.organizer_token
     assert app.authenticate(game.game_id, game.seat_tokens[0]) == Viewer("seat", 0)
-    kept = app._live_credentials.get(game.game_id)
-    assert kept is not None and app._credentials(game.game_id) is kept  # no re-load while nothing changed
+    kept = app.access.live_credentials.get(game.game_id)
+    assert kept is not None and app.access.credentials(game.game_id) is kept  # no re-load while nothing changed
 
     old = game.seat_tokens[0]
     new = app.rotate_token(game.game_id, "seat", 0, app.authenticate(game.game_id, organizer))

@@ -180,12 +180,12 @@ def test_the_listener_wakes_watchers_on_another_processs_append(postgres_server:
     listener = ChangeListener(watching)
     try:
         listener.start()
-        with watching._saved:  # the listener wakes once when it starts listening
-            assert watching._saved.wait_for(lambda: watching._saves >= 1, SAFETY_TIMEOUT_S)
-            before = watching._saves
+        with watching.store.saved:  # the listener wakes once when it starts listening
+            assert watching.store.saved.wait_for(lambda: watching.store.saves >= 1, SAFETY_TIMEOUT_S)
+            before = watching.store.saves
         writing.create_game(SETUP)  # saved by the other application only
-        with watching._saved:
-            assert watching._saved.wait_for(lambda: watching._saves > before, SAFETY_TIMEOUT_S)
+        with watching.store.saved:
+            assert watching.store.saved.wait_for(lambda: watching.store.saves > before, SAFETY_TIMEOUT_S)
     finally:
         listener.stop()
         watching.close()

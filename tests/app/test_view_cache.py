@@ -32,7 +32,7 @@ NAMES = ("munchkin", "babys", "star", "mixer", "monkic")
 
 def fresh(app: JudgeApp, game_id: str, viewer: Viewer, version: int | None = None) -> dict[str, Any]:
     """The view computed from the game's state, without anything kept."""
-    return app._fresh_view(app._game(game_id, version=version), viewer)
+    return app.views.fresh_view(app.store.game(game_id, version=version), viewer)
 
 
 def same_message(view: dict[str, Any]) -> None:
@@ -80,7 +80,7 @@ def test_answers_carry_the_fresh_view(name: str, mode: str, seed: int) -> None:
                 assert result.view == fresh(app, game_id, Viewer("seat", seat))
                 same_message(result.view)
             assert accepted > 0
-            last = app._current(game_id).version
+            last = app.store.current(game_id).version
             for viewer in viewers:
                 expected = [fresh(app, game_id, viewer, version) for version in range(1, last + 1)]
                 for _ in range(2):  # built, then kept

@@ -208,13 +208,13 @@ def test_stored_is_exactly_what_was_acknowledged(
 
 def games_on_their_own_locks(app: JudgeApp, count: int) -> list[Any]:
     """``count`` new games no two of which share the judge's per-game lock:
-    the lock is one of a fixed set of stripes (judge/app/base.py), and two
+    the lock is one of a fixed set of stripes (judge/app/game_store.py), and two
     games on one stripe write one after the other, so a batch held until
     ``count`` appends are queued would wait for an append that cannot come."""
     created: list[Any] = []
     while len(created) < count:
         game = app.create_game(SETUP)
-        if all(app._lock_for(game.game_id) is not app._lock_for(c.game_id) for c in created):
+        if all(app.store.lock_for(game.game_id) is not app.store.lock_for(c.game_id) for c in created):
             created.append(game)
     return created
 
@@ -261,8 +261,8 @@ def test_submits_of_several_games_share_a_batch_and_every_watch_wakes(
         ready.wait()
         # Let the listener's first wake-up (when it starts listening) pass:
         # the streams now wait up to WAIT_S unless a NOTIFY wakes them.
-        with watching._saved:
-            assert watching._saved.wait_for(lambda: watching._saves >= 1, WAIT_S)
+        with watching.store.saved:
+            assert watching.store.saved.wait_for(lambda: watching.store.saves >= 1, WAIT_S)
         batches_before = len(recorder.batch_sizes)
         recorder.hold_for = lambda batch: 4 if batch == batches_before else 0  # type: ignore[method-assign]
         versions: dict[str, int] = {}
@@ -278,7 +278,7 @@ def test_submits_of_several_games_share_a_batch_and_every_watch_wakes(
             t.join(WAIT_S)
         assert not any(t.is_alive() for t in submitters + watchers)
         assert recorder.batch_sizes[batches_before:] == [4]
-        assert len({recorder.transaction_of[str(writing._uuid(c.game_id))] for c in created}) == 1
+        assert len({recorder.transaction_of[str(writing.store.uuid(c.game_id))] for c in created}) == 1
         assert versions == {c.game_id: 2 for c in created}
         assert seen == {c.game_id: [2] for c in created}
         # Exactly once: the same command id again appends nothing.

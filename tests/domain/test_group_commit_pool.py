@@ -25,7 +25,7 @@ from typing import Any
 from eventsourcing.utils import Environment, EnvType
 
 from judge.app import JudgeApp
-from judge.app.base import GAMES_LOCK
+from judge.app.game_store import GAMES_LOCK
 from judge.domain.group_commit import GroupCommitQueue
 from judge.domain.persistence import DurableSQLiteConnectionPool, DurableSQLiteFactory
 from judge.rules.engine import ORGANIZER, Command

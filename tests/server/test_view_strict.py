@@ -40,7 +40,7 @@ def unplaced(value: dict[str, Any], message: Descriptor, path: str = "GameView")
 
 def played_views(seed: bytes, variants: tuple[str, ...] = ()) -> list[dict[str, Any]]:
     """Every view of every viewer after every command of a bot-played game,
-    with the keys the application adds (judge/app/views.py ``_view``)."""
+    with the keys the application adds (judge/app/views.py ``Views.view_of``)."""
     t = Table(4, seed=seed, window_ms=0)
     seats = tuple(SeatSetup(f"P{i}", {"sex": "female" if i % 2 else "male"}) for i in range(4))
     t.setup = GameSetup("munchkin", variants, seats, {"interference_window_ms": 0,

@@ -1,5 +1,17 @@
-"""The application's foundation: configuration, persistence set-up, loading
-and writing games, and the table of pending deadlines.
+"""The application's context: the one write path of the judge and what it
+keeps (``GameStore``).
+
+``GameStore`` is the eventsourcing ``Application`` of the judge: its
+configuration from the environment, its persistence (factory, recorder with
+the exactly-once index, event and snapshot stores), the server key and seal,
+the witness, the clock, the limits, the per-game lock stripes, the games this
+process last saved (judge/app/live_games.py), the views built
+(judge/app/view_cache.py), and the write path: load a game, run one step,
+save it, and retry when another writer appended first. The services of
+judge/app take it as their first argument; nothing here knows a use case.
+
+Its ``name`` stays ``JudgeApp``: eventsourcing names the stored tables and
+reads prefixed environment variables after it.
 """
 
 from __future__ import annotations
@@ -10,11 +22,11 @@ import random
 import secrets
 import threading
 import time
-import weakref
 import zlib
 from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar, cast
+from typing import Any, TypeVar, cast
 from uuid import UUID
 
 from eventsourcing.application import AggregateNotFoundError, Application, ProjectorFunction
@@ -36,7 +48,7 @@ from eventsourcing.system import NotificationLogReader
 from eventsourcing.utils import Environment, get_topic, resolve_topic
 
 from judge.app.view_cache import NAMES_KEPT, ViewCache
-from judge.app.types import EventRecord, GameSummary
+from judge.app.types import EventRecord
 from judge.domain.chain import ServerKey
 from judge.domain.command_index import (
     CommandIndex,
@@ -47,19 +59,16 @@ from judge.domain.command_index import (
 )
 from judge.domain.credentials import Credentials
 from judge.domain.sealing import CredentialSeal
-from judge.domain.game import Game, event_data, event_kind, recorded_at_ms
+from judge.domain.game import Game
+from judge.domain.request_keys import RequestKey, request_key_id
 from judge.domain.persistence import DurableSQLiteFactory, register_state_transcodings
 from judge.app.live_games import DEFAULT_LIVE_GAMES, LiveGames, fork
-from judge.domain.rules import JudgeRuleset
 from judge.common.errors import GameNotFound, ResourceExhausted, Unavailable, WriteContention
 from judge.store import sqlite_env
-from judge.store.locks import SessionLocks
+from judge.store.locks import SessionLocks, shared_lock
 from judge.store.guard import FileGuard
 from judge.store.witness import Witness
 from judge.rules.engine import Viewer
-
-if TYPE_CHECKING:
-    from judge.app import JudgeApp
 
 log = logging.getLogger(__name__)
 
@@ -90,11 +99,25 @@ GAME_EVENT_CLASSES: tuple[type, ...] = (
     Game.DisputeOpened,  # type: ignore[attr-defined]
     Game.DisputeResolved,  # type: ignore[attr-defined]
 )
+CREATION_TOPICS = tuple(get_topic(cls) for cls in CREATION_EVENT_CLASSES)
+"""The topics of the events that start a game (created or imported)."""
+GAME_TOPICS = tuple(get_topic(cls) for cls in GAME_EVENT_CLASSES)
+"""The topics of every game event."""
+ROTATION_TOPIC = get_topic(Credentials.TokenRotated)  # type: ignore[attr-defined]
+CREDENTIALS_TOPICS = (
+    get_topic(Credentials.CredentialsIssued),  # type: ignore[attr-defined]
+    ROTATION_TOPIC,
+    get_topic(Credentials.CredentialsSealed),  # type: ignore[attr-defined]
+)
+"""The topics of the credentials' events."""
 
 
 def wall_clock_ms() -> int:
     """Milliseconds since the Unix epoch, from the system clock."""
     return time.time_ns() // 1_000_000
+
+
+EventLister = Callable[[str, Viewer, int, "int | None"], list[EventRecord]]
 
 
 class GameEventStore(EventStore[UUID]):
@@ -103,20 +126,20 @@ class GameEventStore(EventStore[UUID]):
     eventsourcing's ``Application`` keeps its event store in the attribute
     ``events``, the name of our use case too: ``app.events.get(...)`` reads
     stored domain events, ``app.events(game_id, viewer, ...)`` lists a
-    game's events for a viewer (``JudgeApp.event_records``, judge/app/views.py).
+    game's events for a viewer (``Views.event_records``, judge/app/views.py,
+    set as ``lister`` when the application is put together).
     """
 
-    def __init__(self, mapper: Mapper[UUID], recorder: AggregateRecorder, app: JudgeApp):
+    def __init__(self, mapper: Mapper[UUID], recorder: AggregateRecorder):
         super().__init__(mapper=mapper, recorder=recorder)
-        self._app = weakref.ref(app)
+        self.lister: EventLister | None = None
 
     def __call__(
         self, game_id: str, viewer: Viewer, from_version: int = 1, to_version: int | None = None
     ) -> list[EventRecord]:
-        app = self._app()
-        if app is None:
-            raise RuntimeError("the application of this event store is gone")
-        return app.event_records(game_id, viewer, from_version, to_version)
+        if self.lister is None:
+            raise RuntimeError("no use case lists the events of this store")
+        return self.lister(game_id, viewer, from_version, to_version)
 
 
 WORKER_JOIN_S = 30.0
@@ -124,9 +147,10 @@ WORKER_JOIN_S = 30.0
 its rounds once the server has stopped)."""
 
 
-class AppBase(Application[UUID]):
-    """The foundation every use case builds on (see judge/app/__init__.py)."""
+class GameStore(Application[UUID]):
+    """The judge's persistence and its one write path (see the module docstring)."""
 
+    name = "JudgeApp"  # the stored tables' and the environment's prefix: never change it
     snapshotting_intervals = {Game: DEFAULT_SNAPSHOTTING_INTERVAL}
     log_section_size = NOTIFICATION_BATCH  # the notification log is read in batches this big
     events: GameEventStore
@@ -137,57 +161,39 @@ class AppBase(Application[UUID]):
         clock: Clock | None = None,
         *,
         key: ServerKey | None = None,
-        admin_token_hash: str | None = None,
         max_games: int | None = None,
         max_events_per_game: int | None = None,
         witness: Witness | None = None,
         seeds: Callable[[], bytes] | None = None,
     ):
-        self._clock: Clock = clock or wall_clock_ms
+        self.clock: Clock = clock or wall_clock_ms
         # Where a dealt game's secret seed comes from: fresh random bytes, or a
         # fixed sequence for a reproducible benchmark (judge/tools/bench.py).
-        self._new_seed: Callable[[], bytes] = seeds or (lambda: secrets.token_bytes(32))
+        self.new_seed: Callable[[], bytes] = seeds or (lambda: secrets.token_bytes(32))
         self.witness = witness
         self._held: list[int] = []
         self._workers: list[threading.Thread] = []
-        self._admin_hash = admin_token_hash
         self._count_lock = threading.Lock()
         self.session_locks = SessionLocks(self)  # PostgreSQL's advisory locks, off the pool
-        self._rulesets_of_games: dict[str, JudgeRuleset] = {}  # a game never changes its ruleset
-        self._people: dict[tuple[str, int], tuple[int, ...]] = {}  # nor the seats one person plays
-        self._seeds: dict[str, bytes | None] = {}
         self._locks = [threading.Lock() for _ in range(LOCK_STRIPES)]
-        self._saved = threading.Condition()
-        self._saves = 0
-        self._closing = False  # set by close: every Watch of this process ends
+        self.saved = threading.Condition()
+        """Notified after every save (and by ``wake_watchers``); ``saves`` counts them."""
+        self.saves = 0
+        self.closing_down = False  # set by close: every Watch of this process ends
         self.on_save: Callable[[float], None] | None = None  # told each save's seconds (metrics)
-        self._follow_lock = threading.Lock()  # one reader of the notification log at a time
-        self._deadline_lock = threading.Lock()  # guards the two tables below
-        self._deadlines: dict[str, int] = {}
-        self._deadline_versions: dict[str, int] = {}  # game id -> version _deadlines reflects
-        self._deadline_position = 0  # notifications up to here are followed (read lazily)
-        self._views = ViewCache()  # views built, per version and viewer (judge/app/view_cache.py)
-        self._names = ViewCache(NAMES_KEPT)  # the card names of a version (kept apart: they must not evict views)
-        self._actors: dict[tuple[str, int], int | None] = {}
-        self._game_topics = tuple(get_topic(cls) for cls in GAME_EVENT_CLASSES)
-        self._rotation_topic = get_topic(Credentials.TokenRotated)  # type: ignore[attr-defined]
-        self._credentials_topics = (
-            get_topic(Credentials.CredentialsIssued),  # type: ignore[attr-defined]
-            self._rotation_topic,
-            get_topic(Credentials.CredentialsSealed),  # type: ignore[attr-defined]
-        )
+        self._saved_game_listeners: list[Callable[[Game], None]] = []
+        self.view_cache = ViewCache()  # views built, per version and viewer (judge/app/view_cache.py)
+        self.name_cache = ViewCache(NAMES_KEPT)  # the card names of a version (kept apart: they must not evict views)
         super().__init__(dict(env) if env is not None else None)
         # An instance setting of the class variable eventsourcing reads.
         setattr(self, "snapshotting_intervals",  # noqa: B010
-                {Game: self._env_int("SNAPSHOTTING_INTERVAL", DEFAULT_SNAPSHOTTING_INTERVAL)})
+                {Game: self.env_int("SNAPSHOTTING_INTERVAL", DEFAULT_SNAPSHOTTING_INTERVAL)})
         self.max_games = max_games if max_games is not None else \
-            self._env_int("JUDGE_MAX_GAMES", DEFAULT_MAX_GAMES)
+            self.env_int("JUDGE_MAX_GAMES", DEFAULT_MAX_GAMES)
         self.max_events_per_game = max_events_per_game if max_events_per_game is not None else \
-            self._env_int("JUDGE_MAX_EVENTS_PER_GAME", DEFAULT_MAX_EVENTS_PER_GAME)
+            self.env_int("JUDGE_MAX_EVENTS_PER_GAME", DEFAULT_MAX_EVENTS_PER_GAME)
         # The games this process last saved, where writes start from (judge/app/live_games.py).
-        self._live: LiveGames[Game] = LiveGames(self._env_int("JUDGE_LIVE_GAMES", DEFAULT_LIVE_GAMES))
-        # Their credentials, read by every call's authentication (judge/app/access.py ``_credentials``).
-        self._live_credentials: LiveGames[Credentials] = LiveGames(self._live.capacity)
+        self.live: LiveGames[Game] = LiveGames(self.env_int("JUDGE_LIVE_GAMES", DEFAULT_LIVE_GAMES))
         self.key = key or self._default_key()
         self.seal = CredentialSeal(self.key)
         self.file_guard = self._file_guard()
@@ -197,7 +203,8 @@ class AppBase(Application[UUID]):
         fill_from_events(self.command_index, self.mapper, get_topic(Game.CommandAccepted))  # type: ignore[attr-defined]
         self._count_new_games()
 
-    def _env_int(self, name: str, default: int) -> int:
+    def env_int(self, name: str, default: int) -> int:
+        """The positive integer setting ``name`` of the environment (``default`` when unset)."""
         text = self.env.get(name)
         if not text:
             return default
@@ -208,6 +215,10 @@ class AppBase(Application[UUID]):
         if value < 1:
             raise ValueError(f"{name} must be at least 1, got {value}")
         return value
+
+    def now_ms(self) -> int:
+        """The server clock."""
+        return self.clock()
 
     def _default_key(self) -> ServerKey:
         """The server key: ``JUDGE_SERVER_KEY_FILE``, else ``<database>.key``
@@ -234,7 +245,7 @@ class AppBase(Application[UUID]):
         self._workers.append(worker)
 
     def close(self) -> None:
-        self._closing = True
+        self.closing_down = True
         self.wake_watchers()
         for worker in self._workers:
             if worker is not threading.current_thread():
@@ -259,7 +270,7 @@ class AppBase(Application[UUID]):
         clears by itself when the cause is gone (see ``FileGuard``)."""
         return self.file_guard.problem() if self.file_guard is not None else None
 
-    def _notification_batches(
+    def notifications(
         self, after: int, topics: Sequence[str] = ()
     ) -> Iterator[Sequence[Notification]]:
         """The notification log after position ``after`` (of ``topics``; all
@@ -267,34 +278,10 @@ class AppBase(Application[UUID]):
         reader = NotificationLogReader(self.notification_log, section_size=NOTIFICATION_BATCH)
         return reader.select(start=after, topics=topics, inclusive_of_start=False)
 
-    def list_games(self, after: int = 0, limit: int = 100) -> tuple[list[GameSummary], int]:
-        """Up to ``limit`` games in the order they were created or imported,
-        after the position ``after`` of the store's log; with the position to
-        continue from (0 when there are no more)."""
-        topics = tuple(get_topic(cls) for cls in CREATION_EVENT_CLASSES)
-        found: list[GameSummary] = []
-        position = after
-        for batch in self._notification_batches(after, topics):
-            for n in batch:
-                if len(found) == limit:
-                    return found, position
-                first = self.mapper.to_domain_event(n)
-                data = event_data(first)
-                setup = data["setup"]
-                found.append(GameSummary(
-                    game_id=str(n.originator_id), ruleset=str(setup.get("ruleset", "")),
-                    rules_version=str(data["rules_version"]), created_at_ms=recorded_at_ms(event_kind(first), data),
-                    seats=[str(seat.get("name", "")) for seat in setup.get("seats", [])],
-                    imported_from=str(data.get("source_game_id", "")),
-                ))
-                position = n.id
-        return found, 0
-
     def _count_new_games(self) -> None:
         """Bring ``_games`` up to date: add the creation events the log holds
         since the last count (games created by any process sharing the store)."""
-        topics = tuple(get_topic(cls) for cls in CREATION_EVENT_CLASSES)
-        for batch in self._notification_batches(self._games_position, topics):
+        for batch in self.notifications(self._games_position, CREATION_TOPICS):
             self._games_position = batch[-1].id
             self._games += len(batch)
 
@@ -309,6 +296,19 @@ class AppBase(Application[UUID]):
             except Exception:  # noqa: BLE001 - a metrics scrape must not fail with the database
                 log.warning("cannot count the stored games", exc_info=True)
             return self._games
+
+    @contextmanager
+    def admitting_a_game(self) -> Iterator[None]:
+        """Held while a new game is counted against ``max_games`` and saved:
+        ``ResourceExhausted`` when the store holds the limit. The count and
+        the save run under a lock every replica takes, so the limit holds
+        exactly across them."""
+        with self._count_lock, shared_lock(self, GAMES_LOCK):
+            self._count_new_games()  # the games every replica created so far, ours included
+            if self._games >= self.max_games:
+                raise ResourceExhausted(
+                    f"this server holds the limit of {self.max_games} games (max_games)")
+            yield
 
     @staticmethod
     def sqlite(path: str | Path) -> dict[str, str]:
@@ -352,15 +352,16 @@ class AppBase(Application[UUID]):
         return cast(CommandIndex, self.recorder)
 
     def construct_event_store(self) -> GameEventStore:
-        return GameEventStore(self.mapper, self.recorder, cast("JudgeApp", self))
+        return GameEventStore(self.mapper, self.recorder)
 
     def register_transcodings(self, transcoder: JSONTranscoder) -> None:
         super().register_transcodings(transcoder)
         register_state_transcodings(transcoder)
 
     def save(self, *objs: Any, **kwargs: Any) -> Any:
-        """Save, note the saved games' pending deadlines (so the deadline
-        table need not load them again) and wake up local watchers.
+        """Save, keep the saved games for the next write, tell the witness and
+        the listeners of saved games (``when_saved``: the deadline table need
+        not load them again) and wake up local watchers.
 
         Nothing is written into a database file that was removed or replaced
         under the judge, and a write the store refuses (disk full, read-only)
@@ -384,7 +385,7 @@ class AppBase(Application[UUID]):
         if guard is not None:
             guard.succeeded()
         for game in changed:
-            self._live.saved(game.game_id, game)
+            self.live.saved(game.game_id, game)
         if self.witness is not None:
             for obj in objs:
                 if isinstance(obj, Game):
@@ -393,16 +394,21 @@ class AppBase(Application[UUID]):
             self.on_save(time.perf_counter() - started)
         for obj in objs:
             if isinstance(obj, Game):
-                self._note_deadline(obj)
+                for listener in self._saved_game_listeners:
+                    listener(obj)
         self.wake_watchers()
         return recordings
+
+    def when_saved(self, listener: Callable[[Game], None]) -> None:
+        """Call ``listener`` with every game this process saves, after the save."""
+        self._saved_game_listeners.append(listener)
 
     def wake_watchers(self) -> None:
         """Make every Watch of this process read the log now (after a local
         save, or when another process sharing the database appended)."""
-        with self._saved:
-            self._saves += 1
-            self._saved.notify_all()
+        with self.saved:
+            self.saves += 1
+            self.saved.notify_all()
 
     def _take_snapshots(self, processing_event: Any) -> None:
         """Snapshot a game at each multiple of its interval. A game saved with that version as
@@ -446,7 +452,7 @@ class AppBase(Application[UUID]):
             log.warning("snapshot of %s at version %s not written: %s", aggregate_id, version, e)
 
     @staticmethod
-    def _uuid(game_id: str) -> UUID:
+    def uuid(game_id: str) -> UUID:
         """The game's UUID from its one canonical spelling (lower-case hex with
         dashes, as the judge issues it): ``{...}``, ``urn:uuid:``, upper case or
         no dashes name no game, so a game has exactly one id."""
@@ -458,24 +464,26 @@ class AppBase(Application[UUID]):
             raise GameNotFound(str(game_id))
         return uid
 
-    def _game(self, game_id: str, version: int | None = None) -> Game:
+    def game(self, game_id: str, version: int | None = None) -> Game:
+        """The game loaded from the store (at ``version``; None: the newest);
+        ``GameNotFound`` for an unknown game."""
         try:
-            game: object = self.repository.get(self._uuid(game_id), version=version)
+            game: object = self.repository.get(self.uuid(game_id), version=version)
         except AggregateNotFoundError:
             raise GameNotFound(str(game_id)) from None
         if not isinstance(game, Game):
             raise GameNotFound(str(game_id))
         return game
 
-    def _current(self, game_id: str) -> Game:
+    def current(self, game_id: str) -> Game:
         """The game now, for reading only: the game kept in memory when the
         store holds no later event of it (another writer may have appended),
         else the game loaded from the store. A kept game is never changed
         (writes work on a fork), so it may be read without the game's lock."""
-        live = self._live.get(game_id)
-        if live is not None and not self.recorder.select_events(self._uuid(game_id), gt=live.version, limit=1):
+        live = self.live.get(game_id)
+        if live is not None and not self.recorder.select_events(self.uuid(game_id), gt=live.version, limit=1):
             return live
-        return self._game(game_id)
+        return self.game(game_id)
 
     @staticmethod
     def back_off(retry: int) -> None:
@@ -485,10 +493,11 @@ class AppBase(Application[UUID]):
         store would keep losing to one that writes from the game it keeps in memory."""
         time.sleep(random.uniform(0, min(WRITE_BACKOFF_CAP_S, WRITE_BACKOFF_S * 2 ** (retry - 1))))
 
-    def _lock_for(self, game_id: str) -> threading.Lock:
+    def lock_for(self, game_id: str) -> threading.Lock:
+        """The lock stripe of a game: held by this process's writers of it."""
         return self._locks[zlib.crc32(str(game_id).encode()) % LOCK_STRIPES]
 
-    def _write(
+    def write(
         self, game_id: str, step: Callable[[Game], T], also: list[Any] | None = None
     ) -> tuple[Game, list[Any], T]:
         """Load the game, run ``step`` (which validates and triggers events)
@@ -499,11 +508,11 @@ class AppBase(Application[UUID]):
         for attempt in range(MAX_WRITE_ATTEMPTS):
             if attempt:
                 self.back_off(attempt)  # outside the lock: other games of its stripe need not wait
-            with self._lock_for(game_id):
+            with self.lock_for(game_id):
                 if also is not None:
                     also.clear()
-                live = self._live.get(game_id)
-                game = fork(live) if live is not None else self._game(game_id)
+                live = self.live.get(game_id)
+                game = fork(live) if live is not None else self.game(game_id)
                 # A step that fails leaves the cached game as it was: it worked on a fork.
                 result = step(game)
                 pending = list(game.pending_events)
@@ -515,65 +524,19 @@ class AppBase(Application[UUID]):
                     try:
                         self.save(game, *(also or ()))
                     except IntegrityError:
-                        self._live.drop(game_id)
+                        self.live.drop(game_id)
                         continue  # another writer appended this version first: re-load from the store
                     except BaseException:
-                        self._live.drop(game_id)  # whether anything reached the store is not known
+                        self.live.drop(game_id)  # whether anything reached the store is not known
                         raise
                 return game, pending, result
-        raise WriteContention(MAX_WRITE_ATTEMPTS, self._game(game_id).version)
+        raise WriteContention(MAX_WRITE_ATTEMPTS, self.game(game_id).version)
 
-    def _note_deadline(self, game: Game) -> None:
-        """Record the pending deadline of ``game`` (its ruleset's
-        ``pending_deadline_ms``, e.g. a Munchkin interference window) as of its version,
-        unless the table already reflects that version or a later one."""
+    def request_outcome(self, scope: str, key: str) -> dict[str, Any] | None:
+        """What the request with idempotency key ``key`` in ``scope`` did, if
+        it was stored (judge/domain/request_keys.py)."""
         try:
-            deadline = game.pending_deadline_ms()
-        except Exception:  # noqa: BLE001 - a saved command must not fail here
-            self._forget_deadline(game.game_id)
-            return
-        with self._deadline_lock:
-            if game.version <= self._deadline_versions.get(game.game_id, 0):
-                return
-            self._deadline_versions[game.game_id] = game.version
-            if deadline is None:
-                self._deadlines.pop(game.game_id, None)
-            else:
-                self._deadlines[game.game_id] = deadline
-
-    def _forget_deadline(self, game_id: str) -> None:
-        """Drop a game whose deadline cannot be read (one unreadable game must
-        not stop the others); a newer event of it makes the follower retry."""
-        log.exception("cannot follow the pending deadline of game %s", game_id)
-        with self._deadline_lock:
-            self._deadlines.pop(game_id, None)
-
-    def _follow_deadlines(self) -> None:
-        """Bring the deadline table up to date with the notification log
-        (every game event stored by any process since the last call). A game
-        is loaded only if the log holds a version newer than the table's
-        (games saved by this process were noted when they were saved)."""
-        with self._follow_lock:
-            touched: dict[str, int] = {}
-            for batch in self._notification_batches(self._deadline_position, self._game_topics):
-                self._deadline_position = batch[-1].id
-                for n in batch:
-                    game_id = str(n.originator_id)
-                    touched[game_id] = max(touched.get(game_id, 0), n.originator_version)
-            for game_id, version in touched.items():
-                with self._deadline_lock:
-                    if version <= self._deadline_versions.get(game_id, 0):
-                        continue
-                try:
-                    game = self._game(game_id)
-                except Exception:  # noqa: BLE001
-                    self._forget_deadline(game_id)
-                    continue
-                self._note_deadline(game)
-
-    def pending_deadlines(self) -> dict[str, int]:
-        """Game id -> when its pending deadline passes (ms since the epoch),
-        for every game with one."""
-        self._follow_deadlines()
-        with self._deadline_lock:
-            return dict(self._deadlines)
+            used: object = self.repository.get(request_key_id(scope, key))
+        except AggregateNotFoundError:
+            return None
+        return dict(used.outcome) if isinstance(used, RequestKey) else None

@@ -1,5 +1,9 @@
 """Creating games and judging commands: create, submit, ask, legal actions,
-and closing windows whose deadline passed.
+closing windows whose deadline passed, and the list of stored games.
+
+``Games`` takes the ``GameStore`` (the write path), ``Access`` (permissions,
+seeds, receipts), ``Views`` (the answers' events and views) and
+``Deadlines`` (which games have a deadline that passed).
 """
 
 from __future__ import annotations
@@ -7,25 +11,32 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, cast
 
-from judge.rules import registry
-from judge.app.types import AskResult, Created, SubmitResult
+from judge.app.access import Access, hash_of, require_actor, require_observer
+from judge.app.deadlines import Deadlines
+from judge.app.game_store import CREATION_TOPICS, GameStore
+from judge.app.types import AskResult, Created, GameSummary, SubmitResult
+from judge.app.views import Views, context_before
+from judge.common.errors import GameNotFound, InvalidArgument, VersionConflict
 from judge.domain.credentials import Credentials, Tokens
-from judge.domain.game import MAX_COMMAND_ID, Game, event_data, event_kind
+from judge.domain.game import MAX_COMMAND_ID, Game, event_data, event_kind, recorded_at_ms
 from judge.domain.rules import JudgeRuleset, jsonable, rules_version_of
-from judge.common.errors import GameNotFound, InvalidArgument, ResourceExhausted, VersionConflict
-from judge.store.locks import shared_lock
+from judge.rules import registry
 from judge.rules.chance import commitment
 from judge.rules.engine import ORGANIZER, Action, Command, GameSetup, Viewer
 from judge.rules.ruling import Malformed, Rejected
-from judge.app.views import Views
-from judge.app.base import GAMES_LOCK
 
 DEADLINE_PREFIX = "judge:deadline:"
 """The command ids of the commands the judge submits itself at a deadline (``close_elapsed_windows``)."""
 
 
-class Commands(Views):
+class Games:
     """Creating games and judging commands."""
+
+    def __init__(self, store: GameStore, access: Access, views: Views, deadlines: Deadlines):
+        self.store = store
+        self.access = access
+        self.views = views
+        self.deadlines = deadlines
 
     def create_game(self, setup: GameSetup) -> Created:
         """Create a game pinned to the current rules version of its ruleset.
@@ -37,11 +48,11 @@ class Commands(Views):
         setup = replace(setup, ruleset=ruleset.name)
         seed: bytes | None = None
         if setup.mode == "dealt":
-            seed = self._new_seed()
+            seed = self.store.new_seed()
             setup = replace(setup, options={**setup.options, "seed_sha256": commitment(seed)})
         ruleset.validate_setup(setup)
-        game = Game.create(setup, rules_version_of(ruleset), self._clock())
-        created = self._issue(game, seed)
+        game = Game.create(setup, rules_version_of(ruleset), self.store.now_ms())
+        created = self.issue(game, seed)
         opening_of = getattr(ruleset, "opening_command", None)  # optional: a game may open with no command
         opening = opening_of(game.state) if opening_of is not None else None
         if opening is not None:
@@ -51,25 +62,23 @@ class Commands(Views):
             created = replace(created, view=opened.view)
         return created
 
-    def _issue(self, game: Game, seed: bytes | None = None, *also: Any) -> Created:
+    def issue(self, game: Game, seed: bytes | None = None, *also: Any) -> Created:
+        """Save a new game (created or imported) with fresh credentials (and
+        ``also``, e.g. the idempotency key of an import), counted against
+        ``max_games``; the answer carries its tokens."""
         tokens = Tokens.issue(game.seat_count)
-        # Counting and saving under a lock every replica takes: max_games holds exactly across them.
-        with self._count_lock, shared_lock(self, GAMES_LOCK):
-            self._count_new_games()  # the games every replica created so far, ours included
-            if self._games >= self.max_games:
-                raise ResourceExhausted(
-                    f"this server holds the limit of {self.max_games} games (max_games)")
+        with self.store.admitting_a_game():
             # (An imported record longer than max_events_per_game was refused before its audit.)
-            self.save(game, Credentials.issue(game.game_id, tokens, seed, self.seal), *also)
-        self._seeds[game.game_id] = seed
+            self.store.save(game, Credentials.issue(game.game_id, tokens, seed, self.store.seal), *also)
+        self.access.remember_seed(game.game_id, seed)
         return Created(
             game_id=game.game_id,
             seat_tokens=list(tokens.seats),
             organizer_token=tokens.organizer,
             spectator_token=tokens.spectator,
             rules_version=game.rules_version,
-            view=self._view(game, ORGANIZER),
-            receipt=self.key.receipt(game.game_id, 1, game.version, game.chain_head),
+            view=self.views.view_of(game, ORGANIZER),
+            receipt=self.store.key.receipt(game.game_id, 1, game.version, game.chain_head),
         )
 
     def submit(
@@ -96,31 +105,31 @@ class Commands(Views):
             if viewer.role == "organizer" and command.action.kind in getattr(
                     game.ruleset, "organizer_actions", frozenset()):
                 command = Command(None, command.action)
-            self._require_actor(viewer, command)
+            require_actor(viewer, command)
             if not isinstance(command_id, str) or not 1 <= len(command_id) <= MAX_COMMAND_ID:
                 raise InvalidArgument("command.command_id", f"1 to {MAX_COMMAND_ID} characters")
             if expected_version is not None and expected_version < 1:
                 raise InvalidArgument("command.expected_version", "versions start at 1")
-            first = self.command_index.command_version(game.game_id, command_id)
+            first = self.store.command_index.command_version(game.game_id, command_id)
             if first is not None:
                 return first
             if expected_version is not None and expected_version != game.version:
                 raise VersionConflict(expected_version, game.version)
-            told_before.append(self._context_before(game))
-            game.accept(command_id, command, self._context(game))
+            told_before.append(context_before(game))
+            game.accept(command_id, command, self.access.context(game))
             return None
 
         told_before: list[dict[str, Any]] = []  # the table before the command, for its summary
 
         try:
-            game, saved, first = self._write(game_id, step)
+            game, saved, first = self.store.write(game_id, step)
         except (Rejected, VersionConflict):
             done = self._carried_out_by_the_judge(game_id, command, expected_version, viewer)
             if done is None:
                 raise
             return done
         if first is not None:
-            [stored] = list(self.events.get(game.id, gt=first - 1, lte=first))
+            [stored] = list(self.store.events.get(game.id, gt=first - 1, lte=first))
             recorded = event_data(stored)
             if (recorded["seat"], recorded["action"]) != (command.seat, jsonable(command.action.to_dict())):
                 raise InvalidArgument(
@@ -128,19 +137,20 @@ class Commands(Views):
                     f"{command_id!r} was already used for a different command (version {first}); "
                     "a retry must send the same command")
             return SubmitResult(
-                events=[self._event_record(game, stored, viewer)],
+                events=[self.views.event_record(game, stored, viewer)],
                 version=first,
                 duplicate=True,
-                view=self._view(self._game(game_id, version=first), viewer),
-                receipt=self._receipt(game, first, first, self._hash_of(stored)),
+                view=self.views.view_of(self.store.game(game_id, version=first), viewer),
+                receipt=self.access.receipt(game, first, first, hash_of(stored)),
             )
         context = told_before[-1] if told_before else None
         return SubmitResult(
-            events=[self._event_record(game, e, viewer, context if i == 0 else None) for i, e in enumerate(saved)],
+            events=[self.views.event_record(game, e, viewer, context if i == 0 else None)
+                    for i, e in enumerate(saved)],
             version=game.version,
             duplicate=False,
-            view=self._view(game, viewer),
-            receipt=self._receipt(game, saved[0].originator_version, game.version),
+            view=self.views.view_of(game, viewer),
+            receipt=self.access.receipt(game, saved[0].originator_version, game.version),
         )
 
     def _carried_out_by_the_judge(self, game_id: str, command: Command, expected_version: int | None,
@@ -149,11 +159,11 @@ class Commands(Views):
         (the combat resolved when the interference window closed) answers with the judge's result, as a
         duplicate: the judge's own command of the same action recorded after ``expected_version``, or,
         without one, after the last command of the command's seat (its sender has not acted since)."""
-        self._require_actor(viewer, command)
-        game = self._current(game_id)
+        require_actor(viewer, command)
+        game = self.store.current(game_id)
         action = jsonable(command.action.to_dict())
         found: Any = None
-        for stored in self.events.get(game.id, gt=expected_version or 0):
+        for stored in self.store.events.get(game.id, gt=expected_version or 0):
             if event_kind(stored) != "CommandAccepted":
                 continue
             data = event_data(stored)
@@ -166,19 +176,19 @@ class Commands(Views):
             return None
         version = found.originator_version
         return SubmitResult(
-            events=[self._event_record(game, found, viewer)],
+            events=[self.views.event_record(game, found, viewer)],
             version=version,
             duplicate=True,
-            view=self._view(self._game(game_id, version=version), viewer),
-            receipt=self._receipt(game, version, version, self._hash_of(found)),
+            view=self.views.view_of(self.store.game(game_id, version=version), viewer),
+            receipt=self.access.receipt(game, version, version, hash_of(found)),
         )
 
     def ask(self, game_id: str, command: Command, viewer: Viewer) -> AskResult:
         """Judge a hypothetical command against the current state; records
         nothing. ``Malformed`` is raised; a rule violation is an answer."""
-        game = self._current(game_id)
-        self._require_observer(viewer, command.seat)
-        context = self._context(game)
+        game = self.store.current(game_id)
+        require_observer(viewer, command.seat)
+        context = self.access.context(game)
         try:
             effects = jsonable(game.ruleset.decide(game.state, command, context))
         except Rejected as e:
@@ -194,17 +204,17 @@ class Commands(Views):
             "context": jsonable(context.to_dict()),
             "effects": effects,
         }
-        record = self._record_of(game, game.version + 1, "CommandAccepted", data, viewer,
-                                 self._context_before(game))
+        record = self.views.record_of(game, game.version + 1, "CommandAccepted", data, viewer,
+                                      context_before(game))
         return AskResult(allowed=True, ruling=None, events=[record])
 
     def legal_actions(self, game_id: str, seat: int, viewer: Viewer) -> tuple[list[Action], int]:
         """The actions ``seat`` may take now, and the version they are for."""
-        game = self._current(game_id)
+        game = self.store.current(game_id)
         if not 0 <= seat < game.seat_count:
             raise InvalidArgument("seat", f"the game has no seat {seat}")
-        self._require_observer(viewer, seat)
-        actions = game.ruleset.legal_actions(game.state, seat, self._context(game))
+        require_observer(viewer, seat)
+        actions = game.ruleset.legal_actions(game.state, seat, self.access.context(game))
         return list(actions), game.version
 
     def close_elapsed_windows(self) -> int:
@@ -212,13 +222,13 @@ class Commands(Views):
         every game whose deadline (e.g. an interference window) has passed.
         Returns how many this call closed; a deadline met meanwhile by a
         player or another replica is skipped."""
-        now = self._clock()
+        now = self.store.now_ms()
         closed = 0
-        for game_id, deadline in sorted(self.pending_deadlines().items()):
+        for game_id, deadline in sorted(self.deadlines.pending_deadlines().items()):
             if deadline > now:
                 continue
             try:
-                game = self._game(game_id)
+                game = self.store.game(game_id)
                 current = game.pending_deadline_ms()
                 if current is None or current > now:
                     continue
@@ -238,3 +248,25 @@ class Commands(Views):
             if not result.duplicate:
                 closed += 1
         return closed
+
+    def list_games(self, after: int = 0, limit: int = 100) -> tuple[list[GameSummary], int]:
+        """Up to ``limit`` games in the order they were created or imported,
+        after the position ``after`` of the store's log; with the position to
+        continue from (0 when there are no more)."""
+        found: list[GameSummary] = []
+        position = after
+        for batch in self.store.notifications(after, CREATION_TOPICS):
+            for n in batch:
+                if len(found) == limit:
+                    return found, position
+                first = self.store.mapper.to_domain_event(n)
+                data = event_data(first)
+                setup = data["setup"]
+                found.append(GameSummary(
+                    game_id=str(n.originator_id), ruleset=str(setup.get("ruleset", "")),
+                    rules_version=str(data["rules_version"]), created_at_ms=recorded_at_ms(event_kind(first), data),
+                    seats=[str(seat.get("name", "")) for seat in setup.get("seats", [])],
+                    imported_from=str(data.get("source_game_id", "")),
+                ))
+                position = n.id
+        return found, 0
