@@ -20,8 +20,11 @@ only the public methods of the others (tests/app/test_structure.py holds this tr
 * ``Views`` (views.py; store, access): views, events, Replay;
 * ``Watch`` (watch.py; store, access, views): the Watch stream;
 * ``Deadlines`` (deadlines.py; store): the pending deadlines of every game;
-* ``Games`` (games.py; store, access, views, deadlines): create, submit, ask,
-  legal actions, closing windows whose deadline passed, the list of games;
+* ``CardLibraries`` (library.py; the store, its clock): the groups' card
+  libraries, and a collection's cards pinned into a new game;
+* ``Games`` (games.py; store, access, views, deadlines, library): create,
+  submit, ask, legal actions, closing windows whose deadline passed, the list
+  of games;
 * ``Disputes`` (disputes.py; store, access, views);
 * ``Records`` (records.py; store, access, views, games): export, import, audit;
 * ``Checkpoints`` (checkpoint.py; store) and ``Integrity`` (integrity.py;
@@ -29,7 +32,7 @@ only the public methods of the others (tests/app/test_structure.py holds this tr
 * positions.py: a game from a position, a ruling on a position (functions).
 
 The facade keeps the services as ``app.store``, ``app.access``, ``app.views``,
-``app.watching``, ``app.deadlines``, ``app.games``, ``app.disputes``,
+``app.watching``, ``app.deadlines``, ``app.library``, ``app.games``, ``app.disputes``,
 ``app.records``, ``app.checkpoints`` and ``app.integrity``, for the tests and
 scripts that need a lower level than the use cases.
 
@@ -80,6 +83,7 @@ from judge.app.checkpoint import Checkpoints
 from judge.app.deadlines import Deadlines
 from judge.app.game_store import Clock, GameEventStore, GameStore, wall_clock_ms
 from judge.app.games import Games
+from judge.app.library import CardLibraries
 from judge.app.integrity import Integrity
 from judge.app.records import Records
 from judge.app.disputes import Disputes
@@ -114,7 +118,8 @@ class JudgeApp:
         self.views = Views(store, self.access)
         self.watching = Watch(store, self.access, self.views)
         self.deadlines = Deadlines(store)
-        self.games = Games(store, self.access, self.views, self.deadlines)
+        self.library = CardLibraries(store, store.now_ms)
+        self.games = Games(store, self.access, self.views, self.deadlines, self.library)
         self.disputes = Disputes(store, self.access, self.views)
         self.records = Records(store, self.access, self.views, self.games)
         self.checkpoints = Checkpoints(store)

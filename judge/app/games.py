@@ -13,6 +13,7 @@ from typing import Any, cast
 
 from judge.app.access import Access, hash_of, require_actor, require_observer
 from judge.app.deadlines import Deadlines
+from judge.app.library import CardLibraries
 from judge.app.game_store import CREATION_TOPICS, GameStore
 from judge.app.types import AskResult, Created, GameSummary, SubmitResult
 from judge.app.views import Views, context_before
@@ -32,20 +33,25 @@ DEADLINE_PREFIX = "judge:deadline:"
 class Games:
     """Creating games and judging commands."""
 
-    def __init__(self, store: GameStore, access: Access, views: Views, deadlines: Deadlines):
+    def __init__(self, store: GameStore, access: Access, views: Views, deadlines: Deadlines,
+                 library: CardLibraries | None = None):
         self.store = store
         self.access = access
         self.views = views
         self.deadlines = deadlines
+        self.library = library
 
     def create_game(self, setup: GameSetup) -> Created:
         """Create a game pinned to the current rules version of its ruleset.
 
         A dealt game gets a fresh 32-byte secret seed; the set-up commits to
         it (``options["seed_sha256"]``) before the ruleset sees it, and the
-        seed itself is kept with the credentials."""
+        seed itself is kept with the credentials. The cards of the game's
+        collection's library are pinned into its ``custom_cards``."""
         ruleset = cast(JudgeRuleset, registry.get(setup.ruleset))
         setup = replace(setup, ruleset=ruleset.name)
+        if self.library is not None:
+            setup = self.library.pin(setup)
         seed: bytes | None = None
         if setup.mode == "dealt":
             seed = self.store.new_seed()

@@ -185,6 +185,9 @@ class GameSetup:
     custom_cards: tuple[dict[str, Any], ...] = ()
     # The table the game starts from (judge/rules/position.py), or None for a new game.
     position: dict[str, Any] | None = None
+    # The group's collection whose card library the game knows (judge/domain/library.py); "" for the
+    # default one. The rules never read it: the library's cards are in ``custom_cards``.
+    collection: str = ""
 
     def to_dict(self) -> dict[str, Any]:
         out = {
@@ -197,6 +200,8 @@ class GameSetup:
         }
         if self.position is not None:  # absent for a new game: older records read the same
             out["position"] = self.position
+        if self.collection:  # absent for the default collection: older records read the same
+            out["collection"] = self.collection
         return out
 
     @staticmethod
@@ -209,6 +214,7 @@ class GameSetup:
             mode=data.get("mode", "reported"),
             custom_cards=tuple(data.get("custom_cards", ())),
             position=data.get("position"),
+            collection=str(data.get("collection", "")),
         )
 
 
@@ -294,6 +300,11 @@ class Ruleset(Protocol):
 
     # Optional, for the property tests: ``census(state, secret_seed) -> list[str]``,
     # every card of the game wherever it is, sorted; the same after every step.
+
+    # Optional, for a group's card library (judge/domain/library.py): ``library_entry(data) -> str``,
+    # one card definition as a game of the family takes it in ``custom_cards``, checked as a game
+    # checks it (raising ``InvalidArgument`` naming the field), and the card id it is kept under. A
+    # ruleset without it keeps no library.
 
     def describe(self, effects: list[Effect]) -> str: ...
 

@@ -8,7 +8,8 @@ text; case- and umlaut-insensitive), kind and set.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import inspect
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from judge.cards.names import listing, suggestions
@@ -17,13 +18,19 @@ from judge.rules import registry
 from judge.v1 import cards_pb2 as cpb
 
 MAX_SEARCH_LENGTH = 200
+INFO_NUMBERS = {f.name for f in cpb.CardInfo.DESCRIPTOR.fields if f.type == f.TYPE_INT32}
+"""The numbers of ``CardInfo`` a library entry for a printed card may fill in."""
 
 
-def catalogue_cards(ruleset: Any) -> list[Any]:
-    """Every card a new game of ``ruleset`` knows (no custom cards): what its ``catalogue()``
-    maps by id (a ruleset without one lists none)."""
+def catalogue_cards(ruleset: Any, library: Mapping[str, Mapping[str, Any]] | None = None) -> list[Any]:
+    """Every card a new game of ``ruleset`` knows: what its ``catalogue()`` maps by id (a ruleset
+    without one lists none), with a collection's ``library`` where its catalogue takes custom cards."""
     catalogue = getattr(ruleset, "catalogue", None)
-    return list(catalogue().values()) if callable(catalogue) else []
+    if not callable(catalogue):
+        return []
+    if library and "custom" in inspect.signature(catalogue).parameters:
+        return list(catalogue(list(library.values())).values())
+    return list(catalogue().values())
 
 
 def sets_of(cards: Sequence[Any], ruleset: Any) -> list[str]:
@@ -31,14 +38,18 @@ def sets_of(cards: Sequence[Any], ruleset: Any) -> list[str]:
     return sorted({getattr(c, "set", ruleset.name) for c in cards})
 
 
-def list_cards(request: cpb.ListCardsRequest) -> cpb.ListCardsResponse:
-    """The cards matching the request, each as ``CardInfo``."""
+def list_cards(request: cpb.ListCardsRequest,
+               library: Mapping[str, Mapping[str, Any]] | None = None) -> cpb.ListCardsResponse:
+    """The cards matching the request, each as ``CardInfo``; with a collection's ``library`` (by card id)
+    its cards too, marked ``from_library``, and a library entry for a catalogue card (a value the
+    library gives a printed card) fills the ``CardInfo`` fields it names."""
     if len(request.search) > MAX_SEARCH_LENGTH:
         raise InvalidArgument("search", f"at most {MAX_SEARCH_LENGTH} characters")
     if not request.ruleset:
         raise InvalidArgument("ruleset", f"name the ruleset whose cards to list; known: {', '.join(registry.names())}")
     ruleset = registry.get(request.ruleset)
-    cards = catalogue_cards(ruleset)
+    shipped = {c.id for c in catalogue_cards(ruleset)}
+    cards = catalogue_cards(ruleset, library)
     kinds = list(getattr(ruleset, "card_kinds", ()))
     if request.kind and request.kind not in kinds:
         raise InvalidArgument("kind", f"{ruleset.name} has no card kind {request.kind!r}; kinds: {', '.join(kinds)}")
@@ -47,8 +58,15 @@ def list_cards(request: cpb.ListCardsRequest) -> cpb.ListCardsResponse:
         raise InvalidArgument("set", f"{ruleset.name} has no card set {request.set!r}; sets: {', '.join(sets)}")
     chosen = listing(cards, request.search, request.kind, request.set)
     near = suggestions({c.id: c for c in cards}, request.search) if request.search and not chosen else []
-    return cpb.ListCardsResponse(ruleset=ruleset.name, cards=[card_info(c, ruleset.name) for c in chosen],
-                                 suggestions=near)
+    infos = []
+    for card in chosen:
+        info = card_info(card, ruleset.name)
+        info.from_library = card.id not in shipped
+        for name, value in (library or {}).get(card.id, {}).items():
+            if name in INFO_NUMBERS and isinstance(value, int) and not isinstance(value, bool):
+                setattr(info, name, value)
+        infos.append(info)
+    return cpb.ListCardsResponse(ruleset=ruleset.name, cards=infos, suggestions=near)
 
 
 def card_info(card: Any, default_set: str) -> cpb.CardInfo:

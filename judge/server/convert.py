@@ -34,6 +34,7 @@ from judge.record.audit import Discrepancy as DiscrepancyRecord
 from judge.app.narration import describe_action
 from judge.app.positions import PositionAnswer
 from judge.domain.chain import Receipt
+from judge.domain.library import DEFAULT_COLLECTION, collection_problem
 from judge.common.errors import InvalidArgument
 from judge.rules import registry
 from judge.rules.declarations import describe, options_of
@@ -230,6 +231,8 @@ def setup_from_proto(request: pb.CreateGameRequest) -> GameSetup:
             v.add(field, "must be one JSON object")
             continue
         cards.append(data)
+    if request.collection and collection_problem(request.collection):
+        v.add("collection", str(collection_problem(request.collection)))
     v.check()
     return GameSetup(
         ruleset=request.ruleset,
@@ -238,6 +241,7 @@ def setup_from_proto(request: pb.CreateGameRequest) -> GameSetup:
         options=options,
         mode=mode or "reported",
         custom_cards=tuple(cards),
+        collection="" if request.collection == DEFAULT_COLLECTION else request.collection,
     )
 
 

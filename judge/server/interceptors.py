@@ -72,11 +72,16 @@ PUBLIC = "public"
 ADMIN = "admin"
 GAME = "game"
 CREATE = "create"
+LIBRARY = "library"
 POLICY: dict[str, str] = {"CreateGame": CREATE, "GetServerKey": PUBLIC, "ListRulesets": PUBLIC, "ImportGame": ADMIN,
-                         "ListCards": PUBLIC, "ListGames": ADMIN, "CreateGameFromPosition": CREATE, "AskPosition": PUBLIC}
+                         "ListCards": PUBLIC, "ListGames": ADMIN, "CreateGameFromPosition": CREATE, "AskPosition": PUBLIC,
+                         "AddCard": LIBRARY, "EditCard": LIBRARY, "RemoveCard": LIBRARY, "ImportCards": LIBRARY,
+                         "ExportCards": PUBLIC}
 """How each JudgeService method is authorised; every other method needs a
-token of the request's game (``game_id``). Methods of other services
-(health, reflection) need none."""
+token of the request's game (``game_id``). A card library's writes take the
+admin token, or the token of the game ``target.game_id`` names (the servicer
+lets only its organizer write). Methods of other services (health,
+reflection) need none."""
 
 
 class Undecodable:
@@ -241,10 +246,10 @@ class GuardInterceptor(grpc.ServerInterceptor):
             return CallContext(context, None)
         if policy == CREATE:
             return self._admit_creator(token, address, context)
-        if policy == ADMIN:
+        if policy == ADMIN or (policy == LIBRARY and not request.target.game_id):
             self._app.authenticate_admin(_present(token))
             return CallContext(context, ORGANIZER)
-        game_id = getattr(request, "game_id", "")
+        game_id = request.target.game_id if policy == LIBRARY else getattr(request, "game_id", "")
         require_game_id(game_id)
         return CallContext(context, self._app.authenticate(game_id, _present(token)))
 

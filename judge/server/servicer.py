@@ -22,7 +22,7 @@ import grpc
 
 from judge.app import positions
 from judge.common.errors import ResourceExhausted
-from judge.server import catalogue, convert
+from judge.server import convert, library
 from judge.server.convert import Violations
 from judge.server.enums import enum_word
 from judge.server.errors import abort
@@ -134,7 +134,31 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
     def ListCards(
         self, request: cpb.ListCardsRequest, context: grpc.ServicerContext, lang: str
     ) -> cpb.ListCardsResponse:
-        return catalogue.list_cards(request)
+        return library.list_with_library(self._app, request)
+
+    @unary
+    def AddCard(self, request: cpb.AddCardRequest, context: grpc.ServicerContext, lang: str) -> cpb.AddCardResponse:
+        return library.add_card(self._app, request, viewer_of(context))
+
+    @unary
+    def EditCard(self, request: cpb.EditCardRequest, context: grpc.ServicerContext, lang: str
+                 ) -> cpb.EditCardResponse:
+        return library.edit_card(self._app, request, viewer_of(context))
+
+    @unary
+    def RemoveCard(self, request: cpb.RemoveCardRequest, context: grpc.ServicerContext, lang: str
+                   ) -> cpb.RemoveCardResponse:
+        return library.remove_card(self._app, request, viewer_of(context))
+
+    @unary
+    def ImportCards(self, request: cpb.ImportCardsRequest, context: grpc.ServicerContext, lang: str
+                    ) -> cpb.ImportCardsResponse:
+        return library.import_cards(self._app, request, viewer_of(context))
+
+    @unary
+    def ExportCards(self, request: cpb.ExportCardsRequest, context: grpc.ServicerContext, lang: str
+                    ) -> cpb.ExportCardsResponse:
+        return library.export_cards(self._app, request)
 
     @unary
     def RotateToken(

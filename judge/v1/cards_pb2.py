@@ -24,7 +24,7 @@ _sym_db = _symbol_database.Default()
 
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x14judge/v1/cards.proto\x12\x08judge.v1\"N\n\x10ListCardsRequest\x12\x0f\n\x07ruleset\x18\x01 \x01(\t\x12\x0e\n\x06search\x18\x02 \x01(\t\x12\x0c\n\x04kind\x18\x03 \x01(\t\x12\x0b\n\x03set\x18\x04 \x01(\t\"\\\n\x11ListCardsResponse\x12!\n\x05\x63\x61rds\x18\x01 \x03(\x0b\x32\x12.judge.v1.CardInfo\x12\x0f\n\x07ruleset\x18\x02 \x01(\t\x12\x13\n\x0bsuggestions\x18\x03 \x03(\t\"\x8d\x02\n\x08\x43\x61rdInfo\x12\n\n\x02id\x18\x01 \x01(\t\x12\x0c\n\x04name\x18\x02 \x01(\t\x12\x0c\n\x04kind\x18\x03 \x01(\t\x12\x0b\n\x03set\x18\x04 \x01(\t\x12\x0c\n\x04\x64\x65\x63k\x18\x05 \x01(\t\x12\x0c\n\x04text\x18\x06 \x01(\t\x12\r\n\x05level\x18\x07 \x01(\x05\x12\r\n\x05\x62onus\x18\x08 \x01(\x05\x12\x11\n\ttreasures\x18\t \x01(\x05\x12\x0e\n\x06levels\x18\n \x01(\x05\x12\r\n\x05value\x18\x0b \x01(\x05\x12\x10\n\x08\x63urrency\x18\x0c \x01(\t\x12\x0c\n\x04slot\x18\r \x01(\t\x12\x0b\n\x03\x62ig\x18\x0e \x01(\x08\x12\x0f\n\x07\x63omplex\x18\x0f \x01(\x08\x12\x0e\n\x06undead\x18\x10 \x01(\x08\x12\x12\n\nlevel_gain\x18\x11 \x01(\x05\x42\"\n\x0c\x64\x65v.judge.v1P\x01Z\x10judge/v1;judgev1b\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x14judge/v1/cards.proto\x12\x08judge.v1\"b\n\x10ListCardsRequest\x12\x0f\n\x07ruleset\x18\x01 \x01(\t\x12\x0e\n\x06search\x18\x02 \x01(\t\x12\x0c\n\x04kind\x18\x03 \x01(\t\x12\x0b\n\x03set\x18\x04 \x01(\t\x12\x12\n\ncollection\x18\x05 \x01(\t\"\\\n\x11ListCardsResponse\x12!\n\x05\x63\x61rds\x18\x01 \x03(\x0b\x32\x12.judge.v1.CardInfo\x12\x0f\n\x07ruleset\x18\x02 \x01(\t\x12\x13\n\x0bsuggestions\x18\x03 \x03(\t\"\xc3\x02\n\x08\x43\x61rdInfo\x12\n\n\x02id\x18\x01 \x01(\t\x12\x0c\n\x04name\x18\x02 \x01(\t\x12\x0c\n\x04kind\x18\x03 \x01(\t\x12\x0b\n\x03set\x18\x04 \x01(\t\x12\x0c\n\x04\x64\x65\x63k\x18\x05 \x01(\t\x12\x0c\n\x04text\x18\x06 \x01(\t\x12\r\n\x05level\x18\x07 \x01(\x05\x12\r\n\x05\x62onus\x18\x08 \x01(\x05\x12\x11\n\ttreasures\x18\t \x01(\x05\x12\x0e\n\x06levels\x18\n \x01(\x05\x12\r\n\x05value\x18\x0b \x01(\x05\x12\x10\n\x08\x63urrency\x18\x0c \x01(\t\x12\x0c\n\x04slot\x18\r \x01(\t\x12\x0b\n\x03\x62ig\x18\x0e \x01(\x08\x12\x0f\n\x07\x63omplex\x18\x0f \x01(\x08\x12\x0e\n\x06undead\x18\x10 \x01(\x08\x12\x12\n\nlevel_gain\x18\x11 \x01(\x05\x12\x14\n\x0c\x66rom_library\x18\x12 \x01(\x08\x12\x0e\n\x06\x61ttack\x18\x13 \x01(\x05\x12\x0e\n\x06shield\x18\x14 \x01(\x05\"E\n\rLibraryTarget\x12\x12\n\ncollection\x18\x01 \x01(\t\x12\x0f\n\x07ruleset\x18\x02 \x01(\t\x12\x0f\n\x07game_id\x18\x03 \x01(\t\"L\n\x0e\x41\x64\x64\x43\x61rdRequest\x12\'\n\x06target\x18\x01 \x01(\x0b\x32\x17.judge.v1.LibraryTarget\x12\x11\n\tcard_json\x18\x02 \x01(\t\"U\n\x0f\x41\x64\x64\x43\x61rdResponse\x12\x0f\n\x07\x63\x61rd_id\x18\x01 \x01(\t\x12\r\n\x05\x61\x64\x64\x65\x64\x18\x02 \x01(\x08\x12\x12\n\ncollection\x18\x03 \x01(\t\x12\x0e\n\x06\x66\x61mily\x18\x04 \x01(\t\"M\n\x0f\x45\x64itCardRequest\x12\'\n\x06target\x18\x01 \x01(\x0b\x32\x17.judge.v1.LibraryTarget\x12\x11\n\tcard_json\x18\x02 \x01(\t\"8\n\x10\x45\x64itCardResponse\x12\x0f\n\x07\x63\x61rd_id\x18\x01 \x01(\t\x12\x13\n\x0b\x62\x65\x66ore_json\x18\x02 \x01(\t\"M\n\x11RemoveCardRequest\x12\'\n\x06target\x18\x01 \x01(\x0b\x32\x17.judge.v1.LibraryTarget\x12\x0f\n\x07\x63\x61rd_id\x18\x02 \x01(\t\"%\n\x12RemoveCardResponse\x12\x0f\n\x07\x63\x61rd_id\x18\x01 \x01(\t\"[\n\x12ImportCardsRequest\x12\'\n\x06target\x18\x01 \x01(\x0b\x32\x17.judge.v1.LibraryTarget\x12\x0c\n\x04text\x18\x02 \x01(\t\x12\x0e\n\x06\x66ormat\x18\x03 \x01(\t\"7\n\x13ImportCardsResponse\x12\r\n\x05\x61\x64\x64\x65\x64\x18\x01 \x03(\t\x12\x11\n\tunchanged\x18\x02 \x01(\r\"9\n\x12\x45xportCardsRequest\x12\x12\n\ncollection\x18\x01 \x01(\t\x12\x0f\n\x07ruleset\x18\x02 \x01(\t\"2\n\x13\x45xportCardsResponse\x12\x0c\n\x04toml\x18\x01 \x01(\t\x12\r\n\x05\x63ount\x18\x02 \x01(\rB\"\n\x0c\x64\x65v.judge.v1P\x01Z\x10judge/v1;judgev1b\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
@@ -33,9 +33,31 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['DESCRIPTOR']._loaded_options = None
   _globals['DESCRIPTOR']._serialized_options = b'\n\014dev.judge.v1P\001Z\020judge/v1;judgev1'
   _globals['_LISTCARDSREQUEST']._serialized_start=34
-  _globals['_LISTCARDSREQUEST']._serialized_end=112
-  _globals['_LISTCARDSRESPONSE']._serialized_start=114
-  _globals['_LISTCARDSRESPONSE']._serialized_end=206
-  _globals['_CARDINFO']._serialized_start=209
-  _globals['_CARDINFO']._serialized_end=478
+  _globals['_LISTCARDSREQUEST']._serialized_end=132
+  _globals['_LISTCARDSRESPONSE']._serialized_start=134
+  _globals['_LISTCARDSRESPONSE']._serialized_end=226
+  _globals['_CARDINFO']._serialized_start=229
+  _globals['_CARDINFO']._serialized_end=552
+  _globals['_LIBRARYTARGET']._serialized_start=554
+  _globals['_LIBRARYTARGET']._serialized_end=623
+  _globals['_ADDCARDREQUEST']._serialized_start=625
+  _globals['_ADDCARDREQUEST']._serialized_end=701
+  _globals['_ADDCARDRESPONSE']._serialized_start=703
+  _globals['_ADDCARDRESPONSE']._serialized_end=788
+  _globals['_EDITCARDREQUEST']._serialized_start=790
+  _globals['_EDITCARDREQUEST']._serialized_end=867
+  _globals['_EDITCARDRESPONSE']._serialized_start=869
+  _globals['_EDITCARDRESPONSE']._serialized_end=925
+  _globals['_REMOVECARDREQUEST']._serialized_start=927
+  _globals['_REMOVECARDREQUEST']._serialized_end=1004
+  _globals['_REMOVECARDRESPONSE']._serialized_start=1006
+  _globals['_REMOVECARDRESPONSE']._serialized_end=1043
+  _globals['_IMPORTCARDSREQUEST']._serialized_start=1045
+  _globals['_IMPORTCARDSREQUEST']._serialized_end=1136
+  _globals['_IMPORTCARDSRESPONSE']._serialized_start=1138
+  _globals['_IMPORTCARDSRESPONSE']._serialized_end=1193
+  _globals['_EXPORTCARDSREQUEST']._serialized_start=1195
+  _globals['_EXPORTCARDSREQUEST']._serialized_end=1252
+  _globals['_EXPORTCARDSRESPONSE']._serialized_start=1254
+  _globals['_EXPORTCARDSRESPONSE']._serialized_end=1304
 # @@protoc_insertion_point(module_scope)

@@ -157,20 +157,22 @@ class CardDefinition(_message.Message):
     def __init__(self, json: _Optional[str] = ...) -> None: ...
 
 class CreateGameRequest(_message.Message):
-    __slots__ = ("ruleset", "variants", "seats", "options", "mode", "custom_cards")
+    __slots__ = ("ruleset", "variants", "seats", "options", "mode", "custom_cards", "collection")
     RULESET_FIELD_NUMBER: _ClassVar[int]
     VARIANTS_FIELD_NUMBER: _ClassVar[int]
     SEATS_FIELD_NUMBER: _ClassVar[int]
     OPTIONS_FIELD_NUMBER: _ClassVar[int]
     MODE_FIELD_NUMBER: _ClassVar[int]
     CUSTOM_CARDS_FIELD_NUMBER: _ClassVar[int]
+    COLLECTION_FIELD_NUMBER: _ClassVar[int]
     ruleset: str
     variants: _containers.RepeatedScalarFieldContainer[str]
     seats: _containers.RepeatedCompositeFieldContainer[SeatSpec]
     options: GameOptions
     mode: TableMode
     custom_cards: _containers.RepeatedCompositeFieldContainer[CardDefinition]
-    def __init__(self, ruleset: _Optional[str] = ..., variants: _Optional[_Iterable[str]] = ..., seats: _Optional[_Iterable[_Union[SeatSpec, _Mapping]]] = ..., options: _Optional[_Union[GameOptions, _Mapping]] = ..., mode: _Optional[_Union[TableMode, str]] = ..., custom_cards: _Optional[_Iterable[_Union[CardDefinition, _Mapping]]] = ...) -> None: ...
+    collection: str
+    def __init__(self, ruleset: _Optional[str] = ..., variants: _Optional[_Iterable[str]] = ..., seats: _Optional[_Iterable[_Union[SeatSpec, _Mapping]]] = ..., options: _Optional[_Union[GameOptions, _Mapping]] = ..., mode: _Optional[_Union[TableMode, str]] = ..., custom_cards: _Optional[_Iterable[_Union[CardDefinition, _Mapping]]] = ..., collection: _Optional[str] = ...) -> None: ...
 
 class SeatToken(_message.Message):
     __slots__ = ("seat", "token")

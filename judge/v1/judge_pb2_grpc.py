@@ -137,6 +137,31 @@ class JudgeServiceStub:
                 request_serializer=judge_dot_v1_dot_judge__pb2.AskPositionRequest.SerializeToString,
                 response_deserializer=judge_dot_v1_dot_judge__pb2.AskPositionResponse.FromString,
                 _registered_method=True)
+        self.AddCard = channel.unary_unary(
+                '/judge.v1.JudgeService/AddCard',
+                request_serializer=judge_dot_v1_dot_cards__pb2.AddCardRequest.SerializeToString,
+                response_deserializer=judge_dot_v1_dot_cards__pb2.AddCardResponse.FromString,
+                _registered_method=True)
+        self.EditCard = channel.unary_unary(
+                '/judge.v1.JudgeService/EditCard',
+                request_serializer=judge_dot_v1_dot_cards__pb2.EditCardRequest.SerializeToString,
+                response_deserializer=judge_dot_v1_dot_cards__pb2.EditCardResponse.FromString,
+                _registered_method=True)
+        self.RemoveCard = channel.unary_unary(
+                '/judge.v1.JudgeService/RemoveCard',
+                request_serializer=judge_dot_v1_dot_cards__pb2.RemoveCardRequest.SerializeToString,
+                response_deserializer=judge_dot_v1_dot_cards__pb2.RemoveCardResponse.FromString,
+                _registered_method=True)
+        self.ImportCards = channel.unary_unary(
+                '/judge.v1.JudgeService/ImportCards',
+                request_serializer=judge_dot_v1_dot_cards__pb2.ImportCardsRequest.SerializeToString,
+                response_deserializer=judge_dot_v1_dot_cards__pb2.ImportCardsResponse.FromString,
+                _registered_method=True)
+        self.ExportCards = channel.unary_unary(
+                '/judge.v1.JudgeService/ExportCards',
+                request_serializer=judge_dot_v1_dot_cards__pb2.ExportCardsRequest.SerializeToString,
+                response_deserializer=judge_dot_v1_dot_cards__pb2.ExportCardsResponse.FromString,
+                _registered_method=True)
 
 
 class JudgeServiceServicer:
@@ -301,6 +326,46 @@ class JudgeServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def AddCard(self, request, context):
+        """Add one card definition to a collection's card library (judge/v1/cards.proto,
+        docs/cards.md): every later game of the collection knows it. Needs the
+        admin token, or the organizer token of a game of the collection (game_id).
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def EditCard(self, request, context):
+        """Correct a card of a library (a misread number); games created before keep
+        the definition they pinned. Tokens as AddCard.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def RemoveCard(self, request, context):
+        """Remove a card from a library; games created before keep it. Tokens as AddCard.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def ImportCards(self, request, context):
+        """Add many cards from a file's text (TOML [[card]] tables, or JSON), all or
+        none; a card already there with the same definition is left as it is, one
+        with another definition is refused naming both. Tokens as AddCard.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def ExportCards(self, request, context):
+        """A library's cards as a TOML file (the catalogue's own format). Needs no token.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_JudgeServiceServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -403,6 +468,31 @@ def add_JudgeServiceServicer_to_server(servicer, server):
                     servicer.AskPosition,
                     request_deserializer=judge_dot_v1_dot_judge__pb2.AskPositionRequest.FromString,
                     response_serializer=judge_dot_v1_dot_judge__pb2.AskPositionResponse.SerializeToString,
+            ),
+            'AddCard': grpc.unary_unary_rpc_method_handler(
+                    servicer.AddCard,
+                    request_deserializer=judge_dot_v1_dot_cards__pb2.AddCardRequest.FromString,
+                    response_serializer=judge_dot_v1_dot_cards__pb2.AddCardResponse.SerializeToString,
+            ),
+            'EditCard': grpc.unary_unary_rpc_method_handler(
+                    servicer.EditCard,
+                    request_deserializer=judge_dot_v1_dot_cards__pb2.EditCardRequest.FromString,
+                    response_serializer=judge_dot_v1_dot_cards__pb2.EditCardResponse.SerializeToString,
+            ),
+            'RemoveCard': grpc.unary_unary_rpc_method_handler(
+                    servicer.RemoveCard,
+                    request_deserializer=judge_dot_v1_dot_cards__pb2.RemoveCardRequest.FromString,
+                    response_serializer=judge_dot_v1_dot_cards__pb2.RemoveCardResponse.SerializeToString,
+            ),
+            'ImportCards': grpc.unary_unary_rpc_method_handler(
+                    servicer.ImportCards,
+                    request_deserializer=judge_dot_v1_dot_cards__pb2.ImportCardsRequest.FromString,
+                    response_serializer=judge_dot_v1_dot_cards__pb2.ImportCardsResponse.SerializeToString,
+            ),
+            'ExportCards': grpc.unary_unary_rpc_method_handler(
+                    servicer.ExportCards,
+                    request_deserializer=judge_dot_v1_dot_cards__pb2.ExportCardsRequest.FromString,
+                    response_serializer=judge_dot_v1_dot_cards__pb2.ExportCardsResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -946,6 +1036,141 @@ class JudgeService:
             '/judge.v1.JudgeService/AskPosition',
             judge_dot_v1_dot_judge__pb2.AskPositionRequest.SerializeToString,
             judge_dot_v1_dot_judge__pb2.AskPositionResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def AddCard(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/judge.v1.JudgeService/AddCard',
+            judge_dot_v1_dot_cards__pb2.AddCardRequest.SerializeToString,
+            judge_dot_v1_dot_cards__pb2.AddCardResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def EditCard(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/judge.v1.JudgeService/EditCard',
+            judge_dot_v1_dot_cards__pb2.EditCardRequest.SerializeToString,
+            judge_dot_v1_dot_cards__pb2.EditCardResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def RemoveCard(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/judge.v1.JudgeService/RemoveCard',
+            judge_dot_v1_dot_cards__pb2.RemoveCardRequest.SerializeToString,
+            judge_dot_v1_dot_cards__pb2.RemoveCardResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ImportCards(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/judge.v1.JudgeService/ImportCards',
+            judge_dot_v1_dot_cards__pb2.ImportCardsRequest.SerializeToString,
+            judge_dot_v1_dot_cards__pb2.ImportCardsResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ExportCards(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/judge.v1.JudgeService/ExportCards',
+            judge_dot_v1_dot_cards__pb2.ExportCardsRequest.SerializeToString,
+            judge_dot_v1_dot_cards__pb2.ExportCardsResponse.FromString,
             options,
             channel_credentials,
             insecure,

@@ -33,7 +33,7 @@ PRIVATE_REACH_ALLOWED = {
 }
 
 SERVICE_MODULES = ("access", "views", "watch", "deadlines", "games", "disputes", "records", "checkpoint",
-                   "integrity")
+                   "integrity", "library")
 
 USERS = [*sorted((ROOT / "judge" / "server").rglob("*.py")), *sorted((ROOT / "judge" / "web").rglob("*.py")),
          *sorted((ROOT / "judge" / "tools").rglob("*.py")), APP / "compose.py"]
@@ -137,7 +137,8 @@ MAY_IMPORT = {
     "views": {"game_store", "access", "narration", "positions", "view_cache", "types"},
     "watch": {"game_store", "access", "views", "types"},
     "deadlines": {"game_store"},
-    "games": {"game_store", "access", "views", "deadlines", "types"},
+    "games": {"game_store", "access", "views", "deadlines", "library", "types"},
+    "library": set(),
     "disputes": {"game_store", "access", "views", "types"},
     "records": {"game_store", "access", "views", "games", "types"},
     "checkpoint": {"game_store"},

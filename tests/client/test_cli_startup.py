@@ -71,7 +71,11 @@ def test_the_command_table_is_what_the_modules_register() -> None:
 
     registered = {(info.name or typer.main.get_command_name(info.callback.__name__)): info.callback.__module__
                   for info in app.registered_commands if info.callback is not None}
-    registered.update({str(group.name): "judge_client.cli.records" for group in app.registered_groups})
+    for group in app.registered_groups:  # a group's module: where its commands are defined
+        assert group.typer_instance is not None
+        modules = {c.callback.__module__ for c in group.typer_instance.registered_commands if c.callback is not None}
+        assert len(modules) == 1, (group.name, modules)
+        registered[str(group.name)] = modules.pop()
     assert registered == {name: f"judge_client.cli.{module}" for name, module in COMMANDS.items()}
 
 

@@ -218,8 +218,10 @@ class JudgeClient:
         first_seat: int | None = None,
         custom_cards: Iterable[Mapping[str, Any] | str] = (),
         options: Mapping[str, Any] | None = None,
+        collection: str = "",
     ) -> pb.CreateGameResponse:
-        """Create a game. ``seats`` in turn order, each ``"Name"``,
+        """Create a game (of the group's ``collection``: it knows that card library's cards). ``seats`` in
+        turn order, each ``"Name"``,
         ``"Name:trait=value,..."``, ``"Name:value"`` (e.g. ``"Anna:female"``),
         ``(name, value)``, ``(name, {trait: value})`` or a ``SeatSpec``;
         ``mode`` "reported" or "dealt"; ``options`` any the ruleset declares,
@@ -243,6 +245,7 @@ class JudgeClient:
             custom_cards=[
                 pb.CardDefinition(json=c if isinstance(c, str) else json.dumps(c)) for c in custom_cards
             ],
+            collection=collection,
         )
         created = self._call(self._stub.CreateGame, request)
         return self._checked(created, created.receipt, created.game_id)  # type: ignore[no-any-return]
@@ -302,10 +305,48 @@ class JudgeClient:
         self._rulesets = list(response.rulesets)
         return response
 
-    def list_cards(self, ruleset: str, search: str = "", kind: str = "", set_: str = "") -> cpb.ListCardsResponse:
-        """The cards of a ruleset's catalogue matching the filters (no token needed)."""
-        request = cpb.ListCardsRequest(ruleset=ruleset, search=search, kind=kind, set=set_)
+    def list_cards(self, ruleset: str, search: str = "", kind: str = "", set_: str = "",
+                   collection: str = "") -> cpb.ListCardsResponse:
+        """The cards of a ruleset's catalogue matching the filters, with a ``collection``'s card library
+        (no token needed)."""
+        request = cpb.ListCardsRequest(ruleset=ruleset, search=search, kind=kind, set=set_, collection=collection)
         return self._call(self._stub.ListCards, request)  # type: ignore[no-any-return]
+
+    # ---------------------------------------------------------------- a group's card library
+
+    def add_card(self, ruleset: str, card: Mapping[str, Any] | str, *, collection: str = "",
+                 game_id: str = "") -> cpb.AddCardResponse:
+        """Add a card definition to a collection's library (the admin token, or with ``game_id`` the
+        organizer token of a game of the collection)."""
+        target = cpb.LibraryTarget(collection=collection, ruleset=ruleset, game_id=game_id)
+        request = cpb.AddCardRequest(target=target, card_json=card if isinstance(card, str) else json.dumps(card))
+        return self._call(self._stub.AddCard, request)  # type: ignore[no-any-return]
+
+    def edit_card(self, ruleset: str, card: Mapping[str, Any] | str, *, collection: str = "",
+                  game_id: str = "") -> cpb.EditCardResponse:
+        """Correct a card of a library (tokens as ``add_card``)."""
+        target = cpb.LibraryTarget(collection=collection, ruleset=ruleset, game_id=game_id)
+        request = cpb.EditCardRequest(target=target, card_json=card if isinstance(card, str) else json.dumps(card))
+        return self._call(self._stub.EditCard, request)  # type: ignore[no-any-return]
+
+    def remove_card(self, ruleset: str, card_id: str, *, collection: str = "",
+                    game_id: str = "") -> cpb.RemoveCardResponse:
+        """Remove a card from a library (tokens as ``add_card``)."""
+        target = cpb.LibraryTarget(collection=collection, ruleset=ruleset, game_id=game_id)
+        return self._call(self._stub.RemoveCard,  # type: ignore[no-any-return]
+                          cpb.RemoveCardRequest(target=target, card_id=card_id))
+
+    def import_cards(self, ruleset: str, text: str, *, fmt: str = "", collection: str = "",
+                     game_id: str = "") -> cpb.ImportCardsResponse:
+        """Add the cards of a file's text (TOML ``[[card]]`` tables or JSON), all or none."""
+        target = cpb.LibraryTarget(collection=collection, ruleset=ruleset, game_id=game_id)
+        return self._call(self._stub.ImportCards,  # type: ignore[no-any-return]
+                          cpb.ImportCardsRequest(target=target, text=text, format=fmt))
+
+    def export_cards(self, ruleset: str, collection: str = "") -> cpb.ExportCardsResponse:
+        """A library's cards as TOML (no token needed)."""
+        return self._call(self._stub.ExportCards,  # type: ignore[no-any-return]
+                          cpb.ExportCardsRequest(collection=collection, ruleset=ruleset))
 
     def ruleset_info(self, name: str) -> rpb.RulesetInfo | None:
         """What the judge declares about the ruleset ``name`` (None: unknown)."""

@@ -106,45 +106,52 @@ def _did_you_mean(given: object, known: Iterable[str], otherwise: str = "") -> s
     return otherwise or f" (known: {', '.join(names)})"
 
 
+def parse_entry(entry: object, where: str) -> tuple[str, Values]:
+    """One card's values (``{card, attack, shield ...}``) checked against the catalogue; ``ValuesError``
+    naming ``<where>.<field>``."""
+    cards = catalogue()
+    if not isinstance(entry, Mapping):
+        raise ValuesError(where, "each entry is an object {card, attack, shield}")
+    cid = entry.get("card")
+    if not isinstance(cid, str) or cid not in cards:
+        raise ValuesError(f"{where}.card", f"unknown monkic card {cid!r}" + _did_you_mean(
+            cid, cards, " (`judge cards --ruleset monkic` lists the ids)"))
+    unknown = set(entry) - {"card", *VALUE_FIELDS}
+    if unknown:
+        field = sorted(unknown)[0]
+        raise ValuesError(f"{where}.{field}", f"unknown field of {cid!r}" + _did_you_mean(field, VALUE_FIELDS))
+    kind = cards[cid].kind
+    if kind not in FIGHTERS:
+        raise ValuesError(f"{where}.card", f"{cid!r} is a {kind} card and has no attack and shield points")
+    nums: dict[str, int] = {}
+    for name in VALUE_FIELDS:
+        if name not in entry:
+            continue
+        value = entry[name]
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise ValuesError(f"{where}.{name}", "must be an integer")
+        low, high = (1, MAX_COPIES) if name == "copies" else (-MAX_VALUE, MAX_VALUE)
+        if not low <= value <= high:
+            raise ValuesError(f"{where}.{name}", f"must be {low} to {high}")
+        nums[name] = value
+    for name in ("attack", "shield") + (("attack_joker", "shield_joker") if kind == "xxl" else ()):
+        if name not in nums:
+            raise ValuesError(f"{where}.{name}", f"{cid!r} needs {name}")
+    if kind != "xxl" and ("attack_joker" in nums or "shield_joker" in nums):
+        raise ValuesError(f"{where}.attack_joker", "only XXL cards have (Joker) values")
+    return cid, Values(**nums)
+
+
 def parse_values(entries: Iterable[Mapping[str, Any]], *, specials: bool, extra: bool) -> dict[str, Values]:
     """The group's values by card id, checked against the catalogue. Raises
     ``ValuesError`` naming ``custom_cards[i].<field>`` or the missing card."""
-    cards = catalogue()
     out: dict[str, Values] = {}
     for i, entry in enumerate(entries):
-        where = f"custom_cards[{i}]"
-        if not isinstance(entry, Mapping):
-            raise ValuesError(where, "each entry is an object {card, attack, shield}")
-        cid = entry.get("card")
-        if not isinstance(cid, str) or cid not in cards:
-            raise ValuesError(f"{where}.card", f"unknown monkic card {cid!r}" + _did_you_mean(
-                cid, cards, " (`judge cards --ruleset monkic` lists the ids)"))
-        unknown = set(entry) - {"card", *VALUE_FIELDS}
-        if unknown:
-            field = sorted(unknown)[0]
-            raise ValuesError(f"{where}.{field}", f"unknown field of {cid!r}" + _did_you_mean(field, VALUE_FIELDS))
+        cid, values = parse_entry(entry, f"custom_cards[{i}]")
         if cid in out:
-            raise ValuesError(f"{where}.card", f"values for {cid!r} given twice")
-        kind = cards[cid].kind
-        if kind not in FIGHTERS:
-            raise ValuesError(f"{where}.card", f"{cid!r} is a {kind} card and has no attack and shield points")
-        nums: dict[str, int] = {}
-        for name in VALUE_FIELDS:
-            if name not in entry:
-                continue
-            value = entry[name]
-            if not isinstance(value, int) or isinstance(value, bool):
-                raise ValuesError(f"{where}.{name}", "must be an integer")
-            low, high = (1, MAX_COPIES) if name == "copies" else (-MAX_VALUE, MAX_VALUE)
-            if not low <= value <= high:
-                raise ValuesError(f"{where}.{name}", f"must be {low} to {high}")
-            nums[name] = value
-        for name in ("attack", "shield") + (("attack_joker", "shield_joker") if kind == "xxl" else ()):
-            if name not in nums:
-                raise ValuesError(f"{where}.{name}", f"{cid!r} needs {name}")
-        if kind != "xxl" and ("attack_joker" in nums or "shield_joker" in nums):
-            raise ValuesError(f"{where}.attack_joker", "only XXL cards have (Joker) values")
-        out[cid] = Values(**nums)
+            raise ValuesError(f"custom_cards[{i}].card", f"values for {cid!r} given twice")
+        out[cid] = values
+    cards = catalogue()
     needed = [cid for cid in in_game(specials) if cards[cid].kind in FIGHTERS]
     if extra:
         needed += xxl_cards()

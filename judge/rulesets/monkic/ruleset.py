@@ -89,6 +89,15 @@ class Monkic(LegalRules):
         if setup.position is not None:
             P.check(setup)  # position.py: what is not a monkic table is malformed, naming the field
 
+    def library_entry(self, data: Mapping[str, Any]) -> str:
+        """One card's values in a group's library (judge/domain/library.py), checked as a game checks
+        its ``custom_cards`` entry; kept under the card's id."""
+        try:
+            cid, _ = C.parse_entry(data, "card")
+        except C.ValuesError as e:
+            raise InvalidArgument(e.field, e.message) from e
+        return cid
+
     def initial_state(self, setup: GameSetup) -> MonkicState:
         if setup.position is not None:
             return P.state_of(setup, self.pinned)

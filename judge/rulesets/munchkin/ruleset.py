@@ -14,7 +14,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from judge.cards import Card, CardError, Catalogue, load_catalogue, shipped_sets
+from judge.cards import Card, CardError, Catalogue, load_catalogue, parse_card, shipped_sets
 from judge.cards.names import unknown_card_message, with_card_ids
 from judge.common.errors import InvalidArgument
 from judge.rules.declarations import check_setup, option
@@ -153,6 +153,17 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
         check_epic_goal(setup, [v.name for v in variants_of(self, setup.variants)])
         if setup.position is not None:
             self.check_position(setup)  # position.py: a table no legal game could reach is refused
+
+    def library_entry(self, data: Mapping[str, Any]) -> str:
+        """One card of a group's library (judge/domain/library.py): checked like a game's custom card
+        against every set the judge ships, so it fits a game of any of them or of their Mixer."""
+        try:
+            card = parse_card(dict(data), "card")
+            if card.id in load_catalogue(*shipped_sets()):
+                raise CardError("card", card.id, "id", "a shipped card already has this id")
+        except CardError as e:
+            raise InvalidArgument(f"card.{e.field}", e.message) from e
+        return card.id
 
     def initial_state(self, setup: GameSetup) -> MunchkinState:
         if setup.position is not None:

@@ -25,11 +25,13 @@ COMMANDS: dict[str, str] = {
     "export": "records", "import": "records", "audit": "records", "rotate": "records", "key": "records",
     "verify": "records", "dispute": "records",
     # reading: output people read
-    "cards": "reading", "report": "reading",
+    "report": "reading",
+    # cards: finding a card, and a group's card library
+    "cards": "cards",
 }
 """Every top-level command, in the order of ``judge --help``, and its module in judge_client.cli."""
 
-MODULES = ("play", "server", "records", "reading")
+MODULES = ("play", "server", "records", "reading", "cards")
 
 
 def load_all() -> None:

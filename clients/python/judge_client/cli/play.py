@@ -100,6 +100,9 @@ def new(
             show_default=False
         ),
     ] = None,
+    collection: Annotated[str, typer.Option(
+        "--collection", envvar="JUDGE_COLLECTION",
+        help="The group's collection: the game knows its card library (judge cards add).")] = "",
     target: TargetOpt = DEFAULT_TARGET,
     token: Annotated[Optional[str], typer.Option(
         "--token", envvar="JUDGE_TOKEN", help="The creator token, where the judge requires one for new games.",
@@ -159,6 +162,7 @@ def new(
             first_seat=first_seat,
             custom_cards=custom,
             options=options,
+            collection=collection,
         )
     if json_output:
         _print_json(game)

@@ -28,7 +28,6 @@ from judge_client.client import DEFAULT_TARGET, JudgeClient, JudgeRpcError
 from judge.common.i18n import tr
 from judge_client.legal_groups import WayWords, group_actions, legal_table
 from judge_client.prose import Narrator
-from judge_client.table_text import cards_table
 from judge_client.waiting import waiting_line
 
 
@@ -81,33 +80,6 @@ def print_legal(client: JudgeClient, game_id: str, seat: int, result: pb.LegalAc
                n=len(result.actions))
     return legal_table(groups, lang, names, texts, title=title)
 
-
-@app.command()
-def cards(
-    search: Annotated[Optional[str], typer.Argument(
-        help="Only cards whose id, printed name or text contains this (case and umlauts do not matter).",
-        show_default=False)] = None,
-    kind: Annotated[Optional[str], typer.Option("--kind", help="Only cards of this kind, e.g. monster.",
-                                                show_default=False)] = None,
-    set_: Annotated[Optional[str], typer.Option("--set", help="Only cards of this set, e.g. star.",
-                                                show_default=False)] = None,
-    ruleset: Annotated[str, typer.Option("--ruleset", help="Whose catalogue (judge rulesets).")] = "munchkin",
-    target: TargetOpt = DEFAULT_TARGET,
-    lang: LangOpt = Language.en,
-    json_output: JsonOpt = False,
-) -> None:
-    """List the cards: id, printed name, kind, set, numbers and text (ListCards; no token)."""
-    with _client(target, None, lang, json_output) as client:
-        answer = client.list_cards(ruleset, search or "", kind or "", set_ or "")
-    if json_output:
-        _print_json(answer)
-        return
-    if not answer.cards and answer.suggestions:
-        _out().print(tr(lang.value, "no card matches {search!r}; did you mean {ids}?", search=search,
-                               ids=", ".join(answer.suggestions)))
-        raise typer.Exit(1)
-    title = tr(lang.value, "{n} cards of {ruleset}", n=len(answer.cards), ruleset=answer.ruleset)
-    _out().print(cards_table(answer.cards, lang.value, title=title))
 
 @app.command()
 def report(

@@ -1,0 +1,222 @@
+"""The groups' card libraries (judge/domain/library.py) as the application keeps them: add, correct,
+remove, import and export a collection's cards, and pin them into a new game of the collection.
+
+Each definition is checked by the family's rules (the ruleset hook ``library_entry``) exactly as a
+game checks its ``custom_cards``, so a library never holds a card a game would refuse. Writes are
+optimistic like a game's: a write another replica beat is retried on the library it wrote.
+"""
+
+from __future__ import annotations
+
+import json
+import tomllib
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, replace
+from typing import Any, cast
+
+import tomli_w
+from eventsourcing.application import AggregateNotFoundError, Application
+from eventsourcing.persistence import IntegrityError
+
+from judge.common.errors import InvalidArgument, WriteContention
+from judge.domain.library import DEFAULT_COLLECTION, CardLibrary, collection_problem, library_id
+from judge.rules import registry
+from judge.rules.engine import GameSetup, canonical_json
+
+WRITE_ATTEMPTS = 4
+MAX_IMPORT_CARDS = 2000
+MAX_IMPORT_TEXT = 2 * 1024 * 1024
+
+
+@dataclass(frozen=True)
+class Imported:
+    """What an import changed: the ids added, and how many were there already as they are."""
+
+    added: list[str]
+    unchanged: int
+
+
+class CardLibraries:
+    """The card libraries kept in ``store`` (the judge's eventsourcing application), timed by ``clock``."""
+
+    def __init__(self, store: Application, clock: Callable[[], int]):
+        self._store = store
+        self._clock = clock
+
+    # ---------------------------------------------------------------- reading
+
+    def family_of(self, ruleset_name: str) -> tuple[str, Any]:
+        """The family of a ruleset and the ruleset that checks its library's cards."""
+        ruleset = registry.get(ruleset_name)
+        if not callable(getattr(ruleset, "library_entry", None)):
+            raise InvalidArgument("ruleset", f"{ruleset.name} keeps no card library")
+        return str(ruleset.family), ruleset
+
+    def cards(self, collection: str, ruleset_name: str) -> dict[str, dict[str, Any]]:
+        """The library's cards by id ({} for a library nothing was written to)."""
+        family, _ = self.family_of(ruleset_name)
+        library = self._load(collection_name(collection), family)
+        return dict(library.cards) if library is not None else {}
+
+    def export_toml(self, collection: str, ruleset_name: str) -> tuple[str, int]:
+        """The library as a TOML file of ``[[card]]`` tables (by id), and how many cards it holds."""
+        cards = self.cards(collection, ruleset_name)
+        return tomli_w.dumps({"card": [cards[k] for k in sorted(cards)]}), len(cards)
+
+    # ---------------------------------------------------------------- writing
+
+    def add(self, collection: str, ruleset_name: str, card: Mapping[str, Any], origin: str) -> tuple[str, bool]:
+        """Add one card; ``(id, added)``: not added when the same definition is there already, refused
+        (naming both) when another one is."""
+        imported = self.import_cards(collection, ruleset_name, [card], origin)
+        key = imported.added[0] if imported.added else self._key(ruleset_name, card, "card")
+        return key, bool(imported.added)
+
+    def import_cards(self, collection: str, ruleset_name: str, cards: Iterable[Mapping[str, Any]],
+                     origin: str) -> Imported:
+        """Add many cards, all or none (each checked first; a clash refused naming both versions)."""
+        family, _ = self.family_of(ruleset_name)
+        given = list(cards)
+        if len(given) > MAX_IMPORT_CARDS:
+            raise InvalidArgument("cards", f"at most {MAX_IMPORT_CARDS} cards at once")
+        checked: dict[str, dict[str, Any]] = {}
+        for i, card in enumerate(given):
+            where = "card" if len(given) == 1 else f"card[{i}]"
+            key = self._key(ruleset_name, card, where)
+            if key in checked and canonical_json(checked[key]) != canonical_json(dict(card)):
+                raise InvalidArgument(where, f"{key!r} is given twice, with two definitions")
+            checked[key] = dict(card)
+
+        def write(library: CardLibrary) -> Imported:
+            added, unchanged = [], 0
+            for key, card in checked.items():
+                held = library.cards.get(key)
+                if held is None:
+                    library.define(key, card, origin, self._clock())
+                    added.append(key)
+                elif canonical_json(held) == canonical_json(card):
+                    unchanged += 1
+                else:
+                    raise InvalidArgument(
+                        "card", f"the library already defines {key!r} otherwise: {canonical_json(held)} "
+                                f"(this one: {canonical_json(card)}); correct it with EditCard")
+            return Imported(added, unchanged)
+
+        return self._write(collection_name(collection), family, write)
+
+    def edit(self, collection: str, ruleset_name: str, card: Mapping[str, Any], origin: str) -> tuple[str, dict]:
+        """Correct a card of the library; ``(id, the definition it replaced)``."""
+        family, _ = self.family_of(ruleset_name)
+        key = self._key(ruleset_name, card, "card")
+
+        def write(library: CardLibrary) -> tuple[str, dict]:
+            before = library.cards.get(key)
+            if before is None:
+                raise InvalidArgument("card", f"the library has no card {key!r} to correct; add it")
+            if canonical_json(before) != canonical_json(dict(card)):
+                library.correct(key, dict(card), origin, self._clock())
+            return key, dict(before)
+
+        return self._write(collection_name(collection), family, write)
+
+    def remove(self, collection: str, ruleset_name: str, key: str, origin: str) -> str:
+        family, _ = self.family_of(ruleset_name)
+
+        def write(library: CardLibrary) -> str:
+            if key not in library.cards:
+                raise InvalidArgument("card_id", f"the library has no card {key!r}")
+            library.remove(key, origin, self._clock())
+            return key
+
+        return self._write(collection_name(collection), family, write)
+
+    # ---------------------------------------------------------------- games
+
+    def pin(self, setup: GameSetup) -> GameSetup:
+        """``setup`` with the cards of its collection's library that it does not give itself added to its
+        ``custom_cards``: the game records them at its creation, so its replay never depends on the
+        library again."""
+        ruleset = registry.get(setup.ruleset)
+        if not callable(getattr(ruleset, "library_entry", None)):
+            return setup
+        library = self._load(collection_name(setup.collection), str(ruleset.family))
+        if library is None or not library.cards:
+            return setup
+        entry_of = getattr(ruleset, "library_entry")
+        given = set()
+        for card in setup.custom_cards:
+            try:
+                given.add(entry_of(card))
+            except (InvalidArgument, TypeError, ValueError):
+                pass  # the game's own check names it
+        extra = tuple(library.cards[k] for k in sorted(library.cards) if k not in given)
+        return replace(setup, custom_cards=tuple(setup.custom_cards) + extra)
+
+    # ---------------------------------------------------------------- the store
+
+    def _key(self, ruleset_name: str, card: Mapping[str, Any], where: str) -> str:
+        _, ruleset = self.family_of(ruleset_name)
+        if not isinstance(card, Mapping):
+            raise InvalidArgument(where, "a card is a JSON object")
+        try:
+            return str(ruleset.library_entry(card))
+        except InvalidArgument as e:
+            field = e.field if e.field.startswith("card") else f"card.{e.field}"
+            raise InvalidArgument(where + field[len("card"):], e.message) from e
+
+    def _load(self, collection: str, family: str) -> CardLibrary | None:
+        try:
+            return cast(CardLibrary, self._store.repository.get(library_id(collection, family)))
+        except AggregateNotFoundError:
+            return None
+
+    def _write(self, collection: str, family: str, change: Callable[[CardLibrary], Any]) -> Any:
+        version = 0
+        for _ in range(WRITE_ATTEMPTS):
+            library = self._load(collection, family) or CardLibrary(collection, family)
+            result = change(library)
+            try:
+                self._store.save(library)
+            except IntegrityError:
+                version = library.version  # another writer was first: change the library it wrote
+                continue
+            return result
+        raise WriteContention(WRITE_ATTEMPTS, version)
+
+
+def collection_name(name: str) -> str:
+    """A request's collection: checked, "" read as the default one."""
+    if not name:
+        return DEFAULT_COLLECTION
+    problem = collection_problem(name)
+    if problem:
+        raise InvalidArgument("collection", problem)
+    return name
+
+
+def read_cards(text: str, fmt: str = "") -> list[Any]:
+    """The cards of a file's text: TOML ``[[card]]`` tables, or JSON (an object or a list of them)."""
+    if len(text) > MAX_IMPORT_TEXT:
+        raise InvalidArgument("text", f"at most {MAX_IMPORT_TEXT} characters")
+    fmt = fmt or ("json" if text.lstrip()[:1] in ("[", "{") and _is_json(text) else "toml")
+    if fmt not in ("toml", "json"):
+        raise InvalidArgument("format", "toml or json")
+    try:
+        if fmt == "json":
+            loaded = json.loads(text)
+            cards = loaded if isinstance(loaded, list) else [loaded]
+        else:
+            cards = tomllib.loads(text).get("card", [])
+    except (ValueError, RecursionError) as e:
+        raise InvalidArgument("text", f"not valid {fmt.upper()}: {e}") from None
+    if not isinstance(cards, list) or not cards:
+        raise InvalidArgument("text", "lists no cards: write one [[card]] table per card")
+    return cards
+
+
+def _is_json(text: str) -> bool:
+    try:
+        json.loads(text)
+    except (ValueError, RecursionError):
+        return False
+    return True
