@@ -41,10 +41,18 @@ def pytest_configure(config: pytest.Config) -> None:
         "markers", "slow: a test of the slow tier (deselect with -m 'not slow' for the quick loop; CI runs all)")
 
 
+# Whole folders of the slow tier: every test there starts a judge process (e2e) or a browser (web).
+SLOW_FOLDERS = ("e2e", "web")
+TESTS = Path(__file__).resolve().parent
+
+
+@pytest.hookimpl(tryfirst=True)  # before -m selects on the markers
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     keep: list[pytest.Item] = []
     drop: list[pytest.Item] = []
     for item in items:
+        if item.path.is_relative_to(TESTS) and item.path.relative_to(TESTS).parts[0] in SLOW_FOLDERS:
+            item.add_marker(pytest.mark.slow)
         callspec = getattr(item, "callspec", None)
         on_postgres = callspec is not None and callspec.params.get("backend") == "postgres"
         (drop if on_postgres and item.get_closest_marker("sqlite_only") else keep).append(item)
@@ -102,7 +110,7 @@ def seeds() -> Path:
 
 def _skip_reason(report: pytest.TestReport) -> str:
     longrepr = report.longrepr
-    return str(longrepr[2]) if isinstance(longrepr, tuple) and len(longrepr) == 3 else ""
+    return str(longrepr[2]) if isinstance(longrepr, (tuple, list)) and len(longrepr) == 3 else ""
 
 
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
