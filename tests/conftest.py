@@ -29,6 +29,7 @@ import pytest  # noqa: E402
 
 from judge.store import Storage  # noqa: E402
 from tests.support.postgres import PostgresServer, PostgresUnavailable, start_postgres  # noqa: E402
+from tests.support.seeds import MISSING as SEEDS_MISSING, require_seeds  # noqa: E402
 
 BACKENDS = ("sqlite", "postgres")
 TEST_POOL_SIZE = 2
@@ -36,12 +37,22 @@ TEST_POOL_SIZE = 2
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "sqlite_only: the test reads or damages the SQLite file itself")
+    config.addinivalue_line(
+        "markers", "slow: a test of the slow tier (deselect with -m 'not slow' for the quick loop; CI runs all)")
 
 
+# Whole folders of the slow tier: every test there starts a judge process (e2e) or a browser (web).
+SLOW_FOLDERS = ("e2e", "web")
+TESTS = Path(__file__).resolve().parent
+
+
+@pytest.hookimpl(tryfirst=True)  # before -m selects on the markers
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     keep: list[pytest.Item] = []
     drop: list[pytest.Item] = []
     for item in items:
+        if item.path.is_relative_to(TESTS) and item.path.relative_to(TESTS).parts[0] in SLOW_FOLDERS:
+            item.add_marker(pytest.mark.slow)
         callspec = getattr(item, "callspec", None)
         on_postgres = callspec is not None and callspec.params.get("backend") == "postgres"
         (drop if on_postgres and item.get_closest_marker("sqlite_only") else keep).append(item)
@@ -83,3 +94,27 @@ def make_storage(backend: str, folder: Path, request: pytest.FixtureRequest) -> 
 def storage(backend: str, tmp_path: Path, request: pytest.FixtureRequest) -> Storage:
     """A fresh storage for one test, on each backend."""
     return make_storage(backend, tmp_path, request)
+
+
+# ---------------------------------------------------------------- the rule texts
+# Tests that check citations against the seed texts ask for ``seeds``; where the
+# texts are (``$JUDGE_SEEDS``, then ``../shared/seeds``) is decided in one place,
+# tests/support/seeds.py. Without them those tests skip, and the summary says
+# how many; under CI they fail.
+
+@pytest.fixture(scope="session")
+def seeds() -> Path:
+    """The folder holding the seed .txt files; skips (fails under CI) without it."""
+    return require_seeds()
+
+
+def _skip_reason(report: pytest.TestReport) -> str:
+    longrepr = report.longrepr
+    return str(longrepr[2]) if isinstance(longrepr, (tuple, list)) and len(longrepr) == 3 else ""
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    skipped = [r for r in terminalreporter.stats.get("skipped", []) if SEEDS_MISSING in _skip_reason(r)]
+    if skipped:
+        terminalreporter.write_sep("=", f"{len(skipped)} citation checks skipped: {SEEDS_MISSING}",
+                                   yellow=True, bold=True)

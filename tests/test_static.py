@@ -4,9 +4,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
+@pytest.mark.slow
 def test_mypy_is_clean():
     result = subprocess.run([sys.executable, "-m", "mypy", "judge", "clients/python/judge_client"], cwd=ROOT,
                             capture_output=True, text=True)

@@ -5,6 +5,11 @@ the application, the rules and the command line use the bare word
 (``"players"``). The server (judge/server/convert.py) and the client library
 both translate with these functions, so the two spellings cannot drift
 apart. It lives in the client package, which installs without the server.
+
+>>> from judge.v1 import judge_pb2 as pb
+>>> Side = pb.Side.DESCRIPTOR
+>>> enum_word(Side, pb.SIDE_PLAYERS), enum_name(Side, "players"), enum_prefix(Side)
+('players', 'SIDE_PLAYERS', 'SIDE_')
 """
 
 from __future__ import annotations

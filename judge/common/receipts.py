@@ -34,7 +34,11 @@ def canonical_bytes(data: Any) -> bytes:
 
     ``allow_nan=False``: what is hashed or signed must be plain JSON (an
     imported record may carry ``NaN``, which ``json.loads`` accepts), so it is
-    refused here."""
+    refused here.
+
+    >>> canonical_bytes({"b": 1, "a": [True, None, "Tür"]}).decode()
+    '{"a":[true,null,"Tür"],"b":1}'
+    """
     return json.dumps(
         data, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False
     ).encode("utf-8")

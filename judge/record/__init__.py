@@ -5,7 +5,7 @@ line 1 is the header, then one line per stored event in version order.
 
 >>> text = write_record(RecordHeader(
 ...     game_id="g", ruleset="demo", variants=[], rules_version="demo@1",
-...     setup={"ruleset": "demo"}, exported_at_ms=0, events=0))
+...     setup={"ruleset": "demo"}, exported_at_ms=0, events=0), events=[])
 >>> read_record(text).header.rules_version
 'demo@1'
 

@@ -4,6 +4,8 @@ Every rule the engine enforces is registered once, with a stable id, the seed
 text it rests on, and an explanation in German and English. A rejection names
 the rule; the explanation may carry details of the situation.
 
+>>> from judge.rules import registry
+>>> _ = registry.get("munchkin")  # loading a ruleset registers its rules
 >>> r = RULES["munchkin.sell.not-during-combat"]
 >>> r.citation.source
 '000_c61f154748b3a975.txt'

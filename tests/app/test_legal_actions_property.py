@@ -15,6 +15,7 @@ import uuid
 from collections import Counter
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
@@ -30,6 +31,7 @@ RUNS = 10
 SAMPLE = 12  # listed actions asked, and candidates checked, at each step
 
 
+@pytest.mark.slow
 def test_listed_actions_are_accepted_and_rejected_ones_are_not_listed() -> None:
     seen: Counter[str] = Counter()
 

@@ -14,6 +14,7 @@ import subprocess
 import sys
 import textwrap
 
+import pytest
 from typer.testing import CliRunner
 
 HEAVY = ("grpc", "google.protobuf", "rich", "judge.v1", "cryptography", "judge_client.client")
@@ -91,6 +92,7 @@ def test_help_lists_every_command_and_a_sub_group_works() -> None:
     assert dispute.exit_code == 0 and "resolve" in dispute.output
 
 
+@pytest.mark.slow
 def test_completion_reaches_the_options_and_sub_commands_of_lazy_commands() -> None:
     """Shell completion loads the commands it completes: a command's options, a group's commands."""
     from tests.support.judge_process import JUDGE

@@ -10,7 +10,6 @@ import importlib
 import re
 import sys
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -20,8 +19,8 @@ from judge.rules.engine import ORGANIZER, Action, action_table, unregister_actio
 from judge.rules.ruling import RULES, SEED_003, Malformed, unregister_rules
 from judge.rulesets.munchkin import Munchkin
 from tests.rules.harness import A, Table
+from tests.support.seeds import seed_text
 
-SEEDS = Path(__file__).resolve().parents[3] / "shared" / "seeds"
 
 
 @pytest.fixture
@@ -45,9 +44,9 @@ def test_the_layer_registers_its_own_rules_citing_its_own_seed(layer: Any) -> No
     assert {RULES[r].citation.source for r in ids} == {SEED_003}
 
 
-@pytest.mark.skipif(not SEEDS.is_dir(), reason="the seed texts are not beside the checkout")
+@pytest.mark.usefixtures("seeds")
 def test_the_layers_quotes_are_verbatim_from_their_sections_of_003(layer: Any) -> None:
-    text = " ".join((SEEDS / SEED_003).read_text(encoding="utf-8").split())
+    text = " ".join(seed_text(SEED_003).split())
     for rule_id in [r for r in RULES if r.startswith("example.")]:
         c = RULES[rule_id].citation
         assert c.section in text, rule_id

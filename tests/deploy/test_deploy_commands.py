@@ -18,6 +18,7 @@ import sys
 import urllib.request
 from pathlib import Path
 
+import pytest
 import yaml
 from prometheus_client.parser import text_string_to_metric_families
 
@@ -27,6 +28,8 @@ from tests.deploy.files import DEPLOY, dockerfile, final_stage, port_of, unit_se
 from tests.server.support import SAFETY_TIMEOUT_S, open_table
 from tests.support.judge_process import JUDGE, ROOT
 from tests.support.launch import launched
+
+pytestmark = pytest.mark.slow
 
 VENV_BIN = JUDGE.parent
 

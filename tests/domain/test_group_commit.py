@@ -134,6 +134,7 @@ def test_a_failed_batch_stores_and_acknowledges_none_of_its_appends(tmp_path: Pa
     assert stored(db) == [(games[0].hex, 1)] and not r._writing and not r._queue
 
 
+@pytest.mark.slow
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(st.lists(st.tuples(st.integers(0, 3), st.integers(1, 3)), min_size=1, max_size=12),
        st.lists(st.integers(1, 6), min_size=1, max_size=4))

@@ -37,6 +37,7 @@ values = st.recursive(leaves, lambda inner: st.one_of(
     st.dictionaries(keys, inner, max_size=4)), max_leaves=20)
 
 
+@pytest.mark.slow
 @settings(max_examples=400, deadline=None)
 @given(values)
 def test_jsonable_equals_the_round_trip_through_json(value: Any) -> None:

@@ -4,6 +4,7 @@ and the ``judge`` command line."""
 
 from __future__ import annotations
 
+import fcntl
 import json
 import os
 import shutil
@@ -49,18 +50,36 @@ def cli_json(target: str, *args: str, token: str | None = None) -> Any:
 
 
 @pytest.fixture(scope="session")
-def node_client() -> dict[str, str]:
+def node_client(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     """The TypeScript client (clients/node) installed with npm from its lock file, generated from
     protos/ and built once per run, with docs/integrating.md's TypeScript snippets written into one
     test file (compiled, then removed: clients/node/.gitignore). Yields the environment its tests
-    and programs run with. Skipped, saying why, where Node or npm is not installed."""
+    and programs run with. Skipped, saying why, where Node or npm is not installed.
+
+    The install and build change clients/node itself: with test workers (pytest-xdist) the first
+    worker that needs the client builds it while holding a lock in the run's shared temporary folder,
+    and the others wait for it and use that build."""
     if shutil.which("npm") is None or shutil.which("node") is None:
         pytest.skip("Node and npm are not installed")
-    from tests.e2e.test_node_client import guide_test
-
     # buf (the generator's driver) comes from this environment's test extras (buf-bin).
     env = {**os.environ, "JUDGE_BIN": str(JUDGE),
            "PATH": os.pathsep.join([str(Path(sys.executable).parent), os.environ.get("PATH", "")])}
+    if os.environ.get("PYTEST_XDIST_WORKER") is None:
+        _build_node_client(env)
+        return env
+    shared = tmp_path_factory.getbasetemp().parent  # one folder per run, shared by its workers
+    with open(shared / "node-client.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        built = shared / "node-client.built"
+        if not built.exists():
+            _build_node_client(env)
+            built.write_text("built\n", encoding="utf-8")
+    return env
+
+
+def _build_node_client(env: dict[str, str]) -> None:
+    from tests.e2e.test_node_client import guide_test
+
     install = subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=NODE_CLIENT, env=env,
                              capture_output=True, text=True, timeout=NPM_TIMEOUT_S)
     assert install.returncode == 0, install.stdout + install.stderr
@@ -72,4 +91,3 @@ def node_client() -> dict[str, str]:
     finally:
         guide.unlink()
     assert built.returncode == 0, built.stdout + built.stderr
-    return env

@@ -1,7 +1,8 @@
 """Every rule's quote is verbatim from the section of the seed it names.
 
-The seed texts lie beside the project (``../shared/seeds/``); where they are
-absent the test is skipped and says so. A quote may elide with ``...`` between
+The seed texts are found through tests/support/seeds.py (``$JUDGE_SEEDS``, then
+``../shared/seeds/``); where they are absent the tests are skipped and the run's
+summary says how many (under CI they fail). A quote may elide with ``...`` between
 verbatim fragments; markdown emphasis (``*``) and line breaks are ignored.
 
 Finding a section: a markdown heading (``#``...) or a line that is the heading's
@@ -18,19 +19,17 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from pathlib import Path
-
 import pytest
 
 from judge.rules.reference import render
 from judge.rules.ruling import RULES
+from tests.support.seeds import seed_text
 
-SEEDS = Path(__file__).resolve().parents[2].parent / "shared" / "seeds"
 CAPTIONS = {"Stufe des Monsters", "Monsterbonus", "Einschränkung"}
 _MD = re.compile(r"^(#+)\s*(.*?)\s*$")
 _NUMBERED = re.compile(r"^\d+\.\s+\S.{0,60}$")
 
-pytestmark = pytest.mark.skipif(not SEEDS.is_dir(), reason=f"seed texts not found at {SEEDS}")
+pytestmark = pytest.mark.usefixtures("seeds")
 
 
 def normalise(text: str) -> str:
@@ -82,7 +81,7 @@ def headings(lines: list[str]) -> list[Heading]:
 
 def section_text(seed: str, section: str) -> str | None:
     """The normalised text of ``section`` in ``seed``, or None if no heading names it."""
-    lines = (SEEDS / seed).read_text(encoding="utf-8").splitlines()
+    lines = seed_text(seed).splitlines()
     heads = headings(lines)
     start = next((h for h in heads if h.text == section), None)
     if start is None:  # a bold or plain line inside a section, e.g. **Gegenstände**
@@ -128,7 +127,7 @@ def test_quote_is_verbatim_from_its_section(rule_id: str):
     c = RULES[rule_id].citation
     parts = fragments(c.quote)
     assert parts, f"{rule_id}: empty quote"
-    whole = normalise((SEEDS / c.source).read_text(encoding="utf-8"))
+    whole = normalise(seed_text(c.source))
     assert in_order(whole, parts), f"{rule_id}: quote not verbatim in {c.source}: {c.quote!r}"
     section = section_text(c.source, c.section)
     assert section is not None, f"{rule_id}: no section {c.section!r} in {c.source}"

@@ -10,6 +10,7 @@ import copy
 import random
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
@@ -35,6 +36,7 @@ def _json(rules: Any, state: Any) -> str:
     return canonical_json(rules.to_dict(state))
 
 
+@pytest.mark.slow
 @settings(max_examples=12, derandomize=True, deadline=None, database=None,
           phases=(Phase.explicit, Phase.generate),
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])

@@ -162,6 +162,7 @@ def _play(name: str, n: int, play: int, steps: int) -> None:
     assert canonical_json(rules.to_dict(rebuilt)) == canonical_json(rules.to_dict(state))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", RULESETS)
 def test_spielvorbereitungen_long_reported_playouts_keep_the_discards_within_the_deck(name: str) -> None:
     """000 SPIELVORBEREITUNGEN: over random long reported games (players naming every card they draw), no

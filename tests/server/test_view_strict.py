@@ -72,6 +72,7 @@ def played_views(seed: bytes, variants: tuple[str, ...] = ()) -> list[dict[str, 
     return views
 
 
+@pytest.mark.slow
 def test_every_view_key_of_a_played_game_has_a_place_in_the_proto() -> None:
     views = played_views(bytes([3]) * 32, ("shared-victory",))  # a game won with help
     seen = {key for view in views for key in view}

@@ -28,6 +28,7 @@ from pathlib import Path
 USER = "judge"
 RUN_AS = "nobody"
 START_TIMEOUT_S = 60
+START_ATTEMPTS = 3
 
 
 class PostgresUnavailable(Exception):
@@ -120,17 +121,31 @@ def start_postgres() -> PostgresServer:
         data = folder / "data"
         _run(run_as, [str(bin_dir / "initdb"), "-D", str(data), "-U", USER, f"--pwfile={pwfile}",
                       "--auth=scram-sha-256", "-E", "UTF8", "--no-sync"])
-        port = _free_port()
-        options = (f"-c listen_addresses=127.0.0.1 -c port={port} -c unix_socket_directories='' "
-                   "-c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200")
-        _run(run_as, [str(bin_dir / "pg_ctl"), "start", "-D", str(data), "-w", "-t", str(START_TIMEOUT_S),
-                      "-o", options, "-l", str(folder / "log")])
+        port = _start(run_as, bin_dir, folder)
         server = PostgresServer(port, password, folder, bin_dir, run_as)
         _create_database(server)
         return server
     except PostgresUnavailable:
         shutil.rmtree(folder, ignore_errors=True)
         raise
+
+
+def _start(run_as: str | None, bin_dir: Path, folder: Path) -> int:
+    """Start the cluster on a free loopback port; returns the port. The port is free when chosen but
+    another process (a second test worker's cluster, a judge another test starts) may take it before
+    the server binds it: then the start is tried again on another port."""
+    for attempt in range(START_ATTEMPTS):
+        port = _free_port()
+        options = (f"-c listen_addresses=127.0.0.1 -c port={port} -c unix_socket_directories='' "
+                   "-c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200")
+        try:
+            _run(run_as, [str(bin_dir / "pg_ctl"), "start", "-D", str(folder / "data"), "-w",
+                          "-t", str(START_TIMEOUT_S), "-o", options, "-l", str(folder / "log")])
+            return port
+        except PostgresUnavailable:
+            if attempt == START_ATTEMPTS - 1:
+                raise
+    raise AssertionError("unreachable")
 
 
 def _create_database(server: PostgresServer) -> None:

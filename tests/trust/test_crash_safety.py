@@ -243,6 +243,7 @@ def check(target: str, admin_token: str, games: dict[str, str], source: str, rec
     return counts
 
 
+@pytest.mark.slow
 def test_acknowledged_writes_survive_sigkill_at_random_moments(tmp_path: Path, storage: Storage) -> None:
     """On each backend (on PostgreSQL the judge keeps its key and token
     files beside ``db``): ``KILLS`` kills while six clients record commands,

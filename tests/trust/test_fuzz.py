@@ -32,6 +32,8 @@ from tests.server.monkic_support import open_monkic, opened
 from tests.server.support import SAFETY_TIMEOUT_S, Judge, Table, open_table
 from tests.trust.conftest import trust_judge
 
+pytestmark = pytest.mark.slow
+
 STRUCTURED_CASES = 5000
 RAW_CASES = 4000
 IMPORT_CASES = 1000

@@ -44,6 +44,8 @@ from judge_client.cli import app as cli_app
 from tests.support.judge_process import JudgeProcess, start_judge_process
 from tests.support.postgres import USER, PostgresServer
 
+pytestmark = pytest.mark.slow
+
 CALL_TIMEOUT_S = 30.0
 GAMES = 2
 WRITERS = 4

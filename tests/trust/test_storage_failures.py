@@ -54,6 +54,7 @@ def _start(db: Path, *args: str) -> subprocess.CompletedProcess[str]:
                           timeout=START_TIMEOUT_S, cwd=db.parent)
 
 
+@pytest.mark.slow
 def test_a_removed_database_answers_unavailable_and_is_not_recreated_silently(judge: JudgeProcess) -> None:
     with JudgeClient(judge.target, timeout=30) as client:
         game = client.create_game("munchkin", SEATS)

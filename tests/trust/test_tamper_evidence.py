@@ -96,6 +96,7 @@ def _line_of(text: bytes, position: int) -> int:
     return text.count(b"\n", 0, position) + 1
 
 
+@pytest.mark.slow
 def test_one_changed_byte_anywhere_is_found_at_its_line(
         record: tuple[Table, list[pb.SubmitResponse], bytes], judge: Judge) -> None:
     _, _, text = record

@@ -13,8 +13,12 @@ import sqlite3
 import subprocess
 from pathlib import Path
 
+import pytest
+
 from judge_client import JudgeClient
 from tests.support.judge_process import JUDGE, START_TIMEOUT_S, start_judge_process
+
+pytestmark = pytest.mark.slow
 
 SEATS = ["Anna:female", "Ben:male", "Cem:male"]
 

@@ -26,7 +26,13 @@ RESERVED = frozenset({"GAME", "ORGANIZER", "SPECTATOR", "PATH", "HOME", "SHELL",
 
 def variable_name(name: str, seat: int) -> str:
     """A shell variable for a seat: the player's name in capitals (``Jörg`` -> ``JOERG``),
-    ``SEAT<n>`` where the name gives none."""
+    ``SEAT<n>`` where the name gives none.
+
+    >>> variable_name("Jörg", 0), variable_name("Anna Lena", 1)
+    ('JOERG', 'ANNA_LENA')
+    >>> variable_name("2pac", 2), variable_name("", 3), variable_name("Game", 4)
+    ('SEAT2', 'SEAT3', 'SEAT4')
+    """
     upper = "".join(_SPELT.get(ch, ch) for ch in name.upper())
     plain = unicodedata.normalize("NFKD", upper).encode("ascii", "ignore").decode()
     word = re.sub(r"[^A-Z0-9]+", "_", plain).strip("_")

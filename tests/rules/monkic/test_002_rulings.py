@@ -11,9 +11,8 @@ import pytest
 from judge.rules.ruling import RULES, SEED_002
 from judge.rulesets.monkic import rules as _rules  # noqa: F401  (registers the rule ids)
 from tests.rules.monkic.harness import A, Table
+from tests.support.seeds import seed_text
 
-ROOT = Path(__file__).resolve().parents[3]
-SEED = ROOT.parent / "shared" / "seeds" / SEED_002
 HEADINGS = ("Vorbereitung", "Spielfeld", "Start", "Erste Runde", "Karten(Extra)", "XXL Drache", "Pings",
             "Zweite Runde", "Angriff und Verteidigung", "Ende einer Runde", "Karten", "Spezial Karten",
             "SuperPower", "Elemente")
@@ -36,9 +35,9 @@ def _sections(text: str) -> dict[str, str]:
     return {k: _norm(v) for k, v in out.items()}
 
 
-@pytest.mark.skipif(not SEED.exists(), reason="the rule texts are kept beside the project")
+@pytest.mark.usefixtures("seeds")
 def test_every_monkic_quote_is_verbatim_from_its_section_of_002():
-    sections = _sections(SEED.read_text(encoding="utf-8"))
+    sections = _sections(seed_text(SEED_002))
     for rule_id in MONKIC:
         c = RULES[rule_id].citation
         assert c.source == SEED_002 and c.section in sections, rule_id
