@@ -91,8 +91,8 @@ def test_a_rejected_action_prints_the_ruling_and_fails(judge: Judge) -> None:
         env={"JUDGE_TARGET": judge.target, "JUDGE_TOKEN": ben},
     )
     assert result.exit_code == 1
-    assert "FAILED_PRECONDITION" in result.stderr
-    assert "munchkin.turn.not-your-turn" in result.stderr
+    assert "Fehler (nicht erlaubt)" in result.stderr and "Regel munchkin.turn.not-your-turn" in result.stderr
+    assert "FAILED_PRECONDITION" not in result.stderr  # English shows the status code's name, German its words
     assert "000_" in result.stderr  # the citation's source file
 
     as_json = judge_cli(

@@ -60,7 +60,7 @@ def test_submit_legal_and_view_of_a_monkic_game(judge: Judge, tmp_path: Path) ->
     judge_cli(judge, "submit", gid, "0", "take_to_hand", "--arg", "card=c1", token=mia)
     judge_cli(judge, "submit", gid, "0", "protect", "--arg", "guard=c2", "--arg", "card=c1", token=mia)
     shown = judge_cli(judge, "view", gid, token=tom)
-    assert "drache c1 [joker c2]" in shown and "Tom" in shown and "round 1" in shown
+    assert "Drache c1 [Joker c2]" in shown and "Tom" in shown and "round 1" in shown
     as_json = json.loads(judge_cli(judge, "view", gid, "--json", token=tom))
     [hand_card] = as_json["monkic"]["seats"][0]["hand"]
     assert hand_card["guard"]["card"] == "joker" and as_json["monkic"]["took"] is True

@@ -20,6 +20,7 @@ from rich.table import Table
 
 from judge_client import action_of
 from judge.common.i18n import N_, tr
+from judge_client.fitted import Column, fitted_table
 
 # The actions a player most likely needs, first; any other action follows in name order.
 PRIORITY = ("claim_victory", "resolve_combat", "kick_door", "answer_curse", "choose_card", "pick_treasure",
@@ -147,23 +148,23 @@ class WayWords:
 
 
 def legal_table(groups: Sequence[LegalGroup], lang: str, names: Mapping[str, str], texts: Mapping[str, str],
-                title: str = "") -> Table:
+                title: str = "", width: int | None = None) -> Table:
     """The groups as one table: an action's first row carries its name and count; each row a card by name
-    (and id), every way to play it, and what it does. Ids and names are never broken."""
-    table = Table(title=title or None)
-    table.add_column(tr(lang, "action"), no_wrap=True)
-    table.add_column(tr(lang, "card"), no_wrap=True)
-    table.add_column(tr(lang, "choices"))
-    table.add_column(tr(lang, "what it does"), ratio=1)
+    (and id), every way to play it, and what it does. Ids and names are never broken; in a console
+    ``width`` too narrow for the four columns the card, its choices and what it does fold under the
+    action (judge_client/fitted.py)."""
+    columns = [Column(tr(lang, "action")), Column(tr(lang, "card"), bare=True),
+               Column(tr(lang, "choices"), wraps=True), Column(tr(lang, "what it does"), wraps=True)]
+    rows: list[list[str]] = []
     for g in groups:
         head = f"{g.kind} ({g.count})"
         if not g.listed:
-            table.add_row(head, "", "", escape(tr(lang, "name a face-down card of your hand: any card of the "
-                                                        "game (judge legal --all lists them)")))
+            rows.append([head, "", "", escape(tr(lang, "name a face-down card of your hand: any card of the "
+                                                       "game (judge legal --all lists them)"))])
             continue
         for i, row in enumerate(g.rows):
             name = names.get(row.card, row.card)
             card = escape(name) if name == row.card else f"{escape(name)}\n[dim]{escape(row.card)}[/]"
             what = texts.get(row.card, "") if row.card else tr(lang, g.description)
-            table.add_row(head if i == 0 else "", card, escape(", ".join(row.ways)), escape(what))
-    return table
+            rows.append([head if i == 0 else "", card, escape(", ".join(row.ways)), escape(what)])
+    return fitted_table(columns, rows, width=width, title=title)

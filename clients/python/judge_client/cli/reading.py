@@ -25,7 +25,9 @@ from judge_client.cli.common import (
     app,
 )
 from judge_client.client import DEFAULT_TARGET, JudgeClient, JudgeRpcError
-from judge.common.i18n import tr
+from judge.common.i18n import ntr, tr
+from rich.console import Group
+from rich.markup import escape
 from judge_client.legal_groups import WayWords, group_actions, legal_table
 from judge_client.prose import Narrator
 from judge_client.table_text import cards_table
@@ -77,9 +79,15 @@ def print_legal(client: JudgeClient, game_id: str, seat: int, result: pb.LegalAc
     monsters = [m.card for m in view.combat.monsters] if view.HasField("combat") else []
     groups = group_actions(result.actions, WayWords(lang, seat_names(view), names, monsters), show_all=show_all)
     who = view.seats[seat].name if 0 <= seat < len(view.seats) else tr(lang, "seat {seat}", seat=seat)
-    title = tr(lang, "{seat} at version {version}: {n} choices", seat=who, version=result.version,
-               n=len(result.actions))
-    return legal_table(groups, lang, names, texts, title=title)
+    if not result.actions:  # say whom the game waits for instead of an empty table
+        title = tr(lang, "{seat} at version {version}: nothing to do now", seat=who, version=result.version)
+        line = waiting(client, view, lang)
+        return Group(escape(title), escape(tr(lang, "waiting for: {what}", what=line)) if line else
+                     escape(tr(lang, "the game is over") if view.status == pb.GAME_STATUS_FINISHED
+                            else tr(lang, "nobody has to act now")))
+    title = ntr(lang, "{seat} at version {version}: {n} choice", "{seat} at version {version}: {n} choices",
+                len(result.actions), seat=who, version=result.version)
+    return legal_table(groups, lang, names, texts, title=title, width=_out().width)
 
 
 @app.command()
@@ -106,8 +114,9 @@ def cards(
         _out().print(tr(lang.value, "no card matches {search!r}; did you mean {ids}?", search=search,
                                ids=", ".join(answer.suggestions)))
         raise typer.Exit(1)
-    title = tr(lang.value, "{n} cards of {ruleset}", n=len(answer.cards), ruleset=answer.ruleset)
-    _out().print(cards_table(answer.cards, lang.value, title=title))
+    title = ntr(lang.value, "{n} card of {ruleset}", "{n} cards of {ruleset}", len(answer.cards),
+                ruleset=answer.ruleset)
+    _out().print(cards_table(answer.cards, lang.value, title=title, width=_out().width))
 
 @app.command()
 def report(
