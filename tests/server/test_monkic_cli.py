@@ -42,7 +42,7 @@ def test_new_monkic_with_a_toml_card_file_and_options(judge: Judge, tmp_path: Pa
     # A seat trait monkic does not declare, and an option out of range, are refused.
     result = runner.invoke(app, ["new", "monkic", "--seat", "Mia:sex=female", "--seat", "Tom", "--cards",
                                  str(tmp_path / "karten.toml")], env={"JUDGE_TARGET": judge.target})
-    assert result.exit_code == 1 and "INVALID_ARGUMENT" in result.output and "seats[0]" in result.output
+    assert result.exit_code == 1 and "error (invalid request)" in result.output and "seats[0]" in result.output
     result = runner.invoke(app, ["new", "monkic", "--seat", "Mia", "--seat", "Tom", "--option", "life_points=0",
                                  "--cards", str(tmp_path / "karten.toml")], env={"JUDGE_TARGET": judge.target})
     assert result.exit_code == 1 and "life_points" in result.output

@@ -52,6 +52,13 @@ def env_lines(game: Any) -> list[str]:
     return lines
 
 
+def kind_word(lang: str, kind: str) -> str:
+    """A card kind as a reader reads it: "Monsterverstärker"; in English "monster enhancer" (the
+    catalogue's ids are the kinds' names, ``monster_enhancer``)."""
+    word = tr(lang, kind)
+    return word.replace("_", " ") if word == kind else word
+
+
 def _numbers(card: Any, lang: str) -> str:
     parts: list[str] = []
     if card.level:
@@ -83,6 +90,6 @@ def cards_table(cards: Sequence[Any], lang: str, title: str = "", width: int | N
     console ``width`` too narrow the name, kind, set, numbers and text fold under the id."""
     columns = [Column(tr(lang, "id")), Column(tr(lang, "name"), bare=True), Column(tr(lang, "kind")),
                Column(tr(lang, "set")), Column(tr(lang, "numbers"), wraps=True), Column(tr(lang, "text"), wraps=True)]
-    rows = [[c.id, escape(c.name), escape(tr(lang, c.kind)), escape(c.set), escape(_numbers(c, lang)), escape(c.text)]
+    rows = [[c.id, escape(c.name), escape(kind_word(lang, c.kind)), escape(c.set), escape(_numbers(c, lang)), escape(c.text)]
             for c in cards]
     return fitted_table(columns, rows, width=width, title=title)

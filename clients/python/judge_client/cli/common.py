@@ -195,7 +195,7 @@ def _error_dict(error: JudgeRpcError) -> dict[str, Any]:
     }
 
 
-# How a failed call's status reads in a translation (English shows the gRPC code's name).
+# How a failed call's status reads (--json gives the gRPC code's name).
 STATUS_WORDS = {
     "INVALID_ARGUMENT": "invalid request", "FAILED_PRECONDITION": "not allowed", "NOT_FOUND": "not found",
     "PERMISSION_DENIED": "not permitted", "UNAUTHENTICATED": "no valid token", "ABORTED": "conflict",
@@ -225,11 +225,12 @@ def _answering(json_output: bool, lang: str = "en") -> Iterator[None]:
             if error.code == grpc.StatusCode.UNAVAILABLE:
                 err.print(tr(lang, "[red]error[/]: the judge is not reachable ({reason})", reason=escape(error.message)))
             else:
-                # English keeps the status code's name (as the README and scripts know it); a translation
-                # gives its words instead.
+                # The status in words (--json keeps the code's name for scripts); the judge's own
+                # "invalid request: " before a malformed request's field is not said twice.
                 word = STATUS_WORDS.get(error.code.name, "")
-                status = tr(lang, word) if word and tr(lang, word) != word else error.code.name
-                err.print(tr(lang, "[red]error[/] {status}: {reason}", status=status, reason=escape(error.message)))
+                status = tr(lang, word) if word else error.code.name
+                reason = error.message.removeprefix("invalid request: ")
+                err.print(tr(lang, "[red]error[/] ({status}): {reason}", status=status, reason=escape(reason)))
             if error.ruling is not None:
                 for line in _ruling_lines(error.ruling, explain=error.ruling.explanation != error.message, lang=lang):
                     err.print(line)

@@ -17,6 +17,7 @@ from judge_client.client import ROOT_FAMILY
 from judge_client.analysis_view import analysis_renderables, reads
 from judge.common.i18n import N_, ntr, tr
 from judge_client.fitted import Column, fitted_table
+from judge_client.table_text import kind_word
 from judge_client.prose import Narrator
 from judge_client.monkic_view import monkic_renderables
 from judge_client.cli.common import _as_dict, _out, _ruling_lines, _word
@@ -30,6 +31,16 @@ SHOWN = (N_("active"), N_("finished"), N_("reported"), N_("dealt"), N_("male"), 
          N_("upheld"), N_("dismissed"), N_("unspecified"), N_("start"), N_("combat"), N_("after-door"),
          N_("charity"), N_("over"), N_("opening"), N_("play"), N_("fighting"), N_("running"), N_("table"),
          N_("claimed"), N_("resolved"))
+
+
+# Sentences of the judge's own that a command shows as they come (a dispute's re-check, an offline
+# audit's note), marked so the catalogues translate them.
+JUDGE_SENTENCES = (
+    N_("the rules give the recorded effects"),
+    N_("(hidden): the re-check concerns cards only the command's seat may see"),
+    N_("the seed of this dealt game is not revealed yet (it is revealed when the game ends): its shuffles, draws "
+       "and rolls cannot be checked offline; the record was replayed, not re-judged"),
+)
 
 
 def shown(lang: str, enum: Any, number: int) -> str:
@@ -292,7 +303,7 @@ def _print_rulesets(response: rpb.ListRulesetsResponse, lang: str = "en",
         if kinds_used is not None and info.name in kinds_used:
             kinds = [k for k in kinds if k in kinds_used[info.name]] or kinds_used[info.name]
         if kinds:
-            out.print("  " + tr(lang, "card kinds: {kinds}", kinds=", ".join(tr(lang, k) for k in kinds)))
+            out.print("  " + tr(lang, "card kinds: {kinds}", kinds=", ".join(kind_word(lang, k) for k in kinds)))
 
 
 def players(lang: str, low: int, high: int) -> str:

@@ -381,7 +381,7 @@ def verify(
                                     len(discrepancies)) + "[/]")
             for d in discrepancies:
                 out.print("  " + tr(language, "line {line} (version {version})", line=d["line"], version=d["version"])
-                          + f" {d['kind']} {escape(d['rule_id'])} {escape(d['detail'])}")
+                          + f" {d['kind']} {escape(d['rule_id'])} {escape(tr(language, d['detail']))}")
         elif audited:
             out.print(tr(language, "[green]audit clean[/]: every event follows from the rules"))
         if held is not None:
