@@ -71,3 +71,20 @@ def test_submit_legal_and_view_of_a_monkic_game(judge: Judge, tmp_path: Path) ->
     ruled = json.loads(judge_cli(judge, "submit", gid, "0", "take_to_hand", "--arg", "card=c3", "--json",
                                  token=mia, expect=1))["error"]
     assert ruled["rule_id"] == "monkic.hand.one-per-turn"
+
+
+def test_an_empty_legal_says_whom_the_game_waits_for_and_rulesets_says_exactly_two(judge: Judge,
+                                                                                  tmp_path: Path) -> None:
+    """Tom has nothing to do during Mia's turn: ``judge legal`` says so and whom the game waits for,
+    instead of an empty table; monkic is played by exactly two (002 Vorbereitung)."""
+    game = new_monkic(judge, tmp_path)
+    tokens = [t["token"] for t in game["seat_tokens"]]
+    for seat, cards in enumerate(OPENING):
+        judge_cli(judge, "submit", game["game_id"], str(seat), "report_opening", "--arg", f"cards={','.join(cards)}",
+                  token=tokens[seat])
+    out = judge_cli(judge, "legal", game["game_id"], "1", token=tokens[1])
+    assert "Tom at version 3: nothing to do now" in out and "waiting for: Mia" in out
+    german = judge_cli(judge, "legal", game["game_id"], "1", "--lang", "de", token=tokens[1])
+    assert "Tom bei Version 3: jetzt nichts zu tun" in german
+    assert "seats: exactly 2 players" in judge_cli(judge, "rulesets")
+    assert "Plätze: genau 2 Spieler" in judge_cli(judge, "rulesets", "--lang", "de")

@@ -2,7 +2,7 @@
 and the variants' docs, option types, the monkic card kinds), marked here so the catalogues translate
 them: the judge declares them in English (judge/rulesets/*), the command line shows them in the
 reader's language (a doc changed in a ruleset shows in English until its translation follows; the test
-of every command's German output, tests/client/test_cli_outputs_read_in_german.py, finds it)."""
+of every command's German output, tests/server/test_cli_outputs_in_both_languages.py, finds it)."""
 
 from judge.common.i18n import N_
 
