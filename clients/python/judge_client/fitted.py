@@ -8,11 +8,16 @@ short block instead of a tower of single words.
 
 >>> from rich.console import Console
 >>> columns = [Column("action"), Column("card", bare=True), Column("what it does", wraps=True)]
->>> rows = [["play_card (3)", "Eiskalter Sprengtrank", "Im Kampf einsetzen. +3 für eine Seite. " * 3]]
->>> console = Console(width=50, record=True)
->>> console.print(fitted_table(columns, rows, width=50))
->>> print(console.export_text().splitlines()[3])
+>>> rows = [["play_card (3)", "Eiskalter Sprengtrank", "Im Kampf einsetzen. +3 für eine Seite. Nur einmal."]]
+>>> Console(width=50, color_system=None).print(fitted_table(columns, rows, width=50))
+┏━━━━━━━━━━━━━━━┳━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┓
+┃ action        ┃ what it does                   ┃
+┡━━━━━━━━━━━━━━━╇━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┩
 │ play_card (3) │ Eiskalter Sprengtrank          │
+│               │ what it does: Im Kampf         │
+│               │ einsetzen. +3 für eine Seite.  │
+│               │ Nur einmal.                    │
+└───────────────┴────────────────────────────────┘
 """
 
 from __future__ import annotations
@@ -66,6 +71,7 @@ def fitted_table(columns: Sequence[Column], rows: Sequence[Sequence[str]], *, wi
             table.add_row(*row)
         return table
     kept, folded = columns[:keep], columns[keep:]
+    table.show_lines = True  # a rule between rows: each row reads as one block
     for column in kept:
         table.add_column(column.header, no_wrap=True, overflow="fold")
     table.add_column(" / ".join(c.header for c in folded if not c.bare) or "", ratio=1, overflow="fold")

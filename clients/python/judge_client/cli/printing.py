@@ -89,7 +89,7 @@ def _print_view(view: pb.GameView, lang: str = "en", waiting: str | None = None,
     if view.family and view.family != ROOT_FAMILY:
         _print_family_view(view, lang, cards)
     else:
-        _print_munchkin_view(view, lang)
+        _print_munchkin_view(view, lang, cards)
     if view.HasField("analysis"):
         for renderable in analysis_renderables(view.analysis, lang, names, width=out.width):
             out.print(renderable)
@@ -143,18 +143,25 @@ def _print_family_view(view: pb.GameView, lang: str = "en", cards: dict[str, str
         out.print(seats)
 
 
-def _print_munchkin_view(view: pb.GameView, lang: str = "en") -> None:
-    """The munchkin family's view: seats with level, race/class, items and hand, and the combat; the
-    seat's columns fold under its number and name in a narrow console."""
+def _print_munchkin_view(view: pb.GameView, lang: str = "en", cards: dict[str, str] | None = None) -> None:
+    """The munchkin family's view: seats with level, race/class, items and hand, and the combat, cards
+    by their printed ``cards`` names where known; the seat's columns fold under its number and name in a
+    narrow console."""
     out = _out()
     names = [s.name for s in view.seats]
+    named = cards or {}
+
+    def card(card_id: str) -> str:
+        return named.get(card_id, card_id)
+
     columns = [Column(tr(lang, "seat")), Column(tr(lang, "name")), Column(tr(lang, "sex")), Column(tr(lang, "level")),
                Column(tr(lang, "race/class"), wraps=True), Column(tr(lang, "items"), wraps=True),
                Column(tr(lang, "hand"), wraps=True), Column(tr(lang, "strength"), wraps=True)]
     rows = []
     for seat in view.seats:
-        items = ", ".join(i.card if i.in_use else tr(lang, "{card} (carried)", card=i.card) for i in seat.items)
-        known = [*seat.hand, *([ntr(lang, "{n} unknown", "{n} unknown", seat.hand_unknown)]
+        items = ", ".join(card(i.card) if i.in_use else tr(lang, "{card} (carried)", card=card(i.card))
+                          for i in seat.items)
+        known = [*map(card, seat.hand), *([ntr(lang, "{n} unknown", "{n} unknown", seat.hand_unknown)]
                                if seat.hand_unknown else [])]
         hand = f"{seat.hand_size} ({', '.join(known)})" if known else str(seat.hand_size)
         marker = "▶ " if seat.seat == view.active_seat else ""
@@ -163,12 +170,12 @@ def _print_munchkin_view(view: pb.GameView, lang: str = "en") -> None:
             escape(seat.name) + (" †" if seat.dead else ""),
             shown(lang, pb.Sex.DESCRIPTOR, seat.sex),
             str(seat.level),
-            escape(", ".join([*seat.races, *seat.classes]) or tr(lang, "human")),
+            escape(", ".join(map(card, [*seat.races, *seat.classes])) or tr(lang, "human")),
             escape(items),
             escape(hand),
             escape(reads(seat.breakdown, lang, names)) if seat.HasField("breakdown") else "",
         ])
-    out.print(fitted_table(columns, rows, width=out.width, keep=2))
+    out.print(fitted_table(columns, rows, width=out.width, keep=4))
     if view.HasField("combat"):
         combat = view.combat
 
@@ -186,10 +193,10 @@ def _print_munchkin_view(view: pb.GameView, lang: str = "en") -> None:
             out.print("  " + tr(lang, "monsters: {reads}", reads=escape(reads(combat.monsters_breakdown, lang, names))))
         for index, monster in enumerate(combat.monsters):
             gone = tr(lang, " (eliminated)") if monster.eliminated else ""
-            mods = f" [{', '.join(monster.modifiers)}]" if monster.modifiers else ""
+            mods = f" [{', '.join(map(card, monster.modifiers))}]" if monster.modifiers else ""
             strength = reads(monster.breakdown, lang, names) if monster.HasField("breakdown") else str(monster.strength)
             out.print("  " + tr(lang, "{index}: {card} level {level}, strength {strength}", index=index,
-                                card=escape(monster.card), level=monster.level, strength=escape(strength))
+                                card=escape(card(monster.card)), level=monster.level, strength=escape(strength))
                       + escape(mods) + gone)
 
 

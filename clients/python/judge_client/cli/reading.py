@@ -76,6 +76,11 @@ def print_legal(client: JudgeClient, game_id: str, seat: int, result: pb.LegalAc
     """The table of ``judge legal``: grouped by action and card, most needed first."""
     view = client.get_view(game_id).view
     names, texts = _catalogue(client, ruleset_of(view))
+    if view.HasField("monkic"):  # cards in play by instance id: each by its printed name (and the id below)
+        names, texts = dict(names), dict(texts)
+        for side in view.monkic.seats:
+            for c in (*side.hand, *side.table, *side.graveyard):
+                names[c.id], texts[c.id] = names.get(c.card, c.card), texts.get(c.card, "")
     monsters = [m.card for m in view.combat.monsters] if view.HasField("combat") else []
     groups = group_actions(result.actions, WayWords(lang, seat_names(view), names, monsters), show_all=show_all)
     who = view.seats[seat].name if 0 <= seat < len(view.seats) else tr(lang, "seat {seat}", seat=seat)
