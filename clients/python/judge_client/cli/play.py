@@ -378,7 +378,7 @@ def replay(
 ) -> None:
     """Replay stored events (with --json: one step a line, each with its state)."""
     with _client(target, token, lang, json_output) as client:
-        steps = _replayed(client, game_id, from_version, to_version, watched(json_output))
+        steps = _replayed(client, game_id, from_version, to_version, watched(json_output), lang.value)
         told = reading.narrator(client, steps[-1].view, lang.value) if steps and not json_output else None
     if json_output:
         for step in steps:
@@ -394,13 +394,14 @@ def replay(
         )
 
 
-def _replayed(client: JudgeClient, game_id: str, from_version: int, to_version: int, show: bool) -> list[Any]:
+def _replayed(client: JudgeClient, game_id: str, from_version: int, to_version: int, show: bool,
+              lang: str = "en") -> list[Any]:
     """The replay's steps, with a progress bar while they arrive when a person watches."""
     if not show:
         return list(client.replay(game_id, from_version, to_version))
     last = to_version or client.get_view(game_id).view.version
     steps = []
-    with progress("replaying", total=max(last - from_version + 1, 0)) as ticker:
+    with progress(tr(lang, "replaying"), total=max(last - from_version + 1, 0)) as ticker:
         for step in client.replay(game_id, from_version, to_version):
             steps.append(step)
             ticker.advance()

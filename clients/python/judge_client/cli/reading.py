@@ -152,7 +152,7 @@ def report(
         raise typer.BadParameter(f"--key: {exc}") from None
     from judge_client.cli.progress import progress, watched
 
-    with progress("verifying and re-judging the record", show=watched()) as ticker:
+    with progress(tr(lang.value, "verifying and re-judging the record"), show=watched()) as ticker:
         data = read_report(text, lang.value, pin, progress=ticker)
     out.write_text(render(data, lang.value), encoding="utf-8")
     verdict = tr(lang.value, "intact") if data.verified else tr(lang.value, "altered")
