@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Optional
 
 import typer
 
+from judge.common.i18n import N_
 from judge_client.cli.lazy import LazyCommands
 
 if TYPE_CHECKING:  # loaded where used: ``judge --version`` needs neither gRPC, protobuf nor rich
@@ -197,22 +198,19 @@ def _error_dict(error: JudgeRpcError) -> dict[str, Any]:
 
 # How a failed call's status reads (--json gives the gRPC code's name).
 STATUS_WORDS = {
-    "INVALID_ARGUMENT": "invalid request", "FAILED_PRECONDITION": "not allowed", "NOT_FOUND": "not found",
-    "PERMISSION_DENIED": "not permitted", "UNAUTHENTICATED": "no valid token", "ABORTED": "conflict",
-    "RESOURCE_EXHAUSTED": "limit reached", "ALREADY_EXISTS": "already exists", "INTERNAL": "internal error",
-    "DEADLINE_EXCEEDED": "no answer in time", "UNAVAILABLE": "not reachable",
+    "INVALID_ARGUMENT": N_("invalid request"), "FAILED_PRECONDITION": N_("not allowed"),
+    "NOT_FOUND": N_("not found"), "PERMISSION_DENIED": N_("not permitted"), "UNAUTHENTICATED": N_("no valid token"),
+    "ABORTED": N_("conflict"), "RESOURCE_EXHAUSTED": N_("limit reached"), "ALREADY_EXISTS": N_("already exists"),
+    "INTERNAL": N_("internal error"), "DEADLINE_EXCEEDED": N_("no answer in time"), "UNAVAILABLE": N_("not reachable"),
 }
 
 
 @contextmanager
 def _answering(json_output: bool, lang: str = "en") -> Iterator[None]:
     """Turn a failed call into a printed answer in ``lang`` and exit status 1."""
-    from judge.common.i18n import N_, tr
+    from judge.common.i18n import tr
     from judge_client.errors import JudgeRpcError, UntrustedReceipt
 
-    N_("invalid request"), N_("not allowed"), N_("not found"), N_("not permitted"), N_("no valid token")
-    N_("conflict"), N_("limit reached"), N_("already exists"), N_("internal error"), N_("no answer in time")
-    N_("not reachable")
     try:
         yield
     except JudgeRpcError as error:
