@@ -85,18 +85,20 @@ def test_judge_cards_at_80_columns() -> None:
 
 def test_strength_and_forecast_at_80_columns() -> None:
     term = ppb.BreakdownTerm
-    analysis = ppb.Analysis(
-        breakdowns=[ppb.Breakdown(subject="players", context="combat", total=10, terms=[
-            term(label="level", amount=5, rule="munchkin.strength.level"),
-            term(label="item", amount=2, card="flammende-ruestung", card_name="Flammende Rüstung",
-                 rule="munchkin.strength.item"),
-            term(label="help", amount=3, owner="seat:1", rule="munchkin.strength.help")])],
-        forecast=ppb.CombatForecast(winner="monsters", players=10, monsters=30, margin=-20, rule="munchkin.forecast.winner",
-                              players_need=20, levels=2, treasures=ppb.Breakdown(total=7, terms=[
-                                  term(label="printed", amount=5, card="plutoniumdrache", card_name="Plutoniumdrache"),
-                                  term(label="extra", amount=2, card="uralt", card_name="Uralt")]),
-                              runs=[ppb.RunForecast(seat=0, monster=0, card="plutoniumdrache", pursues=True, needs=5,
-                                                    escape_sixths=2, rule="munchkin.forecast.run-die")]))
+    players = ppb.Breakdown(subject="players", context="combat", total=10, terms=[
+        term(label="level", amount=5, rule="munchkin.strength.level"),
+        term(label="item", amount=2, card="flammende-ruestung", card_name="Flammende Rüstung",
+             rule="munchkin.strength.item"),
+        term(label="help", amount=3, owner="seat:1", rule="munchkin.strength.help")])
+    treasures = ppb.Breakdown(total=7, terms=[
+        term(label="printed", amount=5, card="plutoniumdrache", card_name="Plutoniumdrache"),
+        term(label="extra", amount=2, card="uralt", card_name="Uralt")])
+    run = ppb.RunForecast(seat=0, monster=0, card="plutoniumdrache", pursues=True, needs=5, escape_sixths=2,
+                          rule="munchkin.forecast.run-die")
+    forecast = ppb.CombatForecast(winner="monsters", players=10, monsters=30, margin=-20,
+                                  rule="munchkin.forecast.winner", players_need=20, levels=2, treasures=treasures,
+                                  runs=[run])
+    analysis = ppb.Analysis(breakdowns=[players], forecast=forecast)
     for lang in ("en", "de"):
         lines = rendered(*analysis_renderables(analysis, lang, SEATS, width=80))
         assert max(map(len, lines)) <= 80 and not towers(lines), "\n".join(lines)
@@ -109,7 +111,8 @@ def test_a_table_that_fits_stays_side_by_side_and_one_that_does_not_folds() -> N
     columns = [Column("seat"), Column("name"), Column("text", wraps=True)]
     short = [["0", "Anna", "a few words"]]
     assert fits(columns, short, 80)
-    assert rendered(fitted_table(columns, short, width=80))[1].split() == ["┃", "seat", "┃", "name", "┃", "text", "┃"]
+    header = rendered(fitted_table(columns, short, width=80))[1]
+    assert header.split() == ["┃", "seat", "┃", "name", "┃", "text", "┃"]
     many = [Column(f"column {i}") for i in range(12)]
     rows = [[f"value {i}" for i in range(12)]]
     lines = rendered(fitted_table(many, rows, width=80, keep=1))

@@ -55,7 +55,8 @@ def monkic_renderables(view: pb.GameView, lang: str = "en", width: int | None = 
         top = (cards or {}).get(seat.graveyard_top, seat.graveyard_top)
         graveyard = f"{len(seat.graveyard)}" + (" " + tr(lang, "(top: {card})", card=top) if seat.graveyard_top else "")
         rows.append([f"{marker}{seat.seat}", escape(names.get(seat.seat, "")), str(seat.life),
-                     escape(cards_text(seat.hand, cards, lang)), escape(cards_text(seat.table, cards, lang)), escape(graveyard)])
+                     escape(cards_text(seat.hand, cards, lang)), escape(cards_text(seat.table, cards, lang)),
+                     escape(graveyard)])
     out: list[RenderableType] = [fitted_table(columns, rows, width=width, keep=2)]
 
     def yes(flag: bool) -> str:

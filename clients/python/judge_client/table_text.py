@@ -90,6 +90,6 @@ def cards_table(cards: Sequence[Any], lang: str, title: str = "", width: int | N
     console ``width`` too narrow the name, kind, set, numbers and text fold under the id."""
     columns = [Column(tr(lang, "id")), Column(tr(lang, "name"), bare=True), Column(tr(lang, "kind")),
                Column(tr(lang, "set")), Column(tr(lang, "numbers"), wraps=True), Column(tr(lang, "text"), wraps=True)]
-    rows = [[c.id, escape(c.name), escape(kind_word(lang, c.kind)), escape(c.set), escape(_numbers(c, lang)), escape(c.text)]
-            for c in cards]
+    rows = [[c.id, escape(c.name), escape(kind_word(lang, c.kind)), escape(c.set), escape(_numbers(c, lang)),
+             escape(c.text)] for c in cards]
     return fitted_table(columns, rows, width=width, title=title)

@@ -221,7 +221,8 @@ def _answering(json_output: bool, lang: str = "en") -> Iterator[None]:
 
             err = _err()
             if error.code == grpc.StatusCode.UNAVAILABLE:
-                err.print(tr(lang, "[red]error[/]: the judge is not reachable ({reason})", reason=escape(error.message)))
+                err.print(tr(lang, "[red]error[/]: the judge is not reachable ({reason})",
+                             reason=escape(error.message)))
             else:
                 # The status in words (--json keeps the code's name for scripts); the judge's own
                 # "invalid request: " before a malformed request's field is not said twice.

@@ -229,7 +229,8 @@ def _print_credentials(game: pb.CreateGameResponse, page: str | None = None, qr:
     table.add_row(tr(lang, "spectator"), "", game.spectator_token)
     out.print(table)
     if page is not None:
-        out.print(tr(lang, "[bold]table page[/] (each link holds its token; a seat's phone opens it from its QR code):"))
+        out.print(tr(lang, "[bold]table page[/] (each link holds its token; a seat's phone opens it from its QR "
+                           "code):"))
         for (role, link), seat in zip(page_links(page, game, lang), [*game.seat_tokens, None, None]):
             out.print(f"{role}: {link}", soft_wrap=True, highlight=False, markup=False)
             if qr and seat is not None:
@@ -266,8 +267,9 @@ def _print_audit(audit: pb.AuditResponse, lang: str = "en") -> None:
     out = _out()
     verdict = f"[green]{tr(lang, 'clean')}[/]" if audit.clean else \
         f"[red]{ntr(lang, '{n} discrepancy', '{n} discrepancies', len(audit.discrepancies))}[/]"
-    out.print(ntr(lang, "audit ({rules}): {n} event checked, {verdict}", "audit ({rules}): {n} events checked, {verdict}",
-                  audit.events_checked, rules=escape(audit.rules_version), verdict=verdict))
+    out.print(ntr(lang, "audit ({rules}): {n} event checked, {verdict}",
+                  "audit ({rules}): {n} events checked, {verdict}", audit.events_checked,
+                  rules=escape(audit.rules_version), verdict=verdict))
     if audit.discrepancies:
         columns = [Column(tr(lang, "version")), Column(tr(lang, "kind")), Column(tr(lang, "rule")),
                    Column(tr(lang, "detail"), wraps=True)]
