@@ -137,6 +137,13 @@ def option(ruleset: Any, setup: GameSetup, name: str) -> Any:
     raise KeyError(f"{getattr(ruleset, 'name', ruleset)} declares no option {name!r}")
 
 
+def players(low: int, high: int) -> str:
+    """How many play: "exactly 2 players", "3 to 6 players", "1 player"."""
+    if low == high:
+        return f"exactly {low} player" if low == 1 else f"exactly {low} players"
+    return f"{low} to {high} players"
+
+
 def check_setup(ruleset: Any, setup: GameSetup) -> None:
     """Judge ``setup`` against what ``ruleset`` declares: the number of seats,
     the seats' names and traits, the variants, the mode and the options
@@ -146,7 +153,7 @@ def check_setup(ruleset: Any, setup: GameSetup) -> None:
     n = len(setup.seats)
     low, high = int(getattr(ruleset, "min_seats", 1)), int(getattr(ruleset, "max_seats", 16))
     if not low <= n <= high:
-        raise InvalidArgument("seats", f"{name} is played by {low} to {high} players, got {n}")
+        raise InvalidArgument("seats", f"{name} is played by {players(low, high)}, got {n}")
     traits = {t.name: t for t in seat_traits(ruleset)}
     for i, seat in enumerate(setup.seats):
         if not seat.name.strip() or len(seat.name) > MAX_NAME_LENGTH:

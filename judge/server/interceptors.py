@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 import grpc
 
 from judge.domain.credentials import token_hash
+from judge.common.i18n import tr
 from judge.common.errors import InvalidArgument, PermissionDenied, ResourceExhausted, Unauthenticated
 from judge.rules.engine import ORGANIZER, Viewer
 from judge.server.admission import Admission, StreamGate, client_address
@@ -262,9 +263,11 @@ class GuardInterceptor(grpc.ServerInterceptor):
                 raise PermissionDenied("this server creates games only for its creator token (or the admin token)")
         if self._creators is not None and not self._creators.take(address):
             limit = self._creators.limit
-            raise ResourceExhausted(
-                f"creation limit: at most {limit.burst} games at once and {limit.per_second * 60:g} per "
-                "minute per client address (limit create_rate); try again later")
+            raise ResourceExhausted(tr(
+                language(context.invocation_metadata()),
+                "creation limit: at most {burst} games at once and {per_minute} a minute per client address "
+                "(limit create_rate); try again later, or start the judge with a higher --create-limit "
+                "(JUDGE_CREATE_LIMIT; 0: no limit)", burst=limit.burst, per_minute=f"{limit.per_second * 60:g}"))
         return CallContext(context, None)
 
     def _admitted(self, policy: str, request: Any, context: grpc.ServicerContext) -> CallContext:

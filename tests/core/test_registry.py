@@ -141,3 +141,14 @@ def test_every_installed_ruleset_documents_what_it_declares() -> None:
         undocumented = [x["name"] for x in info["options"] + info["seat_traits"] + info["variants"] if not x["doc"]]
         assert not undocumented, f"{ruleset.name}: no doc for {undocumented}"
         assert set(info["modes"]) <= {"reported", "dealt"}
+
+
+def test_a_seat_count_refusal_says_how_many_play() -> None:
+    """A range reads "3 to 6 players"; a ruleset for a fixed number of players says "exactly"."""
+    three = tuple(SeatSetup(n, {"sex": "male"}) for n in "ABC")
+    with pytest.raises(InvalidArgument) as caught:
+        check_setup(registry.get("monkic"), GameSetup("monkic", (), (SeatSetup("Mia"),) * 3, {}, "reported"))
+    assert caught.value.message == "monkic is played by exactly 2 players, got 3"
+    with pytest.raises(InvalidArgument) as caught:
+        check_setup(registry.get("munchkin"), GameSetup("munchkin", (), three[:2], {}, "reported"))
+    assert caught.value.message == "munchkin is played by 3 to 6 players, got 2"

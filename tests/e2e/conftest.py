@@ -52,18 +52,21 @@ def cli_json(target: str, *args: str, token: str | None = None) -> Any:
 @pytest.fixture(scope="session")
 def node_client(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     """The TypeScript client (clients/node) installed with npm from its lock file, generated from
-    protos/ and built once per run, with docs/integrating.md's TypeScript snippets written into one
-    test file (compiled, then removed: clients/node/.gitignore). Yields the environment its tests
-    and programs run with. Skipped, saying why, where Node or npm is not installed.
+    protos/ and built once per run by the steps its README gives, with docs/integrating.md's and the
+    README's TypeScript snippets written into a test file each (compiled, then removed:
+    clients/node/.gitignore). Yields the environment its tests and programs run with. Skipped,
+    saying why, where Node or npm is not installed.
 
     The install and build change clients/node itself: with test workers (pytest-xdist) the first
     worker that needs the client builds it while holding a lock in the run's shared temporary folder,
     and the others wait for it and use that build."""
     if shutil.which("npm") is None or shutil.which("node") is None:
         pytest.skip("Node and npm are not installed")
-    # buf (the generator's driver) comes from this environment's test extras (buf-bin).
+    # buf (the generator's driver) comes with the package's own development dependencies
+    # (@bufbuild/buf), so the steps run with a PATH that has nothing of this environment on it.
     env = {**os.environ, "JUDGE_BIN": str(JUDGE),
-           "PATH": os.pathsep.join([str(Path(sys.executable).parent), os.environ.get("PATH", "")])}
+           "PATH": os.pathsep.join(p for p in os.environ.get("PATH", "").split(os.pathsep)
+                                   if Path(p).resolve() != Path(sys.executable).parent.resolve())}
     if os.environ.get("PYTEST_XDIST_WORKER") is None:
         _build_node_client(env)
         return env
@@ -78,16 +81,18 @@ def node_client(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
 
 
 def _build_node_client(env: dict[str, str]) -> None:
-    from tests.e2e.test_node_client import guide_test
+    """The README's steps as written (npm ci, npm run build), one after the other."""
+    from tests.e2e.test_node_client import guide_test, readme_steps, readme_test
 
-    install = subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=NODE_CLIENT, env=env,
-                             capture_output=True, text=True, timeout=NPM_TIMEOUT_S)
-    assert install.returncode == 0, install.stdout + install.stderr
-    guide = NODE_CLIENT / "test" / "integrating.test.ts"
-    guide.write_text(guide_test(), encoding="utf-8")
+    written = {NODE_CLIENT / "test" / "integrating.test.ts": guide_test(),
+               NODE_CLIENT / "test" / "readme.test.ts": readme_test()}
+    for path, text in written.items():
+        path.write_text(text, encoding="utf-8")
     try:
-        built = subprocess.run(["npm", "run", "build"], cwd=NODE_CLIENT, env=env, capture_output=True, text=True,
-                               timeout=NPM_TIMEOUT_S)
+        for step in readme_steps():
+            done = subprocess.run(step, shell=True, cwd=NODE_CLIENT, env=env, capture_output=True, text=True,
+                                  timeout=NPM_TIMEOUT_S)
+            assert done.returncode == 0, f"{step}:\n{done.stdout}{done.stderr}"
     finally:
-        guide.unlink()
-    assert built.returncode == 0, built.stdout + built.stderr
+        for path in written:
+            path.unlink()

@@ -145,7 +145,7 @@ def test_a_scripted_monkic_game_to_zero_life_points(server: JudgeProcess, tmp_pa
 
     # ---------------------------------------------------------------- reading it back
     shown = cli(t, "view", game, token=created["spectator_token"]).stdout
-    assert "life" in shown and "elemente c4" in shown and "Mia" in shown
+    assert "life" in shown and "Elemente c4" in shown and "Mia" in shown, shown
     as_json = cli_json(t, "view", game, token=created["spectator_token"])
     assert as_json["monkic"]["seats"][1]["life"] == 0 and as_json["winners"] == [0]
     replayed = list(org.replay(game))

@@ -78,9 +78,11 @@ def test_the_cli_reads_a_bonus_against_a_sex_and_an_items_bonus_for_a_race_with_
     helm = ppb.Breakdown(total=9, terms=[
         ppb.BreakdownTerm(label="level", amount=6),
         ppb.BreakdownTerm(label="item for race:elf", amount=3, card="gehoernter-helm", card_name="Gehörnter Helm")])
-    assert reads(helm) == "9 = level 6 + Gehörnter Helm (for race:elf) 3"
+    assert reads(helm) == "9 = level 6 + Gehörnter Helm (for elf) 3"
+    assert reads(helm, "de") == "9 = Stufe 6 + Gehörnter Helm (für elf) 3"
     gaul = ppb.Breakdown(total=9, terms=[
         ppb.BreakdownTerm(label="monster level", amount=4, card="untoter-gaul", card_name="Untoter Gaul"),
         ppb.BreakdownTerm(label="bonus against sex:female", amount=5, card="untoter-gaul",
                           card_name="Untoter Gaul")])
-    assert reads(gaul) == "9 = Untoter Gaul 4 + Untoter Gaul (against sex:female) 5"
+    assert reads(gaul) == "9 = Untoter Gaul 4 + Untoter Gaul (against female) 5"
+    assert reads(gaul, "de") == "9 = Untoter Gaul 4 + Untoter Gaul (gegen weiblich) 5"

@@ -9,7 +9,7 @@ import pytest
 
 from judge import rulesets
 from judge.common.errors import InvalidArgument
-from judge.rules import GameSetup, Viewer
+from judge.rules import GameSetup, SeatSetup, Viewer
 from judge.rulesets.munchkin.variants.two_players import MAY_OR_MUST_INVOLVE, NEVER_INVOLVE, alter_ego
 from tests.rules.harness import A, Table
 
@@ -48,6 +48,14 @@ def test_zwei_spieler_four_characters_for_two_people(ruleset: str) -> None:
         with pytest.raises(InvalidArgument) as info:
             _table(ruleset=ruleset, n=n)
         assert info.value.field == "seats"
+        assert f"{TWO} is played with 4 seats" in info.value.message and f"got {n}" in info.value.message
+    # Two seats (the two people) are outside the set's 3 to 6 too: the refusal still says what the
+    # variant needs, not only the set's range.
+    seats = tuple(SeatSetup(name, {"sex": "female"}) for name in ("Anna", "Ben"))
+    with pytest.raises(InvalidArgument) as info:
+        rulesets.get(ruleset).validate_setup(GameSetup(ruleset, (TWO,), seats, {}, "reported"))
+    assert info.value.field == "seats"
+    assert f"{TWO} is played with 4 seats, one per character" in info.value.message and "got 2" in info.value.message
 
 
 def test_zwei_spieler_listen_at_the_door_is_always_played() -> None:

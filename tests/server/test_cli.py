@@ -91,8 +91,8 @@ def test_a_rejected_action_prints_the_ruling_and_fails(judge: Judge) -> None:
         env={"JUDGE_TARGET": judge.target, "JUDGE_TOKEN": ben},
     )
     assert result.exit_code == 1
-    assert "FAILED_PRECONDITION" in result.stderr
-    assert "munchkin.turn.not-your-turn" in result.stderr
+    assert "Fehler (nicht erlaubt)" in result.stderr and "Regel munchkin.turn.not-your-turn" in result.stderr
+    assert "FAILED_PRECONDITION" not in result.stderr  # the status in words (--json: the code's name)
     assert "000_" in result.stderr  # the citation's source file
 
     as_json = judge_cli(
@@ -123,7 +123,7 @@ def test_bad_requests_fail_with_the_field(judge: Judge) -> None:
         env={"JUDGE_TARGET": judge.target, "JUDGE_TOKEN": anna},
     )
     assert result.exit_code == 1
-    assert "INVALID_ARGUMENT" in result.stderr and "command.kick_door.card" in result.stderr
+    assert "error (invalid request)" in result.stderr and "command.kick_door.card" in result.stderr
     unknown_kind = runner.invoke(
         app, ["submit", game["game_id"], "0", "fly_away"], env={"JUDGE_TARGET": judge.target}
     )
@@ -137,7 +137,7 @@ def test_bad_requests_fail_with_the_field(judge: Judge) -> None:
     no_token = runner.invoke(
         app, ["view", game["game_id"]], env={"JUDGE_TARGET": judge.target, "JUDGE_TOKEN": ""}
     )
-    assert no_token.exit_code == 1 and "UNAUTHENTICATED" in no_token.stderr
+    assert no_token.exit_code == 1 and "error (no valid token)" in no_token.stderr
 
 
 def test_watch_disputes_export_import_and_audit(judge: Judge, tmp_path: Path) -> None:

@@ -87,3 +87,19 @@ def test_the_shell_completes_commands_and_the_version_prints() -> None:
     assert done.stdout.split() == ["cards"]
     version = subprocess.run([str(JUDGE), "--version"], capture_output=True, text=True, check=True, timeout=60)
     assert version.stdout.startswith("judge ")
+
+
+def test_qr_codes_carry_names_rotate_labels_and_help_keeps_its_brackets(judge: Judge) -> None:
+    """Each seat's QR code has a caption with the player's name above it; ``judge rotate`` says whose
+    token it prints; ``judge new --help`` shows "[[card]]" (rich markup would eat it unescaped)."""
+    out = judge_cli(judge, "new", "munchkin", *SEATS, "--page", "http://192.0.2.7:8080/")
+    lines = out.splitlines()
+    caption = lines.index("Anna (seat 0): scan with the phone")
+    assert lines[caption - 1].startswith("seat 0: http://192.0.2.7:8080/#") and "█" in lines[caption + 1]
+    assert "Jörg (seat 2): scan with the phone" in out
+    env = _exports(judge)
+    rotated = judge_cli(judge, "rotate", env["GAME"], "seat", "--seat", "1", token=env["ORGANIZER"])
+    label, _, token = rotated.splitlines()[0].rpartition(": ")
+    assert label == "new token of seat 1 (Ben)" and len(token) >= 40 and " " not in token
+    assert "the old token no longer works" in rotated
+    assert "TOML file of [[card]] tables" in " ".join(judge_cli(judge, "new", "--help").split())

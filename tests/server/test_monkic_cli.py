@@ -42,7 +42,7 @@ def test_new_monkic_with_a_toml_card_file_and_options(judge: Judge, tmp_path: Pa
     # A seat trait monkic does not declare, and an option out of range, are refused.
     result = runner.invoke(app, ["new", "monkic", "--seat", "Mia:sex=female", "--seat", "Tom", "--cards",
                                  str(tmp_path / "karten.toml")], env={"JUDGE_TARGET": judge.target})
-    assert result.exit_code == 1 and "INVALID_ARGUMENT" in result.output and "seats[0]" in result.output
+    assert result.exit_code == 1 and "error (invalid request)" in result.output and "seats[0]" in result.output
     result = runner.invoke(app, ["new", "monkic", "--seat", "Mia", "--seat", "Tom", "--option", "life_points=0",
                                  "--cards", str(tmp_path / "karten.toml")], env={"JUDGE_TARGET": judge.target})
     assert result.exit_code == 1 and "life_points" in result.output
@@ -60,7 +60,7 @@ def test_submit_legal_and_view_of_a_monkic_game(judge: Judge, tmp_path: Path) ->
     judge_cli(judge, "submit", gid, "0", "take_to_hand", "--arg", "card=c1", token=mia)
     judge_cli(judge, "submit", gid, "0", "protect", "--arg", "guard=c2", "--arg", "card=c1", token=mia)
     shown = judge_cli(judge, "view", gid, token=tom)
-    assert "drache c1 [joker c2]" in shown and "Tom" in shown and "round 1" in shown
+    assert "Drache c1 [Joker c2]" in shown and "Tom" in shown and "round 1" in shown
     as_json = json.loads(judge_cli(judge, "view", gid, "--json", token=tom))
     [hand_card] = as_json["monkic"]["seats"][0]["hand"]
     assert hand_card["guard"]["card"] == "joker" and as_json["monkic"]["took"] is True
@@ -71,3 +71,20 @@ def test_submit_legal_and_view_of_a_monkic_game(judge: Judge, tmp_path: Path) ->
     ruled = json.loads(judge_cli(judge, "submit", gid, "0", "take_to_hand", "--arg", "card=c3", "--json",
                                  token=mia, expect=1))["error"]
     assert ruled["rule_id"] == "monkic.hand.one-per-turn"
+
+
+def test_an_empty_legal_says_whom_the_game_waits_for_and_rulesets_says_exactly_two(judge: Judge,
+                                                                                  tmp_path: Path) -> None:
+    """Tom has nothing to do during Mia's turn: ``judge legal`` says so and whom the game waits for,
+    instead of an empty table; monkic is played by exactly two (002 Vorbereitung)."""
+    game = new_monkic(judge, tmp_path)
+    tokens = [t["token"] for t in game["seat_tokens"]]
+    for seat, cards in enumerate(OPENING):
+        judge_cli(judge, "submit", game["game_id"], str(seat), "report_opening", "--arg", f"cards={','.join(cards)}",
+                  token=tokens[seat])
+    out = judge_cli(judge, "legal", game["game_id"], "1", token=tokens[1])
+    assert "Tom at version 3: nothing to do now" in out and "waiting for: Mia" in out
+    german = judge_cli(judge, "legal", game["game_id"], "1", "--lang", "de", token=tokens[1])
+    assert "Tom bei Version 3: jetzt nichts zu tun" in german
+    assert "seats: exactly 2 players" in judge_cli(judge, "rulesets")
+    assert "Plätze: genau 2 Spieler" in judge_cli(judge, "rulesets", "--lang", "de")

@@ -19,7 +19,7 @@ def test_new_from_a_position_and_view_prints_the_breakdowns_and_the_forecast(jud
     """000 KAMPF / Um Hilfe bitten / Verloren!: the numbers a group reads out."""
     game = json.loads(judge_cli(judge, "new", "--position", str(EXAMPLE), "--json"))
     out = judge_cli(judge, "view", game["game_id"], token=game["organizer_token"])
-    assert "10 = level 5 + Flammende Rüstung 2 + help (seat 1) 3" in out
+    assert "10 = level 5 + Flammende Rüstung 2 + help (Ben) 3" in out
     # Beside each seat's strength and each monster's, in the seat table and the combat lines.
     assert "7 = level 5 + Flammende Rüstung 2" in out and "players: 10 = level 5" in out
     assert "strength 30 = Plutoniumdrache 20 + Uralt 10" in out

@@ -219,6 +219,8 @@ def test_hostile_creation_is_bounded(tmp_path: Path) -> None:
                 refused.append(error)
         assert created == 10 and len(refused) == 30
         assert all(e.code == grpc.StatusCode.RESOURCE_EXHAUSTED and "create_rate" in e.message for e in refused)
+        # The refusal says which setting lifts the limit.
+        assert all("--create-limit" in e.message for e in refused)
         games, size = len(admin.list_games(page_size=1000).games), _stored_bytes(db)
         assert games - size_before[0] == 10
         # Each game stores its custom cards in its setup (and a snapshot may repeat them): at most

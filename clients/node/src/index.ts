@@ -5,6 +5,9 @@
  *
  * - A client is bound to one token (sent as `authorization: Bearer <token>`)
  *   and one language for explanations (`accept-language`).
+ * - `createGame` and `submit` take an enum as its number (`Side.PLAYERS`), word (`"players"`) or
+ *   name (`"SIDE_PLAYERS"`); any other value is refused before sending, as a JudgeError with code
+ *   InvalidArgument naming the field (`playCard.side`) in `fieldViolations` (src/fields.ts).
  * - `submit` chooses a command id (a UUID) unless given one; pass the same id
  *   to retry safely (the judge answers a repeated id with the first result).
  * - A refusal is a `JudgeError` carrying the ruling (rule id, citation, German
@@ -24,9 +27,10 @@ import { createGrpcTransport } from "@connectrpc/connect-node";
 import { createPublicKey, randomUUID, verify } from "node:crypto";
 
 import { BadRequestSchema, ErrorInfoSchema, LocalizedMessageSchema } from "./gen/google/rpc/error_details_pb.js";
+import { InvalidRequest, type Loose, messageInit } from "./fields.js";
 import {
   CommandSchema,
-  type CreateGameRequestSchema,
+  CreateGameRequestSchema,
   type CreateGameResponse,
   type Event,
   type GameView,
@@ -39,6 +43,7 @@ import {
 export * from "./gen/judge/v1/judge_pb.js";
 export { keyId, type Problem, type RecordReport, verifyRecord } from "./record.js";
 export { die, shuffled } from "./chance.js";
+export { enumWords, type Loose } from "./fields.js";
 
 /** The judge's ruling on a refused action. */
 export interface Ruling {
@@ -71,6 +76,9 @@ export class JudgeError extends Error {
 
   /** Decode a Connect error (the `grpc-status-details-bin` trailer) into a JudgeError. */
   static from(error: unknown, language: string): JudgeError | unknown {
+    if (error instanceof InvalidRequest) {
+      return new JudgeError(error.code, error.message, undefined, [error.violation]);
+    }
     if (!(error instanceof ConnectError)) return error;
     const info = error.findDetails(ErrorInfoSchema)[0];
     const localized = new Map(error.findDetails(LocalizedMessageSchema).map((m) => [m.locale.split("-")[0], m.message]));
@@ -106,7 +114,10 @@ export interface JudgeClientOptions {
   language?: "en" | "de";
 }
 
-type ActionInit = MessageInitShape<typeof CommandSchema>["action"];
+/** An action for `submit`: `{ case: "playCard", value: { card, side: "players" } }`. */
+export type ActionInit = Loose<MessageInitShape<typeof CommandSchema>["action"]>;
+/** A request for `createGame`, its enums given as numbers, words or names. */
+export type CreateGameInit = Loose<MessageInitShape<typeof CreateGameRequestSchema>>;
 
 /** A connection to a judge, acting with one token in one language. */
 export class JudgeClient {
@@ -137,17 +148,23 @@ export class JudgeClient {
     }
   }
 
-  createGame(request: MessageInitShape<typeof CreateGameRequestSchema>): Promise<CreateGameResponse> {
-    return this.call(() => this.rpc.createGame(request));
+  /** Create a game; a seat's `sex` is `Sex.FEMALE`, `"female"` or `"SEX_FEMALE"`. */
+  createGame(request: CreateGameInit): Promise<CreateGameResponse> {
+    return this.call(async () => this.rpc.createGame(
+      messageInit(CreateGameRequestSchema, request) as MessageInitShape<typeof CreateGameRequestSchema>));
   }
 
   /** Submit an action for a seat; the command id is a fresh UUID unless given (reuse it to retry). */
   submit(gameId: string, seat: number, action: ActionInit,
          options: { commandId?: string; expectedVersion?: bigint } = {}): Promise<SubmitResponse> {
-    const command = create(CommandSchema, {
-      commandId: options.commandId ?? randomUUID(), seat, action, expectedVersion: options.expectedVersion,
+    return this.call(async () => {
+      const checked = messageInit(CommandSchema, { action } as MessageInitShape<typeof CommandSchema>);
+      const command = create(CommandSchema, {
+        commandId: options.commandId ?? randomUUID(), seat, action: checked.action,
+        expectedVersion: options.expectedVersion,
+      });
+      return this.rpc.submit({ gameId, command });
     });
-    return this.call(() => this.rpc.submit({ gameId, command }));
   }
 
   getServerKey(): Promise<GetServerKeyResponse> {

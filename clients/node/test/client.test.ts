@@ -7,7 +7,7 @@ import { after, before, test } from "node:test";
 
 import { Code } from "@connectrpc/connect";
 
-import { JudgeClient, JudgeError, Sex, UntrustedReceipt, verifyReceipt } from "../src/index.js";
+import { JudgeClient, JudgeError, Sex, Side, UntrustedReceipt, verifyReceipt } from "../src/index.js";
 import { TestJudge } from "./judge.js";
 
 const judge = new TestJudge();
@@ -99,4 +99,35 @@ test("watch: the stored events, the caught-up marker, live events, and a resume 
   assert.ok(fourth && !fourth.caughtUp, "the watch goes on after the restart, without a second marker");
   assert.equal(fourth.event.version, 4n);
   stop.abort();
+});
+
+test("enums by number, word or name; any other value is refused naming its field", async () => {
+  const creator = new JudgeClient({ baseUrl });
+  const game = await creator.createGame({
+    ruleset: "munchkin",
+    seats: [{ name: "Anna", sex: "female" }, { name: "Ben", sex: "SEX_MALE" }, { name: "Cem", sex: Sex.MALE }],
+  });
+  const anna = creator.withToken(game.seatTokens[0].token);
+  const seats = game.view!.seats;
+  assert.deepEqual(seats.map((s) => s.sex), [Sex.FEMALE, Sex.MALE, Sex.MALE]);
+  await anna.submit(game.gameId, 0, { case: "kickDoor", value: { card: "topfpflanze" } });
+  // Seed 000, "Kampf": a one-shot gives its bonus to the side it is played for.
+  const played = await anna.submit(game.gameId, 0,
+    { case: "playCard", value: { card: "trank-der-idiotischen-tapferkeit", side: "players" } });
+  assert.equal(played.version, 3n);
+
+  for (const [side, words] of [["player", /"players", "monsters"/], [7 as Side, /Side\.PLAYERS, Side\.MONSTERS/]] as const) {
+    const refused = await anna.submit(game.gameId, 0,
+      { case: "playCard", value: { card: "eiskalter-sprengtrank", side } })
+      .then(() => undefined, (error: unknown) => error);
+    assert.ok(refused instanceof JudgeError, String(refused));
+    assert.equal(refused.code, Code.InvalidArgument);
+    assert.equal(refused.fieldViolations[0].field, "playCard.side");
+    assert.match(refused.fieldViolations[0].description, words);
+    assert.match(refused.message, /playCard\.side/);
+  }
+  const badSeat = await creator.createGame({ ruleset: "munchkin", seats: [{ name: "Anna", sex: "woman" }] })
+    .then(() => undefined, (error: unknown) => error);
+  assert.ok(badSeat instanceof JudgeError);
+  assert.equal(badSeat.fieldViolations[0].field, "seats[0].sex");
 });

@@ -19,6 +19,7 @@ from rich.table import Table
 
 from judge_client.messages import action_fields
 from judge.common.i18n import N_, tr
+from judge_client.fitted import Column, fitted_table
 
 # The actions a player most likely needs, first; any other action follows in name order.
 PRIORITY = ("claim_victory", "resolve_combat", "kick_door", "answer_curse", "choose_card", "pick_treasure",
@@ -120,48 +121,78 @@ class WayWords:
         i = int(value)
         return self.seats[i] if 0 <= i < len(self.seats) and self.seats[i] else tr(self.lang, "seat {seat}", seat=i)
 
+    def named(self, value: Any) -> str:
+        """Cards (an id or a list of ids) by their printed names where known."""
+        values = value if isinstance(value, list) else [value]
+        return ", ".join(self.cards.get(str(v), str(v)) for v in values)
+
     def __call__(self, kind: str, fields: Mapping[str, Any]) -> str:
         words: list[str] = []
+        lang = self.lang
         for name, value in fields.items():
             if name in ("target_seat", "helper", "to_seat", "with_seat"):
-                words.append(tr(self.lang, "on {seat}", seat=self.seat(value)) if name == "target_seat"
+                words.append(tr(lang, "on {seat}", seat=self.seat(value)) if name == "target_seat"
                              else self.seat(value))
             elif name == "side":
-                words.append(tr(self.lang, "for the players") if value == "SIDE_PLAYERS"
-                             else tr(self.lang, "for the monsters"))
+                words.append(tr(lang, "for the players") if value == "SIDE_PLAYERS"
+                             else tr(lang, "for the monsters"))
             elif name == "monster_index":
                 i = int(value)
                 monster = self.cards.get(self.monsters[i], self.monsters[i]) if 0 <= i < len(self.monsters) else ""
-                words.append(tr(self.lang, "on monster {index} {name}", index=i, name=monster).strip())
+                words.append(tr(lang, "on monster {index} {name}", index=i, name=monster).strip())
             elif name == "with_card":
-                words.append(tr(self.lang, "with {card}", card=self.cards.get(str(value), str(value))))
+                words.append(tr(lang, "with {card}", card=self.cards.get(str(value), str(value))))
             elif name == "bribe":
                 continue  # an empty bribe is the template; a bribe is the player's choice
             elif name == "from_table":
-                words.append(tr(self.lang, "from the table"))
-            else:
-                words.append(f"{name}={value}")
+                words.append(tr(lang, "from the table"))
+            elif name == "place":  # where the card is (an enum: MONKIC_PLACE_HAND ...)
+                place = str(value).rsplit("_", 1)[-1].lower()
+                words.append(tr(lang, "from the hand") if place == "hand" else
+                             tr(lang, "from the table") if place == "table" else tr(lang, place))
+            elif value is True:  # a flag the choice sets
+                words.append(tr(lang, FIELD_WORDS.get(name, "{value}"), value=tr(lang, "yes")))
+            elif name in FIELD_WORDS:
+                shown = self.named(value) if name in CARD_LISTS else \
+                    ", ".join(str(v) for v in value) if isinstance(value, list) else str(value)
+                words.append(tr(lang, FIELD_WORDS[name], value=shown))
+            else:  # a field this client has no words for: its value alone, never a Python repr
+                words.append(self.named(value) if isinstance(value, list) else str(value))
         return " ".join(words)
 
 
+# How a choice's other fields read ({value}: the field's value; cards by their printed names).
+FIELD_WORDS = {
+    "cards": N_("{value}"), "discard": N_("discarding {value}"), "discard_from_table": N_("discarding {value}"),
+    "targets": N_("against {value}"), "sacrifice": N_("sacrificing {value}"), "give": N_("giving {value}"),
+    "receive": N_("for {value}"), "gifts": N_("giving {value}"), "to_backpack": N_("into the backpack: {value}"),
+    "add_to_hand": N_("taking {value}"), "guard": N_("guarded by {value}"), "joker": N_("with {value}"),
+    "xxl": N_("with {value}"), "item": N_("{value}"), "ability": N_("{value}"), "dice": N_("rolled {value}"),
+    "defence_dice": N_("defence rolled {value}"), "die": N_("rolled {value}"), "accept": N_("accept: {value}"),
+    "in_use": N_("in use: {value}"), "discard_unknown": N_("discarding {value} face-down cards"),
+}
+CARD_LISTS = frozenset({"cards", "discard", "discard_from_table", "targets", "sacrifice", "give", "receive", "gifts",
+                        "to_backpack", "add_to_hand", "guard", "joker", "xxl", "item"})
+
+
 def legal_table(groups: Sequence[LegalGroup], lang: str, names: Mapping[str, str], texts: Mapping[str, str],
-                title: str = "") -> Table:
+                title: str = "", width: int | None = None) -> Table:
     """The groups as one table: an action's first row carries its name and count; each row a card by name
-    (and id), every way to play it, and what it does. Ids and names are never broken."""
-    table = Table(title=title or None)
-    table.add_column(tr(lang, "action"), no_wrap=True)
-    table.add_column(tr(lang, "card"), no_wrap=True)
-    table.add_column(tr(lang, "choices"))
-    table.add_column(tr(lang, "what it does"), ratio=1)
+    (and id), every way to play it, and what it does. Ids and names are never broken; in a console
+    ``width`` too narrow for the four columns the card, its choices and what it does fold under the
+    action (judge_client/fitted.py)."""
+    columns = [Column(tr(lang, "action")), Column(tr(lang, "card"), bare=True),
+               Column(tr(lang, "choices"), wraps=True), Column(tr(lang, "what it does"), wraps=True)]
+    rows: list[list[str]] = []
     for g in groups:
         head = f"{g.kind} ({g.count})"
         if not g.listed:
-            table.add_row(head, "", "", escape(tr(lang, "name a face-down card of your hand: any card of the "
-                                                        "game (judge legal --all lists them)")))
+            rows.append([head, "", "", escape(tr(lang, "name a face-down card of your hand: any card of the "
+                                                       "game (judge legal --all lists them)"))])
             continue
         for i, row in enumerate(g.rows):
             name = names.get(row.card, row.card)
             card = escape(name) if name == row.card else f"{escape(name)}\n[dim]{escape(row.card)}[/]"
             what = texts.get(row.card, "") if row.card else tr(lang, g.description)
-            table.add_row(head if i == 0 else "", card, escape(", ".join(row.ways)), escape(what))
-    return table
+            rows.append([head if i == 0 else "", card, escape(", ".join(row.ways)), escape(what)])
+    return fitted_table(columns, rows, width=width, title=title)

@@ -2,78 +2,95 @@
 ``judge view`` and the view printed after ``judge submit``.
 
 One table of the two seats (life points, hand, table, graveyard, each card
-as ``drache c3``, a protected card with its guard in brackets), then what
+as ``Drache c3``, a protected card with its guard in brackets), then what
 goes on in the turn: round, what was drawn and taken, attacks, Dornenfallen,
 bars on attacking, borrowed cards and what the game waits for.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 from rich.console import RenderableType
 from rich.markup import escape
 from rich.table import Table
 
+from judge.common.i18n import tr
 from judge.v1 import judge_pb2 as pb
 from judge.v1 import monkic_pb2 as mpb
+from judge_client.fitted import Column, fitted_table
 
 
-def card_text(card: mpb.MonkicCard) -> str:
-    """``drache c3``, protected ``drache c3 [joker c5]`` (``survives`` marks
-    a SuperPower guard that survives while the card dies).
+def card_text(card: mpb.MonkicCard, names: Mapping[str, str] | None = None, lang: str = "en") -> str:
+    """``Drache c3`` (the printed name where known, else the catalogue id), protected
+    ``drache c3 [joker c5]`` (``survives`` marks a SuperPower guard that survives while the card dies).
 
     >>> card_text(mpb.MonkicCard(id="c3", card="drache", guard=mpb.MonkicCard(id="c5", card="joker")))
     'drache c3 [joker c5]'
     """
-    text = f"{card.card} {card.id}"
+    named = names or {}
+    text = f"{named.get(card.card, card.card)} {card.id}"
     if card.HasField("guard"):
-        survives = " survives" if card.guard_survives else ""
-        text += f" [{card.guard.card} {card.guard.id}{survives}]"
+        survives = " " + tr(lang, "survives") if card.guard_survives else ""
+        text += f" [{named.get(card.guard.card, card.guard.card)} {card.guard.id}{survives}]"
     return text
 
 
-def cards_text(cards: Iterable[mpb.MonkicCard]) -> str:
-    return ", ".join(card_text(c) for c in cards)
+def cards_text(cards: Iterable[mpb.MonkicCard], names: Mapping[str, str] | None = None, lang: str = "en") -> str:
+    return ", ".join(card_text(c, names, lang) for c in cards)
 
 
-def monkic_renderables(view: pb.GameView) -> list[RenderableType]:
-    """What ``judge view`` prints for a monkic game, after the game's header."""
+def monkic_renderables(view: pb.GameView, lang: str = "en", width: int | None = None,
+                       cards: Mapping[str, str] | None = None) -> list[RenderableType]:
+    """What ``judge view`` prints for a monkic game, after the game's header, in ``lang``, cards by their
+    printed ``cards`` names where known; the tables fold for a console ``width`` too narrow."""
     section = view.monkic
     names = {s.seat: s.name for s in view.seats}
-    seats = Table()
-    for column in ("seat", "name", "life", "hand", "table", "graveyard"):
-        seats.add_column(column, overflow="fold")
+    columns = [Column(tr(lang, "seat")), Column(tr(lang, "name")), Column(tr(lang, "life")),
+               Column(tr(lang, "hand"), wraps=True), Column(tr(lang, "table"), wraps=True),
+               Column(tr(lang, "graveyard"), wraps=True)]
+    rows = []
     for seat in section.seats:
         marker = "▶ " if seat.seat == view.active_seat and view.status != pb.GAME_STATUS_FINISHED else ""
-        graveyard = f"{len(seat.graveyard)}" + (f" (top: {seat.graveyard_top})" if seat.graveyard_top else "")
-        seats.add_row(f"{marker}{seat.seat}", escape(names.get(seat.seat, "")), str(seat.life),
-                      escape(cards_text(seat.hand)), escape(cards_text(seat.table)), escape(graveyard))
-    out: list[RenderableType] = [seats]
-    turn = [f"round {section.round}", f"drawn: {'yes' if section.drew else 'no'}",
-            f"taken to hand: {'yes' if section.took else 'no'}", f"stack: {section.stack_left}"]
+        top = (cards or {}).get(seat.graveyard_top, seat.graveyard_top)
+        graveyard = f"{len(seat.graveyard)}" + (" " + tr(lang, "(top: {card})", card=top) if seat.graveyard_top else "")
+        rows.append([f"{marker}{seat.seat}", escape(names.get(seat.seat, "")), str(seat.life),
+                     escape(cards_text(seat.hand, cards, lang)), escape(cards_text(seat.table, cards, lang)),
+                     escape(graveyard)])
+    out: list[RenderableType] = [fitted_table(columns, rows, width=width, keep=2)]
+
+    def yes(flag: bool) -> str:
+        return tr(lang, "yes") if flag else tr(lang, "no")
+
+    turn = [tr(lang, "round {n}", n=section.round), tr(lang, "drawn: {yes}", yes=yes(section.drew)),
+            tr(lang, "taken to hand: {yes}", yes=yes(section.took)), tr(lang, "stack: {n}", n=section.stack_left)]
     if view.variants and "extra" in view.variants:
-        turn.append(f"XXL reserve: {section.xxl_left}")
+        turn.append(tr(lang, "XXL reserve: {n}", n=section.xxl_left))
     out.append(", ".join(turn))
     if section.attacks:
-        out.append("attacks this turn: " + ", ".join(f"{k} {v}x" for k, v in sorted(section.attacks.items())))
+        out.append(tr(lang, "attacks this turn: {attacks}", attacks=", ".join(
+            f"{k} {v}x" for k, v in sorted(section.attacks.items()))))
     if section.activated_traps:
         used = set(section.traps_used)
-        out.append("activated Dornenfallen: " + ", ".join(
-            f"{t}{' (used this turn)' if t in used else ''}" for t in section.activated_traps))
+        out.append(tr(lang, "activated Dornenfallen: {traps}", traps=", ".join(
+            t + (" " + tr(lang, "(used this turn)") if t in used else "") for t in section.activated_traps)))
     if section.abilities_used:
-        out.append("Joker in Hand used: " + ", ".join(section.abilities_used))
+        out.append(tr(lang, "Joker in Hand used: {cards}", cards=", ".join(section.abilities_used)))
     for bar in section.barred:
-        out.append(f"seat {bar.seat} may not attack {'at all' if bar.what == 'all' else 'hand cards'} "
-                   f"in turn {bar.turn} ({escape(bar.reason)})")
+        who = names.get(bar.seat) or tr(lang, "seat {seat}", seat=bar.seat)
+        what = tr(lang, "{seat} may not attack at all in turn {turn} ({reason})") if bar.what == "all" else \
+            tr(lang, "{seat} may not attack hand cards in turn {turn} ({reason})")
+        out.append(what.format(seat=escape(who), turn=bar.turn, reason=escape(bar.reason)))
     if section.borrowed:
-        out.append("borrowed (Psycho): " + ", ".join(f"{k} of seat {v}" for k, v in sorted(section.borrowed.items())))
+        out.append(tr(lang, "borrowed (Psycho): {cards}", cards=", ".join(
+            tr(lang, "{card} of {seat}", card=k, seat=names.get(v) or tr(lang, "seat {seat}", seat=v))
+            for k, v in sorted(section.borrowed.items()))))
     if section.pending:
-        pending = Table(title="waiting for")
-        for column in ("seat", "kind", "card", "dice to report", "choose place", "name the card", "rolled"):
-            pending.add_column(column, overflow="fold")
-        for p in section.pending:
-            pending.add_row(str(p.seat), escape(p.kind), escape(p.card), str(p.dice), "yes" if p.place else "",
-                            "yes" if p.draw else "", ", ".join(str(d) for d in p.rolled))
-        out.append(pending)
+        columns = [Column(tr(lang, "seat")), Column(tr(lang, "kind")), Column(tr(lang, "card")),
+                   Column(tr(lang, "dice to report")), Column(tr(lang, "choose place")),
+                   Column(tr(lang, "name the card")), Column(tr(lang, "rolled"))]
+        rows = [[escape(names.get(p.seat) or str(p.seat)), escape(tr(lang, p.kind)),
+                 escape((cards or {}).get(p.card, p.card)), str(p.dice), tr(lang, "yes") if p.place else "",
+                 tr(lang, "yes") if p.draw else "", ", ".join(str(d) for d in p.rolled)] for p in section.pending]
+        out.append(fitted_table(columns, rows, width=width, title=tr(lang, "waiting for"), keep=1))
     return out

@@ -17,7 +17,8 @@ from typing import Any
 from rich.markup import escape
 from rich.table import Table
 
-from judge.common.i18n import tr
+from judge.common.i18n import ntr, tr
+from judge_client.fitted import Column, fitted_table
 
 _SPELT = {"Ä": "AE", "Ö": "OE", "Ü": "UE", "ß": "SS"}
 RESERVED = frozenset({"GAME", "ORGANIZER", "SPECTATOR", "PATH", "HOME", "SHELL", "USER", "PWD", "JUDGE_TARGET",
@@ -57,6 +58,13 @@ def env_lines(game: Any) -> list[str]:
     return lines
 
 
+def kind_word(lang: str, kind: str) -> str:
+    """A card kind as a reader reads it: "Monsterverstärker"; in English "monster enhancer" (the
+    catalogue's ids are the kinds' names, ``monster_enhancer``)."""
+    word = tr(lang, kind)
+    return word.replace("_", " ") if word == kind else word
+
+
 def _numbers(card: Any, lang: str) -> str:
     parts: list[str] = []
     if card.level:
@@ -64,14 +72,14 @@ def _numbers(card: Any, lang: str) -> str:
     if card.bonus:
         parts.append(f"{card.bonus:+d}")
     if card.treasures:
-        parts.append(tr(lang, "{n} treasures", n=card.treasures))
+        parts.append(ntr(lang, "{n} treasure", "{n} treasures", card.treasures))
     if card.levels > 1:
-        parts.append(tr(lang, "{n} levels", n=card.levels))
+        parts.append(ntr(lang, "{n} level", "{n} levels", card.levels))
     if card.level_gain:
-        parts.append(tr(lang, "+{n} level", n=card.level_gain))
+        parts.append(ntr(lang, "+{n} level", "+{n} levels", card.level_gain))
     if card.value:
-        parts.append(tr(lang, "{n} credits", n=card.value) if card.currency == "credits"
-                     else tr(lang, "{n} gold", n=card.value))
+        parts.append(ntr(lang, "{n} credit", "{n} credits", card.value) if card.currency == "credits"
+                     else ntr(lang, "{n} gold", "{n} gold", card.value))
     if card.slot:
         parts.append(tr(lang, card.slot))
     if card.big:
@@ -83,15 +91,11 @@ def _numbers(card: Any, lang: str) -> str:
     return ", ".join(parts)
 
 
-def cards_table(cards: Sequence[Any], lang: str, title: str = "") -> Table:
-    """The cards of a ``ListCardsResponse`` as a table: ids never broken, text wrapped at words."""
-    table = Table(title=title or None)
-    table.add_column(tr(lang, "id"), no_wrap=True)
-    table.add_column(tr(lang, "name"), no_wrap=True)
-    table.add_column(tr(lang, "kind"), no_wrap=True)
-    table.add_column(tr(lang, "set"), no_wrap=True)
-    table.add_column(tr(lang, "numbers"))
-    table.add_column(tr(lang, "text"), ratio=1)
-    for c in cards:
-        table.add_row(c.id, escape(c.name), tr(lang, c.kind), c.set, escape(_numbers(c, lang)), escape(c.text))
-    return table
+def cards_table(cards: Sequence[Any], lang: str, title: str = "", width: int | None = None) -> Table:
+    """The cards of a ``ListCardsResponse`` as a table: ids never broken, text wrapped at words; in a
+    console ``width`` too narrow the name, kind, set, numbers and text fold under the id."""
+    columns = [Column(tr(lang, "id")), Column(tr(lang, "name"), bare=True), Column(tr(lang, "kind")),
+               Column(tr(lang, "set")), Column(tr(lang, "numbers"), wraps=True), Column(tr(lang, "text"), wraps=True)]
+    rows = [[c.id, escape(c.name), escape(kind_word(lang, c.kind)), escape(c.set), escape(_numbers(c, lang)),
+             escape(c.text)] for c in cards]
+    return fitted_table(columns, rows, width=width, title=title)

@@ -139,7 +139,13 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
         return f"{self.name}@{self.rules_version}"
 
     def validate_setup(self, setup: GameSetup) -> None:
-        check_setup(self, setup)  # seats, traits, variants, mode, options as declared
+        try:
+            check_setup(self, setup)  # seats, traits, variants, mode, options as declared
+        except InvalidArgument as e:
+            if e.field == "seats":  # a variant with a seat rule of its own says what it needs
+                for variant in variants_of(self, setup.variants):
+                    variant.check_setup(self, setup)
+            raise
         n = len(setup.seats)
         first = option(self, setup, "first_seat")
         if not 0 <= first < n:

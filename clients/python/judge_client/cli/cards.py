@@ -82,8 +82,9 @@ def search(
         _out().print(tr(lang.value, "no card matches {search!r}; did you mean {ids}?", search=words,
                         ids=", ".join(answer.suggestions)))
         raise typer.Exit(1)
-    title = tr(lang.value, "{n} cards of {ruleset}", n=len(answer.cards), ruleset=answer.ruleset)
-    _out().print(cards_table(answer.cards, lang.value, title=title))
+    title = ntr(lang.value, "{n} card of {ruleset}", "{n} cards of {ruleset}", len(answer.cards),
+                ruleset=answer.ruleset)
+    _out().print(cards_table(answer.cards, lang.value, title=title, width=_out().width))
 
 
 def _one_card(path: Path) -> dict[str, Any]:

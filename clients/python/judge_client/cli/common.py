@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Optional
 
 import typer
 
+from judge.common.i18n import N_
 from judge_client.cli.lazy import LazyCommands
 
 if TYPE_CHECKING:  # loaded where used: ``judge --version`` needs neither gRPC, protobuf nor rich
@@ -165,18 +166,21 @@ def _print_json(message: Message | dict[str, Any], *, compact: bool = False) -> 
     typer.echo(text)
 
 
-def _ruling_lines(ruling: pb.Ruling, *, explain: bool = True) -> list[str]:
-    """The ruling as console lines; ``explain=False`` leaves out the
+def _ruling_lines(ruling: pb.Ruling, *, explain: bool = True, lang: str = "en") -> list[str]:
+    """The ruling as console lines in ``lang``; ``explain=False`` leaves out the
     explanation (when it has been printed already)."""
-    lines = [f"[bold]rule[/] {escape(ruling.rule_id)}"]
+    from judge.common.i18n import tr
+
+    lines = [tr(lang, "[bold]rule[/] {rule}", rule=escape(ruling.rule_id))]
     if ruling.source or ruling.section:
-        lines.append(f"  source: {escape(ruling.source)}, section “{escape(ruling.section)}”")
+        lines.append("  " + tr(lang, "source: {source}, section “{section}”", source=escape(ruling.source),
+                               section=escape(ruling.section)))
     if ruling.quote:
-        lines.append(f"  quote: „{escape(ruling.quote)}“")
+        lines.append("  " + tr(lang, "quote: „{quote}“", quote=escape(ruling.quote)))
     if explain and ruling.explanation:
         lines.append(f"  {escape(ruling.explanation)}")
     if ruling.legal_when:
-        lines.append(f"  legal when: {escape(ruling.legal_when)}")
+        lines.append("  " + tr(lang, "legal when: {when}", when=escape(ruling.legal_when)))
     return lines
 
 
@@ -192,9 +196,19 @@ def _error_dict(error: JudgeRpcError) -> dict[str, Any]:
     }
 
 
+# How a failed call's status reads (--json gives the gRPC code's name).
+STATUS_WORDS = {
+    "INVALID_ARGUMENT": N_("invalid request"), "FAILED_PRECONDITION": N_("not allowed"),
+    "NOT_FOUND": N_("not found"), "PERMISSION_DENIED": N_("not permitted"), "UNAUTHENTICATED": N_("no valid token"),
+    "ABORTED": N_("conflict"), "RESOURCE_EXHAUSTED": N_("limit reached"), "ALREADY_EXISTS": N_("already exists"),
+    "INTERNAL": N_("internal error"), "DEADLINE_EXCEEDED": N_("no answer in time"), "UNAVAILABLE": N_("not reachable"),
+}
+
+
 @contextmanager
-def _answering(json_output: bool) -> Iterator[None]:
-    """Turn a failed call into a printed answer and exit status 1."""
+def _answering(json_output: bool, lang: str = "en") -> Iterator[None]:
+    """Turn a failed call into a printed answer in ``lang`` and exit status 1."""
+    from judge.common.i18n import tr
     from judge_client.errors import JudgeRpcError, UntrustedReceipt
 
     try:
@@ -207,20 +221,27 @@ def _answering(json_output: bool) -> Iterator[None]:
 
             err = _err()
             if error.code == grpc.StatusCode.UNAVAILABLE:
-                err.print(f"[red]error[/]: the judge is not reachable ({escape(error.message)})")
+                err.print(tr(lang, "[red]error[/]: the judge is not reachable ({reason})",
+                             reason=escape(error.message)))
             else:
-                err.print(f"[red]error[/] {error.code.name}: {escape(error.message)}")
+                # The status in words (--json keeps the code's name for scripts); the judge's own
+                # "invalid request: " before a malformed request's field is not said twice.
+                word = STATUS_WORDS.get(error.code.name, "")
+                status = tr(lang, word) if word else error.code.name
+                reason = error.message.removeprefix("invalid request: ")
+                err.print(tr(lang, "[red]error[/] ({status}): {reason}", status=status, reason=escape(reason)))
             if error.ruling is not None:
-                for line in _ruling_lines(error.ruling, explain=error.ruling.explanation != error.message):
+                for line in _ruling_lines(error.ruling, explain=error.ruling.explanation != error.message, lang=lang):
                     err.print(line)
                 field = error.error_info.metadata.get("field") if error.error_info is not None else None
                 if field:  # the part of the request the ruling refuses (a position's seat, item ...)
-                    err.print(f"  field: {escape(field)}")
+                    err.print("  " + tr(lang, "field: {field}", field=escape(field)))
             for field, description in error.field_violations:
-                err.print(f"  {escape(field)}: {escape(description)}")
+                if f"{field}: {description}" not in error.message:  # not the message said once more
+                    err.print(f"  {escape(field)}: {escape(description)}")
         raise typer.Exit(1) from None
     except UntrustedReceipt as error:
-        _err().print(f"[red]error[/]: untrusted answer: {escape(str(error))}")
+        _err().print(tr(lang, "[red]error[/]: untrusted answer: {reason}", reason=escape(str(error))))
         raise typer.Exit(4) from None
     except ValueError as error:
         raise typer.BadParameter(str(error)) from None
@@ -232,7 +253,7 @@ def _client(target: str, token: str | None, lang: Language, json_output: bool) -
     it; a failed call is printed (``_answering``)."""
     from judge_client.client import JudgeClient
 
-    with _answering(json_output), JudgeClient(
+    with _answering(json_output, lang.value), JudgeClient(
         target, token=token, language=lang.value, tls_ca=_CONNECTION.tls_ca, tls_cert=_CONNECTION.tls_cert,
         tls_key=_CONNECTION.tls_key, server_key=_CONNECTION.server_key,
     ) as client:

@@ -55,10 +55,22 @@ def rulesets(
     """List the rulesets the judge knows: seats, traits, options, variants, actions."""
     with _client(target, None, lang, json_output) as client:
         response = client.list_rulesets()
+        # The card kinds each ruleset's cards have (the judge lists every kind the family knows).
+        used = None if json_output else {info.name: _kinds_used(client, info.name) for info in response.rulesets}
     if json_output:
         _print_json(response)
     else:
-        _print_rulesets(response)
+        _print_rulesets(response, lang.value, used)
+
+
+def _kinds_used(client: JudgeClient, ruleset: str) -> list[str]:
+    """The card kinds of a ruleset's catalogue, in the order they first appear."""
+    from judge_client.errors import JudgeRpcError
+
+    try:
+        return list(dict.fromkeys(c.kind for c in client.list_cards(ruleset).cards))
+    except JudgeRpcError:
+        return []
 
 
 @app.command()
@@ -96,7 +108,8 @@ def new(
     cards: Annotated[
         Optional[Path],
         typer.Option(
-            "--cards", help="Custom cards: a JSON file (an object or a list), or a TOML file of [[card]] tables.",
+            # The help is rich markup: its brackets are escaped, or "[[card]]" would vanish.
+            "--cards", help="Custom cards: a JSON file (an object or a list), or a TOML file of \\[\\[card]] tables.",
             show_default=False
         ),
     ] = None,
@@ -136,7 +149,7 @@ def new(
         elif env:
             typer.echo("\n".join(env_lines(game)))
         else:
-            _print_credentials(game, page, qr)
+            _print_credentials(game, page, qr, lang.value)
         return
     if not ruleset or not seat:
         raise typer.BadParameter("name the ruleset and at least one --seat (or give --position)")
@@ -169,7 +182,7 @@ def new(
     elif env:
         typer.echo("\n".join(env_lines(game)))
     else:
-        _print_credentials(game, page, qr)
+        _print_credentials(game, page, qr, lang.value)
 
 
 @app.command()
@@ -205,8 +218,8 @@ def submit(
     if json_output:
         _print_json(result)
         return
-    note = " (duplicate: already recorded)" if result.duplicate else ""
-    _out().print(f"[green]accepted[/]: game at version {result.version}{note}")
+    note = tr(lang.value, " (duplicate: already recorded)") if result.duplicate else ""
+    _out().print(tr(lang.value, "[green]accepted[/]: game at version {version}", version=result.version) + note)
     _out().print(_events_table(result.events, narrator=told))
 
 
@@ -243,14 +256,19 @@ def ask(
     if json_output:
         _print_json(answer)
         return
+    _print_answer(answer, lang.value)
+
+
+def _print_answer(answer: Any, lang: str) -> None:
+    """An ``Ask`` answer: allowed (with what it would record) or not (with the ruling)."""
     out = _out()
     if answer.allowed:
-        out.print("[green]allowed[/]")
+        out.print(tr(lang, "[green]allowed[/]"))
         if answer.events:
-            out.print(_events_table(answer.events, "it would record"))
+            out.print(_events_table(answer.events, tr(lang, "it would record"), lang=lang))
     else:
-        out.print("[red]not allowed[/]")
-        for line in _ruling_lines(answer.ruling):
+        out.print(tr(lang, "[red]not allowed[/]"))
+        for line in _ruling_lines(answer.ruling, lang=lang):
             out.print(line)
 
 
@@ -281,17 +299,9 @@ def _ask_position(path: Path, seat: str, kind: str, fields: dict[str, Any], fami
     if json_output:
         _print_json(answer)
         return
-    out = _out()
-    if answer.allowed:
-        out.print("[green]allowed[/]")
-        if answer.events:
-            out.print(_events_table(answer.events, "it would record"))
-    else:
-        out.print("[red]not allowed[/]")
-        for line in _ruling_lines(answer.ruling):
-            out.print(line)
-    for renderable in analysis_renderables(answer.analysis):
-        out.print(renderable)
+    _print_answer(answer, lang.value)
+    for renderable in analysis_renderables(answer.analysis, lang.value, width=_out().width):
+        _out().print(renderable)
 
 
 @app.command()
@@ -353,7 +363,8 @@ def view(
         if json_output:
             _print_json(result.view)
         else:
-            _print_view(result.view, lang.value, reading.waiting(client, result.view, lang.value))
+            _print_view(result.view, lang.value, reading.waiting(client, result.view, lang.value),
+                        reading.card_names(client, result.view))
 
 
 @app.command()
@@ -368,7 +379,7 @@ def replay(
 ) -> None:
     """Replay stored events (with --json: one step a line, each with its state)."""
     with _client(target, token, lang, json_output) as client:
-        steps = _replayed(client, game_id, from_version, to_version, watched(json_output))
+        steps = _replayed(client, game_id, from_version, to_version, watched(json_output), lang.value)
         told = reading.narrator(client, steps[-1].view, lang.value) if steps and not json_output else None
     if json_output:
         for step in steps:
@@ -380,17 +391,18 @@ def replay(
         _out().print(
             tr(lang.value, "after version {version}: turn {turn}, {seat}, {phase}", version=last.version,
                turn=last.turn, seat=escape(told.seat(last.active_seat) if told else str(last.active_seat)),
-               phase=escape(last.phase))
+               phase=escape(tr(lang.value, last.phase)))
         )
 
 
-def _replayed(client: JudgeClient, game_id: str, from_version: int, to_version: int, show: bool) -> list[Any]:
+def _replayed(client: JudgeClient, game_id: str, from_version: int, to_version: int, show: bool,
+              lang: str = "en") -> list[Any]:
     """The replay's steps, with a progress bar while they arrive when a person watches."""
     if not show:
         return list(client.replay(game_id, from_version, to_version))
     last = to_version or client.get_view(game_id).view.version
     steps = []
-    with progress("replaying", total=max(last - from_version + 1, 0)) as ticker:
+    with progress(tr(lang, "replaying"), total=max(last - from_version + 1, 0)) as ticker:
         for step in client.replay(game_id, from_version, to_version):
             steps.append(step)
             ticker.advance()

@@ -15,56 +15,88 @@ from judge.v1 import judge_pb2 as pb
 from judge.v1 import rulesets_pb2 as rpb
 from judge_client.client import ROOT_FAMILY
 from judge_client.analysis_view import analysis_renderables, reads
-from judge.common.i18n import N_, tr
+from judge.common.i18n import N_, ntr, tr
+from judge_client.fitted import Column, fitted_table
+from judge_client.table_text import kind_word
 from judge_client.prose import Narrator
 from judge_client.monkic_view import monkic_renderables
 from judge_client.cli.common import _as_dict, _out, _ruling_lines, _word
 
 
-def _events_table(events: Any, title: str = "", narrator: Narrator | None = None) -> Table:
+# How an event's kind reads (the action column names an accepted command's action instead).
+EVENT_KINDS = {"GameCreated": N_("game created"), "GameImported": N_("game imported"),
+               "DisputeOpened": N_("dispute opened"), "DisputeResolved": N_("dispute resolved")}
+# Words shown from the API's enums and the rules' phase and combat stage names, for translation.
+SHOWN = (N_("active"), N_("finished"), N_("reported"), N_("dealt"), N_("male"), N_("female"), N_("open"),
+         N_("upheld"), N_("dismissed"), N_("unspecified"), N_("start"), N_("combat"), N_("after-door"),
+         N_("charity"), N_("over"), N_("opening"), N_("play"), N_("fighting"), N_("running"), N_("table"),
+         N_("claimed"), N_("resolved"))
+
+
+# Sentences of the judge's own that a command shows as they come (a dispute's re-check, an offline
+# audit's note), marked so the catalogues translate them.
+JUDGE_SENTENCES = (
+    N_("the rules give the recorded effects"),
+    N_("(hidden): the re-check concerns cards only the command's seat may see"),
+    N_("the seed of this dealt game is not revealed yet (it is revealed when the game ends): its shuffles, draws "
+       "and rolls cannot be checked offline; the record was replayed, not re-judged"),
+)
+
+
+def shown(lang: str, enum: Any, number: int) -> str:
+    """An enum value as a reader reads it: ``GAME_STATUS_ACTIVE`` -> "active" ("aktiv")."""
+    return tr(lang, _word(enum, number))
+
+
+def _events_table(events: Any, title: str = "", narrator: Narrator | None = None, lang: str | None = None,
+                  width: int | None = None) -> Table:
     """The events; with a narrator, each seat by name and each summary in prose in its language."""
-    table = Table(title=title or None)
-    lang = narrator.lang if narrator is not None else "en"
-    for column in (N_("version"), N_("kind"), N_("seat"), N_("action"), N_("summary")):
-        table.add_column(tr(lang, column), no_wrap=column != "summary")
+    lang = lang or (narrator.lang if narrator is not None else "en")
+    columns = [Column(tr(lang, "version")), Column(tr(lang, "seat")), Column(tr(lang, "action")),
+               Column(tr(lang, "summary"), wraps=True)]
+    rows = []
     for event in events:
         seat = "" if not event.HasField("seat") else narrator.seat(event.seat) if narrator else str(event.seat)
-        kind = f"[strike]{event.kind}[/]" if event.voided else event.kind
+        action = event.action or tr(lang, EVENT_KINDS.get(event.kind, event.kind))
+        action = f"[strike]{escape(action)}[/]" if event.voided else escape(action)
         summary = narrator.summary(event) if narrator is not None else event.summary
-        table.add_row(str(event.version), kind, escape(seat), event.action, escape(summary))
-    return table
+        rows.append([str(event.version), escape(seat), action, escape(summary)])
+    return fitted_table(columns, rows, width=width if width is not None else _out().width, title=title, keep=2)
 
 
-def _print_view(view: pb.GameView, lang: str = "en", waiting: str | None = None) -> None:
-    """The view; ``waiting`` is its "waiting for" line as the reader reads it (reading.waiting)."""
+def _print_view(view: pb.GameView, lang: str = "en", waiting: str | None = None,
+                cards: dict[str, str] | None = None) -> None:
+    """The view; ``waiting`` is its "waiting for" line as the reader reads it (reading.waiting), ``cards``
+    the printed names by catalogue id (where a family's view names cards by id)."""
     out = _out()
-    status = _word(pb.GameStatus.DESCRIPTOR, view.status)
-    mode = _word(pb.TableMode.DESCRIPTOR, view.mode)
-    out.print(
-        f"[bold]game[/] {view.game_id}  version {view.version}  {escape(view.rules_version)}"
-        f"  {status}  {mode}"
-    )
+    status = shown(lang, pb.GameStatus.DESCRIPTOR, view.status)
+    mode = shown(lang, pb.TableMode.DESCRIPTOR, view.mode)
+    out.print(tr(lang, "[bold]game[/] {game}  version {version}  {rules}  {status}  {mode}", game=view.game_id,
+                 version=view.version, rules=escape(view.rules_version), status=status, mode=mode))
     if view.variants:
-        out.print(f"variants: {', '.join(view.variants)}")
-    active = view.seats[view.active_seat].name if view.active_seat < len(view.seats) else str(view.active_seat)
+        out.print(tr(lang, "variants: {names}", names=escape(", ".join(view.variants))))
+    names = [s.name for s in view.seats]
+    active = names[view.active_seat] if view.active_seat < len(names) else str(view.active_seat)
     waits = waiting if waiting is not None else view.waiting_for
     out.print(
-        tr(lang, "turn {turn}, {seat} ({phase})", turn=view.turn, seat=escape(active), phase=escape(view.phase))
+        tr(lang, "turn {turn}, {seat} ({phase})", turn=view.turn, seat=escape(active),
+           phase=escape(tr(lang, view.phase)))
         + (" - " + tr(lang, "waiting for: {what}", what=escape(waits)) if waits else "")
     )
     if view.winners:
-        out.print(f"[bold green]winners[/]: {', '.join(str(w) for w in view.winners)}")
+        won = ", ".join(names[w] if w < len(names) else str(w) for w in view.winners)
+        out.print(tr(lang, "[bold green]winners[/]: {names}", names=escape(won)))
     if view.family and view.family != ROOT_FAMILY:
-        _print_family_view(view)
+        _print_family_view(view, lang, cards)
     else:
-        _print_munchkin_view(view, lang)
+        _print_munchkin_view(view, lang, cards)
     if view.HasField("analysis"):
-        for renderable in analysis_renderables(view.analysis):
+        for renderable in analysis_renderables(view.analysis, lang, names, width=out.width):
             out.print(renderable)
     if view.voided:
-        out.print(f"voided versions: {', '.join(view.voided)}")
+        out.print(tr(lang, "voided versions: {versions}", versions=", ".join(view.voided)))
     if view.open_disputes:
-        out.print(f"open disputes: {view.open_disputes}")
+        out.print(ntr(lang, "{n} open dispute", "{n} open disputes", view.open_disputes))
 
 
 def _shown(value: Any) -> str:
@@ -76,13 +108,13 @@ def _shown(value: Any) -> str:
     return str(value)
 
 
-def _print_family_view(view: pb.GameView) -> None:
+def _print_family_view(view: pb.GameView, lang: str = "en", cards: dict[str, str] | None = None) -> None:
     """A family's own view (the GameView field named after it): its plain
     fields as lines, each list of messages as a table."""
     out = _out()
     seats = Table()
-    seats.add_column("seat")
-    seats.add_column("name", overflow="fold")
+    seats.add_column(tr(lang, "seat"))
+    seats.add_column(tr(lang, "name"), overflow="fold")
     for seat in view.seats:
         marker = "▶ " if seat.seat == view.active_seat else ""
         seats.add_row(f"{marker}{seat.seat}", escape(seat.name))
@@ -90,7 +122,7 @@ def _print_family_view(view: pb.GameView) -> None:
         out.print(seats)
         return
     if view.family == "monkic":
-        for part in monkic_renderables(view):
+        for part in monkic_renderables(view, lang, width=out.width, cards=cards):
             out.print(part)
         return
     section: Message = getattr(view, view.family)
@@ -111,156 +143,201 @@ def _print_family_view(view: pb.GameView) -> None:
         out.print(seats)
 
 
-def _print_munchkin_view(view: pb.GameView, lang: str = "en") -> None:
-    """The munchkin family's view: seats with level, race/class, items and hand, and the combat."""
+def _print_munchkin_view(view: pb.GameView, lang: str = "en", cards: dict[str, str] | None = None) -> None:
+    """The munchkin family's view: seats with level, race/class, items and hand, and the combat, cards
+    by their printed ``cards`` names where known; the seat's columns fold under its number and name in a
+    narrow console."""
     out = _out()
-    seats = Table()
-    for column in (N_("seat"), N_("name"), N_("sex"), N_("level"), N_("race/class"), N_("items"), N_("hand"),
-                   N_("strength")):
-        seats.add_column(tr(lang, column))
+    names = [s.name for s in view.seats]
+    named = cards or {}
+
+    def card(card_id: str) -> str:
+        return named.get(card_id, card_id)
+
+    columns = [Column(tr(lang, "seat")), Column(tr(lang, "name")), Column(tr(lang, "sex")), Column(tr(lang, "level")),
+               Column(tr(lang, "race/class"), wraps=True), Column(tr(lang, "items"), wraps=True),
+               Column(tr(lang, "hand"), wraps=True), Column(tr(lang, "strength"), wraps=True)]
+    rows = []
     for seat in view.seats:
-        items = ", ".join(f"{i.card}{'' if i.in_use else ' (carried)'}" for i in seat.items)
-        known = [*seat.hand, *([f"{seat.hand_unknown} unknown"] if seat.hand_unknown else [])]
+        items = ", ".join(card(i.card) if i.in_use else tr(lang, "{card} (carried)", card=card(i.card))
+                          for i in seat.items)
+        known = [*map(card, seat.hand), *([ntr(lang, "{n} unknown", "{n} unknown", seat.hand_unknown)]
+                               if seat.hand_unknown else [])]
         hand = f"{seat.hand_size} ({', '.join(known)})" if known else str(seat.hand_size)
         marker = "▶ " if seat.seat == view.active_seat else ""
-        seats.add_row(
+        rows.append([
             f"{marker}{seat.seat}",
             escape(seat.name) + (" †" if seat.dead else ""),
-            _word(pb.Sex.DESCRIPTOR, seat.sex),
+            shown(lang, pb.Sex.DESCRIPTOR, seat.sex),
             str(seat.level),
-            ", ".join([*seat.races, *seat.classes]) or "human",
+            escape(", ".join(map(card, [*seat.races, *seat.classes])) or tr(lang, "human")),
             escape(items),
             escape(hand),
-            escape(reads(seat.breakdown)) if seat.HasField("breakdown") else "",
-        )
-    out.print(seats)
+            escape(reads(seat.breakdown, lang, names)) if seat.HasField("breakdown") else "",
+        ])
+    out.print(fitted_table(columns, rows, width=out.width, keep=4))
     if view.HasField("combat"):
         combat = view.combat
-        out.print(
-            f"[bold]combat[/] ({escape(combat.stage)}): seat {combat.fighter}"
-            + (f" helped by seat {combat.helper}" if combat.HasField("helper") else "")
-            + f", players {combat.players_strength} vs monsters {combat.monsters_strength}"
-        )
+
+        def who(seat: int) -> str:
+            return names[seat] if seat < len(names) else tr(lang, "seat {seat}", seat=seat)
+
+        fighters = who(combat.fighter)
+        if combat.HasField("helper"):
+            fighters = tr(lang, "{fighter} helped by {helper}", fighter=fighters, helper=who(combat.helper))
+        out.print(tr(lang, "[bold]combat[/] ({stage}): {fighters}, players {players} against monsters {monsters}",
+                     stage=escape(tr(lang, combat.stage)), fighters=escape(fighters),
+                     players=combat.players_strength, monsters=combat.monsters_strength))
         if combat.HasField("players_breakdown"):
-            out.print(f"  players: {escape(reads(combat.players_breakdown))}")
-            out.print(f"  monsters: {escape(reads(combat.monsters_breakdown))}")
+            out.print("  " + tr(lang, "players: {reads}", reads=escape(reads(combat.players_breakdown, lang, names))))
+            out.print("  " + tr(lang, "monsters: {reads}", reads=escape(reads(combat.monsters_breakdown, lang, names))))
         for index, monster in enumerate(combat.monsters):
-            gone = " (eliminated)" if monster.eliminated else ""
-            mods = f" [{', '.join(monster.modifiers)}]" if monster.modifiers else ""
-            out.print(
-                f"  {index}: {escape(monster.card)} level {monster.level}, "
-                f"strength {escape(reads(monster.breakdown)) if monster.HasField('breakdown') else monster.strength}"
-                f"{escape(mods)}{gone}"
-            )
+            gone = tr(lang, " (eliminated)") if monster.eliminated else ""
+            mods = f" [{', '.join(map(card, monster.modifiers))}]" if monster.modifiers else ""
+            strength = reads(monster.breakdown, lang, names) if monster.HasField("breakdown") else str(monster.strength)
+            out.print("  " + tr(lang, "{index}: {card} level {level}, strength {strength}", index=index,
+                                card=escape(card(monster.card)), level=monster.level, strength=escape(strength))
+                      + escape(mods) + gone)
 
 
-def page_links(page: str, game: pb.CreateGameResponse) -> list[tuple[str, str]]:
+def page_links(page: str, game: pb.CreateGameResponse, lang: str = "en") -> list[tuple[str, str]]:
     """Each seat's, the organizer's and the spectator's link to the table page
     (docs/web.md): the game and token in the fragment, which no browser sends."""
     base = page.split("#", 1)[0]
-    links = [(f"seat {s.seat}", f"{base}#{urlencode({'game': game.game_id, 'token': s.token, 'seat': s.seat})}")
+    links = [(tr(lang, "seat {seat}", seat=s.seat),
+              f"{base}#{urlencode({'game': game.game_id, 'token': s.token, 'seat': s.seat})}")
              for s in game.seat_tokens]
     for role, token in (("organizer", game.organizer_token), ("spectator", game.spectator_token)):
-        links.append((role, f"{base}#{urlencode({'game': game.game_id, 'token': token, 'role': role})}"))
+        links.append((tr(lang, role), f"{base}#{urlencode({'game': game.game_id, 'token': token, 'role': role})}"))
     return links
 
 
-def _print_credentials(game: pb.CreateGameResponse, page: str | None = None, qr: bool = True) -> None:
+def _print_credentials(game: pb.CreateGameResponse, page: str | None = None, qr: bool = True,
+                       lang: str = "en") -> None:
     out = _out()
-    out.print(f"[bold]game[/] {game.game_id}  ({escape(game.rules_version)})")
+    out.print(tr(lang, "[bold]game[/] {game}  ({rules})", game=game.game_id, rules=escape(game.rules_version)))
     tokens = [*(t.token for t in game.seat_tokens), game.organizer_token, game.spectator_token]
     table = Table()
-    table.add_column("role", no_wrap=True)
-    table.add_column("name", overflow="fold")
+    table.add_column(tr(lang, "role"), no_wrap=True)
+    table.add_column(tr(lang, "name"), overflow="fold")
     # Tokens are never wrapped or cropped, so they can be copied as printed.
-    table.add_column("token", no_wrap=True, min_width=max(map(len, tokens)))
+    table.add_column(tr(lang, "token"), no_wrap=True, min_width=max(map(len, tokens)))
     names = {s.seat: s.name for s in game.view.seats}
     for seat in game.seat_tokens:
-        table.add_row(f"seat {seat.seat}", escape(names.get(seat.seat, "")), seat.token)
-    table.add_row("organizer", "", game.organizer_token)
-    table.add_row("spectator", "", game.spectator_token)
+        table.add_row(tr(lang, "seat {seat}", seat=seat.seat), escape(names.get(seat.seat, "")), seat.token)
+    table.add_row(tr(lang, "organizer"), "", game.organizer_token)
+    table.add_row(tr(lang, "spectator"), "", game.spectator_token)
     out.print(table)
     if page is not None:
-        out.print("[bold]table page[/] (each link holds its token; a seat's phone opens it from its QR code):")
-        for role, link in page_links(page, game):
+        out.print(tr(lang, "[bold]table page[/] (each link holds its token; a seat's phone opens it from its QR "
+                           "code):"))
+        for (role, link), seat in zip(page_links(page, game, lang), [*game.seat_tokens, None, None]):
             out.print(f"{role}: {link}", soft_wrap=True, highlight=False, markup=False)
-            if qr and role.startswith("seat "):
+            if qr and seat is not None:
                 from judge_client.qr import qr_lines  # only here: the CLI starts without it
 
+                # The caption names whose code it is, so each player points a phone at their own.
+                out.print(tr(lang, "{name} ({seat}): scan with the phone", name=names.get(seat.seat, ""), seat=role),
+                          soft_wrap=True, highlight=False, markup=False)
                 for line in qr_lines(link):
                     out.print(line, soft_wrap=True, highlight=False, markup=False)
 
 
-def _print_dispute(dispute: pb.Dispute) -> None:
+def _print_dispute(dispute: pb.Dispute, lang: str = "en", names: list[str] | None = None) -> None:
     out = _out()
-    status = _word(pb.DisputeStatus.DESCRIPTOR, dispute.status)
-    out.print(
-        f"[bold]dispute {dispute.dispute_id}[/] ({status}) by seat {dispute.opened_by} "
-        f"about version {dispute.event_version}: {escape(dispute.reason)}"
-    )
-    verdict = "legal" if dispute.recheck_legal else "[red]not legal[/]"
-    out.print(f"re-check: {verdict} - {escape(dispute.recheck_summary)}")
+    status = shown(lang, pb.DisputeStatus.DESCRIPTOR, dispute.status)
+    seats = names or []
+    by = seats[dispute.opened_by] if dispute.opened_by < len(seats) else tr(lang, "seat {seat}",
+                                                                             seat=dispute.opened_by)
+    out.print(tr(lang, "[bold]dispute {id}[/] ({status}) by {seat} about version {version}: {reason}",
+                 id=dispute.dispute_id, status=status, seat=escape(by), version=dispute.event_version,
+                 reason=escape(dispute.reason)))
+    verdict = tr(lang, "legal") if dispute.recheck_legal else f"[red]{tr(lang, 'not legal')}[/]"
+    # The judge's summary of its re-check, in the reader's language where the catalogue knows it.
+    out.print(tr(lang, "re-check: {verdict} - {summary}", verdict=verdict,
+                 summary=escape(tr(lang, dispute.recheck_summary))))
     if dispute.recheck_ruling.rule_id:
-        for line in _ruling_lines(dispute.recheck_ruling):
+        for line in _ruling_lines(dispute.recheck_ruling, lang=lang):
             out.print(line)
     if dispute.resolution_note:
-        out.print(f"note: {escape(dispute.resolution_note)}")
+        out.print(tr(lang, "note: {note}", note=escape(dispute.resolution_note)))
 
 
-def _print_audit(audit: pb.AuditResponse) -> None:
+def _print_audit(audit: pb.AuditResponse, lang: str = "en") -> None:
     out = _out()
-    verdict = "[green]clean[/]" if audit.clean else f"[red]{len(audit.discrepancies)} discrepancies[/]"
-    out.print(f"audit ({escape(audit.rules_version)}): {audit.events_checked} events checked, {verdict}")
+    verdict = f"[green]{tr(lang, 'clean')}[/]" if audit.clean else \
+        f"[red]{ntr(lang, '{n} discrepancy', '{n} discrepancies', len(audit.discrepancies))}[/]"
+    out.print(ntr(lang, "audit ({rules}): {n} event checked, {verdict}",
+                  "audit ({rules}): {n} events checked, {verdict}", audit.events_checked,
+                  rules=escape(audit.rules_version), verdict=verdict))
     if audit.discrepancies:
-        table = Table()
-        for column in ("version", "kind", "rule", "detail"):
-            table.add_column(column, overflow="fold")
-        for d in audit.discrepancies:
-            rule = d.ruling.rule_id
-            detail = d.detail or d.ruling.explanation
-            table.add_row(str(d.version), d.kind, rule, escape(detail))
-        out.print(table)
+        columns = [Column(tr(lang, "version")), Column(tr(lang, "kind")), Column(tr(lang, "rule")),
+                   Column(tr(lang, "detail"), wraps=True)]
+        rows = [[str(d.version), escape(d.kind), escape(d.ruling.rule_id), escape(d.detail or d.ruling.explanation)]
+                for d in audit.discrepancies]
+        out.print(fitted_table(columns, rows, width=out.width, keep=1))
 
 
-def _print_rulesets(response: rpb.ListRulesetsResponse) -> None:
+def _print_rulesets(response: rpb.ListRulesetsResponse, lang: str = "en",
+                    kinds_used: dict[str, list[str]] | None = None) -> None:
+    """The rulesets; ``kinds_used`` (by ruleset) narrows each one's card kinds to those its cards have."""
     out = _out()
     for info in response.rulesets:
-        out.print(f"[bold]{escape(info.name)}[/] ({escape(info.rules_version)}, family {escape(info.family)}): "
-                  f"{escape(info.title)}")
-        out.print(f"  seats: {info.min_seats} to {info.max_seats}; modes: {', '.join(info.modes)}")
+        out.print(tr(lang, "[bold]{name}[/] ({rules}, family {family}): {title}", name=escape(info.name),
+                     rules=escape(info.rules_version), family=escape(info.family), title=escape(tr(lang, info.title))))
+        out.print("  " + tr(lang, "seats: {players}; modes: {modes}", players=players(lang, info.min_seats,
+                                                                                      info.max_seats),
+                            modes=", ".join(tr(lang, m) for m in info.modes)))
         for trait in info.seat_traits:
-            out.print(f"  seat trait [bold]{escape(trait.name)}[/]: {' | '.join(trait.values)} - {escape(trait.doc)}")
+            out.print("  " + tr(lang, "seat trait [bold]{name}[/]: {values} - {doc}", name=escape(tr(lang, trait.name)),
+                                values=" | ".join(tr(lang, v) for v in trait.values), doc=escape(tr(lang, trait.doc))))
         if not info.seat_traits:
-            out.print("  seat traits: none (--seat NAME)")
+            out.print("  " + tr(lang, "seat traits: none (--seat NAME)"))
         if info.options:
-            table = Table(title=f"options of {info.name} (--option name=value)")
-            for column in ("option", "type", "default", "range", "doc"):
-                table.add_column(column, overflow="fold")
+            columns = [Column(tr(lang, "option")), Column(tr(lang, "type")), Column(tr(lang, "default")),
+                       Column(tr(lang, "range")), Column(tr(lang, "what it does"), wraps=True)]
+            rows = []
             for o in info.options:
                 low = str(o.minimum) if o.HasField("minimum") else ""
                 high = str(o.maximum) if o.HasField("maximum") else ""
-                table.add_row(o.name, o.type, o.default_value, f"{low} to {high}" if low or high else "",
-                              escape(o.doc))
-            out.print(table)
+                span = tr(lang, "{low} to {high}", low=low, high=high) if low or high else ""
+                rows.append([o.name, tr(lang, o.type), o.default_value, span, escape(tr(lang, o.doc))])
+            out.print(fitted_table(columns, rows, width=out.width, keep=1,
+                                   title=tr(lang, "options of {name} (--option name=value)", name=info.name)))
         for variant in info.variants:
-            out.print(f"  variant [bold]{escape(variant.name)}[/]: {escape(variant.doc)}")
-        out.print(f"  actions: {', '.join(info.action_kinds)}")
-        if info.card_kinds:
-            out.print(f"  card kinds: {', '.join(info.card_kinds)}")
+            out.print("  " + tr(lang, "variant [bold]{name}[/]: {doc}", name=escape(variant.name),
+                                doc=escape(tr(lang, variant.doc))))
+        out.print("  " + tr(lang, "actions: {kinds}", kinds=", ".join(info.action_kinds)))
+        kinds = list(info.card_kinds)
+        if kinds_used is not None and info.name in kinds_used:
+            kinds = [k for k in kinds if k in kinds_used[info.name]] or kinds_used[info.name]
+        if kinds:
+            out.print("  " + tr(lang, "card kinds: {kinds}", kinds=", ".join(kind_word(lang, k) for k in kinds)))
 
 
-def _print_held(held: Any) -> None:
+def players(lang: str, low: int, high: int) -> str:
+    """How many play: "3 to 6 players", "exactly 2 players"."""
+    if low == high:
+        return ntr(lang, "exactly {n} player", "exactly {n} players", low)
+    return ntr(lang, "{low} to {n} player", "{low} to {n} players", high, low=low)
+
+
+def _print_held(held: Any, lang: str = "en") -> None:
     """The result of ``judge verify --receipts`` (a ``ReceiptsReport``)."""
     out = _out()
     if held.other_games:
-        out.print(f"receipts: {len(held.other_games)} for other games than {escape(held.game_id)} not checked "
-                  f"(receipts {', '.join(str(h.number) for h in held.other_games)})")
+        out.print(ntr(lang, "receipts: {n} for another game than {game} not checked (receipt {numbers})",
+                      "receipts: {n} for other games than {game} not checked (receipts {numbers})",
+                      len(held.other_games), game=escape(held.game_id),
+                      numbers=", ".join(str(h.number) for h in held.other_games)))
     if held.missing:
-        out.print(f"[red]receipts: {len(held.missing)} not contained in the record[/] "
-                  f"({len(held.contained)} contained)")
+        out.print("[red]" + ntr(lang, "receipts: {n} not contained in the record", "receipts: {n} not contained "
+                                "in the record", len(held.missing)) + "[/] "
+                  + ntr(lang, "({n} contained)", "({n} contained)", len(held.contained)))
         for h in held.missing:
             out.print(f"  {escape(str(h))}: {escape(h.problem)}")
     elif held.contained:
-        out.print(f"[green]receipts: all {len(held.contained)} contained in the record[/]")
+        out.print("[green]" + ntr(lang, "receipts: the one is contained in the record",
+                                  "receipts: all {n} contained in the record", len(held.contained)) + "[/]")
     else:
-        out.print(f"[red]receipts: none is for game {escape(held.game_id)}[/]")
+        out.print("[red]" + tr(lang, "receipts: none is for game {game}", game=escape(held.game_id)) + "[/]")

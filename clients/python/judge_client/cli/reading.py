@@ -25,7 +25,9 @@ from judge_client.cli.common import (
     app,
 )
 from judge_client.client import DEFAULT_TARGET, JudgeClient, JudgeRpcError
-from judge.common.i18n import tr
+from judge.common.i18n import ntr, tr
+from rich.console import Group
+from rich.markup import escape
 from judge_client.legal_groups import WayWords, group_actions, legal_table
 from judge_client.prose import Narrator
 from judge_client.waiting import waiting_line
@@ -73,12 +75,23 @@ def print_legal(client: JudgeClient, game_id: str, seat: int, result: pb.LegalAc
     """The table of ``judge legal``: grouped by action and card, most needed first."""
     view = client.get_view(game_id).view
     names, texts = _catalogue(client, ruleset_of(view))
+    if view.HasField("monkic"):  # cards in play by instance id: each by its printed name (and the id below)
+        names, texts = dict(names), dict(texts)
+        for side in view.monkic.seats:
+            for c in (*side.hand, *side.table, *side.graveyard):
+                names[c.id], texts[c.id] = names.get(c.card, c.card), texts.get(c.card, "")
     monsters = [m.card for m in view.combat.monsters] if view.HasField("combat") else []
     groups = group_actions(result.actions, WayWords(lang, seat_names(view), names, monsters), show_all=show_all)
     who = view.seats[seat].name if 0 <= seat < len(view.seats) else tr(lang, "seat {seat}", seat=seat)
-    title = tr(lang, "{seat} at version {version}: {n} choices", seat=who, version=result.version,
-               n=len(result.actions))
-    return legal_table(groups, lang, names, texts, title=title)
+    if not result.actions:  # say whom the game waits for instead of an empty table
+        title = tr(lang, "{seat} at version {version}: nothing to do now", seat=who, version=result.version)
+        line = waiting(client, view, lang)
+        return Group(escape(title), escape(tr(lang, "waiting for: {what}", what=line)) if line else
+                     escape(tr(lang, "the game is over") if view.status == pb.GAME_STATUS_FINISHED
+                            else tr(lang, "nobody has to act now")))
+    title = ntr(lang, "{seat} at version {version}: {n} choice", "{seat} at version {version}: {n} choices",
+                len(result.actions), seat=who, version=result.version)
+    return legal_table(groups, lang, names, texts, title=title, width=_out().width)
 
 
 @app.command()
@@ -110,7 +123,7 @@ def report(
         raise typer.BadParameter(f"--key: {exc}") from None
     from judge_client.cli.progress import progress, watched
 
-    with progress("verifying and re-judging the record", show=watched()) as ticker:
+    with progress(tr(lang.value, "verifying and re-judging the record"), show=watched()) as ticker:
         data = read_report(text, lang.value, pin, progress=ticker)
     out.write_text(render(data, lang.value), encoding="utf-8")
     verdict = tr(lang.value, "intact") if data.verified else tr(lang.value, "altered")

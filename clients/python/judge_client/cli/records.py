@@ -31,6 +31,7 @@ from judge_client.cli.common import (
 )
 from judge_client.cli.printing import _print_audit, _print_credentials, _print_dispute, _print_held
 from judge_client.cli.progress import progress, watched
+from judge.common.i18n import ntr, tr
 
 
 @dispute_app.command("open")
@@ -47,10 +48,11 @@ def dispute_open(
     """Dispute an event; prints the judge's immediate re-check."""
     with _client(target, token, lang, json_output) as client:
         result = client.open_dispute(game_id, seat, version, reason)
+        names = None if json_output else _names(client, game_id)
     if json_output:
         _print_json(result)
     else:
-        _print_dispute(result.dispute)
+        _print_dispute(result.dispute, lang.value, names)
 
 
 @dispute_app.command("resolve")
@@ -70,8 +72,8 @@ def dispute_resolve(
     if json_output:
         _print_json(result)
     else:
-        _print_dispute(result.dispute)
-        _out().print(f"game now at version {result.view.version}")
+        _print_dispute(result.dispute, lang.value, [s.name for s in result.view.seats])
+        _out().print(tr(lang.value, "game now at version {version}", version=result.view.version))
 
 
 @dispute_app.command("list")
@@ -85,13 +87,24 @@ def dispute_list(
     """List a game's disputes, oldest first."""
     with _client(target, token, lang, json_output) as client:
         result = client.list_disputes(game_id)
+        names = None if json_output else _names(client, game_id)
     if json_output:
         _print_json(result)
         return
     if not result.disputes:
-        _out().print("no disputes")
+        _out().print(tr(lang.value, "no disputes"))
     for dispute in result.disputes:
-        _print_dispute(dispute)
+        _print_dispute(dispute, lang.value, names)
+
+
+def _names(client: Any, game_id: str) -> list[str] | None:
+    """The game's seat names, as the caller's token may read the view (None if it may not)."""
+    from judge_client.errors import JudgeRpcError
+
+    try:
+        return [s.name for s in client.get_view(game_id).view.seats]
+    except JudgeRpcError:
+        return None
 
 
 app.add_typer(dispute_app, name="dispute")
@@ -115,7 +128,7 @@ def export(
         typer.echo(record, nl=not record.endswith("\n"))
     else:
         out.write_text(record, encoding="utf-8")
-        _err().print(f"wrote {out}")
+        _err().print(tr(lang.value, "wrote {path}", path=escape(str(out))))
 
 
 @app.command("import")
@@ -131,13 +144,14 @@ def import_(
     record = sys.stdin.read() if str(file) == "-" else file.read_text(encoding="utf-8")
     events = sum(1 for line in record.splitlines() if line.startswith('{"version":'))
     with _client(target, token, lang, json_output) as client, \
-            progress(f"importing {events} events (the judge re-judges each)", show=watched(json_output)):
+            progress(ntr(lang.value, "importing {n} event (the judge re-judges each)",
+                         "importing {n} events (the judge re-judges each)", events), show=watched(json_output)):
         result = client.import_game(record)
     if json_output:
         _print_json(result)
     else:
-        _print_credentials(result.game)
-        _print_audit(result.audit)
+        _print_credentials(result.game, lang=lang.value)
+        _print_audit(result.audit, lang.value)
 
 
 @app.command()
@@ -167,12 +181,12 @@ def audit(
     else:
         assert game_id is not None
         with _client(target, token, lang, json_output) as client, \
-                progress("auditing on the judge", show=watched(json_output)):
+                progress(tr(lang.value, "auditing on the judge"), show=watched(json_output)):
             result = client.audit(game_id, current_rules)
     if json_output:
         _print_json(result)
     else:
-        _print_audit(result)
+        _print_audit(result, lang.value)
     if not result.clean:
         raise typer.Exit(3)
 
@@ -189,9 +203,9 @@ def _audit_offline(file: Path, current_rules: bool, lang: str, show: bool) -> pb
     try:
         record = read_record(text)
     except RecordError as exc:
-        _err().print(f"[red]error[/]: {escape(str(file))}: {escape(exc.message)}")
+        _err().print(tr(lang, "[red]error[/]: {file}: {reason}", file=escape(str(file)), reason=escape(exc.message)))
         raise typer.Exit(1) from None
-    with progress("re-judging the events", total=len(record.events), show=show) as ticker:
+    with progress(tr(lang, "re-judging the events"), total=len(record.events), show=show) as ticker:
         report = audit_record(record, current_rules=current_rules, progress=ticker)
     return audit_to_proto(report, lang)
 
@@ -216,11 +230,17 @@ def rotate(
 ) -> None:
     """Replace a token of a game (organizer token); prints the new one."""
     with _client(target, token, lang, json_output) as client:
+        names = None if json_output or role != Role.seat else _names(client, game_id)  # before the token changes
         new_token = client.rotate_token(game_id, role.value, seat)
     if json_output:
         _print_json({"token": new_token})
-    else:
-        _out().print(new_token, soft_wrap=True)
+        return
+    whose = tr(lang.value, "seat {seat}", seat=seat) if role == Role.seat else tr(lang.value, role.value)
+    if names is not None and seat < len(names):
+        whose = f"{whose} ({names[seat]})"
+    # A labelled line; the token stays whole (never wrapped), so it is copied as printed.
+    _out().print(tr(lang.value, "new token of {whose}: {token}", whose=escape(whose), token=new_token), soft_wrap=True)
+    _out().print(tr(lang.value, "the old token no longer works"))
 
 
 @app.command()
@@ -239,7 +259,8 @@ def key(
         _print_json({"algorithm": result.algorithm, "public_key": bytes(result.public_key).hex(),
                      "key_id": result.key_id})
     else:
-        _out().print(f"{result.algorithm} key {result.key_id}\npublic key {bytes(result.public_key).hex()}")
+        _out().print(tr(lang.value, "{algorithm} key {key_id}", algorithm=result.algorithm, key_id=result.key_id))
+        _out().print(tr(lang.value, "public key {hex}", hex=bytes(result.public_key).hex()))
 
 
 @app.command()
@@ -253,6 +274,7 @@ def verify(
         "--receipts", help="Receipts a client kept (JSON lines or a JSON list; as the judge's receipts or "
                            "protobuf JSON): report every one the record does not contain.",
         show_default=False)] = None,
+    lang: LangOpt = Language.en,
     json_output: JsonOpt = False,
 ) -> None:
     """Verify a record offline: every line as written, the hash chain, every
@@ -274,13 +296,14 @@ def verify(
     except ValueError as exc:
         raise typer.BadParameter(f"--key: {exc}") from None
     show = watched(json_output)
-    with progress("checking the chain, receipts and seal", show=show) as ticker:
+    language = lang.value
+    with progress(tr(language, "checking the chain, receipts and seal"), show=show) as ticker:
         integrity = verify_record(data, pin, progress=ticker)
     if pin is None:
         # A record re-signed with another key names that key in its header: only a pin finds it.
-        _err().print("[yellow]warning[/]: no server key pinned (--key, judge --server-key or "
-                     "JUDGE_SERVER_KEY): checked against the key the record names itself, which "
-                     "proves only that whoever holds that key wrote it")
+        _err().print(tr(language, "[yellow]warning[/]: no server key pinned (--key, judge --server-key or "
+                               "JUDGE_SERVER_KEY): checked against the key the record names itself, which "
+                               "proves only that whoever holds that key wrote it"))
     held: ReceiptsReport | None = None
     if receipts is not None:
         try:
@@ -293,7 +316,7 @@ def verify(
     seed_pending = False
     try:
         record = read_record(data.decode("utf-8", "replace"))
-        with progress("re-judging the events", total=len(record.events), show=show) as ticker:
+        with progress(tr(language, "re-judging the events"), total=len(record.events), show=show) as ticker:
             report = audit_record(record, progress=ticker)
         audited = True
         # A dealt game still running: its seed is not revealed, so it was replayed, not re-judged.
@@ -337,30 +360,35 @@ def verify(
         })
     else:
         out = _out()
-        signer = f"key {integrity.key_id}" + (" (pinned)" if integrity.pinned else " (named in the record)")
-        out.print(f"record {escape(str(file))}: {integrity.events} events, "
-                  f"{integrity.receipts_valid}/{integrity.receipts} receipts valid, "
-                  f"{'sealed' if integrity.sealed else 'not sealed'} by {signer}")
+        signer = tr(language, "key {key_id} (pinned)", key_id=integrity.key_id) if integrity.pinned else \
+            tr(language, "key {key_id} (named in the record)", key_id=integrity.key_id)
+        sealed = tr(language, "sealed by {signer}", signer=signer) if integrity.sealed else \
+            tr(language, "not sealed; {signer}", signer=signer)
+        out.print(ntr(language, "record {file}: {n} event, {valid}/{receipts} receipts valid, {sealed}",
+                      "record {file}: {n} events, {valid}/{receipts} receipts valid, {sealed}", integrity.events,
+                      file=escape(str(file)), valid=integrity.receipts_valid, receipts=integrity.receipts,
+                      sealed=sealed))
         if integrity.problems:
             first = integrity.first
             assert first is not None
-            out.print(f"[red]altered[/]: first at {escape(str(first))}")
+            out.print(tr(language, "[red]altered[/]: first at {where}", where=escape(str(first))))
             for problem in integrity.problems[1:]:
                 out.print(f"  {escape(str(problem))}")
         else:
-            out.print("[green]chain, receipts and seal intact[/]")
+            out.print(tr(language, "[green]chain, receipts and seal intact[/]"))
         if discrepancies:
-            out.print(f"[red]audit: {len(discrepancies)} discrepancies[/]")
+            out.print("[red]" + ntr(language, "audit: {n} discrepancy", "audit: {n} discrepancies",
+                                    len(discrepancies)) + "[/]")
             for d in discrepancies:
-                out.print(f"  line {d['line']} (version {d['version']}) {d['kind']} {escape(d['rule_id'])} "
-                          f"{escape(d['detail'])}")
+                out.print("  " + tr(language, "line {line} (version {version})", line=d["line"], version=d["version"])
+                          + f" {d['kind']} {escape(d['rule_id'])} {escape(tr(language, d['detail']))}")
         elif audited:
-            out.print("[green]audit clean[/]: every event follows from the rules")
+            out.print(tr(language, "[green]audit clean[/]: every event follows from the rules"))
         if held is not None:
-            _print_held(held)
+            _print_held(held, language)
         if pending:
-            out.print("[yellow]intact[/], but the seed of this dealt game is not revealed yet "
-                      "(exit status 4): verify again when the game has ended")
+            out.print(tr(language, "[yellow]intact[/], but the seed of this dealt game is not revealed yet "
+                                   "(exit status 4): verify again when the game has ended"))
     if pending:
         raise typer.Exit(4)
     if not ok:

@@ -124,8 +124,10 @@ class TwoPlayers(MunchkinVariant):
 
     def check_setup(self, ruleset: MunchkinHost, setup: GameSetup) -> None:
         if len(setup.seats) != CHARACTERS:
-            raise InvalidArgument("seats", "two players play four characters (001, MUNCHKIN FÜR ZWEI SPIELER: "
-                                           "Charakter 1 und 3, Charakter 2 und 4): give four seats")
+            raise InvalidArgument("seats", f"the variant {self.name} is played with {CHARACTERS} seats, one per "
+                                           "character: two players play two characters each (001, MUNCHKIN FÜR "
+                                           "ZWEI SPIELER: Charakter 1 und 3, Charakter 2 und 4); give four seats, "
+                                           f"got {len(setup.seats)}")
 
     def co_winners(self, ruleset: MunchkinHost, tx: _Tx, winners: list[int]) -> list[int]:
         """"Sieger ist ... der Spieler, der mit einem seiner Charaktere als erster die Stufe 10 ... erreicht"."""
