@@ -15,11 +15,11 @@ reported together as one ``InvalidRequest``.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import Any
 
+from google.protobuf import json_format
 from google.protobuf.message import Message
 
 from judge.app.types import (
@@ -34,6 +34,7 @@ from judge.record.audit import Discrepancy as DiscrepancyRecord
 from judge.app.narration import describe_action
 from judge.app.positions import PositionAnswer
 from judge.domain.chain import Receipt
+from judge.common import jsonbounds
 from judge.common.errors import InvalidArgument
 from judge.rules import registry
 from judge.rules.declarations import describe, options_of
@@ -213,12 +214,19 @@ def setup_from_proto(request: pb.CreateGameRequest) -> GameSetup:
             v.add(field, f"must be at most {MAX_CARD_JSON_LENGTH} characters long (limit MAX_CARD_JSON_LENGTH)")
             continue
         try:
-            data = json.loads(card.json)
+            data = jsonbounds.loads(card.json)
+        except jsonbounds.JsonBoundsError as exc:
+            v.add(field, f"is {exc}")
+            continue
         except ValueError as exc:
             v.add(field, f"is not valid JSON: {exc}")
             continue
         if not isinstance(data, dict):
             v.add(field, "must be one JSON object")
+            continue
+        bad = jsonbounds.out_of_range(data, field)
+        if bad is not None:
+            v.add(*bad)
             continue
         cards.append(data)
     v.check()
@@ -437,6 +445,17 @@ def view_to_proto(view: Mapping[str, Any]) -> pb.GameView:
     the view with no field in ``GameView`` is an error, never dropped (a
     family's own view material goes in its section, docs/architecture.md)."""
     return message_from(view, pb.GameView)
+
+
+def check_views(views: Sequence[Mapping[str, Any]], field: str = "position_json") -> None:
+    """``InvalidArgument`` naming ``field`` unless each view can be sent as a
+    ``GameView`` (a number outside its field's range, say): checked before a
+    game is stored, so no game is kept that nobody could read."""
+    for view in views:
+        try:
+            view_to_proto(view)
+        except (ValueError, TypeError, json_format.Error) as e:
+            raise InvalidArgument(field, f"the game it starts could not be shown: {e}") from None
 
 
 def rulesets_to_proto() -> rpb.ListRulesetsResponse:

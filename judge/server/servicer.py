@@ -101,7 +101,7 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
     def CreateGameFromPosition(
         self, request: pb.CreateGameFromPositionRequest, context: grpc.ServicerContext, lang: str
     ) -> pb.CreateGameFromPositionResponse:
-        created = positions.create_from_position(self._app, request.position_json)
+        created = positions.create_from_position(self._app, request.position_json, convert.check_views)
         return pb.CreateGameFromPositionResponse(game=convert.created_to_proto(created))
 
     @unary
