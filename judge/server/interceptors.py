@@ -24,7 +24,7 @@ import grpc
 from judge.domain.credentials import token_hash
 from judge.common.errors import InvalidArgument, PermissionDenied, ResourceExhausted, Unauthenticated
 from judge.rules.engine import ORGANIZER, Viewer
-from judge.server.admission import Admission, StreamGate, client_address
+from judge.server.admission import Admission, StreamGate, client_address, gate_of, seat_key
 from judge.server.admission import RateLimit as RateLimit  # re-exported: the rate limit's old home
 from judge.server.admission import RateLimiter as RateLimiter
 from judge.server.convert import language, require_game_id
@@ -174,9 +174,10 @@ class GuardInterceptor(grpc.ServerInterceptor):
        when one is configured, and spends the address's creation bucket.
        The servicer receives a :class:`CallContext` whose ``viewer`` is the
        authenticated caller;
-    4. streams (``Replay``, ``Watch``): admitted by the ``StreamGate`` (in
-       all, per client address, ``Watch`` per game) and cancelled when
-       their reader stalls (judge/server/admission.py).
+    4. streams (``Replay``, ``Watch``): admitted by the ``StreamGate`` (a
+       game's seats and organizer per seat from the table pool, everything
+       else from the open pool: per client address, ``Watch`` per game) and
+       cancelled when their reader stalls (judge/server/admission.py).
 
     Every failure is answered through the one status table
     (judge/server/errors.py).
@@ -187,8 +188,7 @@ class GuardInterceptor(grpc.ServerInterceptor):
         self._app = app
         self._limiter = RateLimiter(rate_limit) if rate_limit is not None else None
         self.admission = admission if admission is not None else Admission()
-        self.streams = streams if streams is not None else StreamGate(
-            16, self.admission.streams_per_client, self.admission.watch_per_game, self.admission.stall_s)
+        self.streams = streams if streams is not None else gate_of(16, self.admission)
         rates = self.admission
         self._clients = RateLimiter(rates.client_rate) if rates.client_rate is not None else None
         self._creators = RateLimiter(rates.create_rate) if rates.create_rate is not None else None
@@ -278,17 +278,19 @@ class GuardInterceptor(grpc.ServerInterceptor):
     def _stream(self, policy: str, behavior: Behavior, watch: bool) -> Behavior:
         def guarded(request: Any, context: grpc.ServicerContext) -> Iterator[Any]:
             call = self._admitted(policy, request, context)
-            yield from self._gated(context, request.game_id if watch else None, lambda: behavior(request, call))
+            viewer, game_id = call.viewer, getattr(request, "game_id", "")
+            seat = seat_key(game_id, viewer.role, viewer.seat) if viewer is not None and game_id else None
+            yield from self._gated(context, game_id if watch else None, lambda: behavior(request, call), seat)
 
         return guarded
 
     def _gated(self, context: grpc.ServicerContext, watch_game: str | None,
-               responses: Callable[[], Iterator[Any]]) -> Iterator[Any]:
+               responses: Callable[[], Iterator[Any]], seat: str | None = None) -> Iterator[Any]:
         """The stream's ``responses`` once the ``StreamGate`` admits it (else
         RESOURCE_EXHAUSTED naming the limit), each message marked as sending
         until gRPC asks for the next one, so a stalled reader is seen."""
         try:
-            slot = self.streams.enter(self._client(context), watch_game, context.cancel)
+            slot = self.streams.enter(self._client(context), watch_game, context.cancel, seat)
         except ResourceExhausted as exc:
             abort(context, exc, language(context.invocation_metadata()))
         try:
