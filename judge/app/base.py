@@ -48,7 +48,7 @@ from judge.domain.command_index import (
 from judge.domain.credentials import Credentials
 from judge.domain.sealing import CredentialSeal
 from judge.domain.game import Game, event_data, event_kind, recorded_at_ms
-from judge.domain.persistence import DurableSQLiteFactory, register_state_transcodings
+from judge.domain.persistence import CheckedMapper, DurableSQLiteFactory, register_state_transcodings
 from judge.app.live_games import DEFAULT_LIVE_GAMES, LiveGames, fork
 from judge.domain.rules import JudgeRuleset
 from judge.common.errors import GameNotFound, ResourceExhausted, Unavailable, WriteContention
@@ -350,6 +350,10 @@ class AppBase(Application[UUID]):
     def command_index(self) -> CommandIndex:
         """Where the versions of the games' command ids are looked up."""
         return cast(CommandIndex, self.recorder)
+
+    def construct_mapper(self) -> Mapper[UUID]:
+        """The library's mapper, whose decoding failures are ``CorruptRecord`` (DATA_LOSS)."""
+        return CheckedMapper.of(super().construct_mapper())
 
     def construct_event_store(self) -> GameEventStore:
         return GameEventStore(self.mapper, self.recorder, cast("JudgeApp", self))

@@ -12,11 +12,12 @@ from eventsourcing.sqlite import SQLiteFactory
 from eventsourcing.utils import get_topic
 
 from judge.domain.chain import genesis
-from judge.domain.credentials import Credentials
+from judge.domain.credentials import Credentials, owner_of
 from judge.domain.game import Game, chain_data
 from judge.domain.rules import same_state
 from judge.common.errors import CorruptRecord
 from judge.store.witness import Head as WitnessHead, WitnessError
+from judge.app.base import CREATION_EVENT_CLASSES
 from judge.app.checkpoint import Checkpoints
 from judge.app.records import Records
 
@@ -105,9 +106,11 @@ class Integrity(Checkpoints, Records):
                 try:
                     stored = self.mapper.to_domain_event(n)
                 except Exception as err:  # noqa: BLE001
-                    raise CorruptRecord(
-                        f"{what} version {n.originator_version}: the stored event does not decode "
-                        f"({type(err).__name__}: {err})") from err
+                    cause = err.__cause__ if isinstance(err, CorruptRecord) and err.__cause__ else err
+                    named = f"{what} version {n.originator_version}" if is_game else owner_of(
+                        n.originator_id, self._game_ids(heads), n.originator_version, n.state)
+                    raise CorruptRecord(f"{named}: the stored event does not decode "
+                                        f"({type(cause).__name__}: {cause})") from err
                 stats["events"] += 1
                 if not is_game:
                     if credentials and n.topic in self._credentials_topics:
@@ -152,8 +155,8 @@ class Integrity(Checkpoints, Records):
             try:
                 folded[held_id] = cast(Credentials, self.repository.get(held_id))
             except Exception as err:  # noqa: BLE001 - a stored event that does not decode
-                raise CorruptRecord(f"aggregate {held_id}: the stored credentials do not decode "
-                                    f"({type(err).__name__}: {err})") from err
+                raise CorruptRecord(f"{owner_of(held_id, self._game_ids(heads))}: the stored credentials do not "
+                                    f"decode ({type(err).__name__}: {err})") from err
         for held in folded.values():
             self._check_credentials(held, allow_unsealed, stats)
         if replay:
@@ -161,6 +164,13 @@ class Integrity(Checkpoints, Records):
                 stats["snapshots"] += self._check_replay(uid)
         self._checked = (position, {uid.hex: head for uid, head in heads.items()})
         return stats
+
+    def _game_ids(self, heads: dict[UUID, tuple[int, str]]) -> list[UUID]:
+        """Every game id (the ones checked so far first), to name credentials by their game."""
+        found = list(heads)
+        for batch in self._notification_batches(0, tuple(get_topic(c) for c in CREATION_EVENT_CLASSES)):
+            found.extend(n.originator_id for n in batch if n.originator_id not in heads)  # type: ignore[misc]
+        return found
 
     def _check_credentials(self, held: Credentials, allow_unsealed: bool, stats: dict[str, int]) -> None:
         """Raise ``CorruptRecord`` naming the game if a stored token hash or
