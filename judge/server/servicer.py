@@ -207,7 +207,8 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
         v.check()
         viewer = viewer_of(context)
         steps = self._app.replay(
-            request.game_id, viewer, request.from_version or 1, request.to_version or None
+            request.game_id, viewer, request.from_version or 1, request.to_version or None,
+            token=bearer_token(context.invocation_metadata()),
         )
         for event, view in steps:
             if not context.is_active():
