@@ -16,6 +16,7 @@ Health readiness follows the database (judge/server/database.py).
 
 from __future__ import annotations
 
+import ctypes
 import fcntl
 import ipaddress
 import logging
@@ -435,12 +436,33 @@ def checkpoint_at_shutdown(app: JudgeApp) -> None:
         logger.warning("no checkpoint written at shutdown", exc_info=True)
 
 
+M_MMAP_THRESHOLD = -3
+"""glibc's ``mallopt`` parameter number of the mmap threshold (malloc.h)."""
+MMAP_THRESHOLD_BYTES = 256 * 1024
+
+
+def return_large_buffers() -> bool:
+    """Have glibc map every allocation of ``MMAP_THRESHOLD_BYTES`` or more on its own and give it
+    back to the system when freed. By default the threshold grows with the largest buffer freed
+    (up to 32 MiB): after a run of large requests (each buffered whole by gRPC before it is
+    refused) their memory stayed with the process. Whether it was set (not on other C libraries)."""
+    try:
+        libc = ctypes.CDLL(None)
+        return bool(libc.mallopt(M_MMAP_THRESHOLD, MMAP_THRESHOLD_BYTES))
+    except (OSError, AttributeError):
+        return False
+
+
 def hold_database(path: Path) -> int:
     """Lock ``<path>.lock`` for this process (the open descriptor; closing it
     releases the lock), or raise ``StartupError`` if another judge holds it."""
     lock_path = path.with_name(path.name + ".lock")
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o600)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o600)
+    except OSError as e:  # a read-only file system, a folder the judge may not write
+        raise StartupError(f"cannot write beside the database: {lock_path}: {e.strerror or e}; the judge "
+                           "needs a folder it can write for the database, its lock and its witness") from None
     try:
         fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
     except BlockingIOError:
@@ -501,6 +523,7 @@ def serve(
     # escaped record of the log, never a line of its own (judge/server/logs.py).
     capture = logs.capture_stderr()
     logs.configure(log_format, log_level, stream=capture.stream)
+    return_large_buffers()
     try:
         admission = admission if admission is not None else Admission()
         if web_listen is not None:
