@@ -83,3 +83,13 @@ def expect(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...], pat
     if not isinstance(value, kind):
         raise Malformed(f"{path}.{key}", "has the wrong type")
     return value
+
+
+def expect_objects(data: Mapping[str, Any], key: str, path: str) -> list[dict[str, Any]]:
+    """``data[key]``: a list of JSON objects (an empty list when absent), or ``Malformed`` naming
+    the first entry that is not one (``position.custom_cards[2]``)."""
+    items = expect(data, key, list, path, [])
+    for i, item in enumerate(items):
+        if not isinstance(item, dict):
+            raise Malformed(f"{path}.{key}[{i}]", "must be a JSON object")
+    return list(items)
