@@ -19,7 +19,6 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import Any
 
-from google.protobuf import json_format
 from google.protobuf.message import Message
 
 from judge.app.types import (
@@ -445,17 +444,6 @@ def view_to_proto(view: Mapping[str, Any]) -> pb.GameView:
     the view with no field in ``GameView`` is an error, never dropped (a
     family's own view material goes in its section, docs/architecture.md)."""
     return message_from(view, pb.GameView)
-
-
-def check_views(views: Sequence[Mapping[str, Any]], field: str = "position_json") -> None:
-    """``InvalidArgument`` naming ``field`` unless each view can be sent as a
-    ``GameView`` (a number outside its field's range, say): checked before a
-    game is stored, so no game is kept that nobody could read."""
-    for view in views:
-        try:
-            view_to_proto(view)
-        except (ValueError, TypeError, json_format.Error) as e:
-            raise InvalidArgument(field, f"the game it starts could not be shown: {e}") from None
 
 
 def rulesets_to_proto() -> rpb.ListRulesetsResponse:

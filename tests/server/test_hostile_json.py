@@ -102,3 +102,28 @@ def test_a_custom_card_with_a_number_no_view_can_show_is_refused(client: JudgeCl
     request = pb.CreateGameRequest(ruleset="munchkin", seats=[pb.SeatSpec(name=n, sex=pb.SEX_MALE) for n in "ABC"],
                                    custom_cards=[pb.CardDefinition(json=json.dumps(card))])
     _refused(lambda: client._call(client._stub.CreateGame, request), "custom_cards[0].json.level")
+
+
+def test_a_game_whose_first_view_cannot_be_sent_is_not_stored(judge: Judge, client: JudgeClient) -> None:
+    """The last guard behind the number ranges: the views of a position's first state are built
+    and converted to ``GameView`` before the game is stored; one that cannot be is refused."""
+    from judge.app import positions
+    from judge.common.errors import InvalidArgument
+    from judge.server.servicer import _check_views
+
+    with pytest.raises(InvalidArgument) as refused:
+        _check_views([{"turn": 2**32}])
+    assert refused.value.field == "position_json" and "out of range" in refused.value.message.lower()
+    text = json.dumps(_position())
+    ruleset, data = positions.ruleset_of_position(text)
+    views = positions.first_views(ruleset, positions.setup_of(ruleset, data))
+    assert len(views) == 2 + 3 and all(v["turn"] == 7 for v in views)  # organizer, spectator, 3 seats
+    _check_views(views)
+    before = _games(judge, client)
+
+    def refuse(_: list[dict[str, Any]]) -> None:
+        raise InvalidArgument("position_json", "refused by the check")
+
+    with pytest.raises(InvalidArgument):
+        positions.create_from_position(judge.app, text, refuse)
+    assert _games(judge, client) == before
