@@ -54,6 +54,21 @@ class JsonFormatter(logging.Formatter):
         return json.dumps(line, ensure_ascii=False)
 
 
+class _Handler(logging.StreamHandler):  # type: ignore[type-arg]
+    """A stream handler that reports a record it could not write on its own stream, never on
+    ``sys.stderr``: while fd 2 is captured (``capture_stderr``), stderr is a pipe back into this
+    log, and a write that keeps failing (a full disk, a file size limit) would feed itself."""
+
+    def handleError(self, record: logging.LogRecord) -> None:
+        try:
+            error = sys.exc_info()[1]
+            self.stream.write(json.dumps({"level": "ERROR", "logger": "logging", "message": (
+                f"a record of {record.name} could not be written: {type(error).__name__}: {error}")}) + "\n")
+            self.flush()
+        except Exception:  # noqa: BLE001 - nowhere left to report it
+            pass
+
+
 def resolve_format(log_format: str, stream: IO[str] | None = None) -> str:
     """``json`` or ``text``: ``auto`` is text on a terminal, else JSON."""
     if log_format not in FORMATS:
@@ -72,7 +87,7 @@ def configure(log_format: str = "auto", level: str = "INFO", stream: IO[str] | N
     numeric = logging.getLevelName(level.upper())
     if not isinstance(numeric, int):
         raise ValueError(f"unknown log level {level!r}")
-    handler = logging.StreamHandler(stream if stream is not None else sys.stderr)
+    handler = _Handler(stream if stream is not None else sys.stderr)
     handler.setFormatter(JsonFormatter() if chosen == "json" else logging.Formatter(TEXT_FORMAT))
     root = logging.getLogger()
     for old in list(root.handlers):
