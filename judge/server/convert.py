@@ -214,11 +214,8 @@ def setup_from_proto(request: pb.CreateGameRequest) -> GameSetup:
             continue
         try:
             data = jsonbounds.loads(card.json)
-        except jsonbounds.JsonBoundsError as exc:
-            v.add(field, f"is {exc}")
-            continue
-        except ValueError as exc:
-            v.add(field, f"is not valid JSON: {exc}")
+        except ValueError as exc:  # JsonBoundsError: longer or deeper than allowed
+            v.add(field, f"is {exc}" if isinstance(exc, jsonbounds.JsonBoundsError) else f"is not valid JSON: {exc}")
             continue
         if not isinstance(data, dict):
             v.add(field, "must be one JSON object")

@@ -436,9 +436,7 @@ def checkpoint_at_shutdown(app: JudgeApp) -> None:
         logger.warning("no checkpoint written at shutdown", exc_info=True)
 
 
-M_MMAP_THRESHOLD = -3
-"""glibc's ``mallopt`` parameter number of the mmap threshold (malloc.h)."""
-MMAP_THRESHOLD_BYTES = 256 * 1024
+M_MMAP_THRESHOLD, MMAP_THRESHOLD_BYTES = -3, 256 * 1024  # glibc's mallopt parameter (malloc.h), its value
 
 
 def return_large_buffers() -> bool:
