@@ -187,7 +187,12 @@ def caller_key(context: grpc.ServicerContext, token: str, client: str = "") -> s
 class GuardInterceptor(grpc.ServerInterceptor):
     """Policy in front of every call, in this order:
 
-    1. a request that is not a valid message: INVALID_ARGUMENT (field
+    0. from the metadata alone, before the request is read (``_refused_by_metadata``): a
+       malformed authorization, no token for a method that needs one, not the admin token for
+       an admin method, not the creator (or admin) token for a creation when one is set. Such
+       a call is answered without its message being read or parsed;
+    1. a request that is not a valid message (or, for a method other than ``ImportGame``,
+       larger than ``MAX_REQUEST_BYTES``): INVALID_ARGUMENT (field
        ``request``), never INTERNAL;
     2. the caller's rate limits: per token (``RateLimit``; per address for
        calls without a token) and per client address (``Admission``):
