@@ -61,7 +61,7 @@ from judge.domain.credentials import Credentials
 from judge.domain.sealing import CredentialSeal
 from judge.domain.game import Game
 from judge.domain.request_keys import RequestKey, request_key_id
-from judge.domain.persistence import DurableSQLiteFactory, register_state_transcodings
+from judge.domain.persistence import CheckedMapper, DurableSQLiteFactory, register_state_transcodings
 from judge.app.live_games import DEFAULT_LIVE_GAMES, LiveGames, fork
 from judge.common.errors import GameNotFound, ResourceExhausted, Unavailable, WriteContention
 from judge.store import sqlite_env
@@ -350,6 +350,10 @@ class GameStore(Application[UUID]):
     def command_index(self) -> CommandIndex:
         """Where the versions of the games' command ids are looked up."""
         return cast(CommandIndex, self.recorder)
+
+    def construct_mapper(self) -> Mapper[UUID]:
+        """The library's mapper, whose decoding failures are ``CorruptRecord`` (DATA_LOSS)."""
+        return CheckedMapper.of(super().construct_mapper())
 
     def construct_event_store(self) -> GameEventStore:
         return GameEventStore(self.mapper, self.recorder)

@@ -18,10 +18,10 @@ from eventsourcing.utils import get_topic
 
 from judge.app.access import Access, hash_of
 from judge.app.checkpoint import Checkpoints
-from judge.app.game_store import CREDENTIALS_TOPICS, GAME_TOPICS, GameStore
+from judge.app.game_store import CREATION_TOPICS, CREDENTIALS_TOPICS, GAME_TOPICS, GameStore
 from judge.common.errors import CorruptRecord
 from judge.domain.chain import genesis
-from judge.domain.credentials import Credentials
+from judge.domain.credentials import Credentials, owner_of
 from judge.domain.game import Game, chain_data
 from judge.domain.rules import same_state
 from judge.store.witness import Head as WitnessHead, WitnessError
@@ -116,9 +116,11 @@ class Integrity:
                 try:
                     stored = store.mapper.to_domain_event(n)
                 except Exception as err:  # noqa: BLE001
-                    raise CorruptRecord(
-                        f"{what} version {n.originator_version}: the stored event does not decode "
-                        f"({type(err).__name__}: {err})") from err
+                    cause = err.__cause__ if isinstance(err, CorruptRecord) and err.__cause__ else err
+                    named = f"{what} version {n.originator_version}" if is_game else owner_of(
+                        n.originator_id, self._game_ids(heads), n.originator_version, n.state)
+                    raise CorruptRecord(f"{named}: the stored event does not decode "
+                                        f"({type(cause).__name__}: {cause})") from err
                 stats["events"] += 1
                 if not is_game:
                     if credentials and n.topic in CREDENTIALS_TOPICS:
@@ -163,8 +165,8 @@ class Integrity:
             try:
                 folded[held_id] = cast(Credentials, store.repository.get(held_id))
             except Exception as err:  # noqa: BLE001 - a stored event that does not decode
-                raise CorruptRecord(f"aggregate {held_id}: the stored credentials do not decode "
-                                    f"({type(err).__name__}: {err})") from err
+                raise CorruptRecord(f"{owner_of(held_id, self._game_ids(heads))}: the stored credentials do not "
+                                    f"decode ({type(err).__name__}: {err})") from err
         for held in folded.values():
             self._check_credentials(held, allow_unsealed, stats)
         if replay:
@@ -172,6 +174,13 @@ class Integrity:
                 stats["snapshots"] += self._check_replay(uid)
         self.checkpoints.passed(position, {uid.hex: head for uid, head in heads.items()})
         return stats
+
+    def _game_ids(self, heads: dict[UUID, tuple[int, str]]) -> list[UUID]:
+        """Every game id (the ones checked so far first), to name credentials by their game."""
+        found = list(heads)
+        for batch in self.store.notifications(0, CREATION_TOPICS):
+            found.extend(n.originator_id for n in batch if n.originator_id not in heads)  # type: ignore[misc]
+        return found
 
     def _check_credentials(self, held: Credentials, allow_unsealed: bool, stats: dict[str, int]) -> None:
         """Raise ``CorruptRecord`` naming the game if a stored token hash or

@@ -8,7 +8,6 @@ optimistic like a game's: a write another replica beat is retried on the library
 
 from __future__ import annotations
 
-import json
 import tomllib
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
@@ -18,6 +17,7 @@ import tomli_w
 from eventsourcing.application import AggregateNotFoundError, Application
 from eventsourcing.persistence import IntegrityError
 
+from judge.common import jsonbounds
 from judge.common.errors import InvalidArgument, WriteContention
 from judge.domain.library import DEFAULT_COLLECTION, CardLibrary, collection_problem, library_id
 from judge.rules import registry
@@ -202,8 +202,9 @@ def read_cards(text: str, fmt: str = "") -> list[Any]:
     if fmt not in ("toml", "json"):
         raise InvalidArgument("format", "toml or json")
     try:
+        jsonbounds.check(text)  # TOML nests with brackets too: the same bound before either parser
         if fmt == "json":
-            loaded = json.loads(text)
+            loaded = jsonbounds.loads(text)
             cards = loaded if isinstance(loaded, list) else [loaded]
         else:
             cards = tomllib.loads(text).get("card", [])
@@ -216,7 +217,7 @@ def read_cards(text: str, fmt: str = "") -> list[Any]:
 
 def _is_json(text: str) -> bool:
     try:
-        json.loads(text)
-    except (ValueError, RecursionError):
+        jsonbounds.loads(text)
+    except ValueError:
         return False
     return True

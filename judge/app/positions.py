@@ -9,6 +9,7 @@ answer shaped like the application's other answers.
 from __future__ import annotations
 
 import secrets
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any, Protocol, cast
 
@@ -17,7 +18,7 @@ from judge.domain.rules import JudgeRuleset, jsonable
 from judge.common.errors import InvalidArgument
 from judge.rules import registry
 from judge.rules.chance import commitment
-from judge.rules.engine import ORGANIZER, Command, Context, GameSetup, Viewer
+from judge.rules.engine import ORGANIZER, SPECTATOR, Command, Context, GameSetup, Viewer, canonical_json
 from judge.rules.position import parse
 from judge.rules.ruling import Rejected, Ruling
 
@@ -79,10 +80,37 @@ def setup_of(ruleset: JudgeRuleset, data: dict[str, Any]) -> GameSetup:
     return setup
 
 
-def create_from_position(games: CreatesGames, text: str) -> Created:
-    """A new game whose creation event records the position as its start."""
+def create_from_position(games: CreatesGames, text: str,
+                         check_views: Callable[[list[dict[str, Any]]], None] | None = None) -> Created:
+    """A new game whose creation event records the position as its start.
+    ``check_views`` (the server's: can each view be sent?) sees the views of
+    the new game's first state before anything is stored, and refuses by raising."""
     ruleset, data = ruleset_of_position(text)
-    return games.create_game(setup_of(ruleset, data))
+    setup = setup_of(ruleset, data)
+    if check_views is not None:
+        check_views(first_views(ruleset, setup))
+    return games.create_game(setup)
+
+
+def first_views(ruleset: JudgeRuleset, setup: GameSetup) -> list[dict[str, Any]]:
+    """The views of a game starting from ``setup`` (a position's), for the
+    organizer, each seat and a spectator: what GetView would answer right after
+    creation, built before anything is stored so a table nobody could read is
+    refused instead of kept (the view's numbers, the position, the analysis)."""
+    if setup.mode == "dealt":
+        setup = replace(setup, options={**setup.options, "seed_sha256": commitment(bytes(32))})
+    state = ruleset.initial_state(setup)
+    viewers = [ORGANIZER, SPECTATOR, *(Viewer("seat", i) for i in range(len(setup.seats)))]
+    views = []
+    for viewer in viewers:
+        view = dict(jsonable(ruleset.view(state, viewer)))
+        position = position_of(ruleset, state, viewer)
+        if position is not None:
+            view["position_json"] = canonical_json(position)
+        view["analysis"] = analysis_of(ruleset, state, viewer)
+        view["state_json"] = canonical_json(view)
+        views.append(view)
+    return views
 
 
 def analysis_of(ruleset: JudgeRuleset, state: Any, viewer: Viewer) -> dict[str, Any]:

@@ -19,7 +19,8 @@ from judge.rules.engine import ORGANIZER, Viewer, canonical_json
 from judge.app import narration
 from judge_client.waiting import waiting_line
 from judge.app.access import Access
-from judge.app.game_store import GameStore
+from judge.app.game_store import ROTATION_TOPIC, GameStore
+from judge.domain.credentials import credentials_id
 from judge.app.view_cache import view_key
 
 
@@ -169,25 +170,42 @@ class Views:
         return [self.event_record(game, e, viewer) for e in stored]
 
     def replay(
-        self, game_id: str, viewer: Viewer, from_version: int = 1, to_version: int | None = None
+        self, game_id: str, viewer: Viewer, from_version: int = 1, to_version: int | None = None,
+        token: str | None = None,
     ) -> Iterator[tuple[EventRecord, dict[str, Any]]]:
         """Each stored event of a range with the view right after it.
 
         Loads the state before ``from_version`` once (from a snapshot where
         there is one) and folds forward. Argument errors are raised at once.
+        With the ``token`` the stream was opened with, it ends with
+        ``Unauthenticated`` before the next event once that token is rotated
+        out (here or on another replica), as a ``watch`` does.
         """
         game = self.store.game(game_id)
         first, last = self.version_range(game, from_version, to_version)
-        return self._replay(game, viewer, first, last)
+        return self._replay(game, viewer, first, last, token)
 
     def _replay(
-        self, game: Game, viewer: Viewer, first: int, last: int
+        self, game: Game, viewer: Viewer, first: int, last: int, token: str | None = None
     ) -> Iterator[tuple[EventRecord, dict[str, Any]]]:
+        position = (self.store.recorder.max_notification_id() or 0) if token is not None else 0
         folded: Game | None = self.store.game(game.game_id, version=first - 1) if first > 1 else None
         for e in self.store.events.get(game.id, gt=first - 1, lte=last):
             context = context_before(folded)
             folded = cast(Game, e.mutate(folded))  # type: ignore[attr-defined]
+            if token is not None:
+                position = self._rotations_after(position, game.game_id, token, viewer)
             yield self.event_record(game, e, viewer, context), self.view_of(folded, viewer)
+
+    def _rotations_after(self, position: int, game_id: str, token: str, viewer: Viewer) -> int:
+        """``check_still_valid`` if a token of ``game_id`` was rotated after ``position`` of the
+        store's log; the position read up to."""
+        credentials_uid = credentials_id(game_id)
+        for batch in self.store.notifications(position, (ROTATION_TOPIC,)):
+            position = batch[-1].id
+            if any(n.originator_id == credentials_uid for n in batch):
+                self.access.check_still_valid(game_id, token, viewer)
+        return position
 
     def shown(self, game: Game, kind: str, data: dict[str, Any], viewer: Viewer) -> dict[str, Any]:
         """Event data as ``viewer`` may see it (see ``redacted_data``; a

@@ -15,6 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any
 
+from judge.common.jsonbounds import MAX_TABLE_NUMBER
+
 DECKS = ("door", "treasure")
 
 KINDS = (
@@ -250,6 +252,8 @@ def _expect(origin: str, cid: str, name: str, value: Any, typ: type) -> Any:
         raise CardError(origin, cid, name, f"expected an integer, got {value!r}")
     if not isinstance(value, typ):
         raise CardError(origin, cid, name, f"expected {typ.__name__}, got {type(value).__name__} {value!r}")
+    if isinstance(value, int) and not -MAX_TABLE_NUMBER <= value <= MAX_TABLE_NUMBER:  # a view's 32-bit fields hold it
+        raise CardError(origin, cid, name, f"a number from {-MAX_TABLE_NUMBER} to {MAX_TABLE_NUMBER}")
     return value
 
 

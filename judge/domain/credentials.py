@@ -21,7 +21,9 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import json
 import secrets
+from collections.abc import Iterable
 from dataclasses import dataclass
 from uuid import UUID, uuid5
 
@@ -227,3 +229,37 @@ class Credentials(Aggregate):
             if hmac.compare_digest(digest, stored) and seal.holds(self.game_id, role, seat, stored, mac):
                 found = Viewer("seat", seat) if role == "seat" else ORGANIZER if role == "organizer" else SPECTATOR
         return found
+
+
+def owner_of(aggregate_id: object, game_ids: Iterable[object], version: int | None = None,
+             stored_state: bytes | None = None) -> str:
+    """Credentials named as a person reads them: ``game <id>`` whose credentials they are (found
+    among ``game_ids``), the credentials' ``version`` and, where the stored bytes still say it,
+    whose token the event set (``the token of seat 1``); ``aggregate <id>`` when no game of
+    ``game_ids`` owns them."""
+    owner = next((f"game {g}" for g in game_ids if credentials_id(str(g)) == aggregate_id), None)
+    if owner is None:
+        return f"aggregate {aggregate_id}" + (f" version {version}" if version is not None else "")
+    where = f"{owner}: its credentials" + (f" (version {version}" if version is not None else "")
+    whose = _whose(stored_state) if stored_state is not None else None
+    if version is not None:
+        where += f", {whose})" if whose else ")"
+    elif whose:
+        where += f" ({whose})"
+    return where
+
+
+def _whose(stored_state: bytes) -> str | None:
+    """``the token of seat N`` / ``the organizer's token`` from a credentials event's stored JSON, if readable."""
+    try:
+        data = json.loads(stored_state)
+    except (ValueError, UnicodeDecodeError, RecursionError):
+        return None
+    if not isinstance(data, dict):
+        return None
+    role, seat = data.get("role"), data.get("seat")
+    if role == "seat" and isinstance(seat, int):
+        return f"the token of seat {seat}"
+    if isinstance(role, str) and role:
+        return f"the {role}'s token"
+    return None

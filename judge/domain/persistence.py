@@ -17,6 +17,12 @@ SQLite
     connection (WAL: it sees the last commit, never an open transaction), and
     only writers queue for the one writer connection.
 
+Stored events that do not decode
+    :class:`CheckedMapper` is the library's mapper whose decoding failures
+    (bytes that are not JSON, JSON of the wrong shape, an unknown topic) are
+    ``CorruptRecord`` naming the aggregate and the version: found while
+    serving, such an event is answered DATA_LOSS like an altered one.
+
 Ruleset states
     A snapshot of a ``Game`` holds the ruleset's state object. Each ruleset
     names the class of its states (``state_type``) and converts them with
@@ -28,7 +34,13 @@ from __future__ import annotations
 
 from typing import Any, cast
 
-from eventsourcing.persistence import ConnectionPoolClosedError, JSONTranscoder, Transcoding
+from eventsourcing.persistence import (
+    ConnectionPoolClosedError,
+    JSONTranscoder,
+    Mapper,
+    StoredEvent,
+    Transcoding,
+)
 from eventsourcing.sqlite import (
     SQLiteConnection,
     SQLiteConnectionPool,
@@ -37,6 +49,7 @@ from eventsourcing.sqlite import (
 )
 from eventsourcing.utils import Environment, EnvType
 
+from judge.common.errors import CorruptRecord
 from judge.rules import registry
 from judge.domain.command_index import GroupCommitCommandIndexRecorder, SQLiteCommandIndexRecorder
 from judge.domain.group_commit import group_commit_enabled
@@ -158,3 +171,23 @@ def register_state_transcodings(transcoder: JSONTranscoder) -> None:
             continue
         seen.add(ruleset.state_type)
         transcoder.register(RulesetStateAsDict(ruleset))
+
+
+class CheckedMapper(Mapper[Any]):
+    """The library's mapper; a stored event it cannot decode is ``CorruptRecord``."""
+
+    @classmethod
+    def of(cls, mapper: Mapper[Any]) -> CheckedMapper:
+        """A ``CheckedMapper`` with ``mapper``'s transcoder, compressor and cipher."""
+        return cls(transcoder=mapper.transcoder, compressor=mapper.compressor, cipher=mapper.cipher)
+
+    def to_domain_event(self, stored_event: StoredEvent) -> Any:
+        try:
+            return super().to_domain_event(stored_event)
+        except CorruptRecord:
+            raise
+        except Exception as e:  # noqa: BLE001 - whatever the stored bytes make the decoder raise
+            what = "game" if ":Game." in stored_event.topic else "aggregate"
+            raise CorruptRecord(
+                f"{what} {stored_event.originator_id} version {stored_event.originator_version}: the stored "
+                f"event does not decode ({type(e).__name__}: {str(e)[:300]})") from e

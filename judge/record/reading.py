@@ -8,6 +8,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
+from judge.common import jsonbounds
 from judge.domain.game import EVENT_KINDS, MAX_COMMAND_ID, recorded_at_ms
 from judge.record.format import (
     CHAIN_KEYS,
@@ -147,11 +148,11 @@ def _loads(raw: str) -> Any:
     if len(raw) > MAX_LINE_CHARS:
         raise ValueError(f"the line is longer than {MAX_LINE_CHARS} characters")
     try:
-        return json.loads(raw)
+        return jsonbounds.loads(raw, allow_constants=True)
+    except jsonbounds.JsonBoundsError as e:
+        raise ValueError(f"not accepted: {e}") from e
     except json.JSONDecodeError as e:
         raise ValueError(f"not valid JSON: {e.msg} (column {e.colno})") from e
-    except RecursionError as e:
-        raise ValueError("not valid JSON: nested too deeply") from e
 
 
 def _trailer(raw: str) -> tuple[str, dict[str, Any]] | None:

@@ -24,10 +24,10 @@ event, so a replay, an audit and an export start from it as given.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from typing import Any
 
+from judge.common import jsonbounds
 from judge.rules.ruling import Malformed
 
 FORMAT = "judge-position"
@@ -46,11 +46,16 @@ def parse(text: str, field: str = "position_json") -> dict[str, Any]:
     if len(text) > MAX_POSITION_CHARS:
         raise Malformed(field, f"at most {MAX_POSITION_CHARS} characters")
     try:
-        data = json.loads(text)
+        data = jsonbounds.loads(text)
+    except jsonbounds.JsonBoundsError as e:
+        raise Malformed(field, f"{e}") from None
     except ValueError as e:
         raise Malformed(field, f"not JSON: {e}") from None
     if not isinstance(data, dict):
         raise Malformed(field, "a position is a JSON object")
+    bad = jsonbounds.out_of_range(data, "position")
+    if bad is not None:  # a count or level a view could not show, e.g. a turn of 2**32
+        raise Malformed(*bad)
     if data.get("format") != FORMAT:
         raise Malformed("position.format", f"must be {FORMAT!r}")
     if not isinstance(data.get("ruleset"), str) or not data["ruleset"]:
@@ -78,3 +83,13 @@ def expect(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...], pat
     if not isinstance(value, kind):
         raise Malformed(f"{path}.{key}", "has the wrong type")
     return value
+
+
+def expect_objects(data: Mapping[str, Any], key: str, path: str) -> list[dict[str, Any]]:
+    """``data[key]``: a list of JSON objects (an empty list when absent), or ``Malformed`` naming
+    the first entry that is not one (``position.custom_cards[2]``)."""
+    items = expect(data, key, list, path, [])
+    for i, item in enumerate(items):
+        if not isinstance(item, dict):
+            raise Malformed(f"{path}.{key}[{i}]", "must be a JSON object")
+    return list(items)

@@ -8,10 +8,15 @@ flow-control window to open. Admission bounds that cost per client:
 
 - **Streams** (``StreamGate``): ``Replay`` and ``Watch`` streams are counted
   apart from unary calls: at most ``max_streams`` at once on the server
-  (fewer than the workers, so unary calls always find one), at most
-  ``streams_per_client`` per client address and at most ``watch_per_game``
-  ``Watch`` streams per game. One more is answered RESOURCE_EXHAUSTED at
-  once, naming the limit.
+  (fewer than the workers, so unary calls always find one), in two pools.
+  A game's own seats and organizer (their tokens) stream from the table
+  pool, at most ``streams_per_seat`` each, from wherever they call; every
+  other stream (no token, a spectator's, health and reflection) from the
+  open pool: at most ``open_streams``, ``streams_per_client`` per client
+  address and ``watch_per_game`` ``Watch`` streams per game. Whatever a
+  stranger opens without a seat's token stays in the open pool, so a
+  table's own live view is never refused for it. One more is answered
+  RESOURCE_EXHAUSTED at once, naming the limit.
 - **Stalled readers** (``StallWatchdog``): a stream whose next message has
   waited ``stall_s`` seconds for the client to read (gRPC has not asked
   the stream for its next message) is cancelled, which frees its worker
@@ -49,6 +54,7 @@ logger = logging.getLogger(__name__)
 
 DEFAULT_STREAMS_PER_CLIENT = 8
 DEFAULT_WATCH_PER_GAME = 16
+DEFAULT_STREAMS_PER_SEAT = 4
 DEFAULT_STALL_S = 30.0
 DEFAULT_CREATE_PER_MINUTE = 6.0
 DEFAULT_CREATE_BURST = 50
@@ -172,12 +178,16 @@ def parse_networks(text: str) -> tuple[Network, ...]:
 
 class Slot:
     """One admitted stream: released once (``leave``); ``sending`` and
-    ``sent`` bracket each message while gRPC sends it."""
+    ``sent`` bracket each message while gRPC sends it. ``seat`` is the
+    game's seat (or organizer) whose token opened it, None for a stream of
+    the open pool."""
 
-    def __init__(self, gate: StreamGate, client: str, game: str | None, cancel: Callable[[], object]):
+    def __init__(self, gate: StreamGate, client: str, game: str | None, cancel: Callable[[], object],
+                 seat: str | None = None):
         self._gate = gate
         self.client = client
         self.game = game
+        self.seat = seat
         self.cancel = cancel
         self.sending_since: float | None = None
         self.cancelled = False
@@ -195,52 +205,100 @@ class Slot:
             self._gate.release(self)
 
 
+def seat_key(game_id: str, role: str, seat: int | None) -> str | None:
+    """The key of a game's own seat (``<game>/seat/2``) or organizer
+    (``<game>/organizer``) for the table pool; None for any other caller
+    (a spectator, no token), whose streams take the open pool."""
+    if role == "seat" and seat is not None:
+        return f"{game_id}/seat/{seat}"
+    if role == "organizer":
+        return f"{game_id}/organizer"
+    return None
+
+
 class StreamGate:
-    """Counts the open streams: in all, per client address and (``Watch``)
-    per game; admits a stream only below every limit."""
+    """Counts the open streams in two pools and admits a stream only below
+    every limit of its pool:
+
+    - **the table pool**: streams opened with a game's own seat or organizer
+      token. Each seat (and the organizer) holds at most ``per_seat`` at
+      once, wherever it calls from; no per-address or per-game limit applies,
+      and no stream of the open pool can take these slots: they are the
+      ``max_streams - open_streams`` that the open pool never reaches.
+    - **the open pool**: everything else (no token, a spectator token, the
+      health and reflection streams): at most ``open_streams`` at once, at
+      most ``per_client`` per client address and ``watch_per_game``
+      ``Watch`` streams per game.
+
+    Both pools together hold at most ``max_streams`` (the workers streams
+    may take)."""
 
     def __init__(self, max_streams: int, per_client: int = DEFAULT_STREAMS_PER_CLIENT,
                  watch_per_game: int = DEFAULT_WATCH_PER_GAME, stall_s: float | None = DEFAULT_STALL_S,
-                 clock: Callable[[], float] = time.monotonic, watchdog: bool = True):
-        if max_streams < 1 or per_client < 1 or watch_per_game < 1:
+                 clock: Callable[[], float] = time.monotonic, watchdog: bool = True, *,
+                 per_seat: int = DEFAULT_STREAMS_PER_SEAT, open_streams: int | None = None):
+        if max_streams < 1 or per_client < 1 or watch_per_game < 1 or per_seat < 1:
             raise ValueError("stream limits must be at least 1")
+        if open_streams is not None and open_streams < 1:
+            raise ValueError("the open pool needs at least 1 stream")
         if stall_s is not None and stall_s <= 0:
             raise ValueError("the stall timeout must be positive")
         self.max_streams = max_streams
         self.per_client = per_client
         self.watch_per_game = watch_per_game
+        self.per_seat = per_seat
+        self.open_streams = min(max_streams, open_streams if open_streams is not None
+                                else max(1, max_streams // 2))
         self.stall_s = stall_s
         self.clock = clock
         self._start_watchdog = watchdog and stall_s is not None
         """A thread calls ``cancel_stalled`` while streams are open (else the caller does)."""
         self._lock = threading.Lock()
         self._open: set[Slot] = set()
+        self._pool = 0  # streams of the open pool
         self._clients: dict[str, int] = {}
         self._games: dict[str, int] = {}
+        self._seats: dict[str, int] = {}
         self._watchdog: threading.Thread | None = None
         self.stalled = 0
         """Streams cancelled so far because their client stopped reading."""
 
-    def enter(self, client: str, watch_game: str | None, cancel: Callable[[], object]) -> Slot:
-        """Admit a stream of ``client`` (a ``Watch`` of ``watch_game``), or
-        raise ``ResourceExhausted`` naming the limit it would pass."""
+    def enter(self, client: str, watch_game: str | None, cancel: Callable[[], object],
+              seat: str | None = None) -> Slot:
+        """Admit a stream of ``client`` (a ``Watch`` of ``watch_game``;
+        opened with the token of ``seat``, a ``seat_key``, or None), or raise
+        ``ResourceExhausted`` naming the limit it would pass."""
         with self._lock:
             if len(self._open) >= self.max_streams:
                 raise ResourceExhausted(
                     f"this server serves at most {self.max_streams} streams at once (limit max_streams); "
                     "try again when one has ended")
-            if self._clients.get(client, 0) >= self.per_client:
-                raise ResourceExhausted(
-                    f"at most {self.per_client} streams at once per client address (limit "
-                    "streams_per_client); end one of yours first")
-            if watch_game is not None and self._games.get(watch_game, 0) >= self.watch_per_game:
-                raise ResourceExhausted(
-                    f"at most {self.watch_per_game} Watch streams at once per game (limit watch_per_game)")
-            slot = Slot(self, client, watch_game, cancel)
+            if seat is not None:
+                if self._seats.get(seat, 0) >= self.per_seat:
+                    raise ResourceExhausted(
+                        f"at most {self.per_seat} streams at once per seat (limit streams_per_seat); "
+                        "end one of this seat's streams first")
+            else:
+                if self._pool >= self.open_streams:
+                    raise ResourceExhausted(
+                        f"at most {self.open_streams} streams at once without a seat's token (limit "
+                        "open_streams); a seat's own streams are admitted apart")
+                if self._clients.get(client, 0) >= self.per_client:
+                    raise ResourceExhausted(
+                        f"at most {self.per_client} streams at once per client address (limit "
+                        "streams_per_client); end one of yours first")
+                if watch_game is not None and self._games.get(watch_game, 0) >= self.watch_per_game:
+                    raise ResourceExhausted(
+                        f"at most {self.watch_per_game} Watch streams at once per game (limit watch_per_game)")
+            slot = Slot(self, client, watch_game, cancel, seat)
             self._open.add(slot)
-            self._clients[client] = self._clients.get(client, 0) + 1
-            if watch_game is not None:
-                self._games[watch_game] = self._games.get(watch_game, 0) + 1
+            if seat is not None:
+                self._seats[seat] = self._seats.get(seat, 0) + 1
+            else:
+                self._pool += 1
+                self._clients[client] = self._clients.get(client, 0) + 1
+                if watch_game is not None:
+                    self._games[watch_game] = self._games.get(watch_game, 0) + 1
             if self._start_watchdog and self._watchdog is None:
                 self._watchdog = threading.Thread(target=self._watch_stalls, name="judge-stream-stalls",
                                                   daemon=True)
@@ -250,12 +308,16 @@ class StreamGate:
     def release(self, slot: Slot) -> None:
         with self._lock:
             self._open.discard(slot)
+            if slot.seat is not None:
+                _decrement(self._seats, slot.seat)
+                return
+            self._pool -= 1
             _decrement(self._clients, slot.client)
             if slot.game is not None:
                 _decrement(self._games, slot.game)
 
-    def open_streams(self, client: str | None = None) -> int:
-        """Streams open now (of ``client``, or in all)."""
+    def open_streams_of(self, client: str | None = None) -> int:
+        """Streams open now (of ``client`` in the open pool, or in all)."""
         with self._lock:
             return len(self._open) if client is None else self._clients.get(client, 0)
 
@@ -307,6 +369,10 @@ class Admission:
 
     streams_per_client: int = DEFAULT_STREAMS_PER_CLIENT
     watch_per_game: int = DEFAULT_WATCH_PER_GAME
+    streams_per_seat: int = DEFAULT_STREAMS_PER_SEAT
+    """Streams at once per seat (and per organizer) of a game, in the table pool."""
+    open_streams: int | None = None
+    """Streams at once in the open pool (no seat's token); None: half of ``max_streams``."""
     stall_s: float | None = DEFAULT_STALL_S
     client_rate: RateLimit | None = RateLimit(DEFAULT_CLIENT_RATE, DEFAULT_CLIENT_BURST)
     """Calls per client address."""
@@ -316,3 +382,9 @@ class Admission:
     """SHA-256 of the creator token ``CreateGame`` needs (None: none needed)."""
     trusted_proxies: tuple[Network, ...] = ()
     """Proxies whose calls count for the client their ``x-forwarded-for`` names."""
+
+
+def gate_of(max_streams: int, admission: Admission) -> StreamGate:
+    """The ``StreamGate`` of ``max_streams`` streams with ``admission``'s limits."""
+    return StreamGate(max_streams, admission.streams_per_client, admission.watch_per_game, admission.stall_s,
+                      per_seat=admission.streams_per_seat, open_streams=admission.open_streams)

@@ -15,7 +15,6 @@ reported together as one ``InvalidRequest``.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import Any
@@ -35,6 +34,7 @@ from judge.app.narration import describe_action
 from judge.app.positions import PositionAnswer
 from judge.domain.chain import Receipt
 from judge.domain.library import DEFAULT_COLLECTION, collection_problem
+from judge.common import jsonbounds
 from judge.common.errors import InvalidArgument
 from judge.rules import registry
 from judge.rules.declarations import describe, options_of
@@ -223,12 +223,16 @@ def setup_from_proto(request: pb.CreateGameRequest) -> GameSetup:
             v.add(field, f"must be at most {MAX_CARD_JSON_LENGTH} characters long (limit MAX_CARD_JSON_LENGTH)")
             continue
         try:
-            data = json.loads(card.json)
-        except ValueError as exc:
-            v.add(field, f"is not valid JSON: {exc}")
+            data = jsonbounds.loads(card.json)
+        except ValueError as exc:  # JsonBoundsError: longer or deeper than allowed
+            v.add(field, f"is {exc}" if isinstance(exc, jsonbounds.JsonBoundsError) else f"is not valid JSON: {exc}")
             continue
         if not isinstance(data, dict):
             v.add(field, "must be one JSON object")
+            continue
+        bad = jsonbounds.out_of_range(data, field)
+        if bad is not None:
+            v.add(*bad)
             continue
         cards.append(data)
     if request.collection and collection_problem(request.collection):

@@ -15,13 +15,13 @@ rest of its view as ``GameView.family_view_json``. The server names no family; t
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from typing import Any
 
 from google.protobuf.descriptor import Descriptor
 from google.protobuf.message import Message
 
+from judge.common import jsonbounds
 from judge.rules import registry
 from judge.rules.engine import Action, canonical_json
 from judge.rules.ruling import Malformed
@@ -67,12 +67,10 @@ def family_action_data(action: pb.FamilyAction, where: str) -> tuple[str, dict[s
     if not action.kind:
         raise Malformed(f"{where}.kind", "names the action (one of the family's action kinds)")
     text = action.fields_json.strip() or "{}"
-    if len(text) > MAX_FIELDS_JSON:
-        raise Malformed(f"{where}.fields_json", f"must be at most {MAX_FIELDS_JSON} characters long")
-    if _depth(text) > MAX_FIELDS_DEPTH:
-        raise Malformed(f"{where}.fields_json", f"nests deeper than {MAX_FIELDS_DEPTH} levels")
     try:
-        fields = json.loads(text)
+        fields = jsonbounds.loads(text, max_chars=MAX_FIELDS_JSON, max_depth=MAX_FIELDS_DEPTH)
+    except jsonbounds.JsonBoundsError as exc:
+        raise Malformed(f"{where}.fields_json", f"is {exc}") from None
     except ValueError as exc:
         raise Malformed(f"{where}.fields_json", f"is not JSON: {exc}") from None
     if not isinstance(fields, dict):
@@ -80,28 +78,6 @@ def family_action_data(action: pb.FamilyAction, where: str) -> tuple[str, dict[s
     if "kind" in fields:
         raise Malformed(f"{where}.fields_json", "holds the fields; the kind is FamilyAction.kind")
     return action.kind, fields
-
-
-def _depth(text: str) -> int:
-    """How deep the brackets of a JSON text nest (strings skipped), without parsing it."""
-    deepest = depth = 0
-    in_string = escaped = False
-    for ch in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif ch == "\\":
-                escaped = True
-            elif ch == '"':
-                in_string = False
-        elif ch == '"':
-            in_string = True
-        elif ch in "[{":
-            depth += 1
-            deepest = max(deepest, depth)
-        elif ch in "]}":
-            depth -= 1
-    return deepest
 
 
 def family_action_proto(action: Action, seat: int) -> pb.Command:

@@ -25,7 +25,7 @@ from judge.domain.credentials import token_hash
 from judge.common.i18n import tr
 from judge.common.errors import InvalidArgument, PermissionDenied, ResourceExhausted, Unauthenticated
 from judge.rules.engine import ORGANIZER, Viewer
-from judge.server.admission import Admission, StreamGate, client_address
+from judge.server.admission import Admission, StreamGate, client_address, gate_of, seat_key
 from judge.server.admission import RateLimit as RateLimit  # re-exported: the rate limit's old home
 from judge.server.admission import RateLimiter as RateLimiter
 from judge.server.convert import language, require_game_id
@@ -97,13 +97,38 @@ class Undecodable:
         return InvalidArgument("request", f"not a valid request message ({self.error})")
 
 
-def safe_deserializer(deserialize: Callable[[bytes], Any] | None) -> Callable[[bytes], Any] | None:
+def _refusing(handler: grpc.RpcMethodHandler, refusal: Exception) -> grpc.RpcMethodHandler:
+    """A handler for ``handler``'s method that answers ``refusal`` without reading the request:
+    its behaviour takes the requests as a stream (as gRPC reads a client stream: one message when
+    asked for it) and never asks, so the bytes of a refused request are not buffered or parsed.
+    The wire is the same for a unary request and a stream of one."""
+
+    def refuse(requests: Iterator[Any], context: grpc.ServicerContext) -> Any:
+        abort(context, refusal, language(context.invocation_metadata()))
+
+    if handler.unary_stream is not None or handler.stream_stream is not None:
+        return grpc.stream_stream_rpc_method_handler(refuse, request_deserializer=None,
+                                                     response_serializer=handler.response_serializer)
+    return grpc.stream_unary_rpc_method_handler(refuse, request_deserializer=None,
+                                                response_serializer=handler.response_serializer)
+
+
+MAX_REQUEST_BYTES = 1024 * 1024
+"""The largest request of a method other than ``ImportGame`` (whose record may take the server's
+whole message limit): the largest a valid one can be (a position of 256 KiB, custom cards of
+128 KiB) with room to spare. A larger one is not parsed: INVALID_ARGUMENT (field ``request``)."""
+
+
+def safe_deserializer(deserialize: Callable[[bytes], Any] | None,
+                      max_bytes: int | None = None) -> Callable[[bytes], Any] | None:
     """A request deserializer that never raises: bytes that are not a
-    valid message become an :class:`Undecodable`."""
+    valid message, or more than ``max_bytes`` of them, become an :class:`Undecodable`."""
     if deserialize is None:
         return None
 
     def read(data: bytes) -> Any:
+        if max_bytes is not None and len(data) > max_bytes:
+            return Undecodable(f"{len(data)} bytes, more than the {max_bytes} this method reads; not parsed")
         try:
             return deserialize(data)
         except Exception as e:  # noqa: BLE001 - any bytes at all may arrive
@@ -168,7 +193,12 @@ def caller_key(context: grpc.ServicerContext, token: str, client: str = "") -> s
 class GuardInterceptor(grpc.ServerInterceptor):
     """Policy in front of every call, in this order:
 
-    1. a request that is not a valid message: INVALID_ARGUMENT (field
+    0. from the metadata alone, before the request is read (``_refused_by_metadata``): a
+       malformed authorization, no token for a method that needs one, not the admin token for
+       an admin method, not the creator (or admin) token for a creation when one is set. Such
+       a call is answered without its message being read or parsed;
+    1. a request that is not a valid message (or, for a method other than ``ImportGame``,
+       larger than ``MAX_REQUEST_BYTES``): INVALID_ARGUMENT (field
        ``request``), never INTERNAL;
     2. the caller's rate limits: per token (``RateLimit``; per address for
        calls without a token) and per client address (``Admission``):
@@ -180,9 +210,10 @@ class GuardInterceptor(grpc.ServerInterceptor):
        when one is configured, and spends the address's creation bucket.
        The servicer receives a :class:`CallContext` whose ``viewer`` is the
        authenticated caller;
-    4. streams (``Replay``, ``Watch``): admitted by the ``StreamGate`` (in
-       all, per client address, ``Watch`` per game) and cancelled when
-       their reader stalls (judge/server/admission.py).
+    4. streams (``Replay``, ``Watch``): admitted by the ``StreamGate`` (a
+       game's seats and organizer per seat from the table pool, everything
+       else from the open pool: per client address, ``Watch`` per game) and
+       cancelled when their reader stalls (judge/server/admission.py).
 
     Every failure is answered through the one status table
     (judge/server/errors.py).
@@ -193,8 +224,7 @@ class GuardInterceptor(grpc.ServerInterceptor):
         self._app = app
         self._limiter = RateLimiter(rate_limit) if rate_limit is not None else None
         self.admission = admission if admission is not None else Admission()
-        self.streams = streams if streams is not None else StreamGate(
-            16, self.admission.streams_per_client, self.admission.watch_per_game, self.admission.stall_s)
+        self.streams = streams if streams is not None else gate_of(16, self.admission)
         rates = self.admission
         self._clients = RateLimiter(rates.client_rate) if rates.client_rate is not None else None
         self._creators = RateLimiter(rates.create_rate) if rates.create_rate is not None else None
@@ -211,6 +241,9 @@ class GuardInterceptor(grpc.ServerInterceptor):
         name = method[len(SERVICE_PREFIX):] if method.startswith(SERVICE_PREFIX) else None
         policy = POLICY.get(name, GAME) if name is not None else PUBLIC
         watch = name == "Watch"
+        refusal = self._refused_by_metadata(policy, handler_call_details.invocation_metadata)
+        if refusal is not None:
+            return _refusing(handler, refusal)
 
         def wrap(kind: str, behavior: Behavior) -> Behavior:
             if kind == "unary_unary":
@@ -219,9 +252,39 @@ class GuardInterceptor(grpc.ServerInterceptor):
                 return self._stream(policy, behavior, watch)
             return self._streamed_requests(behavior, gated=kind == "stream_stream")
 
-        return rewrap(handler, wrap, safe_deserializer(handler.request_deserializer))
+        limit = None if name == "ImportGame" else MAX_REQUEST_BYTES
+        return rewrap(handler, wrap, safe_deserializer(handler.request_deserializer, limit))
 
     # ---------------------------------------------------------------- checks
+
+    def _refused_by_metadata(self, policy: str, metadata: Any) -> Exception | None:
+        """What refuses a call from its metadata alone, before its message is read (a request
+        may be as large as the server's message limit, and one without the token its method
+        needs is never worth reading): a malformed authorization, no token where one is needed,
+        a token other than the admin token for an admin method, or other than the creator (or
+        admin) token for a creation when the server has one. None: read the request and check
+        the rest (``_admit``)."""
+        if policy == PUBLIC or (policy == CREATE and self.admission.create_token_hash is None):
+            return None
+        try:
+            token = bearer_token(metadata)
+            if policy == ADMIN:
+                self._app.authenticate_admin(token)
+            elif policy == CREATE:
+                self._check_creator(token)
+            else:
+                _present(token)
+        except (Unauthenticated, PermissionDenied) as exc:
+            return exc
+        return None
+
+    def _check_creator(self, token: str) -> None:
+        """``PermissionDenied`` unless ``token`` is the creator token or the admin token
+        (``Unauthenticated`` without a token); only called when the server has a creator token."""
+        wanted = self.admission.create_token_hash
+        if wanted is not None:
+            if not (hmac.compare_digest(token_hash(_present(token)), wanted) or self._app.is_admin(token)):
+                raise PermissionDenied("this server creates games only for its creator token (or the admin token)")
 
     def _client(self, context: grpc.ServicerContext) -> str:
         """The caller's client address (judge/server/admission.py)."""
@@ -257,10 +320,7 @@ class GuardInterceptor(grpc.ServerInterceptor):
     def _admit_creator(self, token: str, address: str, context: grpc.ServicerContext) -> CallContext:
         """``CreateGame``: the creator token if the server requires one
         (the admin token serves too), then the address's creation bucket."""
-        wanted = self.admission.create_token_hash
-        if wanted is not None:
-            if not (hmac.compare_digest(token_hash(_present(token)), wanted) or self._app.is_admin(token)):
-                raise PermissionDenied("this server creates games only for its creator token (or the admin token)")
+        self._check_creator(token)
         if self._creators is not None and not self._creators.take(address):
             limit = self._creators.limit
             raise ResourceExhausted(tr(
@@ -286,17 +346,19 @@ class GuardInterceptor(grpc.ServerInterceptor):
     def _stream(self, policy: str, behavior: Behavior, watch: bool) -> Behavior:
         def guarded(request: Any, context: grpc.ServicerContext) -> Iterator[Any]:
             call = self._admitted(policy, request, context)
-            yield from self._gated(context, request.game_id if watch else None, lambda: behavior(request, call))
+            viewer, game_id = call.viewer, getattr(request, "game_id", "")
+            seat = seat_key(game_id, viewer.role, viewer.seat) if viewer is not None and game_id else None
+            yield from self._gated(context, game_id if watch else None, lambda: behavior(request, call), seat)
 
         return guarded
 
     def _gated(self, context: grpc.ServicerContext, watch_game: str | None,
-               responses: Callable[[], Iterator[Any]]) -> Iterator[Any]:
+               responses: Callable[[], Iterator[Any]], seat: str | None = None) -> Iterator[Any]:
         """The stream's ``responses`` once the ``StreamGate`` admits it (else
         RESOURCE_EXHAUSTED naming the limit), each message marked as sending
         until gRPC asks for the next one, so a stalled reader is seen."""
         try:
-            slot = self.streams.enter(self._client(context), watch_game, context.cancel)
+            slot = self.streams.enter(self._client(context), watch_game, context.cancel, seat)
         except ResourceExhausted as exc:
             abort(context, exc, language(context.invocation_metadata()))
         try:

@@ -12,6 +12,7 @@ from typing import Any
 
 from judge.app import JudgeApp
 from judge.app.library import collection_name, read_cards
+from judge.common import jsonbounds
 from judge.common.errors import InvalidArgument, PermissionDenied
 from judge.domain.library import DEFAULT_COLLECTION
 from judge.rules.engine import Viewer
@@ -38,11 +39,11 @@ def _target(app: JudgeApp, target: cpb.LibraryTarget, viewer: Viewer) -> tuple[s
 
 
 def _card(text: str, field: str) -> dict[str, Any]:
-    if len(text) > MAX_CARD_JSON:
-        raise InvalidArgument(field, f"must be at most {MAX_CARD_JSON} characters long")
     try:
-        card = json.loads(text)
-    except (ValueError, RecursionError) as e:
+        card = jsonbounds.loads(text, max_chars=MAX_CARD_JSON)
+    except jsonbounds.JsonBoundsError as e:
+        raise InvalidArgument(field, f"is {e}") from None
+    except ValueError as e:
         raise InvalidArgument(field, f"is not valid JSON: {e}") from None
     if not isinstance(card, dict):
         raise InvalidArgument(field, "must be one JSON object")

@@ -16,6 +16,7 @@ Health readiness follows the database (judge/server/database.py).
 
 from __future__ import annotations
 
+import ctypes
 import fcntl
 import ipaddress
 import logging
@@ -37,7 +38,7 @@ from judge.domain.credentials import token_hash
 from judge.server import logs
 from judge.server.access import AccessInterceptor
 from judge.server.database import DEFAULT_HEALTH_INTERVAL_S, CloserLease, DatabaseHealth, start_listener
-from judge.server.admission import Admission, StreamGate
+from judge.server.admission import Admission, gate_of
 from judge.server.interceptors import SERVICE_NAME, GuardInterceptor, RateLimit
 from judge.server.metrics import Metrics, MetricsEndpoint, expose
 from judge.server.servicer import JudgeServiceServicer
@@ -191,8 +192,7 @@ def _build_server(
     if max_queued < 0:
         raise ValueError("max_queued must not be negative")
     admission = admission if admission is not None else Admission()
-    gate = StreamGate(max_streams if max_streams is not None else max_workers // 2, admission.streams_per_client,
-                      admission.watch_per_game, admission.stall_s)
+    gate = gate_of(max_streams if max_streams is not None else max_workers // 2, admission)
     metrics = metrics if metrics is not None else Metrics()
     app.on_save = metrics.appended
     metrics.count_games(lambda: app.game_count)
@@ -436,12 +436,31 @@ def checkpoint_at_shutdown(app: JudgeApp) -> None:
         logger.warning("no checkpoint written at shutdown", exc_info=True)
 
 
+M_MMAP_THRESHOLD, MMAP_THRESHOLD_BYTES = -3, 256 * 1024  # glibc's mallopt parameter (malloc.h), its value
+
+
+def return_large_buffers() -> bool:
+    """Have glibc map every allocation of ``MMAP_THRESHOLD_BYTES`` or more on its own and give it
+    back to the system when freed. By default the threshold grows with the largest buffer freed
+    (up to 32 MiB): after a run of large requests (each buffered whole by gRPC before it is
+    refused) their memory stayed with the process. Whether it was set (not on other C libraries)."""
+    try:
+        libc = ctypes.CDLL(None)
+        return bool(libc.mallopt(M_MMAP_THRESHOLD, MMAP_THRESHOLD_BYTES))
+    except (OSError, AttributeError):
+        return False
+
+
 def hold_database(path: Path) -> int:
     """Lock ``<path>.lock`` for this process (the open descriptor; closing it
     releases the lock), or raise ``StartupError`` if another judge holds it."""
     lock_path = path.with_name(path.name + ".lock")
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o600)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o600)
+    except OSError as e:  # a read-only file system, a folder the judge may not write
+        raise StartupError(f"cannot write beside the database: {lock_path}: {e.strerror or e}; the judge "
+                           "needs a folder it can write for the database, its lock and its witness") from None
     try:
         fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
     except BlockingIOError:
@@ -498,76 +517,84 @@ def serve(
         logs.configure(log_format, log_level)
     except ValueError as e:
         raise StartupError(str(e)) from e
-    admission = admission if admission is not None else Admission()
-    if web_listen is not None:
-        admission = replace(admission, trusted_proxies=admission.trusted_proxies + LOOPBACK)
-    if create_token_file is not None:
-        admission = replace(admission, create_token_hash=creator_token_hash(create_token_file))
-    storage = db if isinstance(db, Storage) else Storage(db_path=Path(db))
-    app = open_app(storage, key_file=key_file, admin_token_file=admin_token_file,
-                   startup_check=startup_check, max_games=max_games,
-                   max_events_per_game=max_events_per_game, init=init, seal_credentials=seal_credentials)
-    metrics = Metrics()
-    endpoint: MetricsEndpoint | None = None
-    if metrics_listen:
-        try:
-            endpoint = expose(metrics, metrics_listen)
-        except (ValueError, OSError) as e:
-            app.close()
-            raise StartupError(f"cannot serve metrics on {metrics_listen}: {e}") from e
+    # gRPC's core writes to fd 2 itself (quoting peers): from here on every line there is one
+    # escaped record of the log, never a line of its own (judge/server/logs.py).
+    capture = logs.capture_stderr()
+    logs.configure(log_format, log_level, stream=capture.stream)
+    return_large_buffers()
     try:
-        # On SQLite every append is this process's own save, which wakes the streams; on PostgreSQL
-        # the listener wakes them for the other replicas' appends. Their own poll is a safety net.
-        listener = start_listener(app)
-        server, port, closer = _build_server(listen, app, tls=tls, rate_limit=rate_limit, admission=admission,
-                                             max_workers=max_workers, max_queued=max_queued,
-                                             max_message_bytes=max_message_bytes, metrics=metrics,
-                                             watch_poll_s=LISTENING_WATCH_POLL_S)
-    except BaseException:
-        if endpoint is not None:
-            endpoint.stop()
-        app.close()
-        raise
-    server.start()
-    host = listen.rpartition(":")[0] or "[::]"
-    print(f"judge listening on {host}:{port}" + (" (TLS)" if tls else ""), flush=True)
-    web = None
-    if web_listen is not None:
-        from judge.web.bridge import WebServer
-
+        admission = admission if admission is not None else Admission()
+        if web_listen is not None:
+            admission = replace(admission, trusted_proxies=admission.trusted_proxies + LOOPBACK)
+        if create_token_file is not None:
+            admission = replace(admission, create_token_hash=creator_token_hash(create_token_file))
+        storage = db if isinstance(db, Storage) else Storage(db_path=Path(db))
+        app = open_app(storage, key_file=key_file, admin_token_file=admin_token_file,
+                       startup_check=startup_check, max_games=max_games,
+                       max_events_per_game=max_events_per_game, init=init, seal_credentials=seal_credentials)
+        metrics = Metrics()
+        endpoint: MetricsEndpoint | None = None
+        if metrics_listen:
+            try:
+                endpoint = expose(metrics, metrics_listen)
+            except (ValueError, OSError) as e:
+                app.close()
+                raise StartupError(f"cannot serve metrics on {metrics_listen}: {e}") from e
         try:
-            web = WebServer(web_listen, f"{'[::1]' if host == '[::1]' else '127.0.0.1'}:{port}")
-        except (ValueError, OSError) as e:
-            server.stop(None)
-            closer.join()
-            if listener is not None:
-                listener.stop()
+            # On SQLite every append is this process's own save, which wakes the streams; on PostgreSQL
+            # the listener wakes them for the other replicas' appends. Their own poll is a safety net.
+            listener = start_listener(app)
+            server, port, closer = _build_server(listen, app, tls=tls, rate_limit=rate_limit, admission=admission,
+                                                 max_workers=max_workers, max_queued=max_queued,
+                                                 max_message_bytes=max_message_bytes, metrics=metrics,
+                                                 watch_poll_s=LISTENING_WATCH_POLL_S)
+        except BaseException:
             if endpoint is not None:
                 endpoint.stop()
             app.close()
-            raise StartupError(f"cannot serve the web page on {web_listen}: {e}") from e
-        web.start()
-        print(f"table page on {web.url}", flush=True)
-    print(f"database {storage.describe()}", flush=True)
-    print(f"server key {app.key.key_id} (public key {app.key.public_key.hex()})", flush=True)
-    if endpoint is not None:
-        print(f"metrics on {endpoint.url}", flush=True)
+            raise
+        server.start()
+        host = listen.rpartition(":")[0] or "[::]"
+        print(f"judge listening on {host}:{port}" + (" (TLS)" if tls else ""), flush=True)
+        web = None
+        if web_listen is not None:
+            from judge.web.bridge import WebServer
 
-    def stop(signum: int, frame: FrameType | None) -> None:
-        logger.info("received %s, shutting down", signal.Signals(signum).name)
-        server.stop(SHUTDOWN_GRACE_S)
+            try:
+                web = WebServer(web_listen, f"{'[::1]' if host == '[::1]' else '127.0.0.1'}:{port}")
+            except (ValueError, OSError) as e:
+                server.stop(None)
+                closer.join()
+                if listener is not None:
+                    listener.stop()
+                if endpoint is not None:
+                    endpoint.stop()
+                app.close()
+                raise StartupError(f"cannot serve the web page on {web_listen}: {e}") from e
+            web.start()
+            print(f"table page on {web.url}", flush=True)
+        print(f"database {storage.describe()}", flush=True)
+        print(f"server key {app.key.key_id} (public key {app.key.public_key.hex()})", flush=True)
+        if endpoint is not None:
+            print(f"metrics on {endpoint.url}", flush=True)
 
-    for sig in (signal.SIGTERM, signal.SIGINT):
-        signal.signal(sig, stop)
-    server.wait_for_termination()
-    closer.join()
-    if startup_check != "none":
-        checkpoint_at_shutdown(app)
-    if web is not None:
-        web.stop()
-    if listener is not None:
-        listener.stop()
-    if endpoint is not None:
-        endpoint.stop()
-    app.close()
-    print("judge stopped", flush=True)
+        def stop(signum: int, frame: FrameType | None) -> None:
+            logger.info("received %s, shutting down", signal.Signals(signum).name)
+            server.stop(SHUTDOWN_GRACE_S)
+
+        for sig in (signal.SIGTERM, signal.SIGINT):
+            signal.signal(sig, stop)
+        server.wait_for_termination()
+        closer.join()
+        if startup_check != "none":
+            checkpoint_at_shutdown(app)
+        if web is not None:
+            web.stop()
+        if listener is not None:
+            listener.stop()
+        if endpoint is not None:
+            endpoint.stop()
+        app.close()
+        print("judge stopped", flush=True)
+    finally:
+        capture.stop()

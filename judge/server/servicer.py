@@ -15,13 +15,14 @@ from __future__ import annotations
 
 import functools
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import grpc
+from google.protobuf import json_format
 
 from judge.app import positions
-from judge.common.errors import ResourceExhausted
+from judge.common.errors import InvalidArgument, ResourceExhausted
 from judge.server import convert, library
 from judge.server.convert import Violations
 from judge.server.enums import enum_word
@@ -101,7 +102,7 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
     def CreateGameFromPosition(
         self, request: pb.CreateGameFromPositionRequest, context: grpc.ServicerContext, lang: str
     ) -> pb.CreateGameFromPositionResponse:
-        created = positions.create_from_position(self._app, request.position_json)
+        created = positions.create_from_position(self._app, request.position_json, _check_views)
         return pb.CreateGameFromPositionResponse(game=convert.created_to_proto(created))
 
     @unary
@@ -231,7 +232,8 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
         v.check()
         viewer = viewer_of(context)
         steps = self._app.replay(
-            request.game_id, viewer, request.from_version or 1, request.to_version or None
+            request.game_id, viewer, request.from_version or 1, request.to_version or None,
+            token=bearer_token(context.invocation_metadata()),
         )
         for event, view in steps:
             if not context.is_active():
@@ -367,3 +369,14 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
         viewer = viewer_of(context)
         report = self._app.audit(request.game_id, viewer, current_rules=request.current_rules)
         return convert.audit_to_proto(report, lang)
+
+
+def _check_views(views: Sequence[Mapping[str, Any]], field: str = "position_json") -> None:
+    """``InvalidArgument`` naming ``field`` unless each view can be sent as a
+    ``GameView`` (a number outside its field's range, say): checked before a
+    game is stored, so no game is kept that nobody could read."""
+    for view in views:
+        try:
+            convert.view_to_proto(view)
+        except (ValueError, TypeError, json_format.Error) as e:
+            raise InvalidArgument(field, f"the game it starts could not be shown: {e}") from None

@@ -75,7 +75,7 @@ def test_a_malformed_family_action_is_refused_naming_the_field(judge: JudgeProce
         mia = JudgeClient(judge.target, token=game.seat_tokens[0].token)
         with mia:
             for fields, said in (("[1]", "must be a JSON object"), ("{", "is not JSON"),
-                                 ('{"amount": ' * 50 + "1" + "}" * 50, "nests deeper")):
+                                 ('{"amount": ' * 50 + "1" + "}" * 50, "nested more than 8 levels deep")):
                 command = pb.Command(seat=0, family_action=pb.FamilyAction(kind="add", fields_json=fields))
                 with pytest.raises(JudgeRpcError) as refused:
                     mia.submit_command(game.game_id, command)

@@ -22,7 +22,8 @@ SAFETY_TIMEOUT_S = 60.0
 
 SEATS = ("Anna:female", "Ben:male", "Cem:male")
 
-OPEN_ADMISSION = Admission(streams_per_client=1000, watch_per_game=1000, client_rate=None, create_rate=None)
+OPEN_ADMISSION = Admission(streams_per_client=1000, watch_per_game=1000, streams_per_seat=1000, open_streams=1000,
+                           client_rate=None, create_rate=None)
 """Every test client calls from loopback, one address: the tests of other
 things run without the per-address limits (tests/trust/test_availability.py
 tests them)."""

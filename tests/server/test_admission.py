@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from judge.common.errors import ResourceExhausted
-from judge.server.admission import StreamGate, client_address, parse_networks
+from judge.server.admission import StreamGate, client_address, parse_networks, seat_key
 
 
 class Peer:
@@ -50,7 +50,7 @@ def test_a_trusted_proxy_speaks_for_the_client_it_names_last() -> None:
 
 
 def test_the_gate_counts_in_all_per_client_and_watch_per_game() -> None:
-    gate = StreamGate(4, per_client=2, watch_per_game=1, stall_s=None)
+    gate = StreamGate(4, per_client=2, watch_per_game=1, stall_s=None, open_streams=4)
     a1 = gate.enter("a", "g1", lambda: None)
     with pytest.raises(ResourceExhausted, match="watch_per_game"):
         gate.enter("b", "g1", lambda: None)
@@ -63,8 +63,32 @@ def test_the_gate_counts_in_all_per_client_and_watch_per_game() -> None:
         gate.enter("d", None, lambda: None)
     a1.leave()
     a1.leave()  # once only
-    assert gate.open_streams() == 3 and gate.open_streams("a") == 1
+    assert gate.open_streams_of() == 3 and gate.open_streams_of("a") == 1
     gate.enter("b", "g1", lambda: None)
+
+
+def test_a_seats_streams_are_admitted_apart_from_the_open_pool() -> None:
+    """Streams without a seat's token fill only the open pool (half the streams by default), per
+    address and per game: a seat's own streams are admitted beside them up to its own limit, from
+    any address, while the open pool is full and that game's Watch limit is reached."""
+    gate = StreamGate(8, per_client=2, watch_per_game=2, stall_s=None, per_seat=2)
+    assert gate.open_streams == 4
+    strangers = [gate.enter(f"s{i}", "g" if i < 2 else "h", lambda: None) for i in range(4)]
+    with pytest.raises(ResourceExhausted, match="open_streams"):
+        gate.enter("s9", None, lambda: None)
+    seat0 = seat_key("g", "seat", 0)
+    assert seat0 == "g/seat/0" and seat_key("g", "spectator", None) is None
+    mine = [gate.enter("honest", "g", lambda: None, seat0), gate.enter("elsewhere", None, lambda: None, seat0)]
+    with pytest.raises(ResourceExhausted, match="streams_per_seat"):
+        gate.enter("honest", "g", lambda: None, seat0)
+    gate.enter("honest", "g", lambda: None, seat_key("g", "organizer", None))
+    gate.enter("honest", "g", lambda: None, seat_key("g", "seat", 1))
+    with pytest.raises(ResourceExhausted, match="max_streams"):  # the workers streams may take: in all
+        gate.enter("honest", "g", lambda: None, seat_key("g", "seat", 2))
+    strangers[0].leave()
+    assert gate.open_streams_of() == 7 and gate.open_streams_of("honest") == 0
+    mine[0].leave()
+    gate.enter("honest", "g", lambda: None, seat0)
 
 
 def test_only_a_message_waiting_past_the_stall_timeout_is_cancelled() -> None:

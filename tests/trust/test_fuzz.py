@@ -1,8 +1,11 @@
 """Fuzzing a live judge: structured requests (hypothesis strategies over the
 request messages, with real and forged game ids and tokens), raw malformed
-bytes on the wire, and hand-mangled records for ImportGame. The server never
-answers INTERNAL or UNKNOWN, never stops serving, and afterwards every game
-still replays to its served state and exports an intact record.
+bytes on the wire, hand-mangled records for ImportGame, and client JSON
+(custom cards, positions, record lines) nested far deeper than MAX_JSON_DEPTH
+or carrying numbers no view can show. The server never answers INTERNAL or
+UNKNOWN, never stops serving, never stores a game nobody can read, and
+afterwards every game still replays to its served state and exports an intact
+record.
 
 Each fuzzer stands on its own: it gets a fresh judge with its own games, counts
 the answers to its own cases, and checks the games and the server itself when
@@ -16,6 +19,7 @@ from __future__ import annotations
 import json
 import logging
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import grpc
@@ -27,6 +31,7 @@ from hypothesis import strategies as st
 
 from judge.record import verify_record
 from judge.v1 import judge_pb2 as pb
+from judge.v1 import judge_pb2_grpc
 from judge_client import JudgeClient, JudgeRpcError
 from tests.server.monkic_support import open_monkic, opened
 from tests.server.support import SAFETY_TIMEOUT_S, Judge, Table, open_table
@@ -34,10 +39,11 @@ from tests.trust.conftest import trust_judge
 
 pytestmark = pytest.mark.slow
 
-STRUCTURED_CASES = 5000
+STRUCTURED_CASES = 8000
 RAW_CASES = 4000
 IMPORT_CASES = 1000
-TOTAL_CASES = STRUCTURED_CASES + RAW_CASES + IMPORT_CASES
+HOSTILE_JSON_CASES = 7000
+TOTAL_CASES = STRUCTURED_CASES + RAW_CASES + IMPORT_CASES + HOSTILE_JSON_CASES
 FORBIDDEN = {grpc.StatusCode.INTERNAL, grpc.StatusCode.UNKNOWN}
 CALL_TIMEOUT_S = SAFETY_TIMEOUT_S
 WATCH_DEADLINE_S = 0.1
@@ -111,7 +117,9 @@ def _scalar(field: FieldDescriptor, arena_ids: list[str]) -> st.SearchStrategy[A
         if field.name in ("card", "with_card", "item", "ability", "cards", "guard", "targets", "sacrifice", "extra"):
             return st.one_of(st.sampled_from(CARDS), st.text(max_size=140))
         if field.name == "json":
-            return st.one_of(st.text(max_size=50), st.just('{"id": "x", "kind": "race"}'))
+            return st.one_of(st.text(max_size=50), st.just('{"id": "x", "kind": "race"}'), nested_json())
+        if field.name == "position_json":
+            return st.one_of(st.text(max_size=50), nested_json(), positions())
         return st.text(max_size=1100)
     if field.type == FieldDescriptor.TYPE_BOOL:
         return st.booleans()
@@ -350,6 +358,126 @@ def test_fuzz_imported_records(arena: Arena) -> None:
     for gid in imported[:20]:
         assert admin.audit(gid).clean
     every_game_replays_and_the_server_serves(arena, IMPORT_CASES)
+
+
+# --------------------------------------------------------------------------- nested and extreme JSON
+
+POSITIONS = [json.loads((Path(__file__).resolve().parents[2] / "docs" / "position" / name).read_text(encoding="utf-8"))
+             for name in ("anna-vs-plutoniumdrache.json", "mia-vs-tom.json")]
+EXTREME_NUMBERS = [2**31 - 1, 2**31, 2**32 - 1, 2**32, 2**53, 2**63, 2**64, -1, -2**31 - 1, -2**63, 10**400,
+                   1e308, -1e308, 0.5, 1_000_000, 1_000_001]
+EXTREME_TEXT = ["1e999", "-1e999", "NaN", "Infinity", "1" + "0" * 5000, "-0", "1E+2"]
+
+
+@st.composite
+def nested_json(draw: st.DrawFn) -> str:
+    """Arrays or objects nested around (and far beyond) MAX_JSON_DEPTH, alone, inside a valid
+    object, unclosed, or as brackets inside a string (which do not nest)."""
+    depth = draw(st.sampled_from([63, 64, 65, 200, 1000, 1200, 5000, 50_000]))
+    opener, closer = draw(st.sampled_from([("[", "]"), ('{"a":', "}"), ("[{\"k\":", "}]")]))
+    core = opener * depth + draw(st.sampled_from(["1", "null", '"x"', "[]"])) + closer * depth
+    shape = draw(st.sampled_from(["alone", "inside", "unclosed", "in-a-string"]))
+    if shape == "inside":
+        return '{"format": "judge-position", "ruleset": "munchkin", "id": "x", "kind": "race", "deep": ' + core + "}"
+    if shape == "unclosed":
+        return opener * depth
+    if shape == "in-a-string":
+        return json.dumps({"id": "x", "kind": "race", "text": "[" * depth})
+    return core
+
+
+@st.composite
+def positions(draw: st.DrawFn) -> str:
+    """A real position with one value somewhere replaced by an extreme number, a nested value
+    or an extreme number written as JSON text Python reads differently (1e999, NaN, 5,000 digits)."""
+    data = json.loads(json.dumps(draw(st.sampled_from(POSITIONS))))
+    node: Any = data
+    while True:
+        keys = list(range(len(node))) if isinstance(node, list) else sorted(node)
+        if not keys:
+            break
+        key = draw(st.sampled_from(keys))
+        if isinstance(node[key], (dict, list)) and node[key] and draw(st.booleans()):
+            node = node[key]
+            continue
+        break
+    marker = "__EXTREME__"
+    how = draw(st.sampled_from(["number", "number", "nested", "text"]))
+    value: Any = draw(st.sampled_from(EXTREME_NUMBERS)) if how == "number" else marker
+    if isinstance(node, list) and node:
+        node[draw(st.integers(0, len(node) - 1))] = value
+    elif isinstance(node, list):
+        node.append(value)
+    else:
+        node[draw(st.sampled_from(sorted(node) + ["turn", "hand_unknown", "level", "bonus"]))] = value
+    text = json.dumps(data, ensure_ascii=False)
+    if how == "nested":
+        return text.replace(json.dumps(marker), draw(nested_json()), 1)
+    if how == "text":
+        return text.replace(json.dumps(marker), draw(st.sampled_from(EXTREME_TEXT)), 1)
+    return text
+
+
+@st.composite
+def custom_cards(draw: st.DrawFn) -> list[str]:
+    """Custom cards whose numbers are extreme or whose JSON is nested deep."""
+    card: dict[str, Any] = {"id": "riese", "name": "Riese", "deck": "door", "kind": "monster", "level": 1,
+                            "treasures": 1}
+    field = draw(st.sampled_from(["level", "treasures", "bonus", "levels", "run_away_modifier", "value"]))
+    card[field] = draw(st.sampled_from(EXTREME_NUMBERS))
+    text = json.dumps(card)
+    if draw(st.booleans()):
+        text = text.replace(str(card[field]), draw(st.sampled_from(EXTREME_TEXT)), 1)
+    return [text] if draw(st.booleans()) else [draw(nested_json()), text]
+
+
+def test_fuzz_nested_and_extreme_json(arena: Arena) -> None:
+    """Every parser of client JSON (custom cards, positions, imported records) with nesting up to
+    50,000 levels and numbers a view cannot show: never INTERNAL or UNKNOWN, and every game such a
+    request created can be read by everyone (its view, replay and export)."""
+    stub = judge_pb2_grpc.JudgeServiceStub(arena.channel)
+    admin = [("authorization", f"Bearer {arena.judge.admin_token}")]
+    created: list[str] = []
+    count = [0]
+
+    @fuzz(HOSTILE_JSON_CASES)
+    @given(data=st.data())
+    def run(data: st.DataObject) -> None:
+        how = data.draw(st.sampled_from(["create", "from-position", "ask", "import"]))
+        answer: Any = None
+        try:
+            if how == "create":
+                cards = [pb.CardDefinition(json=j) for j in data.draw(custom_cards())]
+                answer = stub.CreateGame(pb.CreateGameRequest(
+                    ruleset="munchkin", seats=[pb.SeatSpec(name=n, sex=pb.SEX_MALE) for n in "ABC"],
+                    custom_cards=cards), timeout=CALL_TIMEOUT_S)
+            elif how == "from-position":
+                answer = stub.CreateGameFromPosition(pb.CreateGameFromPositionRequest(
+                    position_json=data.draw(positions())), timeout=CALL_TIMEOUT_S).game
+            elif how == "ask":
+                stub.AskPosition(pb.AskPositionRequest(position_json=data.draw(
+                    st.one_of(positions(), nested_json()))), timeout=CALL_TIMEOUT_S)
+            else:
+                lines = arena.record.splitlines()
+                lines.insert(data.draw(st.integers(1, len(lines))), data.draw(nested_json()))
+                stub.ImportGame(pb.ImportGameRequest(record="\n".join(lines) + "\n"), metadata=admin,
+                                timeout=CALL_TIMEOUT_S)
+            arena.note(grpc.StatusCode.OK)
+            if answer is not None:
+                created.append(answer.game_id)
+        except grpc.RpcError as e:
+            arena.note(e.code())  # type: ignore[attr-defined]
+        count[0] += 1
+
+    run()
+    assert count[0] >= HOSTILE_JSON_CASES
+    assert arena.codes.get("INVALID_ARGUMENT", 0) > HOSTILE_JSON_CASES // 2, arena.codes
+    reader = arena.client.with_token(arena.judge.admin_token)
+    for gid in created:  # nothing is stored that nobody can read
+        view = reader.get_view(gid).view
+        assert sum(1 for _ in reader.replay(gid)) == view.version
+        assert reader.export_game(gid).record
+    every_game_replays_and_the_server_serves(arena, HOSTILE_JSON_CASES)
 
 
 def every_game_replays_and_the_server_serves(arena: Arena, cases: int) -> None:

@@ -16,7 +16,7 @@ from collections import Counter
 from typing import Any
 
 from judge.rules.engine import GameSetup, SeatSetup
-from judge.rules.position import check_envelope, envelope, expect
+from judge.rules.position import check_envelope, envelope, expect, expect_objects
 from judge.rules.ruling import Malformed
 from judge.rulesets.monkic import cards as C
 from judge.rulesets.monkic.state import MonkicState, Seat
@@ -68,7 +68,7 @@ def setup_of(name: str, data: dict[str, Any]) -> GameSetup:
         out.append(SeatSetup(expect(s, "name", str, f"position.seats[{i}]"), {}))
     return GameSetup(name, tuple(str(v) for v in expect(data, "variants", list, "position", [])), tuple(out),
                      dict(expect(data, "options", dict, "position", {})), "reported",
-                     tuple(expect(data, "custom_cards", list, "position", [])), position=copy.deepcopy(data))
+                     tuple(expect_objects(data, "custom_cards", "position")), position=copy.deepcopy(data))
 
 
 def check(setup: GameSetup) -> None:

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from judge.rules.declarations import option
 from judge.rules.engine import GameSetup, SeatSetup, Viewer
-from judge.rules.position import check_envelope, envelope, expect
+from judge.rules.position import check_envelope, envelope, expect, expect_objects
 from judge.rules.ruling import Malformed, reject
 from judge.rulesets.munchkin.position_dealt import check_dealt, piles_of
 from judge.rulesets.munchkin.position_dealt import draw_piles as _draw_piles
@@ -120,7 +120,7 @@ class PositionRules:
             out.append(SeatSetup(name, {"sex": sex}))
         variants = expect(data, "variants", list, "position", [])
         options = dict(expect(data, "options", dict, "position", {}))
-        custom = expect(data, "custom_cards", list, "position", [])
+        custom = expect_objects(data, "custom_cards", "position")
         mode = expect(data, "mode", str, "position", "reported")
         if mode not in ("reported", "dealt"):
             raise Malformed("position.mode", "reported or dealt")

@@ -207,8 +207,16 @@ def serve(
         "--max-streams-per-client", envvar="JUDGE_MAX_STREAMS_PER_CLIENT",
         help="Replay and Watch streams open at once per client address.")] = 8,
     max_watch_per_game: Annotated[int, typer.Option(
-        "--max-watch-per-game", envvar="JUDGE_MAX_WATCH_PER_GAME", help="Watch streams open at once per game.")
-    ] = 16,
+        "--max-watch-per-game", envvar="JUDGE_MAX_WATCH_PER_GAME",
+        help="Watch streams open at once per game without a seat's token.")] = 16,
+    max_streams_per_seat: Annotated[int, typer.Option(
+        "--max-streams-per-seat", envvar="JUDGE_MAX_STREAMS_PER_SEAT",
+        help="Replay and Watch streams open at once per seat (and organizer) of a game, with its own token; "
+             "admitted apart from every other stream.")] = 4,
+    max_open_streams: Annotated[Optional[int], typer.Option(
+        "--max-open-streams", envvar="JUDGE_MAX_OPEN_STREAMS",
+        help="Streams open at once without a seat's or organizer's token (spectators, health, reflection); "
+             "default: half the streams.", show_default=False)] = None,
     trusted_proxies: Annotated[str, typer.Option(
         "--trusted-proxies", envvar="JUDGE_TRUSTED_PROXIES",
         help="Comma-separated addresses or networks of proxies (e.g. Envoy) whose calls count for the client "
@@ -261,7 +269,8 @@ def serve(
         raise typer.BadParameter("--tls-cert and --tls-key go together")
     if tls_client_ca is not None and tls_cert is None:
         raise typer.BadParameter("--tls-client-ca needs --tls-cert and --tls-key")
-    if min(client_rate_burst, create_burst, max_streams_per_client, max_watch_per_game) < 1:
+    if min(client_rate_burst, create_burst, max_streams_per_client, max_watch_per_game, max_streams_per_seat,
+           max_open_streams or 1) < 1:
         raise typer.BadParameter("bursts and stream limits must be at least 1")
     if workers < 2:
         raise typer.BadParameter("at least 2", param_hint="--workers")
@@ -273,6 +282,7 @@ def serve(
         raise typer.BadParameter(str(e), param_hint="--trusted-proxies") from None
     admission = Admission(
         trusted_proxies=proxies, streams_per_client=max_streams_per_client, watch_per_game=max_watch_per_game,
+        streams_per_seat=max_streams_per_seat, open_streams=max_open_streams,
         stall_s=stream_stall_timeout if stream_stall_timeout > 0 else None,
         client_rate=RateLimit(client_rate_limit, client_rate_burst) if client_rate_limit > 0 else None,
         create_rate=RateLimit(create_limit / 60, create_burst) if create_limit > 0 else None)
