@@ -301,7 +301,10 @@ class Ruleset(Protocol):
     # ``card_names(state) -> dict[str, str]``, the printed name of every card id the
     # game's actions and events may name; ``narration_context(state) -> dict``, what
     # telling the next event needs from the table as it is before it (e.g. the
-    # monsters of a combat a later kill names by index).
+    # monsters of a combat a later kill names by index); and the game's words as
+    # messages in its own catalogue (judge/rules/narration.py): ``tell_effects(effects,
+    # context) -> list[Told]``, ``tell_action(kind) -> Told``, ``tell_waiting(text) ->
+    # Told | None``.
 
     def redact(self, effect: Effect, viewer: Viewer) -> Effect: ...
 

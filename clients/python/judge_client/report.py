@@ -19,7 +19,7 @@ from datetime import datetime, timezone
 from typing import Any
 
 from judge.common.i18n import N_, tr
-from judge_client.prose import Narrator
+from judge_client.telling import RecordTeller
 
 COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf")
 
@@ -91,7 +91,7 @@ def read_report(text: str, lang: str, public_key: bytes | None = None,
         audit=[f"{d.version}: {d.kind}: {d.detail}" for d in audit.report.discrepancies],
         events_checked=audit.report.events_checked,
     )
-    narrator = Narrator(lang, seats, _card_names(header.ruleset))
+    narrator = RecordTeller(lang, seats, header.rules_version, _card_names(header.ruleset))
     levels: dict[int, list[tuple[int, int]]] = {i: [(1, 1)] for i in range(len(seats))}
     turn, rows = 0, []  # type: int, list[tuple[int, str, str, bool]]
     for e in record.events:
@@ -162,7 +162,7 @@ def _recheck_summary(recheck: Mapping[str, Any], lang: str) -> str:
 
 @dataclass
 class _Event:
-    """A record's event in the shape the narrator reads (that of ``judge.v1.Event``)."""
+    """A record's event in the shape the teller reads (that of ``judge.v1.Event``)."""
 
     kind: str
     seat: Any

@@ -29,6 +29,7 @@ from judge.rulesets.monkic.base import Tx, values_of
 from judge.rulesets.monkic.decisions import DECISIONS
 from judge.rulesets.monkic.evolve import apply as _apply
 from judge.rulesets.monkic.legal import LegalRules
+from judge.rulesets.monkic.narration import MonkicNarration
 from judge.rulesets.monkic.state import MonkicState, Seat
 
 OPENING_CARDS = 7
@@ -51,7 +52,7 @@ VARIANT_DOCS = {
 }
 
 
-class Monkic(LegalRules):
+class Monkic(LegalRules, MonkicNarration):
     """The ``monkic`` ruleset (002)."""
 
     name = "monkic"

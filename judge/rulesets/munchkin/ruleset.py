@@ -40,6 +40,7 @@ from judge.rulesets.munchkin.items import ItemRules
 from judge.rulesets.munchkin.legal import LegalActions
 from judge.rulesets.munchkin.looting import LootingRules
 from judge.rulesets.munchkin.monsters import MonsterRules
+from judge.rulesets.munchkin.narration import MunchkinNarration
 from judge.rulesets.munchkin.opening import OpeningRules
 from judge.rulesets.munchkin.pending import PendingRules
 from judge.rulesets.munchkin.position import PositionRules
@@ -68,7 +69,7 @@ __all__ = ["Munchkin", "_Tx"]
 class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRules, MonsterRules, CharacterRules,
                ItemRules, TableRules, TradingRules, CharityRules, AbilityRules, LootingRules, AdjustmentRules,
                DealingRules, OpeningRules, PendingRules, CurseRules, LegalActions, ViewRules, InputRules,
-               AnalysisRules, PositionRules):
+               AnalysisRules, PositionRules, MunchkinNarration):
     """The ``munchkin`` ruleset. Subclasses (Babys, Star Munchkin ...) override
     the class attributes and hooks, never the engine."""
 

@@ -17,7 +17,7 @@ from judge_client.client import DEFAULT_TARGET, ROOT_FAMILY, JudgeClient, comman
 from judge_client.analysis_view import analysis_renderables
 from judge_client.cli import reading
 from judge.common.i18n import tr
-from judge_client.prose import Narrator
+from judge_client.telling import EventTeller
 from judge_client.table_text import env_lines
 from judge_client.cli.common import (
     ArgOpt,
@@ -408,10 +408,8 @@ def watch(
 ) -> None:
     """Follow a game live until Ctrl-C (or --count events)."""
     seen = 0
-    told: Narrator | None = None
+    told: EventTeller | None = None
     with _client(target, token, lang, json_output) as client:
-        if after and not json_output:  # the game as it stood: a kill told next names its monster
-            told = reading.narrator(client, client.get_view(game_id, after).view, lang.value)
         with client.watch(game_id, after) as stream:
             try:
                 for step in stream:

@@ -16,13 +16,13 @@ from judge.v1 import rulesets_pb2 as rpb
 from judge_client.client import ROOT_FAMILY
 from judge_client.analysis_view import analysis_renderables, reads
 from judge.common.i18n import N_, tr
-from judge_client.prose import Narrator
+from judge_client.telling import EventTeller
 from judge_client.monkic_view import monkic_renderables
 from judge_client.cli.common import _as_dict, _out, _ruling_lines, _word
 
 
-def _events_table(events: Any, title: str = "", narrator: Narrator | None = None) -> Table:
-    """The events; with a narrator, each seat by name and each summary in prose in its language."""
+def _events_table(events: Any, title: str = "", narrator: EventTeller | None = None) -> Table:
+    """The events; with a teller, each seat by name and each summary in its language."""
     table = Table(title=title or None)
     lang = narrator.lang if narrator is not None else "en"
     for column in (N_("version"), N_("kind"), N_("seat"), N_("action"), N_("summary")):

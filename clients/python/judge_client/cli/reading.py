@@ -27,9 +27,8 @@ from judge_client.cli.common import (
 from judge_client.client import DEFAULT_TARGET, JudgeClient, JudgeRpcError
 from judge.common.i18n import tr
 from judge_client.legal_groups import WayWords, group_actions, legal_table
-from judge_client.prose import Narrator
+from judge_client.telling import EventTeller
 from judge_client.table_text import cards_table
-from judge_client.waiting import waiting_line
 
 
 @functools.cache
@@ -55,18 +54,15 @@ def card_names(client: JudgeClient, view: pb.GameView) -> dict[str, str]:
     return _catalogue(client, ruleset_of(view))[0]
 
 
-def narrator(client: JudgeClient, view: pb.GameView, lang: str) -> Narrator:
-    """Tells the game's events after ``view`` in ``lang`` with its seats' and cards' names (and the
-    monsters of its combat, for a kill told later)."""
-    told = Narrator(lang, seat_names(view), card_names(client, view))
-    if view.HasField("combat"):
-        told.monsters = [m.card for m in view.combat.monsters]
-    return told
+def narrator(client: JudgeClient, view: pb.GameView, lang: str) -> EventTeller:
+    """Tells the game's events in ``lang`` (the judge's summaries, asked for in ``lang``) with its seats'
+    names."""
+    return EventTeller(lang, seat_names(view))
 
 
 def waiting(client: JudgeClient, view: pb.GameView, lang: str) -> str:
-    """The view's "waiting for" line in ``lang`` with names."""
-    return waiting_line(view.waiting_for, lang, seat_names(view), card_names(client, view))
+    """The view's "waiting for" line in ``lang`` with names, as the judge tells it."""
+    return view.waiting_for_told.get(lang) or view.waiting_for
 
 
 def print_legal(client: JudgeClient, game_id: str, seat: int, result: pb.LegalActionsResponse, lang: str,
