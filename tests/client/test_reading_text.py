@@ -38,7 +38,10 @@ def test_catalogues_are_compiled_and_translate_every_marked_message() -> None:
     done = subprocess.run([sys.executable, str(ROOT / "scripts" / "compile_messages.py"), "--check"],
                           capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stdout + done.stderr
-    mo = LOCALE_DIR / "de" / "LC_MESSAGES" / "judge.mo"
+    with (LOCALE_DIR / "de" / "LC_MESSAGES" / "judge.mo").open("rb") as f:
+        assert gettext.GNUTranslations(f).gettext("seat {seat}") == "Platz {seat}"
+    # Each game's words are in its own package's catalogue (judge/rulesets/<family>/locale).
+    mo = ROOT / "judge" / "rulesets" / "munchkin" / "locale" / "de" / "LC_MESSAGES" / "munchkin.mo"
     with mo.open("rb") as f:
         german = gettext.GNUTranslations(f)
     assert german.gettext("{seat} is now level {level}") == "{seat} ist jetzt Stufe {level}"
