@@ -290,7 +290,10 @@ class Ruleset(Protocol):
     # Optional, for checking chance from the record alone (docs/record-format.md, "Chance at
     # a dealt table"): ``opening_decks(state) -> dict[str, list[str]]``, for a dealt game's
     # state at creation every shuffle label and the card ids the seed shuffles under it,
-    # in the order before the shuffle; an export writes it into the header.
+    # in the order before the shuffle; an export writes it into the header; and
+    # ``chance_walk(opening_decks) -> ChanceWalk`` (judge/rules/chance_walk.py), the family's
+    # walk through a finished dealt game's record: which effects reveal the seed, roll,
+    # shuffle and draw, checked against the seed (judge/record/chance_check.py asks it).
 
     # Optional, for the property tests: ``census(state, secret_seed) -> list[str]``,
     # every card of the game wherever it is, sorted; the same after every step.

@@ -33,7 +33,8 @@ def _told_by(name: str) -> set[str]:
     """The effect types the narration of ruleset ``name`` has a sentence for or keeps silent on."""
     if registry.get(name).family == "monkic":
         return set(monkic.TELLERS) | set(monkic.SENTENCES) | monkic.SILENT
-    sentences_of = MIXER if name == "mixer" else registry.get(name).sentences
+    ruleset: Any = registry.get(name)
+    sentences_of = MIXER if name == "mixer" else ruleset.sentences
     return set(munchkin.TELLERS) | set(sentences_of) | sentences.SILENT
 
 
@@ -67,7 +68,7 @@ def _tables() -> list[tuple[str, str, tuple[Sentence, ...]]]:
 @given(data=st.data())
 def test_the_tables_sentences_read_in_english_and_german_with_names(data: st.DataObject) -> None:
     for name, kind, table in _tables():
-        ruleset = registry.get(name)
+        ruleset: Any = registry.get(name)
         kinds = monkic.FIELDS if name == "monkic" else munchkin.FIELDS
         for sentence in table:
             effect: dict[str, Any] = {"type": kind}
@@ -86,6 +87,7 @@ def test_the_tables_sentences_read_in_english_and_german_with_names(data: st.Dat
 def test_a_stolen_item_is_told_with_both_names_in_german() -> None:
     """A sentence from the tables: the thief's and victim's names and the card's printed name."""
     effect = {"type": "StealAttempted", "seat": 0, "victim": 1, "card": "kettensaege", "die": 5, "success": True}
-    [told] = registry.get("munchkin").tell_effects([effect], {})
+    munchkin_rules: Any = registry.get("munchkin")
+    [told] = munchkin_rules.tell_effects([effect], {})
     assert render(told, "de", SEATS, CARDS) == "Anna stiehlt Ben Kettensäge der blutigen Zerstückelung"
     assert render(told, "en", SEATS, CARDS) == "Anna steals Kettensäge der blutigen Zerstückelung from Ben"
