@@ -3,7 +3,7 @@ dealt table"): the base every family's walk derives from.
 
 The record's check (judge/record/chance_check.py) asks the game's ruleset for a walk
 (``chance_walk(opening_decks) -> ChanceWalk``, an optional hook of judge/rules/engine.py), finds the seed
-the end reveals with ``revealed_seed``, checks it against the commitment, and hands the walk every event
+the end reveals (``revealed_seed``), checks it against the commitment, and hands the walk every event
 in version order: ``event`` answers "" or what is wrong with it. A walk needs no catalogue and no rules,
 only the seed (judge/rules/chance.py), the header's ``opening_decks`` and the effects, so a checker in any
 language can do the same; which effects draw, shuffle or roll is the family's to say.
@@ -18,8 +18,7 @@ from judge.rules import chance
 
 
 class ChanceWalk:
-    """Follows a dealt game's chance event by event; a family overrides ``revealed_seed`` and ``effect``
-    (and ``event`` where an event that is no command changes its chance, ``finish`` where a command's
+    """Follows a dealt game's chance event by event; a family overrides ``effect`` (and ``event`` where an event that is no command changes its chance, ``finish`` where a command's
     effects must add up)."""
 
     def __init__(self, opening: Any) -> None:
@@ -28,8 +27,8 @@ class ChanceWalk:
         self.orders: dict[tuple[str, int], list[str]] = {}
 
     def revealed_seed(self, effect: Mapping[str, Any]) -> str | None:
-        """The seed (hex) ``effect`` reveals, or None."""
-        return None
+        """The seed (hex) ``effect`` reveals, or None (every game reveals it alike: ``chance.SEED_REVEALED``)."""
+        return str(effect.get("seed", "")) if effect.get("type") == chance.SEED_REVEALED else None
 
     def start(self, seed: bytes) -> None:
         """The walk begins with the revealed, checked seed."""

@@ -1,14 +1,13 @@
 """monkic's chance at a dealt table, checked from the record alone (docs/record-format.md, "Chance at a
 dealt table"; the walk's base is judge/rules/chance_walk.py).
 
-``SeedRevealed`` reveals the seed; ``DieCast``: its value is the seed's die of that number; a
+``DieCast``: its value is the seed's die of that number; a
 ``CardsCreated`` from the stack or the XXL reserve names the positions it took, and each holds the card
 the effect names.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 from judge.rules.chance_walk import ChanceWalk
@@ -16,9 +15,6 @@ from judge.rules.chance_walk import ChanceWalk
 
 class MonkicChance(ChanceWalk):
     """Follows the dice and the stack of a dealt monkic game."""
-
-    def revealed_seed(self, effect: Mapping[str, Any]) -> str | None:
-        return str(effect.get("seed", "")) if effect.get("type") == "SeedRevealed" else None
 
     def effect(self, effect: dict[str, Any], scratch: dict[str, Any]) -> str:
         t = effect.get("type")

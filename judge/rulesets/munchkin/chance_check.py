@@ -1,7 +1,7 @@
 """The Munchkin family's chance at a dealt table, checked from the record alone (docs/record-format.md,
 "Chance at a dealt table"; the walk's base is judge/rules/chance_walk.py).
 
-- ``SeedRevealed`` reveals the seed; ``DieCast``: its value is the seed's die of that number;
+- ``DieCast``: its value is the seed's die of that number;
 - the piles: ``PileDrawn`` takes the next cards of the pile's order (the seed's shuffle of the opening deck,
   or of the discards a ``PileShuffled`` names), and the cards it took are the ones the same command's
   ``CardsDrawn`` (hidden), ``DoorKicked`` and ``TreasuresRevealed`` show, in that order; an upheld dispute
@@ -11,7 +11,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from collections.abc import Mapping
 from typing import Any
 
 from judge.rules.chance_walk import ChanceWalk
@@ -38,9 +37,6 @@ class MunchkinChance(ChanceWalk):
             deck, _, shuffles = label.rpartition(":")
             if deck and shuffles.isdigit():
                 self.piles[deck] = _Pile(list(cards), int(shuffles))
-
-    def revealed_seed(self, effect: Mapping[str, Any]) -> str | None:
-        return str(effect.get("seed", "")) if effect.get("type") == "SeedRevealed" else None
 
     def event(self, event: dict[str, Any]) -> str:
         if event.get("kind") == "DisputeResolved":
