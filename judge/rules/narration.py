@@ -11,6 +11,9 @@ A ruleset tells what happened in its own words through three optional hooks (jud
 - ``tell_waiting(text) -> Told | None``: the view's ``waiting_for`` line (English, seat numbers) as a
   message with names.
 
+and one for the story of a game as the organizer's report draws it: ``milestone(effect) -> Milestone |
+None`` (a turn begins, a seat's score changes, a seat claims a win).
+
 A ``Told`` names its message in the catalogue domain of the package that says it (judge/common/i18n.py:
 each game package brings its own catalogues), with parameters that are plain values, seats
 (``SeatName``), cards (``CardName``), lists (``Joined``) or other ``Told`` messages; ``render`` puts it
@@ -92,6 +95,26 @@ def in_every(lang_codes: Sequence[str], told: object, seats: Sequence[str] = (),
              cards: Mapping[str, str] | None = None) -> dict[str, str]:
     """``told`` rendered in each language of ``lang_codes``."""
     return {lang: render(told, lang, seats, cards) for lang in lang_codes}
+
+
+@dataclass(frozen=True)
+class Milestone:
+    """What an effect means for the story of a game: a turn begins (``turn_starts``, ``turn`` its number
+    where the effect says it), ``seat``'s score is now ``score`` (the Munchkin family: the level), ``seat``
+    claims a win (``claim``: the report shows the table as it stood then)."""
+
+    turn_starts: bool = False
+    turn: int | None = None
+    seat: int | None = None
+    score: int | None = None
+    claim: bool = False
+
+
+def milestone(ruleset: Any, effect: Mapping[str, Any]) -> Milestone:
+    """What ``effect`` means for the story of the game (nothing without the ruleset's hook)."""
+    hook = getattr(ruleset, "milestone", None)
+    found = hook(effect) if callable(hook) else None
+    return found if isinstance(found, Milestone) else Milestone()
 
 
 # ---------------------------------------------------------------------- sentence tables

@@ -71,6 +71,11 @@ class RecordTeller(EventTeller):
         told = self.narration.tell_event(self.ruleset, kind, payload, seat, action, self.context)
         return str(self.narration.render(told, self.lang, self.seats, self.cards))
 
+    def milestone(self, effect: Mapping[str, Any]) -> Any:
+        """What ``effect`` means for the story of the game (judge/rules/narration.py ``Milestone``: a turn
+        begins, a seat's score changes, a seat claims a win); None without the judge package."""
+        return self.narration.milestone(self.ruleset, effect) if self.narration is not None else None
+
     def card(self, card_id: Any) -> str:
         """A card's printed name (its id where the name is not known)."""
         return self.cards.get(str(card_id), str(card_id))

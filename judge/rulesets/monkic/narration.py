@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from judge.common.i18n import N_, add_domain
-from judge.rules.narration import CardName, FieldKinds, Joined, SeatName, Sentence, Told
+from judge.rules.narration import CardName, FieldKinds, Joined, Milestone, SeatName, Sentence, Told
 
 DOMAIN = add_domain("monkic", Path(__file__).parent / "locale")
 
@@ -80,6 +80,13 @@ class MonkicNarration:
     def tell_action(self, kind: str) -> Told:
         """An action's kind in words ("end_turn": "end turn")."""
         return Told(kind.replace("_", " "), domain=DOMAIN)
+
+    def milestone(self, effect: Mapping[str, Any]) -> Milestone | None:
+        """A turn begins."""
+        if effect.get("type") == "TurnStarted":
+            turn = effect.get("turn")
+            return Milestone(turn_starts=True, turn=int(turn) if turn is not None else None)
+        return None
 
     def tell_waiting(self, text: str) -> Told | None:
         """The "waiting for" line of a game that is over, with the winner's name (None for another line)."""

@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from judge.common.i18n import N_
-from judge.rules.narration import CardName, FieldKinds, Joined, SeatName, Sentence, Told
+from judge.rules.narration import CardName, FieldKinds, Joined, Milestone, SeatName, Sentence, Told
 from judge.rulesets.munchkin.sentences import (
     CARD_FIELDS, CARDS_FIELDS, DOMAIN, SEAT_FIELDS, SEATS_FIELDS, SENTENCES, SILENT, WAITING,
 )
@@ -81,6 +81,18 @@ class MunchkinNarration:
     def tell_action(self, kind: str) -> Told:
         """An action's kind in words ("kick_door": "kick door")."""
         return Told(kind.replace("_", " "), domain=DOMAIN)
+
+    def milestone(self, effect: Mapping[str, Any]) -> Milestone | None:
+        """A turn begins, a seat's level changes, a seat claims the win of a combat."""
+        t = effect.get("type")
+        if t == "TurnStarted":
+            turn = effect.get("turn")
+            return Milestone(turn_starts=True, turn=int(turn) if turn is not None else None)
+        if t == "LevelChanged":
+            return Milestone(seat=int(effect.get("seat", -1)), score=int(effect.get("level", 0)))
+        if t == "VictoryClaimed":
+            return Milestone(seat=int(effect.get("seat", -1)), claim=True)
+        return None
 
     def tell_waiting(self, text: str) -> Told | None:
         """A "waiting for" line of the family's views as a message with names (None for another line)."""
