@@ -4,8 +4,9 @@
 a potion once per side, ``reveal_card`` once per catalogue card. Here they are
 grouped by action, then by card (its printed name and what it does), with the
 choices of one card on one row ("Anna, Ben, Cem"); the action a player most
-likely needs comes first; ``reveal_card`` (naming a face-down card of the hand:
-every card of the catalogue is a choice) is counted, not listed, unless asked.
+likely needs comes first; an action whose choices are every card of the
+catalogue (naming a face-down card of the hand) is counted, not listed, unless
+asked (which actions those are is the family's: judge_client/families).
 """
 
 from __future__ import annotations
@@ -19,48 +20,10 @@ from rich.markup import escape
 from rich.table import Table
 
 from judge_client import action_of
-from judge.common.i18n import N_, tr
+from judge_client.families import action_priority, catalogue_wide
+from judge.common.i18n import tr
 
-# The actions a player most likely needs, first; any other action follows in name order.
-PRIORITY = ("claim_victory", "resolve_combat", "kick_door", "answer_curse", "choose_card", "pick_treasure",
-            "loot_corpse", "roll_die", "run_away", "look_for_trouble", "loot_room", "answer_help",
-            "give_up", "ask_for_help", "play_card", "set_item_in_use", "sell_items", "use_ability",
-            "give_item", "discard_card", "end_turn")
-# Actions whose choices are the whole catalogue: counted, listed only when asked.
-CATALOGUE_WIDE = frozenset({"reveal_card"})
 CARD_FIELDS = ("card", "item")
-# The descriptions LegalActions gives (the first line of each action's docstring), for translation.
-DESCRIPTIONS = (
-    N_("Accept the trade offered to you."),
-    N_("Answer the curse turned up on the door: a counter card, or none to take it."),
-    N_("Accept or decline a request for help."),
-    N_("Ask another seat to help in your combat, with an optional bribe."),
-    N_("Withdraw or decline the open trade."),
-    N_("Resolve a pending choice (item lost to a curse or bad stuff ...)."),
-    N_("The fighter claims the win; the interference window opens."),
-    N_("Agree to (or refuse) the open adjustment proposal."),
-    N_("Discard a card from the hand or from the table."),
-    N_("Report the treasures drawn face up after a combat won with help."),
-    N_("Phase 4: charity, then the next seat's turn."),
-    N_("Give a carried item to another seat without a trade (a bribe)."),
-    N_("Concede the combat: run away from every monster."),
-    N_("Phase 1: turn the top door card face up (reported: name it)."),
-    N_("Phase 2: fight a monster from the hand."),
-    N_("Take one card from a dead character, in the looting order."),
-    N_("Phase 3: draw one door card face down."),
-    N_("Take one of the treasures drawn face up, in the agreed order."),
-    N_("Play a card from the hand (or a carried one-shot with from_table)."),
-    N_("Offer items in play for items in play of another seat."),
-    N_("Record a table adjustment for an effect the engine does not model."),
-    N_("Resolve the combat once the interference window has elapsed."),
-    N_("Name an unknown card of your hand (or report a face-up draw)."),
-    N_("Report a die roll the rules ask for (e.g. a looting roll-off)."),
-    N_("One run-away roll against one monster."),
-    N_("Sell items for levels (1,000 gold per level, no change)."),
-    N_("Use an item, or put it in the backpack."),
-    N_("Take the bad stuff of a monster that caught you."),
-    N_("Use a race or class ability, paying with discarded cards."),
-)
 
 
 @dataclass
@@ -82,17 +45,18 @@ class LegalGroup:
     listed: bool = True
 
 
-def _order(kind: str) -> tuple[int, str]:
-    return (PRIORITY.index(kind) if kind in PRIORITY else len(PRIORITY), kind)
+def _order(kind: str, priority: tuple[str, ...]) -> tuple[int, str]:
+    return (priority.index(kind) if kind in priority else len(priority), kind)
 
 
 def group_actions(actions: Sequence[Any], describe_way: Callable[[str, Mapping[str, Any]], str],
                   *, show_all: bool = False) -> list[LegalGroup]:
     """The actions (``judge.v1.LegalAction``) grouped by kind and card, most needed first."""
     groups: dict[str, LegalGroup] = {}
+    wide = catalogue_wide()
     for action in actions:
         group = groups.setdefault(action.kind, LegalGroup(action.kind, action.description,
-                                                          listed=show_all or action.kind not in CATALOGUE_WIDE))
+                                                          listed=show_all or action.kind not in wide))
         group.count += 1
         _, message = action_of(action.command)
         fields = json_format.MessageToDict(message, preserving_proto_field_name=True) if message else {}
@@ -106,7 +70,8 @@ def group_actions(actions: Sequence[Any], describe_way: Callable[[str, Mapping[s
         way = describe_way(action.kind, fields)
         if way and way not in row.ways:
             row.ways.append(way)
-    return sorted(groups.values(), key=lambda g: _order(g.kind))
+    priority = action_priority()
+    return sorted(groups.values(), key=lambda g: _order(g.kind, priority))
 
 
 class WayWords:

@@ -64,7 +64,8 @@ def rulesets(
 @app.command()
 def new(
     ruleset: Annotated[
-        Optional[str], typer.Argument(help="Ruleset, e.g. munchkin (not with --position).", show_default=False)
+        Optional[str], typer.Argument(help="Ruleset (judge rulesets lists them; not with --position).",
+                                      show_default=False)
     ] = None,
     seat: Annotated[
         Optional[list[str]],

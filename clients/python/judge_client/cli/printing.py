@@ -13,11 +13,10 @@ from rich.table import Table
 
 from judge.v1 import judge_pb2 as pb
 from judge.v1 import rulesets_pb2 as rpb
-from judge_client.client import ROOT_FAMILY
-from judge_client.analysis_view import analysis_renderables, reads
+from judge_client.families import view_renderables
+from judge_client.analysis_view import analysis_renderables
 from judge.common.i18n import N_, tr
 from judge_client.telling import EventTeller
-from judge_client.monkic_view import monkic_renderables
 from judge_client.cli.common import _as_dict, _out, _ruling_lines, _word
 
 
@@ -54,10 +53,12 @@ def _print_view(view: pb.GameView, lang: str = "en", waiting: str | None = None)
     )
     if view.winners:
         out.print(f"[bold green]winners[/]: {', '.join(str(w) for w in view.winners)}")
-    if view.family and view.family != ROOT_FAMILY:
-        _print_family_view(view)
+    own = view_renderables(view, lang)  # the family's own printing, where the client has one
+    if own is not None:
+        for renderable in own:
+            out.print(renderable)
     else:
-        _print_munchkin_view(view, lang)
+        _print_family_view(view)
     if view.HasField("analysis"):
         for renderable in analysis_renderables(view.analysis):
             out.print(renderable)
@@ -89,10 +90,6 @@ def _print_family_view(view: pb.GameView) -> None:
     if view.family not in pb.GameView.DESCRIPTOR.fields_by_name or not view.HasField(view.family):  # type: ignore[arg-type]
         out.print(seats)
         return
-    if view.family == "monkic":
-        for part in monkic_renderables(view):
-            out.print(part)
-        return
     section: Message = getattr(view, view.family)
     data = _as_dict(section)
     for field in section.DESCRIPTOR.fields:
@@ -109,49 +106,6 @@ def _print_family_view(view: pb.GameView) -> None:
             out.print(f"{field.name}: {escape(_shown(rows))}")
     if not any(f.name == "seats" for f in section.DESCRIPTOR.fields):
         out.print(seats)
-
-
-def _print_munchkin_view(view: pb.GameView, lang: str = "en") -> None:
-    """The munchkin family's view: seats with level, race/class, items and hand, and the combat."""
-    out = _out()
-    seats = Table()
-    for column in (N_("seat"), N_("name"), N_("sex"), N_("level"), N_("race/class"), N_("items"), N_("hand"),
-                   N_("strength")):
-        seats.add_column(tr(lang, column))
-    for seat in view.seats:
-        items = ", ".join(f"{i.card}{'' if i.in_use else ' (carried)'}" for i in seat.items)
-        known = [*seat.hand, *([f"{seat.hand_unknown} unknown"] if seat.hand_unknown else [])]
-        hand = f"{seat.hand_size} ({', '.join(known)})" if known else str(seat.hand_size)
-        marker = "▶ " if seat.seat == view.active_seat else ""
-        seats.add_row(
-            f"{marker}{seat.seat}",
-            escape(seat.name) + (" †" if seat.dead else ""),
-            _word(pb.Sex.DESCRIPTOR, seat.sex),
-            str(seat.level),
-            ", ".join([*seat.races, *seat.classes]) or "human",
-            escape(items),
-            escape(hand),
-            escape(reads(seat.breakdown)) if seat.HasField("breakdown") else "",
-        )
-    out.print(seats)
-    if view.HasField("combat"):
-        combat = view.combat
-        out.print(
-            f"[bold]combat[/] ({escape(combat.stage)}): seat {combat.fighter}"
-            + (f" helped by seat {combat.helper}" if combat.HasField("helper") else "")
-            + f", players {combat.players_strength} vs monsters {combat.monsters_strength}"
-        )
-        if combat.HasField("players_breakdown"):
-            out.print(f"  players: {escape(reads(combat.players_breakdown))}")
-            out.print(f"  monsters: {escape(reads(combat.monsters_breakdown))}")
-        for index, monster in enumerate(combat.monsters):
-            gone = " (eliminated)" if monster.eliminated else ""
-            mods = f" [{', '.join(monster.modifiers)}]" if monster.modifiers else ""
-            out.print(
-                f"  {index}: {escape(monster.card)} level {monster.level}, "
-                f"strength {escape(reads(monster.breakdown)) if monster.HasField('breakdown') else monster.strength}"
-                f"{escape(mods)}{gone}"
-            )
 
 
 def page_links(page: str, game: pb.CreateGameResponse) -> list[tuple[str, str]]:

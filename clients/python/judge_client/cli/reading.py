@@ -25,6 +25,7 @@ from judge_client.cli.common import (
     app,
 )
 from judge_client.client import DEFAULT_TARGET, JudgeClient, JudgeRpcError
+from judge_client.families import DEFAULT_RULESET
 from judge.common.i18n import tr
 from judge_client.legal_groups import WayWords, group_actions, legal_table
 from judge_client.telling import EventTeller
@@ -85,9 +86,9 @@ def cards(
         show_default=False)] = None,
     kind: Annotated[Optional[str], typer.Option("--kind", help="Only cards of this kind, e.g. monster.",
                                                 show_default=False)] = None,
-    set_: Annotated[Optional[str], typer.Option("--set", help="Only cards of this set, e.g. star.",
+    set_: Annotated[Optional[str], typer.Option("--set", help="Only cards of this set (the table shows each card's).",
                                                 show_default=False)] = None,
-    ruleset: Annotated[str, typer.Option("--ruleset", help="Whose catalogue (judge rulesets).")] = "munchkin",
+    ruleset: Annotated[str, typer.Option("--ruleset", help="Whose catalogue (judge rulesets).")] = DEFAULT_RULESET,
     target: TargetOpt = DEFAULT_TARGET,
     lang: LangOpt = Language.en,
     json_output: JsonOpt = False,

@@ -37,7 +37,7 @@ def cards_text(cards: Iterable[mpb.MonkicCard]) -> str:
     return ", ".join(card_text(c) for c in cards)
 
 
-def monkic_renderables(view: pb.GameView) -> list[RenderableType]:
+def view_renderables(view: pb.GameView, lang: str = "en") -> list[RenderableType]:
     """What ``judge view`` prints for a monkic game, after the game's header."""
     section = view.monkic
     names = {s.seat: s.name for s in view.seats}

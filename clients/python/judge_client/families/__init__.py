@@ -1,0 +1,49 @@
+"""What the client knows of each family's own part of the API, one module a family: how its view is
+printed (``judge view``), which of its actions a player most likely needs, and the descriptions its
+actions are given (for the catalogues).
+
+The API has one family at its root (its actions are the fields of ``Command.action`` itself, its view
+``GameView``'s own fields: the API began with it) and a section named after each other family. Only
+this package names a family; the rest of the client finds a family's module here by the name a view
+or a command carries (tests/core/test_neutral_layers.py holds the rest to that). A family this client
+has no module for is still shown: its section field by field.
+"""
+
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+from typing import Any
+
+ROOT_FAMILY = "munchkin"
+"""The family whose actions are the fields of ``Command.action`` itself."""
+
+DEFAULT_RULESET = "munchkin"
+"""The ruleset ``judge cards`` lists when none is named."""
+
+MODULES = {"munchkin": "judge_client.families.munchkin", "monkic": "judge_client.families.monkic"}
+"""Each family's module (imported when first needed: the command line starts without them)."""
+
+
+def family_module(family: str) -> ModuleType | None:
+    """The module of ``family`` ("" for the root family), or None."""
+    name = MODULES.get(family or ROOT_FAMILY)
+    return importlib.import_module(name) if name else None
+
+
+def view_renderables(view: Any, lang: str) -> list[Any] | None:
+    """What ``judge view`` prints of ``view``'s game after its header (None: the family has no printing of
+    its own)."""
+    module = family_module(view.family)
+    hook = getattr(module, "view_renderables", None)
+    return list(hook(view, lang)) if callable(hook) else None
+
+
+def action_priority() -> tuple[str, ...]:
+    """The action kinds a player most likely needs, first first (every family's)."""
+    return tuple(k for family in MODULES for k in getattr(family_module(family), "ACTION_PRIORITY", ()))
+
+
+def catalogue_wide() -> frozenset[str]:
+    """The action kinds whose choices are the whole catalogue: counted, listed only when asked."""
+    return frozenset(k for family in MODULES for k in getattr(family_module(family), "CATALOGUE_WIDE", ()))
