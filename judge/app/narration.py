@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from judge.rules import Action
-from judge.common.i18n import tr
+from judge.common.i18n import dtr, tr
 from judge.rules.narration import in_every, tell_event, tell_waiting
 
 LANGUAGES = ("en", "de")
@@ -50,10 +50,11 @@ def waiting_told(ruleset: Any, text: str, seats: list[str], names: Mapping[str, 
 
 def describe_action(action: Action, lang: str, names: Mapping[str, str]) -> str:
     """What an action does, in ``lang``: the first paragraph of its class docstring (translated through
-    the catalogues), with the printed name of the card it names."""
+    the catalogue of its family, whose domain is named after it, judge/common/i18n.py), with the printed
+    name of the card it names."""
     doc = (type(action).__doc__ or "").strip()
     first = " ".join(doc.split("\n\n", 1)[0].split()) if doc else action.kind.replace("_", " ")
-    text = tr(lang, first)
+    text = dtr(action.family, lang, first)
     card = getattr(action, "card", "")
     if isinstance(card, str) and card:
         return tr(lang, "{description}: {card}", description=text.rstrip("."), card=names.get(card, card))

@@ -3,7 +3,8 @@
 The messages live in catalogues, one per domain: the judge's and the client's own in
 ``judge/common/locale/<lang>/LC_MESSAGES/judge.po``, and each game package's in its own
 ``locale/<lang>/LC_MESSAGES/<domain>.po`` beside its code (a game's sentences travel with the
-game: ``add_domain`` makes its catalogue known). ``python scripts/compile_messages.py``
+game: ``add_domain`` makes its catalogue known; a family's domain is named after the family, so its
+actions' descriptions are found there too). ``python scripts/compile_messages.py``
 compiles each to the ``.mo`` beside it, which is what is read here (a test fails when a ``.mo``
 is stale). English is the source language: an English reader gets the message ids themselves.
 """

@@ -129,6 +129,6 @@ def legal_table(groups: Sequence[LegalGroup], lang: str, names: Mapping[str, str
         for i, row in enumerate(g.rows):
             name = names.get(row.card, row.card)
             card = escape(name) if name == row.card else f"{escape(name)}\n[dim]{escape(row.card)}[/]"
-            what = texts.get(row.card, "") if row.card else tr(lang, g.description)
+            what = texts.get(row.card, "") if row.card else g.description  # told by the judge in ``lang``
             table.add_row(head if i == 0 else "", card, escape(", ".join(row.ways)), escape(what))
     return table

@@ -1,7 +1,7 @@
 """The munchkin family's part of the API as the command line shows it: the root family's view
 (``GameView``'s own fields: seats with level, race/class, items and hand, and the combat), which of its
-actions a player most likely needs (``judge legal``), and the descriptions ``LegalActions`` gives its
-actions (marked here so the catalogues translate them).
+actions a player most likely needs (``judge legal``), and the words of its data the command line shows
+(card kinds and slots in ``judge cards`` and ``judge view``; marked here so the catalogues translate them).
 """
 
 from __future__ import annotations
@@ -22,37 +22,12 @@ ACTION_PRIORITY = ("claim_victory", "resolve_combat", "kick_door", "answer_curse
                   "give_item", "discard_card", "end_turn")
 # Actions whose choices are the whole catalogue: counted, listed only when asked.
 CATALOGUE_WIDE = frozenset({"reveal_card"})
-# The descriptions LegalActions gives (the first line of each action's docstring), for translation.
-DESCRIPTIONS = (
-    N_("Accept the trade offered to you."),
-    N_("Answer the curse turned up on the door: a counter card, or none to take it."),
-    N_("Accept or decline a request for help."),
-    N_("Ask another seat to help in your combat, with an optional bribe."),
-    N_("Withdraw or decline the open trade."),
-    N_("Resolve a pending choice (item lost to a curse or bad stuff ...)."),
-    N_("The fighter claims the win; the interference window opens."),
-    N_("Agree to (or refuse) the open adjustment proposal."),
-    N_("Discard a card from the hand or from the table."),
-    N_("Report the treasures drawn face up after a combat won with help."),
-    N_("Phase 4: charity, then the next seat's turn."),
-    N_("Give a carried item to another seat without a trade (a bribe)."),
-    N_("Concede the combat: run away from every monster."),
-    N_("Phase 1: turn the top door card face up (reported: name it)."),
-    N_("Phase 2: fight a monster from the hand."),
-    N_("Take one card from a dead character, in the looting order."),
-    N_("Phase 3: draw one door card face down."),
-    N_("Take one of the treasures drawn face up, in the agreed order."),
-    N_("Play a card from the hand (or a carried one-shot with from_table)."),
-    N_("Offer items in play for items in play of another seat."),
-    N_("Record a table adjustment for an effect the engine does not model."),
-    N_("Resolve the combat once the interference window has elapsed."),
-    N_("Name an unknown card of your hand (or report a face-up draw)."),
-    N_("Report a die roll the rules ask for (e.g. a looting roll-off)."),
-    N_("One run-away roll against one monster."),
-    N_("Sell items for levels (1,000 gold per level, no change)."),
-    N_("Use an item, or put it in the backpack."),
-    N_("Take the bad stuff of a monster that caught you."),
-    N_("Use a race or class ability, paying with discarded cards."),
+# Words shown from data: card kinds and slots (judge cards, judge view).
+CARD_WORDS = (
+    N_("monster"), N_("curse"), N_("race"), N_("class"), N_("monster_enhancer"), N_("monster_enhancer_enhancer"),
+    N_("mate"), N_("wandering_monster"), N_("super_munchkin"), N_("half_breed"), N_("item"), N_("one_shot"),
+    N_("level_up"), N_("divine_intervention"), N_("special_treasure"), N_("other"), N_("hireling"), N_("room"),
+    N_("trap"), N_("item_enhancer"), N_("headgear"), N_("armor"), N_("footgear"), N_("1hand"), N_("2hands"),
 )
 
 
