@@ -14,11 +14,13 @@ from hypothesis import strategies as st
 from judge.rules import registry
 from judge.rules.narration import Sentence, fields, render
 from judge.rulesets import current
+from judge.rulesets.babys.narration import SENTENCES as BABYS
 from judge.rulesets.mixer.narration import SENTENCES as MIXER
 from judge.rulesets.monkic import narration as monkic
 from judge.rulesets.monkic.evolve import _APPLY as MONKIC_EFFECTS
 from judge.rulesets.munchkin import narration as munchkin
 from judge.rulesets.munchkin import sentences
+from judge.rulesets.star.narration import SENTENCES as STAR
 
 INTERNAL = re.compile(r"\b[A-Z][a-z]+[A-Z][A-Za-z]*\b")  # CamelCase: an effect type such as DoorKicked
 SEATS = ["Anna", "Ben", "Cem"]
@@ -29,17 +31,16 @@ def _effect_types() -> list[tuple[str, str]]:
     return sorted({(r.name, t) for r in current() for t in (getattr(r, "effect_handlers", None) or MONKIC_EFFECTS)})
 
 
-def _told_by(name: str) -> set[str]:
-    """The effect types the narration of ruleset ``name`` has a sentence for or keeps silent on."""
-    if registry.get(name).family == "monkic":
-        return set(monkic.TELLERS) | set(monkic.SENTENCES) | monkic.SILENT
+def _told_by(name: str, effect_type: str) -> bool:
+    """Whether the narration of ruleset ``name`` has a sentence for ``effect_type`` or keeps silent on it."""
     ruleset: Any = registry.get(name)
-    sentences_of = MIXER if name == "mixer" else ruleset.sentences
-    return set(munchkin.TELLERS) | set(sentences_of) | sentences.SILENT
+    if ruleset.family == "monkic":
+        return effect_type in set(monkic.TELLERS) | set(monkic.SENTENCES) | monkic.SILENT
+    return effect_type in set(munchkin.TELLERS) | sentences.SILENT or ruleset.sentence(effect_type) is not None
 
 
 def test_every_effect_type_of_every_ruleset_has_a_sentence_or_is_bookkeeping() -> None:
-    untold = [(name, t) for name, t in _effect_types() if t not in _told_by(name)]
+    untold = [(name, t) for name, t in _effect_types() if not _told_by(name, t)]
     assert untold == []
 
 
@@ -58,10 +59,22 @@ def _value(name: str, when: str, kinds: Any) -> st.SearchStrategy[Any]:
 
 
 def _tables() -> list[tuple[str, str, tuple[Sentence, ...]]]:
-    """Each table sentence with the ruleset that tells it."""
+    """Each table sentence with the ruleset that tells it: the family's, each set layer's own, monkic's."""
     out = [("munchkin", kind, (s,)) for kind, s in sentences.SENTENCES.items()]
-    out += [("mixer", kind, (s,)) for kind, s in MIXER.items() if kind not in sentences.SENTENCES]
+    for name, table in (("babys", BABYS), ("star", STAR), ("mixer", MIXER)):
+        out += [(name, kind, (s,)) for kind, s in table.items()]
     return out + [("monkic", kind, s) for kind, s in monkic.SENTENCES.items()]
+
+
+def test_a_set_layers_sentences_are_its_own_and_a_mixed_game_finds_every_sets() -> None:
+    """A layer declares only its own effects' sentences; the Mixer's combined class finds the family's, each
+    combined set's and its own."""
+    assert not set(STAR) & set(sentences.SENTENCES) and not set(BABYS) & set(sentences.SENTENCES)
+    mixer: Any = registry.get("mixer")
+    for kind in (*STAR, *BABYS, *MIXER, *sentences.SENTENCES):
+        assert mixer.sentence(kind) is not None, kind
+    base: Any = registry.get("munchkin")
+    assert base.sentence("HirelingSacrificed") is None and base.sentence("TradeProposed") is not None
 
 
 @settings(max_examples=20, deadline=None)

@@ -3,8 +3,9 @@ Topfpflanze und steigt auf Stufe 2", in its own catalogue (judge/rulesets/munchk
 
 A few effects have a teller of their own here (a kill and the level it brings are one sentence; a combat
 remembers its monsters so a later kill names them); the others are told from the tables of
-judge/rulesets/munchkin/sentences.py. A set layer adds its effects' sentences by extending
-``sentences``; an effect with no sentence is left out, never shown by its internal name.
+judge/rulesets/munchkin/sentences.py. A set layer declares its own effects' sentences as its class's
+``sentences`` (judge/rulesets/star/narration.py); an effect with no sentence is left out, never shown by
+its internal name.
 """
 
 from __future__ import annotations
@@ -46,8 +47,18 @@ Teller = Callable[[Mapping[str, Any], dict[str, Any]], Told | None]
 class MunchkinNarration:
     """The narration hooks of the Munchkin family's rulesets."""
 
-    #: Effect types told from a table (a set layer extends it with its own effects' sentences).
+    #: Effect types told from a table: each class of the ruleset may declare the sentences of its own
+    #: effects (a set layer those it adds); ``sentence`` looks through them all, the most derived first.
     sentences: ClassVar[Mapping[str, Sentence]] = SENTENCES
+
+    def sentence(self, effect_type: str) -> Sentence | None:
+        """The table sentence of ``effect_type`` (None where no class of the ruleset has one)."""
+        for cls in type(self).__mro__:
+            table = cls.__dict__.get("sentences")
+            if isinstance(table, Mapping) and effect_type in table:
+                found: Sentence = table[effect_type]
+                return found
+        return None
 
     def tell_effects(self, effects: Sequence[Mapping[str, Any]], context: dict[str, Any]) -> list[Told]:
         """The sentences of one command's effects; ``context["monsters"]`` follows the combat."""
@@ -75,7 +86,7 @@ class MunchkinNarration:
         teller = TELLERS.get(t)
         if teller is not None:
             return teller(e, context)
-        sentence = self.sentences.get(t)
+        sentence = self.sentence(t)
         return FIELDS.told(sentence, e) if sentence is not None else None
 
     def tell_action(self, kind: str) -> Told:
