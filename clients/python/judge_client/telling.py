@@ -43,15 +43,14 @@ class RecordTeller(EventTeller):
         self.cards = dict(cards or {})
         self.context: dict[str, Any] = {}
         try:
-            from judge.domain.rules import ruleset_for
-            from judge.rules import narration
+            from judge.rules import narration, registry
         except ImportError:  # the client alone: events by their kind
             self.ruleset: Any = None
             self.narration: Any = None
         else:
             self.narration = narration
             try:
-                self.ruleset = ruleset_for(rules_version)
+                self.ruleset = registry.pinned(rules_version)
             except Exception:  # noqa: BLE001  (a ruleset not installed here: the generic words)
                 self.ruleset = None
 
