@@ -123,3 +123,20 @@ def test_env_lines_export_one_variable_per_seat_named_after_the_player() -> None
     assert env_lines(game) == ["export GAME=g-1", "export ANNA=t0", "export JOERG=t1", "export SEAT2=t2",
                                "export SEAT3=t3", "export ORGANIZER=org", "export SPECTATOR=spec"]
     assert variable_name("Path", 0) == "SEAT0"  # never a variable the shell uses itself
+
+
+def test_each_package_with_a_catalogue_translates_its_own_markers() -> None:
+    """scripts/compile_messages.py gives a module's markers to the nearest package with a ``locale``
+    folder: a game's sentences to its own catalogue, the rest of the judge and the client to judge.po."""
+    sys.path.insert(0, str(ROOT / "scripts"))
+    try:
+        import compile_messages as cm
+    finally:
+        sys.path.remove(str(ROOT / "scripts"))
+    munchkin = ROOT / "judge" / "rulesets" / "munchkin"
+    assert {munchkin / "locale", ROOT / "judge" / "rulesets" / "star" / "locale"} <= set(cm.locales())
+    own = cm.sources_of(munchkin / "locale")
+    assert munchkin / "narration.py" in own and not any("star" in p.parts for p in own)
+    shared = cm.sources_of(cm.LOCALE)
+    assert ROOT / "judge" / "rules" / "narration.py" in shared and munchkin / "narration.py" not in shared
+    assert "{seat} kills {monsters}" in cm.marked_messages(own)
