@@ -20,7 +20,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from judge_client import action_of
-from judge_client.families import action_priority, catalogue_wide
+from judge_client.families import action_priority, catalogue_wide, way_word
 from judge.common.i18n import tr
 
 CARD_FIELDS = ("card", "item")
@@ -75,39 +75,32 @@ def group_actions(actions: Sequence[Any], describe_way: Callable[[str, Mapping[s
 
 
 class WayWords:
-    """Describes a choice's fields in words: seats and cards by name, in ``lang``."""
+    """Describes a choice's fields in words, in ``lang``: seats and cards by name, each field as its family
+    reads it (judge_client/families; ``view`` is the game's view, for what the fields point at), any other
+    field as ``name=value``."""
 
-    def __init__(self, lang: str, seats: Sequence[str], cards: Mapping[str, str], monsters: Sequence[str] = ()):
+    def __init__(self, lang: str, seats: Sequence[str], cards: Mapping[str, str], view: Any = None):
         self.lang = lang
         self.seats = list(seats)
         self.cards = dict(cards)
-        self.monsters = list(monsters)
+        self.view = view
 
     def seat(self, value: Any) -> str:
         i = int(value)
         return self.seats[i] if 0 <= i < len(self.seats) and self.seats[i] else tr(self.lang, "seat {seat}", seat=i)
 
+    def card(self, value: Any) -> str:
+        return self.cards.get(str(value), str(value))
+
     def __call__(self, kind: str, fields: Mapping[str, Any]) -> str:
+        family = getattr(self.view, "family", "") if self.view is not None else ""
         words: list[str] = []
         for name, value in fields.items():
-            if name in ("target_seat", "helper", "to_seat", "with_seat"):
-                words.append(tr(self.lang, "on {seat}", seat=self.seat(value)) if name == "target_seat"
-                             else self.seat(value))
-            elif name == "side":
-                words.append(tr(self.lang, "for the players") if value == "SIDE_PLAYERS"
-                             else tr(self.lang, "for the monsters"))
-            elif name == "monster_index":
-                i = int(value)
-                monster = self.cards.get(self.monsters[i], self.monsters[i]) if 0 <= i < len(self.monsters) else ""
-                words.append(tr(self.lang, "on monster {index} {name}", index=i, name=monster).strip())
-            elif name == "with_card":
-                words.append(tr(self.lang, "with {card}", card=self.cards.get(str(value), str(value))))
-            elif name == "bribe":
-                continue  # an empty bribe is the template; a bribe is the player's choice
-            elif name == "from_table":
-                words.append(tr(self.lang, "from the table"))
-            else:
+            word = way_word(family, self, name, value)
+            if word is None:
                 words.append(f"{name}={value}")
+            elif word:
+                words.append(word)
         return " ".join(words)
 
 

@@ -71,8 +71,7 @@ def print_legal(client: JudgeClient, game_id: str, seat: int, result: pb.LegalAc
     """The table of ``judge legal``: grouped by action and card, most needed first."""
     view = client.get_view(game_id).view
     names, texts = _catalogue(client, ruleset_of(view))
-    monsters = [m.card for m in view.combat.monsters] if view.HasField("combat") else []
-    groups = group_actions(result.actions, WayWords(lang, seat_names(view), names, monsters), show_all=show_all)
+    groups = group_actions(result.actions, WayWords(lang, seat_names(view), names, view), show_all=show_all)
     who = view.seats[seat].name if 0 <= seat < len(view.seats) else tr(lang, "seat {seat}", seat=seat)
     title = tr(lang, "{seat} at version {version}: {n} choices", seat=who, version=result.version,
                n=len(result.actions))

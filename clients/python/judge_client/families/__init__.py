@@ -1,6 +1,6 @@
 """What the client knows of each family's own part of the API, one module a family: how its view is
-printed (``judge view``), which of its actions a player most likely needs, and the descriptions its
-actions are given (for the catalogues).
+printed (``judge view``), which of its actions a player most likely needs and how the fields of its
+actions read (``judge legal``), and the words of its data (for the catalogues).
 
 The API has one family at its root (its actions are the fields of ``Command.action`` itself, its view
 ``GameView``'s own fields: the API began with it) and a section named after each other family. Only
@@ -42,6 +42,14 @@ def view_renderables(view: Any, lang: str) -> list[Any] | None:
 def action_priority() -> tuple[str, ...]:
     """The action kinds a player most likely needs, first first (every family's)."""
     return tuple(k for family in MODULES for k in getattr(family_module(family), "ACTION_PRIORITY", ()))
+
+
+def way_word(family: str, words: Any, name: str, value: Any) -> str | None:
+    """A field of one of ``family``'s actions in words (``words``: the reader's language, the seats' and
+    cards' names, the game's view; judge_client/legal_groups.py); "" to leave it out, None where the family
+    has no words for it."""
+    hook = getattr(family_module(family), "way_word", None)
+    return hook(words, name, value) if callable(hook) else None  # type: ignore[no-any-return]
 
 
 def catalogue_wide() -> frozenset[str]:

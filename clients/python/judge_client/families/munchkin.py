@@ -1,10 +1,12 @@
 """The munchkin family's part of the API as the command line shows it: the root family's view
 (``GameView``'s own fields: seats with level, race/class, items and hand, and the combat), which of its
-actions a player most likely needs (``judge legal``), and the words of its data the command line shows
+actions a player most likely needs and how their fields read (``judge legal``), and the words of its data the command line shows
 (card kinds and slots in ``judge cards`` and ``judge view``; marked here so the catalogues translate them).
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from rich.console import RenderableType
 from rich.markup import escape
@@ -72,6 +74,30 @@ def view_renderables(view: pb.GameView, lang: str = "en") -> list[RenderableType
                 f"{escape(mods)}{gone}"
             )
     return out
+
+
+def way_word(words: Any, name: str, value: Any) -> str | None:
+    """A field of one of the family's actions in words, as ``judge legal`` lists the ways to take it: "on
+    Ben", "for the players", "on monster 0 Topfpflanze", "with Kettensäge"; "" for a bribe (an empty bribe
+    is the template; a bribe is the player's choice); None for a field it has no words for."""
+    lang = words.lang
+    if name in ("target_seat", "helper", "to_seat", "with_seat"):
+        return tr(lang, "on {seat}", seat=words.seat(value)) if name == "target_seat" else str(words.seat(value))
+    if name == "side":
+        return tr(lang, "for the players") if value == "SIDE_PLAYERS" else tr(lang, "for the monsters")
+    if name == "monster_index":
+        view = words.view
+        monsters = [m.card for m in view.combat.monsters] if view is not None and view.HasField("combat") else []
+        i = int(value)
+        monster = words.card(monsters[i]) if 0 <= i < len(monsters) else ""
+        return tr(lang, "on monster {index} {name}", index=i, name=monster).strip()
+    if name == "with_card":
+        return tr(lang, "with {card}", card=words.card(value))
+    if name == "bribe":
+        return ""
+    if name == "from_table":
+        return tr(lang, "from the table")
+    return None
 
 
 def _word(sex: int) -> str:
