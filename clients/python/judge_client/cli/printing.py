@@ -85,7 +85,7 @@ def _print_view(view: pb.GameView, lang: str = "en", waiting: str | None = None,
     if view.winners:
         won = ", ".join(names[w] if w < len(names) else str(w) for w in view.winners)
         out.print(tr(lang, "[bold green]winners[/]: {names}", names=escape(won)))
-    own = view_renderables(view, lang, width=out.width, cards=cards)  # the family's own printing, where the client has one
+    own = view_renderables(view, lang, width=out.width, cards=cards)  # the family's own printing, if any
     if own is not None:
         for renderable in own:
             out.print(renderable)

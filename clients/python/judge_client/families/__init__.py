@@ -60,7 +60,8 @@ def catalogue_wide() -> frozenset[str]:
     return frozenset(k for family in MODULES for k in getattr(family_module(family), "CATALOGUE_WIDE", ()))
 
 
-def instance_cards(view: Any, names: Mapping[str, str], texts: Mapping[str, str]) -> tuple[dict[str, str], dict[str, str]]:
+def instance_cards(view: Any, names: Mapping[str, str],
+                   texts: Mapping[str, str]) -> tuple[dict[str, str], dict[str, str]]:
     """The printed names and texts of the cards ``judge legal`` names, by catalogue id, and by the instance id
     of each card in play where ``view``'s family names its cards in play so (``names``, ``texts`` unchanged
     where it does not)."""

@@ -80,8 +80,9 @@ def view_renderables(view: pb.GameView, lang: str = "en", width: int | None = No
                       stage=escape(tr(lang, combat.stage)), fighters=escape(fighters),
                       players=combat.players_strength, monsters=combat.monsters_strength))
         if combat.HasField("players_breakdown"):
-            out.append("  " + tr(lang, "players: {reads}", reads=escape(reads(combat.players_breakdown, lang, names))))
-            out.append("  " + tr(lang, "monsters: {reads}", reads=escape(reads(combat.monsters_breakdown, lang, names))))
+            for side, breakdown in ((N_("players: {reads}"), combat.players_breakdown),
+                                    (N_("monsters: {reads}"), combat.monsters_breakdown)):
+                out.append("  " + tr(lang, side, reads=escape(reads(breakdown, lang, names))))
         for index, monster in enumerate(combat.monsters):
             gone = tr(lang, " (eliminated)") if monster.eliminated else ""
             mods = f" [{', '.join(map(card, monster.modifiers))}]" if monster.modifiers else ""
