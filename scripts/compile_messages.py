@@ -2,11 +2,15 @@
 
 Run: python scripts/compile_messages.py [--check]
 
-Reads every ``judge/common/locale/<lang>/LC_MESSAGES/*.po`` and
+Reads every catalogue, ``<package>/locale/<lang>/LC_MESSAGES/<domain>.po``, and
 writes the ``.mo`` beside it (GNU gettext's binary format, as ``msgfmt`` writes
-it; plural forms included). ``--check`` only reports stale files and every
-message the client or the judge marks (``tr``, ``ntr``, ``N_``) that a catalogue does not
-translate (exit 1).
+it; plural forms included). There is one domain per package with a ``locale``
+folder: the judge's and the client's own (``judge/common/locale``), and each game
+package's beside its code (``judge/rulesets/<family>/locale``). A module's marked
+messages (``tr``, ``ntr``, ``N_``) belong to the nearest package above it with a
+``locale`` folder, the rest of the client and the judge to ``judge/common/locale``.
+``--check`` only reports stale files and every marked message that its domain's
+catalogue does not translate (exit 1).
 """
 
 from __future__ import annotations
@@ -20,6 +24,24 @@ ROOT = Path(__file__).resolve().parent.parent
 LOCALE = ROOT / "judge" / "common" / "locale"
 SOURCES = (ROOT / "clients" / "python" / "judge_client", ROOT / "judge")
 """Where the marked messages are: the client library and the judge (its generated code aside)."""
+
+
+def locales() -> list[Path]:
+    """Every ``locale`` folder: the shared one first, then each package's own."""
+    own = sorted(p for p in (ROOT / "judge").rglob("locale") if p.is_dir() and p != LOCALE
+                 and (p.parent / "__init__.py").exists())
+    return [LOCALE, *own]
+
+
+def sources_of(locale: Path) -> list[Path]:
+    """The modules whose marked messages ``locale``'s catalogues translate."""
+    others = [p.parent for p in locales() if p != LOCALE]
+    if locale == LOCALE:
+        candidates = [p for folder in SOURCES for p in folder.rglob("*.py")]
+    else:
+        candidates = list(locale.parent.rglob("*.py"))
+        others = [o for o in others if o != locale.parent and locale.parent in o.parents]
+    return sorted(p for p in candidates if "v1" not in p.parts and not any(o in p.parents for o in others))
 
 
 def parse_po(text: str) -> dict[str, str]:
@@ -109,7 +131,7 @@ def marked_messages(paths: list[Path]) -> list[str]:
 
 def untranslated(po: Path) -> list[str]:
     """The marked messages a catalogue leaves untranslated."""
-    sources = sorted(p for folder in SOURCES for p in folder.rglob("*.py") if "v1" not in p.parts)
+    sources = sources_of(po.parents[2])
     known: set[str] = set()
     for msgid in parse_po(po.read_text(encoding="utf-8")):
         known.update(msgid.split("\0"))
@@ -120,8 +142,8 @@ def main(argv: list[str]) -> int:
     check = "--check" in argv
     stale = []
     missing = []
-    for po in sorted(LOCALE.glob("*/LC_MESSAGES/*.po")):
-        missing += [f"{po.parent.parent.name}: {m!r}" for m in untranslated(po)]
+    for po in [po for locale in locales() for po in sorted(locale.glob("*/LC_MESSAGES/*.po"))]:
+        missing += [f"{po.stem} {po.parent.parent.name}: {m!r}" for m in untranslated(po)]
         mo = po.with_suffix(".mo")
         data = mo_bytes(parse_po(po.read_text(encoding="utf-8")))
         if mo.exists() and mo.read_bytes() == data:

@@ -1,12 +1,13 @@
 """Events and actions told to people: prose with the players' names and the cards' printed names, in
 every language the judge speaks ("Anna tötet Topfpflanze und steigt auf Stufe 2").
 
-The sentences are the client library's (``judge_client.prose.Narrator``, through the standard gettext
-catalogues of ``judge/common/locale``), so the judge, the command line and the organizer's report tell an
-event alike. A ruleset contributes what only it knows through two optional hooks (judge/rules/engine.py):
-``card_names(state)``, the printed names of the ids its actions and events use, and
-``narration_context(state)``, what telling the next event needs from the table before it (the monsters
-of the combat a later kill names by index). Where a ruleset has neither, events are told with card ids.
+The sentences are the ruleset's (its narration hooks, judge/rules/narration.py: message ids and
+parameters in its own catalogue), rendered here in each language, so the judge, the command line and
+the organizer's report tell an event alike. A ruleset contributes what only it knows through two more
+optional hooks (judge/rules/engine.py): ``card_names(state)``, the printed names of the ids its actions
+and events use, and ``narration_context(state)``, what telling the next event needs from the table
+before it (the monsters of the combat a later kill names by index). Where a ruleset has none of them,
+events are told with card ids and commands by their action.
 """
 
 from __future__ import annotations
@@ -15,8 +16,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from judge.rules import Action
-from judge.common.i18n import tr
-from judge_client.prose import Narrator
+from judge.common.i18n import dtr, tr
+from judge.rules.narration import in_every, tell_event, tell_waiting
 
 LANGUAGES = ("en", "de")
 """The languages every summary and description is told in (the API's ``accept-language``)."""
@@ -34,21 +35,26 @@ def narration_context(ruleset: Any, state: Any) -> dict[str, Any]:
     return dict(hook(state)) if callable(hook) and state is not None else {}
 
 
-def summaries(kind: str, payload: Mapping[str, Any], seat: int | None, action: str, seats: list[str],
-              names: Mapping[str, str], context: Mapping[str, Any] | None = None) -> dict[str, str]:
+def summaries(ruleset: Any, kind: str, payload: Mapping[str, Any], seat: int | None, action: str,
+              seats: list[str], names: Mapping[str, str], context: Mapping[str, Any] | None = None) -> dict[str, str]:
     """One stored event (its kind, payload as the caller sees it, acting seat, action kind) told in each of
     ``LANGUAGES``."""
-    monsters = [str(m) for m in (context or {}).get("monsters", [])]
-    return {lang: Narrator(lang, seats, names, monsters).summary_of(kind, payload, seat, action)
-            for lang in LANGUAGES}
+    told = tell_event(ruleset, kind, payload, seat, action, dict(context or {}))
+    return in_every(LANGUAGES, told, seats, names)
+
+
+def waiting_told(ruleset: Any, text: str, seats: list[str], names: Mapping[str, str]) -> dict[str, str]:
+    """A view's "waiting for" line told in each of ``LANGUAGES``."""
+    return in_every(LANGUAGES, tell_waiting(ruleset, text), seats, names)
 
 
 def describe_action(action: Action, lang: str, names: Mapping[str, str]) -> str:
     """What an action does, in ``lang``: the first paragraph of its class docstring (translated through
-    the catalogues), with the printed name of the card it names."""
+    the catalogue of its family, whose domain is named after it, judge/common/i18n.py), with the printed
+    name of the card it names."""
     doc = (type(action).__doc__ or "").strip()
     first = " ".join(doc.split("\n\n", 1)[0].split()) if doc else action.kind.replace("_", " ")
-    text = tr(lang, first)
+    text = dtr(action.family, lang, first)
     card = getattr(action, "card", "")
     if isinstance(card, str) and card:
         return tr(lang, "{description}: {card}", description=text.rstrip("."), card=names.get(card, card))

@@ -172,7 +172,7 @@ def ask_position(ruleset: JudgeRuleset, setup: GameSetup, state: Any, command: C
     # Told as a game's events are: in each language, with the players' and the cards' names.
     from judge.app import narration  # the application package imports this module
 
-    told = narration.summaries("CommandAccepted", payload, command.seat, str(action.get("kind", "")),
+    told = narration.summaries(ruleset, "CommandAccepted", payload, command.seat, str(action.get("kind", "")),
                                [seat.name for seat in setup.seats], narration.card_names(ruleset, state),
                                narration.narration_context(ruleset, state))
     record = EventRecord(

@@ -17,7 +17,6 @@ from judge.domain.rules import jsonable
 from judge.common.errors import InvalidArgument
 from judge.rules.engine import ORGANIZER, Viewer, canonical_json
 from judge.app import narration
-from judge_client.waiting import waiting_line
 from judge.app.access import Access
 from judge.app.game_store import ROTATION_TOPIC, GameStore
 from judge.domain.credentials import credentials_id
@@ -88,10 +87,9 @@ class Views:
             view["position_json"] = canonical_json(position)
         view["analysis"] = analysis_of(game.ruleset, game.state, viewer)
         waiting = view.get("waiting_for")
-        if waiting:  # for people: in each language, with names (judge_client/waiting.py)
-            seats, names = seat_names(game), self._card_names(game)
-            view["waiting_for_told"] = {lang: waiting_line(str(waiting), lang, seats, names)
-                                        for lang in narration.LANGUAGES}
+        if waiting:  # for people: in each language, with names (the ruleset's words, judge/app/narration.py)
+            view["waiting_for_told"] = narration.waiting_told(game.ruleset, str(waiting), seat_names(game),
+                                                              self._card_names(game))
         view["state_json"] = canonical_json(view)
         return view
 
@@ -128,7 +126,7 @@ class Views:
             seat = payload["seat"]
             command_id = payload["command_id"]
             action = str(payload["action"].get("kind", ""))
-        told = narration.summaries(kind, payload, seat, action, seat_names(game),
+        told = narration.summaries(ruleset, kind, payload, seat, action, seat_names(game),
                                    self._card_names(game), context)
         return EventRecord(
             version=version,

@@ -1,9 +1,12 @@
 """What a player reads, in their language: the standard gettext machinery.
 
-The messages live in ``judge/common/locale/<lang>/LC_MESSAGES/judge.po``;
-``python scripts/compile_messages.py`` compiles each to the ``judge.mo`` beside
-it, which is what is read here (a test fails when a ``.mo`` is stale). English
-is the source language: an English reader gets the message ids themselves.
+The messages live in catalogues, one per domain: the judge's and the client's own in
+``judge/common/locale/<lang>/LC_MESSAGES/judge.po``, and each game package's in its own
+``locale/<lang>/LC_MESSAGES/<domain>.po`` beside its code (a game's sentences travel with the
+game: ``add_domain`` makes its catalogue known; a family's domain is named after the family, so its
+actions' descriptions are found there too). ``python scripts/compile_messages.py``
+compiles each to the ``.mo`` beside it, which is what is read here (a test fails when a ``.mo``
+is stale). English is the source language: an English reader gets the message ids themselves.
 """
 
 from __future__ import annotations
@@ -15,11 +18,35 @@ from pathlib import Path
 LOCALE_DIR = Path(__file__).parent / "locale"
 DOMAIN = "judge"
 
+_DOMAINS: dict[str, Path] = {DOMAIN: LOCALE_DIR}
+
+
+def add_domain(name: str, localedir: Path) -> str:
+    """Makes the catalogues of ``name`` (``localedir/<lang>/LC_MESSAGES/<name>.mo``) known; returns the
+    name, for the messages of that domain to carry."""
+    if _DOMAINS.get(name, localedir) != localedir:
+        raise ValueError(f"the message domain {name!r} is already at {_DOMAINS[name]}")
+    _DOMAINS[name] = localedir
+    return name
+
+
+def domains() -> dict[str, Path]:
+    """Every known domain and where its catalogues are."""
+    return dict(_DOMAINS)
+
 
 @functools.cache
-def translation(lang: str) -> gettext.NullTranslations:
-    """The translations for ``lang`` ("de", "en", ...); English: the ids themselves."""
-    return gettext.translation(DOMAIN, localedir=LOCALE_DIR, languages=[lang], fallback=True)
+def _translation(lang: str, domain: str, localedir: Path) -> gettext.NullTranslations:
+    return gettext.translation(domain, localedir=localedir, languages=[lang], fallback=True)
+
+
+def translation(lang: str, domain: str = DOMAIN) -> gettext.NullTranslations:
+    """The translations for ``lang`` ("de", "en", ...) in ``domain``; English, or a domain nobody added:
+    the ids themselves."""
+    localedir = _DOMAINS.get(domain)
+    if localedir is None:
+        return gettext.NullTranslations()
+    return _translation(lang, domain, localedir)
 
 
 def N_(message: str) -> str:
@@ -29,11 +56,21 @@ def N_(message: str) -> str:
 
 def tr(lang: str, message: str, **values: object) -> str:
     """``message`` in ``lang``, its ``{placeholders}`` filled with ``values``."""
-    text = translation(lang).gettext(message)
-    return text.format(**values) if values else text
+    return dtr(DOMAIN, lang, message, **values)
 
 
 def ntr(lang: str, singular: str, plural: str, n: int, **values: object) -> str:
     """A message with a number in it: the singular or plural form ``lang`` uses for ``n``."""
-    text = translation(lang).ngettext(singular, plural, n)
+    return dntr(DOMAIN, lang, singular, plural, n, **values)
+
+
+def dtr(domain: str, lang: str, message: str, **values: object) -> str:
+    """``tr`` in the catalogue of ``domain``."""
+    text = translation(lang, domain).gettext(message)
+    return text.format(**values) if values else text
+
+
+def dntr(domain: str, lang: str, singular: str, plural: str, n: int, **values: object) -> str:
+    """``ntr`` in the catalogue of ``domain``."""
+    text = translation(lang, domain).ngettext(singular, plural, n)
     return text.format(n=n, **values)

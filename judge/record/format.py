@@ -12,6 +12,7 @@ from typing import Any
 
 from judge.domain.chain import ALGORITHM, Receipt, ServerKey
 from judge.common.errors import InvalidArgument
+from judge.rules import chance
 
 
 FORMAT = "judge-record"
@@ -31,9 +32,8 @@ STATE = "state"
 Progress = Callable[[int, int], None]
 """``progress(done, total)``: told how far a long check of a record has come (a progress bar)."""
 SEED = "seed"
-SEED_REVEALED = "SeedRevealed"
-"""The effect a dealt game's rules emit when the game ends: ``{"type":
-"SeedRevealed", "seed": <hex>}``."""
+SEED_REVEALED = chance.SEED_REVEALED
+"""The effect a dealt game's rules emit when the game ends (judge/rules/chance.py)."""
 
 
 class RecordError(InvalidArgument):

@@ -21,6 +21,12 @@ from typing import TypeVar
 
 T = TypeVar("T")
 
+SEED_REVEALED = "SeedRevealed"
+"""The effect by which a dealt game's rules reveal its seed when the game ends, ``{"type":
+"SeedRevealed", "seed": <hex>}``: the one effect type every game shares with the record (the audit
+re-judges with the seed it reveals, the chance check checks it against the commitment;
+docs/record-format.md, "Chance at a dealt table")."""
+
 
 def _stream(seed: bytes, label: str) -> Iterator[int]:
     """An endless stream of 64-bit integers: HMAC-SHA256(seed, label || counter)."""

@@ -296,7 +296,10 @@ class Ruleset(Protocol):
     # Optional, for checking chance from the record alone (docs/record-format.md, "Chance at
     # a dealt table"): ``opening_decks(state) -> dict[str, list[str]]``, for a dealt game's
     # state at creation every shuffle label and the card ids the seed shuffles under it,
-    # in the order before the shuffle; an export writes it into the header.
+    # in the order before the shuffle; an export writes it into the header; and
+    # ``chance_walk(opening_decks) -> ChanceWalk`` (judge/rules/chance_walk.py), the family's
+    # walk through a finished dealt game's record: which effects reveal the seed, roll,
+    # shuffle and draw, checked against the seed (judge/record/chance_check.py asks it).
 
     # Optional, for the property tests: ``census(state, secret_seed) -> list[str]``,
     # every card of the game wherever it is, sorted; the same after every step.
@@ -312,7 +315,10 @@ class Ruleset(Protocol):
     # ``card_names(state) -> dict[str, str]``, the printed name of every card id the
     # game's actions and events may name; ``narration_context(state) -> dict``, what
     # telling the next event needs from the table as it is before it (e.g. the
-    # monsters of a combat a later kill names by index).
+    # monsters of a combat a later kill names by index); and the game's words as
+    # messages in its own catalogue (judge/rules/narration.py): ``tell_effects(effects,
+    # context) -> list[Told]``, ``tell_action(kind) -> Told``, ``tell_waiting(text) ->
+    # Told | None``.
 
     def redact(self, effect: Effect, viewer: Viewer) -> Effect: ...
 

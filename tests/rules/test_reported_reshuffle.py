@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from judge import rulesets
 from judge.rules import Command, Context, GameSetup, Rejected, SeatSetup, Viewer
 from judge.rules.engine import canonical_json
-from judge_client.prose import Narrator
+from judge.rules.narration import render
 from tests.bot import awaited, choose
 from tests.rules.harness import A, Table
 
@@ -50,7 +50,7 @@ def test_spielvorbereitungen_a_kicked_card_whose_copies_are_all_discarded():
     assert "elf" in t.p(0).hand
     # Told to the table, in English and German.
     assert "door discards were shuffled into a new pile (2 cards)" in t.rules.describe(effects)
-    told = {lang: Narrator(lang, ["P0", "P1", "P2"], {}).effect(effects[0]) for lang in ("en", "de")}
+    told = {lang: render(t.rules.tell_effects(effects[:1], {})[0], lang, ["P0", "P1", "P2"]) for lang in ("en", "de")}
     assert "2" in told["en"] and "Ablage" in told["de"], told
 
 

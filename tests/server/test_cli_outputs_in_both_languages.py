@@ -28,8 +28,7 @@ from judge.v1 import judge_pb2 as pb
 from judge_client import JudgeClient
 from judge_client import action_of
 from judge_client.errors import JudgeRpcError
-from judge_client.prose import Narrator
-from judge_client.waiting import waiting_line
+from judge_client.telling import RecordTeller
 from tests.rules.monkic.harness import values as monkic_values
 from tests.server.support import SAFETY_TIMEOUT_S, Judge
 
@@ -142,13 +141,13 @@ class Played:
 
     def narrated(self, lang: str) -> list[str]:
         """Every phrase the narration tells of this game in ``lang``: each event's summary and the
-        waiting line (the narration's own module, moving into the rulesets: issue 28)."""
+        waiting line (each told through the ruleset's narration hooks, as the judge tells them)."""
         view = self.client.with_token(self.organizer).get_view(self.game_id).view
         cards = {c.id: c.name for c in self.client.list_cards(self.ruleset).cards}
-        teller = Narrator(lang, self.names, cards)
+        teller = RecordTeller(lang, self.names, view.rules_version, cards)
         steps = list(self.client.with_token(self.organizer).replay(self.game_id, 1, 0))
         phrases = [teller.summary(s.event) for s in steps]
-        phrases.append(waiting_line(view.waiting_for, lang, self.names, cards))
+        phrases.append(view.waiting_for_told.get(lang, ""))
         return [p for p in phrases if p]
 
 

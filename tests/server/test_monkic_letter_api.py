@@ -14,7 +14,8 @@ from typing import Any
 import pytest
 
 from judge_client import JudgeClient, JudgeRpcError
-from judge_client.prose import Narrator
+from judge.rules.narration import render
+from judge.rulesets.monkic.narration import MonkicNarration
 from tests.rules.monkic.harness import values
 from tests.server.support import Table
 
@@ -84,6 +85,6 @@ def test_a_roll_that_loses_on_the_life_points_is_told_as_no_damage() -> None:
     fight = {"type": "FightResolved", "attacker": "c4", "defender": "", "attack": "6", "shield": "0",
              "winner": "defender", "reason": "gorilla"}
     cards = {"c4": "Gorilla (c4)"}
-    assert Narrator("de", ["Mia", "Tom"], cards).effect(fight) == \
-        "Gorilla (c4) richtet an den Lebenspunkten keinen Schaden an"
-    assert Narrator("en", ["Mia", "Tom"], cards).effect(fight) == "Gorilla (c4) does no damage to the life points"
+    told = MonkicNarration().tell_effect(fight)
+    assert render(told, "de", ["Mia", "Tom"], cards) == "Gorilla (c4) richtet an den Lebenspunkten keinen Schaden an"
+    assert render(told, "en", ["Mia", "Tom"], cards) == "Gorilla (c4) does no damage to the life points"

@@ -4,8 +4,9 @@
 a potion once per side, ``reveal_card`` once per catalogue card. Here they are
 grouped by action, then by card (its printed name and what it does), with the
 choices of one card on one row ("Anna, Ben, Cem"); the action a player most
-likely needs comes first; ``reveal_card`` (naming a face-down card of the hand:
-every card of the catalogue is a choice) is counted, not listed, unless asked.
+likely needs comes first; an action whose choices are every card of the
+catalogue (naming a face-down card of the hand) is counted, not listed, unless
+asked (which actions those are is the family's: judge_client/families).
 """
 
 from __future__ import annotations
@@ -18,49 +19,11 @@ from rich.markup import escape
 from rich.table import Table
 
 from judge_client.messages import action_fields
+from judge_client.families import action_priority, catalogue_wide, way_word
 from judge.common.i18n import N_, tr
 from judge_client.fitted import Column, fitted_table
 
-# The actions a player most likely needs, first; any other action follows in name order.
-PRIORITY = ("claim_victory", "resolve_combat", "kick_door", "answer_curse", "choose_card", "pick_treasure",
-            "loot_corpse", "roll_die", "run_away", "look_for_trouble", "loot_room", "answer_help",
-            "give_up", "ask_for_help", "play_card", "set_item_in_use", "sell_items", "use_ability",
-            "give_item", "discard_card", "end_turn")
-# Actions whose choices are the whole catalogue: counted, listed only when asked.
-CATALOGUE_WIDE = frozenset({"reveal_card"})
 CARD_FIELDS = ("card", "item")
-# The descriptions LegalActions gives (the first line of each action's docstring), for translation.
-DESCRIPTIONS = (
-    N_("Accept the trade offered to you."),
-    N_("Answer the curse turned up on the door: a counter card, or none to take it."),
-    N_("Accept or decline a request for help."),
-    N_("Ask another seat to help in your combat, with an optional bribe."),
-    N_("Withdraw or decline the open trade."),
-    N_("Resolve a pending choice (item lost to a curse or bad stuff ...)."),
-    N_("The fighter claims the win; the interference window opens."),
-    N_("Agree to (or refuse) the open adjustment proposal."),
-    N_("Discard a card from the hand or from the table."),
-    N_("Report the treasures drawn face up after a combat won with help."),
-    N_("Phase 4: charity, then the next seat's turn."),
-    N_("Give a carried item to another seat without a trade (a bribe)."),
-    N_("Concede the combat: run away from every monster."),
-    N_("Phase 1: turn the top door card face up (reported: name it)."),
-    N_("Phase 2: fight a monster from the hand."),
-    N_("Take one card from a dead character, in the looting order."),
-    N_("Phase 3: draw one door card face down."),
-    N_("Take one of the treasures drawn face up, in the agreed order."),
-    N_("Play a card from the hand (or a carried one-shot with from_table)."),
-    N_("Offer items in play for items in play of another seat."),
-    N_("Record a table adjustment for an effect the engine does not model."),
-    N_("Resolve the combat once the interference window has elapsed."),
-    N_("Name an unknown card of your hand (or report a face-up draw)."),
-    N_("Report a die roll the rules ask for (e.g. a looting roll-off)."),
-    N_("One run-away roll against one monster."),
-    N_("Sell items for levels (1,000 gold per level, no change)."),
-    N_("Use an item, or put it in the backpack."),
-    N_("Take the bad stuff of a monster that caught you."),
-    N_("Use a race or class ability, paying with discarded cards."),
-)
 
 
 @dataclass
@@ -82,17 +45,18 @@ class LegalGroup:
     listed: bool = True
 
 
-def _order(kind: str) -> tuple[int, str]:
-    return (PRIORITY.index(kind) if kind in PRIORITY else len(PRIORITY), kind)
+def _order(kind: str, priority: tuple[str, ...]) -> tuple[int, str]:
+    return (priority.index(kind) if kind in priority else len(priority), kind)
 
 
 def group_actions(actions: Sequence[Any], describe_way: Callable[[str, Mapping[str, Any]], str],
                   *, show_all: bool = False) -> list[LegalGroup]:
     """The actions (``judge.v1.LegalAction``) grouped by kind and card, most needed first."""
     groups: dict[str, LegalGroup] = {}
+    wide = catalogue_wide()
     for action in actions:
         group = groups.setdefault(action.kind, LegalGroup(action.kind, action.description,
-                                                          listed=show_all or action.kind not in CATALOGUE_WIDE))
+                                                          listed=show_all or action.kind not in wide))
         group.count += 1
         _, fields = action_fields(action.command)
         fields = {k: v for k, v in fields.items()
@@ -105,17 +69,20 @@ def group_actions(actions: Sequence[Any], describe_way: Callable[[str, Mapping[s
         way = describe_way(action.kind, fields)
         if way and way not in row.ways:
             row.ways.append(way)
-    return sorted(groups.values(), key=lambda g: _order(g.kind))
+    priority = action_priority()
+    return sorted(groups.values(), key=lambda g: _order(g.kind, priority))
 
 
 class WayWords:
-    """Describes a choice's fields in words: seats and cards by name, in ``lang``."""
+    """Describes a choice's fields in words, in ``lang``: seats and cards by name, each field as its family
+    reads it (judge_client/families; ``view`` is the game's view, for what the fields point at), any other
+    field by the words of ``FIELD_WORDS`` or as its value alone."""
 
-    def __init__(self, lang: str, seats: Sequence[str], cards: Mapping[str, str], monsters: Sequence[str] = ()):
+    def __init__(self, lang: str, seats: Sequence[str], cards: Mapping[str, str], view: Any = None):
         self.lang = lang
         self.seats = list(seats)
         self.cards = dict(cards)
-        self.monsters = list(monsters)
+        self.view = view
 
     def seat(self, value: Any) -> str:
         i = int(value)
@@ -126,30 +93,19 @@ class WayWords:
         values = value if isinstance(value, list) else [value]
         return ", ".join(self.cards.get(str(v), str(v)) for v in values)
 
+    def card(self, value: Any) -> str:
+        return self.cards.get(str(value), str(value))
+
     def __call__(self, kind: str, fields: Mapping[str, Any]) -> str:
+        family = getattr(self.view, "family", "") if self.view is not None else ""
         words: list[str] = []
         lang = self.lang
         for name, value in fields.items():
-            if name in ("target_seat", "helper", "to_seat", "with_seat"):
-                words.append(tr(lang, "on {seat}", seat=self.seat(value)) if name == "target_seat"
-                             else self.seat(value))
-            elif name == "side":
-                words.append(tr(lang, "for the players") if value == "SIDE_PLAYERS"
-                             else tr(lang, "for the monsters"))
-            elif name == "monster_index":
-                i = int(value)
-                monster = self.cards.get(self.monsters[i], self.monsters[i]) if 0 <= i < len(self.monsters) else ""
-                words.append(tr(lang, "on monster {index} {name}", index=i, name=monster).strip())
-            elif name == "with_card":
-                words.append(tr(lang, "with {card}", card=self.cards.get(str(value), str(value))))
-            elif name == "bribe":
-                continue  # an empty bribe is the template; a bribe is the player's choice
-            elif name == "from_table":
-                words.append(tr(lang, "from the table"))
-            elif name == "place":  # where the card is (an enum: MONKIC_PLACE_HAND ...)
-                place = str(value).rsplit("_", 1)[-1].lower()
-                words.append(tr(lang, "from the hand") if place == "hand" else
-                             tr(lang, "from the table") if place == "table" else tr(lang, place))
+            word = way_word(family, self, name, value)
+            if word:
+                words.append(word)
+            elif word == "":
+                continue
             elif value is True:  # a flag the choice sets
                 words.append(tr(lang, FIELD_WORDS.get(name, "{value}"), value=tr(lang, "yes")))
             elif name in FIELD_WORDS:
@@ -193,6 +149,6 @@ def legal_table(groups: Sequence[LegalGroup], lang: str, names: Mapping[str, str
         for i, row in enumerate(g.rows):
             name = names.get(row.card, row.card)
             card = escape(name) if name == row.card else f"{escape(name)}\n[dim]{escape(row.card)}[/]"
-            what = texts.get(row.card, "") if row.card else tr(lang, g.description)
+            what = texts.get(row.card, "") if row.card else g.description  # told by the judge in ``lang``
             rows.append([head if i == 0 else "", card, escape(", ".join(row.ways)), escape(what)])
     return fitted_table(columns, rows, width=width, title=title)

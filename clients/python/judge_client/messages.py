@@ -15,11 +15,7 @@ from google.protobuf.message import Message
 from judge.common.enums import enum_name
 from judge.v1 import judge_pb2 as pb
 from judge.v1 import rulesets_pb2 as rpb
-
-
-ROOT_FAMILY = "munchkin"
-"""The family whose actions are the fields of ``Command.action`` itself."""
-
+from judge_client.families import ROOT_FAMILY  # the family whose actions are Command.action's own fields
 
 _ACTIONS = pb.Command.DESCRIPTOR.oneofs_by_name["action"].fields
 

@@ -19,7 +19,7 @@ from datetime import datetime, timezone
 from typing import Any
 
 from judge.common.i18n import N_, tr
-from judge_client.prose import Narrator
+from judge_client.telling import RecordTeller
 
 COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf")
 
@@ -77,8 +77,13 @@ def read_report(text: str, lang: str, public_key: bytes | None = None,
     header = record.header
     seats = [str(s.get("name", "")) for s in header.setup.get("seats", [])]
     integrity = verify_record(text, public_key, progress=progress)
+    narrator = RecordTeller(lang, seats, header.rules_version, _card_names(header.ruleset))
+
+    def marks(effects: Any) -> list[Any]:  # what each effect means for the game's story (the ruleset's words)
+        return [m for m in (narrator.milestone(x) for x in effects if isinstance(x, dict)) if m is not None]
+
     claims = [e.version for e in record.events if e.kind == "CommandAccepted"
-              and any(x.get("type") == "VictoryClaimed" for x in e.data.get("effects", []))]
+              and any(m.claim for m in marks(e.data.get("effects", [])))]
     audit = run_audit(record, keep_states=claims, progress=progress)
     voided: set[int] = set()
     for e in record.events:
@@ -91,24 +96,24 @@ def read_report(text: str, lang: str, public_key: bytes | None = None,
         audit=[f"{d.version}: {d.kind}: {d.detail}" for d in audit.report.discrepancies],
         events_checked=audit.report.events_checked,
     )
-    narrator = Narrator(lang, seats, _card_names(header.ruleset))
     levels: dict[int, list[tuple[int, int]]] = {i: [(1, 1)] for i in range(len(seats))}
     turn, rows = 0, []  # type: int, list[tuple[int, str, str, bool]]
     for e in record.events:
         data.last_version = e.version
         effects = e.data.get("effects", []) if e.kind == "CommandAccepted" else []
-        if e.kind == "CommandAccepted" and turn == 0 and not any(x.get("type") == "TurnStarted" for x in effects):
-            # A game starts in its first turn (no TurnStarted before the first turn passes).
+        story = marks(effects)
+        if e.kind == "CommandAccepted" and turn == 0 and not any(m.turn_starts for m in story):
+            # A game starts in its first turn (no turn begins before the first turn passes).
             if rows:
                 data.turns.append((turn, rows))
             turn, rows = 1, []
-        for x in effects:
-            if x.get("type") == "TurnStarted":
+        for m in story:
+            if m.turn_starts:
                 if rows:
                     data.turns.append((turn, rows))
-                turn, rows = int(x.get("turn", turn + 1)), []
-            if x.get("type") == "LevelChanged" and e.version not in voided and int(x.get("seat", -1)) in levels:
-                levels[int(x["seat"])].append((e.version, int(x["level"])))
+                turn, rows = (m.turn if m.turn is not None else turn + 1), []
+            if m.score is not None and e.version not in voided and m.seat in levels:
+                levels[m.seat].append((e.version, m.score))
         shown = _Event(e.kind, e.data.get("seat"), str(e.data.get("action", {}).get("kind", "")) if effects else "",
                        e.data)
         when = datetime.fromtimestamp(e.recorded_at_ms / 1000, timezone.utc).strftime("%H:%M:%S")
@@ -139,8 +144,8 @@ def read_report(text: str, lang: str, public_key: bytes | None = None,
         state = audit.states.get(version)
         view = ruleset.view(state, ORGANIZER) if state is not None else {}
         combat = view.get("combat") or {}
-        claimer = next(int(x["seat"]) for e in record.events if e.version == version
-                       for x in e.data.get("effects", []) if x.get("type") == "VictoryClaimed")
+        claimer = next(m.seat for e in record.events if e.version == version
+                       for m in marks(e.data.get("effects", [])) if m.claim)
         data.claims.append(Claim(version, claimer, int(combat.get("players_strength", 0)),
                                  int(combat.get("monsters_strength", 0)),
                                  [narrator.card(m.get("card", "")) for m in combat.get("monsters", [])]))
@@ -162,7 +167,7 @@ def _recheck_summary(recheck: Mapping[str, Any], lang: str) -> str:
 
 @dataclass
 class _Event:
-    """A record's event in the shape the narrator reads (that of ``judge.v1.Event``)."""
+    """A record's event in the shape the teller reads (that of ``judge.v1.Event``)."""
 
     kind: str
     seat: Any

@@ -33,6 +33,7 @@ from judge.cards.schema import Effect as Harm
 from judge.rules.analysis import Term
 from judge.rules.engine import Action, Viewer
 from judge.rules.ruling import Malformed, Rejected, reject
+from judge.rulesets.babys import narration
 from judge.rulesets.babys import rules as _rules
 from judge.rulesets.munchkin import Munchkin
 from judge.rulesets.munchkin import actions as A
@@ -68,6 +69,7 @@ class Babys(LoneCardHidesDisadvantages, Munchkin):
     rules_version = "1"
     title = "Munchkin Babys (003): baby races and classes that count as the classic ones, undead monsters"
     card_sets: tuple[str, ...] = ("munchkin", "babys")
+    sentences = narration.SENTENCES  # its own effects' words (judge/rulesets/babys/narration.py)
     state_type = BabysState
     decisions = Munchkin.decisions + _rules.DECISIONS
     # 003 "Weitere Aktionen im Kampf": "Sobald der Kampf vorbei ist oder der Effekt der Karte eingetreten

@@ -37,6 +37,7 @@ from judge.rules.declarations import OptionSpec
 from judge.rules.engine import Action, GameSetup, canonical_json
 from judge.rules.ruling import Malformed, reject
 from judge.rulesets.mixer import rules as _rules  # noqa: F401  (registers mixer.*)
+from judge.rulesets.mixer import narration
 from judge.rulesets.mixer.catalogue import CARD_ORDER, LAYERS, VEHICLE_TAGS, mixer_catalogue, union
 from judge.rulesets.mixer.families import FamilyRules
 from judge.rulesets.mixer.followers import (ONE_EACH, ORIGIN, POWER, SEVERAL, FollowerRules, follower_cards_lost,
@@ -99,6 +100,7 @@ class MixerRules(FamilyRules, FollowerRules, Munchkin):
     play_fields = {"catastrophe": frozenset({"target_seat"}), "trap": frozenset({"target_seat"}),
                    "item": frozenset({"with_card", "side", "monster_index"}),
                    "monster_enhancer": frozenset({"with_card"})}
+    sentences = narration.SENTENCES  # the family's and the Mixer's own effects' (judge/rules/narration.py)
 
     # ------------------------------------------------------------------ catalogue and set-up
 

@@ -20,15 +20,18 @@ from judge.common.errors import InvalidArgument
 from judge.rules import chance
 from judge.rules.declarations import OptionSpec, TraitSpec, check_setup, option
 from judge.rules.engine import Action, Command, Context, GameSetup, Viewer
+from judge.rules.chance_walk import ChanceWalk
 from judge.rules.ruling import Malformed, Rejected, reject
 from judge.rulesets.monkic import actions as A
 from judge.rulesets.monkic import cards as C
 from judge.rulesets.monkic import position as P
 from judge.rulesets.monkic import rules as _rules  # noqa: F401  (registers the rule ids)
 from judge.rulesets.monkic.base import Tx, values_of
+from judge.rulesets.monkic.chance_check import MonkicChance
 from judge.rulesets.monkic.decisions import DECISIONS
 from judge.rulesets.monkic.evolve import apply as _apply
 from judge.rulesets.monkic.legal import LegalRules
+from judge.rulesets.monkic.narration import MonkicNarration
 from judge.rulesets.monkic.state import MonkicState, Seat
 
 OPENING_CARDS = 7
@@ -51,7 +54,7 @@ VARIANT_DOCS = {
 }
 
 
-class Monkic(LegalRules):
+class Monkic(LegalRules, MonkicNarration):
     """The ``monkic`` ruleset (002)."""
 
     name = "monkic"
@@ -125,6 +128,10 @@ class Monkic(LegalRules):
         if state.mode != "dealt":
             return {}
         return {"stack": list(state.stack), **({"xxl": list(state.xxl)} if state.xxl else {})}
+
+    def chance_walk(self, opening_decks: Any) -> ChanceWalk:
+        """The check of a dealt game's chance from its record (judge/rulesets/monkic/chance_check.py)."""
+        return MonkicChance(opening_decks)
 
     def opening_command(self, state: MonkicState) -> Command | None:
         if state.mode == "dealt" and state.phase == "opening":

@@ -19,6 +19,7 @@ from judge.cards.names import unknown_card_message, with_card_ids
 from judge.common.errors import InvalidArgument
 from judge.rules.declarations import check_setup, option
 from judge.rules.engine import Action, Command, Context, GameSetup, canonical_json
+from judge.rules.chance_walk import ChanceWalk
 from judge.rules.ruling import Malformed, reject
 from judge.rulesets.munchkin import actions as A
 from judge.rulesets.munchkin import declared
@@ -27,6 +28,7 @@ from judge.rulesets.munchkin.abilities import AbilityRules
 from judge.rulesets.munchkin.adjustments import AdjustmentRules
 from judge.rulesets.munchkin.analysis import AnalysisRules
 from judge.rulesets.munchkin.character import CharacterRules
+from judge.rulesets.munchkin.chance_check import MunchkinChance
 from judge.rulesets.munchkin.charity import CharityRules
 from judge.rulesets.munchkin.combat import CombatRules
 from judge.rulesets.munchkin.curses import CurseRules
@@ -40,6 +42,7 @@ from judge.rulesets.munchkin.items import ItemRules
 from judge.rulesets.munchkin.legal import LegalActions
 from judge.rulesets.munchkin.looting import LootingRules
 from judge.rulesets.munchkin.monsters import MonsterRules
+from judge.rulesets.munchkin.narration import MunchkinNarration
 from judge.rulesets.munchkin.opening import OpeningRules
 from judge.rulesets.munchkin.pending import PendingRules
 from judge.rulesets.munchkin.position import PositionRules
@@ -68,7 +71,7 @@ __all__ = ["Munchkin", "_Tx"]
 class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRules, MonsterRules, CharacterRules,
                ItemRules, TableRules, TradingRules, CharityRules, AbilityRules, LootingRules, AdjustmentRules,
                DealingRules, OpeningRules, PendingRules, CurseRules, LegalActions, ViewRules, InputRules,
-               AnalysisRules, PositionRules):
+               AnalysisRules, PositionRules, MunchkinNarration):
     """The ``munchkin`` ruleset. Subclasses (Babys, Star Munchkin ...) override
     the class attributes and hooks, never the engine."""
 
@@ -203,6 +206,10 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
         if state.mode != "dealt":
             return {}
         return {f"{deck}:{pile['shuffles']}": list(pile["base"]) for deck, pile in state.piles.items()}
+
+    def chance_walk(self, opening_decks: Any) -> ChanceWalk:
+        """The check of a dealt game's chance from its record (judge/rulesets/munchkin/chance_check.py)."""
+        return MunchkinChance(opening_decks)
 
     # ------------------------------------------------------------------ pure core
 

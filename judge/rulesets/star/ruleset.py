@@ -24,6 +24,7 @@ from judge.rulesets.munchkin.hooks import BASE_SLOTS
 from judge.rulesets.munchkin.lone_card import LoneCardHidesDisadvantages
 from judge.rulesets.munchkin.state import MunchkinState, Player
 from judge.rulesets.munchkin.tx import _Tx
+from judge.rulesets.star import narration
 from judge.rulesets.star import rules as _rules  # noqa: F401  (registers star.*)
 from judge.rulesets.star.cyborg import CyborgRules, death_averted
 from judge.rulesets.star.decisions import DECISIONS
@@ -60,6 +61,7 @@ class Star(LoneCardHidesDisadvantages, CyborgRules, GadgeteerRules, RoomRules):
     rules_version = "1"
     card_sets: tuple[str, ...] = ()
     card_files: tuple[Path, ...] = (Path(__file__).parent / "cards.toml",)
+    sentences = narration.SENTENCES  # its own effects' words (judge/rulesets/star/narration.py)
     decisions = Munchkin.decisions + DECISIONS
 
     # ------------------------------------------------------------------ items

@@ -28,6 +28,7 @@ from judge_client.cli.common import (
     app,
 )
 from judge_client.client import DEFAULT_TARGET
+from judge_client.families import DEFAULT_RULESET
 from judge_client.table_text import cards_table
 
 VERBS = ("add", "edit", "remove", "import", "export", "search")
@@ -63,9 +64,9 @@ def search(
         show_default=False)] = None,
     kind: Annotated[Optional[str], typer.Option("--kind", help="Only cards of this kind, e.g. monster.",
                                                 show_default=False)] = None,
-    set_: Annotated[Optional[str], typer.Option("--set", help="Only cards of this set, e.g. star.",
+    set_: Annotated[Optional[str], typer.Option("--set", help="Only cards of this set (the table shows each card's).",
                                                 show_default=False)] = None,
-    ruleset: RulesetOpt = "munchkin",
+    ruleset: RulesetOpt = DEFAULT_RULESET,
     collection: Annotated[str, typer.Option("--collection", envvar="JUDGE_COLLECTION",
                                             help="Also the cards of this collection's library.")] = "",
     target: TargetOpt = DEFAULT_TARGET,
@@ -100,7 +101,7 @@ def _one_card(path: Path) -> dict[str, Any]:
 @cards_app.command()
 def add(
     card: CardFileArg,
-    ruleset: RulesetOpt = "munchkin",
+    ruleset: RulesetOpt = DEFAULT_RULESET,
     collection: CollectionOpt = "",
     game: GameOpt = None,
     target: TargetOpt = DEFAULT_TARGET,
@@ -123,7 +124,7 @@ def add(
 @cards_app.command()
 def edit(
     card: CardFileArg,
-    ruleset: RulesetOpt = "munchkin",
+    ruleset: RulesetOpt = DEFAULT_RULESET,
     collection: CollectionOpt = "",
     game: GameOpt = None,
     target: TargetOpt = DEFAULT_TARGET,
@@ -145,7 +146,7 @@ def edit(
 @cards_app.command()
 def remove(
     card_id: Annotated[str, typer.Argument(help="The id of the card to remove.", show_default=False)],
-    ruleset: RulesetOpt = "munchkin",
+    ruleset: RulesetOpt = DEFAULT_RULESET,
     collection: CollectionOpt = "",
     game: GameOpt = None,
     target: TargetOpt = DEFAULT_TARGET,
@@ -165,7 +166,7 @@ def remove(
 @cards_app.command(name="import")
 def import_(
     file: CardFileArg,
-    ruleset: RulesetOpt = "munchkin",
+    ruleset: RulesetOpt = DEFAULT_RULESET,
     collection: CollectionOpt = "",
     game: GameOpt = None,
     target: TargetOpt = DEFAULT_TARGET,
@@ -193,7 +194,7 @@ def import_(
 def export(
     out: Annotated[Optional[Path], typer.Option("--out", help="Write the TOML here (default: print it).",
                                                 show_default=False)] = None,
-    ruleset: RulesetOpt = "munchkin",
+    ruleset: RulesetOpt = DEFAULT_RULESET,
     collection: CollectionOpt = "",
     target: TargetOpt = DEFAULT_TARGET,
     lang: LangOpt = Language.en,

@@ -16,8 +16,8 @@ from judge_client.client import DEFAULT_TARGET, ROOT_FAMILY, JudgeClient, comman
 from judge_client.analysis_view import analysis_renderables
 from judge_client.cli import reading
 from judge.common.i18n import tr
-from judge_client.prose import Narrator
 from judge_client.card_files import read_card_file
+from judge_client.telling import EventTeller
 from judge_client.table_text import env_lines
 from judge_client.cli.common import (
     ArgOpt,
@@ -76,7 +76,8 @@ def _kinds_used(client: JudgeClient, ruleset: str) -> list[str]:
 @app.command()
 def new(
     ruleset: Annotated[
-        Optional[str], typer.Argument(help="Ruleset, e.g. munchkin (not with --position).", show_default=False)
+        Optional[str], typer.Argument(help="Ruleset (judge rulesets lists them; not with --position).",
+                                      show_default=False)
     ] = None,
     seat: Annotated[
         Optional[list[str]],
@@ -421,10 +422,8 @@ def watch(
 ) -> None:
     """Follow a game live until Ctrl-C (or --count events)."""
     seen = 0
-    told: Narrator | None = None
+    told: EventTeller | None = None
     with _client(target, token, lang, json_output) as client:
-        if after and not json_output:  # the game as it stood: a kill told next names its monster
-            told = reading.narrator(client, client.get_view(game_id, after).view, lang.value)
         with client.watch(game_id, after) as stream:
             try:
                 for step in stream:

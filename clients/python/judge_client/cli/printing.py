@@ -13,13 +13,12 @@ from rich.table import Table
 
 from judge.v1 import judge_pb2 as pb
 from judge.v1 import rulesets_pb2 as rpb
-from judge_client.client import ROOT_FAMILY
 from judge_client.analysis_view import analysis_renderables, reads
 from judge.common.i18n import N_, ntr, tr
 from judge_client.fitted import Column, fitted_table
 from judge_client.table_text import kind_word
-from judge_client.prose import Narrator
-from judge_client.monkic_view import monkic_renderables
+from judge_client.telling import EventTeller
+from judge_client.families import view_renderables
 from judge_client.cli.common import _as_dict, _out, _ruling_lines, _word
 
 
@@ -48,9 +47,9 @@ def shown(lang: str, enum: Any, number: int) -> str:
     return tr(lang, _word(enum, number))
 
 
-def _events_table(events: Any, title: str = "", narrator: Narrator | None = None, lang: str | None = None,
+def _events_table(events: Any, title: str = "", narrator: EventTeller | None = None, lang: str | None = None,
                   width: int | None = None) -> Table:
-    """The events; with a narrator, each seat by name and each summary in prose in its language."""
+    """The events; with a teller, each seat by name and each summary in its language."""
     lang = lang or (narrator.lang if narrator is not None else "en")
     columns = [Column(tr(lang, "version")), Column(tr(lang, "seat")), Column(tr(lang, "action")),
                Column(tr(lang, "summary"), wraps=True)]
@@ -86,10 +85,12 @@ def _print_view(view: pb.GameView, lang: str = "en", waiting: str | None = None,
     if view.winners:
         won = ", ".join(names[w] if w < len(names) else str(w) for w in view.winners)
         out.print(tr(lang, "[bold green]winners[/]: {names}", names=escape(won)))
-    if view.family and view.family != ROOT_FAMILY:
-        _print_family_view(view, lang, cards)
+    own = view_renderables(view, lang, width=out.width, cards=cards)  # the family's own printing, if any
+    if own is not None:
+        for renderable in own:
+            out.print(renderable)
     else:
-        _print_munchkin_view(view, lang, cards)
+        _print_family_view(view, lang, cards)
     if view.HasField("analysis"):
         for renderable in analysis_renderables(view.analysis, lang, names, width=out.width):
             out.print(renderable)
@@ -121,10 +122,6 @@ def _print_family_view(view: pb.GameView, lang: str = "en", cards: dict[str, str
     if view.family not in pb.GameView.DESCRIPTOR.fields_by_name or not view.HasField(view.family):  # type: ignore[arg-type]
         out.print(seats)
         return
-    if view.family == "monkic":
-        for part in monkic_renderables(view, lang, width=out.width, cards=cards):
-            out.print(part)
-        return
     section: Message = getattr(view, view.family)
     data = _as_dict(section)
     for field in section.DESCRIPTOR.fields:
@@ -141,63 +138,6 @@ def _print_family_view(view: pb.GameView, lang: str = "en", cards: dict[str, str
             out.print(f"{field.name}: {escape(_shown(rows))}")
     if not any(f.name == "seats" for f in section.DESCRIPTOR.fields):
         out.print(seats)
-
-
-def _print_munchkin_view(view: pb.GameView, lang: str = "en", cards: dict[str, str] | None = None) -> None:
-    """The munchkin family's view: seats with level, race/class, items and hand, and the combat, cards
-    by their printed ``cards`` names where known; the seat's columns fold under its number and name in a
-    narrow console."""
-    out = _out()
-    names = [s.name for s in view.seats]
-    named = cards or {}
-
-    def card(card_id: str) -> str:
-        return named.get(card_id, card_id)
-
-    columns = [Column(tr(lang, "seat")), Column(tr(lang, "name")), Column(tr(lang, "sex")), Column(tr(lang, "level")),
-               Column(tr(lang, "race/class"), wraps=True), Column(tr(lang, "items"), wraps=True),
-               Column(tr(lang, "hand"), wraps=True), Column(tr(lang, "strength"), wraps=True)]
-    rows = []
-    for seat in view.seats:
-        items = ", ".join(card(i.card) if i.in_use else tr(lang, "{card} (carried)", card=card(i.card))
-                          for i in seat.items)
-        known = [*map(card, seat.hand), *([ntr(lang, "{n} unknown", "{n} unknown", seat.hand_unknown)]
-                               if seat.hand_unknown else [])]
-        hand = f"{seat.hand_size} ({', '.join(known)})" if known else str(seat.hand_size)
-        marker = "▶ " if seat.seat == view.active_seat else ""
-        rows.append([
-            f"{marker}{seat.seat}",
-            escape(seat.name) + (" †" if seat.dead else ""),
-            shown(lang, pb.Sex.DESCRIPTOR, seat.sex),
-            str(seat.level),
-            escape(", ".join(map(card, [*seat.races, *seat.classes])) or tr(lang, "human")),
-            escape(items),
-            escape(hand),
-            escape(reads(seat.breakdown, lang, names)) if seat.HasField("breakdown") else "",
-        ])
-    out.print(fitted_table(columns, rows, width=out.width, keep=4))
-    if view.HasField("combat"):
-        combat = view.combat
-
-        def who(seat: int) -> str:
-            return names[seat] if seat < len(names) else tr(lang, "seat {seat}", seat=seat)
-
-        fighters = who(combat.fighter)
-        if combat.HasField("helper"):
-            fighters = tr(lang, "{fighter} helped by {helper}", fighter=fighters, helper=who(combat.helper))
-        out.print(tr(lang, "[bold]combat[/] ({stage}): {fighters}, players {players} against monsters {monsters}",
-                     stage=escape(tr(lang, combat.stage)), fighters=escape(fighters),
-                     players=combat.players_strength, monsters=combat.monsters_strength))
-        if combat.HasField("players_breakdown"):
-            out.print("  " + tr(lang, "players: {reads}", reads=escape(reads(combat.players_breakdown, lang, names))))
-            out.print("  " + tr(lang, "monsters: {reads}", reads=escape(reads(combat.monsters_breakdown, lang, names))))
-        for index, monster in enumerate(combat.monsters):
-            gone = tr(lang, " (eliminated)") if monster.eliminated else ""
-            mods = f" [{', '.join(map(card, monster.modifiers))}]" if monster.modifiers else ""
-            strength = reads(monster.breakdown, lang, names) if monster.HasField("breakdown") else str(monster.strength)
-            out.print("  " + tr(lang, "{index}: {card} level {level}, strength {strength}", index=index,
-                                card=escape(card(monster.card)), level=monster.level, strength=escape(strength))
-                      + escape(mods) + gone)
 
 
 def page_links(page: str, game: pb.CreateGameResponse, lang: str = "en") -> list[tuple[str, str]]:

@@ -28,9 +28,9 @@ from judge_client.client import DEFAULT_TARGET, JudgeClient, JudgeRpcError
 from judge.common.i18n import ntr, tr
 from rich.console import Group
 from rich.markup import escape
+from judge_client.families import instance_cards
 from judge_client.legal_groups import WayWords, group_actions, legal_table
-from judge_client.prose import Narrator
-from judge_client.waiting import waiting_line
+from judge_client.telling import EventTeller
 
 
 @functools.cache
@@ -56,18 +56,15 @@ def card_names(client: JudgeClient, view: pb.GameView) -> dict[str, str]:
     return _catalogue(client, ruleset_of(view))[0]
 
 
-def narrator(client: JudgeClient, view: pb.GameView, lang: str) -> Narrator:
-    """Tells the game's events after ``view`` in ``lang`` with its seats' and cards' names (and the
-    monsters of its combat, for a kill told later)."""
-    told = Narrator(lang, seat_names(view), card_names(client, view))
-    if view.HasField("combat"):
-        told.monsters = [m.card for m in view.combat.monsters]
-    return told
+def narrator(client: JudgeClient, view: pb.GameView, lang: str) -> EventTeller:
+    """Tells the game's events in ``lang`` (the judge's summaries, asked for in ``lang``) with its seats'
+    names."""
+    return EventTeller(lang, seat_names(view))
 
 
 def waiting(client: JudgeClient, view: pb.GameView, lang: str) -> str:
-    """The view's "waiting for" line in ``lang`` with names."""
-    return waiting_line(view.waiting_for, lang, seat_names(view), card_names(client, view))
+    """The view's "waiting for" line in ``lang`` with names, as the judge tells it."""
+    return view.waiting_for_told.get(lang) or view.waiting_for
 
 
 def print_legal(client: JudgeClient, game_id: str, seat: int, result: pb.LegalActionsResponse, lang: str,
@@ -75,13 +72,8 @@ def print_legal(client: JudgeClient, game_id: str, seat: int, result: pb.LegalAc
     """The table of ``judge legal``: grouped by action and card, most needed first."""
     view = client.get_view(game_id).view
     names, texts = _catalogue(client, ruleset_of(view))
-    if view.HasField("monkic"):  # cards in play by instance id: each by its printed name (and the id below)
-        names, texts = dict(names), dict(texts)
-        for side in view.monkic.seats:
-            for c in (*side.hand, *side.table, *side.graveyard):
-                names[c.id], texts[c.id] = names.get(c.card, c.card), texts.get(c.card, "")
-    monsters = [m.card for m in view.combat.monsters] if view.HasField("combat") else []
-    groups = group_actions(result.actions, WayWords(lang, seat_names(view), names, monsters), show_all=show_all)
+    names, texts = instance_cards(view, names, texts)  # cards in play by instance id, where a family has them
+    groups = group_actions(result.actions, WayWords(lang, seat_names(view), names, view), show_all=show_all)
     who = view.seats[seat].name if 0 <= seat < len(view.seats) else tr(lang, "seat {seat}", seat=seat)
     if not result.actions:  # say whom the game waits for instead of an empty table
         title = tr(lang, "{seat} at version {version}: nothing to do now", seat=who, version=result.version)

@@ -10,12 +10,13 @@ bars on attacking, borrowed cards and what the game waits for.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from typing import Any
 
 from rich.console import RenderableType
 from rich.markup import escape
 from rich.table import Table
 
-from judge.common.i18n import tr
+from judge.common.i18n import N_, tr
 from judge.v1 import judge_pb2 as pb
 from judge.v1 import monkic_pb2 as mpb
 from judge_client.fitted import Column, fitted_table
@@ -40,8 +41,8 @@ def cards_text(cards: Iterable[mpb.MonkicCard], names: Mapping[str, str] | None 
     return ", ".join(card_text(c, names, lang) for c in cards)
 
 
-def monkic_renderables(view: pb.GameView, lang: str = "en", width: int | None = None,
-                       cards: Mapping[str, str] | None = None) -> list[RenderableType]:
+def view_renderables(view: pb.GameView, lang: str = "en", width: int | None = None,
+                     cards: Mapping[str, str] | None = None) -> list[RenderableType]:
     """What ``judge view`` prints for a monkic game, after the game's header, in ``lang``, cards by their
     printed ``cards`` names where known; the tables fold for a console ``width`` too narrow."""
     section = view.monkic
@@ -94,3 +95,41 @@ def monkic_renderables(view: pb.GameView, lang: str = "en", width: int | None = 
                  tr(lang, "yes") if p.draw else "", ", ".join(str(d) for d in p.rolled)] for p in section.pending]
         out.append(fitted_table(columns, rows, width=width, title=tr(lang, "waiting for"), keep=1))
     return out
+
+
+def instance_cards(view: pb.GameView, names: Mapping[str, str],
+                   texts: Mapping[str, str]) -> tuple[dict[str, str], dict[str, str]]:
+    """Cards in play are named by instance id: each by its printed name and text (the id shows below)."""
+    named, told = dict(names), dict(texts)
+    if view.HasField("monkic"):
+        for side in view.monkic.seats:
+            for c in (*side.hand, *side.table, *side.graveyard):
+                named[c.id], told[c.id] = names.get(c.card, c.card), texts.get(c.card, "")
+    return named, told
+
+
+def way_word(words: Any, name: str, value: Any) -> str | None:
+    """A field of one of the family's actions in words, as ``judge legal`` lists the ways to take it: where
+    the card is ("from the hand", an enum ``MONKIC_PLACE_HAND`` ...); None for the fields the generic words
+    read (judge_client/legal_groups.py)."""
+    if name == "place":
+        place = str(value).rsplit("_", 1)[-1].lower()
+        lang = words.lang
+        return tr(lang, "from the hand") if place == "hand" else \
+            tr(lang, "from the table") if place == "table" else tr(lang, place)
+    return None
+
+
+# What ``judge rulesets`` shows from the family's declarations (titles, the seat trait's, the options' and the
+# variants' docs, its card kinds; judge_client/ruleset_words.py), marked so the catalogues translate them.
+RULESET_WORDS = (
+    N_("monkic (two players, attack and shield points plus a die)"),
+    N_("Life points each player starts with (002 Vorbereitung: 20; Tipp: e.g. 40 for a longer game)."),
+    N_("Card sets shuffled into the stack (002 Vorbereitung: 2-10 Sätze, 3 are enough)."),
+    N_("The seat that begins (002 Start: Schere-Stein-Papier)."),
+    N_("Extra: one XXL card each, and SuperPower or Elemente exchanged for XXL cards (002 Vorbereitung, "
+       "Karten(Extra))."),
+    N_("The simpler game without SuperPower and Elemente (002 Vorbereitung)."),
+    N_("The top cards of the graveyards fight once after every round (002 Ende einer Runde)."),
+    N_("joker"), N_("superpower"), N_("elemente"), N_("xxl"),
+)

@@ -1,0 +1,21 @@
+"""The words of the Mixer's own effects (followers and steeds), in its own catalogue
+(judge/rulesets/mixer/locale): the family's narration (judge/rulesets/munchkin/narration.py) finds them in
+``MixerRules.sentences``, as it finds any set layer's (and those of the sets a game combines)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+
+from judge.common.i18n import N_, add_domain
+from judge.rules.narration import Sentence
+
+DOMAIN = add_domain("mixer", Path(__file__).parent / "locale")
+
+SENTENCES: Mapping[str, Sentence] = {
+    "CardPlacedOnFollower": Sentence((N_("{seat} places {card} on a follower"),), "", DOMAIN),
+    "FollowerCardsLost": Sentence((N_("{seat} loses the cards on a follower"),), "", DOMAIN),
+    "SteedFoughtAsMonster": Sentence((N_("a steed is fought as a monster"),), "", DOMAIN),
+    "SteedTurnedUp": Sentence((N_("a steed turns up"),), "", DOMAIN),
+}
+"""The Mixer's own effects' sentences (``MixerRules.sentences``)."""
