@@ -4,6 +4,8 @@ where the columns do not fit side by side the text folds under the row (judge_cl
 
 from __future__ import annotations
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from rich.console import Console
 
 from judge.v1 import cards_pb2 as cpb
@@ -118,3 +120,27 @@ def test_a_table_that_fits_stays_side_by_side_and_one_that_does_not_folds() -> N
     lines = rendered(fitted_table(many, rows, width=80, keep=1))
     assert not fits(many, rows, 80) and max(map(len, lines)) <= 80
     assert any("column 11: value 11" in line for line in lines)
+
+
+WORDS = st.text(alphabet="abcdefghijklmnopqrstuvwxyzäöü", min_size=1, max_size=10)
+
+
+@settings(max_examples=60, deadline=None)
+@given(headers=st.lists(st.sampled_from(["seat", "name", "level", "items", "hand", "text", "choices"]),
+                        min_size=2, max_size=7, unique=True),
+       cells=st.lists(st.lists(st.lists(WORDS, min_size=1, max_size=12), min_size=7, max_size=7), min_size=1,
+                      max_size=4),
+       width=st.integers(min_value=60, max_value=120))
+def test_a_fitted_table_never_runs_past_the_terminal(headers: list[str],
+                                                                       cells: list[list[list[str]]],
+                                                                       width: int) -> None:
+    """Whatever the rows, side by side or folded: no line wider than the console, and every row's first
+    cell (its number or name) shown whole."""
+    columns = [Column(h, wraps=i > 0) for i, h in enumerate(headers)]
+    rows = [[" ".join(words[:2] if i == 0 else words) for i, words in enumerate(row[:len(headers)])]
+            for row in cells]
+    lines = rendered(fitted_table(columns, rows, width=width), width=width)
+    assert max(map(len, lines)) <= width
+    text = "\n".join(lines)
+    for row in rows:
+        assert row[0] in text
