@@ -129,6 +129,8 @@ def names() -> list[str]:
     return sorted(_REGISTRY)
 
 
-def current() -> list[Ruleset]:
-    """The current version of every registered ruleset, by name."""
-    return [get(name) for name in names()]
+def current(family: str | None = None) -> list[Ruleset]:
+    """The current version of every registered ruleset, by name; with ``family``, of that family only (the
+    Mixer finds the Munchkin family's sets so, judge/rulesets/munchkin/sets.py)."""
+    found = [get(name) for name in names()]
+    return found if family is None else [r for r in found if getattr(r, "family", None) == family]

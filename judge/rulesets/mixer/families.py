@@ -187,9 +187,9 @@ class FamilyRules(Munchkin):
             return
         self.layer_ability_handlers["turning"](self, tx, seat, a, source)
 
-    def _divine_intervention(self, tx: _Tx, card: Card) -> None:
+    def divine_intervention(self, tx: _Tx, card: Card) -> None:
         """"Die Göttliche Intervention befreit alle Spieler vom Kultisten-Dasein": every cultist class goes."""
-        super()._divine_intervention(tx, card)
+        super().divine_intervention(tx, card)
         for seat, p in enumerate(tx.state.players):
             for cls in list(p.classes):
                 if cls in tx.cards and (f"class:{cls}" == CULTIST or CULTIST in tx.cards[cls].counts_as):

@@ -87,4 +87,4 @@ class CharityRules:
         if dropped:
             tx.emit("CharityDiscarded", seat=seat, cards=list(a.discard), unknown=a.discard_unknown,
                     decks=self._by_deck(tx, a.discard))
-        self._next_turn(tx)
+        self.next_turn(tx)

@@ -70,7 +70,7 @@ class CombatRules:
         closes = tx.context.now_ms + tx.state.window_ms
         tx.emit("VictoryClaimed", seat=seat, claimed_at_ms=tx.context.now_ms, closes_at_ms=closes)
         if tx.state.window_ms == 0:
-            self._win_combat(tx)
+            self.win_combat(tx)
 
     def _do_resolve_combat(self: MunchkinHost, tx: _Tx, seat: int | None, a: A.ResolveCombat) -> None:
         c = self._require_combat(tx)
@@ -89,7 +89,7 @@ class CombatRules:
             tx.emit("ClaimFailed", players=players, monsters=monsters)
             self._start_run(tx)
             return
-        self._win_combat(tx)
+        self.win_combat(tx)
 
     def _withdraw_claim(self: MunchkinHost, tx: _Tx) -> None:
         c = tx.state.combat
@@ -111,7 +111,7 @@ class CombatRules:
             if not m.eliminated or m.elimination_treasure
         )
 
-    def _win_combat(self: MunchkinHost, tx: _Tx) -> None:
+    def win_combat(self: MunchkinHost, tx: _Tx) -> None:
         c = tx.state.combat
         assert c is not None
         killed = [i for i, m in enumerate(c.monsters) if not m.eliminated]
@@ -128,9 +128,9 @@ class CombatRules:
         if tx.state.finished:
             self._end_combat(tx, "won")
             return
-        self._take_treasures(tx, treasures)
+        self.take_treasures(tx, treasures)
 
-    def _take_treasures(self: MunchkinHost, tx: _Tx, treasures: int) -> None:
+    def take_treasures(self: MunchkinHost, tx: _Tx, treasures: int) -> None:
         """Alone: draw face down. With a helper: draw face up, then share as agreed."""
         c = tx.state.combat
         assert c is not None
@@ -211,7 +211,7 @@ class CombatRules:
         if dead:
             self.start_looting(tx, dead, then="next-turn" if fighter_died else "")
         elif fighter_died:
-            self._next_turn(tx)
+            self.next_turn(tx)
         if not fighter_died and not tx.state.finished:
             tx.emit("PhaseChanged", phase="charity")
 

@@ -74,7 +74,7 @@ class LootingRules:
             then = s.after_looting
             tx.emit("LootingFinished")
             if then == "next-turn":
-                self._next_turn(tx)
+                self.next_turn(tx)
 
     def _advance_rolloff(self: MunchkinHost, tx: _Tx) -> None:
         """Resolve finished roll-offs into the picking order."""

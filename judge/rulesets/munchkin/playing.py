@@ -25,7 +25,7 @@ class PlayRules:
     def _situation(self: MunchkinHost, tx: _Tx, seat: int) -> timing.Situation:
         return timing.situation(own_turn=seat == tx.state.active, in_combat=tx.state.combat is not None)
 
-    def _check_timing(self: MunchkinHost, tx: _Tx, seat: int, card: Card) -> None:
+    def check_timing(self: MunchkinHost, tx: _Tx, seat: int, card: Card) -> None:
         sit = self._situation(tx, seat)
         once = timing.row_for(card.kind)
         if once is not None and once.once_per_turn and timing.once_per_turn_flag(once) in tx.state.turn_flags:
@@ -57,7 +57,7 @@ class PlayRules:
         handler = self.play_handlers.get(kind)
         if handler is None:  # "other", or a kind this set has no rules for: a table adjustment
             raise reject("munchkin.card.not-playable", card=card.id)
-        self._check_timing(tx, seat, card)
+        self.check_timing(tx, seat, card)
         handler(self, tx, seat, card, a)
         row = timing.row_for(kind)
         if row is not None and row.once_per_turn:
@@ -142,7 +142,7 @@ class PlayRules:
         if all(m.eliminated for m in c.monsters):
             treasures = self.no_kill_treasures(tx)
             tx.emit("MonstersDefeated", fighter=c.fighter, killed=[], levels=0, treasures=treasures)
-            self._take_treasures(tx, treasures)
+            self.take_treasures(tx, treasures)
 
     def _play_special_treasure(self: MunchkinHost, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
         was_unknown = card.id not in tx.state.players[seat].hand
@@ -193,9 +193,9 @@ class PlayRules:
 
     def _play_divine_intervention(self: MunchkinHost, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
         self._leave(tx, seat, card, a)
-        self._divine_intervention(tx, card)
+        self.divine_intervention(tx, card)
 
-    def _divine_intervention(self: MunchkinHost, tx: _Tx, card: Card) -> None:
+    def divine_intervention(self: MunchkinHost, tx: _Tx, card: Card) -> None:
         for i, p in enumerate(tx.state.players):
             if card.raises_all_with and self.has_trait(tx, p, card.raises_all_with):
                 self._change_level(tx, i, 1, card.id, can_reach_ten=card.can_reach_ten)

@@ -45,6 +45,7 @@ from judge.rulesets.munchkin.pending import PendingRules
 from judge.rulesets.munchkin.position import PositionRules
 from judge.rulesets.munchkin.playing import PlayRules
 from judge.rulesets.munchkin.running import RunningRules
+from judge.rulesets.munchkin.sets import MixerSet
 from judge.rulesets.munchkin.state import MunchkinState, Player
 from judge.rulesets.munchkin.table import TableRules
 from judge.rulesets.munchkin.trading import TradingRules
@@ -78,6 +79,8 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
     # every other family's are in its section (docs/architecture.md, "The API and its families").
     api_section = ""
     rules_version = "1"
+    #: The set the Mixer may combine (sets.py): 000, the base game.
+    mixer_set: MixerSet | None = MixerSet("munchkin", number=0)
     # A layer with state of its own subclasses MunchkinState (new fields defaulted) and names it here.
     state_type: type[MunchkinState] = MunchkinState
     card_sets: tuple[str, ...] = ("munchkin",)
@@ -205,7 +208,7 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
         if state.mode == "dealt" and not state.dealt_out and not state.finished:
             self.deal_start(tx)  # the opening deal comes before the first action
         # A card named by its printed name ("Topfpflanze") is the card of that id (docs/cards.md).
-        self._decide(tx, command.seat, with_card_ids(command.action, tx.cards))
+        self.decide_action(tx, command.seat, with_card_ids(command.action, tx.cards))
         self.refresh_curse_choice(tx)
         for variant in active_variants(self, tx):
             variant.continue_turn(self, tx)  # the Epic kick goes on once its curse is answered
@@ -284,7 +287,7 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
     looting_actions = frozenset({"loot_corpse", "roll_die", "reveal_card", "record_adjustment",
                                  "confirm_adjustment"})
 
-    def _decide(self, tx: _Tx, seat: int | None, action: Action) -> None:
+    def decide_action(self, tx: _Tx, seat: int | None, action: Action) -> None:
         s = tx.state
         if s.finished:
             raise reject("munchkin.game.over")

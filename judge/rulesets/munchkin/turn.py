@@ -72,7 +72,7 @@ class TurnRules:
         if not any(e["type"] == "DealStarted" for e in tx.effects):
             raise reject("munchkin.deal.done")
 
-    def _next_turn(self: MunchkinHost, tx: _Tx) -> None:
+    def next_turn(self: MunchkinHost, tx: _Tx) -> None:
         s = tx.state
         tx.emit("TurnEnded", seat=s.active)
         nxt = (s.active + 1) % len(s.players)

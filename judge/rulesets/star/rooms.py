@@ -121,13 +121,13 @@ class RoomRules(EnhancerRules):
         if self.room_has_monster(card):
             self._room_monster(tx, kicker, card)
 
-    def _check_timing(self, tx: _Tx, seat: int, card: Card) -> None:
+    def check_timing(self, tx: _Tx, seat: int, card: Card) -> None:
         """004's room rules replace the timing row for rooms; a wandering monster may open a fight in a room."""
         if card.kind == "room":
             return
         if card.kind == "wandering_monster" and tx.state.combat is None and self.room_in_play(tx) is not None:
             return
-        super()._check_timing(tx, seat, card)
+        super().check_timing(tx, seat, card)
 
     def _play_star_wandering_monster(self, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
         s = tx.state
@@ -163,17 +163,17 @@ class RoomRules(EnhancerRules):
                 and getattr(tx.cards[room], forbids)):
             raise reject("star.room.says-otherwise", room=room)
 
-    def _next_turn(self, tx: _Tx) -> None:
+    def next_turn(self, tx: _Tx) -> None:
         """"nur für die Dauer des Zuges": the room is discarded when the turn ends."""
         room = self.room_in_play(tx)
         if room is not None:
             self._remove_from_play(tx, tx.state.active, room)
-        super()._next_turn(tx)
+        super().next_turn(tx)
 
-    def _decide(self, tx: _Tx, seat: int | None, action: Action) -> None:
+    def decide_action(self, tx: _Tx, seat: int | None, action: Action) -> None:
         """The room window stays open only until the next command after the kick."""
         was_open = isinstance(tx.state, StarState) and tx.state.room_window
-        super()._decide(tx, seat, action)
+        super().decide_action(tx, seat, action)
         still = isinstance(tx.state, StarState) and tx.state.room_window
         if was_open and still:
             tx.emit("RoomWindow", open=False)

@@ -22,6 +22,7 @@ from judge.rulesets.munchkin import reshuffle
 from judge.rulesets.munchkin.dispatch import extended
 from judge.rulesets.munchkin.hooks import BASE_SLOTS
 from judge.rulesets.munchkin.lone_card import LoneCardHidesDisadvantages
+from judge.rulesets.munchkin.sets import MixerSet
 from judge.rulesets.munchkin.state import MunchkinState, Player
 from judge.rulesets.munchkin.tx import _Tx
 from judge.rulesets.star import rules as _rules  # noqa: F401  (registers star.*)
@@ -60,6 +61,7 @@ class Star(LoneCardHidesDisadvantages, CyborgRules, GadgeteerRules, RoomRules):
     rules_version = "1"
     card_sets: tuple[str, ...] = ()
     card_files: tuple[Path, ...] = (Path(__file__).parent / "cards.toml",)
+    mixer_set = MixerSet("star", number=4)
     decisions = Munchkin.decisions + DECISIONS
 
     # ------------------------------------------------------------------ items
@@ -105,7 +107,7 @@ class Star(LoneCardHidesDisadvantages, CyborgRules, GadgeteerRules, RoomRules):
 
     # ------------------------------------------------------------------ combat
 
-    def _win_combat(self, tx: _Tx) -> None:
+    def win_combat(self, tx: _Tx) -> None:
         """The base win, then the face-down doors 004 adds: what the defeated monsters' cards give
         (Har Har: "Lars, weil das Teil der Belohnung für denjenigen ist, der Har Har besiegt") and a
         Kopfgeldjäger helper's "Freiberufliche Mitarbeit"."""
@@ -113,7 +115,7 @@ class Star(LoneCardHidesDisadvantages, CyborgRules, GadgeteerRules, RoomRules):
         assert c is not None
         fighter, helper = c.fighter, c.helper
         killed = [m.card for m in c.monsters if not m.eliminated]
-        super()._win_combat(tx)
+        super().win_combat(tx)
         if tx.state.finished:
             return
         doors = sum(tx.cards[m].reward_doors for m in killed)
@@ -154,7 +156,7 @@ class Star(LoneCardHidesDisadvantages, CyborgRules, GadgeteerRules, RoomRules):
 
     def _do_star_use_ability(self, tx: _Tx, seat: int, a: A.UseAbility) -> None:
         if a.ability == "sacrifice-hireling":
-            self._sacrifice_hireling(tx, seat, a)
+            self.sacrifice_hireling(tx, seat, a)
         elif a.ability == "new-contract":
             self._new_contract(tx, seat, a)
         elif a.ability == DEFUSE:
@@ -186,10 +188,10 @@ class Star(LoneCardHidesDisadvantages, CyborgRules, GadgeteerRules, RoomRules):
             raise reject("star.contract.no-monster-on-top")  # it went into the new pile itself
         tx.emit("ContractTaken", seat=seat, card=monster, index=index)
 
-    def _ability_candidates(self, s: MunchkinState, seat: int, cards: Any) -> Iterable[Action]:
+    def ability_candidates(self, s: MunchkinState, seat: int, cards: Any) -> Iterable[Action]:
         """The base game's abilities, and Star's: a hireling's sacrifice (alone, or taking the helper
         along) and the Kopfgeldjäger's new contract; each is checked by ``decide`` before it is listed."""
-        yield from super()._ability_candidates(s, seat, cards)
+        yield from super().ability_candidates(s, seat, cards)
         c = s.combat
         for h in s.players[seat].table:
             if h in cards and cards[h].kind in FOLLOWER_KINDS:

@@ -152,7 +152,7 @@ def _resolve_the_rest(ruleset: MunchkinHost, tx: _Tx, seat: int, left: list[str]
     for cid in [c for c in left if kinds[c] not in HELD_BACK]:
         tx.emit("EpicKickCardResolved", card=cid)
         if kinds[cid] == "divine_intervention":
-            ruleset._divine_intervention(tx, tx.cards[cid])  # must be played at once (000 Sonstige Karten)
+            ruleset.divine_intervention(tx, tx.cards[cid])  # must be played at once (000 Sonstige Karten)
             if tx.state.finished:
                 return
         else:
