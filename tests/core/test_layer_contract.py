@@ -5,12 +5,15 @@ base game, and the slot and hireling routines exist once."""
 from __future__ import annotations
 
 import inspect
+import re
+from pathlib import Path
+from typing import Any
 
 import pytest
 
 from judge.rulesets.babys import Babys
 from judge.rulesets.mixer.ruleset import mixed_class
-from judge.rulesets.munchkin import Munchkin
+from judge.rulesets.munchkin import Munchkin, contract
 from judge.rulesets.star import Star
 
 COMBINATIONS = (("munchkin", "babys"), ("munchkin", "star"), ("babys", "star"), ("munchkin", "babys", "star"))
@@ -37,3 +40,39 @@ def test_the_slot_routine_is_one_hook(layer: type[Munchkin]) -> None:
 def test_the_hireling_sacrifice_is_one_routine() -> None:
     star, mixed = Star.sacrifice_hireling, mixed_class(("munchkin", "babys")).sacrifice_hireling
     assert star is mixed and "sacrifice" in inspect.getsource(star)
+
+
+LAYER_SOURCES = ("judge/rulesets/babys", "judge/rulesets/star", "judge/rulesets/mixer",
+                 "judge/rulesets/munchkin/variants", "tests/core/example_layer")
+
+
+def test_no_layer_calls_a_private_method_of_the_base_game() -> None:
+    """What a layer needs beyond the hooks it reaches through public names (docs/architecture.md, "How to
+    write a set layer"); the base game's handlers through its tables (``Munchkin.action_handlers[...]``)."""
+    root = Path(__file__).resolve().parents[2]
+    private = {n for n in dir(Munchkin) if n.startswith("_") and not n.startswith("__")}
+    found = []
+    for folder in LAYER_SOURCES:
+        for path in sorted((root / folder).glob("*.py")):
+            for name in re.findall(r"\b(?:self|ruleset|rules|Munchkin|super\(\))\.(_\w+)", path.read_text()):
+                if name in private and not name.startswith("__"):
+                    found.append(f"{path.relative_to(root)}: {name}")
+    assert found == []
+
+
+def test_every_override_of_a_layer_is_a_named_hook_a_declaration_or_a_ruleset_method(layer: Any) -> None:
+    allowed = set(contract.HOOKS) | set(contract.DECLARATIONS) | set(contract.RULESET_METHODS)
+    layers = (*LAYERS, layer.ExampleLayer)
+    overridden = {name for layer in layers for c in _layer_classes(layer) for name in vars(c)
+                  if not name.startswith("_") and hasattr(Munchkin, name)}
+    assert sorted(overridden - allowed) == []
+
+
+def test_the_contract_names_public_members_of_the_base_game_and_the_protocol_is_exactly_them() -> None:
+    names = [*contract.HOOKS, *contract.SURFACE, *contract.DECLARATIONS, *contract.RULESET_METHODS]
+    assert [n for n in names if n.startswith("_") or not hasattr(Munchkin, n)] == []
+    members = {n for n in vars(contract.LayerHost) if not n.startswith("_")}
+    assert members == set(contract.HOOKS) | set(contract.SURFACE) | {"name", "variant_modules"}
+    assert {contract.hook_module(h) for h in contract.HOOKS} <= {
+        f"judge.rulesets.munchkin.{m}" for m in ("hooks", "character", "items", "combat", "playing", "looting",
+                                                 "pending", "ruleset", "turn", "analysis", "legal", "position")}

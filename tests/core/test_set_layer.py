@@ -6,37 +6,19 @@ seed (003) — and the base game is untouched by it."""
 
 from __future__ import annotations
 
-import importlib
 import re
-import sys
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from judge.rules import registry
-from judge.rules.engine import ORGANIZER, Action, action_table, unregister_action
-from judge.rules.ruling import RULES, SEED_003, Malformed, unregister_rules
+from judge.rules.engine import ORGANIZER, Action, action_table
+from judge.rules.ruling import RULES, SEED_003, Malformed
 from judge.rulesets.munchkin import Munchkin
 from tests.rules.harness import A, Table
 
 SEEDS = Path(__file__).resolve().parents[3] / "shared" / "seeds"
-
-
-@pytest.fixture
-def layer() -> Iterator[Any]:
-    """The example layer, registered like an installed ruleset, and forgotten afterwards."""
-    module = importlib.import_module("tests.core.example_layer.ruleset")
-    ruleset = registry.register(module.ExampleLayer())
-    try:
-        yield module
-    finally:
-        registry.unregister(ruleset.name)
-        unregister_rules("example")
-        unregister_action(module.ExampleSnatch)
-        for name in [m for m in sys.modules if m.startswith("tests.core.example_layer")]:
-            del sys.modules[name]
 
 
 def test_the_layer_registers_its_own_rules_citing_its_own_seed(layer: Any) -> None:

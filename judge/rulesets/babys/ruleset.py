@@ -187,7 +187,7 @@ class Babys(LoneCardHidesDisadvantages, Munchkin):
         if card.kind == "monster" and tx.state.combat is not None:
             self._undead_follows(tx, seat, card, a)
             return
-        Munchkin._do_play_card(self, tx, seat, a)
+        Munchkin.action_handlers["play_card"](self, tx, seat, a)
 
     def _undead_follows(self, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
         """003 "Untote Monster": "Jedes Untote Monster kann einem anderen Untoten Monster in
@@ -205,14 +205,14 @@ class Babys(LoneCardHidesDisadvantages, Munchkin):
             maker = self.card(tx, a.with_card, "play_card.with_card")
             if maker.kind not in ("monster_enhancer", "one_shot") or not maker.undead:
                 raise Malformed("play_card.with_card", f"{maker.id} does not make a monster undead")
-        self._require_fighting(c)
+        self.require_fighting(c)
         if not any(self.is_undead(tx, i) for i, m in enumerate(c.monsters) if not m.eliminated):
             raise reject("babys.undead.nothing-to-follow")
         if not card.undead and maker is None:
             raise reject("babys.undead.not-undead", card=card.id)
-        self._take_from_hand(tx, seat, card.id, *([maker.id] if maker else []))
+        self.take_from_hand(tx, seat, card.id, *([maker.id] if maker else []))
         index = len(c.monsters)
-        self._withdraw_claim(tx)
+        self.withdraw_claim(tx)
         tx.emit("MonsterAdded", seat=seat, card=card.id, via="undead")
         if maker is not None:
             tx.emit("MonsterModified", seat=seat, index=index, card=maker.id, bonus=maker.bonus,

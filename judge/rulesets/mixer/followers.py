@@ -108,7 +108,7 @@ class FollowerRules(HirelingSacrifice):
         self._put_on_table(tx, seat, card, a)
 
     def _put_on_table(self, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
-        self._leave(tx, seat, card, a)
+        self.take_played_card(tx, seat, card, a)
         tx.emit("CardPutInPlay", seat=seat, card=card.id, place="table", in_use=False)
 
     # ------------------------------------------------------------------ followers
@@ -144,7 +144,7 @@ class FollowerRules(HirelingSacrifice):
                 raise reject("mixer.mook.enhancers-only-on-mooks")
             if card.bonus < 0 and not any(x.kind == "monster_enhancer" and x.bonus > 0 for x in lying):
                 raise reject("mixer.mook.negative-needs-positive")
-        self._take_from_hand(tx, seat, card.id)
+        self.take_from_hand(tx, seat, card.id)
         tx.emit("CardPlacedOnFollower", seat=seat, follower=follower.id, card=card.id, deck=card.deck)
 
     def on_follower(self, tx: _Tx, seat: int, follower: str) -> list[dict[str, Any]]:

@@ -293,7 +293,7 @@ MIXER_HANDLERS: Mapping[str, Mapping[str, Any]] = {
                         "look_for_trouble": MixerRules._do_mixer_look_for_trouble,
                         "set_item_in_use": MixerRules._do_mixer_set_item_in_use,
                         "use_ability": MixerRules._do_mixer_use_ability},
-    "play_handlers": {"catastrophe": Munchkin._play_curse, "trap": Munchkin._play_curse,
+    "play_handlers": {"catastrophe": Munchkin.play_handlers["curse"], "trap": Munchkin.play_handlers["curse"],
                       POWER: FollowerRules._play_power, ORIGIN: FollowerRules._put_on_table,
                       **{kind: FollowerRules._play_one_each for kind in (*ONE_EACH, *SEVERAL)},
                       **{kind: FollowerRules._play_follower for kind in FOLLOWER_KINDS}},

@@ -52,7 +52,7 @@ class CharacterRules:
         curses, the sum of ``power_terms`` (analysis.py), which says why."""
         return sum(t.amount for t in self.power_terms(tx, seat))
 
-    def _change_level(self: MunchkinHost, tx: _Tx, seat: int, delta: int, reason: str, *, by_kill: bool = False,
+    def change_level(self: MunchkinHost, tx: _Tx, seat: int, delta: int, reason: str, *, by_kill: bool = False,
                       can_reach_ten: bool = False) -> None:
         p = tx.state.players[seat]
         new = p.level + delta

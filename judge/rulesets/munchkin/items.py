@@ -99,7 +99,7 @@ class ItemRules:
     def _withdraw_claim_if_fighting(self: MunchkinHost, tx: _Tx, *seats: int) -> None:
         c = tx.state.combat
         if c is not None and any(seat in self.fighters(c) for seat in seats):
-            self._withdraw_claim(tx)
+            self.withdraw_claim(tx)
 
     # ------------------------------------------------------------------ gifts
 
@@ -163,7 +163,7 @@ class ItemRules:
     def _play_item(self: MunchkinHost, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
         p = tx.state.players[seat]
         self.check_carry(tx, p, card)
-        self._leave(tx, seat, card, a)
+        self.take_played_card(tx, seat, card, a)
         in_use = self.slot_free(tx, p, card)
         tx.emit("CardPutInPlay", seat=seat, card=card.id, place="item", in_use=in_use)
 

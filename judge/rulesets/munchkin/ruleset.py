@@ -350,11 +350,11 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
                 raise reject("munchkin.card.not-in-game", card=card_id, set=other.set) from None
             raise Malformed(field, unknown_card_message(tx.cards, card_id)) from None
 
-    def _require_turn(self, s: MunchkinState, seat: int | None) -> None:
+    def require_turn(self, s: MunchkinState, seat: int | None) -> None:
         if seat != s.active:
             raise reject("munchkin.turn.not-your-turn", active=s.active)
 
-    def _take_from_hand(self, tx: _Tx, seat: int, *cards: str) -> None:
+    def take_from_hand(self, tx: _Tx, seat: int, *cards: str) -> None:
         """Emit the effects of cards leaving a hand, or reject."""
         p = tx.state.players[seat]
         known = Counter(p.hand)

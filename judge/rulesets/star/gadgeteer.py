@@ -63,10 +63,10 @@ class GadgeteerRules(Munchkin):
             target, lying = a.item, True
         else:
             raise reject("star.defuse.nothing-to-defuse")
-        self._pay(tx, seat, a, source, exactly=1)
+        self.pay_for_ability(tx, seat, a, source, exactly=1)
         if lying:
             tx.emit("LastingCurseEnded", seat=seat, card=target, reason=DEFUSE)
-            self._remove_from_play(tx, seat, target)
+            self.remove_from_play(tx, seat, target)
         else:
             tx.emit("CurseCancelled", seat=seat, card=target, by=source)
             tx.emit("CardDiscarded", card=target, deck=tx.cards[target].deck)

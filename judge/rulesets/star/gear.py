@@ -67,7 +67,7 @@ class GearRules(HirelingRules):
 
     def _play_portal(self, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
         """001: "Danach sofort eine verdeckte Türkarte ziehen." What else the portal does is its text."""
-        self._leave(tx, seat, card, a)
+        self.take_played_card(tx, seat, card, a)
         tx.emit("CardDiscarded", card=card.id, deck=card.deck)
         if self.dealt(tx):
             self.deal_hidden(tx, seat, "door", 1)

@@ -67,9 +67,9 @@ class HirelingSacrifice(Munchkin):
             if seat != c.fighter or a.target_seat != c.helper:
                 raise reject("star.hireling.victim-decides", fighter=c.fighter)
             seats.append(a.target_seat)
-        self._remove_from_play(tx, seat, a.item)
+        self.remove_from_play(tx, seat, a.item)
         tx.emit("HirelingSacrificed", seat=seat, card=a.item, escaped=seats)
-        self._maybe_finish_run(tx)
+        self.maybe_finish_run(tx)
 
 
 class HirelingRules(HirelingSacrifice):
@@ -84,7 +84,7 @@ class HirelingRules(HirelingSacrifice):
     def _play_hireling(self, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
         if self.hirelings_over(tx, seat, adding=1):
             raise reject("star.hireling.only-one")
-        self._leave(tx, seat, card, a)
+        self.take_played_card(tx, seat, card, a)
         tx.emit("CardPutInPlay", seat=seat, card=card.id, place="table", in_use=False)
 
     def _refuse_followers(self, tx: _Tx, cards: list[str]) -> None:

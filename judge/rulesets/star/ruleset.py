@@ -162,7 +162,7 @@ class Star(LoneCardHidesDisadvantages, CyborgRules, GadgeteerRules, RoomRules):
         elif a.ability == DEFUSE:
             self._defuse(tx, seat, a)
         else:
-            self._do_use_ability(tx, seat, a)
+            Munchkin.action_handlers["use_ability"](self, tx, seat, a)
 
     def _new_contract(self, tx: _Tx, seat: int, a: A.UseAbility) -> None:
         """004 Kopfgeldjäger, "Neuer Auftrag": "Wenn eine Monsterkarte oben auf dem Ablagestapel liegt,
@@ -180,7 +180,7 @@ class Star(LoneCardHidesDisadvantages, CyborgRules, GadgeteerRules, RoomRules):
             raise reject("munchkin.ability.empty-hand")
         index, monster = len(pile) - 1, pile[-1]
         mark = len(tx.effects)
-        tx.emit("HandDiscarded", seat=seat, cards=list(p.hand), unknown=p.unknown, decks=self._by_deck(tx, p.hand))
+        tx.emit("HandDiscarded", seat=seat, cards=list(p.hand), unknown=p.unknown, decks=self.cards_by_deck(tx, p.hand))
         # At a reported table the discarded hand may show that the discards were shuffled into a new pile
         # (judge/rulesets/munchkin/reshuffle.py): the bottom of the pile left it, the monster moved down.
         index -= sum(e["count"] for e in tx.effects[mark:] if e["type"] == reshuffle.EFFECT and e["deck"] == "door")
@@ -205,18 +205,19 @@ class Star(LoneCardHidesDisadvantages, CyborgRules, GadgeteerRules, RoomRules):
 
     def _do_star_give_item(self, tx: _Tx, seat: int, a: A.GiveItem) -> None:
         self._refuse_followers(tx, [a.card])
-        self._do_give_item(tx, seat, a)
+        Munchkin.action_handlers["give_item"](self, tx, seat, a)
 
     def _do_star_propose_trade(self, tx: _Tx, seat: int, a: A.ProposeTrade) -> None:
         self._refuse_followers(tx, [*a.give, *a.receive])
-        self._do_propose_trade(tx, seat, a)
+        Munchkin.action_handlers["propose_trade"](self, tx, seat, a)
 
     action_handlers = extended(Munchkin.action_handlers, use_ability=_do_star_use_ability,
                                choose_card=CyborgRules._do_star_choose_card,
                                look_for_trouble=RoomRules._do_room_look_for_trouble,
                                loot_room=RoomRules._do_room_loot_room,
                                give_item=_do_star_give_item, propose_trade=_do_star_propose_trade)
-    play_handlers = extended(Munchkin.play_handlers, race=CyborgRules._play_star_race, trap=Munchkin._play_curse,
+    play_handlers = extended(Munchkin.play_handlers, race=CyborgRules._play_star_race,
+                             trap=Munchkin.play_handlers["curse"],
                              portal=GearRules._play_portal, item_enhancer=EnhancerRules._play_item_enhancer,
                              room=RoomRules._play_room, wandering_monster=RoomRules._play_star_wandering_monster,
                              **{kind: HirelingRules._play_hireling for kind in FOLLOWER_KINDS})

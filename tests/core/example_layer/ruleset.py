@@ -74,7 +74,7 @@ class ExampleLayer(Munchkin):
 
     def _play_portal(self, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
         # 001: "Portalkarten: ... Danach sofort eine verdeckte Türkarte ziehen."
-        self._leave(tx, seat, card, a)
+        self.take_played_card(tx, seat, card, a)
         tx.emit("CardDiscarded", card=card.id, deck=card.deck)
         tx.emit("CardsDrawn", seat=seat, deck="door", cards=[], unknown=1)
 
