@@ -40,6 +40,7 @@ from judge.rulesets.munchkin import actions as A
 from judge.rulesets.munchkin.ruleset import Munchkin
 from judge.rulesets.munchkin.state import MunchkinState
 from judge.rulesets.star.enhancers import EnhancerRules
+from judge.rulesets.star.schema import monster_bonus
 from judge.rulesets.star.state import StarState
 
 if TYPE_CHECKING:
@@ -63,8 +64,8 @@ class RoomRules(EnhancerRules):
         terms = super().monster_terms(tx, index)
         c = tx.state.combat
         room = self.room_in_play(tx)
-        if c is not None and room is not None and c.fighter == tx.state.active and tx.cards[room].monster_bonus:
-            terms.append(Term("room", tx.cards[room].monster_bonus, "star.room.monster-rules", room,
+        if c is not None and room is not None and c.fighter == tx.state.active and monster_bonus(tx.cards[room]):
+            terms.append(Term("room", monster_bonus(tx.cards[room]), "star.room.monster-rules", room,
                               f"monster:{index}"))
         return terms
 
@@ -161,7 +162,7 @@ class RoomRules(EnhancerRules):
     def _room_allows(self, tx: _Tx, seat: int, forbids: str) -> None:
         room = self.room_in_play(tx)
         if (room is not None and seat == tx.state.active and tx.state.combat is None
-                and getattr(tx.cards[room], forbids)):
+                and tx.cards[room].get(forbids)):
             raise reject("star.room.says-otherwise", room=room)
 
     def next_turn(self, tx: _Tx) -> None:

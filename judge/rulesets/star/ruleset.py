@@ -32,6 +32,7 @@ from judge.rulesets.star.gadgeteer import DEFUSE, GadgeteerRules
 from judge.rulesets.star.enhancers import EnhancerRules, enhancer_played
 from judge.rulesets.star.gear import GearRules
 from judge.rulesets.star.rooms import RoomRules, room_window
+from judge.rulesets.star.schema import escape_impossible, reward_doors
 from judge.rulesets.star.hirelings import FOLLOWER_KINDS, HirelingRules, hireling_sacrificed
 
 #: 004 "Gegenstände": "Der Gadegeteer kann beliebig viele Komplexe Gegenstände tragen und benutzen."
@@ -118,7 +119,7 @@ class Star(LoneCardHidesDisadvantages, CyborgRules, GadgeteerRules, RoomRules):
         super().win_combat(tx)
         if tx.state.finished:
             return
-        doors = sum(tx.cards[m].reward_doors for m in killed)
+        doors = sum(reward_doors(tx.cards[m]) for m in killed)
         if doors:
             self._draw_doors(tx, fighter, doors)
         if helper is not None and killed and self.has_trait(tx, tx.state.players[helper], BOUNTY_HUNTER):
@@ -131,7 +132,7 @@ class Star(LoneCardHidesDisadvantages, CyborgRules, GadgeteerRules, RoomRules):
         c = tx.state.combat
         assert c is not None
         fighter, last = c.fighter, all(m.eliminated for i, m in enumerate(c.monsters) if i != index)
-        doors = sum(tx.cards[m.card].reward_doors for m in c.monsters)
+        doors = sum(reward_doors(tx.cards[m.card]) for m in c.monsters)
         super().eliminate_monster(tx, index, treasure=True, by=by)
         if last and doors and not tx.state.finished:
             # Har Har: the face-down door is "Teil der Belohnung für denjenigen ..., der Har Har besiegt".
@@ -142,7 +143,7 @@ class Star(LoneCardHidesDisadvantages, CyborgRules, GadgeteerRules, RoomRules):
         sacrifice still escapes: 004 "Handlanger")."""
         c = tx.state.combat
         assert c is not None
-        if tx.cards[c.monsters[index].card].escape_impossible:
+        if escape_impossible(tx.cards[c.monsters[index].card]):
             return NO_ESCAPE
         return super().run_away_target(tx, seat, index)
 
