@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from judge.cards import extension
 from judge.rules import registry
 from judge.rules.engine import unregister_action
 from judge.rules.ruling import unregister_rules
@@ -24,6 +25,7 @@ def layer() -> Iterator[Any]:
     finally:
         registry.unregister(ruleset.name)
         unregister_rules("example")
+        extension.forget("example")
         unregister_action(module.ExampleSnatch)
         for name in [m for m in sys.modules if m.startswith("tests.core.example_layer")]:
             del sys.modules[name]

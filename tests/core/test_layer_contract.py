@@ -11,10 +11,18 @@ from typing import Any
 
 import pytest
 
+from judge.common.errors import InvalidArgument
+from judge.rules import registry
 from judge.rulesets.babys import Babys
+from judge.rulesets.mixer import Mixer
+from judge.rulesets.mixer.catalogue import card_order
 from judge.rulesets.mixer.ruleset import mixed_class
 from judge.rulesets.munchkin import Munchkin, contract
+from judge.rulesets.munchkin.sets import MixerSet
+from judge.rulesets.munchkin.state import Player
+from judge.rulesets.munchkin.tx import _Tx
 from judge.rulesets.star import Star
+from tests.rules.harness import A, Table
 
 COMBINATIONS = (("munchkin", "babys"), ("munchkin", "star"), ("babys", "star"), ("munchkin", "babys", "star"))
 LAYERS: tuple[type[Munchkin], ...] = (Babys, Star, *(mixed_class(sets) for sets in COMBINATIONS))
@@ -76,3 +84,49 @@ def test_the_contract_names_public_members_of_the_base_game_and_the_protocol_is_
     assert {contract.hook_module(h) for h in contract.HOOKS} <= {
         f"judge.rulesets.munchkin.{m}" for m in ("hooks", "character", "items", "combat", "playing", "looting",
                                                  "pending", "ruleset", "turn", "analysis", "legal", "position")}
+
+
+def test_the_documented_hooks_are_the_contracts() -> None:
+    """docs/architecture.md, "How to write a set layer": the table of hooks lists exactly ``HOOKS``, each
+    with the module that holds its base behaviour."""
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "architecture.md").read_text(encoding="utf-8")
+    table = doc[doc.index("| hook | module | base behaviour |"):]
+    table = table[:table.index("\n\n")]
+    documented = {}
+    for row in table.splitlines()[2:]:
+        first, module = row.split(" | ")[:2]
+        for name in re.findall(r"`(\w+)\(", first):
+            documented[name] = "judge.rulesets.munchkin." + module.strip().removesuffix(".py")
+    assert documented == {name: contract.hook_module(name) for name in contract.HOOKS}
+
+
+def test_a_set_registered_later_is_combined_by_the_mixer(layer: Any) -> None:
+    """A set that declares its ``mixer_set`` and is registered (as an installed entry point is) can be
+    combined: its cards join the game's and its hooks run; no list of the Mixer names it."""
+
+    class ExampleSet(Munchkin):
+        name = "example-set"
+        title = "The example layer's cards as a set of their own (tests only)"
+        card_files = layer.ExampleLayer.card_files
+        mixer_set = MixerSet("example", number=900)
+
+        def hand_limit(self, tx: _Tx, p: Player) -> int:
+            return max(7, super().hand_limit(tx, p))
+
+    with pytest.raises(InvalidArgument, match="unknown set 'example'"):
+        Mixer.rules_for("munchkin,example")
+    installed: Any = ExampleSet()  # as an entry point registers it
+    registry.register(installed)
+    try:
+        assert card_order() == ("munchkin", "babys", "star", "example")
+        t = Table(ruleset="mixer", options={"sets": "munchkin,example"})
+        rules: Any = t.rules
+        assert {"example-elfling", "sabbernder-schleim"} <= set(rules.of_state(t.state).catalogue())
+        assert rules.of_state(t.state).hand_limit(_Tx.reading(rules.of_state(t.state), t.state), t.p(0)) == 7
+        t.give(0, "example-elfling")
+        t.do(0, A.PlayCard(card="example-elfling"))
+        assert t.p(0).races == ["example-elfling"]
+    finally:
+        registry.unregister(ExampleSet.name)
+    with pytest.raises(InvalidArgument, match="unknown set 'example'"):
+        Mixer.rules_for("munchkin,example")

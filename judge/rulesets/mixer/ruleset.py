@@ -23,6 +23,7 @@ from typing import Any
 
 from judge.cards import Catalogue
 from judge.common.errors import InvalidArgument
+from judge.rules import registry
 from judge.rules.engine import Action, Command, Context, GameSetup, Viewer
 from judge.rulesets.mixer import rules as _rules
 from judge.rulesets.mixer.catalogue import mixer_sets
@@ -68,11 +69,15 @@ def _layer_handlers(table: str, layers: tuple[type[Munchkin], ...]) -> Mapping[s
     return MappingProxyType(out)
 
 
-@functools.cache
 def mixed_class(sets: tuple[str, ...]) -> type[MixerRules]:
     """The rules class of a game combining ``sets`` (validated names): ``MixerRules`` and the sets' layers,
     newest first; the base game's class is no layer of its own once another set is named (every layer
-    ends in it)."""
+    ends in it). Built once per combination and state of the registry."""
+    return _mixed_class(sets, registry.generation())
+
+
+@functools.cache
+def _mixed_class(sets: tuple[str, ...], generation: int) -> type[MixerRules]:
     known = mixer_sets()
     layers = tuple(known[name] for name in known if name in sets and (name != "munchkin" or len(sets) == 1))
     for each in layers:
@@ -127,8 +132,8 @@ class Mixer:
     @staticmethod
     def rules_for(sets: Any) -> MixerRules:
         if isinstance(sets, str):
-            return _of_text(sets)
-        return _instance(parse_sets(sets))
+            return _of_text(sets, registry.generation())
+        return _instance(parse_sets(sets), registry.generation())
 
     def of_options(self, options: Mapping[str, Any] | None) -> MixerRules:
         value = (options or {}).get(SETS_OPTION, DEFAULT_SETS)
@@ -248,12 +253,12 @@ class Mixer:
 
 
 @functools.cache
-def _instance(sets: tuple[str, ...]) -> MixerRules:
-    return mixed_class(sets)()
+def _instance(sets: tuple[str, ...], generation: int) -> MixerRules:
+    return _mixed_class(sets, generation)()
 
 
 @functools.lru_cache(maxsize=256)
-def _of_text(text: str) -> MixerRules:
+def _of_text(text: str, generation: int) -> MixerRules:
     """The rules of the option value ``text`` (each call of a game goes through here: the sets are looked up
-    in the registry once per value)."""
-    return _instance(parse_sets(text))
+    in the registry once per value and state of the registry, ``generation``)."""
+    return _instance(parse_sets(text), generation)
