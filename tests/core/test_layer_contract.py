@@ -17,7 +17,7 @@ from judge.rulesets.babys import Babys
 from judge.rulesets.mixer import Mixer
 from judge.rulesets.mixer.catalogue import card_order
 from judge.rulesets.mixer.ruleset import mixed_class
-from judge.rulesets.munchkin import Munchkin, contract
+from judge.rulesets.munchkin import Munchkin, contract, hooks
 from judge.rulesets.munchkin.sets import MixerSet
 from judge.rulesets.munchkin.state import Player
 from judge.rulesets.munchkin.tx import _Tx
@@ -130,3 +130,10 @@ def test_a_set_registered_later_is_combined_by_the_mixer(layer: Any) -> None:
         registry.unregister(ExampleSet.name)
     with pytest.raises(InvalidArgument, match="unknown set 'example'"):
         Mixer.rules_for("munchkin,example")
+
+
+def test_every_hook_is_documented_where_it_is_defined_and_named_in_hooks_py() -> None:
+    hooks_doc = hooks.__doc__ or ""
+    for name in contract.HOOKS:
+        assert (getattr(Munchkin, name).__doc__ or "").strip(), name
+        assert contract.hook_module(name).endswith(".hooks") or f"``{name}``" in hooks_doc, name

@@ -112,6 +112,8 @@ class CombatRules:
         )
 
     def win_combat(self: MunchkinHost, tx: _Tx) -> None:
+        """A hook: the combat is won (000 "Gewonnen!"): levels for the monsters killed, the treasures
+        (``take_treasures``), the monsters' cards discarded. A layer adds what its cards give besides (Star: doors)."""
         c = tx.state.combat
         assert c is not None
         killed = [i for i, m in enumerate(c.monsters) if not m.eliminated]

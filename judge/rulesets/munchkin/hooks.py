@@ -6,6 +6,19 @@ never a module constant or a private method found by name. Each hook says
 what it decides and which text of 000 the base behaviour follows.
 docs/architecture.md, "How to write a set layer", lists them with examples.
 
+The hooks whose base behaviour belongs to one rule area are defined there,
+each documented as a hook: ``traits``, ``has_trait``, ``can_use``
+(character.py), ``room_for_big`` (items.py), ``win_combat``,
+``take_treasures`` (combat.py), ``eliminate_monster``, ``check_timing``,
+``divine_intervention`` (playing.py), ``next_turn`` (turn.py),
+``order_looters`` (looting.py), ``may_interrupt`` (pending.py),
+``decide_action``, ``check_may_interfere`` (ruleset.py), ``power_terms``,
+``monster_terms``, ``run_terms`` (analysis.py), ``candidate_actions``,
+``ability_candidates`` (legal.py), ``check_position_seat``,
+``position_layer_cards`` (position.py). contract.py lists every hook
+(``HOOKS``) and the public surface a layer calls besides; no private method
+is meant to be overridden.
+
 A mixin of the Munchkin ruleset; ``tx`` is the decision in progress.
 """
 

@@ -62,6 +62,8 @@ class LegalActions:
             yield A.Deal()
 
     def candidate_actions(self: MunchkinHost, s: MunchkinState, seat: int) -> Iterable[Action]:
+        """A hook: the actions ``seat`` may try now, each checked by ``decide`` before ``legal_actions`` lists
+        it; a layer adds the candidates of its own actions and cards."""
         cards = self.cards_of(s)
         p = s.players[seat]
         n = len(s.players)
@@ -196,6 +198,8 @@ class LegalActions:
                 yield A.RevealCard(card=cid)
 
     def ability_candidates(self: MunchkinHost, s: MunchkinState, seat: int, cards: Any) -> Iterable[Action]:
+        """A hook: the abilities ``seat`` may try now (paid with cards of the hand), each checked by
+        ``decide``; a layer adds its own (Star's hireling sacrifice, new contract, defusing)."""
         p = s.players[seat]
         owned = {ab for cid in p.races + p.classes if cid in cards for ab in cards[cid].abilities}
         if not owned:

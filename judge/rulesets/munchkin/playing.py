@@ -26,6 +26,8 @@ class PlayRules:
         return timing.situation(own_turn=seat == tx.state.active, in_combat=tx.state.combat is not None)
 
     def check_timing(self: MunchkinHost, tx: _Tx, seat: int, card: Card) -> None:
+        """A hook: may ``seat`` play ``card`` now? The row of 001's timing table for the card's kind (timing.py),
+        once per turn included; a layer adds or replaces rows for its kinds (Star's rooms)."""
         sit = self._situation(tx, seat)
         once = timing.row_for(card.kind)
         if once is not None and once.once_per_turn and timing.once_per_turn_flag(once) in tx.state.turn_flags:
@@ -196,6 +198,8 @@ class PlayRules:
         self.divine_intervention(tx, card)
 
     def divine_intervention(self: MunchkinHost, tx: _Tx, card: Card) -> None:
+        """A hook: Göttliche Intervention (000 "Sonstige Karten"): every character with the card's
+        ``raises_all_with`` trait gains a level (to 10 with ``can_reach_ten``); the card is discarded."""
         for i, p in enumerate(tx.state.players):
             if card.raises_all_with and self.has_trait(tx, p, card.raises_all_with):
                 self.change_level(tx, i, 1, card.id, can_reach_ten=card.can_reach_ten)

@@ -288,6 +288,9 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
                                  "confirm_adjustment"})
 
     def decide_action(self, tx: _Tx, seat: int | None, action: Action) -> None:
+        """A hook: decide one action: the game not over, the seat and the input checked, the variants asked,
+        the action's handler called. A layer adds before or after the base decision (Star's room window, the
+        Mixer's follower cards) or gives a base ruling in its own words (Babys)."""
         s = tx.state
         if s.finished:
             raise reject("munchkin.game.over")

@@ -73,6 +73,9 @@ class TurnRules:
             raise reject("munchkin.deal.done")
 
     def next_turn(self: MunchkinHost, tx: _Tx) -> None:
+        """A hook: the turn ends and the next seat's begins (000 "Phase 4: Milde Gabe": "Jetzt endet dein
+        Zug, und der nächste Spieler ist an der Reihe"). A layer ends what lasts for a turn (Star's room,
+        Babys' lingering bad stuff)."""
         s = tx.state
         tx.emit("TurnEnded", seat=s.active)
         nxt = (s.active + 1) % len(s.players)
