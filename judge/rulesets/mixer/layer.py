@@ -47,7 +47,7 @@ from judge.rulesets.munchkin import actions as A
 from judge.rulesets.munchkin.ruleset import Munchkin
 from judge.rulesets.star.ruleset import MANY_COMPLEX as MANY_COMPLEX_TRAIT
 from judge.rulesets.star.gear import laser_fits
-from judge.rulesets.star.hirelings import FOLLOWER_KINDS, hireling_sacrificed
+from judge.rulesets.star.hirelings import FOLLOWER_KINDS, HirelingRules, hireling_sacrificed
 
 if TYPE_CHECKING:
     from judge.rulesets.munchkin.state import MunchkinState, Player
@@ -234,7 +234,8 @@ class MixerRules(FamilyRules, FollowerRules, Munchkin):
 
     def power_terms(self, tx: _Tx, seat: int) -> list[Term]:
         terms = super().power_terms(tx, seat)
-        if "star" not in self.sets:  # a follower's printed bonus (004 "Handlanger", Star's term)
+        if not isinstance(self, HirelingRules):  # a follower's printed bonus (004 "Handlanger": Star's term,
+            # which Star's layer counts itself when it is combined)
             p = tx.state.players[seat]
             terms += [Term("hireling", tx.cards[h].bonus, "star.strength.hireling", h, f"seat:{seat}")
                       for h in self.hirelings(tx, p) if tx.cards[h].bonus]
@@ -284,7 +285,8 @@ class MixerRules(FamilyRules, FollowerRules, Munchkin):
         cards = self.cards_of(s)
         if s.steed is not None and seat == s.active and s.phase == "after-door":
             yield A.LookForTrouble(card=s.steed["card"])
-        yield from self.follower_candidates(s, seat, cards, sacrifice="star" not in self.sets)
+        # A hireling's sacrifice is offered by Star's layer when it is combined.
+        yield from self.follower_candidates(s, seat, cards, sacrifice=not isinstance(self, HirelingRules))
         yield from self.family_candidates(s, seat, cards)
 
 
