@@ -257,6 +257,8 @@ _CARD_FIELDS = {f.name: f for f in fields(Card) if f.name != "extra"}
 def own_fields() -> frozenset[str]:
     """The fields of the family's schema itself (a layer's field may not take one of their names)."""
     return frozenset(_CARD_FIELDS)
+
+
 _TARGET_PREFIXES = TRAIT_PREFIXES
 
 

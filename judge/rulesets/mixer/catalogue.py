@@ -47,6 +47,7 @@ def card_order() -> tuple[str, ...]:
     """The order the sets' cards are read in, oldest set first (a clashing id keeps the first printing)."""
     return tuple(reversed(list(mixer_sets())))
 
+
 #: 001 "MUNCHKIN IM MIXER": patterns of a card's printed name and the tag the card gets for them. "Alle Karten
 #: mit den Begriffen Messer oder Dolch im Namen zählen als Messer", "... Pistole oder Gewehr ... als
 #: Schusswaffe", "... Bogen ... als Bogen"; monsters: "Alien oder Roboter im Titel zählen als Aliens bzw.
@@ -149,8 +150,10 @@ def union(sets: Iterable[str]) -> list[Card]:
             if first is None:
                 out[card.id] = card
                 continue
-            differ = [f.name for f in dataclasses.fields(Card) if f.name not in PRINTING_FIELDS
+            differ = [f.name for f in dataclasses.fields(Card) if f.name not in (*PRINTING_FIELDS, "extra")
                       and getattr(first, f.name) != getattr(card, f.name)]
+            mine, theirs = dict(first.extra), dict(card.extra)  # the fields the sets' layers added
+            differ += sorted(k for k in mine.keys() | theirs.keys() if mine.get(k) != theirs.get(k))
             if differ:
                 raise CardError(f"{first.set}+{card.set}", card.id, differ[0],
                                 f"the sets {first.set} and {card.set} print this id with different "
