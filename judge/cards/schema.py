@@ -7,7 +7,8 @@ own (monkic: judge/rulesets/monkic/cards.py).
 Cards are data. A catalogue file is TOML with one ``[[card]]`` table per card;
 a group's own cards use the same fields as JSON objects. The fields are
 documented in docs/cards.md and checked here with precise errors (file, card,
-field).
+field). A layer adds fields, kinds and abilities of its own from its package
+(extension.py); a card carries their values in ``extra`` (``card.get(name)``).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from judge.common.jsonbounds import MAX_TABLE_NUMBER
+from judge.cards import extension
 
 DECKS = ("door", "treasure")
 
@@ -168,15 +170,6 @@ class Card:
     # monsters: every other player also draws its printed treasures when it is defeated (003 Impfgegner:
     # "Falls das Monster besiegt wird, erhält jeder 1 Schatz!"); judged by the sets that print it (Babys)
     treasures_for_everyone: bool = False
-    # rooms (004 "Räume": phases 2 and 3 follow a room without monsters "es sei denn, die Raumkarte sagt
-    # anderes"): the room's card forbids looking for trouble / looting the room after it
-    no_trouble: bool = False
-    no_looting: bool = False
-    # rooms (004 "Räume": "Wenn du auf Ärger aus bist, richten sich alle Monster, die du findest, nach den
-    # Regeln auf der Raumkarte"): added to the strength of every monster fought in the room this turn
-    monster_bonus: int = 0
-    reward_doors: int = 0  # face-down doors for whoever defeats it, besides its treasures (004 Har Har)
-    escape_impossible: bool = False  # "Flucht unmöglich" for those it pursues (004 Gehirn im Glas)
     undead: bool = False
     run_away_modifier: int = 0  # for monsters: added to every run-away roll against it
     bad_stuff: Effect | None = None
@@ -223,12 +216,28 @@ class Card:
     can_reach_ten: bool = False  # Göttliche Intervention
     raises_all_with: str = ""  # every character with this trait gains a level (Göttliche Intervention: class:priester)
     cancels_curse: bool = False  # Wunschring: answers a curse turned up on the door
+    # the fields a layer added (extension.py), by name, in name order; read with ``get``
+    extra: tuple[tuple[str, Any], ...] = ()
+
+    def get(self, name: str) -> Any:
+        """The value of the field ``name`` a layer added (extension.py): the card's own, or the field's
+        default; a name no layer declared is a ``KeyError``."""
+        for key, value in self.extra:
+            if key == name:
+                return value
+        spec = extension.extra_field(name)
+        if spec is None:
+            raise KeyError(f"no layer declares the card field {name!r}")
+        return spec.default
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
         for f in fields(self):
             v = getattr(self, f.name)
             if v == f.default and f.name not in ("id", "name", "deck", "kind"):
+                continue
+            if f.name == "extra":
+                out.update(v)
                 continue
             if isinstance(v, Effect):
                 v = v.to_dict()
@@ -243,7 +252,14 @@ class Card:
         return out
 
 
-_CARD_FIELDS = {f.name: f for f in fields(Card)}
+_CARD_FIELDS = {f.name: f for f in fields(Card) if f.name != "extra"}
+
+
+def own_fields() -> frozenset[str]:
+    """The fields of the family's schema itself (a layer's field may not take one of their names)."""
+    return frozenset(_CARD_FIELDS)
+
+
 _TARGET_PREFIXES = TRAIT_PREFIXES
 
 
@@ -286,10 +302,18 @@ def parse_card(data: Any, origin: str) -> Card:
     if not isinstance(cid, str) or not cid or len(cid) > 64 or not all(c.isalnum() or c in "-_" for c in cid):
         raise CardError(origin, str(cid), "id", "must be 1-64 characters of letters, digits, '-' or '_'")
     for key in data:
-        if key not in _CARD_FIELDS:
+        if key not in _CARD_FIELDS and extension.extra_field(key) is None:
             raise CardError(origin, cid, key, "unknown field")
     kwargs: dict[str, Any] = {}
+    extra: dict[str, Any] = {}
     for key, value in data.items():
+        spec = extension.extra_field(key)
+        if spec is not None:
+            extra[key] = _expect(origin, cid, key, value, spec.type)
+            problem = spec.check(value) if spec.check is not None else None
+            if problem:
+                raise CardError(origin, cid, key, problem)
+            continue
         f = _CARD_FIELDS[key]
         if key in ("bad_stuff", "curse"):
             kwargs[key] = _effect(origin, cid, key, value)
@@ -327,8 +351,9 @@ def parse_card(data: Any, origin: str) -> Card:
         elif key == "abilities":
             _expect(origin, cid, key, value, list)
             for i, v in enumerate(value):
-                if v not in ABILITIES:
-                    raise CardError(origin, cid, f"{key}[{i}]", f"unknown ability {v!r}; known: {', '.join(ABILITIES)}")
+                known = (*ABILITIES, *extension.extra_abilities())
+                if v not in known:
+                    raise CardError(origin, cid, f"{key}[{i}]", f"unknown ability {v!r}; known: {', '.join(known)}")
             kwargs[key] = tuple(value)
         elif key == "tags":
             _expect(origin, cid, key, value, list)
@@ -350,15 +375,17 @@ def parse_card(data: Any, origin: str) -> Card:
             raise CardError(origin, cid, required, "missing")
     if kwargs["deck"] not in DECKS:
         raise CardError(origin, cid, "deck", f"must be one of {', '.join(DECKS)}")
-    if kwargs["kind"] not in KINDS:
-        raise CardError(origin, cid, "kind", f"unknown kind {kwargs['kind']!r}; known: {', '.join(KINDS)}")
+    kinds = (*KINDS, *extension.extra_kinds())
+    if kwargs["kind"] not in kinds:
+        raise CardError(origin, cid, "kind", f"unknown kind {kwargs['kind']!r}; known: {', '.join(kinds)}")
     if kwargs.get("currency", "gold") not in CURRENCIES:
         raise CardError(origin, cid, "currency", "must be one of " + ", ".join(CURRENCIES))
     if kwargs.get("raises_all_with", "") and not kwargs["raises_all_with"].startswith(_TARGET_PREFIXES):
         raise CardError(origin, cid, "raises_all_with", f"must start with {_TRAIT_NAMES}")
     if kwargs.get("slot", "") not in SLOTS:
         raise CardError(origin, cid, "slot", "must be one of " + ", ".join(repr(s) for s in SLOTS))
-    card = Card(**kwargs)
+    card = Card(**kwargs, extra=tuple(sorted(((k, v) for k, v in extra.items() if v != extension.default_of(k)),
+                                          key=lambda kv: kv[0])))
     if card.kind == "monster" and card.level <= 0:
         raise CardError(origin, cid, "level", "a monster needs a level of at least 1")
     if card.kind == "curse" and card.curse is None:

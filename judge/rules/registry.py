@@ -37,6 +37,8 @@ _ALIASES: dict[str, str] = {}
 _LOADED: dict[str, list[str]] = {}
 """Entry points (``name = value``) already loaded, with the names they gave."""
 _LOCK = threading.RLock()
+_GENERATION = [0]
+"""Counts the changes of the registry (what a cache of lookups keys on)."""
 
 
 class RulesetLoadError(RuntimeError):
@@ -46,6 +48,7 @@ class RulesetLoadError(RuntimeError):
 def register(ruleset: Ruleset, *, current: bool = True, aliases: tuple[str, ...] = ()) -> Ruleset:
     """Register one ruleset (entry points do this for every installed ruleset)."""
     with _LOCK:
+        _GENERATION[0] += 1
         _REGISTRY.setdefault(ruleset.name, {})[ruleset.rules_version] = ruleset
         if current or ruleset.name not in _CURRENT:
             _CURRENT[ruleset.name] = ruleset.rules_version
@@ -57,12 +60,19 @@ def register(ruleset: Ruleset, *, current: bool = True, aliases: tuple[str, ...]
 def unregister(name: str) -> None:
     """Forget every version of ``name`` (for tests of third-party rulesets)."""
     with _LOCK:
+        _GENERATION[0] += 1
         _REGISTRY.pop(name, None)
         _CURRENT.pop(name, None)
         for alias in [a for a, n in _ALIASES.items() if n == name]:
             del _ALIASES[alias]
         for key in [k for k, given in _LOADED.items() if name in given]:
             del _LOADED[key]  # discovered again if still installed
+
+
+def generation() -> int:
+    """A number that changes whenever a ruleset is registered or forgotten: a cache of what the registry
+    holds (the Mixer's sets) keys on it."""
+    return _GENERATION[0]
 
 
 def _is_ruleset(obj: Any) -> bool:
@@ -129,6 +139,8 @@ def names() -> list[str]:
     return sorted(_REGISTRY)
 
 
-def current() -> list[Ruleset]:
-    """The current version of every registered ruleset, by name."""
-    return [get(name) for name in names()]
+def current(family: str | None = None) -> list[Ruleset]:
+    """The current version of every registered ruleset, by name; with ``family``, of that family only (the
+    Mixer finds the Munchkin family's sets so, judge/rulesets/munchkin/sets.py)."""
+    found = [get(name) for name in names()]
+    return found if family is None else [r for r in found if getattr(r, "family", None) == family]

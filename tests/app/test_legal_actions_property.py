@@ -16,7 +16,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import HealthCheck, Phase, given, seed, settings
 from hypothesis import strategies as st
 
 from judge import rulesets
@@ -28,6 +28,7 @@ from tests.bot import awaited, choose
 
 RULES = rulesets.get("munchkin")
 RUNS = 10
+SEED = 0
 SAMPLE = 12  # listed actions asked, and candidates checked, at each step
 
 
@@ -35,7 +36,10 @@ SAMPLE = 12  # listed actions asked, and candidates checked, at each step
 def test_listed_actions_are_accepted_and_rejected_ones_are_not_listed() -> None:
     seen: Counter[str] = Counter()
 
-    @settings(max_examples=RUNS, derandomize=True, deadline=None, database=None,
+    # A fixed seed, not one derived from this test's text: the games played stay the same when the text
+    # changes.
+    @seed(SEED)
+    @settings(max_examples=RUNS, deadline=None, database=None,
               phases=(Phase.explicit, Phase.generate), suppress_health_check=[HealthCheck.too_slow])
     @given(play=st.integers(0, 2**32), steps=st.integers(20, 40))
     def run(play: int, steps: int) -> None:
@@ -61,7 +65,7 @@ def test_listed_actions_are_accepted_and_rejected_ones_are_not_listed() -> None:
                         assert app.ask(game.game_id, Command(who, action), viewers[who]).allowed, action
                     # ... and every rejected candidate is absent from the list.
                     state = app.repository.get(uuid.UUID(game.game_id)).state
-                    candidates = list(RULES._candidates_any(state, who))
+                    candidates = list(RULES.candidate_actions(state, who))
                     for action in rng.sample(candidates, min(SAMPLE, len(candidates))):
                         try:
                             allowed = app.ask(game.game_id, Command(who, action), viewers[who]).allowed

@@ -163,7 +163,7 @@ def test_on_death(layer: Any) -> None:
     """000 "Tod" (Plutoniumdrache: "Du bist tot"): the dead character is looted; a set may do
     otherwise (Star's Cyborg: lose two levels instead)."""
     def lose_two(self: Munchkin, tx: _Tx, seat: int, source: str) -> None:
-        self._change_level(tx, seat, -2, source)
+        self.change_level(tx, seat, -2, source)
 
     t = caught(layer(on_death=lose_two), "plutoniumdrache", 6)
     assert (t.p(0).level, t.p(0).dead, t.state.corpse) == (4, False, None)

@@ -6,36 +6,25 @@ seed (003) — and the base game is untouched by it."""
 
 from __future__ import annotations
 
-import importlib
 import re
+import subprocess
 import sys
-from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+from judge.cards import CardError, extension, parse_card
+from judge.common.errors import InvalidArgument
 from judge.rules import registry
-from judge.rules.engine import ORGANIZER, Action, action_table, unregister_action
-from judge.rules.ruling import RULES, SEED_003, Malformed, unregister_rules
+from judge.rules.engine import ORGANIZER, Action, action_table
+from judge.rules.ruling import RULES, SEED_003, Malformed
 from judge.rulesets.munchkin import Munchkin
 from tests.rules.harness import A, Table
 from tests.support.seeds import seed_text
 
-
-
-@pytest.fixture
-def layer() -> Iterator[Any]:
-    """The example layer, registered like an installed ruleset, and forgotten afterwards."""
-    module = importlib.import_module("tests.core.example_layer.ruleset")
-    ruleset = registry.register(module.ExampleLayer())
-    try:
-        yield module
-    finally:
-        registry.unregister(ruleset.name)
-        unregister_rules("example")
-        unregister_action(module.ExampleSnatch)
-        for name in [m for m in sys.modules if m.startswith("tests.core.example_layer")]:
-            del sys.modules[name]
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLE = "tests/core/example_layer"
 
 
 def test_the_layer_registers_its_own_rules_citing_its_own_seed(layer: Any) -> None:
@@ -56,7 +45,8 @@ def test_the_layers_quotes_are_verbatim_from_their_sections_of_003(layer: Any) -
 
 def test_a_hook_override_changes_the_layer_not_the_base(layer: Any) -> None:
     """003 "Gewonnen!": "Elflinge steigen für jedes Monster, das sie als Helfer erschlagen haben, 1 Stufe
-    auf." The layer's Elfling counts as an elf (no helper_gains_level field): as a helper it gains a level."""
+    auf." The layer's Elfling says so in the layer's own card field (``levels_as_helper``, no
+    helper_gains_level): as a helper it gains a level."""
     t = Table(ruleset="example-layer", window_ms=0)
     t.state.players[1].races.append("example-elfling")
     t.do(0, A.KickDoor(card="sabbernder-schleim"))
@@ -65,9 +55,10 @@ def test_a_hook_override_changes_the_layer_not_the_base(layer: Any) -> None:
     t.do(1, A.AnswerHelp(accept=True))
     t.do(0, A.ClaimVictory())
     assert (t.p(0).level, t.p(1).level) == (6, 2)
-    hand_limit = t.rules.hand_limit(_reading(t), t.p(0))
+    layer_rules: Any = t.rules
     base = Table()
-    assert (hand_limit, base.rules.hand_limit(_reading(base), base.p(0))) == (6, 5)
+    base_rules: Any = base.rules
+    assert (layer_rules.hand_limit(_reading(t), t.p(0)), base_rules.hand_limit(_reading(base), base.p(0))) == (6, 5)
 
 
 def test_the_layer_adds_an_action_with_its_own_effect_and_rulings(layer: Any) -> None:
@@ -133,10 +124,42 @@ def test_the_base_game_is_untouched(layer: Any) -> None:
 def _reading(t: Table) -> Any:
     from judge.rulesets.munchkin.tx import _Tx
 
-    return _Tx.reading(t.rules, t.state)
+    rules: Any = t.rules
+    return _Tx.reading(rules, t.state)
+
+
+def test_the_layers_card_field_is_checked_like_the_schemas_own(layer: Any) -> None:
+    """docs/cards.md, "Fields of a layer": the layer's ``levels_as_helper`` in a card file or a group's card."""
+    elfling = {"id": "t-elfling", "name": "Elfling", "deck": "door", "kind": "race", "set": "t"}
+    assert parse_card({**elfling, "levels_as_helper": 2}, "t.toml").get("levels_as_helper") == 2
+    for value, message in (("1", "expected int, got str '1'"), (-1, "must not be negative")):
+        with pytest.raises(CardError) as bad:
+            parse_card({**elfling, "levels_as_helper": value}, "t.toml")
+        assert (bad.value.field, bad.value.message) == ("levels_as_helper", message)
+    with pytest.raises(InvalidArgument) as refused:
+        Table(ruleset="example-layer", custom=({**elfling, "levels_as_helper": -1},))
+    assert refused.value.field == "custom_cards.t-elfling.levels_as_helper"
+
+
+def test_the_example_layer_type_checks() -> None:
+    """The example is typed like any layer: mypy over its package is clean."""
+    result = subprocess.run([sys.executable, "-m", "mypy", "tests/core/example_layer"], cwd=ROOT,
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_the_documented_example_is_the_example_the_tests_build() -> None:
+    """docs/architecture.md, "How to write a set layer", shows the example's files word for word."""
+    doc = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
+    shown = dict(re.findall(r"<!-- example: (\S+) -->\n```\w*\n(.*?)```\n", doc, flags=re.S))
+    files = sorted(str(p.relative_to(ROOT)) for p in (ROOT / EXAMPLE).iterdir() if p.suffix in (".py", ".toml"))
+    assert sorted(shown) == files
+    for path, text in shown.items():
+        assert (ROOT / path).read_text(encoding="utf-8") == text, path
 
 
 def test_after_the_layer_is_forgotten_nothing_of_it_remains() -> None:
     assert not [r for r in RULES if r.startswith("example.")]
+    assert not [f.name for f in extension.extra_fields() if f.owner == "example"]
     assert "example_snatch" not in action_table("munchkin")
     assert not re.search("example", " ".join(registry.names()))

@@ -38,6 +38,7 @@ from judge.rulesets.babys import rules as _rules
 from judge.rulesets.munchkin import Munchkin
 from judge.rulesets.munchkin import actions as A
 from judge.rulesets.munchkin.dispatch import extended
+from judge.rulesets.munchkin.sets import MixerSet
 from judge.rulesets.munchkin.state import MunchkinState, Player
 from judge.rulesets.munchkin.tx import _Tx
 
@@ -70,6 +71,7 @@ class Babys(LoneCardHidesDisadvantages, Munchkin):
     title = "Munchkin Babys (003): baby races and classes that count as the classic ones, undead monsters"
     card_sets: tuple[str, ...] = ("munchkin", "babys")
     sentences = narration.SENTENCES  # its own effects' words (judge/rulesets/babys/narration.py)
+    mixer_set = MixerSet("babys", number=3)
     state_type = BabysState
     decisions = Munchkin.decisions + _rules.DECISIONS
     # 003 "Weitere Aktionen im Kampf": "Sobald der Kampf vorbei ist oder der Effekt der Karte eingetreten
@@ -79,11 +81,11 @@ class Babys(LoneCardHidesDisadvantages, Munchkin):
 
     # ------------------------------------------------------------------ rulings in 003's words
 
-    def _decide(self, tx: _Tx, seat: int | None, action: Action) -> None:
+    def decide_action(self, tx: _Tx, seat: int | None, action: Action) -> None:
         """Decide as the base game does; a base ruling whose text 003 words
         differently is given as the layer's own (rules.TRANSLATED)."""
         try:
-            super()._decide(tx, seat, action)
+            super().decide_action(tx, seat, action)
         except Rejected as e:
             own = (self.translated_rulings.get((e.ruling.rule_id, action.kind))
                    or self.translated_rulings.get((e.ruling.rule_id, "")))
@@ -93,13 +95,13 @@ class Babys(LoneCardHidesDisadvantages, Munchkin):
 
     # ------------------------------------------------------------------ card timing
 
-    def _check_timing(self, tx: _Tx, seat: int, card: Card) -> None:
+    def check_timing(self, tx: _Tx, seat: int, card: Card) -> None:
         """Der nächste Meilenstein (003): "Du kannst diese Karte nur nach einem Kampf spielen, aber es
         muss nicht deiner sein": a card with ``after_combat_only`` is played once a combat of this
         turn is over (whoever fought it), never before or during one (docs/rules.md, decisions)."""
         if card.after_combat_only and (tx.state.combat is not None or not tx.state.met_monster):
             raise reject("babys.level-up.after-combat-only", card=card.id)
-        super()._check_timing(tx, seat, card)
+        super().check_timing(tx, seat, card)
 
     # ------------------------------------------------------------------ hooks
 
@@ -120,7 +122,7 @@ class Babys(LoneCardHidesDisadvantages, Munchkin):
                   if m.eliminated and not m.elimination_treasure and tx.cards[m.card].elimination_treasure)
         return super().no_kill_treasures(tx) + own
 
-    def _take_treasures(self, tx: _Tx, treasures: int) -> None:
+    def take_treasures(self, tx: _Tx, treasures: int) -> None:
         """Impfgegner (003): "Falls das Monster besiegt wird, erhält jeder 1 Schatz!": besides the
         fighter's treasures, every other player draws the printed treasures of each defeated monster
         whose card says so (``treasures_for_everyone``), face down."""
@@ -134,7 +136,7 @@ class Babys(LoneCardHidesDisadvantages, Munchkin):
                     self.deal_hidden(tx, seat, "treasure", each)
                 else:
                     tx.emit("CardsDrawn", seat=seat, deck="treasure", cards=[], unknown=each)
-        super()._take_treasures(tx, treasures)
+        super().take_treasures(tx, treasures)
 
     # ------------------------------------------------------------------ bad stuff until the next turn
 
@@ -158,9 +160,9 @@ class Babys(LoneCardHidesDisadvantages, Munchkin):
                  x["card"], f"seat:{seat}")
             for x in s.lingering if x["seat"] == seat and x["combat_modifier"]]
 
-    def _next_turn(self, tx: _Tx) -> None:
+    def next_turn(self, tx: _Tx) -> None:
         """The bad stuff lasting for the player whose turn starts ends now."""
-        super()._next_turn(tx)
+        super().next_turn(tx)
         s = tx.state
         assert isinstance(s, BabysState)
         if not s.finished and any(x["seat"] == s.active for x in s.lingering):
@@ -182,12 +184,12 @@ class Babys(LoneCardHidesDisadvantages, Munchkin):
         m = c.monsters[index]
         return tx.cards[m.card].undead or any(x in tx.cards and tx.cards[x].undead for x in m.mods)
 
-    def _do_play_card(self, tx: _Tx, seat: int, a: A.PlayCard) -> None:
+    def _do_babys_play_card(self, tx: _Tx, seat: int, a: A.PlayCard) -> None:
         card = self.card(tx, a.card, "play_card.card")
         if card.kind == "monster" and tx.state.combat is not None:
             self._undead_follows(tx, seat, card, a)
             return
-        Munchkin._do_play_card(self, tx, seat, a)
+        Munchkin.action_handlers["play_card"](self, tx, seat, a)
 
     def _undead_follows(self, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
         """003 "Untote Monster": "Jedes Untote Monster kann einem anderen Untoten Monster in
@@ -205,23 +207,23 @@ class Babys(LoneCardHidesDisadvantages, Munchkin):
             maker = self.card(tx, a.with_card, "play_card.with_card")
             if maker.kind not in ("monster_enhancer", "one_shot") or not maker.undead:
                 raise Malformed("play_card.with_card", f"{maker.id} does not make a monster undead")
-        self._require_fighting(c)
+        self.require_fighting(c)
         if not any(self.is_undead(tx, i) for i, m in enumerate(c.monsters) if not m.eliminated):
             raise reject("babys.undead.nothing-to-follow")
         if not card.undead and maker is None:
             raise reject("babys.undead.not-undead", card=card.id)
-        self._take_from_hand(tx, seat, card.id, *([maker.id] if maker else []))
+        self.take_from_hand(tx, seat, card.id, *([maker.id] if maker else []))
         index = len(c.monsters)
-        self._withdraw_claim(tx)
+        self.withdraw_claim(tx)
         tx.emit("MonsterAdded", seat=seat, card=card.id, via="undead")
         if maker is not None:
             tx.emit("MonsterModified", seat=seat, index=index, card=maker.id, bonus=maker.bonus,
                     extra_treasures=maker.extra_treasures, floor=maker.min_monster_level)
 
-    def _candidates_any(self, s: MunchkinState, seat: int) -> Iterable[Action]:
+    def candidate_actions(self, s: MunchkinState, seat: int) -> Iterable[Action]:
         """The base game's candidates, and in a combat each monster from the hand
         together with each card in the hand that makes a monster undead."""
-        yield from super()._candidates_any(s, seat)
+        yield from super().candidate_actions(s, seat)
         if s.combat is None:
             return
         cards = self.cards_of(s)
@@ -232,6 +234,6 @@ class Babys(LoneCardHidesDisadvantages, Munchkin):
             for maker in makers:
                 yield A.PlayCard(card=monster, with_card=maker)
 
-    action_handlers = extended(Munchkin.action_handlers, play_card=_do_play_card)
+    action_handlers = extended(Munchkin.action_handlers, play_card=_do_babys_play_card)
     effect_handlers = extended(Munchkin.effect_handlers, BadStuffLingers=_lingers,
                                LingeringBadStuffEnded=_lingering_ended)

@@ -26,15 +26,27 @@ from typing import Any
 
 from judge.cards import Card, CardError, Catalogue, load_catalogue, load_file
 from judge.cards.schema import Bonus, Effect
-from judge.rulesets.babys import Babys
+from judge.rules import registry
 from judge.rulesets.munchkin import Munchkin
-from judge.rulesets.star import Star
+from judge.rulesets.munchkin.sets import declared_set
 
-#: The sets a combined game may name, each with its layer, in the order the layers are composed (the more
-#: specific set first: its hooks run before the ones they build on).
-LAYERS: Mapping[str, type[Munchkin]] = {"star": Star, "babys": Babys, "munchkin": Munchkin}
-#: The order the sets' cards are read in (a clashing id keeps the first printing).
-CARD_ORDER = ("munchkin", "babys", "star")
+
+def mixer_sets() -> Mapping[str, type[Munchkin]]:
+    """The sets a combined game may name, each with its layer: every registered ruleset of the family whose
+    class declares its own ``mixer_set`` (judge/rulesets/munchkin/sets.py), in the order the layers are
+    composed (the newer, more specific set first: its hooks run before the ones they build on)."""
+    found: dict[str, tuple[int, type[Munchkin]]] = {}
+    for ruleset in registry.current(family="munchkin"):
+        declared = declared_set(ruleset)
+        if declared is not None and isinstance(ruleset, Munchkin):
+            found[declared.name] = (declared.number, type(ruleset))
+    return {name: layer for name, (_, layer) in sorted(found.items(), key=lambda kv: (-kv[1][0], kv[0]))}
+
+
+def card_order() -> tuple[str, ...]:
+    """The order the sets' cards are read in, oldest set first (a clashing id keeps the first printing)."""
+    return tuple(reversed(list(mixer_sets())))
+
 
 #: 001 "MUNCHKIN IM MIXER": patterns of a card's printed name and the tag the card gets for them. "Alle Karten
 #: mit den Begriffen Messer oder Dolch im Namen zählen als Messer", "... Pistole oder Gewehr ... als
@@ -120,7 +132,7 @@ def derived(card: Card) -> Card:
 
 def set_cards(name: str) -> list[Card]:
     """The cards set ``name`` prints: those of its layer's catalogue that name it as their set."""
-    layer = LAYERS[name]
+    layer = mixer_sets()[name]
     cards: list[Card] = list(load_catalogue(*layer.card_sets).values())
     cards += [card for path in layer.card_files for card in load_file(path)]
     return [c for c in cards if c.set == name]
@@ -130,7 +142,7 @@ def union(sets: Iterable[str]) -> list[Card]:
     """The cards of ``sets``: one card per id, the copies of every printing; a clash refused (``CardError``)."""
     out: dict[str, Card] = {}
     chosen = set(sets)
-    for name in CARD_ORDER:
+    for name in card_order():
         if name not in chosen:
             continue
         for card in set_cards(name):
@@ -138,8 +150,10 @@ def union(sets: Iterable[str]) -> list[Card]:
             if first is None:
                 out[card.id] = card
                 continue
-            differ = [f.name for f in dataclasses.fields(Card) if f.name not in PRINTING_FIELDS
+            differ = [f.name for f in dataclasses.fields(Card) if f.name not in (*PRINTING_FIELDS, "extra")
                       and getattr(first, f.name) != getattr(card, f.name)]
+            mine, theirs = dict(first.extra), dict(card.extra)  # the fields the sets' layers added
+            differ += sorted(k for k in mine.keys() | theirs.keys() if mine.get(k) != theirs.get(k))
             if differ:
                 raise CardError(f"{first.set}+{card.set}", card.id, differ[0],
                                 f"the sets {first.set} and {card.set} print this id with different "

@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any
 from judge.rules.analysis import Term
 from judge.rules.engine import Action
 from judge.rules.ruling import Malformed, reject
+from judge.rulesets.babys import Babys
 from judge.rulesets.munchkin import actions as A
 from judge.rulesets.munchkin.abilities import TURNING
 from judge.rulesets.munchkin.ruleset import Munchkin
@@ -81,10 +82,10 @@ class FamilyRules(Munchkin):
         if card.kind == "item" and HONG_KONG in card.tags and a.side == "monsters":
             if not any(HONG_KONG in m.tags for m in live):
                 return False
-            self._require_fighting(c)
-            index = self._modified_monster(tx, a.monster_index)
-            self._take_from_hand(tx, seat, card.id)
-            self._withdraw_claim(tx)
+            self.require_fighting(c)
+            index = self.modified_monster(tx, a.monster_index)
+            self.take_from_hand(tx, seat, card.id)
+            self.withdraw_claim(tx)
             # Hands etc. are ignored; the item is discarded after the combat, as a card played on a monster.
             tx.emit("MonsterModified", seat=seat, index=index, card=card.id, bonus=card.bonus, extra_treasures=0,
                     floor=0)
@@ -94,20 +95,20 @@ class FamilyRules(Munchkin):
         mine = families_of(card) | ({HONG_KONG} & set(card.tags)) | ({GOTH} & set(card.tags))
         if not mine:
             return False
-        if "undead" in mine and "babys" in self.sets and mine == {"undead"}:
-            return False  # 003 "Untote Monster" (Babys' layer) judges it
+        if "undead" in mine and isinstance(self, Babys) and mine == {"undead"}:
+            return False  # 003 "Untote Monster": Babys' layer, combined, judges it
         for name, given in (("target_seat", a.target_seat is not None), ("monster_index", a.monster_index is not None),
                             ("side", bool(a.side))):
             if given:
                 raise Malformed(f"play_card.{name}", f"{card.id} is a monster card and takes no {name}")
-        self._require_fighting(c)
+        self.require_fighting(c)
         shared = [f for f in sorted(mine) if any(f in families_of(m) or f in m.tags for m in live)]
         if not shared:
             raise reject("mixer.family.not-the-same-kind", card=card.id)
         if shared == [GOTH] and sum(1 for m in c.monsters if GOTH in tx.cards[m.card].tags) >= 2:
             raise reject("mixer.family.goth-one-only")
-        self._take_from_hand(tx, seat, card.id)
-        self._withdraw_claim(tx)
+        self.take_from_hand(tx, seat, card.id)
+        self.withdraw_claim(tx)
         tx.emit("MonsterAdded", seat=seat, card=card.id, via="family:" + shared[0])
         return True
 
@@ -180,19 +181,19 @@ class FamilyRules(Munchkin):
 
     def _ability_mixer_turning(self, tx: _Tx, seat: int, a: A.UseAbility, source: str) -> None:
         """"Alle Gaki-Monster gelten für Priester als untot": a priest turns a Gaki as an undead monster."""
-        c = self._require_combat(tx)
+        c = self.require_combat(tx)
         gaki = any(GAKI in tx.cards[m.card].tags for m in c.monsters if not m.eliminated)
         if gaki and self.has_trait(tx, tx.state.players[seat], PRIEST):
-            self._combat_bonus(tx, seat, a, source, TURNING)
+            self.combat_bonus(tx, seat, a, source, TURNING)
             return
         self.layer_ability_handlers["turning"](self, tx, seat, a, source)
 
-    def _divine_intervention(self, tx: _Tx, card: Card) -> None:
+    def divine_intervention(self, tx: _Tx, card: Card) -> None:
         """"Die Göttliche Intervention befreit alle Spieler vom Kultisten-Dasein": every cultist class goes."""
-        super()._divine_intervention(tx, card)
+        super().divine_intervention(tx, card)
         for seat, p in enumerate(tx.state.players):
             for cls in list(p.classes):
                 if cls in tx.cards and (f"class:{cls}" == CULTIST or CULTIST in tx.cards[cls].counts_as):
-                    self._remove_from_play(tx, seat, cls)
+                    self.remove_from_play(tx, seat, cls)
 
     layer_ability_handlers: Any = Munchkin.ability_handlers

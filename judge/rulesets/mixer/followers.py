@@ -33,8 +33,7 @@ from judge.rules.engine import Action
 from judge.rules.ruling import Malformed, reject
 from judge.rulesets.mixer.state import MixerState
 from judge.rulesets.munchkin import actions as A
-from judge.rulesets.munchkin.ruleset import Munchkin
-from judge.rulesets.star.hirelings import FOLLOWER_KINDS, MANY_HIRELINGS
+from judge.rulesets.star.hirelings import FOLLOWER_KINDS, MANY_HIRELINGS, HirelingSacrifice
 
 if TYPE_CHECKING:
     from judge.cards import Card
@@ -72,7 +71,7 @@ def follower_cards_lost(s: MunchkinState, e: dict[str, Any]) -> None:
     s.on_followers = [x for x in s.on_followers if not (x["seat"] == e["seat"] and x["follower"] == e["follower"])]
 
 
-class FollowerRules(Munchkin):
+class FollowerRules(HirelingSacrifice):
     """Followers, mooks, identities and powers of a combined game."""
 
     # ------------------------------------------------------------------ the cards in front
@@ -109,14 +108,10 @@ class FollowerRules(Munchkin):
         self._put_on_table(tx, seat, card, a)
 
     def _put_on_table(self, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
-        self._leave(tx, seat, card, a)
+        self.take_played_card(tx, seat, card, a)
         tx.emit("CardPutInPlay", seat=seat, card=card.id, place="table", in_use=False)
 
     # ------------------------------------------------------------------ followers
-
-    def hirelings(self, tx: _Tx, p: Player) -> list[str]:
-        """The followers in front of ``p`` (every kind of the group)."""
-        return [t for t in p.table if t in tx.cards and tx.cards[t].kind in FOLLOWER_KINDS]
 
     def hireling_limit(self, tx: _Tx, p: Player) -> int | None:
         """One follower; any number for a Händler (004); one more for each card that allows more."""
@@ -125,31 +120,9 @@ class FollowerRules(Munchkin):
         return 1 + self.more_allowed(tx, p, "follower")
 
     def _play_follower(self, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
-        p = tx.state.players[seat]
-        limit = self.hireling_limit(tx, p)
-        if limit is not None and len(self.hirelings(tx, p)) >= limit:
+        if self.hirelings_over(tx, seat, adding=1):
             raise reject("mixer.follower.only-one")
         self._put_on_table(tx, seat, card, a)
-
-    def _sacrifice_follower(self, tx: _Tx, seat: int, a: A.UseAbility) -> None:
-        """"Alle Anhänger können sich im Kampf für dich opfern, wenn du weglaufen willst": as Star's hireling
-        (004 "Handlanger": the sacrifice escapes every monster, the fighter decides whether the helper
-        escapes too); what lies on it is lost with it (``_decide``)."""
-        p = tx.state.players[seat]
-        if a.item not in self.hirelings(tx, p):
-            raise reject("star.hireling.none")
-        c = tx.state.combat
-        if c is None or c.stage != "running" or seat not in self.fighters(c) or not any(
-                not m.eliminated and m.runs.get(str(seat)) == "pending" for m in c.monsters):
-            raise reject("star.hireling.sacrifice-when-lost")
-        seats = [seat]
-        if a.target_seat is not None:
-            if seat != c.fighter or a.target_seat != c.helper:
-                raise reject("star.hireling.victim-decides", fighter=c.fighter)
-            seats.append(a.target_seat)
-        self._remove_from_play(tx, seat, a.item)
-        tx.emit("HirelingSacrificed", seat=seat, card=a.item, escaped=seats)
-        self._maybe_finish_run(tx)
 
     def _onto_follower(self, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
         """An item a follower carries, or a monster enhancer on a mook, played from the hand."""
@@ -161,7 +134,7 @@ class FollowerRules(Munchkin):
             raise reject("mixer.follower.not-yours", card=follower.id)
         lying = [tx.cards[x["card"]] for x in self.on_follower(tx, seat, follower.id)]
         if card.kind == "item":
-            self._check_timing(tx, seat, card)
+            self.check_timing(tx, seat, card)
             slots = {t.removeprefix("carries-") for t in follower.tags if t.startswith("carries-")}
             slot = card.slot or "none"
             if not ({slot, "any"} & slots) or sum(1 for x in lying if x.kind == "item") >= len(slots):
@@ -171,7 +144,7 @@ class FollowerRules(Munchkin):
                 raise reject("mixer.mook.enhancers-only-on-mooks")
             if card.bonus < 0 and not any(x.kind == "monster_enhancer" and x.bonus > 0 for x in lying):
                 raise reject("mixer.mook.negative-needs-positive")
-        self._take_from_hand(tx, seat, card.id)
+        self.take_from_hand(tx, seat, card.id)
         tx.emit("CardPlacedOnFollower", seat=seat, follower=follower.id, card=card.id, deck=card.deck)
 
     def on_follower(self, tx: _Tx, seat: int, follower: str) -> list[dict[str, Any]]:

@@ -38,7 +38,7 @@ from judge.rules.engine import Action, GameSetup, canonical_json
 from judge.rules.ruling import Malformed, reject
 from judge.rulesets.mixer import rules as _rules  # noqa: F401  (registers mixer.*)
 from judge.rulesets.mixer import narration
-from judge.rulesets.mixer.catalogue import CARD_ORDER, LAYERS, VEHICLE_TAGS, mixer_catalogue, union
+from judge.rulesets.mixer.catalogue import VEHICLE_TAGS, card_order, mixer_catalogue, mixer_sets, union
 from judge.rulesets.mixer.families import FamilyRules
 from judge.rulesets.mixer.followers import (ONE_EACH, ORIGIN, POWER, SEVERAL, FollowerRules, follower_cards_lost,
                                             placed_on_follower)
@@ -48,7 +48,7 @@ from judge.rulesets.munchkin import actions as A
 from judge.rulesets.munchkin.ruleset import Munchkin
 from judge.rulesets.star.ruleset import MANY_COMPLEX as MANY_COMPLEX_TRAIT
 from judge.rulesets.star.gear import laser_fits
-from judge.rulesets.star.hirelings import FOLLOWER_KINDS, hireling_sacrificed
+from judge.rulesets.star.hirelings import FOLLOWER_KINDS, HirelingRules, hireling_sacrificed
 
 if TYPE_CHECKING:
     from judge.rulesets.munchkin.state import MunchkinState, Player
@@ -118,7 +118,7 @@ class MixerRules(FamilyRules, FollowerRules, Munchkin):
         return Catalogue(steed_as_monster(c) if c.id in fought else c for c in cards.values())
 
     def card_of_other_set(self, card_id: str) -> Card | None:
-        others = tuple(name for name in CARD_ORDER if name not in self.sets)
+        others = tuple(name for name in card_order() if name not in self.sets)
         return next((c for c in union(others) if c.id == card_id), None) if others else None
 
     def validate_setup(self, setup: GameSetup) -> None:
@@ -139,7 +139,7 @@ class MixerRules(FamilyRules, FollowerRules, Munchkin):
     def one_shot_discard_of(self, card: Card) -> str:
         """A rule about a card of one set follows that set (docs/rules.md, decisions): a one-shot of 003 is
         discarded when the combat is over, one of 000 or 004 at once."""
-        layer = LAYERS.get(card.set)
+        layer = mixer_sets().get(card.set)
         return layer.one_shot_discard if layer is not None else super().one_shot_discard_of(card)
 
     # ------------------------------------------------------------------ the door
@@ -187,7 +187,7 @@ class MixerRules(FamilyRules, FollowerRules, Munchkin):
 
     def check_carry(self, tx: _Tx, p: Player, card: Card) -> None:
         """One vehicle (a steed, a car, a cart; a ship is none), big but not counted among the big items; any
-        number of complex items carried (one in use: ``_slot_free``)."""
+        number of complex items carried (one in use: ``fits_beside``)."""
         if is_vehicle(card):
             if any(is_vehicle(tx.cards[i.card]) for i in p.items if i.card in tx.cards):
                 raise reject("mixer.vehicle.only-one")
@@ -196,45 +196,22 @@ class MixerRules(FamilyRules, FollowerRules, Munchkin):
             card = dataclasses.replace(card, complex=False)
         super().check_carry(tx, p, card)
 
-    def _room_for_big(self, tx: _Tx, p: Player) -> bool:
+    def room_for_big(self, tx: _Tx, p: Player) -> bool:
         """Vehicles are big items that do not count against the limit."""
         limit = self.big_item_limit(tx, p)
         return limit is None or sum(1 for i in p.items if tx.cards[i.card].big
                                     and not is_vehicle(tx.cards[i.card])) < limit
 
     def complex_in_use(self, tx: _Tx, p: Player, ignore: Iterable[str] = ()) -> list[str]:
-        away = list(ignore)
-        out = []
-        for i in p.items:
-            if i.in_use and i.card in tx.cards and tx.cards[i.card].complex:
-                if i.card in away:
-                    away.remove(i.card)
-                else:
-                    out.append(i.card)
-        return out
+        """The complex items ``p`` uses, but for those ``ignore`` names (one copy each)."""
+        return [c.id for c in self.items_in_use(tx, p, ignore) if c.complex]
 
-    def _slot_free(self, tx: _Tx, p: Player, card: Card, ignore: str | None = None) -> bool:
-        """A complex item is used only beside no other complex item in use (a Gadgeteer: any number)."""
-        if card.complex and not self.has_trait(tx, p, MANY_COMPLEX_TRAIT) and self.complex_in_use(
-                tx, p, [ignore] if ignore else []):
+    def fits_beside(self, tx: _Tx, p: Player, used: list[Card], card: Card) -> bool:
+        """A complex item is used only beside no other complex item in use (a Gadgeteer: any number);
+        "Laserwaffen ... können zu einem einzigen zweihändigen Lasergeschütz zusammengesetzt werden": every
+        laser weapon in use together takes two hands, in any combination of sets (Star's own rule, 004)."""
+        if card.complex and not self.has_trait(tx, p, MANY_COMPLEX_TRAIT) and any(u.complex for u in used):
             return False
-        if "star" in self.sets:  # Star's own laser weapon (004) is the Mixer's
-            return super()._slot_free(tx, p, card, ignore)
-        used = [tx.cards[i.card] for i in p.items if i.in_use and i.card != ignore]
-        return laser_fits(used, card, self.slot_capacity(tx, p))
-
-    def _slot_free_without(self, tx: _Tx, p: Player, card: Card, away: list[str]) -> bool:
-        """"Laserwaffen ... können zu einem einzigen zweihändigen Lasergeschütz zusammengesetzt werden": every
-        laser weapon in use together takes two hands, in any combination of sets."""
-        if "star" in self.sets:
-            return super()._slot_free_without(tx, p, card, away)
-        rest = list(away)
-        used = []
-        for it in p.items:
-            if it.in_use and it.card in rest:
-                rest.remove(it.card)
-            elif it.in_use:
-                used.append(tx.cards[it.card])
         return laser_fits(used, card, self.slot_capacity(tx, p))
 
     def _do_mixer_set_item_in_use(self, tx: _Tx, seat: int, a: A.SetItemInUse) -> None:
@@ -259,7 +236,8 @@ class MixerRules(FamilyRules, FollowerRules, Munchkin):
 
     def power_terms(self, tx: _Tx, seat: int) -> list[Term]:
         terms = super().power_terms(tx, seat)
-        if "star" not in self.sets:  # a follower's printed bonus (004 "Handlanger", Star's term)
+        if not isinstance(self, HirelingRules):  # a follower's printed bonus (004 "Handlanger": Star's term,
+            # which Star's layer counts itself when it is combined)
             p = tx.state.players[seat]
             terms += [Term("hireling", tx.cards[h].bonus, "star.strength.hireling", h, f"seat:{seat}")
                       for h in self.hirelings(tx, p) if tx.cards[h].bonus]
@@ -284,31 +262,33 @@ class MixerRules(FamilyRules, FollowerRules, Munchkin):
 
     def _do_mixer_use_ability(self, tx: _Tx, seat: int, a: A.UseAbility) -> None:
         if a.ability == "sacrifice-hireling":
-            self._sacrifice_follower(tx, seat, a)
+            # "Alle Anhänger können sich im Kampf für dich opfern": as Star's hireling; what lies on the
+            # follower is lost with it (``decide_action``).
+            self.sacrifice_hireling(tx, seat, a)
             return
         self.layer_action_handlers["use_ability"](self, tx, seat, a)
 
     def check_position_seat(self, tx: _Tx, seat: int, path: str) -> None:
         """A position's seat with more followers than it may have in play (docs/position.md): the
         group's ruling, as when a follower is played (``_play_follower``)."""
-        limit = self.hireling_limit(tx, tx.state.players[seat])
-        if limit is not None and len(self.hirelings(tx, tx.state.players[seat])) > limit:
+        if self.hirelings_over(tx, seat):
             raise reject("mixer.follower.only-one", field=f"{path}.other_cards")
         super().check_position_seat(tx, seat, path)
 
-    def _decide(self, tx: _Tx, seat: int | None, action: Action) -> None:
-        super()._decide(tx, seat, action)
+    def decide_action(self, tx: _Tx, seat: int | None, action: Action) -> None:
+        super().decide_action(tx, seat, action)
         self.lose_follower_cards(tx)
 
     # ------------------------------------------------------------------ legal actions
 
-    def _candidates_any(self, s: MunchkinState, seat: int) -> Iterable[Action]:
-        yield from super()._candidates_any(s, seat)
+    def candidate_actions(self, s: MunchkinState, seat: int) -> Iterable[Action]:
+        yield from super().candidate_actions(s, seat)
         assert isinstance(s, MixerState)
         cards = self.cards_of(s)
         if s.steed is not None and seat == s.active and s.phase == "after-door":
             yield A.LookForTrouble(card=s.steed["card"])
-        yield from self.follower_candidates(s, seat, cards, sacrifice="star" not in self.sets)
+        # A hireling's sacrifice is offered by Star's layer when it is combined.
+        yield from self.follower_candidates(s, seat, cards, sacrifice=not isinstance(self, HirelingRules))
         yield from self.family_candidates(s, seat, cards)
 
 
@@ -317,7 +297,7 @@ MIXER_HANDLERS: Mapping[str, Mapping[str, Any]] = {
                         "look_for_trouble": MixerRules._do_mixer_look_for_trouble,
                         "set_item_in_use": MixerRules._do_mixer_set_item_in_use,
                         "use_ability": MixerRules._do_mixer_use_ability},
-    "play_handlers": {"catastrophe": Munchkin._play_curse, "trap": Munchkin._play_curse,
+    "play_handlers": {"catastrophe": Munchkin.play_handlers["curse"], "trap": Munchkin.play_handlers["curse"],
                       POWER: FollowerRules._play_power, ORIGIN: FollowerRules._put_on_table,
                       **{kind: FollowerRules._play_one_each for kind in (*ONE_EACH, *SEVERAL)},
                       **{kind: FollowerRules._play_follower for kind in FOLLOWER_KINDS}},

@@ -23,9 +23,10 @@ from typing import Any
 
 from judge.cards import Catalogue
 from judge.common.errors import InvalidArgument
+from judge.rules import registry
 from judge.rules.engine import Action, Command, Context, GameSetup, Viewer
 from judge.rulesets.mixer import rules as _rules
-from judge.rulesets.mixer.catalogue import LAYERS
+from judge.rulesets.mixer.catalogue import mixer_sets
 from judge.rulesets.mixer.layer import MIXER_HANDLERS, MixerRules
 from judge.rulesets.mixer.setup import DEFAULT_SETS, OPTIONS, SETS_OPTION, parse_sets
 from judge.rulesets.mixer.state import MixerState
@@ -68,12 +69,20 @@ def _layer_handlers(table: str, layers: tuple[type[Munchkin], ...]) -> Mapping[s
     return MappingProxyType(out)
 
 
-@functools.cache
 def mixed_class(sets: tuple[str, ...]) -> type[MixerRules]:
     """The rules class of a game combining ``sets`` (validated names): ``MixerRules`` and the sets' layers,
     newest first; the base game's class is no layer of its own once another set is named (every layer
-    ends in it)."""
-    layers = tuple(LAYERS[name] for name in LAYERS if name in sets and (name != "munchkin" or len(sets) == 1))
+    ends in it). Built once per combination and state of the registry."""
+    return _mixed_class(sets, registry.generation())
+
+
+@functools.cache
+def _mixed_class(sets: tuple[str, ...], generation: int) -> type[MixerRules]:
+    known = mixer_sets()
+    layers = tuple(known[name] for name in known if name in sets and (name != "munchkin" or len(sets) == 1))
+    for each in layers:
+        if not issubclass(MixerState, each.state_type):
+            raise LayerClash(f"the state of {each.name} ({each.state_type.__name__}) is not part of MixerState")
     decisions: list[tuple[str, str, str]] = []
     for d in (*Munchkin.decisions, *(d for layer in layers for d in layer.decisions), *_rules.DECISIONS):
         if d not in decisions:
@@ -83,7 +92,7 @@ def mixed_class(sets: tuple[str, ...]) -> type[MixerRules]:
         for kind, names in getattr(layer, "play_fields", {}).items():
             play_fields[kind] = play_fields.get(kind, frozenset()) | names
     namespace: dict[str, Any] = {
-        "sets": sets, "state_type": MixerState, "card_sets": (), "card_files": (),
+        "sets": sets, "state_type": MixerState, "card_sets": (), "card_files": (), "mixer_set": None,
         "decisions": tuple(decisions), "play_fields": play_fields, "translated_rulings": {},
         **{table: _merged(table, layers) for table in HANDLER_TABLES},
         "layer_action_handlers": _layer_handlers("action_handlers", layers),
@@ -107,18 +116,24 @@ class Mixer:
     modes = Munchkin.modes
     card_kinds = Munchkin.card_kinds
     state_type = MixerState
+    superseded = False
     #: The combinations of sets the random playout covers besides the default (each without variants).
     playout_options: tuple[dict[str, str], ...] = tuple(
         {SETS_OPTION: sets} for sets in ("munchkin,babys", "munchkin,star", "babys,star"))
 
-    def __init__(self) -> None:
-        self._default = self.rules_for(DEFAULT_SETS)
+    @functools.cached_property
+    def _default(self) -> MixerRules:
+        """The default combination's rules (built on first use: the sets are found in the registry, which
+        may still be loading when the Mixer is instantiated)."""
+        return self.rules_for(DEFAULT_SETS)
 
     # ------------------------------------------------------------------ which class judges
 
     @staticmethod
     def rules_for(sets: Any) -> MixerRules:
-        return _instance(parse_sets(sets))
+        if isinstance(sets, str):
+            return _of_text(sets, registry.generation())
+        return _instance(parse_sets(sets), registry.generation())
 
     def of_options(self, options: Mapping[str, Any] | None) -> MixerRules:
         value = (options or {}).get(SETS_OPTION, DEFAULT_SETS)
@@ -238,5 +253,12 @@ class Mixer:
 
 
 @functools.cache
-def _instance(sets: tuple[str, ...]) -> MixerRules:
-    return mixed_class(sets)()
+def _instance(sets: tuple[str, ...], generation: int) -> MixerRules:
+    return _mixed_class(sets, generation)()
+
+
+@functools.lru_cache(maxsize=256)
+def _of_text(text: str, generation: int) -> MixerRules:
+    """The rules of the option value ``text`` (each call of a game goes through here: the sets are looked up
+    in the registry once per value and state of the registry, ``generation``)."""
+    return _instance(parse_sets(text), generation)

@@ -8,7 +8,7 @@ from typing import Any
 from judge.common.errors import InvalidArgument
 from judge.rules.declarations import OptionSpec
 from judge.rules.engine import GameSetup
-from judge.rulesets.mixer.catalogue import CARD_ORDER, LAYERS
+from judge.rulesets.mixer.catalogue import card_order
 from judge.rulesets.munchkin import declared
 from judge.rulesets.munchkin.variants.listen import ListenAtTheDoor
 
@@ -33,15 +33,16 @@ def parse_sets(text: Any) -> tuple[str, ...]:
     if not isinstance(text, str):
         raise InvalidArgument(field, "must be a text such as munchkin,babys,star")
     names = [n.strip() for n in text.split(",") if n.strip()]
+    order = card_order()
     for n in names:
-        if n not in LAYERS:
-            raise InvalidArgument(field, f"unknown set {n!r}; sets: {', '.join(CARD_ORDER)}")
+        if n not in order:
+            raise InvalidArgument(field, f"unknown set {n!r}; sets: {', '.join(order)}")
     twice = [n for n in names if names.count(n) > 1]
     if twice:
         raise InvalidArgument(field, f"the set {twice[0]!r} is named twice")
     if len(names) < 2:
         raise InvalidArgument(field, "a combined game names at least two sets")
-    return tuple(n for n in CARD_ORDER if n in names)
+    return tuple(n for n in order if n in names)
 
 
 def faster_play(setup: GameSetup) -> GameSetup:

@@ -35,8 +35,8 @@ class AbilityRules:
                 return cid
         raise reject("munchkin.ability.not-yours", ability=ability)
 
-    def _pay(self: MunchkinHost, tx: _Tx, seat: int, a: A.UseAbility, source: str, *, exactly: int | None = None,
-             at_most: int | None = None, at_least: int = 1) -> int:
+    def pay_for_ability(self: MunchkinHost, tx: _Tx, seat: int, a: A.UseAbility, source: str, *,
+                        exactly: int | None = None, at_most: int | None = None, at_least: int = 1) -> int:
         """Check and emit the discards that pay for an ability; returns their number."""
         p = tx.state.players[seat]
         n = len(a.discard) + a.discard_unknown + len(a.discard_from_table)
@@ -60,13 +60,13 @@ class AbilityRules:
             self.card(tx, cid, f"use_ability.discard[{i}]")
         if a.discard_unknown > p.unknown:
             raise reject("munchkin.ability.empty-hand")
-        self._take_from_hand(tx, seat, *a.discard)
+        self.take_from_hand(tx, seat, *a.discard)
         if a.discard_unknown:
             tx.emit("CardsDiscardedFromHand", seat=seat, cards=[], unknown=a.discard_unknown)
         for cid in a.discard:
             tx.emit("CardDiscarded", card=cid, deck=tx.cards[cid].deck)
         for cid in a.discard_from_table:
-            self._remove_from_play(tx, seat, cid)
+            self.remove_from_play(tx, seat, cid)
         return n
 
     def _do_use_ability(self: MunchkinHost, tx: _Tx, seat: int, a: A.UseAbility) -> None:
@@ -82,62 +82,62 @@ class AbilityRules:
 
     # ------------------------------------------------------------------ warrior
 
-    def _combat_bonus(self: MunchkinHost, tx: _Tx, seat: int, a: A.UseAbility, source: str, per_card: int) -> None:
+    def combat_bonus(self: MunchkinHost, tx: _Tx, seat: int, a: A.UseAbility, source: str, per_card: int) -> None:
         """Discard up to 3 cards (per combat) in a combat you fight in, ``per_card`` each."""
-        c = self._require_combat(tx)
-        self._require_fighting(c)
+        c = self.require_combat(tx)
+        self.require_fighting(c)
         if seat not in self.fighters(c):
             raise reject("munchkin.ability.fighters-only", ability=a.ability)
         key = f"{a.ability}:{seat}"
         left = MAX_DISCARDS - self._combat_use(tx, key)
         if left <= 0:
             raise reject("munchkin.ability.used-up", ability=a.ability)
-        n = self._pay(tx, seat, a, source, at_most=left)
-        self._withdraw_claim(tx)
+        n = self.pay_for_ability(tx, seat, a, source, at_most=left)
+        self.withdraw_claim(tx)
         tx.emit("AbilityUsed", seat=seat, ability=a.ability, key=key, count=n)
         tx.emit("PlayerBonusAdded", seat=seat, card=f"ability:{a.ability}", bonus=per_card * n)
 
     def _ability_berserk(self: MunchkinHost, tx: _Tx, seat: int, a: A.UseAbility, source: str) -> None:
         """Krieger: discard up to 3 cards in a combat you fight in, +1 each."""
-        self._combat_bonus(tx, seat, a, source, 1)
+        self.combat_bonus(tx, seat, a, source, 1)
 
     # ------------------------------------------------------------------ cleric
 
     def _ability_turning(self: MunchkinHost, tx: _Tx, seat: int, a: A.UseAbility, source: str) -> None:
         """Priester: discard up to 3 cards against undead, +3 each."""
-        c = self._require_combat(tx)
+        c = self.require_combat(tx)
         if not any(tx.cards[m.card].undead for m in c.monsters if not m.eliminated):
             raise reject("munchkin.ability.needs-undead")
-        self._combat_bonus(tx, seat, a, source, TURNING)
+        self.combat_bonus(tx, seat, a, source, TURNING)
 
     # ------------------------------------------------------------------ wizard
 
     def _ability_flight_spell(self: MunchkinHost, tx: _Tx, seat: int, a: A.UseAbility, source: str) -> None:
         """Zauberer: discard up to 3 cards while running away, +1 each to your rolls."""
-        c = self._require_combat(tx)
+        c = self.require_combat(tx)
         if c.stage != "running" or seat not in self.fighters(c):
             raise reject("munchkin.combat.not-running")
         key = f"flight-spell:{seat}"
         left = MAX_DISCARDS - self._combat_use(tx, key)
         if left <= 0:
             raise reject("munchkin.ability.used-up", ability=a.ability)
-        n = self._pay(tx, seat, a, source, at_most=left)
+        n = self.pay_for_ability(tx, seat, a, source, at_most=left)
         tx.emit("AbilityUsed", seat=seat, ability=a.ability, key=key, count=n)
         tx.emit("RunBonusAdded", seat=seat, bonus=n)
 
     def _ability_charm_spell(self: MunchkinHost, tx: _Tx, seat: int, a: A.UseAbility, source: str) -> None:
         """Zauberer: discard your whole hand (at least 3 cards) to charm one monster:
         it leaves the combat, you get its treasure but no level."""
-        c = self._require_combat(tx)
-        self._require_fighting(c)
+        c = self.require_combat(tx)
+        self.require_fighting(c)
         if seat != c.fighter:
             raise reject("munchkin.combat.not-the-fighter", fighter=c.fighter)
         index = self._active_monster(tx, a.monster_index)
         p = tx.state.players[seat]
         if a.discard_from_table or len(a.discard) + a.discard_unknown != p.hand_size:
             raise reject("munchkin.ability.whole-hand", hand=p.hand_size)
-        self._pay(tx, seat, a, source, at_least=3)
-        self._withdraw_claim(tx)
+        self.pay_for_ability(tx, seat, a, source, at_least=3)
+        self.withdraw_claim(tx)
         tx.emit("AbilityUsed", seat=seat, ability=a.ability, key=f"charm-spell:{seat}", count=1)
         self.eliminate_monster(tx, index, treasure=True, by=a.ability)
 
@@ -145,15 +145,15 @@ class AbilityRules:
 
     def _ability_backstab(self: MunchkinHost, tx: _Tx, seat: int, a: A.UseAbility, source: str) -> None:
         """Dieb: discard a card, a player in a combat gets -2; once per victim and combat."""
-        c = self._require_combat(tx)
-        self._require_fighting(c)
+        c = self.require_combat(tx)
+        self.require_fighting(c)
         if a.target_seat is None or a.target_seat not in self.fighters(c):
             raise reject("munchkin.ability.backstab-target")
         key = f"backstab:{seat}:{a.target_seat}"
         if self._combat_use(tx, key):
             raise reject("munchkin.ability.used-up", ability=a.ability)
-        self._pay(tx, seat, a, source, exactly=1)
-        self._withdraw_claim(tx)
+        self.pay_for_ability(tx, seat, a, source, exactly=1)
+        self.withdraw_claim(tx)
         tx.emit("AbilityUsed", seat=seat, ability=a.ability, key=key, count=1)
         tx.emit("PlayerBonusAdded", seat=a.target_seat, card="ability:backstab", bonus=BACKSTAB)
 
@@ -171,7 +171,7 @@ class AbilityRules:
             raise reject("munchkin.table.card-not-in-play", card=item.id)
         if item.big:
             raise reject("munchkin.ability.steal-small-only", card=item.id)
-        self._pay(tx, seat, a, source, exactly=1)
+        self.pay_for_ability(tx, seat, a, source, exactly=1)
         die = self.roll(tx, "use_ability.die", a.die)
         success = die >= STEAL_TARGET
         tx.emit("AbilityUsed", seat=seat, ability=a.ability, key="", count=1)
@@ -179,7 +179,7 @@ class AbilityRules:
         if success:
             self.give_item(tx, a.target_seat, seat, item.id)
         else:
-            self._change_level(tx, seat, -1, "caught-stealing")
+            self.change_level(tx, seat, -1, "caught-stealing")
 
     # ------------------------------------------------------------------ halfling
 
@@ -220,15 +220,15 @@ class AbilityRules:
         if item_carried:
             tx.emit("CardRemovedFromPlay", seat=seat, card=a.item)
         else:
-            self._take_from_hand(tx, seat, a.item)
+            self.take_from_hand(tx, seat, a.item)
         for cid in a.discard_from_table:
             tx.emit("CardRemovedFromPlay", seat=seat, card=cid)
-        self._take_from_hand(tx, seat, *a.discard)
+        self.take_from_hand(tx, seat, *a.discard)
         for cid in cards:
             tx.emit("CardDiscarded", card=cid, deck="treasure")
         tx.emit("TurnFlagSet", flag=flag)
         tx.emit("ItemsSold", seat=seat, cards=cards, gold=gold)
-        self._change_level(tx, seat, gold // 1000, "sale")
+        self.change_level(tx, seat, gold // 1000, "sale")
         self._recheck_keep_big(tx, seat)
 
     def _ability_halfling_reroll(self: MunchkinHost, tx: _Tx, seat: int, a: A.UseAbility, source: str) -> None:
@@ -236,15 +236,15 @@ class AbilityRules:
         monster = self._runner(tx, seat, a.monster_index if a.monster_index is not None else -1)
         if monster.runs[str(seat)] != "caught":
             raise reject("munchkin.run.not-caught")
-        index = self._require_combat(tx).monsters.index(monster)
+        index = self.require_combat(tx).monsters.index(monster)
         key = f"halfling-reroll:{seat}:{index}"
         if self._combat_use(tx, key):
             raise reject("munchkin.ability.used-up", ability=a.ability)
-        self._pay(tx, seat, a, source, exactly=1)
+        self.pay_for_ability(tx, seat, a, source, exactly=1)
         die = self.roll(tx, "use_ability.die", a.die)
         modifier = self.run_modifier(tx, seat, index)
         escaped = die + modifier >= self.run_away_target(tx, seat, index)
         tx.emit("AbilityUsed", seat=seat, ability=a.ability, key=key, count=1)
         tx.emit("RunRolled", seat=seat, monster_index=index, die=die, modifier=modifier, escaped=escaped,
                 reroll=True)
-        self._maybe_finish_run(tx)
+        self.maybe_finish_run(tx)

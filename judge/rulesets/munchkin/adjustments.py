@@ -95,10 +95,10 @@ class AdjustmentRules:
         for cid in a.discard:
             in_play = p.races + p.classes + p.table + [i.card for i in p.items]
             if cid in p.hand or (cid not in in_play and p.unknown > 0):
-                self._take_from_hand(tx, seat, cid)
+                self.take_from_hand(tx, seat, cid)
                 tx.emit("CardDiscarded", card=cid, deck=tx.cards[cid].deck)
             else:
-                self._remove_from_play(tx, seat, cid)
+                self.remove_from_play(tx, seat, cid)
         if a.add_to_hand:
             if self.dealt(tx):
                 for cid in a.add_to_hand:

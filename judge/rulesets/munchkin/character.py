@@ -23,6 +23,8 @@ class CharacterRules:
     """Character rules, mixed into the Munchkin ruleset."""
 
     def traits(self: MunchkinHost, tx: _Tx, p: Player) -> set[str]:
+        """A hook: what ``p`` counts as: race, class and sex, what the cards in front of it ``counts_as``,
+        human without a race (000 "Rassen / Klassen"). Every rule asks this (or ``has_trait``), never a card id."""
         out = {f"race:{r}" for r in p.races} | {f"class:{c}" for c in p.classes} | {f"sex:{p.sex}"}
         # What the cards in front of the player count as (an Elfling is an elf: 003 "Babys und Munchkin").
         for cid in p.races + p.classes + p.table:
@@ -42,6 +44,9 @@ class CharacterRules:
         return trait in self.traits(tx, p)
 
     def can_use(self: MunchkinHost, tx: _Tx, card: Card, p: Player) -> bool:
+        """A hook: may ``p`` use ``card`` (its ``usable_by`` / ``not_usable_by`` against ``traits``)? 000
+        "Gegenstände": "Andere Charaktere können solche Gegenstände zwar auch tragen, aber sie können ihre
+        Fähigkeit nicht nutzen"."""
         t = self.traits(tx, p)
         if card.usable_by and not any(u in t for u in card.usable_by):
             return False
@@ -52,7 +57,7 @@ class CharacterRules:
         curses, the sum of ``power_terms`` (analysis.py), which says why."""
         return sum(t.amount for t in self.power_terms(tx, seat))
 
-    def _change_level(self: MunchkinHost, tx: _Tx, seat: int, delta: int, reason: str, *, by_kill: bool = False,
+    def change_level(self: MunchkinHost, tx: _Tx, seat: int, delta: int, reason: str, *, by_kill: bool = False,
                       can_reach_ten: bool = False) -> None:
         p = tx.state.players[seat]
         new = p.level + delta

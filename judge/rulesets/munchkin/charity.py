@@ -35,7 +35,7 @@ class CharityRules:
 
     def _do_end_turn(self: MunchkinHost, tx: _Tx, seat: int, a: A.EndTurn) -> None:
         s = tx.state
-        self._require_turn(s, seat)
+        self.require_turn(s, seat)
         if s.combat is not None:
             raise reject("munchkin.turn.finish-combat-first")
         if s.phase == "start":
@@ -86,5 +86,5 @@ class CharityRules:
             tx.emit("CharityGiven", seat=seat, to_seat=g.to_seat, cards=list(g.cards), unknown=g.unknown)
         if dropped:
             tx.emit("CharityDiscarded", seat=seat, cards=list(a.discard), unknown=a.discard_unknown,
-                    decks=self._by_deck(tx, a.discard))
-        self._next_turn(tx)
+                    decks=self.cards_by_deck(tx, a.discard))
+        self.next_turn(tx)

@@ -24,7 +24,7 @@ class CombatRules:
 
     # ------------------------------------------------------------------ basics
 
-    def _require_combat(self: MunchkinHost, tx: _Tx) -> Combat:
+    def require_combat(self: MunchkinHost, tx: _Tx) -> Combat:
         if tx.state.combat is None:
             raise reject("munchkin.combat.no-combat")
         return tx.state.combat
@@ -32,7 +32,7 @@ class CombatRules:
     def fighters(self: MunchkinHost, c: Combat) -> list[int]:
         return [c.fighter] + ([c.helper] if c.helper is not None else [])
 
-    def _require_fighting(self: MunchkinHost, c: Combat) -> None:
+    def require_fighting(self: MunchkinHost, c: Combat) -> None:
         if c.stage == "running":
             raise reject("munchkin.combat.running")
         if c.stage == "treasures":
@@ -43,25 +43,25 @@ class CombatRules:
     def _fighter_decides(self: MunchkinHost, tx: _Tx, seat: int) -> Combat:
         """The fighter ends the fight (claim or give up): only while fighting,
         not during a claim, and not while a request for help is unanswered."""
-        c = self._require_combat(tx)
+        c = self.require_combat(tx)
         if seat != c.fighter:
             raise reject("munchkin.combat.not-the-fighter", fighter=c.fighter)
         if c.stage == "claimed":
             raise reject("munchkin.combat.already-claimed")
-        self._require_fighting(c)
+        self.require_fighting(c)
         if c.request is not None:
             raise reject("munchkin.help.request-open", seat=c.request["seat"])
         return c
 
     def _do_claim_victory(self: MunchkinHost, tx: _Tx, seat: int, a: A.ClaimVictory) -> None:
-        c = self._require_combat(tx)
+        c = self.require_combat(tx)
         # 000 Weitere Aktionen im Kampf: "Immer wenn ein Spieler glaubt, ein Monster getötet zu haben":
         # whoever fights it (the fighter or the helper) may claim.
         if seat not in self.fighters(c):
             raise reject("munchkin.combat.claim-fighters-only", fighter=c.fighter)
         if c.stage == "claimed":
             raise reject("munchkin.combat.already-claimed")
-        self._require_fighting(c)
+        self.require_fighting(c)
         if c.request is not None:
             raise reject("munchkin.help.request-open", seat=c.request["seat"])
         if not self.winning(tx):
@@ -70,10 +70,10 @@ class CombatRules:
         closes = tx.context.now_ms + tx.state.window_ms
         tx.emit("VictoryClaimed", seat=seat, claimed_at_ms=tx.context.now_ms, closes_at_ms=closes)
         if tx.state.window_ms == 0:
-            self._win_combat(tx)
+            self.win_combat(tx)
 
     def _do_resolve_combat(self: MunchkinHost, tx: _Tx, seat: int | None, a: A.ResolveCombat) -> None:
-        c = self._require_combat(tx)
+        c = self.require_combat(tx)
         if c.stage != "claimed":
             raise reject("munchkin.combat.not-claimed")
         now = tx.context.now_ms
@@ -89,9 +89,9 @@ class CombatRules:
             tx.emit("ClaimFailed", players=players, monsters=monsters)
             self._start_run(tx)
             return
-        self._win_combat(tx)
+        self.win_combat(tx)
 
-    def _withdraw_claim(self: MunchkinHost, tx: _Tx) -> None:
+    def withdraw_claim(self: MunchkinHost, tx: _Tx) -> None:
         c = tx.state.combat
         if c is not None and c.stage == "claimed":
             tx.emit("ClaimWithdrawn")
@@ -111,26 +111,28 @@ class CombatRules:
             if not m.eliminated or m.elimination_treasure
         )
 
-    def _win_combat(self: MunchkinHost, tx: _Tx) -> None:
+    def win_combat(self: MunchkinHost, tx: _Tx) -> None:
+        """A hook: the combat is won (000 "Gewonnen!"): levels for the monsters killed, the treasures
+        (``take_treasures``), the monsters' cards discarded. A layer adds what its cards give besides (Star: doors)."""
         c = tx.state.combat
         assert c is not None
         killed = [i for i, m in enumerate(c.monsters) if not m.eliminated]
         levels = sum(tx.cards[c.monsters[i].card].levels for i in killed)
         treasures = self.treasures_due(tx)
         tx.emit("MonstersDefeated", fighter=c.fighter, killed=killed, levels=levels, treasures=treasures)
-        self._change_level(tx, c.fighter, levels, "kill", by_kill=True)
+        self.change_level(tx, c.fighter, levels, "kill", by_kill=True)
         if c.helper is not None:
             gained = self.helper_levels(tx, c.helper, killed)
             if gained:
-                self._change_level(tx, c.helper, gained, "helped-kill", by_kill=True)
+                self.change_level(tx, c.helper, gained, "helped-kill", by_kill=True)
         shared = [seat for variant in active_variants(self, tx) for seat in variant.also_win(self, tx)]
         self._check_winners(tx, also=shared)
         if tx.state.finished:
             self._end_combat(tx, "won")
             return
-        self._take_treasures(tx, treasures)
+        self.take_treasures(tx, treasures)
 
-    def _take_treasures(self: MunchkinHost, tx: _Tx, treasures: int) -> None:
+    def take_treasures(self: MunchkinHost, tx: _Tx, treasures: int) -> None:
         """Alone: draw face down. With a helper: draw face up, then share as agreed."""
         c = tx.state.combat
         assert c is not None
@@ -153,7 +155,7 @@ class CombatRules:
         self._end_combat(tx, "won")
 
     def _do_draw_treasures(self: MunchkinHost, tx: _Tx, seat: int, a: A.DrawTreasures) -> None:
-        c = self._require_combat(tx)
+        c = self.require_combat(tx)
         if self.dealt(tx):
             raise Malformed("draw_treasures", "at a dealt table the judge draws the treasures")
         if c.stage != "treasures" or c.drawn:
@@ -169,7 +171,7 @@ class CombatRules:
         self._settle_treasures(tx)
 
     def _do_pick_treasure(self: MunchkinHost, tx: _Tx, seat: int, a: A.PickTreasure) -> None:
-        c = self._require_combat(tx)
+        c = self.require_combat(tx)
         if c.stage != "treasures" or not c.drawn:
             raise reject("munchkin.treasure.not-now")
         if seat != c.next_picker:
@@ -211,7 +213,7 @@ class CombatRules:
         if dead:
             self.start_looting(tx, dead, then="next-turn" if fighter_died else "")
         elif fighter_died:
-            self._next_turn(tx)
+            self.next_turn(tx)
         if not fighter_died and not tx.state.finished:
             tx.emit("PhaseChanged", phase="charity")
 

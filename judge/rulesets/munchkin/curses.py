@@ -61,7 +61,7 @@ class CurseRules:
         if any(i.card == counter.id for i in tx.state.players[seat].items):
             tx.emit("CardRemovedFromPlay", seat=seat, card=counter.id)
         else:
-            self._take_from_hand(tx, seat, counter.id)
+            self.take_from_hand(tx, seat, counter.id)
         tx.emit("CurseCancelled", seat=seat, card=curse.id, by=counter.id)
         tx.emit("CardDiscarded", card=counter.id, deck=counter.deck)
         tx.emit("CardDiscarded", card=curse.id, deck=curse.deck)
@@ -109,7 +109,7 @@ class CurseRules:
                 if (curse.until == "headgear-lost" and lost_headgear) or (
                         curse.until == "next-combat" and combat_over and seat in fought):
                     tx.emit("LastingCurseEnded", seat=seat, card=cid, reason=curse.until)
-                    self._remove_from_play(tx, seat, cid)
+                    self.remove_from_play(tx, seat, cid)
 
     @staticmethod
     def _lost_headgear(tx: _Tx, before: MunchkinState, seat: int) -> bool:

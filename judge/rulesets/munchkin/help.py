@@ -19,10 +19,10 @@ class HelpRules:
     """Help and bribes, mixed into the Munchkin ruleset."""
 
     def _do_ask_for_help(self: MunchkinHost, tx: _Tx, seat: int, a: A.AskForHelp) -> None:
-        c = self._require_combat(tx)
+        c = self.require_combat(tx)
         if seat != c.fighter:
             raise reject("munchkin.combat.not-the-fighter", fighter=c.fighter)
-        self._require_fighting(c)
+        self.require_fighting(c)
         if c.stage == "claimed":
             raise reject("munchkin.combat.already-claimed")
         if c.helper is not None:
@@ -46,7 +46,7 @@ class HelpRules:
         tx.emit("HelpRequested", seat=seat, helper=a.helper, bribe=a.bribe.to_dict())
 
     def _do_answer_help(self: MunchkinHost, tx: _Tx, seat: int, a: A.AnswerHelp) -> None:
-        c = self._require_combat(tx)
+        c = self.require_combat(tx)
         if c.request is None or c.request["seat"] != seat:
             raise reject("munchkin.help.not-asked")
         if not a.accept:
@@ -58,7 +58,7 @@ class HelpRules:
             if item not in carried:
                 raise reject("munchkin.help.bribe-not-carried", card=item)
             carried.remove(item)
-        self._withdraw_claim(tx)
+        self.withdraw_claim(tx)
         tx.emit("HelpAccepted", seat=seat, bribe=bribe)
         for item in bribe["items"]:
             self.give_item(tx, c.fighter, seat, item)

@@ -6,6 +6,19 @@ never a module constant or a private method found by name. Each hook says
 what it decides and which text of 000 the base behaviour follows.
 docs/architecture.md, "How to write a set layer", lists them with examples.
 
+The hooks whose base behaviour belongs to one rule area are defined there,
+each documented as a hook: ``traits``, ``has_trait``, ``can_use``
+(character.py), ``room_for_big`` (items.py), ``win_combat``,
+``take_treasures`` (combat.py), ``eliminate_monster``, ``check_timing``,
+``divine_intervention`` (playing.py), ``next_turn`` (turn.py),
+``order_looters`` (looting.py), ``may_interrupt`` (pending.py),
+``decide_action``, ``check_may_interfere`` (ruleset.py), ``power_terms``,
+``monster_terms``, ``run_terms`` (analysis.py), ``candidate_actions``,
+``ability_candidates`` (legal.py), ``check_position_seat``,
+``position_layer_cards`` (position.py). contract.py lists every hook
+(``HOOKS``) and the public surface a layer calls besides; no private method
+is meant to be overridden.
+
 A mixin of the Munchkin ruleset; ``tx`` is the decision in progress.
 """
 
@@ -27,6 +40,20 @@ if TYPE_CHECKING:
 # 000 "Gegenstände": "1 Kopfbedeckung, 1 Rüstung, 1 Schuhwerk und 2 Gegenstände für 1 Hand
 # oder 1 Gegenstand für 2 Hände"; "hands" counts hands, the other slots count items.
 BASE_SLOTS: Mapping[str, int] = {"headgear": 1, "armor": 1, "footgear": 1, "hands": 2}
+
+HAND_SLOTS = ("1hand", "2hands")
+
+
+def fits(used: list[Card], card: Card, capacity: Mapping[str, int] = BASE_SLOTS) -> bool:
+    """Is there room to use ``card`` beside the items ``used``? (000 "Gegenstände":
+    1 Kopfbedeckung, 1 Rüstung, 1 Schuhwerk, 2 Hände; a set's capacity from
+    the ``slot_capacity`` hook.)"""
+    if not card.slot:
+        return True
+    if card.slot not in HAND_SLOTS:
+        return sum(1 for u in used if u.slot == card.slot) < capacity.get(card.slot, 0)
+    hands = sum(1 if u.slot == "1hand" else 2 if u.slot == "2hands" else 0 for u in used)
+    return hands + (1 if card.slot == "1hand" else 2) <= capacity.get("hands", 0)
 
 
 class SetHooks:
@@ -74,6 +101,13 @@ class SetHooks:
         """How many items of each slot ``p`` may use at once; ``"hands"`` counts hands."""
         return BASE_SLOTS
 
+    def fits_beside(self: MunchkinHost, tx: _Tx, p: Player, used: list[Card], card: Card) -> bool:
+        """Is there room for ``p`` to use ``card`` beside the items ``used``? The base game: the slots of
+        ``slot_capacity`` (``fits``). Every slot question (playing, giving, the backpack, a position) comes
+        here through ``slot_free``; a set whose items share slots otherwise (Star's laser weapons, the
+        Mixer's complex items) overrides this one hook."""
+        return fits(used, card, self.slot_capacity(tx, p))
+
     def big_item_limit(self: MunchkinHost, tx: _Tx, p: Player) -> int | None:
         """How many big items ``p`` may carry; None for any number (000
         "Gegenstände": one, "Zwerge können beliebig viele Große Gegenstände tragen")."""
@@ -85,7 +119,7 @@ class SetHooks:
         beliebige Anzahl an kleinen Gegenständen tragen, aber maximal einen
         Großen" (see ``big_item_limit``). A set with other
         carry limits (004: complex items) adds its own check and calls this."""
-        if card.big and not self._room_for_big(tx, p):
+        if card.big and not self.room_for_big(tx, p):
             raise reject("munchkin.item.one-big")
 
     def item_bonus(self: MunchkinHost, tx: _Tx, card: Card, p: Player) -> int:
@@ -151,7 +185,7 @@ class SetHooks:
         if card.kind == "curse":
             self.curse_from_door(tx, seat, card)
         elif card.kind == "divine_intervention":
-            self._divine_intervention(tx, card)
+            self.divine_intervention(tx, card)
         else:
             tx.emit("CardsDrawn", seat=seat, deck="door", cards=[card.id], unknown=0)
         if not tx.state.finished:

@@ -7,34 +7,19 @@ A mixin of the Munchkin ruleset; ``tx`` is the decision in progress.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from judge.rules.engine import Action
 from judge.rules.ruling import Malformed, reject
 from judge.rulesets.munchkin import actions as A
-from judge.rulesets.munchkin.hooks import BASE_SLOTS
+from judge.rulesets.munchkin.hooks import HAND_SLOTS, fits
 from judge.rulesets.munchkin.tx import _Tx
 
 if TYPE_CHECKING:
     from judge.cards import Card
     from judge.rulesets.munchkin.host import MunchkinHost
     from judge.rulesets.munchkin.state import MunchkinState, Player
-
-HAND_SLOTS = ("1hand", "2hands")
-
-
-def fits(used: list[Card], card: Card, capacity: Mapping[str, int] = BASE_SLOTS) -> bool:
-    """Is there room to use ``card`` beside the items ``used``? (000 "Gegenstände":
-    1 Kopfbedeckung, 1 Rüstung, 1 Schuhwerk, 2 Hände; a set's capacity from
-    the ``slot_capacity`` hook.)"""
-    if not card.slot:
-        return True
-    if card.slot not in HAND_SLOTS:
-        return sum(1 for u in used if u.slot == card.slot) < capacity.get(card.slot, 0)
-    hands = sum(1 if u.slot == "1hand" else 2 if u.slot == "2hands" else 0 for u in used)
-    return hands + (1 if card.slot == "1hand" else 2) <= capacity.get("hands", 0)
-
 
 class ItemRules:
     """Item rules, mixed into the Munchkin ruleset."""
@@ -73,16 +58,15 @@ class ItemRules:
             if cid not in in_use:
                 raise reject("munchkin.item.not-in-use", card=cid)
             in_use.remove(cid)
-        if not self._slot_free_without(tx, p, card, displaced):
+        if not self.slot_free(tx, p, card, displaced):
             raise reject("munchkin.item.slot-full", slot=card.slot)
         for cid in displaced:
             tx.emit("ItemUseChanged", seat=seat, card=cid, in_use=False)
         tx.emit("ItemUseChanged", seat=seat, card=card.id, in_use=True)
 
-    def _slot_free_without(self: MunchkinHost, tx: _Tx, p: Player, card: Card, away: list[str]) -> bool:
-        """Would ``card`` fit once the items ``away`` are in the backpack?"""
-        if not away:
-            return self._slot_free(tx, p, card)
+    def items_in_use(self: MunchkinHost, tx: _Tx, p: Player, away: Iterable[str] = ()) -> list[Card]:
+        """The cards of the items ``p`` uses, but for the items ``away`` (one copy each: two copies of an item,
+        one of them put in the backpack, leave the other in use)."""
         rest = list(away)
         used = []
         for it in p.items:
@@ -90,12 +74,17 @@ class ItemRules:
                 rest.remove(it.card)
             elif it.in_use:
                 used.append(tx.cards[it.card])
-        return fits(used, card, self.slot_capacity(tx, p))
+        return used
+
+    def slot_free(self: MunchkinHost, tx: _Tx, p: Player, card: Card, away: Iterable[str] = ()) -> bool:
+        """Is there room for ``p`` to use ``card`` (once the items ``away`` are in the backpack)? The one
+        slot-fitting routine: what is in use (``items_in_use``) and the set's fit (``fits_beside``)."""
+        return self.fits_beside(tx, p, self.items_in_use(tx, p, away), card)
 
     def _displaced(self: MunchkinHost, tx: _Tx, p: Player, card: Card) -> list[str]:
         """The items in use that must go to the backpack for ``card`` to be used,
         when that is unambiguous; with a choice the player names them."""
-        if self._slot_free(tx, p, card):
+        if self.slot_free(tx, p, card):
             return []
         used = [i.card for i in p.items if i.in_use]  # a copy of the same card in use may make room too
         if card.slot in ("headgear", "armor", "footgear"):
@@ -110,7 +99,7 @@ class ItemRules:
     def _withdraw_claim_if_fighting(self: MunchkinHost, tx: _Tx, *seats: int) -> None:
         c = tx.state.combat
         if c is not None and any(seat in self.fighters(c) for seat in seats):
-            self._withdraw_claim(tx)
+            self.withdraw_claim(tx)
 
     # ------------------------------------------------------------------ gifts
 
@@ -154,23 +143,19 @@ class ItemRules:
                 if other_seat != seat:
                     yield A.GiveItem(card=it.card, to_seat=other_seat)
 
-    def _slot_free(self: MunchkinHost, tx: _Tx, p: Player, card: Card, ignore: str | None = None) -> bool:
-        used = [tx.cards[i.card] for i in p.items if i.in_use and i.card != ignore]
-        return fits(used, card, self.slot_capacity(tx, p))
-
     def give_item(self: MunchkinHost, tx: _Tx, src: int, dst: int, card_id: str) -> None:
         """Move an item in play to another player, who puts it in play at once
         (000 "Gegenstände handeln"): used if a slot is free, else carried."""
         receiver = tx.state.players[dst]
         card = tx.cards[card_id]
         self.check_carry(tx, receiver, card)
-        tx.emit("ItemGiven", seat=src, to_seat=dst, card=card_id, in_use=self._slot_free(tx, receiver, card))
+        tx.emit("ItemGiven", seat=src, to_seat=dst, card=card_id, in_use=self.slot_free(tx, receiver, card))
 
     def _big_allowed(self: MunchkinHost, tx: _Tx, p: Player) -> bool:
         """May ``p`` carry any number of big items (the ``big_item_limit`` hook)?"""
         return self.big_item_limit(tx, p) is None
 
-    def _room_for_big(self: MunchkinHost, tx: _Tx, p: Player) -> bool:
+    def room_for_big(self: MunchkinHost, tx: _Tx, p: Player) -> bool:
         """May ``p`` carry one more big item?"""
         limit = self.big_item_limit(tx, p)
         return limit is None or sum(1 for i in p.items if tx.cards[i.card].big) < limit
@@ -178,8 +163,8 @@ class ItemRules:
     def _play_item(self: MunchkinHost, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
         p = tx.state.players[seat]
         self.check_carry(tx, p, card)
-        self._leave(tx, seat, card, a)
-        in_use = self._slot_free(tx, p, card)
+        self.take_played_card(tx, seat, card, a)
+        in_use = self.slot_free(tx, p, card)
         tx.emit("CardPutInPlay", seat=seat, card=card.id, place="item", in_use=in_use)
 
     def _big_carried(self: MunchkinHost, tx: _Tx, seat: int) -> list[str]:
@@ -207,7 +192,7 @@ class ItemRules:
         extra = [i.card for i in p.items if tx.cards[i.card].big]
         extra.remove(keep)
         for cid in extra:
-            able = [i for i, o in enumerate(s.players) if i != seat and self._room_for_big(tx, o)]
+            able = [i for i, o in enumerate(s.players) if i != seat and self.room_for_big(tx, o)]
             if able:
                 low = min(s.players[i].level for i in able)
                 target = next(i for i in able if s.players[i].level == low)

@@ -44,7 +44,7 @@ class LegalActions:
         return out
 
     def _candidates(self: MunchkinHost, s: MunchkinState, seat: int) -> Iterable[Action]:
-        for action in self._candidates_any(s, seat):
+        for action in self.candidate_actions(s, seat):
             if s.mode == "dealt":
                 # The judge draws and rolls: no card names for draws, no dice values.
                 if isinstance(action, A.KickDoor):
@@ -61,7 +61,9 @@ class LegalActions:
         if s.mode == "dealt" and not s.dealt_out:
             yield A.Deal()
 
-    def _candidates_any(self: MunchkinHost, s: MunchkinState, seat: int) -> Iterable[Action]:
+    def candidate_actions(self: MunchkinHost, s: MunchkinState, seat: int) -> Iterable[Action]:
+        """A hook: the actions ``seat`` may try now, each checked by ``decide`` before ``legal_actions`` lists
+        it; a layer adds the candidates of its own actions and cards."""
         cards = self.cards_of(s)
         p = s.players[seat]
         n = len(s.players)
@@ -137,7 +139,7 @@ class LegalActions:
                     yield A.DrawTreasures(cards=picks)
                 for cid in sorted(set(c.drawn)):
                     yield A.PickTreasure(card=cid)
-            yield from self._ability_candidates(s, seat, cards)
+            yield from self.ability_candidates(s, seat, cards)
             for i, m in enumerate(c.monsters):
                 for die in range(1, 7):
                     yield A.RunAway(monster_index=i, die=die)
@@ -166,7 +168,7 @@ class LegalActions:
             else:
                 yield A.PlayCard(card=cid)
         if s.combat is None:
-            yield from self._ability_candidates(s, seat, cards)
+            yield from self.ability_candidates(s, seat, cards)
         yield from self._item_candidates_of(s, seat, cards)
         for it in p.items:
             yield A.DiscardCard(card=it.card, from_table=True)
@@ -195,7 +197,9 @@ class LegalActions:
             for cid in sorted(cards):
                 yield A.RevealCard(card=cid)
 
-    def _ability_candidates(self: MunchkinHost, s: MunchkinState, seat: int, cards: Any) -> Iterable[Action]:
+    def ability_candidates(self: MunchkinHost, s: MunchkinState, seat: int, cards: Any) -> Iterable[Action]:
+        """A hook: the abilities ``seat`` may try now (paid with cards of the hand), each checked by
+        ``decide``; a layer adds its own (Star's hireling sacrifice, new contract, defusing)."""
         p = s.players[seat]
         owned = {ab for cid in p.races + p.classes if cid in cards for ab in cards[cid].abilities}
         if not owned:

@@ -74,7 +74,7 @@ class LootingRules:
             then = s.after_looting
             tx.emit("LootingFinished")
             if then == "next-turn":
-                self._next_turn(tx)
+                self.next_turn(tx)
 
     def _advance_rolloff(self: MunchkinHost, tx: _Tx) -> None:
         """Resolve finished roll-offs into the picking order."""
@@ -143,7 +143,7 @@ class LootingRules:
         self.on_death(tx, seat, source)
 
     @staticmethod
-    def _by_deck(tx: _Tx, cards: Iterable[str]) -> dict[str, list[str]]:
+    def cards_by_deck(tx: _Tx, cards: Iterable[str]) -> dict[str, list[str]]:
         out: dict[str, list[str]] = {"door": [], "treasure": []}
         for cid in cards:
             out[tx.cards[cid].deck].append(cid)

@@ -57,7 +57,7 @@ class MonsterRules:
 
     # ------------------------------------------------------------------ targets
 
-    def _modified_monster(self: MunchkinHost, tx: _Tx, index: int | None) -> int:
+    def modified_monster(self: MunchkinHost, tx: _Tx, index: int | None) -> int:
         """The monster a modifier is played on. A monster and its Kumpel are one
         target (the modifier counts for both); only with two or more different
         monsters must the player name one (000: "Sollten jedoch schon 2 oder
@@ -84,20 +84,20 @@ class MonsterRules:
     def _play_mate(self: MunchkinHost, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
         """Kumpel: another monster joins the combat, a copy of the one it is
         played on; both must be beaten (000 "Weitere Aktionen im Kampf")."""
-        c = self._require_combat(tx)
-        self._require_fighting(c)
-        index = self._modified_monster(tx, a.monster_index)
-        self._leave(tx, seat, card, a)
-        self._withdraw_claim(tx)
+        c = self.require_combat(tx)
+        self.require_fighting(c)
+        index = self.modified_monster(tx, a.monster_index)
+        self.take_played_card(tx, seat, card, a)
+        self.withdraw_claim(tx)
         tx.emit("MonsterAdded", seat=seat, card=c.monsters[index].card, via=card.id, mate_of=index,
                 mods=[card.id])
 
     def _play_monster_enhancer(self: MunchkinHost, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
-        c = self._require_combat(tx)
-        self._require_fighting(c)
-        index = self._modified_monster(tx, a.monster_index)
-        self._leave(tx, seat, card, a)
-        self._withdraw_claim(tx)
+        c = self.require_combat(tx)
+        self.require_fighting(c)
+        index = self.modified_monster(tx, a.monster_index)
+        self.take_played_card(tx, seat, card, a)
+        self.withdraw_claim(tx)
         tx.emit("MonsterModified", seat=seat, index=index, card=card.id, bonus=card.bonus,
                 extra_treasures=card.extra_treasures, floor=card.min_monster_level)
 
@@ -105,9 +105,9 @@ class MonsterRules:
                                         a: A.PlayCard) -> None:
         """001: "Ein Monsterverstärkerverstärker darf nur gespielt werden, wenn
         bereits ein Monsterverstärker liegt." """
-        c = self._require_combat(tx)
-        self._require_fighting(c)
-        index = self._modified_monster(tx, a.monster_index)
+        c = self.require_combat(tx)
+        self.require_fighting(c)
+        index = self.modified_monster(tx, a.monster_index)
         if not any(tx.cards[x].kind == "monster_enhancer" for x in c.monsters[index].mods if x in tx.cards):
             raise reject("munchkin.enhancer.needs-enhancer", card=card.id)
         self._play_monster_enhancer(tx, seat, card, a)

@@ -25,7 +25,9 @@ class PlayRules:
     def _situation(self: MunchkinHost, tx: _Tx, seat: int) -> timing.Situation:
         return timing.situation(own_turn=seat == tx.state.active, in_combat=tx.state.combat is not None)
 
-    def _check_timing(self: MunchkinHost, tx: _Tx, seat: int, card: Card) -> None:
+    def check_timing(self: MunchkinHost, tx: _Tx, seat: int, card: Card) -> None:
+        """A hook: may ``seat`` play ``card`` now? The row of 001's timing table for the card's kind (timing.py),
+        once per turn included; a layer adds or replaces rows for its kinds (Star's rooms)."""
         sit = self._situation(tx, seat)
         once = timing.row_for(card.kind)
         if once is not None and once.once_per_turn and timing.once_per_turn_flag(once) in tx.state.turn_flags:
@@ -57,17 +59,17 @@ class PlayRules:
         handler = self.play_handlers.get(kind)
         if handler is None:  # "other", or a kind this set has no rules for: a table adjustment
             raise reject("munchkin.card.not-playable", card=card.id)
-        self._check_timing(tx, seat, card)
+        self.check_timing(tx, seat, card)
         handler(self, tx, seat, card, a)
         row = timing.row_for(kind)
         if row is not None and row.once_per_turn:
             tx.emit("TurnFlagSet", flag=timing.once_per_turn_flag(row))
 
-    def _leave(self: MunchkinHost, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
+    def take_played_card(self: MunchkinHost, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
         if a.from_table:
             tx.emit("CardRemovedFromPlay", seat=seat, card=card.id)
         else:
-            self._take_from_hand(tx, seat, card.id)
+            self.take_from_hand(tx, seat, card.id)
 
     def _play_identity(self: MunchkinHost, tx: _Tx, seat: int, card: Card, a: A.PlayCard, place: str) -> None:
         """A race or a class: one of each, two with Half-Breed / Super Munchkin
@@ -79,7 +81,7 @@ class PlayRules:
             raise reject("munchkin.race.already")
         if len(held) >= self.identity_limit(tx, p, place):
             raise reject(rule_id)
-        self._leave(tx, seat, card, a)
+        self.take_played_card(tx, seat, card, a)
         tx.emit("CardPutInPlay", seat=seat, card=card.id, place=place, in_use=False)
 
     def _play_race(self: MunchkinHost, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
@@ -91,13 +93,13 @@ class PlayRules:
     def _play_super_munchkin(self: MunchkinHost, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
         if not tx.state.players[seat].classes:
             raise reject("munchkin.super-munchkin.needs-class")
-        self._leave(tx, seat, card, a)
+        self.take_played_card(tx, seat, card, a)
         tx.emit("CardPutInPlay", seat=seat, card=card.id, place="table", in_use=False)
 
     def _play_half_breed(self: MunchkinHost, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
         if not tx.state.players[seat].races:
             raise reject("munchkin.half-breed.needs-race")
-        self._leave(tx, seat, card, a)
+        self.take_played_card(tx, seat, card, a)
         tx.emit("CardPutInPlay", seat=seat, card=card.id, place="table", in_use=False)
 
     def _play_one_shot(self: MunchkinHost, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
@@ -106,23 +108,23 @@ class PlayRules:
             if a.side or a.from_table:
                 raise reject("munchkin.timing.in-combat-only")
             # Outside combat a one-shot item is put in play and carried until used.
-            self._leave(tx, seat, card, a)
+            self.take_played_card(tx, seat, card, a)
             tx.emit("CardPutInPlay", seat=seat, card=card.id, place="item", in_use=False)
             return
-        self._require_fighting(c)
+        self.require_fighting(c)
         if card.eliminates_monster:
             index = self._active_monster(tx, a.monster_index)
-            self._leave(tx, seat, card, a)
-            self._withdraw_claim(tx)
+            self.take_played_card(tx, seat, card, a)
+            self.withdraw_claim(tx)
             tx.emit("CardDiscarded", card=card.id, deck=card.deck)
             self.eliminate_monster(tx, index, treasure=card.elimination_treasure, by=card.id)
             return
         if a.side == "":
             raise reject("munchkin.combat.choose-side")
         if a.side == "monsters":
-            index = self._modified_monster(tx, a.monster_index)
-        self._leave(tx, seat, card, a)
-        self._withdraw_claim(tx)
+            index = self.modified_monster(tx, a.monster_index)
+        self.take_played_card(tx, seat, card, a)
+        self.withdraw_claim(tx)
         at_once = self.one_shot_discard_of(card) == "when-played"
         if a.side == "players":
             tx.emit("PlayerBonusAdded", seat=seat, card=card.id, bonus=card.bonus, discarded=at_once)
@@ -142,11 +144,11 @@ class PlayRules:
         if all(m.eliminated for m in c.monsters):
             treasures = self.no_kill_treasures(tx)
             tx.emit("MonstersDefeated", fighter=c.fighter, killed=[], levels=0, treasures=treasures)
-            self._take_treasures(tx, treasures)
+            self.take_treasures(tx, treasures)
 
     def _play_special_treasure(self: MunchkinHost, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
         was_unknown = card.id not in tx.state.players[seat].hand
-        self._leave(tx, seat, card, a)
+        self.take_played_card(tx, seat, card, a)
         # The card resolves first and is discarded after: Schatzbort never draws itself.
         if card.draw_treasures and self.dealt(tx):
             self.deal_hidden(tx, seat, "treasure", card.draw_treasures)
@@ -160,44 +162,46 @@ class PlayRules:
         target = seat if a.target_seat is None else a.target_seat
         if tx.state.players[target].level >= self.max_level(tx) - 1 and not card.can_reach_ten:
             raise reject("munchkin.level.tenth-only-by-kill")
-        self._leave(tx, seat, card, a)
+        self.take_played_card(tx, seat, card, a)
         c = tx.state.combat
         if c is not None and target in (c.fighter, c.helper):
-            self._withdraw_claim(tx)
-        self._change_level(tx, target, card.level_gain or 1, card.id, can_reach_ten=card.can_reach_ten)
+            self.withdraw_claim(tx)
+        self.change_level(tx, target, card.level_gain or 1, card.id, can_reach_ten=card.can_reach_ten)
         tx.emit("CardDiscarded", card=card.id, deck=card.deck)
         self._check_winners(tx)
 
     def _play_curse(self: MunchkinHost, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
         if a.target_seat is None:
             raise Malformed("play_card.target_seat", "a curse needs a victim (any seat, yourself too)")
-        self._leave(tx, seat, card, a)
+        self.take_played_card(tx, seat, card, a)
         c = tx.state.combat
         if c is not None and a.target_seat in (c.fighter, c.helper):
-            self._withdraw_claim(tx)
+            self.withdraw_claim(tx)
         tx.emit("CursePlayed", seat=seat, victim=a.target_seat, card=card.id)
         self._curse(tx, a.target_seat, card, choice=None)
 
     def _play_wandering_monster(self: MunchkinHost, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
-        c = self._require_combat(tx)
-        self._require_fighting(c)
+        c = self.require_combat(tx)
+        self.require_fighting(c)
         if not a.with_card:
             raise Malformed("play_card.with_card", "a Wandering Monster brings a monster from your hand")
         monster = self.card(tx, a.with_card, "play_card.with_card")
         if monster.kind != "monster":
             raise Malformed("play_card.with_card", f"{monster.id} is not a monster")
-        self._take_from_hand(tx, seat, card.id, monster.id)
-        self._withdraw_claim(tx)
+        self.take_from_hand(tx, seat, card.id, monster.id)
+        self.withdraw_claim(tx)
         tx.emit("MonsterAdded", seat=seat, card=monster.id, via=card.id)
         tx.emit("CardDiscarded", card=card.id, deck=card.deck)
 
     def _play_divine_intervention(self: MunchkinHost, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
-        self._leave(tx, seat, card, a)
-        self._divine_intervention(tx, card)
+        self.take_played_card(tx, seat, card, a)
+        self.divine_intervention(tx, card)
 
-    def _divine_intervention(self: MunchkinHost, tx: _Tx, card: Card) -> None:
+    def divine_intervention(self: MunchkinHost, tx: _Tx, card: Card) -> None:
+        """A hook: Göttliche Intervention (000 "Sonstige Karten"): every character with the card's
+        ``raises_all_with`` trait gains a level (to 10 with ``can_reach_ten``); the card is discarded."""
         for i, p in enumerate(tx.state.players):
             if card.raises_all_with and self.has_trait(tx, p, card.raises_all_with):
-                self._change_level(tx, i, 1, card.id, can_reach_ten=card.can_reach_ten)
+                self.change_level(tx, i, 1, card.id, can_reach_ten=card.can_reach_ten)
         tx.emit("CardDiscarded", card=card.id, deck=card.deck)
         self._check_winners(tx)

@@ -331,8 +331,8 @@ class PositionRules:
             for j, it in enumerate(p.items):
                 card = cards[it.card]
                 if it.in_use and card.slot:
-                    # The set's own slot rules (``_slot_free``: Star's laser weapons join into one).
-                    if not self._slot_free(tx, replace(p, items=list(used)), card):
+                    # The set's own slot rules (``fits_beside``: Star's laser weapons join into one).
+                    if not self.slot_free(tx, replace(p, items=list(used)), card):
                         raise reject("munchkin.item.slot-full", slot=card.slot, field=f"{path}.items[{j}]")
                     used.append(it)
             self.check_position_seat(tx, i, path)

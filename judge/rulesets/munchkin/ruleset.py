@@ -48,6 +48,7 @@ from judge.rulesets.munchkin.pending import PendingRules
 from judge.rulesets.munchkin.position import PositionRules
 from judge.rulesets.munchkin.playing import PlayRules
 from judge.rulesets.munchkin.running import RunningRules
+from judge.rulesets.munchkin.sets import MixerSet
 from judge.rulesets.munchkin.state import MunchkinState, Player
 from judge.rulesets.munchkin.table import TableRules
 from judge.rulesets.munchkin.trading import TradingRules
@@ -81,6 +82,8 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
     # every other family's are in its section (docs/architecture.md, "The API and its families").
     api_section = ""
     rules_version = "1"
+    #: The set the Mixer may combine (sets.py): 000, the base game.
+    mixer_set: MixerSet | None = MixerSet("munchkin", number=0)
     # A layer with state of its own subclasses MunchkinState (new fields defaulted) and names it here.
     state_type: type[MunchkinState] = MunchkinState
     card_sets: tuple[str, ...] = ("munchkin",)
@@ -229,7 +232,7 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
         if state.mode == "dealt" and not state.dealt_out and not state.finished:
             self.deal_start(tx)  # the opening deal comes before the first action
         # A card named by its printed name ("Topfpflanze") is the card of that id (docs/cards.md).
-        self._decide(tx, command.seat, with_card_ids(command.action, tx.cards))
+        self.decide_action(tx, command.seat, with_card_ids(command.action, tx.cards))
         self.refresh_curse_choice(tx)
         for variant in active_variants(self, tx):
             variant.continue_turn(self, tx)  # the Epic kick goes on once its curse is answered
@@ -308,7 +311,10 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
     looting_actions = frozenset({"loot_corpse", "roll_die", "reveal_card", "record_adjustment",
                                  "confirm_adjustment"})
 
-    def _decide(self, tx: _Tx, seat: int | None, action: Action) -> None:
+    def decide_action(self, tx: _Tx, seat: int | None, action: Action) -> None:
+        """A hook: decide one action: the game not over, the seat and the input checked, the variants asked,
+        the action's handler called. A layer adds before or after the base decision (Star's room window, the
+        Mixer's follower cards) or gives a base ruling in its own words (Babys)."""
         s = tx.state
         if s.finished:
             raise reject("munchkin.game.over")
@@ -371,11 +377,11 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
                 raise reject("munchkin.card.not-in-game", card=card_id, set=other.set) from None
             raise Malformed(field, unknown_card_message(tx.cards, card_id)) from None
 
-    def _require_turn(self, s: MunchkinState, seat: int | None) -> None:
+    def require_turn(self, s: MunchkinState, seat: int | None) -> None:
         if seat != s.active:
             raise reject("munchkin.turn.not-your-turn", active=s.active)
 
-    def _take_from_hand(self, tx: _Tx, seat: int, *cards: str) -> None:
+    def take_from_hand(self, tx: _Tx, seat: int, *cards: str) -> None:
         """Emit the effects of cards leaving a hand, or reject."""
         p = tx.state.players[seat]
         known = Counter(p.hand)

@@ -46,7 +46,7 @@ class RunningRules:
                     tx.emit("ItemLost", seat=seat, card=c, source=source)
             elif not cands:
                 if harm.lose_item_else_levels:
-                    self._change_level(tx, seat, -harm.lose_item_else_levels, source)
+                    self.change_level(tx, seat, -harm.lose_item_else_levels, source)
                 elif interactive and not any((harm.lose_levels, harm.change_sex, harm.discard_hand,
                                               harm.lose_race, harm.lose_class, harm.lasting)):
                     # 000 "Flüche": ignore a curse that names what the victim lacks.
@@ -66,17 +66,18 @@ class RunningRules:
                     raise reject("munchkin.run.no-bad-stuff-choice", options=", ".join(distinct))
                 tx.emit("ItemLost", seat=seat, card=pick, source=source)
         if harm.lose_levels:
-            self._change_level(tx, seat, -harm.lose_levels, source)
+            self.change_level(tx, seat, -harm.lose_levels, source)
         if harm.lose_race:
             for r in list(p.races):
-                self._remove_from_play(tx, seat, r)
+                self.remove_from_play(tx, seat, r)
         if harm.lose_class:
             for k in list(p.classes):
-                self._remove_from_play(tx, seat, k)
+                self.remove_from_play(tx, seat, k)
         if harm.change_sex:
             tx.emit("SexChanged", seat=seat, sex="female" if p.sex == "male" else "male")
         if harm.discard_hand and p.hand_size:
-            tx.emit("HandDiscarded", seat=seat, cards=list(p.hand), unknown=p.unknown, decks=self._by_deck(tx, p.hand))
+            tx.emit("HandDiscarded", seat=seat, cards=list(p.hand), unknown=p.unknown,
+                    decks=self.cards_by_deck(tx, p.hand))
         if harm.discard_cards:
             self.owe_discards(tx, seat, harm.discard_cards, source)
         return True
@@ -89,7 +90,8 @@ class RunningRules:
         if count <= 0 or not p.hand_size:
             return
         if p.hand_size <= count:
-            tx.emit("HandDiscarded", seat=seat, cards=list(p.hand), unknown=p.unknown, decks=self._by_deck(tx, p.hand))
+            tx.emit("HandDiscarded", seat=seat, cards=list(p.hand), unknown=p.unknown,
+                    decks=self.cards_by_deck(tx, p.hand))
             return
         options = sorted(set(p.hand)) + ([""] if p.unknown else [])
         tx.emit("ChoiceRequired", seat=seat, reason="discard", source=source, options=options, count=count)
@@ -97,7 +99,7 @@ class RunningRules:
     def _discard_chosen(self: MunchkinHost, tx: _Tx, seat: int, card: str, owed: int, source: str) -> None:
         """One card of those owed is discarded; the rest are owed again."""
         if card:
-            self._take_from_hand(tx, seat, card)
+            self.take_from_hand(tx, seat, card)
             tx.emit("CardDiscarded", card=card, deck=tx.cards[card].deck)
         else:
             tx.emit("CardsDiscardedFromHand", seat=seat, cards=[], unknown=1)
@@ -126,7 +128,7 @@ class RunningRules:
                 level = tx.state.players[runner].level
                 runs[str(i)][str(runner)] = "escaped" if stopped or (limit and level <= limit) else "pending"
         tx.emit("RunStarted", runs=runs)
-        self._maybe_finish_run(tx)
+        self.maybe_finish_run(tx)
 
     def pursuit_stopped(self: MunchkinHost, tx: _Tx, index: int) -> bool:
         """Does a card played on monster ``index`` (or on the monster it copies) say that it pursues
@@ -140,7 +142,7 @@ class RunningRules:
                    if x in tx.cards)
 
     def _runner(self: MunchkinHost, tx: _Tx, seat: int, index: int) -> Any:
-        c = self._require_combat(tx)
+        c = self.require_combat(tx)
         if seat not in self.fighters(c):
             raise reject("munchkin.combat.not-the-fighter", fighter=c.fighter)
         if c.stage != "running":
@@ -163,7 +165,7 @@ class RunningRules:
         escaped = die + modifier >= self.run_away_target(tx, seat, a.monster_index)
         tx.emit("RunRolled", seat=seat, monster_index=a.monster_index, die=die, modifier=modifier,
                 escaped=escaped)
-        self._maybe_finish_run(tx)
+        self.maybe_finish_run(tx)
 
     def _do_suffer_bad_stuff(self: MunchkinHost, tx: _Tx, seat: int, a: A.SufferBadStuff) -> None:
         monster = self._runner(tx, seat, a.monster_index)
@@ -174,9 +176,9 @@ class RunningRules:
         if harm is not None:
             self._harm(tx, seat, harm, card.id, a.item or None, interactive=False)
         tx.emit("BadStuffSuffered", seat=seat, monster_index=a.monster_index, card=card.id)
-        self._maybe_finish_run(tx)
+        self.maybe_finish_run(tx)
 
-    def _maybe_finish_run(self: MunchkinHost, tx: _Tx) -> None:
+    def maybe_finish_run(self: MunchkinHost, tx: _Tx) -> None:
         c = tx.state.combat
         if c is None or c.stage != "running":
             return

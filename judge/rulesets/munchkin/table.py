@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 class TableRules:
     """Rules for cards in play, mixed into the Munchkin ruleset."""
 
-    def _remove_from_play(self: MunchkinHost, tx: _Tx, seat: int, card_id: str) -> None:
+    def remove_from_play(self: MunchkinHost, tx: _Tx, seat: int, card_id: str) -> None:
         """Discard a card in play, with what depends on it: Half-Breed goes when
         no race is left, Super Munchkin when one of the classes goes (000,
         "Rassen / Klassen")."""
@@ -32,10 +32,10 @@ class TableRules:
         tx.emit("CardDiscarded", card=card_id, deck=tx.cards[card_id].deck)
         if kind == "race" and not p.races:
             for enabler in self.cards_of_kind(tx, p, "half_breed"):
-                self._remove_from_play(tx, seat, enabler)
+                self.remove_from_play(tx, seat, enabler)
         if kind == "class":
             for enabler in self.cards_of_kind(tx, p, "super_munchkin"):
-                self._remove_from_play(tx, seat, enabler)
+                self.remove_from_play(tx, seat, enabler)
         big = [i.card for i in p.items if tx.cards[i.card].big]
         if tx.cards[card_id].big_items_unlimited and len(big) > 1 and not self._big_allowed(tx, p):
             # 000 Gegenstände: "Endet dein Zwergendasein, und du trägst mehr als 1 Großen Gegenstand,
@@ -59,7 +59,7 @@ class TableRules:
             raise reject("munchkin.curse.lasting-stays")
         if self.holds_second(tx, p, card.id):
             raise reject("munchkin.discard.enabler-in-use", card=card.id)
-        self._remove_from_play(tx, seat, card.id)
+        self.remove_from_play(tx, seat, card.id)
 
     def holds_second(self: MunchkinHost, tx: _Tx, p: Player, card_id: str) -> bool:
         """Is ``card_id`` the Halb-Blut (Super Munchkin) that lets ``p`` hold a

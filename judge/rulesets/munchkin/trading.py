@@ -50,13 +50,13 @@ class TradingRules:
             raise reject("munchkin.sell.at-least-1000", gold=gold)
         if p.level >= self.max_level(tx) - 1:
             raise reject("munchkin.level.tenth-only-by-kill")
-        self._take_from_hand(tx, seat, *from_hand)
+        self.take_from_hand(tx, seat, *from_hand)
         for cid in from_play:
             tx.emit("CardRemovedFromPlay", seat=seat, card=cid)
         for cid in a.cards:
             tx.emit("CardDiscarded", card=cid, deck="treasure")
         tx.emit("ItemsSold", seat=seat, cards=list(a.cards), gold=gold)
-        self._change_level(tx, seat, gold // 1000, "sale")
+        self.change_level(tx, seat, gold // 1000, "sale")
         self._recheck_keep_big(tx, seat)
 
     def _tradeable(self: MunchkinHost, tx: _Tx, seat: int, cards: Iterable[str], field: str) -> None:

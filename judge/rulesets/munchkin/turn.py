@@ -22,7 +22,7 @@ class TurnRules:
 
     def _do_kick_door(self: MunchkinHost, tx: _Tx, seat: int, a: A.KickDoor) -> None:
         s = tx.state
-        self._require_turn(s, seat)
+        self.require_turn(s, seat)
         if s.combat is not None:
             raise reject("munchkin.combat.in-progress")
         if s.phase != "start":
@@ -41,7 +41,7 @@ class TurnRules:
 
     def _do_look_for_trouble(self: MunchkinHost, tx: _Tx, seat: int, a: A.LookForTrouble) -> None:
         s = tx.state
-        self._require_turn(s, seat)
+        self.require_turn(s, seat)
         if s.combat is not None:
             raise reject("munchkin.combat.in-progress")
         if s.phase != "after-door" or s.met_monster:
@@ -49,12 +49,12 @@ class TurnRules:
         card = self.card(tx, a.card, "look_for_trouble.card")
         if card.kind != "monster":
             raise Malformed("look_for_trouble.card", f"{card.id} is not a monster")
-        self._take_from_hand(tx, seat, card.id)
+        self.take_from_hand(tx, seat, card.id)
         tx.emit("CombatStarted", fighter=seat, card=card.id)
 
     def _do_loot_room(self: MunchkinHost, tx: _Tx, seat: int, a: A.LootRoom) -> None:
         s = tx.state
-        self._require_turn(s, seat)
+        self.require_turn(s, seat)
         if s.combat is not None:
             raise reject("munchkin.combat.in-progress")
         if s.phase == "start":
@@ -72,7 +72,10 @@ class TurnRules:
         if not any(e["type"] == "DealStarted" for e in tx.effects):
             raise reject("munchkin.deal.done")
 
-    def _next_turn(self: MunchkinHost, tx: _Tx) -> None:
+    def next_turn(self: MunchkinHost, tx: _Tx) -> None:
+        """A hook: the turn ends and the next seat's begins (000 "Phase 4: Milde Gabe": "Jetzt endet dein
+        Zug, und der nächste Spieler ist an der Reihe"). A layer ends what lasts for a turn (Star's room,
+        Babys' lingering bad stuff)."""
         s = tx.state
         tx.emit("TurnEnded", seat=s.active)
         nxt = (s.active + 1) % len(s.players)

@@ -49,8 +49,8 @@ class CyborgRules(Munchkin):
 
     def _play_star_race(self, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
         """004 cyBorg: "Ein Charakter mit Stufe 1, der ein Cyborg wird, erhält Stufe 2."""
-        self._play_race(tx, seat, card, a)
-        self._change_level(tx, seat, 0, card.id)  # raised to the new floor, if any
+        Munchkin.play_handlers["race"](self, tx, seat, card, a)
+        self.change_level(tx, seat, 0, card.id)  # raised to the new floor, if any
 
     def cyborg_cards(self, tx: _Tx, p: Player) -> list[str]:
         """The race cards in front of ``p`` that make it a Cyborg (its own, or what it counts as)."""
@@ -69,7 +69,7 @@ class CyborgRules(Munchkin):
     def _do_star_choose_card(self, tx: _Tx, seat: int, a: A.ChooseCard) -> None:
         ch = tx.state.choice
         if ch is None or ch.seat != seat or ch.reason != CHOICE:
-            self._do_choose_card(tx, seat, a)
+            Munchkin.action_handlers["choose_card"](self, tx, seat, a)
             return
         if a.card not in ch.options:
             raise reject("munchkin.choice.not-an-option", options=", ".join(ch.options))
@@ -78,4 +78,4 @@ class CyborgRules(Munchkin):
             super().on_death(tx, seat, ch.source)
             return
         tx.emit("DeathAverted", seat=seat, source=ch.source, by=a.card)
-        self._change_level(tx, seat, -CYBORG_LEVELS_INSTEAD_OF_DEATH, ch.source)
+        self.change_level(tx, seat, -CYBORG_LEVELS_INSTEAD_OF_DEATH, ch.source)

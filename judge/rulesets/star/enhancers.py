@@ -66,7 +66,7 @@ class EnhancerRules(GearRules):
             raise Malformed("play_card.with_card", f"{item.id} is not an item")
         if not any(i.card == item.id for i in p.items):
             raise reject("star.enhancer.needs-item")
-        self._leave(tx, seat, card, a)
+        self.take_played_card(tx, seat, card, a)
         tx.emit("ItemEnhanced", seat=seat, item=item.id, card=card.id, deck=card.deck)
 
     def enhancer_terms(self, tx: _Tx, seat: int) -> list[Term]:

@@ -63,10 +63,10 @@ class GadgeteerRules(Munchkin):
             target, lying = a.item, True
         else:
             raise reject("star.defuse.nothing-to-defuse")
-        self._pay(tx, seat, a, source, exactly=1)
+        self.pay_for_ability(tx, seat, a, source, exactly=1)
         if lying:
             tx.emit("LastingCurseEnded", seat=seat, card=target, reason=DEFUSE)
-            self._remove_from_play(tx, seat, target)
+            self.remove_from_play(tx, seat, target)
         else:
             tx.emit("CurseCancelled", seat=seat, card=target, by=source)
             tx.emit("CardDiscarded", card=target, deck=tx.cards[target].deck)
@@ -81,7 +81,7 @@ class GadgeteerRules(Munchkin):
             if t in cards and cards[t].kind in DEFUSABLE:
                 yield A.UseAbility(ability=DEFUSE, item=t, **pay)
 
-    def _candidates_any(self, s: MunchkinState, seat: int) -> Iterable[Action]:
-        yield from super()._candidates_any(s, seat)
+    def candidate_actions(self, s: MunchkinState, seat: int) -> Iterable[Action]:
+        yield from super().candidate_actions(s, seat)
         if s.pending_curse is not None and s.pending_curse["seat"] == seat and s.choice is None and s.corpse is None:
             yield from self.defuse_candidates(s, seat, self.cards_of(s))

@@ -23,7 +23,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from judge.rulesets.munchkin import actions as A
-from judge.rulesets.munchkin.items import fits
+from judge.rulesets.munchkin.hooks import fits
 from judge.rulesets.star.hirelings import HirelingRules
 
 if TYPE_CHECKING:
@@ -59,25 +59,15 @@ def laser_fits(used: list[Card], card: Card, capacity: Mapping[str, int]) -> boo
 class GearRules(HirelingRules):
     """Laser weapons and portals, on the base game with Star's hirelings."""
 
-    def _slot_free(self, tx: _Tx, p: Player, card: Card, ignore: str | None = None) -> bool:
-        used = [tx.cards[i.card] for i in p.items if i.in_use and i.card != ignore]
-        return laser_fits(used, card, self.slot_capacity(tx, p))
-
-    def _slot_free_without(self, tx: _Tx, p: Player, card: Card, away: list[str]) -> bool:
-        rest = list(away)
-        used = []
-        for it in p.items:
-            if it.in_use and it.card in rest:
-                rest.remove(it.card)
-            elif it.in_use:
-                used.append(tx.cards[it.card])
+    def fits_beside(self, tx: _Tx, p: Player, used: list[Card], card: Card) -> bool:
+        """Laser weapons in use join into one two-handed weapon (``laser_fits``)."""
         return laser_fits(used, card, self.slot_capacity(tx, p))
 
     # ------------------------------------------------------------------ portals
 
     def _play_portal(self, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
         """001: "Danach sofort eine verdeckte Türkarte ziehen." What else the portal does is its text."""
-        self._leave(tx, seat, card, a)
+        self.take_played_card(tx, seat, card, a)
         tx.emit("CardDiscarded", card=card.id, deck=card.deck)
         if self.dealt(tx):
             self.deal_hidden(tx, seat, "door", 1)

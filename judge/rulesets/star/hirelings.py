@@ -28,34 +28,28 @@ FOLLOWER_KINDS = frozenset({"hireling", "follower", "minion", "henchman", "mook"
 MANY_HIRELINGS = "class:haendler"
 
 
-class HirelingRules(Munchkin):
-    """Hireling rules: the base game with Star's hirelings; the Star ruleset builds on it."""
+class HirelingSacrifice(Munchkin):
+    """The hirelings in front of a player and their sacrifice instead of a run-away roll: one routine for
+    Star's hirelings and the Mixer's followers (001: "Alle Anhänger können sich im Kampf für dich opfern,
+    wenn du weglaufen willst")."""
 
     def hirelings(self, tx: _Tx, p: Player) -> list[str]:
-        """The hirelings in front of ``p``."""
+        """The hirelings (every kind of follower) in front of ``p``."""
         return [t for t in p.table if t in tx.cards and tx.cards[t].kind in FOLLOWER_KINDS]
 
     def hireling_limit(self, tx: _Tx, p: Player) -> int | None:
         """How many hirelings ``p`` may have in play: one, any number (None) for a Händler."""
         return None if self.has_trait(tx, p, MANY_HIRELINGS) else 1
 
-    def check_position_seat(self, tx: _Tx, seat: int, path: str) -> None:
-        """A position's seat with more hirelings than it may have in play (docs/position.md)."""
-        super().check_position_seat(tx, seat, path)
-        limit = self.hireling_limit(tx, tx.state.players[seat])
-        if limit is not None and len(self.hirelings(tx, tx.state.players[seat])) > limit:
-            raise reject("star.hireling.only-one", field=f"{path}.other_cards")
-
-    def _play_hireling(self, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
+    def hirelings_over(self, tx: _Tx, seat: int, adding: int = 0) -> bool:
+        """Would ``seat`` have more hirelings in play than ``hireling_limit`` allows, with ``adding`` more?"""
         p = tx.state.players[seat]
         limit = self.hireling_limit(tx, p)
-        if limit is not None and len(self.hirelings(tx, p)) >= limit:
-            raise reject("star.hireling.only-one")
-        self._leave(tx, seat, card, a)
-        tx.emit("CardPutInPlay", seat=seat, card=card.id, place="table", in_use=False)
+        return limit is not None and len(self.hirelings(tx, p)) + adding > limit
 
-    def _sacrifice_hireling(self, tx: _Tx, seat: int, a: A.UseAbility) -> None:
-        """004 "Handlanger": "Wenn du einen Kampf verlierst, kannst du einen Handlanger ablegen, anstatt
+    def sacrifice_hireling(self, tx: _Tx, seat: int, a: A.UseAbility) -> None:
+        """``seat`` sacrifices the hireling ``a.item`` (``a.target_seat``: taking the helper along). 004
+        "Handlanger": "Wenn du einen Kampf verlierst, kannst du einen Handlanger ablegen, anstatt
         einen Weglaufwurf zu machen. Du entkommst automatisch allen Monstern in dem Kampf"."""
         p = tx.state.players[seat]
         if a.item not in self.hirelings(tx, p):
@@ -73,9 +67,25 @@ class HirelingRules(Munchkin):
             if seat != c.fighter or a.target_seat != c.helper:
                 raise reject("star.hireling.victim-decides", fighter=c.fighter)
             seats.append(a.target_seat)
-        self._remove_from_play(tx, seat, a.item)
+        self.remove_from_play(tx, seat, a.item)
         tx.emit("HirelingSacrificed", seat=seat, card=a.item, escaped=seats)
-        self._maybe_finish_run(tx)
+        self.maybe_finish_run(tx)
+
+
+class HirelingRules(HirelingSacrifice):
+    """Hireling rules: the base game with Star's hirelings; the Star ruleset builds on it."""
+
+    def check_position_seat(self, tx: _Tx, seat: int, path: str) -> None:
+        """A position's seat with more hirelings than it may have in play (docs/position.md)."""
+        super().check_position_seat(tx, seat, path)
+        if self.hirelings_over(tx, seat):
+            raise reject("star.hireling.only-one", field=f"{path}.other_cards")
+
+    def _play_hireling(self, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
+        if self.hirelings_over(tx, seat, adding=1):
+            raise reject("star.hireling.only-one")
+        self.take_played_card(tx, seat, card, a)
+        tx.emit("CardPutInPlay", seat=seat, card=card.id, place="table", in_use=False)
 
     def _refuse_followers(self, tx: _Tx, cards: list[str]) -> None:
         """004 "Handlanger": "Handlanger darfst du nicht handeln; sie sind keine „Gegenstände“"."""

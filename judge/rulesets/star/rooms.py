@@ -37,8 +37,10 @@ from judge.rules.analysis import Term
 from judge.rules.engine import Action
 from judge.rules.ruling import Malformed, reject
 from judge.rulesets.munchkin import actions as A
+from judge.rulesets.munchkin.ruleset import Munchkin
 from judge.rulesets.munchkin.state import MunchkinState
 from judge.rulesets.star.enhancers import EnhancerRules
+from judge.rulesets.star.schema import monster_bonus
 from judge.rulesets.star.state import StarState
 
 if TYPE_CHECKING:
@@ -62,8 +64,8 @@ class RoomRules(EnhancerRules):
         terms = super().monster_terms(tx, index)
         c = tx.state.combat
         room = self.room_in_play(tx)
-        if c is not None and room is not None and c.fighter == tx.state.active and tx.cards[room].monster_bonus:
-            terms.append(Term("room", tx.cards[room].monster_bonus, "star.room.monster-rules", room,
+        if c is not None and room is not None and c.fighter == tx.state.active and monster_bonus(tx.cards[room]):
+            terms.append(Term("room", monster_bonus(tx.cards[room]), "star.room.monster-rules", room,
                               f"monster:{index}"))
         return terms
 
@@ -96,8 +98,8 @@ class RoomRules(EnhancerRules):
         if c is None:
             tx.emit("CombatStarted", fighter=kicker, card=card.id)
             return
-        self._require_fighting(c)
-        self._withdraw_claim(tx)
+        self.require_fighting(c)
+        self.withdraw_claim(tx)
         tx.emit("MonsterAdded", seat=kicker, card=card.id, via="room")
 
     def stays_in_play(self, tx: _Tx, card_id: str) -> bool:
@@ -114,25 +116,25 @@ class RoomRules(EnhancerRules):
         if not (isinstance(s, StarState) and s.room_window):
             raise reject("star.room.right-after-kick")
         if self.room_has_monster(card) and s.combat is not None:
-            self._require_fighting(s.combat)
-        self._leave(tx, seat, card, a)
+            self.require_fighting(s.combat)
+        self.take_played_card(tx, seat, card, a)
         tx.emit("RoomWindow", open=False)
         tx.emit("CardPutInPlay", seat=kicker, card=card.id, place="table", in_use=False)
         if self.room_has_monster(card):
             self._room_monster(tx, kicker, card)
 
-    def _check_timing(self, tx: _Tx, seat: int, card: Card) -> None:
+    def check_timing(self, tx: _Tx, seat: int, card: Card) -> None:
         """004's room rules replace the timing row for rooms; a wandering monster may open a fight in a room."""
         if card.kind == "room":
             return
         if card.kind == "wandering_monster" and tx.state.combat is None and self.room_in_play(tx) is not None:
             return
-        super()._check_timing(tx, seat, card)
+        super().check_timing(tx, seat, card)
 
     def _play_star_wandering_monster(self, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
         s = tx.state
         if s.combat is not None or self.room_in_play(tx) is None:
-            self._play_wandering_monster(tx, seat, card, a)
+            Munchkin.play_handlers["wandering_monster"](self, tx, seat, card, a)
             return
         if not a.with_card:
             raise Malformed("play_card.with_card", "a Wandering Monster brings a monster from your hand")
@@ -141,7 +143,7 @@ class RoomRules(EnhancerRules):
             raise Malformed("play_card.with_card", f"{monster.id} is not a monster")
         if s.phase not in ("start", "after-door") or s.met_monster:
             raise reject("star.room.wandering-monster")
-        self._take_from_hand(tx, seat, card.id, monster.id)
+        self.take_from_hand(tx, seat, card.id, monster.id)
         tx.emit("CombatStarted", fighter=s.active, card=monster.id)
         tx.emit("CardDiscarded", card=card.id, deck=card.deck)
 
@@ -149,31 +151,31 @@ class RoomRules(EnhancerRules):
         """"darfst du anschließend ganz normal auf Ärger aus sein (Phase 2) ..., es sei denn, die Raumkarte
         sagt anderes": a room card with ``no_trouble`` forbids phase 2."""
         self._room_allows(tx, seat, "no_trouble")
-        self._do_look_for_trouble(tx, seat, a)
+        Munchkin.action_handlers["look_for_trouble"](self, tx, seat, a)
 
     def _do_room_loot_room(self, tx: _Tx, seat: int, a: A.LootRoom) -> None:
         """"... und/oder den Raum plündern (Phase 3), es sei denn, die Raumkarte sagt anderes": a room card
         with ``no_looting`` forbids phase 3."""
         self._room_allows(tx, seat, "no_looting")
-        self._do_loot_room(tx, seat, a)
+        Munchkin.action_handlers["loot_room"](self, tx, seat, a)
 
     def _room_allows(self, tx: _Tx, seat: int, forbids: str) -> None:
         room = self.room_in_play(tx)
         if (room is not None and seat == tx.state.active and tx.state.combat is None
-                and getattr(tx.cards[room], forbids)):
+                and tx.cards[room].get(forbids)):
             raise reject("star.room.says-otherwise", room=room)
 
-    def _next_turn(self, tx: _Tx) -> None:
+    def next_turn(self, tx: _Tx) -> None:
         """"nur für die Dauer des Zuges": the room is discarded when the turn ends."""
         room = self.room_in_play(tx)
         if room is not None:
-            self._remove_from_play(tx, tx.state.active, room)
-        super()._next_turn(tx)
+            self.remove_from_play(tx, tx.state.active, room)
+        super().next_turn(tx)
 
-    def _decide(self, tx: _Tx, seat: int | None, action: Action) -> None:
+    def decide_action(self, tx: _Tx, seat: int | None, action: Action) -> None:
         """The room window stays open only until the next command after the kick."""
         was_open = isinstance(tx.state, StarState) and tx.state.room_window
-        super()._decide(tx, seat, action)
+        super().decide_action(tx, seat, action)
         still = isinstance(tx.state, StarState) and tx.state.room_window
         if was_open and still:
             tx.emit("RoomWindow", open=False)

@@ -22,6 +22,7 @@ from judge.rulesets.munchkin import reshuffle
 from judge.rulesets.munchkin.dispatch import extended
 from judge.rulesets.munchkin.hooks import BASE_SLOTS
 from judge.rulesets.munchkin.lone_card import LoneCardHidesDisadvantages
+from judge.rulesets.munchkin.sets import MixerSet
 from judge.rulesets.munchkin.state import MunchkinState, Player
 from judge.rulesets.munchkin.tx import _Tx
 from judge.rulesets.star import narration
@@ -32,6 +33,7 @@ from judge.rulesets.star.gadgeteer import DEFUSE, GadgeteerRules
 from judge.rulesets.star.enhancers import EnhancerRules, enhancer_played
 from judge.rulesets.star.gear import GearRules
 from judge.rulesets.star.rooms import RoomRules, room_window
+from judge.rulesets.star.schema import escape_impossible, reward_doors
 from judge.rulesets.star.hirelings import FOLLOWER_KINDS, HirelingRules, hireling_sacrificed
 
 #: 004 "Gegenstände": "Der Gadegeteer kann beliebig viele Komplexe Gegenstände tragen und benutzen."
@@ -62,6 +64,7 @@ class Star(LoneCardHidesDisadvantages, CyborgRules, GadgeteerRules, RoomRules):
     card_sets: tuple[str, ...] = ()
     card_files: tuple[Path, ...] = (Path(__file__).parent / "cards.toml",)
     sentences = narration.SENTENCES  # its own effects' words (judge/rulesets/star/narration.py)
+    mixer_set = MixerSet("star", number=4)
     decisions = Munchkin.decisions + DECISIONS
 
     # ------------------------------------------------------------------ items
@@ -107,7 +110,7 @@ class Star(LoneCardHidesDisadvantages, CyborgRules, GadgeteerRules, RoomRules):
 
     # ------------------------------------------------------------------ combat
 
-    def _win_combat(self, tx: _Tx) -> None:
+    def win_combat(self, tx: _Tx) -> None:
         """The base win, then the face-down doors 004 adds: what the defeated monsters' cards give
         (Har Har: "Lars, weil das Teil der Belohnung für denjenigen ist, der Har Har besiegt") and a
         Kopfgeldjäger helper's "Freiberufliche Mitarbeit"."""
@@ -115,10 +118,10 @@ class Star(LoneCardHidesDisadvantages, CyborgRules, GadgeteerRules, RoomRules):
         assert c is not None
         fighter, helper = c.fighter, c.helper
         killed = [m.card for m in c.monsters if not m.eliminated]
-        super()._win_combat(tx)
+        super().win_combat(tx)
         if tx.state.finished:
             return
-        doors = sum(tx.cards[m].reward_doors for m in killed)
+        doors = sum(reward_doors(tx.cards[m]) for m in killed)
         if doors:
             self._draw_doors(tx, fighter, doors)
         if helper is not None and killed and self.has_trait(tx, tx.state.players[helper], BOUNTY_HUNTER):
@@ -131,7 +134,7 @@ class Star(LoneCardHidesDisadvantages, CyborgRules, GadgeteerRules, RoomRules):
         c = tx.state.combat
         assert c is not None
         fighter, last = c.fighter, all(m.eliminated for i, m in enumerate(c.monsters) if i != index)
-        doors = sum(tx.cards[m.card].reward_doors for m in c.monsters)
+        doors = sum(reward_doors(tx.cards[m.card]) for m in c.monsters)
         super().eliminate_monster(tx, index, treasure=True, by=by)
         if last and doors and not tx.state.finished:
             # Har Har: the face-down door is "Teil der Belohnung für denjenigen ..., der Har Har besiegt".
@@ -142,7 +145,7 @@ class Star(LoneCardHidesDisadvantages, CyborgRules, GadgeteerRules, RoomRules):
         sacrifice still escapes: 004 "Handlanger")."""
         c = tx.state.combat
         assert c is not None
-        if tx.cards[c.monsters[index].card].escape_impossible:
+        if escape_impossible(tx.cards[c.monsters[index].card]):
             return NO_ESCAPE
         return super().run_away_target(tx, seat, index)
 
@@ -156,13 +159,13 @@ class Star(LoneCardHidesDisadvantages, CyborgRules, GadgeteerRules, RoomRules):
 
     def _do_star_use_ability(self, tx: _Tx, seat: int, a: A.UseAbility) -> None:
         if a.ability == "sacrifice-hireling":
-            self._sacrifice_hireling(tx, seat, a)
+            self.sacrifice_hireling(tx, seat, a)
         elif a.ability == "new-contract":
             self._new_contract(tx, seat, a)
         elif a.ability == DEFUSE:
             self._defuse(tx, seat, a)
         else:
-            self._do_use_ability(tx, seat, a)
+            Munchkin.action_handlers["use_ability"](self, tx, seat, a)
 
     def _new_contract(self, tx: _Tx, seat: int, a: A.UseAbility) -> None:
         """004 Kopfgeldjäger, "Neuer Auftrag": "Wenn eine Monsterkarte oben auf dem Ablagestapel liegt,
@@ -180,7 +183,7 @@ class Star(LoneCardHidesDisadvantages, CyborgRules, GadgeteerRules, RoomRules):
             raise reject("munchkin.ability.empty-hand")
         index, monster = len(pile) - 1, pile[-1]
         mark = len(tx.effects)
-        tx.emit("HandDiscarded", seat=seat, cards=list(p.hand), unknown=p.unknown, decks=self._by_deck(tx, p.hand))
+        tx.emit("HandDiscarded", seat=seat, cards=list(p.hand), unknown=p.unknown, decks=self.cards_by_deck(tx, p.hand))
         # At a reported table the discarded hand may show that the discards were shuffled into a new pile
         # (judge/rulesets/munchkin/reshuffle.py): the bottom of the pile left it, the monster moved down.
         index -= sum(e["count"] for e in tx.effects[mark:] if e["type"] == reshuffle.EFFECT and e["deck"] == "door")
@@ -188,10 +191,10 @@ class Star(LoneCardHidesDisadvantages, CyborgRules, GadgeteerRules, RoomRules):
             raise reject("star.contract.no-monster-on-top")  # it went into the new pile itself
         tx.emit("ContractTaken", seat=seat, card=monster, index=index)
 
-    def _ability_candidates(self, s: MunchkinState, seat: int, cards: Any) -> Iterable[Action]:
+    def ability_candidates(self, s: MunchkinState, seat: int, cards: Any) -> Iterable[Action]:
         """The base game's abilities, and Star's: a hireling's sacrifice (alone, or taking the helper
         along) and the Kopfgeldjäger's new contract; each is checked by ``decide`` before it is listed."""
-        yield from super()._ability_candidates(s, seat, cards)
+        yield from super().ability_candidates(s, seat, cards)
         c = s.combat
         for h in s.players[seat].table:
             if h in cards and cards[h].kind in FOLLOWER_KINDS:
@@ -205,18 +208,19 @@ class Star(LoneCardHidesDisadvantages, CyborgRules, GadgeteerRules, RoomRules):
 
     def _do_star_give_item(self, tx: _Tx, seat: int, a: A.GiveItem) -> None:
         self._refuse_followers(tx, [a.card])
-        self._do_give_item(tx, seat, a)
+        Munchkin.action_handlers["give_item"](self, tx, seat, a)
 
     def _do_star_propose_trade(self, tx: _Tx, seat: int, a: A.ProposeTrade) -> None:
         self._refuse_followers(tx, [*a.give, *a.receive])
-        self._do_propose_trade(tx, seat, a)
+        Munchkin.action_handlers["propose_trade"](self, tx, seat, a)
 
     action_handlers = extended(Munchkin.action_handlers, use_ability=_do_star_use_ability,
                                choose_card=CyborgRules._do_star_choose_card,
                                look_for_trouble=RoomRules._do_room_look_for_trouble,
                                loot_room=RoomRules._do_room_loot_room,
                                give_item=_do_star_give_item, propose_trade=_do_star_propose_trade)
-    play_handlers = extended(Munchkin.play_handlers, race=CyborgRules._play_star_race, trap=Munchkin._play_curse,
+    play_handlers = extended(Munchkin.play_handlers, race=CyborgRules._play_star_race,
+                             trap=Munchkin.play_handlers["curse"],
                              portal=GearRules._play_portal, item_enhancer=EnhancerRules._play_item_enhancer,
                              room=RoomRules._play_room, wandering_monster=RoomRules._play_star_wandering_monster,
                              **{kind: HirelingRules._play_hireling for kind in FOLLOWER_KINDS})

@@ -1,5 +1,7 @@
-"""The example layer: overrides on the named hooks, one new action with its
-effect, one new card-play handler, the layer's rules and card file."""
+"""The example layer: overrides of two named hooks, one new action with its
+effect and state, one new card-play handler, a card field of its own, the
+layer's rules and card file (docs/architecture.md, "How to write a set
+layer")."""
 
 from __future__ import annotations
 
@@ -8,6 +10,7 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from judge.cards import Card
+from judge.cards.extension import ExtraField, register_fields
 from judge.rules.ruling import Malformed, reject
 from judge.rulesets.munchkin import Munchkin
 from judge.rulesets.munchkin import actions as A
@@ -15,6 +18,12 @@ from judge.rulesets.munchkin.dispatch import extended
 from judge.rulesets.munchkin.state import Item, MunchkinState
 from judge.rulesets.munchkin.tx import _Tx
 from tests.core.example_layer import rules as _rules  # noqa: F401  (registers example.*)
+
+
+# A card field of the layer's own (docs/cards.md, "Fields of a layer"). 003 "Gewonnen!": "Elflinge steigen
+# für jedes Monster, das sie als Helfer erschlagen haben, 1 Stufe auf."
+register_fields(ExtraField("levels_as_helper", int, 0, "races: levels gained per monster killed as a helper",
+                           owner="example", check=lambda n: "must not be negative" if n < 0 else None))
 
 
 @dataclass(frozen=True)
@@ -47,11 +56,11 @@ class ExampleLayer(Munchkin):
     card_files = (Path(__file__).parent / "cards.toml",)
     state_type = ExampleState
 
-    # 003 "Gewonnen!": "Elflinge steigen für jedes Monster, das sie als Helfer erschlagen haben, 1 Stufe auf."
+    # A hook reading the layer's own card field: a race's levels per monster killed as a helper.
     def helper_levels(self, tx: _Tx, helper: int, killed: list[int]) -> int:
-        if self.has_trait(tx, tx.state.players[helper], "race:elf"):
-            return len(killed)
-        return super().helper_levels(tx, helper, killed)
+        races = [tx.cards[r] for r in tx.state.players[helper].races if r in tx.cards]
+        per_kill = max([r.get("levels_as_helper") for r in races], default=0)
+        return per_kill * len(killed) if per_kill else super().helper_levels(tx, helper, killed)
 
     # A hook with a number: six cards in hand for everyone in this layer.
     def hand_limit(self, tx: _Tx, p: Any) -> int:
@@ -74,7 +83,7 @@ class ExampleLayer(Munchkin):
 
     def _play_portal(self, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
         # 001: "Portalkarten: ... Danach sofort eine verdeckte Türkarte ziehen."
-        self._leave(tx, seat, card, a)
+        self.take_played_card(tx, seat, card, a)
         tx.emit("CardDiscarded", card=card.id, deck=card.deck)
         tx.emit("CardsDrawn", seat=seat, deck="door", cards=[], unknown=1)
 

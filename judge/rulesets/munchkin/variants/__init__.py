@@ -45,7 +45,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 if TYPE_CHECKING:
     from judge.rules.engine import Action, GameSetup
-    from judge.rulesets.munchkin.host import MunchkinHost
+    from judge.rulesets.munchkin.contract import LayerHost
     from judge.rulesets.munchkin.tx import _Tx
 
 
@@ -56,7 +56,7 @@ class MunchkinVariant:
     doc: ClassVar[str] = ""
     implies: ClassVar[tuple[str, ...]] = ()
 
-    def also_win(self, ruleset: MunchkinHost, tx: _Tx) -> list[int]:
+    def also_win(self, ruleset: LayerHost, tx: _Tx) -> list[int]:
         """Seats that win together with those at the winning level when a
         combat is won (the combat is still in ``tx.state.combat``)."""
         return []
@@ -70,46 +70,46 @@ class MunchkinVariant:
         """The deck looting the room draws from; None leaves the set's rule."""
         return None
 
-    def check_setup(self, ruleset: MunchkinHost, setup: GameSetup) -> None:
+    def check_setup(self, ruleset: LayerHost, setup: GameSetup) -> None:
         """Raise ``InvalidArgument`` for a setup this variant cannot be played with."""
 
-    def winning_level(self, ruleset: MunchkinHost, tx: _Tx) -> int | None:
+    def winning_level(self, ruleset: LayerHost, tx: _Tx) -> int | None:
         """The winning level under this variant; None leaves the set's."""
         return None
 
-    def co_winners(self, ruleset: MunchkinHost, tx: _Tx, winners: list[int]) -> list[int]:
+    def co_winners(self, ruleset: LayerHost, tx: _Tx, winners: list[int]) -> list[int]:
         """Seats that win together with ``winners``."""
         return []
 
-    def check_action(self, ruleset: MunchkinHost, tx: _Tx, seat: int | None, action: Action) -> None:
+    def check_action(self, ruleset: LayerHost, tx: _Tx, seat: int | None, action: Action) -> None:
         """Raise the ruling that forbids ``seat`` this action under the variant."""
 
-    def check_charity(self, ruleset: MunchkinHost, tx: _Tx, seat: int, action: Any, excess: int) -> bool:
+    def check_charity(self, ruleset: LayerHost, tx: _Tx, seat: int, action: Any, excess: int) -> bool:
         """True if the variant judged the charity of ``action`` (an EndTurn) itself."""
         return False
 
-    def charity_recipients(self, ruleset: MunchkinHost, tx: _Tx, seat: int) -> list[int] | None:
+    def charity_recipients(self, ruleset: LayerHost, tx: _Tx, seat: int) -> list[int] | None:
         """The seats one of which receives all of ``seat``'s charity under this variant; None: the set's rule."""
         return None
 
-    def order_looters(self, ruleset: MunchkinHost, tx: _Tx, dead: int, groups: list[list[int]]) -> list[list[int]]:
+    def order_looters(self, ruleset: LayerHost, tx: _Tx, dead: int, groups: list[list[int]]) -> list[list[int]]:
         """The looting order of ``dead``'s corpse, groups of equal level first to last."""
         return groups
 
-    def on_choice(self, ruleset: MunchkinHost, tx: _Tx, seat: int, reason: str, card: str) -> bool:
+    def on_choice(self, ruleset: LayerHost, tx: _Tx, seat: int, reason: str, card: str) -> bool:
         """True if the variant took ``seat``'s choice of ``card`` for a choice of its own ``reason``."""
         return False
 
-    def continue_turn(self, ruleset: MunchkinHost, tx: _Tx) -> None:
+    def continue_turn(self, ruleset: LayerHost, tx: _Tx) -> None:
         """Carry on with what the variant began, once nothing waits any more."""
 
 
-def active_variants(ruleset: MunchkinHost, tx: _Tx) -> list[MunchkinVariant]:
+def active_variants(ruleset: LayerHost, tx: _Tx) -> list[MunchkinVariant]:
     """The variants the game was created with, in the order it named them."""
     return variants_of(ruleset, tx.state.setup.get("variants", ()))
 
 
-def variants_of(ruleset: MunchkinHost, names: Iterable[str]) -> list[MunchkinVariant]:
+def variants_of(ruleset: LayerHost, names: Iterable[str]) -> list[MunchkinVariant]:
     """The variants named (a game's setup), in that order, each followed by the
     variants it implies (each variant once); unknown names are skipped
     (validate_setup refuses them before a game exists)."""
@@ -122,7 +122,7 @@ def variants_of(ruleset: MunchkinHost, names: Iterable[str]) -> list[MunchkinVar
     return [ruleset.variant_modules[name]() for name in out]
 
 
-def turn_start_draws(ruleset: MunchkinHost, tx: _Tx) -> dict[str, int]:
+def turn_start_draws(ruleset: LayerHost, tx: _Tx) -> dict[str, int]:
     """What every active variant has the active player draw at the start of a turn, per deck."""
     out: dict[str, int] = {}
     for v in active_variants(ruleset, tx):
@@ -131,7 +131,7 @@ def turn_start_draws(ruleset: MunchkinHost, tx: _Tx) -> dict[str, int]:
     return out
 
 
-def loot_room_deck(ruleset: MunchkinHost, tx: _Tx) -> str:
+def loot_room_deck(ruleset: LayerHost, tx: _Tx) -> str:
     """The deck looting the room draws from: a variant's, else the door deck (000 "Phase 3")."""
     for v in active_variants(ruleset, tx):
         deck = v.loot_room_deck()

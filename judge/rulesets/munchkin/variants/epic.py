@@ -44,7 +44,7 @@ from judge.rulesets.munchkin.variants import MunchkinVariant, variants_of
 
 if TYPE_CHECKING:
     from judge.rules.engine import Action, GameSetup
-    from judge.rulesets.munchkin.host import MunchkinHost
+    from judge.rulesets.munchkin.contract import LayerHost
     from judge.rulesets.munchkin.state import MunchkinState
     from judge.rulesets.munchkin.tx import _Tx
 
@@ -64,20 +64,20 @@ class EpicKick(MunchkinVariant):
                           "then the others; option epic_goal: win at level 20 (001, 1. Alternatives Türöffnen "
                           "für Epische Munchkins).")
 
-    def winning_level(self, ruleset: MunchkinHost, tx: _Tx) -> int | None:
+    def winning_level(self, ruleset: LayerHost, tx: _Tx) -> int | None:
         return EPIC_GOAL if tx.state.setup.get("options", {}).get("epic_goal") else None
 
-    def check_action(self, ruleset: MunchkinHost, tx: _Tx, seat: int | None, action: Action) -> None:
+    def check_action(self, ruleset: LayerHost, tx: _Tx, seat: int | None, action: Action) -> None:
         if isinstance(action, A.KickDoor):
             raise reject("epic.kick.two-doors")
 
-    def on_choice(self, ruleset: MunchkinHost, tx: _Tx, seat: int, reason: str, card: str) -> bool:
+    def on_choice(self, ruleset: LayerHost, tx: _Tx, seat: int, reason: str, card: str) -> bool:
         if reason != ORDER:
             return False
         _resolve_curse(ruleset, tx, seat, card)
         return True
 
-    def continue_turn(self, ruleset: MunchkinHost, tx: _Tx) -> None:
+    def continue_turn(self, ruleset: LayerHost, tx: _Tx) -> None:
         s = tx.state
         while s.epic_kick is not None and not s.finished:
             if s.pending_curse is not None or s.choice is not None or s.corpse is not None:
@@ -94,7 +94,7 @@ class EpicKick(MunchkinVariant):
             return
 
 
-def epic_kick_active(ruleset: MunchkinHost, state: MunchkinState) -> bool:
+def epic_kick_active(ruleset: LayerHost, state: MunchkinState) -> bool:
     return any(isinstance(v, EpicKick) for v in variants_of(ruleset, state.setup.get("variants", ())))
 
 
@@ -104,12 +104,12 @@ def check_epic_goal(setup: GameSetup, variants: Iterable[str]) -> None:
         raise InvalidArgument("options.epic_goal", "the Epic goal (level 20) needs the variant epic-kick")
 
 
-def do_kick_two_doors(ruleset: MunchkinHost, tx: _Tx, seat: int, a: A.KickTwoDoors) -> None:
+def do_kick_two_doors(ruleset: LayerHost, tx: _Tx, seat: int, a: A.KickTwoDoors) -> None:
     """001 "1. Alternatives Türöffnen für Epische Munchkins": "Ziehe zwei Türkarten." """
     s = tx.state
     if not epic_kick_active(ruleset, s):
         raise reject("epic.kick.not-in-this-game")
-    ruleset._require_turn(s, seat)
+    ruleset.require_turn(s, seat)
     if s.combat is not None:
         raise reject("munchkin.combat.in-progress")
     if s.phase != "start" or s.epic_kick is not None:
@@ -141,18 +141,18 @@ def candidates(doors: list[str]) -> Iterator[A.KickTwoDoors]:
         yield A.KickTwoDoors(cards=(cid, doors[(i + n // 2) % n]))
 
 
-def _resolve_curse(ruleset: MunchkinHost, tx: _Tx, seat: int, card: str) -> None:
+def _resolve_curse(ruleset: LayerHost, tx: _Tx, seat: int, card: str) -> None:
     tx.emit("EpicKickCardResolved", card=card)
     ruleset.curse_from_door(tx, seat, tx.cards[card])
 
 
-def _resolve_the_rest(ruleset: MunchkinHost, tx: _Tx, seat: int, left: list[str]) -> None:
+def _resolve_the_rest(ruleset: LayerHost, tx: _Tx, seat: int, left: list[str]) -> None:
     """Everything but the curses, in the text's order, then phase 2 or the combat."""
     kinds = {c: tx.cards[c].kind for c in left}
     for cid in [c for c in left if kinds[c] not in HELD_BACK]:
         tx.emit("EpicKickCardResolved", card=cid)
         if kinds[cid] == "divine_intervention":
-            ruleset._divine_intervention(tx, tx.cards[cid])  # must be played at once (000 Sonstige Karten)
+            ruleset.divine_intervention(tx, tx.cards[cid])  # must be played at once (000 Sonstige Karten)
             if tx.state.finished:
                 return
         else:

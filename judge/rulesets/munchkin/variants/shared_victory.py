@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, ClassVar
 from judge.rulesets.munchkin.variants import MunchkinVariant
 
 if TYPE_CHECKING:
-    from judge.rulesets.munchkin.host import MunchkinHost
+    from judge.rulesets.munchkin.contract import LayerHost
     from judge.rulesets.munchkin.tx import _Tx
 
 
@@ -20,7 +20,7 @@ class SharedVictory(MunchkinVariant):
     doc: ClassVar[str] = ("A fighter and helper who reach level 10 in the same combat both win "
                           "(000, SCHNELLERES SPIEL).")
 
-    def also_win(self, ruleset: MunchkinHost, tx: _Tx) -> list[int]:
+    def also_win(self, ruleset: LayerHost, tx: _Tx) -> list[int]:
         c = tx.state.combat
         if c is None or c.helper is None:
             return []

@@ -37,7 +37,7 @@ from judge.rulesets.munchkin.variants.listen import ListenAtTheDoor
 
 if TYPE_CHECKING:
     from judge.rules.engine import Action, GameSetup
-    from judge.rulesets.munchkin.host import MunchkinHost
+    from judge.rulesets.munchkin.contract import LayerHost
     from judge.rulesets.munchkin.tx import _Tx
 
 CHARACTERS = 4
@@ -122,18 +122,18 @@ class TwoPlayers(MunchkinVariant):
     # "Außerdem wird die Variante „An der Tür lauschen“ gespielt (s. o.)"
     implies: ClassVar[tuple[str, ...]] = (ListenAtTheDoor.name,)
 
-    def check_setup(self, ruleset: MunchkinHost, setup: GameSetup) -> None:
+    def check_setup(self, ruleset: LayerHost, setup: GameSetup) -> None:
         if len(setup.seats) != CHARACTERS:
             raise InvalidArgument("seats", f"the variant {self.name} is played with {CHARACTERS} seats, one per "
                                            "character: two players play two characters each (001, MUNCHKIN FÜR "
                                            "ZWEI SPIELER: Charakter 1 und 3, Charakter 2 und 4); give four seats, "
                                            f"got {len(setup.seats)}")
 
-    def co_winners(self, ruleset: MunchkinHost, tx: _Tx, winners: list[int]) -> list[int]:
+    def co_winners(self, ruleset: LayerHost, tx: _Tx, winners: list[int]) -> list[int]:
         """"Sieger ist ... der Spieler, der mit einem seiner Charaktere als erster die Stufe 10 ... erreicht"."""
         return [alter_ego(w) for w in winners]
 
-    def order_looters(self, ruleset: MunchkinHost, tx: _Tx, dead: int, groups: list[list[int]]) -> list[list[int]]:
+    def order_looters(self, ruleset: LayerHost, tx: _Tx, dead: int, groups: list[list[int]]) -> list[list[int]]:
         """"ist das Alter Ego des Gestorbenen unabhängig von seiner Stufe als Letzter dran"."""
         ego = alter_ego(dead)
         if not any(ego in g for g in groups):
@@ -141,7 +141,7 @@ class TwoPlayers(MunchkinVariant):
         rest = [[i for i in g if i != ego] for g in groups]
         return [g for g in rest if g] + [[ego]]
 
-    def check_action(self, ruleset: MunchkinHost, tx: _Tx, seat: int | None, action: Action) -> None:
+    def check_action(self, ruleset: LayerHost, tx: _Tx, seat: int | None, action: Action) -> None:
         if seat is None:
             return
         ego = alter_ego(seat)
@@ -164,7 +164,7 @@ class TwoPlayers(MunchkinVariant):
             if card.kind in LEVEL_UP_KINDS:
                 raise reject("twoplayer.alter-ego.no-level-up", card=card.name, other=ego)
 
-    def check_charity(self, ruleset: MunchkinHost, tx: _Tx, seat: int, action: Any, excess: int) -> bool:
+    def check_charity(self, ruleset: LayerHost, tx: _Tx, seat: int, action: Any, excess: int) -> bool:
         """"Die Milde Gabe wird jeweils nur an einen Charakter des Gegenspielers gegeben. Nur wenn dessen beide
         Charaktere eine höhere oder gleiche Stufe wie der aktive Charakter haben, erfolgt die Milde Gabe ggf. an
         das Alter Ego": the excess goes, all of it, to one of the opponent's characters of the lowest level
@@ -181,7 +181,7 @@ class TwoPlayers(MunchkinVariant):
             raise reject("twoplayer.charity.one-opponent-character", lowest=" / ".join(map(str, targets)))
         return True
 
-    def charity_recipients(self, ruleset: MunchkinHost, tx: _Tx, seat: int) -> list[int]:
+    def charity_recipients(self, ruleset: LayerHost, tx: _Tx, seat: int) -> list[int]:
         """The opponent's characters of the lowest level below the giver's (one of them gets it all); if both
         are at the giver's level or higher, the alter ego alone. Dead characters count only when both are dead
         (as the set's rule: "an den oder die lebenden Spieler mit der niedrigsten Stufe", 001 6.)."""
@@ -197,7 +197,7 @@ class TwoPlayers(MunchkinVariant):
         return [i for i in lower if s.players[i].level == low]
 
 
-def _enters_combat(ruleset: MunchkinHost, tx: _Tx, action: Action, fighters: list[int]) -> bool:
+def _enters_combat(ruleset: LayerHost, tx: _Tx, action: Action, fighters: list[int]) -> bool:
     """Whether ``action`` takes part in the combat of ``fighters``: a card that enters any combat (monsters,
     enhancers, a wandering monster), a card played on a side, a monster or a fighter, an ability used on them,
     answering a call for help."""
