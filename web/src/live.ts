@@ -74,9 +74,12 @@ export async function follow(table: Table, follower: Follower): Promise<void> {
         }
         version = view.version;
       }
-      showStatus(W.live, "live");
-      window.clearInterval(statusTimer);
       for await (const update of table.client.watch({ gameId: table.game, afterVersion: version }, options)) {
+        if (failures || document.getElementById("status")!.dataset.state !== "live") {
+          // Admitted: the judge's first answer (at the latest its caught-up marker) is here.
+          window.clearInterval(statusTimer);
+          showStatus(W.live, "live");
+        }
         failures = 0;
         if (update.event) {
           addEvent(update.event);

@@ -73,6 +73,7 @@ function topBar(table: Table, view: GameView): void {
 function render(table: Table, view: GameView): void {
   topBar(table, view);
   const root = document.getElementById("view")!;
+  root.setAttribute("data-version", String(view.version));
   root.replaceChildren(familyOf(view.family).board(table, view));
   if (table.role === "spectator") root.append(recentEvents(table, 4));
   renderWindow(table);
