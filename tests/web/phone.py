@@ -64,6 +64,11 @@ def shot(page: Any, folder: Path, name: str) -> Path:
 
 def tap_offer(page: Any, kind: str, key: str, variant: str | None = None) -> None:
     """Tap an offered card (a chip in the list, or in the hand), then its variant in the sheet."""
+    # The offers follow each new view (one LegalActions call): wait until this one is offered.
+    expect(page.locator("#actions.stale")).to_have_count(0, timeout=UPDATE_TIMEOUT_MS)
+    page.wait_for_function(
+        "([kind, key]) => document.querySelector(`[data-offer=\"${kind}:${key}\"], [data-testid=hand] [data-key=\"${key}\"].playable`)",
+        arg=[kind, key], timeout=UPDATE_TIMEOUT_MS)
     chip = page.locator(f'[data-offer="{kind}:{key}"]')
     if chip.count() == 0:
         chip = page.locator(f'[data-testid=hand] [data-key="{key}"]')
@@ -81,6 +86,7 @@ def tap_offer(page: Any, kind: str, key: str, variant: str | None = None) -> Non
 
 def tap_plain(page: Any, kind: str, variant: int = 0) -> None:
     """Tap an action without a card (end the turn, loot the room ...); with variants, the first one."""
+    expect(page.locator("#actions.stale")).to_have_count(0, timeout=UPDATE_TIMEOUT_MS)
     button = page.locator(f'[data-kind="{kind}"] button').first
     button.click()
     sheet = page.get_by_test_id("sheet")

@@ -3,7 +3,7 @@
 // automatic re-check; on the organizer's page the open ones are a queue at the top, each with the
 // disputed event, to uphold (roll back) or dismiss.
 import { DisputeStatus, type Dispute, type Event } from "../gen/judge/v1/judge_pb";
-import { seatName, type Table } from "./context";
+import { cardName, seatName, type Table } from "./context";
 import { box, el, errorBox, rulingBox } from "./dom";
 import { plural, W } from "./words";
 
@@ -41,10 +41,18 @@ export function recentEvents(table: Table, count: number): HTMLElement {
   return list;
 }
 
+/** A summary as a player reads it: where the judge's text still names a card in play by its
+ * instance and catalogue ids (monkic's "takes ['c8', 'roboter']"), the card's printed name. */
+function tidy(table: Table, summary: string): string {
+  return summary
+    .replace(/\['c\d+', '([a-z0-9-]+)'\]/g, (_, id: string) => cardName(table, id))
+    .replace(/ \(c\d+\)/g, "");
+}
+
 function eventText(table: Table, event: Event): string {
   const who = event.seat === undefined || (event.summary ?? "").startsWith(seatName(table.view, event.seat))
     ? "" : `${seatName(table.view, event.seat)}: `;
-  return `${who}${event.summary || ""}`;
+  return `${who}${tidy(table, event.summary || "")}`;
 }
 
 /** The drawer's button in the top bar, with the number of events. */

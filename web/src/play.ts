@@ -111,6 +111,10 @@ export function renderActions(table: Table): void {
     root.replaceChildren();
     return;
   }
+  // Offers for an older view stay on screen (dimmed) until the new ones are here: no flicker.
+  const stale = table.offersVersion !== view.version;
+  root.classList.toggle("stale", stale);
+  if (stale && root.childElementCount) return;
   const open = new Set([...root.querySelectorAll<HTMLDetailsElement>("details[open]")].map((d) => d.dataset.kind));
   const typed = new Map([...root.querySelectorAll<HTMLInputElement>("input[data-filter]")].map((i) => [i.dataset.filter, i.value]));
   root.setAttribute("data-version", String(table.offersVersion));

@@ -140,7 +140,6 @@ async function main(): Promise<void> {
     if (table.view && view.version < table.view.version) return;
     const newer = !table.view || view.version !== table.view.version;
     table.view = view;
-    if (newer) table.offers = table.offersVersion === view.version ? table.offers : [];
     document.body.classList.toggle("finished", view.status === GameStatus.FINISHED);
     render(table, view);
     showEvents(table);

@@ -59,11 +59,12 @@ export function renderWindow(table: Table): void {
 
 function windowCards(table: Table): HTMLElement {
   const family = familyOf(table.view?.family ?? "");
-  const offers = table.offers.filter((o) => family.windowKinds.includes(o.kind) && o.key);
+  const fresh = table.offersVersion === table.view?.version;
+  const offers = fresh ? table.offers.filter((o) => family.windowKinds.includes(o.kind) && o.key) : [];
   const list = box("div", "window-cards");
   list.setAttribute("data-testid", "window-cards");
   if (!offers.length) {
-    list.append(el("p", W.noWindowCards, { class: "muted" }));
+    if (fresh) list.append(el("p", W.noWindowCards, { class: "muted" }));
     return list;
   }
   const byKey = new Map<string, Offer[]>();

@@ -30,8 +30,10 @@ export function pendingName(kind: string): string {
 }
 
 const KINDS: Record<Lang, Record<string, string>> = {
-  en: { monster: "Monster", figure: "Figure", curse: "Curse", joker: "Joker", xxl: "XXL", special: "Special" },
-  de: { monster: "Monster", figure: "Figur", curse: "Fluch", joker: "Joker", xxl: "XXL", special: "Spezial" },
+  en: { monster: "Monster", figure: "Figure", curse: "Curse", joker: "Joker", xxl: "XXL card", superpower: "Special card",
+        elemente: "Special card" },
+  de: { monster: "Monster", figure: "Figur", curse: "Fluch", joker: "Joker", xxl: "XXL-Karte", superpower: "Sonderkarte",
+        elemente: "Sonderkarte" },
 };
 
 export function kindName(kind: string): string {
