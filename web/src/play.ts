@@ -103,6 +103,9 @@ export function cardIdFrom(table: Table, typed: string): string {
   return typed.trim();
 }
 
+/** The kinds the player opened or closed (a long list opens only on a tap, and stays as left). */
+const chosen = new Map<string, boolean>();
+
 /** The offers, by kind: a kind without cards as big buttons, a kind with cards as card chips. */
 export function renderActions(table: Table): void {
   const root = document.getElementById("actions")!;
@@ -115,7 +118,6 @@ export function renderActions(table: Table): void {
   const stale = table.offersVersion !== view.version;
   root.classList.toggle("stale", stale);
   if (stale && root.childElementCount) return;
-  const open = new Set([...root.querySelectorAll<HTMLDetailsElement>("details[open]")].map((d) => d.dataset.kind));
   const typed = new Map([...root.querySelectorAll<HTMLInputElement>("input[data-filter]")].map((i) => [i.dataset.filter, i.value]));
   root.setAttribute("data-version", String(table.offersVersion));
   const body = box("div", "offers");
@@ -142,8 +144,10 @@ export function renderActions(table: Table): void {
       continue;
     }
     const group = el("details", undefined, { "data-kind": kind, class: "kind-group" });
-    group.open = open.has(kind) || (kind !== "reveal_card" && keys.length <= 12);
-    group.append(el("summary", `${kindWord(kind)} (${keys.length})`));
+    group.open = chosen.get(kind) ?? (kind !== "reveal_card" && keys.length <= 12);
+    const summary = el("summary", `${kindWord(kind)} (${keys.length})`);
+    summary.addEventListener("click", () => chosen.set(kind, !group.open)); // the player's choice stays
+    group.append(summary);
     const chips = box("div", "chips");
     if (keys.length > 12) {
       const filter = el("input", undefined, { placeholder: W.filter, "data-filter": kind, type: "search" });
