@@ -1,5 +1,5 @@
 """A Munchkin game with Star and Babys cards (the Mixer, a reported table) played from the pages
-of three phones (390x844), the organizer's and a spectator's, in Debian's Chromium driven by
+of three phones (390x844), the organizer's (on a desktop, 1280x800) and a spectator's, in Debian's Chromium driven by
 Playwright against a real judge process serving ``--web-listen``.
 
 Anna (a German browser) kicks open the door to the Topfpflanze from her page, claims too early
@@ -21,7 +21,7 @@ from typing import Any
 from judge.cards import load_catalogue
 from judge_client import JudgeClient
 from tests.support.judge_process import JudgeProcess
-from tests.web.phone import (UPDATE_TIMEOUT_MS, assert_no_raw_words, expect, launch, open_page, playwright_api,
+from tests.web.phone import (DESKTOP, UPDATE_TIMEOUT_MS, assert_no_raw_words, expect, launch, open_page, playwright_api,
                              shot, tap_offer, tap_plain)
 
 
@@ -41,7 +41,7 @@ def test_a_mixer_turn_the_window_and_a_dispute_from_the_pages(web_judge: JudgePr
         try:
             seats = {seat: open_page(browser, f"{base}&token={token}&seat={seat}", "de-DE" if seat == 0 else "en-GB")
                      for seat, token in tokens.items()}
-            organizer = open_page(browser, f"{base}&token={created.organizer_token}&role=organizer")
+            organizer = open_page(browser, f"{base}&token={created.organizer_token}&role=organizer", viewport=DESKTOP)
             spectator = open_page(browser, f"{base}&token={created.spectator_token}&role=spectator", "de-DE")
             everyone: dict[str, Any] = {**{f"seat-{s}": pg for s, pg in seats.items()},
                                         "organizer": organizer, "spectator": spectator}

@@ -1,7 +1,7 @@
 // The interference window, one tap away: when a win is claimed, the countdown at the top of every
 // page and, right under it, only the cards this seat may play into the fight now (LegalActions),
 // each one tap; a card with several targets opens them in place (the second tap). The phone
-// vibrates where the browser allows when a window opens.
+// vibrates and beeps where the browser allows when a window opens.
 import { cardName, type Offer, type Table } from "./context";
 import { box, el } from "./dom";
 import { familyOf } from "./families";
@@ -9,6 +9,26 @@ import { offerButtons, submit } from "./play";
 import { W } from "./words";
 
 let ticking: number | undefined;
+let audio: AudioContext | null = null;
+
+// Browsers let a page make a sound only after a tap on it: the first tap readies a short beep.
+document.addEventListener("pointerdown", () => {
+  try {
+    audio ??= new AudioContext();
+    void audio.resume();
+  } catch { /* no sound here: no matter */ }
+});
+
+function beep(): void {
+  if (!audio || audio.state !== "running") return;
+  const tone = audio.createOscillator();
+  const gain = audio.createGain();
+  tone.frequency.value = 880;
+  gain.gain.value = 0.08;
+  tone.connect(gain).connect(audio.destination);
+  tone.start();
+  tone.stop(audio.currentTime + 0.12);
+}
 let shownFor = 0; // the window (its closing time) the page last announced
 
 export function windowOpen(table: Table): number {
@@ -28,7 +48,10 @@ export function renderWindow(table: Table): void {
   root.hidden = false;
   if (closes !== shownFor && closes > Date.now()) {
     shownFor = closes;
-    try { navigator.vibrate?.([120, 60, 120]); } catch { /* not allowed: no matter */ }
+    if (table.role === "seat") {
+      try { navigator.vibrate?.([120, 60, 120]); } catch { /* not allowed: no matter */ }
+      beep();
+    }
   }
   const clock = el("p", "", { "data-testid": "countdown", class: "countdown" });
   const bar = box("div", "bar", box("i", ""));
