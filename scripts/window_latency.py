@@ -2,19 +2,19 @@
 
     python scripts/window_latency.py [--runs 5] [--window-ms 10000]
 
-Starts a judge (``judge serve --web-listen``) on a throw-away database, opens Ben's table page in
-Chromium (Playwright, Debian's chromium) at phone size, and per run: Anna kicks open the door to
-the Topfpflanze, drinks a potion and claims the win over native gRPC; Ben's page shows the window
-with the cards he may play into it, and the script plays the Haggis-Püree from it as a player
-would (names it in the window's search, since a reported table offers every card that fits, taps
-the card, then "for the players"). It reports, from the window opening on the judge (the claim's
-window_closes_at_ms less the window) in milliseconds, on one clock (judge and browser share the
-machine):
+Starts a judge (``judge serve --web-listen``) on a throw-away database and per run loads a Mixer
+game from a position in which the hands are known (Ben holds the Biergasgranate and the
+Haggis-Püree), opens Ben's table page in Chromium (Playwright, Debian's chromium) at phone size;
+Anna (level 3) kicks open the door to the Topfpflanze and claims the win over native gRPC; Ben's
+page shows the window with the two cards he may play into it, and the script plays the
+Haggis-Püree from it as a player would (a tap on the card, a tap on "for the players"). It
+reports, from the window opening on the judge (the claim's window_closes_at_ms less the window)
+in milliseconds, on one clock (judge and browser share the machine):
 
 - shown: when the card stood tappable on Ben's page (the judge's stream, the page's LegalActions
   call and its rendering: the page's own share);
 - submitted: when the judge had accepted the one-shot (Submit answered on the page), which adds the
-  script's three taps and the Submit round trip.
+  script's two taps and the Submit round trip.
 
 Prints each run and the medians. The figures depend on the machine and its load.
 """
@@ -44,8 +44,16 @@ WATCH_SHOWN = """() => new Promise((resolve) => {
   const done = () => { observer.disconnect(); resolve(Date.now()); };
   const observer = new MutationObserver(() => { if (seen() && !seen().closest('[hidden]')) done(); });
   observer.observe(document.body, { subtree: true, childList: true, attributes: true });
-  window.__shown = null;
 })"""
+
+
+def position(window_ms: int) -> dict[str, object]:
+    """Anna (level 3) before the door; every hand known, Ben's with two one-shots."""
+    return {"format": "judge-position", "family": "munchkin", "version": 1, "ruleset": "mixer",
+            "options": {"interference_window_ms": window_ms},
+            "seats": [{"name": "Anna", "sex": "female", "level": 3, "hand": ["topfpflanze"]},
+                      {"name": "Ben", "sex": "male", "hand": ["haggis-purree", "biergasgranate", "netztroll"]},
+                      {"name": "Cem", "sex": "male", "hand": ["flammende-ruestung"]}]}
 
 
 def run(runs: int, window_ms: int) -> int:
@@ -62,8 +70,7 @@ def run(runs: int, window_ms: int) -> int:
             browser = p.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
             try:
                 for i in range(runs):
-                    created = JudgeClient(srv.target).create_game(
-                        "mixer", seats=["Anna:female", "Ben:male", "Cem:male"], interference_window_ms=window_ms)
+                    created = JudgeClient(srv.target).create_game_from_position(position(window_ms))
                     gid = created.game_id
                     tokens = {s.seat: s.token for s in created.seat_tokens}
                     anna = JudgeClient(srv.target, tokens[0])
@@ -71,18 +78,13 @@ def run(runs: int, window_ms: int) -> int:
                     page.goto(f"{srv.web_url}#game={gid}&token={tokens[1]}&seat=1")
                     page.get_by_test_id("status").filter(has_text="live").wait_for(timeout=30_000)
                     anna.submit(gid, 0, "kick_door", card="topfpflanze")
-                    anna.submit(gid, 0, "play_card", card="trank-der-idiotischen-tapferkeit", side="players")
                     page.locator("[data-testid=combat]").wait_for(timeout=30_000)
                     page.wait_for_timeout(500)  # the page has settled on the combat
-                    page.evaluate("() => { window.__shown = null; }")
                     page.evaluate(f"() => {{ window.__shownP = ({WATCH_SHOWN})(); }}")
                     claimed = anna.submit(gid, 0, "claim_victory").view
                     opened = claimed.combat.window_closes_at_ms - window_ms
-                    search = page.locator("[data-window-search]")
-                    search.wait_for(timeout=30_000)
-                    search.fill("Haggis")
                     card = page.locator('[data-window-card="haggis-purree"]')
-                    card.click()
+                    card.click(timeout=30_000)
                     card.locator("xpath=..").locator('button[data-variant="for the players"]').click()
                     page.get_by_test_id("done").wait_for(timeout=30_000)
                     done_at = page.evaluate("() => Date.now()")
