@@ -25,7 +25,7 @@ def test_two_players_two_characters_each_play_a_turn_from_the_pages(
     after the judge has closed the window she ends the turn; Ben's page follows in German."""
     created = JudgeClient(web_judge.target).create_game(
         "munchkin", seats=["Anna:female", "Ben:male", "Alma:female", "Bodo:male"], variants=["two-players"],
-        interference_window_ms=3000)
+        interference_window_ms=8000)
     gid = created.game_id
     tokens = {s.seat: s.token for s in created.seat_tokens}
     base = f"{web_judge.web_url}#game={gid}"

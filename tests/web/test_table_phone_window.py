@@ -16,7 +16,7 @@ from tests.web.phone import (UPDATE_TIMEOUT_MS, assert_no_raw_words, expect, lau
 
 POSITION = {
     "format": "judge-position", "family": "munchkin", "version": 1, "ruleset": "mixer",
-    "options": {"interference_window_ms": 20_000},
+    "options": {"interference_window_ms": 60_000},  # Ben acts inside it on a slow machine
     "seats": [{"name": "Anna", "sex": "female", "level": 3, "hand": ["topfpflanze"]},
               {"name": "Ben", "sex": "male", "hand": ["haggis-purree", "biergasgranate", "netztroll"]},
               {"name": "Cem", "sex": "male", "hand": ["flammende-ruestung"]}],
