@@ -103,6 +103,7 @@ function seatRow(table: Table, view: GameView, s: SeatView): HTMLElement {
     box("span", "n", el("small", W.strength), el("b", b ? String(b.total) : String(s.strength), { "data-testid": `strength-${s.seat}` })),
     box("span", "n", el("small", W.hand), el("b", String(s.handSize)))));
   row.append(line, inFront(table, s));
+  row.open = table.role === "spectator"; // a TV shows every table in full; a phone opens one on a tap
   if (s.hand.length) row.append(chipsOf(table, s.hand, "hand"));
   return row;
 }
