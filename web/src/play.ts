@@ -22,6 +22,8 @@ export async function submit(table: Table, command: Command): Promise<boolean> {
     return true;
   } catch (e) {
     result.append(errorBox(e));
+    // A refusal of a command sent from a card's sheet shows in the sheet too, where the player looks.
+    document.querySelector("#sheet .sheet")?.append(errorBox(e));
     return false;
   } finally {
     result.classList.toggle("shown", result.childElementCount > 0);
@@ -76,9 +78,10 @@ export function offerButtons(table: Table, offers: Offer[], kindFirst = true): H
       input = cardInput();
       row.append(input);
     }
-    button.addEventListener("click", () => {
+    button.addEventListener("click", async () => {
       const command = input ? withCard(offer.command, cardIdFrom(table, input.value)) : offer.command;
-      void submit(table, command);
+      button.disabled = true; // one tap sends once
+      try { await submit(table, command); } finally { button.disabled = false; }
     });
     row.append(button);
     list.append(row);

@@ -116,9 +116,10 @@ function windowCards(table: Table): HTMLElement {
     if (meta) chip.append(box("span", "meta", meta));
     const holder = box("div", "window-card", chip);
     holder.hidden = many;
-    chip.addEventListener("click", () => {
+    chip.addEventListener("click", async () => {
       if (mine.length === 1) {
-        void submit(table, mine[0].command);
+        chip.disabled = true; // one tap sends once
+        try { await submit(table, mine[0].command); } finally { chip.disabled = false; }
         return;
       }
       holder.querySelector(".variants")?.remove();
