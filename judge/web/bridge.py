@@ -62,7 +62,7 @@ STATIC_TYPES = {
 }
 CONNECTION = "judge.web.connection"
 """The environ key under which the request handler leaves the browser's socket (for streams)."""
-CLOSED_POLL_S = 0.25
+CLOSED_POLL_S = 0.1
 """How often a stream's watcher looks whether the browser has closed its connection."""
 
 StartResponse = Callable[..., Any]
