@@ -27,7 +27,8 @@ def main() -> int:
                 page = browser.new_page(viewport={"width": size, "height": size})
                 page.set_content(f"<html><body style='margin:0;background:transparent'>"
                                  f"<div style='width:{size}px;height:{size}px'>{svg}</div></body></html>")
-                page.locator("svg").evaluate(f"s => {{ s.setAttribute('width', {size}); s.setAttribute('height', {size}); }}")
+                page.locator("svg").evaluate(
+                    f"s => {{ s.setAttribute('width', {size}); s.setAttribute('height', {size}); }}")
                 page.screenshot(path=str(STATIC / f"icon-{size}.png"), omit_background=True,
                                 clip={"x": 0, "y": 0, "width": size, "height": size})
                 page.close()

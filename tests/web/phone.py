@@ -67,7 +67,8 @@ def tap_offer(page: Any, kind: str, key: str, variant: str | None = None) -> Non
     # The offers follow each new view (one LegalActions call): wait until this one is offered.
     expect(page.locator("#actions.stale")).to_have_count(0, timeout=UPDATE_TIMEOUT_MS)
     page.wait_for_function(
-        "([kind, key]) => document.querySelector(`[data-offer=\"${kind}:${key}\"], [data-testid=hand] [data-key=\"${key}\"].playable`)",
+        "([kind, key]) => document.querySelector("
+        "`[data-offer=\"${kind}:${key}\"], [data-testid=hand] [data-key=\"${key}\"].playable`)",
         arg=[kind, key], timeout=UPDATE_TIMEOUT_MS)
     chip = page.locator(f'[data-offer="{kind}:{key}"]')
     if chip.count() == 0:
@@ -81,7 +82,9 @@ def tap_offer(page: Any, kind: str, key: str, variant: str | None = None) -> Non
     chip.first.click()
     sheet = page.get_by_test_id("sheet")
     buttons = sheet.locator(f'button[data-action="{kind}"]')
-    (buttons.first if variant is None else sheet.locator(f'button[data-action="{kind}"][data-variant="{variant}"]')).click()
+    if variant is not None:
+        buttons = sheet.locator(f'button[data-action="{kind}"][data-variant="{variant}"]')
+    buttons.first.click()
 
 
 def tap_plain(page: Any, kind: str, variant: int = 0) -> None:

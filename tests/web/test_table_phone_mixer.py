@@ -151,7 +151,8 @@ def test_a_mixer_turn_the_window_and_a_dispute_from_the_pages(web_judge: JudgePr
                     "Spieler 1 : 1 Monster" if name in ("seat-0", "spectator") else "Players 1 : 1 Monsters")
                 shot(page, screenshots, f"09-upheld-{name}")
             expect(ben.get_by_test_id("drawer")).to_be_visible()  # still open since the dispute
-            expect(ben.locator(f'[data-testid=drawer] [data-event="{potion}"]')).to_have_class(re.compile(r"\bvoided\b"))
+            struck = ben.locator(f'[data-testid=drawer] [data-event="{potion}"]')
+            expect(struck).to_have_class(re.compile(r"\bvoided\b"))
             view = anna_client.get_view(gid).view
             assert view.seats[0].level == 1 and view.combat.players_strength == 1
         finally:
