@@ -35,8 +35,14 @@ def launch(p: Any) -> Any:
     return p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
 
 
+ERRORS: dict[int, list[str]] = {}
+"""The script errors each page met (by id(page)): a page must have none."""
+
+
 def open_page(browser: Any, url: str, locale: str = "en-GB", viewport: dict[str, int] | None = None) -> Any:
     page = browser.new_context(viewport=viewport or PHONE, locale=locale).new_page()
+    errors = ERRORS.setdefault(id(page), [])
+    page.on("pageerror", lambda error: errors.append(str(error)))
     page.goto(url)
     expect(page.get_by_test_id("status")).to_have_text("live", timeout=UPDATE_TIMEOUT_MS)
     return page
@@ -50,7 +56,9 @@ def raw_words(text: str, card_ids: Iterable[str] = ()) -> list[str]:
 
 
 def assert_no_raw_words(page: Any, card_ids: Iterable[str] = ()) -> None:
-    """No field name, enum or card id in what the page shows (its text, the open sheet's included)."""
+    """No field name, enum or card id in what the page shows (its text, the open sheet's included),
+    and no script error so far."""
+    assert ERRORS.get(id(page), []) == []
     text = page.evaluate("() => document.body.innerText")
     found = raw_words(text, card_ids)
     assert found == [], f"{found} in:\n{text}"
