@@ -21,8 +21,6 @@ export type Table = {
   offersVersion: bigint;
   /** Called after the page's own call changed the game, with the view it answered. */
   changed: (view: GameView | undefined) => void;
-  /** Submit a command as this seat; the outcome shows in the result line. */
-  submit: (command: Command) => Promise<boolean>;
 };
 
 /** One command LegalActions offers, in words (families/types.ts Described). */

@@ -15,7 +15,7 @@ import { box, el } from "./dom";
 import { familyOf } from "./families";
 import { historyButton, loadHistory, recentEvents, showDisputes, showEvents } from "./history";
 import { follow, showStatus } from "./live";
-import { loadOffers, renderActions, submit } from "./play";
+import { loadOffers, renderActions } from "./play";
 import { renderWindow } from "./window";
 import { LANG, W, phaseName } from "./words";
 
@@ -134,7 +134,6 @@ async function main(): Promise<void> {
     headers: { authorization: `Bearer ${given.token}`, "accept-language": navigator.language },
     game: given.game, seat: given.seat, role: "spectator", view: null, cards: {}, offers: [], offersVersion: -1n,
     changed: (view) => { if (view) apply(view); },
-    submit: (command) => submit(table, command),
   };
   function apply(view: GameView): void {
     if (table.view && view.version < table.view.version) return;
