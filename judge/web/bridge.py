@@ -31,6 +31,8 @@ from __future__ import annotations
 
 import base64
 import logging
+import select
+import socket
 import struct
 import threading
 from collections.abc import Iterable, Iterator
@@ -54,7 +56,14 @@ STATIC_TYPES = {
     ".html": "text/html; charset=utf-8",
     ".js": "text/javascript; charset=utf-8",
     ".css": "text/css; charset=utf-8",
+    ".webmanifest": "application/manifest+json",
+    ".svg": "image/svg+xml",
+    ".png": "image/png",
 }
+CONNECTION = "judge.web.connection"
+"""The environ key under which the request handler leaves the browser's socket (for streams)."""
+CLOSED_POLL_S = 0.1
+"""How often a stream's watcher looks whether the browser has closed its connection."""
 
 StartResponse = Callable[..., Any]
 
@@ -149,7 +158,7 @@ class Bridge:
             return [trailer_frame(grpc.StatusCode.INVALID_ARGUMENT, "the body must be one uncompressed message")]
         metadata = self._metadata(environ)
         if streaming:
-            return self._stream(path, request, metadata)
+            return self._stream(path, request, metadata, environ.get(CONNECTION))
         call = self.channel.unary_unary(path)
         try:
             answer = call(request, metadata=metadata)
@@ -157,8 +166,16 @@ class Bridge:
             return [_error_frame(e)]
         return [frame(answer), trailer_frame(grpc.StatusCode.OK, "")]
 
-    def _stream(self, path: str, request: bytes, metadata: list[tuple[str, str]]) -> Iterator[bytes]:
+    def _stream(self, path: str, request: bytes, metadata: list[tuple[str, str]],
+                connection: socket.socket | None) -> Iterator[bytes]:
         call = self.channel.unary_stream(path)(request, metadata=metadata)
+        done = threading.Event()
+        if connection is not None:
+            # A Watch of an idle game sends nothing for minutes: without a write, nothing here would
+            # notice that the browser closed the tab. The watcher ends the judge's stream (and frees
+            # its slot) as soon as the browser's side of the connection is closed.
+            threading.Thread(target=_cancel_when_closed, args=(connection, call, done),
+                             name="judge-web-stream", daemon=True).start()
         try:
             for answer in call:
                 yield frame(answer)
@@ -166,6 +183,7 @@ class Bridge:
         except grpc.RpcError as e:
             yield _error_frame(e)
         finally:
+            done.set()
             call.cancel()  # the browser went away: end the judge's stream too
 
     @staticmethod
@@ -179,6 +197,24 @@ class Bridge:
         if address:
             metadata.append(("x-forwarded-for", address))
         return metadata
+
+
+def _cancel_when_closed(connection: socket.socket, call: Any, done: threading.Event) -> None:
+    """Cancel ``call`` once the browser has closed ``connection`` (it reads as at its end), or
+    return when the stream is ``done``. The request was read whole before the stream started, so
+    anything readable now is the end of the connection (or a byte the protocol does not expect)."""
+    while not done.is_set():
+        try:
+            readable, _, _ = select.select([connection], [], [], CLOSED_POLL_S)
+            if not readable:
+                continue
+            closed = connection.recv(1, socket.MSG_PEEK) == b""
+        except (OSError, ValueError):  # reset, or the socket was closed and its descriptor is gone
+            closed = True
+        if closed:
+            call.cancel()
+            return
+        done.wait(CLOSED_POLL_S)  # unexpected bytes: keep looking, without spinning
 
 
 def _error_frame(error: grpc.RpcError) -> bytes:
@@ -199,6 +235,11 @@ class _ThreadingServer(ThreadingMixIn, WSGIServer):
 
 
 class _QuietHandler(WSGIRequestHandler):
+    def get_environ(self) -> dict[str, Any]:
+        environ = super().get_environ()
+        environ[CONNECTION] = self.connection  # streams watch it for the browser going away
+        return environ
+
     def log_message(self, format: str, *args: Any) -> None:
         # The request line holds no secret (tokens travel in the fragment and a header), but
         # the judge's own access log already records every call: one line per request is enough.

@@ -5,6 +5,8 @@ own methods and files are served."""
 
 from __future__ import annotations
 
+import json
+
 import base64
 import struct
 import subprocess
@@ -114,6 +116,21 @@ def test_only_the_judges_methods_and_files_are_served(web_judge: JudgeProcess) -
     with urllib.request.urlopen(web_judge.web_url) as page:
         assert page.headers["Content-Type"].startswith("text/html")
         assert b"/static/table.js" in page.read()
+
+
+def test_the_installable_app_is_served(web_judge: JudgeProcess) -> None:
+    """The manifest and the icons it names, each with its type (an installable web app)."""
+    with urllib.request.urlopen(web_judge.web_url + "static/manifest.webmanifest") as answer:
+        assert answer.headers["Content-Type"] == "application/manifest+json"
+        manifest = json.loads(answer.read())
+    assert manifest["start_url"] == "/" and manifest["display"] == "standalone"
+    types = {"png": "image/png", "svg": "image/svg+xml"}
+    for icon in manifest["icons"]:
+        with urllib.request.urlopen(web_judge.web_url + icon["src"].lstrip("/")) as answer:
+            assert answer.headers["Content-Type"] == types[icon["src"].rsplit(".", 1)[1]]
+            assert answer.read()
+    with urllib.request.urlopen(web_judge.web_url) as page:
+        assert b'rel="manifest"' in page.read()
 
 
 def test_the_page_script_is_shipped_built() -> None:

@@ -1,11 +1,11 @@
 // What every part of the page shares: the client, the caller, the newest view, the card texts.
 import type { Client } from "@connectrpc/connect";
-import type { GameView, JudgeService } from "../gen/judge/v1/judge_pb";
+import type { CardInfo } from "../gen/judge/v1/cards_pb";
+import type { Command, GameView, JudgeService } from "../gen/judge/v1/judge_pb";
+import { plain } from "./words";
 
 /** A seat plays; the organizer sees everything and resolves disputes; a spectator only reads. */
 export type Role = "seat" | "organizer" | "spectator";
-
-export type Card = { name: string; kind: string; text: string };
 
 export type Table = {
   client: Client<typeof JudgeService>;
@@ -14,16 +14,24 @@ export type Table = {
   seat: number | null;
   role: Role;
   view: GameView | null;
-  cards: Record<string, Card>;
+  /** The ruleset's cards by id (ListCards): printed name, kind, numbers, text. */
+  cards: Record<string, CardInfo>;
+  /** What LegalActions offered this seat (and its other character) for `offersVersion`. */
+  offers: Offer[];
+  offersVersion: bigint;
   /** Called after the page's own call changed the game, with the view it answered. */
   changed: (view: GameView | undefined) => void;
 };
 
+/** One command LegalActions offers, in words (families/types.ts Described). */
+export type Offer = { seat: number; kind: string; command: Command; key: string; card: string; label: string };
+
 export function seatName(view: GameView | null, seat: number | undefined): string {
   if (seat === undefined) return "";
-  return view?.seats.find((s) => s.seat === seat)?.name ?? `#${seat}`;
+  return view?.seats.find((s) => s.seat === seat)?.name ?? `${seat + 1}.`;
 }
 
+/** A card's printed name; a card the catalogue does not list (a custom card) reads as its id made plain. */
 export function cardName(table: Table, id: string): string {
-  return table.cards[id]?.name || id;
+  return table.cards[id]?.name || plain(id);
 }

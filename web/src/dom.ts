@@ -10,6 +10,21 @@ export function el<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string,
   return node;
 }
 
+/** An element with a class and children. */
+export function box<K extends keyof HTMLElementTagNameMap>(tag: K, cls: string, ...children: (Node | string)[]) {
+  const node = document.createElement(tag);
+  if (cls) node.className = cls;
+  node.append(...children);
+  return node;
+}
+
+/** A number that matters, large, with its label under it. */
+export function stat(label: string, value: string, testid = ""): HTMLElement {
+  const node = box("div", "stat", box("b", "", value), box("small", "", label));
+  if (testid) node.querySelector("b")!.setAttribute("data-testid", testid);
+  return node;
+}
+
 /** What the page shows of a ruling: the judge's Ruling message or a refusal's ErrorInfo. */
 export type RulingText = {
   ruleId: string; source: string; section: string; quote: string; explanation: string; legalWhen: string;
@@ -31,7 +46,7 @@ export function rulingOf(error: ConnectError): RulingText | null {
 export function rulingBox(ruling: RulingText, lead: string): HTMLElement {
   const box = el("div", undefined, { "data-testid": "ruling", "data-rule-id": ruling.ruleId, class: "ruling" });
   box.append(el("p", `${lead} ${ruling.explanation}`, { "data-testid": "explanation" }));
-  box.append(el("p", `${ruling.ruleId} · ${ruling.source} · „${ruling.section}“`, { "data-testid": "citation" }));
+  box.append(el("p", `${ruling.source} · „${ruling.section}“`, { "data-testid": "citation", class: "cite", title: ruling.ruleId }));
   if (ruling.quote) box.append(el("blockquote", ruling.quote));
   if (ruling.legalWhen) box.append(el("p", `${W.legalWhen}: ${ruling.legalWhen}`, { "data-testid": "legal-when" }));
   return box;
@@ -46,7 +61,7 @@ export function errorBox(e: unknown): HTMLElement {
                                      class: "ruling" });
   const fields = error.findDetails(BadRequestSchema).flatMap((b) => b.fieldViolations);
   if (fields.length) {
-    for (const f of fields) box.append(el("p", `${W.invalid} ${f.field}: ${f.description}`));
+    for (const f of fields) box.append(el("p", `${W.invalid} ${f.description}`, { title: f.field }));
   } else {
     box.append(el("p", `${W.invalid} ${error.rawMessage}`));
   }

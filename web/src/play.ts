@@ -1,129 +1,104 @@
-// Playing from the page: what LegalActions offers, grouped by kind and by
-// card (with the card's name and text), each submitted as a Submit; a hand
-// card can also be played directly or asked about ("may I play this now?",
-// Ask, which records nothing). A refusal shows its ruling.
-import { toJson } from "@bufbuild/protobuf";
-import { CommandSchema, type Command, type LegalAction } from "../gen/judge/v1/judge_pb";
-import { cardName, seatName, type Table } from "./context";
-import { commandId, el, errorBox, rulingBox } from "./dom";
+// Playing from the page: what LegalActions offers, in words. Actions without a card are big
+// buttons; card actions are card chips, a tap on one opens its variants (a second tap only where
+// a target must be chosen). A refusal shows its ruling in the result line.
+import { GameStatus, TableMode, type Command } from "../gen/judge/v1/judge_pb";
+import { cardChip, closeSheet, openSheet } from "./cards";
+import { cardName, seatName, type Offer, type Table } from "./context";
+import { box, commandId, el, errorBox } from "./dom";
+import { familyOf } from "./families";
 import { kindWord, W } from "./words";
 
-type Json = { [key: string]: unknown };
-
-/** The action's own fields (the oneof's value) as JSON: enum values by name, defaults left out. */
-function actionFields(command: Command): [string, Json] {
-  const json = toJson(CommandSchema, command) as Json;
-  for (const [key, value] of Object.entries(json)) {
-    if (!["commandId", "seat", "expectedVersion"].includes(key)) return [key, (value ?? {}) as Json];
-  }
-  return ["", {}];
-}
-
-function cardOf(command: Command): string {
-  const value = command.action.value as { card?: unknown } | undefined;
-  return typeof value?.card === "string" ? value.card : "";
-}
-
-/** One field of an action as a player reads it: seats by name, cards by name, enums by their word. */
-function fieldLabel(table: Table, key: string, value: unknown): string {
-  if (/seat$|Seat$|^helper$|^target$/.test(key) && typeof value === "number") return `→ ${seatName(table.view, value)}`;
-  if (typeof value === "string" && /^[A-Z]+_[A-Z_]+$/.test(value)) {
-    return value.replace(/^[A-Z]+_/, "").toLowerCase().replace(/_/g, " ");
-  }
-  if (Array.isArray(value)) return `${key}: ${value.map((v) => fieldLabel(table, "", v)).join(", ")}`;
-  if (typeof value === "boolean") return key;
-  if (typeof value === "string") return key ? `${key}: ${cardName(table, value)}` : cardName(table, value);
-  if (value && typeof value === "object") {
-    const inner = Object.entries(value).map(([k, v]) => fieldLabel(table, k, v)).join(", ");
-    return key ? `${key}: ${inner || "–"}` : inner;
-  }
-  return key ? `${key}: ${String(value)}` : String(value);
-}
-
-/** What tells apart the actions offered for one card: target, side, a second card ... */
-function variantLabel(table: Table, command: Command): string {
-  const [, fields] = actionFields(command);
-  return Object.entries(fields).filter(([key]) => key !== "card").map(([k, v]) => fieldLabel(table, k, v)).join(" · ");
-}
-
-function kindLabel(kind: string): string {
-  return kindWord(kind);
-}
-
-/** Submit a command as this seat; shows the outcome (events or the ruling) in the play section's result line. */
-export async function submit(table: Table, command: Command): Promise<void> {
+/** Submit a command as its seat; shows the outcome (events or the ruling) in the result line. */
+export async function submit(table: Table, command: Command): Promise<boolean> {
   const result = document.getElementById("result")!;
   result.replaceChildren();
-  const sent: Command = { ...command, commandId: commandId(), seat: table.seat ?? command.seat };
+  const sent: Command = { ...command, commandId: commandId(), seat: command.seat ?? table.seat ?? 0 };
   try {
     const answer = await table.client.submit({ gameId: table.game, command: sent }, { headers: table.headers });
     const summary = answer.events.map((e) => e.summary).filter(Boolean).join("; ");
     result.append(el("p", `${W.done} ${summary}`, { "data-testid": "done", "data-version": String(answer.version) }));
+    closeSheet();
     table.changed(answer.view);
+    return true;
   } catch (e) {
     result.append(errorBox(e));
+    // A refusal of a command sent from a card's sheet shows in the sheet too, where the player looks.
+    document.querySelector("#sheet .sheet")?.append(errorBox(e));
+    return false;
+  } finally {
+    result.classList.toggle("shown", result.childElementCount > 0);
   }
-  result.scrollIntoView({ block: "nearest" });
 }
 
-async function ask(table: Table, seat: number, card: string): Promise<HTMLElement> {
-  const box = el("div", undefined, { "data-answer": card });
-  try {
-    const { allowed, ruling } = await table.client.ask(
-      { gameId: table.game, command: { seat, action: { case: "playCard", value: { card } } } }, { headers: table.headers });
-    if (allowed || !ruling) box.append(el("p", W.yes, { "data-testid": "allowed" }));
-    else box.append(rulingBox(ruling, W.no));
-  } catch (e) {
-    box.append(errorBox(e));
-  }
-  return box;
+export function offersFor(table: Table, key: string): Offer[] {
+  return table.offers.filter((o) => o.key === key);
 }
 
-/** One hand card: its name and text, "Play" (Submit) and "May I play it?" (Ask) for its own seat. */
-export function handCard(table: Table, seat: number, card: string, mine: boolean): HTMLLIElement {
-  const item = el("li", undefined, { "data-card": card });
-  const info = table.cards[card];
-  item.append(el("strong", cardName(table, card)));
-  if (info?.text) item.append(el("span", ` – ${info.text}`, { class: "text" }));
-  if (mine && table.role === "seat") {
-    const play = el("button", W.play, { "data-play": card });
-    play.addEventListener("click", () => void submit(table, { seat, action: { case: "playCard", value: { card } } } as Command));
-    const asking = el("button", W.ask, { "data-ask": card });
-    asking.addEventListener("click", async () => {
-      const answer = await ask(table, seat, card);
-      item.querySelector("[data-answer]")?.remove();
-      item.append(answer);
+/** The seats whose offers this page shows: its own and, in the two-player variant, its other character. */
+export function mySeats(table: Table): number[] {
+  if (table.role !== "seat" || table.seat === null) return [];
+  const other = table.view?.alterEgos[table.seat];
+  return other === undefined || other === table.seat ? [table.seat] : [table.seat, other];
+}
+
+/** Ask the judge what this seat may do now (LegalActions), for the newest view. */
+export async function loadOffers(table: Table): Promise<boolean> {
+  const view = table.view;
+  if (!view) return false;
+  const family = familyOf(view.family);
+  const offers: Offer[] = [];
+  for (const seat of mySeats(table)) {
+    const answer = await table.client.legalActions({ gameId: table.game, seat }, { headers: table.headers });
+    for (const action of answer.actions) {
+      if (!action.command) continue;
+      const command = { ...action.command, seat } as Command;
+      offers.push({ seat, kind: action.kind, command, ...family.describe(table, command) });
+    }
+  }
+  if (table.view && table.view.version !== view.version) return false; // a newer view is on its way
+  table.offers = offers;
+  table.offersVersion = view.version;
+  return true;
+}
+
+/** One button per offer: its variant in words (the kind's name where there is none); a choice
+ * the judge leaves open (which card a reported table drew) is typed by name. */
+export function offerButtons(table: Table, offers: Offer[], kindFirst = true): HTMLElement {
+  const list = box("div", "variants");
+  const several = new Set(offers.map((o) => o.seat)).size > 1;
+  for (const offer of offers) {
+    const row = box("div", "variant");
+    const who = several ? `${seatName(table.view, offer.seat)}: ` : "";
+    const words = [kindFirst || !offer.label ? kindWord(offer.kind) : "", offer.label].filter(Boolean).join(" · ");
+    const button = el("button", who + words, { "data-action": offer.kind, "data-variant": offer.label });
+    const value = offer.command.action.value as { card?: unknown } | undefined;
+    let input: HTMLInputElement | null = null;
+    // A reported table's open choice (which card was drawn) is typed by name; a dealt table's judge draws itself.
+    if (value && "card" in value && value.card === "" && table.view?.mode === TableMode.REPORTED && !offer.key) {
+      input = cardInput();
+      row.append(input);
+    }
+    button.addEventListener("click", async () => {
+      const command = input ? withCard(offer.command, cardIdFrom(table, input.value)) : offer.command;
+      button.disabled = true; // one tap sends once
+      try { await submit(table, command); } finally { button.disabled = false; }
     });
-    item.append(" ", play, " ", asking);
+    row.append(button);
+    list.append(row);
   }
-  return item;
+  return list;
 }
 
-/** Any card by its printed name or id: "may I play this now?" (Ask) and Play (Submit), for a card the
- * page does not know in the hand (a reported table: the judge never sees the hands). */
-function anyCard(table: Table, seat: number): HTMLElement {
-  const form = el("form", undefined, { "data-testid": "any-card" });
-  const input = cardInput(table);
-  const asking = el("button", W.ask, { type: "submit", "data-any-ask": "" });
-  const play = el("button", W.play, { type: "button", "data-any-play": "" });
-  const answer = el("div", undefined, { "data-testid": "any-answer" });
-  form.addEventListener("submit", async (e) => {
-    e.preventDefault();
-    answer.replaceChildren(await ask(table, seat, cardIdFrom(table, input.value)));
-  });
-  play.addEventListener("click", () => void submit(
-    table, { seat, action: { case: "playCard", value: { card: cardIdFrom(table, input.value) } } } as Command));
-  form.append(input, " ", asking, " ", play, answer);
-  return form;
+function withCard(command: Command, card: string): Command {
+  const value = command.action.value as Record<string, unknown>;
+  return { ...command, action: { ...command.action, value: { ...value, card } } } as Command;
 }
 
-/** A card choice the judge leaves open (a reported table: which door was drawn): typed by name or id. */
-function cardInput(table: Table): HTMLInputElement {
-  const input = el("input", undefined, { list: "card-names", placeholder: W.cardId, "data-card-input": "" });
-  return input;
+function cardInput(): HTMLInputElement {
+  return el("input", undefined, { list: "card-names", placeholder: W.cardId, "data-card-input": "", autocomplete: "off" });
 }
 
-function cardIdFrom(table: Table, typed: string): string {
+export function cardIdFrom(table: Table, typed: string): string {
   const wanted = typed.trim().toLowerCase();
   for (const [id, card] of Object.entries(table.cards)) {
     if (id === wanted || card.name.toLowerCase() === wanted) return id;
@@ -131,74 +106,85 @@ function cardIdFrom(table: Table, typed: string): string {
   return typed.trim();
 }
 
-let shownFor = -1n;
+/** The kinds the player opened or closed (a long list opens only on a tap, and stays as left). */
+const chosen = new Map<string, boolean>();
 
-/** What LegalActions offers this seat now, grouped by kind and card. */
-export async function showActions(table: Table): Promise<void> {
+/** The offers, by kind: a kind without cards as big buttons, a kind with cards as card chips. */
+export function renderActions(table: Table): void {
   const root = document.getElementById("actions")!;
   const view = table.view;
-  if (table.role !== "seat" || table.seat === null || !view) {
+  if (table.role !== "seat" || !view || view.status === GameStatus.FINISHED) {
     root.replaceChildren();
     return;
   }
-  const version = view.version;
-  let actions: LegalAction[];
-  try {
-    actions = (await table.client.legalActions({ gameId: table.game, seat: table.seat }, { headers: table.headers })).actions;
-  } catch (e) {
-    root.replaceChildren(errorBox(e));
-    return;
+  // Offers for an older view stay on screen (dimmed) until the new ones are here: no flicker.
+  const stale = table.offersVersion !== view.version;
+  root.classList.toggle("stale", stale);
+  if (stale && root.childElementCount) return;
+  const typed = new Map([...root.querySelectorAll<HTMLInputElement>("input[data-filter]")].map((i) => [i.dataset.filter, i.value]));
+  root.setAttribute("data-version", String(table.offersVersion));
+  const body = box("div", "offers");
+  body.id = "offers";
+  // A card of a hand the board shows is played from there (a tap on it): the list leaves it out.
+  const inHand = new Set([...document.querySelectorAll<HTMLElement>("#view [data-testid=hand] [data-key], #view [data-testid=alter] [data-key]")]
+    .map((chip) => chip.dataset.key ?? ""));
+  const byKind = new Map<string, Offer[]>();
+  let fromHand = 0;
+  for (const offer of table.offers) {
+    if (offer.key && inHand.has(offer.key)) { fromHand += 1; continue; }
+    byKind.set(offer.kind, [...(byKind.get(offer.kind) ?? []), offer]);
   }
-  if (table.view && table.view.version !== version) return; // a newer view is on its way: its list follows
-  shownFor = version;
-  if (!root.querySelector("#offers")) { // the form stays as typed in while the offers follow the game
-    root.replaceChildren(el("h2", W.actions), anyCard(table, table.seat), el("div", undefined, { id: "offers" }));
-  }
-  root.setAttribute("data-version", String(shownFor));
-  const offers = root.querySelector("#offers")!;
-  offers.replaceChildren();
-  if (!actions.length) offers.append(el("p", W.noActions, { "data-testid": "no-actions" }));
-  const byKind = new Map<string, Map<string, LegalAction[]>>();
-  for (const action of actions) {
-    const cards = byKind.get(action.kind) ?? new Map<string, LegalAction[]>();
-    const card = action.command ? cardOf(action.command) : "";
-    cards.set(card, [...(cards.get(card) ?? []), action]);
-    byKind.set(action.kind, cards);
-  }
-  for (const [kind, cards] of byKind) {
-    const count = [...cards.values()].reduce((n, list) => n + list.length, 0);
-    const group = el("details", undefined, { "data-kind": kind });
-    group.open = kind !== "reveal_card" && count <= 12; // a long list (a reported table: the whole catalogue) opens on a tap
-    const first = [...cards.values()][0][0];
-    group.append(el("summary", `${kindLabel(kind)} (${count})`, { title: first.description }));
-    for (const [card, list] of cards) {
-      const row = el("div", undefined, { class: "offer", "data-offer": `${kind}:${card}` });
-      if (card) {
-        row.append(el("strong", cardName(table, card)));
-        const text = table.cards[card]?.text;
-        if (text) row.append(el("span", ` – ${text}`, { class: "text" }));
-        row.append(el("br"));
-      }
-      for (const action of list) {
-        const command = action.command;
-        if (!command) continue;
-        const label = variantLabel(table, command) || kindLabel(kind);
-        const button = el("button", label, { "data-action": kind, title: action.description });
-        const value = command.action.value as { card?: unknown } | undefined;
-        let input: HTMLInputElement | null = null;
-        if (value && "card" in value && value.card === "") {
-          input = cardInput(table);
-          row.append(input, " ");
-        }
-        button.addEventListener("click", () => {
-          const chosen = input ? { ...command, action: { ...command.action, value: { ...value, card: cardIdFrom(table, input.value) } } }
-            : command;
-          void submit(table, chosen as Command);
-        });
-        row.append(button, " ");
-      }
-      group.append(row);
+  if (fromHand) body.append(el("p", W.fromHand, { class: "muted", "data-testid": "from-hand" }));
+  else if (!byKind.size) body.append(el("p", W.noActions, { "data-testid": "no-actions", class: "muted" }));
+  const plainButtons = box("div", "big-actions");
+  for (const [kind, offers] of byKind) {
+    const keys = [...new Set(offers.map((o) => o.key))];
+    if (keys.length === 1 && keys[0] === "") { // no card: one button per variant
+      const group = box("div", "kind-plain");
+      group.setAttribute("data-kind", kind);
+      group.append(offers.length === 1 ? offerButtons(table, offers) : variantsOpener(table, kindWord(kind), offers));
+      plainButtons.append(group);
+      continue;
     }
-    offers.append(group);
+    const group = el("details", undefined, { "data-kind": kind, class: "kind-group" });
+    group.open = chosen.get(kind) ?? (kind !== "reveal_card" && keys.length <= 12);
+    const summary = el("summary", `${kindWord(kind)} (${keys.length})`);
+    summary.addEventListener("click", () => chosen.set(kind, !group.open)); // the player's choice stays
+    group.append(summary);
+    const chips = box("div", "chips");
+    if (keys.length > 12) {
+      const filter = el("input", undefined, { placeholder: W.filter, "data-filter": kind, type: "search" });
+      filter.value = typed.get(kind) ?? "";
+      const apply = () => {
+        const wanted = filter.value.trim().toLowerCase();
+        for (const chip of chips.querySelectorAll<HTMLElement>(".chip")) {
+          chip.hidden = wanted !== "" && !chip.textContent!.toLowerCase().includes(wanted);
+        }
+      };
+      filter.addEventListener("input", apply);
+      group.append(filter);
+      queueMicrotask(apply);
+    }
+    for (const key of keys) {
+      const mine = offers.filter((o) => o.key === key);
+      if (!key) { chips.append(variantsOpener(table, kindWord(kind), mine)); continue; }
+      // A tap opens the card's sheet with only this kind's variants.
+      const card = mine[0].card || key;
+      const chip = cardChip(table, card, { key, cls: "offer", onTap: () => {
+        const text = table.cards[card]?.text;
+        openSheet(cardName(table, card), ...(text ? [el("p", text, { class: "text" })] : []), offerButtons(table, mine, false));
+      } });
+      chip.setAttribute("data-offer", `${kind}:${key}`);
+      chips.append(chip);
+    }
+    group.append(chips);
+    body.append(group);
   }
+  root.replaceChildren(el("h2", W.actions), plainButtons, body);
+}
+
+function variantsOpener(table: Table, title: string, offers: Offer[]): HTMLElement {
+  const button = el("button", `${title} …`, { "data-action": offers[0].kind, class: "opener" });
+  button.addEventListener("click", () => openSheet(title, offerButtons(table, offers, false)));
+  return button;
 }
