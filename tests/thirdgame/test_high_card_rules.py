@@ -132,7 +132,15 @@ def test_its_catalogue_is_compiled_and_translates_every_marked_message() -> None
         import compile_messages as cm
     finally:
         sys.path.remove(str(ROOT / "scripts"))
-    po = PACKAGE / "locale" / "de" / "LC_MESSAGES" / "high_card.po"
+    po = PACKAGE / "locale" / "de" / "LC_MESSAGES" / "high-card.po"
     entries = cm.parse_po(po.read_text(encoding="utf-8"))
     assert po.with_suffix(".mo").read_bytes() == cm.mo_bytes(entries)
     assert [m for m in cm.marked_messages(sorted(PACKAGE.rglob("*.py"))) if m not in entries] == []
+
+
+def test_it_tells_its_phases_and_describes_its_action_in_both_languages() -> None:
+    from judge.app.narration import describe_action, phase_told
+
+    assert phase_told(GAME, "round 2", ["Mia", "Tom"], {}) == {"en": "round 2", "de": "Runde 2"}
+    assert phase_told(GAME, "over", ["Mia", "Tom"], {}) == {"en": "over", "de": "vorbei"}
+    assert describe_action(Reveal(), "de", {}).startswith("Die Karte dieser Runde aufdecken")

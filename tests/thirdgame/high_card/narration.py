@@ -1,6 +1,6 @@
 """High card tells its events (the narration hooks of judge/rules/narration.py) in its own catalogue
 (tests/thirdgame/high_card/locale): a card revealed or drawn, a round won or tied, the game won, and the
-"waiting for" line with the players' names.
+"waiting for" line with the players' names, and its phases (the rounds).
 """
 
 from __future__ import annotations
@@ -13,7 +13,10 @@ from typing import Any
 from judge.common.i18n import N_, add_domain
 from judge.rules.narration import FieldKinds, Milestone, SeatName, Sentence, Told
 
-DOMAIN = add_domain("high_card", Path(__file__).parent / "locale")
+FAMILY = "high-card"
+DOMAIN = add_domain(FAMILY, Path(__file__).parent / "locale")
+"""The catalogue's domain is named after the family (judge/common/i18n.py): the descriptions of its actions
+(their docstrings) are found there too."""
 
 FIELDS = FieldKinds(seats=frozenset({"seat"}), cards=frozenset(), card_lists=frozenset(),
                     seat_lists=frozenset({"seats"}))
@@ -29,6 +32,7 @@ DRAWN = Sentence((N_("{seat} draws a {value} from the deck"),), "", DOMAIN)
 
 WAITING = re.compile(r"(?P<seats>seat \d+(?: and seat \d+)*) to reveal\Z")
 GAME_OVER = re.compile(r"game over: seat (?P<seat>\d+) won\Z")
+ROUND = re.compile(r"round (?P<round>\d+)\Z")
 
 ACTION_WORDS = (N_("reveal"),)
 """The one action's name, which the catalogue translates (a command none of whose effects is told)."""
@@ -64,6 +68,13 @@ class HighCardNarration:
             return Told(N_("still to reveal: {seats}"), params={"seats": FIELDS.value("seats", seats)},
                         domain=DOMAIN)
         return None
+
+    def tell_phase(self, phase: str) -> Told | None:
+        """The view's phase ("round 2", "over") in the game's words."""
+        played = ROUND.match(phase)
+        if played:
+            return Told(N_("round {round}"), params={"round": int(played.group("round"))}, domain=DOMAIN)
+        return Told(N_("over"), domain=DOMAIN) if phase == "over" else None
 
     def milestone(self, effect: Mapping[str, Any]) -> Milestone | None:
         """A round begins with its first card; a won round is the winner's new score."""

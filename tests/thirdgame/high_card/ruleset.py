@@ -25,9 +25,8 @@ from judge.rules.declarations import OptionSpec, check_setup, option
 from judge.rules.engine import Action, Command, Context, GameSetup, Viewer
 from judge.rules.ruling import Malformed
 from tests.thirdgame.high_card.chance_check import DECK, HighCardChance, draw_label
-from tests.thirdgame.high_card.narration import HighCardNarration
+from tests.thirdgame.high_card.narration import FAMILY, HighCardNarration
 
-FAMILY = "high-card"
 HIGHEST = 13
 
 
