@@ -17,9 +17,11 @@ from pathlib import Path
 import grpc
 import pytest
 
+from judge.rules import chance
 from judge.v1 import judge_pb2 as pb
 from judge_client import JudgeClient, JudgeRpcError
 from tests.support.judge_process import JUDGE, ROOT, JudgeProcess, start_judge_process
+from tests.thirdgame.high_card.chance_check import DECK, draw_label
 
 GAME = "high-card"
 
@@ -101,6 +103,43 @@ def test_a_reported_game_is_played_over_grpc_and_told_in_both_languages(judge: J
                             "Mia reveals a 12"]
     assert told_en[-1] == "Tom reveals a 2; Mia wins round 4 (2 of 2); Mia wins the game"
     assert told_de[-1] == "Tom deckt eine 2 auf; Mia gewinnt Runde 4 (2 von 2); Mia gewinnt das Spiel"
+
+
+def test_a_dealt_game_over_grpc_draws_from_the_committed_seed(judge: JudgeProcess) -> None:
+    with JudgeClient(judge.target) as client:
+        game = client.create_game(GAME, ["Mia", "Tom"], mode="dealt", options={"rounds": "1"})
+        gid, commitment = game.game_id, game.view.seed_sha256
+        assert game.view.seed == "" and len(commitment) == 64
+    seats = [JudgeClient(judge.target, token=t.token) for t in game.seat_tokens]
+    with seats[0], seats[1], JudgeClient(judge.target, token=game.organizer_token) as organizer:
+        offered = seats[0].legal_actions(gid, 0).actions
+        assert [a.command.family_action.fields_json for a in offered] == ['{"value":0}']
+        while organizer.get_view(gid).view.status != pb.GAME_STATUS_FINISHED:
+            for seat in (0, 1):
+                seats[seat].submit(gid, seat, "reveal")
+        view = organizer.get_view(gid).view
+        seed = bytes.fromhex(view.seed)
+        assert chance.commitment(seed) == commitment and len(view.winners) == 1
+        draws = [e for step in organizer.replay(gid) if step.event.kind == "CommandAccepted"
+                 for e in json.loads(step.event.payload_json)["effects"] if e["type"] == "CardRevealed"]
+        assert [d["position"] for d in draws] == list(range(len(draws)))
+        assert all(chance.shuffled(seed, draw_label(d["position"]), DECK)[d["position"] % 52] == d["card"]
+                   for d in draws)
+        header = json.loads(organizer.export_game(gid).record.splitlines()[0])
+        assert header["opening_decks"] == {"deck": list(DECK)}
+
+
+def test_a_reported_game_on_the_command_line(judge: JudgeProcess, env: dict[str, str]) -> None:
+    created = json.loads(cli(env, "new", GAME, "-s", "Mia", "-s", "Tom", "-o", "rounds=1", "--json",
+                             target=judge.target).stdout)
+    gid, tokens = created["game_id"], {t["seat"]: t["token"] for t in created["seat_tokens"]}
+    cli(env, "submit", gid, "0", "reveal", "--arg", "value=2", target=judge.target, token=tokens[0])
+    done = cli(env, "submit", gid, "1", "reveal", "--arg", "value=11", target=judge.target, token=tokens[1],
+               lang="de")
+    told = " ".join(done.stdout.replace("│", " ").split())
+    assert "Tom deckt eine 11 auf; Tom gewinnt Runde 1 (1 von 1); Tom gewinnt das Spiel" in told
+    shown = cli(env, "view", gid, target=judge.target, token=tokens[0]).stdout
+    assert "game over: Tom won" in shown
 
 
 def test_a_dealt_game_on_the_command_line_is_verified_audited_and_reported_offline(
