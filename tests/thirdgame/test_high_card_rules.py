@@ -6,6 +6,7 @@ the command line, installed through an entry point: tests/e2e/test_high_card.py.
 from __future__ import annotations
 
 import sys
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +19,7 @@ from judge.rules.engine import Command, Context, GameSetup, SeatSetup, Viewer
 from judge.rules.narration import render, tell_event, tell_waiting
 from judge.rules.ruling import Malformed
 from tests.thirdgame.high_card import HighCard, Reveal
-from tests.thirdgame.high_card.chance_check import HighCardChance
+from tests.thirdgame.high_card.chance_check import DECK, HighCardChance
 from tests.thirdgame.high_card.ruleset import HighCardState
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -28,10 +29,10 @@ SEED = bytes(range(32))
 NOW = Context(now_ms=1)
 
 
-def setup(mode: str = "reported", rounds: int = 3) -> GameSetup:
+def setup(mode: str = "reported", rounds: int = 3, seed: bytes = SEED) -> GameSetup:
     options: dict[str, Any] = {"rounds": rounds}
     if mode == "dealt":
-        options["seed_sha256"] = chance.commitment(SEED)
+        options["seed_sha256"] = chance.commitment(seed)
     return GameSetup("high-card", (), (SeatSetup("Mia"), SeatSetup("Tom")), options, mode)
 
 
@@ -75,9 +76,9 @@ def test_its_refusals_are_malformed_naming_the_field() -> None:
     assert sent.value.field == "reveal.value"
 
 
-def dealt_game(rounds: int = 3) -> tuple[HighCardState, list[list[dict[str, Any]]]]:
-    s = GAME.initial_state(setup("dealt", rounds))
-    context = Context(1, secret_seed=SEED)
+def dealt_game(rounds: int = 3, seed: bytes = SEED) -> tuple[HighCardState, list[list[dict[str, Any]]]]:
+    s = GAME.initial_state(setup("dealt", rounds, seed))
+    context = Context(1, secret_seed=seed)
     commands = []
     while not s.winners:
         seat = 0 if s.revealed[0] is None else 1
@@ -87,9 +88,9 @@ def dealt_game(rounds: int = 3) -> tuple[HighCardState, list[list[dict[str, Any]
     return s, commands
 
 
-def walk(commands: list[list[dict[str, Any]]]) -> list[str]:
-    checker = HighCardChance(GAME.opening_decks(GAME.initial_state(setup("dealt"))))
-    checker.start(SEED)
+def walk(commands: list[list[dict[str, Any]]], seed: bytes = SEED) -> list[str]:
+    checker = HighCardChance(GAME.opening_decks(GAME.initial_state(setup("dealt", seed=seed))))
+    checker.start(seed)
     return [p for p in (checker.event({"kind": "CommandAccepted", "effects": e}) for e in commands) if p]
 
 
@@ -105,11 +106,41 @@ def test_a_dealt_game_draws_from_the_seed_reveals_it_and_the_walk_finds_every_dr
     assert walk(forged)[0].startswith("draw 0 shows")
 
 
+def test_the_deck_is_shuffled_afresh_under_the_next_label_when_it_runs_out() -> None:
+    context = Context(1, secret_seed=SEED)
+    s = replace(GAME.initial_state(setup("dealt")), drawn=51)
+    s, last = step(s, 0, 0, context)
+    _, first = step(s, 1, 0, context)
+    assert last[0]["card"] == chance.shuffled(SEED, "deck:0", DECK)[51] and last[0]["position"] == 51
+    assert first[0]["card"] == chance.shuffled(SEED, "deck:1", DECK)[0] and first[0]["position"] == 52
+
+
 @settings(max_examples=10, deadline=None)
-@given(st.integers(min_value=1, max_value=9))
-def test_every_dealt_game_ends_with_the_seeds_draws(rounds: int) -> None:
-    s, commands = dealt_game(rounds)
-    assert max(s.wins) == rounds and walk(commands) == []
+@given(st.integers(min_value=1, max_value=9), st.binary(min_size=32, max_size=32))
+def test_every_dealt_game_ends_with_the_seeds_draws(rounds: int, seed: bytes) -> None:
+    s, commands = dealt_game(rounds, seed)
+    assert max(s.wins) == rounds and s.winners == [s.wins.index(rounds)] and walk(commands, seed) == []
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.integers(min_value=1, max_value=5), st.lists(st.integers(min_value=1, max_value=13), min_size=200,
+                                                       max_size=200))
+def test_every_reported_game_replays_to_the_same_state_and_ends_with_one_winner(rounds: int,
+                                                                               values: list[int]) -> None:
+    """Every legal action is accepted; folding the recorded effects from the start gives the live state."""
+    start = s = GAME.initial_state(setup(rounds=rounds))
+    recorded: list[dict[str, Any]] = []
+    for value in values:
+        if s.winners:
+            break
+        seat = 0 if s.revealed[0] is None else 1
+        assert Reveal(value) in GAME.legal_actions(s, seat, NOW)
+        s, effects = step(s, seat, value)
+        recorded += effects
+        assert GAME.from_dict(GAME.to_dict(s)) == s
+    assert GAME.evolve_all(start, recorded) == s
+    if s.winners:
+        assert s.wins[s.winners[0]] == rounds and sum(w == rounds for w in s.wins) == 1
 
 
 def test_it_tells_its_events_and_waiting_lines_in_german_and_english() -> None:
