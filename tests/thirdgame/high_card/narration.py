@@ -1,6 +1,6 @@
 """High card tells its events (the narration hooks of judge/rules/narration.py) in its own catalogue
-(tests/thirdgame/high_card/locale): a card revealed or drawn, a round won or tied, the game won, and the
-"waiting for" line with the players' names, and its phases (the rounds).
+(tests/thirdgame/high_card/locale): a card revealed or drawn, a round won or tied, the game won; the
+"waiting for" line with the players' names; and its phases (the rounds).
 """
 
 from __future__ import annotations
