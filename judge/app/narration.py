@@ -17,7 +17,7 @@ from typing import Any
 
 from judge.rules import Action
 from judge.common.i18n import dtr, tr
-from judge.rules.narration import in_every, tell_event, tell_waiting
+from judge.rules.narration import in_every, tell_event, tell_phase, tell_waiting
 
 LANGUAGES = ("en", "de")
 """The languages every summary and description is told in (the API's ``accept-language``)."""
@@ -46,6 +46,13 @@ def summaries(ruleset: Any, kind: str, payload: Mapping[str, Any], seat: int | N
 def waiting_told(ruleset: Any, text: str, seats: list[str], names: Mapping[str, str]) -> dict[str, str]:
     """A view's "waiting for" line told in each of ``LANGUAGES``."""
     return in_every(LANGUAGES, tell_waiting(ruleset, text), seats, names)
+
+
+def phase_told(ruleset: Any, phase: str, seats: list[str], names: Mapping[str, str]) -> dict[str, str] | None:
+    """A view's phase told in each of ``LANGUAGES`` by the ruleset's ``tell_phase`` (None where it tells
+    none: the view then carries no ``phase_told`` and reads as before)."""
+    told = tell_phase(ruleset, phase)
+    return in_every(LANGUAGES, told, seats, names) if told is not None else None
 
 
 def describe_action(action: Action, lang: str, names: Mapping[str, str]) -> str:

@@ -90,6 +90,10 @@ class Views:
         if waiting:  # for people: in each language, with names (the ruleset's words, judge/app/narration.py)
             view["waiting_for_told"] = narration.waiting_told(game.ruleset, str(waiting), seat_names(game),
                                                               self._card_names(game))
+        phase = narration.phase_told(game.ruleset, str(view.get("phase", "")), seat_names(game),
+                                     self._card_names(game))
+        if phase is not None:  # a game whose phases are its own words (judge/rules/narration.py tell_phase)
+            view["phase_told"] = phase
         view["state_json"] = canonical_json(view)
         return view
 

@@ -318,7 +318,7 @@ class Ruleset(Protocol):
     # monsters of a combat a later kill names by index); and the game's words as
     # messages in its own catalogue (judge/rules/narration.py): ``tell_effects(effects,
     # context) -> list[Told]``, ``tell_action(kind) -> Told``, ``tell_waiting(text) ->
-    # Told | None``.
+    # Told | None``, ``tell_phase(phase) -> Told | None``.
 
     def redact(self, effect: Effect, viewer: Viewer) -> Effect: ...
 

@@ -10,6 +10,8 @@ A ruleset tells what happened in its own words through three optional hooks (jud
 - ``tell_action(kind) -> Told``: an action's kind in words, for a command none of whose effects is told.
 - ``tell_waiting(text) -> Told | None``: the view's ``waiting_for`` line (English, seat numbers) as a
   message with names.
+- ``tell_phase(phase) -> Told | None``: the view's ``phase`` as a message, for a game whose phases are
+  its own words ("round 2"); without it a client shows the phase in the words of its own catalogue.
 
 and one for the story of a game as the organizer's report draws it: ``milestone(effect) -> Milestone |
 None`` (a turn begins, a seat's score changes, a seat claims a win).
@@ -209,6 +211,13 @@ def tell_waiting(ruleset: Any, text: str) -> object:
     for number, rest in zip(parts[1::2], parts[2::2]):
         out += [SeatName(int(number)), rest]
     return Joined(tuple(out), "")
+
+
+def tell_phase(ruleset: Any, phase: str) -> Told | None:
+    """The view's ``phase`` as the ruleset tells it (None: the ruleset has no hook or no message for it)."""
+    hook = getattr(ruleset, "tell_phase", None)
+    told = hook(phase) if callable(hook) else None
+    return told if isinstance(told, Told) else None
 
 
 def tell_record_event(kind: str, payload: Mapping[str, Any]) -> Told:

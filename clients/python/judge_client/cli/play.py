@@ -392,7 +392,7 @@ def replay(
         _out().print(
             tr(lang.value, "after version {version}: turn {turn}, {seat}, {phase}", version=last.version,
                turn=last.turn, seat=escape(told.seat(last.active_seat) if told else str(last.active_seat)),
-               phase=escape(tr(lang.value, last.phase)))
+               phase=escape(last.phase_told.get(lang.value) or tr(lang.value, last.phase)))
         )
 
 

@@ -79,7 +79,7 @@ def _print_view(view: pb.GameView, lang: str = "en", waiting: str | None = None,
     waits = waiting if waiting is not None else view.waiting_for
     out.print(
         tr(lang, "turn {turn}, {seat} ({phase})", turn=view.turn, seat=escape(active),
-           phase=escape(tr(lang, view.phase)))
+           phase=escape(view.phase_told.get(lang) or tr(lang, view.phase)))
         + (" - " + tr(lang, "waiting for: {what}", what=escape(waits)) if waits else "")
     )
     if view.winners:
