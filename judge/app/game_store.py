@@ -479,13 +479,17 @@ class GameStore(Application[UUID]):
             raise GameNotFound(str(game_id))
         return game
 
+    def stored_beyond(self, game_id: str, version: int) -> bool:
+        """Whether the store holds an event of the game after ``version``."""
+        return bool(self.recorder.select_events(self.uuid(game_id), gt=version, limit=1))
+
     def current(self, game_id: str) -> Game:
         """The game now, for reading only: the game kept in memory when the
         store holds no later event of it (another writer may have appended),
         else the game loaded from the store. A kept game is never changed
         (writes work on a fork), so it may be read without the game's lock."""
         live = self.live.get(game_id)
-        if live is not None and not self.recorder.select_events(self.uuid(game_id), gt=live.version, limit=1):
+        if live is not None and not self.stored_beyond(game_id, live.version):
             return live
         return self.game(game_id)
 
@@ -505,8 +509,9 @@ class GameStore(Application[UUID]):
         self, game_id: str, step: Callable[[Game], T], also: list[Any] | None = None
     ) -> tuple[Game, list[Any], T]:
         """Load the game, run ``step`` (which validates and triggers events)
-        and save; if another writer appended first, reload and run ``step``
-        again. Returns the game, the events saved and ``step``'s result.
+        and save; if another writer appended first (the save clashes, or
+        ``step`` refuses the copy kept in memory while the store holds a later
+        event), reload and run ``step`` again. Returns the game, the events saved and ``step``'s result.
         Aggregates ``step`` puts in ``also`` (emptied before each attempt) are
         saved in the same transaction as the game."""
         for attempt in range(MAX_WRITE_ATTEMPTS):
@@ -518,7 +523,15 @@ class GameStore(Application[UUID]):
                 live = self.live.get(game_id)
                 game = fork(live) if live is not None else self.game(game_id)
                 # A step that fails leaves the cached game as it was: it worked on a fork.
-                result = step(game)
+                try:
+                    result = step(game)
+                except Exception:
+                    if live is None or not self.stored_beyond(game_id, live.version):
+                        raise
+                    # Refused by the copy kept here while another writer (a replica) has appended
+                    # since: the answer must come from the game as stored.
+                    self.live.drop(game_id)
+                    continue
                 pending = list(game.pending_events)
                 if pending and game.version > self.max_events_per_game:
                     raise ResourceExhausted(
