@@ -195,6 +195,8 @@ class GameStore(Application[UUID]):
         # The games this process last saved, where writes start from (judge/app/live_games.py).
         self.live: LiveGames[Game] = LiveGames(self.env_int("JUDGE_LIVE_GAMES", DEFAULT_LIVE_GAMES))
         self.key = key or self._default_key()
+        if self.witness is None and key is None:
+            self.witness = self._default_witness()
         self.seal = CredentialSeal(self.key)
         self.file_guard = self._file_guard()
         self._games = 0
@@ -233,6 +235,15 @@ class GameStore(Application[UUID]):
             return ServerKey.load_or_create(path)
         log.warning("no server key file: receipts are signed with a key for this process only")
         return ServerKey.generate()
+
+    def _default_witness(self) -> Witness | None:
+        """Beside a SQLite file whose key file beside it signs (``<database>.key``), the witness
+        ``<database>.witness`` (judge/store/witness.py), so that every writer of the file keeps it."""
+        name = self.env.get("SQLITE_DBNAME", "")
+        if self.env.get("JUDGE_SERVER_KEY_FILE") or not isinstance(self.factory, SQLiteFactory) or not name \
+                or ":memory:" in name or "mode=memory" in name:
+            return None
+        return Witness(f"{name}.witness", self.key)
 
     def hold(self, fd: int) -> None:
         """Keep the open file descriptor ``fd`` (e.g. a lock) until ``close``."""
@@ -378,6 +389,12 @@ class GameStore(Application[UUID]):
         changed = [obj for obj in objs if isinstance(obj, Game) and obj.pending_events]
         # The exactly-once index rows of the accepted commands, stored in the events' transaction.
         kwargs["command_ids"] = [row for game in changed for row in rows_of(game.id, game.pending_events)]
+        if self.witness is not None:
+            # A new game is named in the witness before it is stored, so a stored game without a
+            # line is one whose line was removed, even right after a crash (judge/store/witness.py).
+            for game in changed:
+                if game.pending_events[0].originator_version == 1:
+                    self.witness.new_game(game.game_id)
         try:
             recordings = super().save(*objs, **kwargs)
         except IntegrityError:
@@ -394,6 +411,8 @@ class GameStore(Application[UUID]):
             for obj in objs:
                 if isinstance(obj, Game):
                     self.witness.saw(obj.game_id, obj.version, obj.chain_head)
+                elif isinstance(obj, Credentials):
+                    self.witness.saw_credentials(obj.game_id, obj.version)
         if self.on_save is not None:
             self.on_save(time.perf_counter() - started)
         for obj in objs:
