@@ -541,6 +541,8 @@ class GameStore(Application[UUID]):
                     also.clear()
                 live = self.live.get(game_id)
                 game = fork(live) if live is not None else self.game(game_id)
+                if live is None and self.witness is not None and not self.witness.covers_every_game:
+                    self.witness.seen(game.game_id, game.version, game.chain_head)  # a replica notes what it saw
                 # A step that fails leaves the cached game as it was: it worked on a fork.
                 try:
                     result = step(game)

@@ -26,7 +26,7 @@ from judge.domain.chain import genesis
 from judge.domain.credentials import Credentials, credentials_id, owner_of
 from judge.domain.game import Game, chain_data
 from judge.domain.rules import same_state
-from judge.app.witness_check import Copies, check_credentials, missing_witness, unwitnessed
+from judge.store.witness_check import Copies, check_credentials, missing_witness, unwitnessed
 from judge.store.witness import Head as WitnessHead, Witness, WitnessError
 
 log = logging.getLogger(__name__)

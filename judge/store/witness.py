@@ -33,6 +33,10 @@ Besides the heads, three kinds of sealed lines (``ServerKey.seal``, field
   not see (``--accept-missing-witness``, or ``--init`` setting an old witness
   aside), with the reason, the games and the time; kept by every compaction.
 
+On PostgreSQL each replica keeps its own file (``--witness``): the heads it
+wrote and those it saw (a game another replica wrote, read before writing
+it); there a game without a line is no finding (``covers_every_game``).
+
 ``judge witness export`` writes a copy in the same format (the heads of every
 game, signed) for an organizer to keep elsewhere; ``judge check --witness
 FILE`` compares the record with such a copy.
@@ -98,6 +102,7 @@ class Witness:
         self.acceptances: list[str] = []
         """The ``accepted`` lines, as the last read found."""
         self._key = key
+        self._noted: dict[str, int] = {}  # the newest version noted of each game by this process
         self._lock = threading.Lock()
         self._fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600) if write else -1
 
@@ -113,6 +118,12 @@ class Witness:
     def saw(self, game_id: str, version: int, chain_head: str) -> None:
         """Note that ``game_id`` now ends at ``version`` with ``chain_head``."""
         self._append(head_line(self._key, game_id, version, chain_head) + "\n")
+        self._noted[str(game_id)] = max(version, self._noted.get(str(game_id), 0))
+
+    def seen(self, game_id: str, version: int, chain_head: str) -> None:
+        """Note a head read from the store (another replica wrote it), unless a newer one was noted."""
+        if version > self._noted.get(str(game_id), 0):
+            self.saw(game_id, version, chain_head)
 
     def new_game(self, game_id: str) -> None:
         """Note, before its first events are committed, that ``game_id`` is being stored."""

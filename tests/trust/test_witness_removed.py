@@ -10,7 +10,8 @@ database with games and no witness, or a game with no witness line, stops the
 start and the check naming it, unless the operator accepts it deliberately
 (``--accept-missing-witness``), which the witness then records; a deleted
 rotation is caught; an exported copy proves the record later, naming a game
-cut short since even after the witness was lost and accepted.
+cut short since even after the witness was lost and accepted. On PostgreSQL
+each replica keeps its own witness (``--witness FILE``).
 """
 
 from __future__ import annotations
@@ -18,17 +19,21 @@ from __future__ import annotations
 import json
 import sqlite3
 from pathlib import Path
+from uuid import UUID
 
 import pytest
 from typer.testing import CliRunner
 
 from judge.app import JudgeApp
+from judge.app.compose import migrate
 from judge.app.types import Created
 from judge.rules.engine import Command
 from judge.rulesets.munchkin.actions import KickDoor, LootRoom
 from judge.server.main import StartupError, open_app
+from judge.store import Storage
 from judge_client.cli import app as cli_app
 from tests.domain.domain_support import SETUP
+from tests.support.postgres import PostgresServer
 
 
 def _played(db: Path) -> tuple[Created, Created]:
@@ -201,3 +206,40 @@ def test_a_game_created_by_the_running_judge_needs_no_acceptance(tmp_path: Path)
     finally:
         app.close()
     assert isinstance(app, JudgeApp)
+
+
+def test_each_postgresql_replica_keeps_its_own_witness(postgres_server: PostgresServer, tmp_path: Path) -> None:
+    """Two replicas on one database, each with its own ``--witness`` file of the heads it wrote and saw: the newest
+    event deleted (written by the second) stops that replica's start naming the game; a replica whose
+    witness is gone while games are stored does not start unless the loss is accepted."""
+    storage = Storage(database_url=postgres_server.url, schema=postgres_server.fresh_schema(), pool_size=2)
+    migrate(storage)
+    files = {"key_file": tmp_path / "server.key", "admin_token_file": tmp_path / "admin-token"}
+    a_witness, b_witness = tmp_path / "a.witness", tmp_path / "b.witness"
+    a = open_app(storage, witness_file=a_witness, **files)  # type: ignore[arg-type]
+    b = open_app(storage, witness_file=b_witness, **files)  # type: ignore[arg-type]
+    try:
+        game = a.create_game(SETUP)
+        a.submit(game.game_id, "kick", Command(0, KickDoor(card="elf")), None,
+                 a.authenticate(game.game_id, game.seat_tokens[0]))
+        b.submit(game.game_id, "loot", Command(0, LootRoom()), None, b.authenticate(game.game_id, game.seat_tokens[0]))
+    finally:
+        a.close()
+        b.close()
+    assert game.game_id in a_witness.read_text() and game.game_id in b_witness.read_text()
+    # B saw version 2 (written by A) before it wrote version 3:
+    assert {json.loads(line)["to_version"] for line in b_witness.read_text().splitlines()
+            if '"to_version"' in line} == {2, 3}
+    open_app(storage, witness_file=a_witness, **files).close()  # type: ignore[arg-type]
+    with storage.connect() as conn:
+        schema = storage.schema or "public"
+        deleted = conn.execute(f'DELETE FROM "{schema}".judgeapp_events WHERE originator_id = %s '
+                               "AND originator_version = 3", (UUID(game.game_id),)).rowcount
+        conn.execute(f'DELETE FROM "{schema}".judgeapp_snapshots')
+    assert deleted == 1
+    with pytest.raises(StartupError, match=f"game {game.game_id}: versions 3 to 3 are missing"):
+        open_app(storage, witness_file=b_witness, **files)  # type: ignore[arg-type]
+    with pytest.raises(StartupError, match="is missing or empty"):
+        open_app(storage, witness_file=tmp_path / "new.witness", **files)  # type: ignore[arg-type]
+    open_app(storage, witness_file=tmp_path / "new.witness", accept_missing_witness=True, **files).close()  # type: ignore[arg-type]
+    assert '"reason":"accept-missing-witness"' in (tmp_path / "new.witness").read_text()

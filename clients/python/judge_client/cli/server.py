@@ -143,7 +143,7 @@ def check(
 
 def _problem(exc: Exception, lang: str) -> str:
     """What the check found, in ``lang`` where the words are in the catalogue (the witness's findings)."""
-    from judge.app.witness_check import WitnessAlarm
+    from judge.store.witness_check import WitnessAlarm
     from judge.common.i18n import tr
 
     return tr(lang, exc.message, **exc.values) if isinstance(exc, WitnessAlarm) else str(exc)
