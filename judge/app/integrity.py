@@ -211,6 +211,11 @@ class Integrity:
         """The witness names every stored game (see ``check_integrity``), or the operator accepts those it
         does not: their heads are written into it with an ``accepted`` line."""
         games = list(heads)
+        if not games and not witness.existed and not witness.acceptances and witness.writable:
+            # A witness begun with an empty record says so: from here on it is never empty, so a
+            # replica's witness emptied while others stored games is caught like one removed.
+            witness.accepted("new", [], self.store.now_ms())
+            self.witness_heads = witness.heads()
         if missing_witness(witness, games) is not None and witness.games:
             self.witness_heads = witness.heads()  # a game stored while the check ran is named in lines written since
         alarm = missing_witness(witness, games)

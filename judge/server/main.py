@@ -320,13 +320,9 @@ def open_app(
     ``<db>.witness``. A missing database is created only on a first start:
     where its key file, admin token file or witness shows that a judge ran
     here before, it is created only with ``init`` (``judge serve --init``),
-    never silently. The check stops on a stored game the witness does not
-    name (the witness removed with the evidence), unless
-    ``accept_missing_witness`` (``--accept-missing-witness``): then the games
-    it did not name are accepted as they are stored, and the witness records
-    that. On PostgreSQL each replica keeps its own witness in
-    ``witness_file`` (``--witness``) of the heads it wrote; it must not be
-    missing while games are stored.
+    never silently. A stored game the witness does not name stops the start unless
+    ``accept_missing_witness`` (recorded in the witness); on PostgreSQL each replica
+    keeps its own witness in ``witness_file`` (judge/store/witness.py).
 
     The check also verifies every game's credentials with the server key
     (judge/domain/sealing.py); credentials stored before they were sealed
@@ -429,6 +425,9 @@ def open_app(
                     startup_check, stats["games"], stats["events"], stats["checkpointed"], stats["snapshots"])
         if witness is not None:
             witness.compact(app.witness_heads)  # one line per game from here on
+            if not witness.covers_every_game:  # a replica notes every head it checked (judge/store/witness.py)
+                for game_id, (version, head) in app.integrity.stored_heads.items():
+                    witness.seen(game_id, version, head)
         app.write_checkpoint()  # the next start checks in full only what is stored after this
     return app
 

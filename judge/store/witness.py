@@ -32,6 +32,8 @@ Besides the heads, three kinds of sealed lines (``ServerKey.seal``, field
 * ``accepted``: an operator's deliberate acceptance of games the witness did
   not see (``--accept-missing-witness``, or ``--init`` setting an old witness
   aside), with the reason, the games and the time; kept by every compaction.
+  A witness begun on an empty record starts with one (reason ``new``, no
+  games), so it is never empty afterwards.
 
 On PostgreSQL each replica keeps its own file (``--witness``): the heads it
 wrote and those it saw (a game another replica wrote, read before writing
@@ -105,6 +107,10 @@ class Witness:
         self._noted: dict[str, int] = {}  # the newest version noted of each game by this process
         self._lock = threading.Lock()
         self._fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600) if write else -1
+
+    @property
+    def writable(self) -> bool:
+        return self._fd >= 0
 
     def _append(self, line: str) -> None:
         with self._lock:

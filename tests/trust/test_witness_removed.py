@@ -136,6 +136,7 @@ def test_init_sets_the_old_witness_aside_and_says_so(tmp_path: Path) -> None:
     open_app(db, init=True).close()
     [line] = [json.loads(line) for line in _witness(db).read_text().splitlines()]
     assert (line["witness"], line["reason"], line["games"]) == ("accepted", "init", [])
+    assert Path(f"{_witness(db)}.before-init").exists()
 
 
 def test_a_deleted_token_rotation_is_caught(tmp_path: Path) -> None:
@@ -205,7 +206,6 @@ def test_a_game_created_by_the_running_judge_needs_no_acceptance(tmp_path: Path)
         assert _check(db)[0] == 0
     finally:
         app.close()
-    assert isinstance(app, JudgeApp)
 
 
 def test_each_postgresql_replica_keeps_its_own_witness(postgres_server: PostgresServer, tmp_path: Path) -> None:
@@ -214,10 +214,13 @@ def test_each_postgresql_replica_keeps_its_own_witness(postgres_server: Postgres
     witness is gone while games are stored does not start unless the loss is accepted."""
     storage = Storage(database_url=postgres_server.url, schema=postgres_server.fresh_schema(), pool_size=2)
     migrate(storage)
-    files = {"key_file": tmp_path / "server.key", "admin_token_file": tmp_path / "admin-token"}
     a_witness, b_witness = tmp_path / "a.witness", tmp_path / "b.witness"
-    a = open_app(storage, witness_file=a_witness, **files)  # type: ignore[arg-type]
-    b = open_app(storage, witness_file=b_witness, **files)  # type: ignore[arg-type]
+
+    def replica(witness: Path, accept: bool = False) -> JudgeApp:
+        return open_app(storage, key_file=tmp_path / "server.key", admin_token_file=tmp_path / "admin-token",
+                        witness_file=witness, accept_missing_witness=accept)
+
+    a, b = replica(a_witness), replica(b_witness)  # on an empty database: their witnesses begin here
     try:
         game = a.create_game(SETUP)
         a.submit(game.game_id, "kick", Command(0, KickDoor(card="elf")), None,
@@ -230,7 +233,7 @@ def test_each_postgresql_replica_keeps_its_own_witness(postgres_server: Postgres
     # B saw version 2 (written by A) before it wrote version 3:
     assert {json.loads(line)["to_version"] for line in b_witness.read_text().splitlines()
             if '"to_version"' in line} == {2, 3}
-    open_app(storage, witness_file=a_witness, **files).close()  # type: ignore[arg-type]
+    replica(a_witness).close()
     with storage.connect() as conn:
         schema = storage.schema or "public"
         deleted = conn.execute(f'DELETE FROM "{schema}".judgeapp_events WHERE originator_id = %s '
@@ -238,8 +241,12 @@ def test_each_postgresql_replica_keeps_its_own_witness(postgres_server: Postgres
         conn.execute(f'DELETE FROM "{schema}".judgeapp_snapshots')
     assert deleted == 1
     with pytest.raises(StartupError, match=f"game {game.game_id}: versions 3 to 3 are missing"):
-        open_app(storage, witness_file=b_witness, **files)  # type: ignore[arg-type]
+        replica(b_witness)
     with pytest.raises(StartupError, match="is missing or empty"):
-        open_app(storage, witness_file=tmp_path / "new.witness", **files)  # type: ignore[arg-type]
-    open_app(storage, witness_file=tmp_path / "new.witness", accept_missing_witness=True, **files).close()  # type: ignore[arg-type]
+        replica(tmp_path / "new.witness")
+    # A replica's witness emptied (not removed) while games are stored is caught the same way:
+    a_witness.write_text("")
+    with pytest.raises(StartupError, match="is missing or empty"):
+        replica(a_witness)
+    replica(tmp_path / "new.witness", accept=True).close()
     assert '"reason":"accept-missing-witness"' in (tmp_path / "new.witness").read_text()
