@@ -67,7 +67,8 @@ def open_for_check(storage: Storage, key: Any = None) -> JudgeApp:
     check``): no token files, no tables created; an unreachable database is
     retried like at start-up. With ``key`` (the server's ``ServerKey``) the
     check can verify the stored credentials and, on SQLite, compare every
-    game with the heads its witness file (``<db>.witness``) saw written."""
+    game with the heads its witness file (``<db>.witness``) saw written: a
+    witness that is missing, or does not name a stored game, is a finding."""
     if not storage.is_postgres and not storage.path.exists():
         raise StorageError(f"there is no database file {storage.path}")
 
@@ -78,15 +79,14 @@ def open_for_check(storage: Storage, key: Any = None) -> JudgeApp:
                                "run judge migrate first")
         witness = None
         witnessed = Path(f"{storage.path}.witness")
-        if key is not None and not storage.is_postgres and witnessed.exists():
+        if key is not None and not storage.is_postgres:
             from judge.store.witness import Witness
 
-            witness = Witness(witnessed, key)  # read by the check; nothing is written to it
+            witness = Witness(witnessed, key, write=False)  # read by the check; nothing is written to it
         return JudgeApp(storage.env(create_tables=not storage.is_postgres), key=key or _throwaway_key(),
                         witness=witness)
 
     return wait_for(storage.describe(), open_, storage.wait_s)
-
 
 
 def reachable(app: JudgeApp) -> bool:

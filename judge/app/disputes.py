@@ -91,6 +91,9 @@ class Disputes:
             return replace(self.dispute_record(game, game.dispute(dispute_id), viewer),
                            receipt=self.access.receipt(game, game.version, game.version))
         version = int(done["version"])
+        # The game as stored now: the copy this replica keeps may predate the resolution another
+        # replica stored (judge/app/live_games.py).
+        game = self.store.current(game_id)
         if {k: done[k] for k in wanted} != wanted:
             raise InvalidArgument(
                 "request_id", f"{request_id!r} was already used for another resolution (version {version}); "

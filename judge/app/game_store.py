@@ -195,6 +195,8 @@ class GameStore(Application[UUID]):
         # The games this process last saved, where writes start from (judge/app/live_games.py).
         self.live: LiveGames[Game] = LiveGames(self.env_int("JUDGE_LIVE_GAMES", DEFAULT_LIVE_GAMES))
         self.key = key or self._default_key()
+        if self.witness is None and key is None:
+            self.witness = self._default_witness()
         self.seal = CredentialSeal(self.key)
         self.file_guard = self._file_guard()
         self._games = 0
@@ -233,6 +235,15 @@ class GameStore(Application[UUID]):
             return ServerKey.load_or_create(path)
         log.warning("no server key file: receipts are signed with a key for this process only")
         return ServerKey.generate()
+
+    def _default_witness(self) -> Witness | None:
+        """Beside a SQLite file whose key file beside it signs (``<database>.key``), the witness
+        ``<database>.witness`` (judge/store/witness.py), so that every writer of the file keeps it."""
+        name = self.env.get("SQLITE_DBNAME", "")
+        if self.env.get("JUDGE_SERVER_KEY_FILE") or not isinstance(self.factory, SQLiteFactory) or not name \
+                or ":memory:" in name or "mode=memory" in name:
+            return None
+        return Witness(f"{name}.witness", self.key)
 
     def hold(self, fd: int) -> None:
         """Keep the open file descriptor ``fd`` (e.g. a lock) until ``close``."""
@@ -378,6 +389,12 @@ class GameStore(Application[UUID]):
         changed = [obj for obj in objs if isinstance(obj, Game) and obj.pending_events]
         # The exactly-once index rows of the accepted commands, stored in the events' transaction.
         kwargs["command_ids"] = [row for game in changed for row in rows_of(game.id, game.pending_events)]
+        if self.witness is not None:
+            # A new game is named in the witness before it is stored, so a stored game without a
+            # line is one whose line was removed, even right after a crash (judge/store/witness.py).
+            for game in changed:
+                if game.pending_events[0].originator_version == 1:
+                    self.witness.new_game(game.game_id)
         try:
             recordings = super().save(*objs, **kwargs)
         except IntegrityError:
@@ -394,6 +411,8 @@ class GameStore(Application[UUID]):
             for obj in objs:
                 if isinstance(obj, Game):
                     self.witness.saw(obj.game_id, obj.version, obj.chain_head)
+                elif isinstance(obj, Credentials):
+                    self.witness.saw_credentials(obj.game_id, obj.version)
         if self.on_save is not None:
             self.on_save(time.perf_counter() - started)
         for obj in objs:
@@ -479,13 +498,17 @@ class GameStore(Application[UUID]):
             raise GameNotFound(str(game_id))
         return game
 
+    def stored_beyond(self, game_id: str, version: int) -> bool:
+        """Whether the store holds an event of the game after ``version``."""
+        return bool(self.recorder.select_events(self.uuid(game_id), gt=version, limit=1))
+
     def current(self, game_id: str) -> Game:
         """The game now, for reading only: the game kept in memory when the
         store holds no later event of it (another writer may have appended),
         else the game loaded from the store. A kept game is never changed
         (writes work on a fork), so it may be read without the game's lock."""
         live = self.live.get(game_id)
-        if live is not None and not self.recorder.select_events(self.uuid(game_id), gt=live.version, limit=1):
+        if live is not None and not self.stored_beyond(game_id, live.version):
             return live
         return self.game(game_id)
 
@@ -505,8 +528,9 @@ class GameStore(Application[UUID]):
         self, game_id: str, step: Callable[[Game], T], also: list[Any] | None = None
     ) -> tuple[Game, list[Any], T]:
         """Load the game, run ``step`` (which validates and triggers events)
-        and save; if another writer appended first, reload and run ``step``
-        again. Returns the game, the events saved and ``step``'s result.
+        and save; if another writer appended first (the save clashes, or
+        ``step`` refuses the copy kept in memory while the store holds a later
+        event), reload and run ``step`` again. Returns the game, the events saved and ``step``'s result.
         Aggregates ``step`` puts in ``also`` (emptied before each attempt) are
         saved in the same transaction as the game."""
         for attempt in range(MAX_WRITE_ATTEMPTS):
@@ -517,8 +541,18 @@ class GameStore(Application[UUID]):
                     also.clear()
                 live = self.live.get(game_id)
                 game = fork(live) if live is not None else self.game(game_id)
+                if live is None and self.witness is not None and not self.witness.covers_every_game:
+                    self.witness.seen(game.game_id, game.version, game.chain_head)  # a replica notes what it saw
                 # A step that fails leaves the cached game as it was: it worked on a fork.
-                result = step(game)
+                try:
+                    result = step(game)
+                except Exception:
+                    if live is None or not self.stored_beyond(game_id, live.version):
+                        raise
+                    # Refused by the copy kept here while another writer (a replica) has appended
+                    # since: the answer must come from the game as stored.
+                    self.live.drop(game_id)
+                    continue
                 pending = list(game.pending_events)
                 if pending and game.version > self.max_events_per_game:
                     raise ResourceExhausted(

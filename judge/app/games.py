@@ -135,6 +135,9 @@ class Games:
                 raise
             return done
         if first is not None:
+            # The game as stored now, which says what is void: the copy this replica keeps may
+            # predate what another replica stored since (judge/app/live_games.py).
+            game = self.store.current(game_id)
             [stored] = list(self.store.events.get(game.id, gt=first - 1, lte=first))
             recorded = event_data(stored)
             if (recorded["seat"], recorded["action"]) != (command.seat, jsonable(command.action.to_dict())):

@@ -9,6 +9,8 @@ quick check may start, and what a passing check leaves for the next one).
 
 from __future__ import annotations
 
+import logging
+from collections.abc import Sequence
 from typing import cast
 from uuid import UUID
 
@@ -21,10 +23,13 @@ from judge.app.checkpoint import Checkpoints
 from judge.app.game_store import CREATION_TOPICS, CREDENTIALS_TOPICS, GAME_TOPICS, GameStore
 from judge.common.errors import CorruptRecord
 from judge.domain.chain import genesis
-from judge.domain.credentials import Credentials, owner_of
+from judge.domain.credentials import Credentials, credentials_id, owner_of
 from judge.domain.game import Game, chain_data
 from judge.domain.rules import same_state
-from judge.store.witness import Head as WitnessHead, WitnessError
+from judge.store.witness_check import Copies, check_credentials, missing_witness, unwitnessed
+from judge.store.witness import Head as WitnessHead, Witness, WitnessError
+
+log = logging.getLogger(__name__)
 
 
 class Integrity:
@@ -36,10 +41,14 @@ class Integrity:
         self.checkpoints = checkpoints
         self.witness_heads: dict[str, WitnessHead] = {}
         """The witness's heads as the last check read them."""
+        self.stored_heads: dict[str, tuple[int, str]] = {}
+        """Every game's version and chain head as the last passing check found them."""
+        self.stored_credentials: dict[str, int] = {}
+        """The version of every game's credentials as the last passing check found them."""
 
     def check_integrity(
         self, replay: bool = True, credentials: bool = True, allow_unsealed: bool = False,
-        checkpoint: bool = False,
+        checkpoint: bool = False, accept_missing: str | None = None, copies: Sequence[Witness] = (),
     ) -> dict[str, int]:
         """Check the stored record before serving it; raise ``CorruptRecord``
         with a message naming the game and the version at the first problem.
@@ -58,6 +67,15 @@ class Integrity:
           dealt game's sealed seed opens (judge/domain/sealing.py). Credentials
           stored before they were sealed are refused unless ``allow_unsealed``
           (``seal_credentials`` then seals them).
+
+        The witness (judge/store/witness.py) must name every stored game (on
+        a shared database: merely not be missing while games are stored), and
+        every game and its credentials must be at least as long as it saw them;
+        ``accept_missing`` (the reason: the operator's option) instead accepts
+        the games it does not name, writing their heads and the acceptance into
+        it. Each witness copy in ``copies`` (``judge witness export``) is
+        compared the same way: a game shorter than the copy holds it, or an
+        event that is not the one it holds, is named.
 
         With ``checkpoint`` (start-up, SQLite) and without ``replay``, the
         part of the record up to a stored checkpoint whose MAC holds is
@@ -81,9 +99,11 @@ class Integrity:
             self.witness_heads = witness.heads(kept.witness if kept is not None else None) \
                 if witness else {}
             witnessed = {UUID(g): h for g, h in self.witness_heads.items()}
+            copied = Copies(copies)
         except (WitnessError, ValueError) as e:
             raise CorruptRecord(str(e)) from e
         heads: dict[UUID, tuple[int, str]] = {}
+        held_versions: dict[UUID, int] = {}  # the credentials' versions
         position = 0
         reload: set[UUID] = set()  # credentials with events before the checkpoint and after it
         since = self.checkpoints.verify(kept, stats, witnessed) if kept is not None else None
@@ -92,6 +112,8 @@ class Integrity:
             for key, at_checkpoint in since.heads.items():
                 if at_checkpoint.chain_hash:
                     heads[UUID(key)] = (at_checkpoint.version, at_checkpoint.chain_hash)
+                else:
+                    held_versions[UUID(key)] = at_checkpoint.version
             for witnessed_id, saw in witnessed.items():
                 at = heads.get(witnessed_id)
                 if at is not None and saw.version == at[0] and saw.chain_head != at[1]:
@@ -123,6 +145,8 @@ class Integrity:
                                         f"({type(cause).__name__}: {cause})") from err
                 stats["events"] += 1
                 if not is_game:
+                    if n.topic in CREDENTIALS_TOPICS:
+                        held_versions[n.originator_id] = n.originator_version  # type: ignore[index]
                     if credentials and n.topic in CREDENTIALS_TOPICS:
                         if since is not None and UUID(str(n.originator_id)).hex in since.heads:
                             reload.add(n.originator_id)  # type: ignore[arg-type]
@@ -147,6 +171,7 @@ class Integrity:
                         f"{what} version {stored.originator_version}: the stored event was altered "
                         "(its content does not hash to its recorded hash)")
                 heads[uid] = (stored.originator_version, digest)  # type: ignore[index]
+                copied.event(uid, stored.originator_version, digest)  # type: ignore[arg-type]
                 seen = witnessed.get(uid)  # type: ignore[arg-type]
                 if seen is not None and seen.version == stored.originator_version and seen.chain_head != digest:
                     raise CorruptRecord(
@@ -160,6 +185,10 @@ class Integrity:
                     f"game {uid}: versions {have + 1} to {seen.version} are missing (the witness "
                     f"{witness.path if witness else ''} saw them written); the record was "
                     "cut short")
+        if witness is not None:
+            check_credentials([witness], held_versions)
+            self._check_named(witness, heads, accept_missing)
+        copied.lengths(heads, held_versions)
         stats["games"] = len(heads)
         for held_id in reload:  # their events before the checkpoint are read again here
             try:
@@ -172,8 +201,36 @@ class Integrity:
         if replay:
             for uid in heads:
                 stats["snapshots"] += self._check_replay(uid)
+        self.stored_heads = {str(uid): head for uid, head in heads.items()}
+        self.stored_credentials = {str(uid): held_versions[credentials_id(str(uid))] for uid in heads
+                                   if credentials_id(str(uid)) in held_versions}
         self.checkpoints.passed(position, {uid.hex: head for uid, head in heads.items()})
         return stats
+
+    def _check_named(self, witness: Witness, heads: dict[UUID, tuple[int, str]], accept_missing: str | None) -> None:
+        """The witness names every stored game (see ``check_integrity``), or the operator accepts those it
+        does not: their heads are written into it with an ``accepted`` line."""
+        games = list(heads)
+        if not games and not witness.existed and not witness.acceptances and witness.writable:
+            # A witness begun with an empty record says so: from here on it is never empty, so a
+            # replica's witness emptied while others stored games is caught like one removed.
+            witness.accepted("new", [], self.store.now_ms())
+            self.witness_heads = witness.heads()
+        if missing_witness(witness, games) is not None and witness.games:
+            self.witness_heads = witness.heads()  # a game stored while the check ran is named in lines written since
+        alarm = missing_witness(witness, games)
+        if alarm is None:
+            return
+        if accept_missing is None:
+            raise alarm
+        accepted = games if not witness.covers_every_game else unwitnessed(witness, games)
+        for uid in accepted:
+            witness.saw(str(uid), *heads[uid])
+            witness.games.add(str(uid))
+        witness.accepted(accept_missing, [str(uid) for uid in accepted], self.store.now_ms())
+        self.witness_heads = witness.heads()
+        log.warning("accepted %d game(s) the witness %s did not name (%s): %s", len(accepted), witness.path,
+                    accept_missing, alarm)
 
     def _game_ids(self, heads: dict[UUID, tuple[int, str]]) -> list[UUID]:
         """Every game id (the ones checked so far first), to name credentials by their game."""

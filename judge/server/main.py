@@ -24,6 +24,7 @@ import os
 import secrets
 import signal
 import threading
+import time
 from concurrent import futures
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -296,6 +297,8 @@ def open_app(
     max_events_per_game: int | None = None,
     init: bool = False,
     seal_credentials: bool = False,
+    accept_missing_witness: bool = False,
+    witness_file: str | Path | None = None,
 ) -> JudgeApp:
     """Open the judge's application on its storage (a SQLite file path, or
     a ``Storage``: SQLite or PostgreSQL), with the server key and admin token
@@ -317,7 +320,9 @@ def open_app(
     ``<db>.witness``. A missing database is created only on a first start:
     where its key file, admin token file or witness shows that a judge ran
     here before, it is created only with ``init`` (``judge serve --init``),
-    never silently.
+    never silently. A stored game the witness does not name stops the start unless
+    ``accept_missing_witness`` (recorded in the witness); on PostgreSQL each replica
+    keeps its own witness in ``witness_file`` (judge/store/witness.py).
 
     The check also verifies every game's credentials with the server key
     (judge/domain/sealing.py); credentials stored before they were sealed
@@ -345,9 +350,10 @@ def open_app(
     path = storage.path
     key_path = Path(key_file or f"{path}.key")
     token_path = Path(admin_token_file or f"{path}.admin-token")
-    witness_path = Path(f"{path}.witness")
+    witness_path = Path(witness_file or f"{path}.witness")
     lock: int | None = None
     witness: Witness | None = None
+    set_aside = False
     if not storage.is_postgres:
         if not path.exists() and not init:
             traces = [str(p) for p in (key_path, token_path, witness_path) if p.exists()]
@@ -359,17 +365,21 @@ def open_app(
         if init and not path.exists() and witness_path.exists():
             # A new, empty database on purpose: the old witness is kept aside, not compared with it.
             witness_path.replace(witness_path.with_name(witness_path.name + ".before-init"))
+            set_aside = True
     try:
         try:
             key = ServerKey.load_or_create(key_path)
         except KeyFileError as e:
             raise StartupError(str(e)) from e
         admin = admin_token_hash(token_path)
-        if lock is not None:
+        if lock is not None or witness_file is not None:
             try:
                 witness = Witness(witness_path, key)
             except OSError as e:
                 raise StartupError(f"cannot open the witness {witness_path}: {e.strerror or e}") from e
+            witness.covers_every_game = not storage.is_postgres
+            if set_aside:  # the operator's deliberate --init: recorded in the new witness
+                witness.accepted("init", [], time.time_ns() // 1_000_000)
 
         def connect() -> JudgeApp:
             missing = missing_tables(storage)
@@ -402,7 +412,8 @@ def open_app(
     if startup_check != "none":
         try:
             stats = app.check_integrity(replay=startup_check == "full", allow_unsealed=seal_credentials,
-                                        checkpoint=True)
+                                        checkpoint=True,
+                                        accept_missing="accept-missing-witness" if accept_missing_witness else None)
             if seal_credentials:
                 logger.warning("sealed the credentials of %d games with the server key",
                                app.seal_credentials())
@@ -414,6 +425,9 @@ def open_app(
                     startup_check, stats["games"], stats["events"], stats["checkpointed"], stats["snapshots"])
         if witness is not None:
             witness.compact(app.witness_heads)  # one line per game from here on
+            if not witness.covers_every_game:  # a replica notes every head it checked (judge/store/witness.py)
+                for game_id, (version, head) in app.integrity.stored_heads.items():
+                    witness.seen(game_id, version, head)
         app.write_checkpoint()  # the next start checks in full only what is stored after this
     return app
 
@@ -490,6 +504,8 @@ def serve(
     log_level: str = "INFO",
     init: bool = False,
     seal_credentials: bool = False,
+    accept_missing_witness: bool = False,
+    witness_file: str | Path | None = None,
     admission: Admission | None = None,
     create_token_file: str | Path | None = None,
     max_workers: int = DEFAULT_MAX_WORKERS,
@@ -531,7 +547,8 @@ def serve(
         storage = db if isinstance(db, Storage) else Storage(db_path=Path(db))
         app = open_app(storage, key_file=key_file, admin_token_file=admin_token_file,
                        startup_check=startup_check, max_games=max_games,
-                       max_events_per_game=max_events_per_game, init=init, seal_credentials=seal_credentials)
+                       max_events_per_game=max_events_per_game, init=init, seal_credentials=seal_credentials,
+                       accept_missing_witness=accept_missing_witness, witness_file=witness_file)
         metrics = Metrics()
         endpoint: MetricsEndpoint | None = None
         if metrics_listen:

@@ -4,8 +4,9 @@ not contain and exits 3.
 
 Issue "The record": "let `judge verify` take the receipts a client holds and
 report every receipt the record does not contain". The scenario: an operator
-deletes a game's newest events and the witness file beside the database, so
-the judge starts and exports a shorter, self-consistent record.
+deletes a game's newest events and the witness file beside the database and
+accepts the loss (``--accept-missing-witness``, which the new witness
+records), so the judge starts and exports a shorter, self-consistent record.
 """
 
 from __future__ import annotations
@@ -45,8 +46,8 @@ def _play(db: Path, log: Path) -> tuple[str, list[Any], str]:
     return game.game_id, answers, key
 
 
-def _export(db: Path, log: Path, game_id: str, organizer: str) -> str:
-    server = start_judge_process(db, log)
+def _export(db: Path, log: Path, game_id: str, organizer: str, *options: str) -> str:
+    server = start_judge_process(db, log, *options)
     try:
         with JudgeClient(server.target, organizer, timeout=30) as client:
             return client.export_game(game_id).record
@@ -86,7 +87,7 @@ def test_verify_names_every_receipt_a_record_cut_short_does_not_contain(tmp_path
         conn.execute("DROP TABLE judge_checkpoint")
     Path(f"{db}.witness").unlink()
     cut = tmp_path / "cut.jsonl"
-    cut.write_text(_export(db, log, game_id, organizer))
+    cut.write_text(_export(db, log, game_id, organizer, "--accept-missing-witness"))
 
     for as_list in (False, True):
         held = _receipts_file(tmp_path / f"receipts-{as_list}.json", answers, as_list)

@@ -255,6 +255,28 @@ def test_a_stale_expected_version_loses_to_the_other_replica_with_aborted(replic
     assert [v for v, _, _ in steps] == [1, 2, 3, 4, 5]
 
 
+def test_a_resolution_retried_on_the_other_replica_answers_the_stored_one(replicas: Replicas) -> None:
+    """Issue "Hostile input, round three": a ResolveDispute that replica A stored (upheld), retried with
+    the same request_id through replica B (which keeps an older copy of the game), was answered OK with
+    the dispute OPEN and resolved_at_version 0."""
+    a, b = replicas.targets
+    with JudgeClient(a, timeout=CALL_TIMEOUT_S) as on_a, JudgeClient(b, timeout=CALL_TIMEOUT_S) as on_b:
+        game = on_a.create_game("munchkin", SEATS)
+        on_b.with_token(game.seat_tokens[0].token).submit(game.game_id, 0, "kick_door", card="elf")  # B keeps v2
+        on_a.with_token(game.seat_tokens[0].token).submit(game.game_id, 0, "loot_room")
+        opened = on_a.with_token(game.seat_tokens[1].token).open_dispute(game.game_id, 1, 3, "no loot")
+        organizer_a, organizer_b = on_a.with_token(game.organizer_token), on_b.with_token(game.organizer_token)
+        dispute_id = opened.dispute.dispute_id
+        stored = organizer_a.resolve_dispute(game.game_id, dispute_id, True, "upheld", request_id="resolve-1")
+        retried = organizer_b.resolve_dispute(game.game_id, dispute_id, True, "upheld", request_id="resolve-1")
+        assert (stored.dispute.status, stored.dispute.resolved_at_version) == (retried.dispute.status,
+                                                                                retried.dispute.resolved_at_version)
+        assert retried.dispute.resolved_at_version == 5
+        [listed] = organizer_b.list_disputes(game.game_id).disputes
+        assert listed == retried.dispute
+        assert retried.receipt == stored.receipt
+
+
 def test_sigkill_of_one_replica_under_load_loses_nothing_and_the_other_serves(replicas: Replicas) -> None:
     a, b = replicas.targets
     with JudgeClient(b, timeout=CALL_TIMEOUT_S) as client:

@@ -20,7 +20,8 @@ COMMANDS: dict[str, str] = {
     "rulesets": "play", "new": "play", "submit": "play", "ask": "play", "position": "play", "legal": "play",
     "view": "play", "replay": "play", "watch": "play",
     # server: run or look after a judge
-    "migrate": "server", "check": "server", "bench": "server", "serve": "server", "health": "server",
+    "migrate": "server", "check": "server", "witness": "server", "bench": "server", "serve": "server",
+    "health": "server",
     # records: a game's record
     "export": "records", "import": "records", "audit": "records", "rotate": "records", "key": "records",
     "verify": "records", "dispute": "records",

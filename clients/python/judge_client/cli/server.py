@@ -11,7 +11,7 @@ import typer
 from rich.markup import escape
 
 from judge_client.client import DEFAULT_TARGET, JudgeClient, JudgeRpcError
-from judge_client.cli.common import JsonOpt, TargetOpt, _CONNECTION, _err, _out, _print_json, app
+from judge_client.cli.common import JsonOpt, LangOpt, Language, TargetOpt, _CONNECTION, _err, _out, _print_json, app
 
 
 DbOpt = Annotated[Path, typer.Option(
@@ -84,49 +84,132 @@ def check(
         "--key", envvar="JUDGE_SERVER_KEY_FILE",
         help="The judge's signing key (PEM): check every game's credentials with it; default DB.key "
              "beside a SQLite file, if there is one.", show_default=False)] = None,
+    witness: Annotated[Optional[list[Path]], typer.Option(
+        "--witness", help="A witness copy (judge witness export) kept elsewhere: prove the record against it "
+                          "(needs the key); may be given more than once.", show_default=False)] = None,
+    lang: LangOpt = Language.en,
     json_output: JsonOpt = False,
 ) -> None:
     """Run the full integrity check of the stored record; exit 3 if damaged.
 
     Every event decodes, every hash chain holds, every game replays through
     the rules and matches its snapshots; with the server key, every stored
-    token hash carries a valid MAC and every sealed seed opens. A running
-    judge may share the database meanwhile."""
-    from judge.domain.chain import KeyFileError, ServerKey
+    token hash carries a valid MAC and every sealed seed opens, and every
+    stored game is named in the witness beside a SQLite file and is as long
+    as it (and each --witness copy) saw it. A running judge may share the
+    database meanwhile."""
     from judge.common.errors import CorruptRecord
+    from judge.common.i18n import tr
     from judge.store import StorageError
+    from judge.store.witness import Witness
     from judge.app.compose import open_for_check
 
     storage = _storage(db, database_url, pool_size, schema, wait)
-    key_file = key
-    if key_file is None and not storage.is_postgres and Path(f"{storage.path}.key").exists():
-        key_file = Path(f"{storage.path}.key")
-    try:
-        server_key = ServerKey.load(key_file) if key_file is not None else None
-    except KeyFileError as exc:
-        raise typer.BadParameter(f"--key: {exc}") from None
+    server_key = _server_key(storage, key)
+    if witness and server_key is None:
+        raise typer.BadParameter(tr(lang.value, "a witness copy is proved with the server key: give --key"),
+                                 param_hint="--witness")
+    copies = [Witness(path, server_key, write=False) for path in witness or () if server_key is not None]
+    for path in witness or ():
+        if not path.is_file():
+            raise typer.BadParameter(tr(lang.value, "there is no file {path}", path=str(path)), param_hint="--witness")
     try:
         app_ = open_for_check(storage, server_key)
     except StorageError as exc:
         _err().print(f"[red]error[/]: {escape(str(exc))}")
         raise typer.Exit(2) from None
     try:
-        stats = app_.check_integrity(replay=True, credentials=server_key is not None)
+        stats = app_.check_integrity(replay=True, credentials=server_key is not None, copies=copies)
     except CorruptRecord as exc:
+        message = _problem(exc, lang.value)
         if json_output:
-            _print_json({"ok": False, "problem": str(exc)})
+            _print_json({"ok": False, "problem": message})
         else:
-            _err().print(f"[red]damaged[/]: {escape(str(exc))}")
+            _err().print(f"[red]damaged[/]: {escape(message)}")
         raise typer.Exit(3) from None
     finally:
         app_.close()
     if json_output:
-        _print_json({"ok": True, **stats, "credentials_checked": server_key is not None})
+        _print_json({"ok": True, **stats, "credentials_checked": server_key is not None,
+                     "witness_copies": len(copies)})
     else:
         _out().print(f"[green]record intact[/] in {escape(storage.describe())}: {stats['games']} games, "
                      f"{stats['events']} events, {stats['snapshots']} snapshots, "
                      + (f"{stats['credentials']} games' credentials" if server_key is not None else
                         "credentials not checked (give --key)"))
+        for path in witness or ():
+            _out().print(tr(lang.value, "as long as the witness copy {path} holds every game", path=escape(str(path))))
+
+
+def _problem(exc: Exception, lang: str) -> str:
+    """What the check found, in ``lang`` where the words are in the catalogue (the witness's findings)."""
+    from judge.store.witness_check import WitnessAlarm
+    from judge.common.i18n import tr
+
+    return tr(lang, exc.message, **exc.values) if isinstance(exc, WitnessAlarm) else str(exc)
+
+
+def _server_key(storage: Any, key: Path | None) -> Any:
+    """The server key of ``--key``, else ``<db>.key`` beside a SQLite file if there is one (None: no key)."""
+    from judge.domain.chain import KeyFileError, ServerKey
+
+    key_file = key
+    if key_file is None and not storage.is_postgres and Path(f"{storage.path}.key").exists():
+        key_file = Path(f"{storage.path}.key")
+    try:
+        return ServerKey.load(key_file) if key_file is not None else None
+    except KeyFileError as exc:
+        raise typer.BadParameter(f"--key: {exc}") from None
+
+
+witness_app = typer.Typer(help="Keep a copy of the witness elsewhere.", no_args_is_help=True)
+app.add_typer(witness_app, name="witness")
+
+
+@witness_app.command("export")
+def witness_export(
+    out: Annotated[Path, typer.Argument(help="The file to write the copy to (kept elsewhere by the organizer).")],
+    db: DbOpt = Path("./judge.sqlite3"),
+    database_url: DatabaseUrlOpt = None,
+    pool_size: PoolSizeOpt = None,
+    schema: SchemaOpt = None,
+    wait: WaitOpt = 60.0,
+    key: Annotated[Optional[Path], typer.Option(
+        "--key", envvar="JUDGE_SERVER_KEY_FILE", help="The judge's signing key (PEM); default DB.key beside a "
+        "SQLite file.", show_default=False)] = None,
+    lang: LangOpt = Language.en,
+) -> None:
+    """Check the record and write the signed head of every game (and the
+    version of its credentials) to OUT; later, judge check --witness OUT
+    names any game cut short since. Exit 3 if the record is damaged."""
+    from judge.common.errors import CorruptRecord
+    from judge.common.i18n import tr
+    from judge.store import StorageError
+    from judge.store.witness import write_copy
+    from judge.app.compose import open_for_check
+
+    storage = _storage(db, database_url, pool_size, schema, wait)
+    server_key = _server_key(storage, key)
+    if server_key is None:
+        raise typer.BadParameter(tr(lang.value, "the copy is signed with the server key: give --key"),
+                                 param_hint="--key")
+    try:
+        app_ = open_for_check(storage, server_key)
+    except StorageError as exc:
+        _err().print(f"[red]error[/]: {escape(str(exc))}")
+        raise typer.Exit(2) from None
+    try:
+        app_.check_integrity(replay=False, credentials=True)
+        heads, credentials = app_.integrity.stored_heads, app_.integrity.stored_credentials
+    except CorruptRecord as exc:
+        message = _problem(exc, lang.value)
+        _err().print(f"[red]damaged[/]: {escape(message)}")
+        raise typer.Exit(3) from None
+    finally:
+        app_.close()
+    write_copy(out, server_key, heads, credentials)
+    _out().print(tr(lang.value, "wrote the signed heads of {count} games to {path}: keep it where the judge's "
+                                "operator cannot change it", count=len(heads), path=escape(str(out))))
 
 
 @app.command()
@@ -258,6 +341,14 @@ def serve(
         "--seal-credentials", envvar="JUDGE_SEAL_CREDENTIALS",
         help="Once, after upgrading a database written before credentials were sealed: seal its "
              "credentials with the server key (otherwise they stop the start).")] = False,
+    accept_missing_witness: Annotated[bool, typer.Option(
+        "--accept-missing-witness", envvar="JUDGE_ACCEPT_MISSING_WITNESS",
+        help="Once, deliberately: accept the stored games the witness does not name (a lost witness file) as "
+             "they are stored; the witness records that (otherwise they stop the start).")] = False,
+    witness: Annotated[Optional[Path], typer.Option(
+        "--witness", envvar="JUDGE_WITNESS_FILE",
+        help="The witness file of the heads this judge wrote: default DB.witness beside a SQLite file; on "
+             "PostgreSQL each replica's own file (default: none).", show_default=False)] = None,
 ) -> None:
     """Run a judge server until SIGTERM or Ctrl-C."""
     from judge.server.admission import Admission, parse_networks
@@ -292,8 +383,8 @@ def serve(
             rate_limit=RateLimit(rate_limit, rate_burst) if rate_limit > 0 else None,
             max_games=max_games, max_events_per_game=max_events_per_game,
             max_message_bytes=max_message_bytes, startup_check=startup_check, init=init,
-            seal_credentials=seal_credentials,
-            metrics_listen=metrics_listen, log_format=log_format, log_level=log_level,
+            seal_credentials=seal_credentials, accept_missing_witness=accept_missing_witness,
+            witness_file=witness, metrics_listen=metrics_listen, log_format=log_format, log_level=log_level,
             admission=admission, create_token_file=create_token_file, max_workers=workers,
             max_queued=max_queued,
             web_listen=web_listen)
