@@ -40,7 +40,8 @@ BABYS.rule("curse.lasting-pays-nothing", section="Flüche",
            en="A curse lying in front of you as a reminder cannot pay for a class or race ability.",
            when_de="Mit anderen Karten aus dem Spiel oder von der Hand.",
            when_en="With other cards in play or from the hand.")
-BABYS.rule("level-up.after-combat-only", section="Fluch",
+# Der nächste Meilenstein is printed on the pages of cards that follow the section "Untote Monster".
+BABYS.rule("level-up.after-combat-only", section="Untote Monster",
            quote="Du kannst diese Karte nur nach einem Kampf spielen, aber es muss nicht deiner sein.",
            de="{card} spielst du nur nach einem Kampf: in diesem Zug ist noch keiner vorbei.",
            en="{card} is played only after a combat: none is over yet in this turn.",

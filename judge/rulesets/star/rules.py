@@ -50,13 +50,15 @@ STAR.rule("item.one-complex", section="Gegenstände",
           when_en="When you carry no complex item, or as a Gadgeteer.")
 
 # ------------------------------------------------------------------ Kopfgeldjäger
-STAR.rule("contract.not-in-combat", section="Klasse",
+#: The Kopfgeldjäger's card is printed on the pages of cards that follow the section "Fallen".
+BOUNTY = "Fallen"
+STAR.rule("contract.not-in-combat", section=BOUNTY,
           quote="Neuer Auftrag: Wenn eine Monster- karte oben auf dem Ablagestapel liegt, darfst du alle "
                 "Handkarten ablegen und dafür das Monster nehmen. Das darfst du nicht während eines Kampfes tun.",
           de="Einen neuen Auftrag darfst du nicht während eines Kampfes annehmen.",
           en="You may not take a new contract during a combat.",
           when_de="Außerhalb eines Kampfes.", when_en="Outside a combat.")
-STAR.rule("contract.no-monster-on-top", section="Klasse",
+STAR.rule("contract.no-monster-on-top", section=BOUNTY,
           quote="Neuer Auftrag: Wenn eine Monster- karte oben auf dem Ablagestapel liegt",
           de="Oben auf dem Türablagestapel liegt kein Monster.",
           en="There is no monster on top of the door discard pile.",
