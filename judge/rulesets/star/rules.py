@@ -8,6 +8,24 @@ from judge.rules.ruling import SEED_004, RuleBook
 
 STAR = RuleBook("star", SEED_004)
 
+# ------------------------------------------------------------------ undead monsters
+UM = "Untote Monster"
+STAR.rule("undead.nothing-to-follow", section=UM,
+          quote="Jedes Untote Monster kann einem anderen Untoten Monster in den Kampf folgen, ohne dass dafür eine "
+                "Wanderndes Monster-Karte benötigt wird.",
+          de="Ein Monster folgt nur einem Untoten Monster in den Kampf, und in diesem Kampf ist keins.",
+          en="A monster follows only an undead monster into a combat, and this combat has none.",
+          when_de="In einem Kampf gegen ein Untotes Monster, oder mit einem Wandernden Monster.",
+          when_en="In a combat against an undead monster, or with a Wandering Monster.")
+STAR.rule("undead.not-undead", section=UM,
+          quote="Jedes Untote Monster kann einem anderen Untoten Monster in den Kampf folgen ... Falls du eine Karte "
+                "hast, die ein Monster Untot macht, kannst du diese auf ein nicht-untotes Monster spielen, um diese "
+                "Regel anzuwenden.",
+          de="{card} ist nicht untot: ohne eine Karte, die es untot macht, kann es nicht folgen.",
+          en="{card} is not undead: without a card that makes it undead it cannot follow.",
+          when_de="Mit einem Untoten Monster, oder zusammen mit einer Karte, die es untot macht.",
+          when_en="With an undead monster, or together with a card that makes it undead.")
+
 # ------------------------------------------------------------------ hirelings
 STAR.rule("hireling.only-one", section="Handlanger",
           quote="Einen Handlanger darfst du zu jeder Zeit, sogar während eins Kampfes, ausspielen, solange du "

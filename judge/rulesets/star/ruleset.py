@@ -25,6 +25,7 @@ from judge.rulesets.munchkin.lone_card import LoneCardHidesDisadvantages
 from judge.rulesets.munchkin.sets import MixerSet
 from judge.rulesets.munchkin.state import MunchkinState, Player
 from judge.rulesets.munchkin.tx import _Tx
+from judge.rulesets.munchkin.undead import UndeadFollow
 from judge.rulesets.star import narration
 from judge.rulesets.star import rules as _rules  # noqa: F401  (registers star.*)
 from judge.rulesets.star.cyborg import CyborgRules, death_averted
@@ -55,7 +56,7 @@ def _contract_taken(s: MunchkinState, e: dict[str, Any]) -> None:
     s.players[e["seat"]].hand.append(e["card"])
 
 
-class Star(LoneCardHidesDisadvantages, CyborgRules, GadgeteerRules, RoomRules):
+class Star(LoneCardHidesDisadvantages, UndeadFollow, CyborgRules, GadgeteerRules, RoomRules):
     """The ``star`` ruleset: Star Munchkin (004)."""
 
     name = "star"
@@ -66,6 +67,8 @@ class Star(LoneCardHidesDisadvantages, CyborgRules, GadgeteerRules, RoomRules):
     sentences = narration.SENTENCES  # its own effects' words (judge/rulesets/star/narration.py)
     mixer_set = MixerSet("star", number=4)
     decisions = Munchkin.decisions + DECISIONS
+    # 004 "Untote Monster" (``UndeadFollow``)
+    undead_rulings = ("star.undead.nothing-to-follow", "star.undead.not-undead")
 
     # ------------------------------------------------------------------ items
 
@@ -215,6 +218,7 @@ class Star(LoneCardHidesDisadvantages, CyborgRules, GadgeteerRules, RoomRules):
         Munchkin.action_handlers["propose_trade"](self, tx, seat, a)
 
     action_handlers = extended(Munchkin.action_handlers, use_ability=_do_star_use_ability,
+                               play_card=UndeadFollow.play_undead,
                                choose_card=CyborgRules._do_star_choose_card,
                                look_for_trouble=RoomRules._do_room_look_for_trouble,
                                loot_room=RoomRules._do_room_loot_room,

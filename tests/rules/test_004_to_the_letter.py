@@ -1,0 +1,51 @@
+"""004 to the letter: undead monsters, Super Munchkin and Halb-Blut, the helper's escape with a hireling, and
+items a holder cannot use (issue "To the letter, every set", section "Star Munchkin (004)")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.rules.harness import A, Table
+
+#: 004 "Untote Monster": "Mehrere Monster in diesem Set tragen den Vermerk Untot" (none is printed in 004).
+ZOMBIE = {"id": "t-weltraumzombie", "name": "Weltraumzombie", "deck": "door", "kind": "monster", "level": 6,
+          "treasures": 2, "undead": True, "bad_stuff": {"lose_levels": 1}, "set": "t"}
+GEIST = {"id": "t-geisterschiff", "name": "Geisterschiff", "deck": "door", "kind": "monster", "level": 4,
+         "treasures": 1, "undead": True, "bad_stuff": {"lose_levels": 1}, "set": "t"}
+UNTOT = {"id": "t-untot", "name": "Untot", "deck": "door", "kind": "monster_enhancer", "undead": True, "bonus": 5,
+         "set": "t"}
+
+
+def star(n: int = 3, **kw: Any) -> Table:
+    return Table(n, ruleset="star", window_ms=0, **kw)
+
+
+# ------------------------------------------------------------------ Untote Monster
+
+def test_untote_monster_an_undead_monster_follows_another_without_a_wandering_monster() -> None:
+    """004 "Untote Monster": "Jedes Untote Monster kann einem anderen Untoten Monster in den Kampf folgen, ohne
+    dass dafür eine Wanderndes Monster-Karte benötigt wird.\""""
+    t = star(custom=(ZOMBIE, GEIST))
+    t.give(1, "t-geisterschiff", "har-har")
+    t.do(0, A.KickDoor(card="t-weltraumzombie"))
+    t.rejects("star.undead.not-undead", 1, A.PlayCard(card="har-har"))
+    t.do(1, A.PlayCard(card="t-geisterschiff"))
+    assert [m.card for m in t.combat.monsters] == ["t-weltraumzombie", "t-geisterschiff"]
+    assert t.strengths() == (1, 6 + 4)
+    u = star(custom=(ZOMBIE, GEIST))
+    u.give(1, "t-geisterschiff")
+    u.do(0, A.KickDoor(card="har-har"))
+    u.rejects("star.undead.nothing-to-follow", 1, A.PlayCard(card="t-geisterschiff"))
+
+
+def test_untote_monster_a_card_that_makes_a_monster_undead_takes_it_along() -> None:
+    """004 "Untote Monster": "Falls du eine Karte hast, die ein Monster Untot macht, kannst du diese auf ein
+    nicht-untotes Monster spielen, um diese Regel anzuwenden.\""""
+    t = star(custom=(ZOMBIE, UNTOT))
+    t.give(1, "har-har", "t-untot")
+    t.do(0, A.KickDoor(card="t-weltraumzombie"))
+    t.state.players[1].unknown = 0
+    assert A.PlayCard(card="har-har", with_card="t-untot") in t.legal(1)
+    t.do(1, A.PlayCard(card="har-har", with_card="t-untot"))
+    assert [m.card for m in t.combat.monsters] == ["t-weltraumzombie", "har-har"]
+    assert t.strengths() == (1, 6 + 4 + 5)
