@@ -49,3 +49,43 @@ def test_untote_monster_a_card_that_makes_a_monster_undead_takes_it_along() -> N
     t.do(1, A.PlayCard(card="har-har", with_card="t-untot"))
     assert [m.card for m in t.combat.monsters] == ["t-weltraumzombie", "har-har"]
     assert t.strengths() == (1, 6 + 4 + 5)
+
+
+# ------------------------------------------------------------------ Handlanger: the helper's escape
+
+def _lost_to_gehirn_im_glas(helper_level: int) -> Table:
+    t = star()
+    t.set_level(0, 5)
+    t.set_level(1, helper_level)
+    t.give(0, "rothemd")
+    t.do(0, A.PlayCard(card="rothemd"))
+    t.do(0, A.KickDoor(card="gehirn-im-glas"))
+    t.do(0, A.AskForHelp(helper=1))
+    t.do(1, A.AnswerHelp(accept=True))
+    t.do(0, A.GiveUp())
+    return t
+
+
+def test_handlanger_the_fighter_decides_for_the_helper_before_the_helper_rolls() -> None:
+    """004 "Handlanger": "Wenn jemand dir im Kampf geholfen hat, entscheidest DU, ob diese Person ebenfalls
+    automatisch entkommt oder würfeln muss, um zu entkommen." Gehirn im Glas: "Für alle anderen ist Flucht
+    unmöglich!" Before the helper rolls the fighter takes it along; once it has rolled (and was caught), the
+    decision is past and is refused with its ruling, not accepted without effect."""
+    t = _lost_to_gehirn_im_glas(helper_level=4)
+    t.do(0, A.UseAbility(ability="sacrifice-hireling", item="rothemd", target_seat=1))
+    assert t.combat is None or t.combat.monsters[0].runs == {"0": "escaped", "1": "escaped"}
+    u = _lost_to_gehirn_im_glas(helper_level=4)
+    u.do(1, A.RunAway(monster_index=0, die=6))
+    assert u.combat.monsters[0].runs["1"] == "caught"
+    u.rejects("star.hireling.helper-has-rolled", 0,
+              A.UseAbility(ability="sacrifice-hireling", item="rothemd", target_seat=1))
+    u.do(0, A.UseAbility(ability="sacrifice-hireling", item="rothemd"))
+    assert u.combat.monsters[0].runs == {"0": "escaped", "1": "caught"}
+
+
+def test_handlanger_a_helper_the_monster_does_not_pursue_has_not_rolled() -> None:
+    """Gehirn im Glas: "Wird niemanden der Stufe 3 oder niedriger verfolgen": a helper at level 3 escapes it
+    without a roll; that is no roll, and the fighter's sacrifice may still name it."""
+    t = _lost_to_gehirn_im_glas(helper_level=3)
+    assert t.combat.monsters[0].runs["1"] == "escaped"
+    t.do(0, A.UseAbility(ability="sacrifice-hireling", item="rothemd", target_seat=1))

@@ -95,7 +95,7 @@ SURFACE = ("card", "cards_of", "catalogue", "cards_of_kind", "curse_from_door", 
            "fighters", "living", "monster_treasures", "require_reported", "require_turn", "take_played_card",
            "take_from_hand", "withdraw_claim", "require_fighting", "require_combat", "remove_from_play",
            "maybe_finish_run", "pay_for_ability", "cards_by_deck", "change_level", "combat_bonus",
-           "modified_monster", "items_in_use", "slot_free")
+           "modified_monster", "items_in_use", "slot_free", "pursuit_stopped")
 
 
 def hook_module(name: str) -> str:
@@ -187,3 +187,4 @@ class LayerHost(Protocol):
     def modified_monster(self, tx: _Tx, index: int | None) -> int: ...
     def items_in_use(self, tx: _Tx, p: Player, away: Iterable[str] = ()) -> list[Card]: ...
     def slot_free(self, tx: _Tx, p: Player, card: Card, away: Iterable[str] = ()) -> bool: ...
+    def pursuit_stopped(self, tx: _Tx, index: int) -> bool: ...

@@ -52,6 +52,15 @@ STAR.rule("hireling.victim-decides", section="Handlanger",
           de="Ob der Helfer mit entkommt, entscheidet der Kämpfer (Sitz {fighter}), der den Handlanger opfert.",
           en="Whether the helper escapes too is decided by the fighter (seat {fighter}) who sacrifices the hireling.",
           when_de="Als Kämpfer, der seinen Handlanger opfert.", when_en="As the fighter sacrificing a hireling.")
+STAR.rule("hireling.helper-has-rolled", section="Handlanger",
+          quote="Wenn jemand dir im Kampf geholfen hat, entscheidest DU, ob diese Person ebenfalls automatisch "
+                "entkommt oder würfeln muss, um zu entkommen.",
+          de="Ob der Helfer (Sitz {helper}) mit entkommt oder würfeln muss, entscheidest du, bevor er würfelt; er "
+             "hat schon gewürfelt.",
+          en="Whether the helper (seat {helper}) escapes too or must roll is decided before the helper rolls; the "
+             "helper has rolled already.",
+          when_de="Bevor dein Helfer zum Weglaufen gewürfelt hat.",
+          when_en="Before your helper has rolled to run away.")
 STAR.rule("hireling.not-an-item", section="Handlanger",
           quote="Handlanger darfst du nicht handeln; sie sind keine „Gegenstände“.",
           de="Handlanger sind keine Gegenstände: sie werden nicht gehandelt, verschenkt oder verkauft.",
