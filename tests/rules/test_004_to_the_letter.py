@@ -89,3 +89,32 @@ def test_handlanger_a_helper_the_monster_does_not_pursue_has_not_rolled() -> Non
     t = _lost_to_gehirn_im_glas(helper_level=3)
     assert t.combat.monsters[0].runs["1"] == "escaped"
     t.do(0, A.UseAbility(ability="sacrifice-hireling", item="rothemd", target_seat=1))
+
+
+# ------------------------------------------------------------------ Rassen / Klassen
+
+def _two_classes(ruleset: str, super_munchkin: str) -> Table:
+    t = Table(3, ruleset=ruleset, window_ms=0, custom=() if ruleset == "star" else STAR_CLASSES)
+    t.state.players[0].classes = ["kopfgeldjaeger", "medium"]
+    t.state.players[0].table.append(super_munchkin)
+    return t
+
+
+STAR_CLASSES: tuple[dict[str, Any], ...] = (
+    {"id": "kopfgeldjaeger", "name": "Kopfgeldjäger", "deck": "door", "kind": "class", "set": "t"},
+    {"id": "medium", "name": "Medium", "deck": "door", "kind": "class", "set": "t"})
+
+
+def test_rassen_klassen_super_munchkin_goes_only_with_the_last_class() -> None:
+    """004 "Rassen / Klassen": Super Munchkin "funktioniert genau so wie die Karte Halb-Blut, nur dass sie sich
+    auf Klassen bezieht", and Halb-Blut goes "Sobald du keine Rasse mehr im Spiel hast": losing one of two
+    classes keeps the card (one class with all its advantages), losing the last takes it along. The base game
+    (000: "Sobald du eine der beiden Klassen verlierst") takes it with either."""
+    t = _two_classes("star", "star-super-munchkin")
+    t.do(0, A.DiscardCard(card="medium", from_table=True))
+    assert t.p(0).classes == ["kopfgeldjaeger"] and "star-super-munchkin" in t.p(0).table
+    t.do(0, A.DiscardCard(card="kopfgeldjaeger", from_table=True))
+    assert t.p(0).classes == [] and "star-super-munchkin" not in t.p(0).table
+    b = _two_classes("munchkin", "super-munchkin")
+    b.do(0, A.DiscardCard(card="medium", from_table=True))
+    assert b.p(0).classes == ["kopfgeldjaeger"] and "super-munchkin" not in b.p(0).table

@@ -31,10 +31,10 @@ from typing import TYPE_CHECKING, Any
 from judge.rules.analysis import Term
 from judge.rules.engine import Action
 from judge.rules.ruling import Malformed, reject
+from judge.rulesets.babys import Babys
 from judge.rulesets.munchkin import actions as A
 from judge.rulesets.munchkin.abilities import TURNING
 from judge.rulesets.munchkin.ruleset import Munchkin
-from judge.rulesets.munchkin.undead import UndeadFollow
 
 if TYPE_CHECKING:
     from judge.cards import Card
@@ -95,8 +95,8 @@ class FamilyRules(Munchkin):
         mine = families_of(card) | ({HONG_KONG} & set(card.tags)) | ({GOTH} & set(card.tags))
         if not mine:
             return False
-        if "undead" in mine and isinstance(self, UndeadFollow) and mine == {"undead"}:
-            return False  # 003/004 "Untote Monster": the set's layer, combined, judges it
+        if "undead" in mine and isinstance(self, Babys) and mine == {"undead"}:
+            return False  # 003 "Untote Monster": Babys' layer, combined, judges it
         for name, given in (("target_seat", a.target_seat is not None), ("monster_index", a.monster_index is not None),
                             ("side", bool(a.side))):
             if given:

@@ -70,6 +70,16 @@ class Star(LoneCardHidesDisadvantages, UndeadFollow, CyborgRules, GadgeteerRules
     # 004 "Untote Monster" (``UndeadFollow``)
     undead_rulings = ("star.undead.nothing-to-follow", "star.undead.not-undead")
 
+    # ------------------------------------------------------------------ races and classes
+
+    def enabler_lost(self, tx: _Tx, seat: int, place: str) -> bool:
+        """004 "Rassen / Klassen": Super Munchkin "funktioniert genau so wie die Karte Halb-Blut, nur dass sie
+        sich auf Klassen bezieht", and Halb-Blut goes "Sobald du keine Rasse mehr im Spiel hast": Super
+        Munchkin goes with the last class, not with either."""
+        if place == "class":
+            return not tx.state.players[seat].classes
+        return super().enabler_lost(tx, seat, place)
+
     # ------------------------------------------------------------------ items
 
     def check_carry(self, tx: _Tx, p: Player, card: Card) -> None:
