@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from judge.rules.engine import ORGANIZER
 from tests.rules.harness import A, Table
 
 #: 004 "Untote Monster": "Mehrere Monster in diesem Set tragen den Vermerk Untot" (none is printed in 004).
@@ -118,3 +119,20 @@ def test_rassen_klassen_super_munchkin_goes_only_with_the_last_class() -> None:
     b = _two_classes("munchkin", "super-munchkin")
     b.do(0, A.DiscardCard(card="medium", from_table=True))
     assert b.p(0).classes == ["kopfgeldjaeger"] and "super-munchkin" not in b.p(0).table
+
+
+# ------------------------------------------------------------------ Gegenstände
+
+def test_gegenstaende_an_item_its_holder_cannot_use_is_not_shown_in_use() -> None:
+    """004 "Gegenstände": "Manche Gegenstände haben Einschränkungen ihrer Nutzung, wie beispielsweise „Nur von
+    Gadgeteeren nutzbar“. Andere Charaktere können solche Gegenstände zwar auch tragen, aber sie können ihre
+    Fähigkeit nicht nutzen." The Cyberdeck (+4, Nur von Gadgeteeren nutzbar) is carried, not in use, by anyone
+    else, and counts for nothing; a Gadgeteer uses it."""
+    t = star()
+    t.give(0, "cyberdeck")
+    t.do(0, A.PlayCard(card="cyberdeck"))
+    seat = t.rules.view(t.state, ORGANIZER)["seats"][0]
+    assert seat["items"] == [{"card": "cyberdeck", "in_use": False}] and seat["strength"] == 1
+    t.state.players[0].classes.append("gadgeteer")
+    seat = t.rules.view(t.state, ORGANIZER)["seats"][0]
+    assert seat["items"] == [{"card": "cyberdeck", "in_use": True}] and seat["strength"] == 1 + 4
