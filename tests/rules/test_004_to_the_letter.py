@@ -136,3 +136,18 @@ def test_gegenstaende_an_item_its_holder_cannot_use_is_not_shown_in_use() -> Non
     t.state.players[0].classes.append("gadgeteer")
     seat = t.rules.view(t.state, ORGANIZER)["seats"][0]
     assert seat["items"] == [{"card": "cyberdeck", "in_use": True}] and seat["strength"] == 1 + 4
+
+
+def test_halb_blut_a_second_race_outside_ones_own_turn_only_when_drawn() -> None:
+    """004 Halb-Blut: "Solange die Halb-Blut-Karte ausliegt, darfst du zu jeder Zeit eine weitere Rasse
+    hinzufügen", read within "Rassen und Klassen dürfen nur im eigenen Zug ausgespielt werden oder in dem
+    Moment, in dem du sie ziehst" (docs/rules.md, decisions): in one's own turn yes, in another's no."""
+    t = star()
+    for seat in (0, 1):
+        t.state.players[seat].races = ["katze"]
+        t.state.players[seat].table.append("star-halb-blut")
+    t.give(1, "insekt")
+    t.rejects("star.timing.race-class", 1, A.PlayCard(card="insekt"))
+    t.give(0, "insekt")
+    t.do(0, A.PlayCard(card="insekt"))
+    assert t.p(0).races == ["katze", "insekt"]

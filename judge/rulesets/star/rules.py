@@ -8,6 +8,17 @@ from judge.rules.ruling import SEED_004, RuleBook
 
 STAR = RuleBook("star", SEED_004)
 
+# ------------------------------------------------------------------ races and classes
+STAR.rule("timing.race-class", section="Rassen / Klassen",
+          quote="Rassen und Klassen dürfen nur im eigenen Zug ausgespielt werden oder in dem Moment, in dem du "
+                "sie ziehst.",
+          de="{card} spielst du nur in deinem eigenen Zug aus, oder in dem Moment, in dem du sie ziehst; das gilt "
+             "auch für eine weitere Rasse neben Halb-Blut.",
+          en="You play {card} only in your own turn, or at the moment you draw it; a further race beside Halb-Blut "
+             "too.",
+          when_de="In deinem eigenen Zug, oder sofort, wenn du die Karte ziehst.",
+          when_en="In your own turn, or at once when you draw the card.")
+
 # ------------------------------------------------------------------ undead monsters
 UM = "Untote Monster"
 STAR.rule("undead.nothing-to-follow", section=UM,

@@ -15,7 +15,7 @@ from typing import Any
 from judge.cards import Card
 from judge.rules.analysis import Term
 from judge.rules.engine import Action
-from judge.rules.ruling import reject
+from judge.rules.ruling import Rejected, reject
 from judge.rulesets.munchkin import Munchkin
 from judge.rulesets.munchkin import actions as A
 from judge.rulesets.munchkin import reshuffle
@@ -79,6 +79,17 @@ class Star(LoneCardHidesDisadvantages, UndeadFollow, CyborgRules, GadgeteerRules
         if place == "class":
             return not tx.state.players[seat].classes
         return super().enabler_lost(tx, seat, place)
+
+    def check_timing(self, tx: _Tx, seat: int, card: Card) -> None:
+        """004 "Rassen / Klassen": "Rassen und Klassen dürfen nur im eigenen Zug ausgespielt werden oder in dem
+        Moment, in dem du sie ziehst": 001's row for races and classes, in 004's words. Halb-Blut's "zu jeder
+        Zeit eine weitere Rasse hinzufügen" lives within it (docs/rules.md, decisions)."""
+        try:
+            super().check_timing(tx, seat, card)
+        except Rejected as e:
+            if e.ruling.rule_id != "munchkin.timing.race-class":
+                raise
+            raise reject("star.timing.race-class", **e.ruling.details) from None
 
     # ------------------------------------------------------------------ items
 
