@@ -54,3 +54,25 @@ def test_zwei_spieler_each_name_of_the_never_list_is_one_card() -> None:
     t.set_level(2, 3)
     t.give(0, "t-betoerung")
     t.rejects("twoplayer.alter-ego.never-involved", 0, A.PlayCard(card="t-betoerung", target_seat=2))
+
+
+# ------------------------------------------------------------------ Drittel-Blut and Chimäre
+
+DRITTEL = {"id": "t-drittel-blut", "name": "Drittel-Blut", "deck": "door", "kind": "other", "set": "t"}
+CHIMAERE = {"id": "t-chimaere", "name": "Chimäre", "deck": "door", "kind": "other", "set": "t"}
+
+
+def test_mixer_drittel_blut_und_chimaere_one_of_the_half_breed_family() -> None:
+    """001: "Alle Einschränkungen für Halb-Blut gelten ebenso für Drittel-Blut und Chimäre", under "nicht mehr als
+    eine Rasse ..., es sei denn, er hat eine Karte, die mehr erlaubt" (docs/rules.md, decisions): Halb-Blut lies
+    in front of the elf; Drittel-Blut and Chimäre beside it (three at once) are refused, as is Drittel-Blut
+    without a race at all."""
+    t = Table(3, ruleset="mixer", window_ms=0, custom=(DRITTEL, CHIMAERE), options={"sets": "munchkin,babys"})
+    t.give(0, "t-drittel-blut")
+    t.rejects("munchkin.half-breed.needs-race", 0, A.PlayCard(card="t-drittel-blut"))
+    t.state.players[0].races = ["elf"]
+    t.give(0, "halb-blut", "t-chimaere")
+    t.do(0, A.PlayCard(card="halb-blut"))
+    t.rejects("mixer.identity.one-half-breed", 0, A.PlayCard(card="t-drittel-blut"))
+    t.rejects("mixer.identity.one-half-breed", 0, A.PlayCard(card="t-chimaere"))
+    assert t.p(0).table == ["halb-blut"]

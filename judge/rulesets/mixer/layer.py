@@ -300,6 +300,7 @@ MIXER_HANDLERS: Mapping[str, Mapping[str, Any]] = {
     "play_handlers": {"catastrophe": Munchkin.play_handlers["curse"], "trap": Munchkin.play_handlers["curse"],
                       POWER: FollowerRules._play_power, ORIGIN: FollowerRules._put_on_table,
                       **{kind: FollowerRules._play_one_each for kind in (*ONE_EACH, *SEVERAL)},
+                      **{kind: FollowerRules._play_enabler for kind in ("half_breed", "super_munchkin")},
                       **{kind: FollowerRules._play_follower for kind in FOLLOWER_KINDS}},
     "ability_handlers": {"turning": FamilyRules._ability_mixer_turning},
     "effect_handlers": {"HirelingSacrificed": hireling_sacrificed, "CardPlacedOnFollower": placed_on_follower,
