@@ -76,3 +76,59 @@ def test_mixer_drittel_blut_und_chimaere_one_of_the_half_breed_family() -> None:
     t.rejects("mixer.identity.one-half-breed", 0, A.PlayCard(card="t-drittel-blut"))
     t.rejects("mixer.identity.one-half-breed", 0, A.PlayCard(card="t-chimaere"))
     assert t.p(0).table == ["halb-blut"]
+
+
+# ------------------------------------------------------------------ Goth monsters
+
+def _goth(i: int, **fields: Any) -> dict[str, Any]:
+    return {"id": f"t-goth{i}", "name": f"Goth-Vampir {i}", "deck": "door", "kind": "monster", "level": 2,
+            "treasures": 1, "bad_stuff": {}, "set": "t", **fields}
+
+
+def test_goth_monster_one_thrown_in_in_total_whatever_else_it_shares() -> None:
+    """001: "Wann immer ein Goth-Monster auftaucht, darf reihum jeder Spieler ... ein weiteres Goth-Monster in den
+    Kampf werfen, insgesamt jedoch nur eines (außer mit einem Wandernden Monster)": an undead Goth monster
+    thrown in after an undead Goth is that one too; a second is refused."""
+    goths = (_goth(0, undead=True), _goth(1, undead=True), _goth(2, undead=True))
+    t = Table(3, ruleset="mixer", window_ms=0, custom=goths, options={"sets": "munchkin,star"})
+    t.give(1, "t-goth1")
+    t.give(2, "t-goth2")
+    t.do(0, A.KickDoor(card="t-goth0"))
+    t.do(1, A.PlayCard(card="t-goth1"))
+    t.rejects("mixer.family.goth-one-only", 2, A.PlayCard(card="t-goth2"))
+
+
+def test_goth_monster_one_brought_by_a_wandering_monster_is_not_the_one_thrown_in() -> None:
+    """"(außer mit einem Wandernden Monster)": a Goth monster a Wandering Monster brings leaves the one throw
+    open; after that throw, the next is refused."""
+    goths = tuple(_goth(i) for i in range(3))
+    t = Table(3, ruleset="mixer", window_ms=0, custom=goths, options={"sets": "munchkin,babys"})
+    t.give(1, "t-goth1", "wanderndes-monster")
+    t.give(2, "t-goth2")
+    t.do(0, A.KickDoor(card="t-goth0"))
+    t.do(1, A.PlayCard(card="wanderndes-monster", with_card="t-goth1"))
+    t.do(2, A.PlayCard(card="t-goth2"))
+    assert [m.card for m in t.combat.monsters] == ["t-goth0", "t-goth1", "t-goth2"]
+
+
+# ------------------------------------------------------------------ the kill that ends the game
+
+SCHWERT = {"id": "t-schwert", "name": "Riesenschwert", "deck": "treasure", "kind": "item", "slot": "2hands",
+           "bonus": 10, "set": "t"}
+
+
+def test_impfgegner_the_kill_that_ends_the_game_draws_no_treasures() -> None:
+    """003 Impfgegner (level 16, 2 levels): "Falls das Monster besiegt wird, erhält jeder 1 Schatz!" on the kill
+    that takes the fighter from 8 to 10. 003 "Spielende": "Der erste Spieler, der Stufe 10 erreicht, gewinnt das
+    Spiel": the game ends with the kill, and no treasure is drawn after it, neither the fighter's nor everyone's
+    (docs/rules.md, decisions)."""
+    t = Table(3, ruleset="babys", window_ms=0, custom=(SCHWERT,))
+    t.set_level(0, 8)
+    t.equip(0, "t-schwert")
+    t.do(0, A.KickDoor(card="impfgegner"))
+    hands = [t.p(seat).hand_size for seat in range(3)]
+    effects = t.do(0, A.ClaimVictory())
+    assert {"type": "GameWon", "winners": [0]} in effects
+    assert t.p(0).level == 10 and t.state.finished
+    assert [e for e in effects if e["type"] == "CardsDrawn"] == []
+    assert [t.p(seat).hand_size for seat in range(3)] == hands

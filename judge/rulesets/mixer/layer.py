@@ -39,7 +39,7 @@ from judge.rules.ruling import Malformed, reject
 from judge.rulesets.mixer import rules as _rules  # noqa: F401  (registers mixer.*)
 from judge.rulesets.mixer import narration
 from judge.rulesets.mixer.catalogue import VEHICLE_TAGS, card_order, mixer_catalogue, mixer_sets, union
-from judge.rulesets.mixer.families import FamilyRules
+from judge.rulesets.mixer.families import FamilyRules, combat_started, monster_added
 from judge.rulesets.mixer.followers import (ONE_EACH, ORIGIN, POWER, SEVERAL, FollowerRules, follower_cards_lost,
                                             placed_on_follower)
 from judge.rulesets.mixer.setup import OPTIONS, SETS_OPTION, faster_play, parse_sets
@@ -305,5 +305,6 @@ MIXER_HANDLERS: Mapping[str, Mapping[str, Any]] = {
     "ability_handlers": {"turning": FamilyRules._ability_mixer_turning},
     "effect_handlers": {"HirelingSacrificed": hireling_sacrificed, "CardPlacedOnFollower": placed_on_follower,
                         "FollowerCardsLost": follower_cards_lost, "SteedTurnedUp": _steed_turned_up,
-                        "SteedFoughtAsMonster": _steed_fought},
+                        "SteedFoughtAsMonster": _steed_fought, "CombatStarted": combat_started,
+                        "MonsterAdded": monster_added},
 }

@@ -161,4 +161,13 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "allows it. What more races a relative allows is its printed text: tagged allows-more-race, it allows one "
      "more race.",
      "test_001_to_the_letter.py::test_mixer_drittel_blut_und_chimaere_one_of_the_half_breed_family"),
+    ("Mixer: the Goth monsters' round",
+     "001: 'Wann immer ein Goth-Monster auftaucht, darf reihum jeder Spieler – beginnend mit dem Spieler am Zug – "
+     "ein weiteres Goth-Monster in den Kampf werfen, insgesamt jedoch nur eines (außer mit einem Wandernden "
+     "Monster).' One Goth monster in total is thrown in from a hand per combat, whatever other family it shares "
+     "with the monsters fighting (an undead Goth after an undead Goth is that one); one brought by a Wandering "
+     "Monster does not count. 'reihum ... beginnend mit dem Spieler am Zug' is the order in which the table asks: "
+     "a player who does not throw says so at the table, which the judge does not see, so it records the first "
+     "Goth thrown as the one and refuses every later one (mixer.family.goth-one-only).",
+     "test_001_to_the_letter.py::test_goth_monster_one_thrown_in_in_total_whatever_else_it_shares"),
 )
