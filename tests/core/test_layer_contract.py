@@ -82,7 +82,7 @@ def test_the_contract_names_public_members_of_the_base_game_and_the_protocol_is_
     members = {n for n in vars(contract.LayerHost) if not n.startswith("_")}
     assert members == set(contract.HOOKS) | set(contract.SURFACE) | {"name", "variant_modules"}
     assert {contract.hook_module(h) for h in contract.HOOKS} <= {
-        f"judge.rulesets.munchkin.{m}" for m in ("hooks", "character", "items", "combat", "playing", "looting",
+        f"judge.rulesets.munchkin.{m}" for m in ("hooks", "character", "items", "combat", "playing", "looting", "table",
                                                  "pending", "ruleset", "turn", "analysis", "legal", "position")}
 
 

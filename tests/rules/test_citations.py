@@ -12,7 +12,9 @@ next heading of the same or a higher level. Three markdown headings of 000 label
 the parts of a card in an illustration ("Stufe des Monsters", "Monsterbonus",
 "Einschränkung") and end no section. 000 starts mid-document: the text before
 its first heading is the end of its last section ("Flüche"), so that section
-wraps around.
+wraps around. 003 and 004 end with pages of printed cards; the labels on them
+("FluchFluch", "Klasse") are no headings: 003's end no section
+(``CARD_PAGES``), and no rule names one as its section (``CARD_LABELS``).
 """
 
 from __future__ import annotations
@@ -26,6 +28,13 @@ from judge.rules.ruling import RULES
 from tests.support.seeds import seed_text
 
 CAPTIONS = {"Stufe des Monsters", "Monsterbonus", "Einschränkung"}
+#: Where a seed's pages of printed cards begin (a line of its own): from there on a doubled line is a card's
+#: label, not a heading, and the last section runs on to the end of the file.
+CARD_PAGES = {"003_5944831c1b2c812a.txt": "WanderndesWanderndes"}
+#: The labels printed on the cards of those pages (004 has no headings the finder sees; its labels are listed).
+CARD_LABELS = {"003_5944831c1b2c812a.txt": {"Wanderndes", "Monster", "Fluch", "Steige", "eine", "Stufe", "auf",
+                                            "Schlimme", "Dinge", "Schätze", "Bonus", "Einmal", "einsetzbar"},
+               "004_d45839f1d9a5a3b7.txt": {"Klasse", "Rasse", "Komplex", "Stufen", "Schätze", "Name", "Wert"}}
 _MD = re.compile(r"^(#+)\s*(.*?)\s*$")
 _NUMBERED = re.compile(r"^\d+\.\s+\S.{0,60}$")
 
@@ -59,7 +68,10 @@ def _doubled(text: str) -> str:
 
 
 def headings(lines: list[str]) -> list[Heading]:
-    """Markdown headings (captions left out), or plain ones in a file without any."""
+    """Markdown headings (captions left out), or plain ones in a file without any; none on pages of cards."""
+    cards = next((lines.index(m) for m in CARD_PAGES.values() if m in lines), None)
+    if cards is not None:
+        lines = lines[:cards]
     found = []
     for i, line in enumerate(lines):
         m = _MD.match(line)
@@ -120,6 +132,17 @@ def test_section_finder_on_known_headings():
     assert table is not None and "Herkünfte: Jederzeit" in table and "MUNCHKIN IM MIXER" not in table
     items = section_text("000_c61f154748b3a975.txt", "Gegenstände")
     assert items is not None and "aus dem Rucksack holen" in items and "Wechselgeld" not in items
+
+
+def test_no_rule_names_a_card_label_as_its_section():
+    """A card's label on a page of printed cards is no heading: Der nächste Meilenstein (003) is printed under
+    "Untote Monster", the Kopfgeldjäger (004) under "Fallen"."""
+    labels = [f"{rule_id}: {RULES[rule_id].citation.section}" for rule_id in _all_rules()
+              if RULES[rule_id].citation.section in CARD_LABELS.get(RULES[rule_id].citation.source, set())]
+    assert labels == []
+    assert section_text("003_5944831c1b2c812a.txt", "Fluch") is None
+    untote = section_text("003_5944831c1b2c812a.txt", "Untote Monster")
+    assert untote is not None and "nur nach einem Kampf spielen" in untote
 
 
 @pytest.mark.parametrize("rule_id", _all_rules())

@@ -40,7 +40,8 @@ BABYS.rule("curse.lasting-pays-nothing", section="Flüche",
            en="A curse lying in front of you as a reminder cannot pay for a class or race ability.",
            when_de="Mit anderen Karten aus dem Spiel oder von der Hand.",
            when_en="With other cards in play or from the hand.")
-BABYS.rule("level-up.after-combat-only", section="Fluch",
+# Der nächste Meilenstein is printed on the pages of cards that follow the section "Untote Monster".
+BABYS.rule("level-up.after-combat-only", section="Untote Monster",
            quote="Du kannst diese Karte nur nach einem Kampf spielen, aber es muss nicht deiner sein.",
            de="{card} spielst du nur nach einem Kampf: in diesem Zug ist noch keiner vorbei.",
            en="{card} is played only after a combat: none is over yet in this turn.",
@@ -109,6 +110,12 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "Its 'erhält jeder 1 Schatz' (printed '1 Schatz für jeden!') is judged too: when it is defeated, killed or "
      "not, every other player draws 1 treasure face down as well (treasures_for_everyone).",
      "test_003_babys.py::test_gewonnen_no_treasure_without_a_kill_unless_the_card_says"),
+    ("Babys: Impfgegner on the kill that ends the game",
+     "Impfgegner: 'Falls das Monster besiegt wird, erhält jeder 1 Schatz!' 003 'Spielende': 'Der erste Spieler, "
+     "der Stufe 10 erreicht, gewinnt das Spiel. Er muss jedoch die 10. Stufe erreichen, indem er ein Monster "
+     "tötet.' The kill that brings the fighter to level 10 ends the game at once: the levels count, the treasures "
+     "come after them and are not drawn, neither the fighter's nor everyone's 1 treasure.",
+     "test_001_to_the_letter.py::test_impfgegner_the_kill_that_ends_the_game_draws_no_treasures"),
     ("Babys: a card that makes a monster undead",
      "003 prints none; a monster enhancer with 'undead = true' is such a card: played with a non-undead monster "
      "from the hand (play_card with with_card) into a combat against an undead monster, both join, the enhancer "

@@ -23,7 +23,7 @@ differs from 000; the engine is untouched. What 003 changes:
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -32,15 +32,15 @@ from judge.rulesets.munchkin.lone_card import LoneCardHidesDisadvantages
 from judge.cards.schema import Effect as Harm
 from judge.rules.analysis import Term
 from judge.rules.engine import Action, Viewer
-from judge.rules.ruling import Malformed, Rejected, reject
+from judge.rules.ruling import Rejected, reject
 from judge.rulesets.babys import narration
 from judge.rulesets.babys import rules as _rules
 from judge.rulesets.munchkin import Munchkin
-from judge.rulesets.munchkin import actions as A
 from judge.rulesets.munchkin.dispatch import extended
 from judge.rulesets.munchkin.sets import MixerSet
 from judge.rulesets.munchkin.state import MunchkinState, Player
 from judge.rulesets.munchkin.tx import _Tx
+from judge.rulesets.munchkin.undead import UndeadFollow
 
 __all__ = ["Babys", "BabysState"]
 
@@ -61,7 +61,7 @@ def _lingering_ended(s: BabysState, e: dict[str, Any]) -> None:
     s.lingering = [x for x in s.lingering if x["seat"] != e["seat"]]
 
 
-class Babys(LoneCardHidesDisadvantages, Munchkin):
+class Babys(LoneCardHidesDisadvantages, UndeadFollow):
     """The ``babys`` ruleset: Munchkin Babys (003). Halb-Blut / Super Munchkin with
     one race or class: "Oder du darfst 1 Rassenkarte haben und hast alle Vorteile,
     aber keine der Nachteile" (``LoneCardHidesDisadvantages``)."""
@@ -78,6 +78,8 @@ class Babys(LoneCardHidesDisadvantages, Munchkin):
     # ist, wird sie abgelegt."
     one_shot_discard = "after-combat"
     translated_rulings: Mapping[tuple[str, str], str] = _rules.TRANSLATED
+    # 003 "Untote Monster" (``UndeadFollow``)
+    undead_rulings = ("babys.undead.nothing-to-follow", "babys.undead.not-undead")
 
     # ------------------------------------------------------------------ rulings in 003's words
 
@@ -175,65 +177,6 @@ class Babys(LoneCardHidesDisadvantages, Munchkin):
         out["lingering_bad_stuff"] = [dict(x) for x in state.lingering]
         return out
 
-    # ------------------------------------------------------------------ undead monsters
-
-    def is_undead(self, tx: _Tx, index: int) -> bool:
-        """A monster in the combat is undead by its card or by a card played on it."""
-        c = tx.state.combat
-        assert c is not None
-        m = c.monsters[index]
-        return tx.cards[m.card].undead or any(x in tx.cards and tx.cards[x].undead for x in m.mods)
-
-    def _do_babys_play_card(self, tx: _Tx, seat: int, a: A.PlayCard) -> None:
-        card = self.card(tx, a.card, "play_card.card")
-        if card.kind == "monster" and tx.state.combat is not None:
-            self._undead_follows(tx, seat, card, a)
-            return
-        Munchkin.action_handlers["play_card"](self, tx, seat, a)
-
-    def _undead_follows(self, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
-        """003 "Untote Monster": "Jedes Untote Monster kann einem anderen Untoten Monster in
-        den Kampf folgen, ohne dass dafür eine Wanderndes Monster-Karte benötigt wird. Wenn du
-        eine Karte hast, die verwendet werden kann, um ein Monster Untot zu machen, kannst du
-        sie zusammen mit einem nicht Untoten Monster ausspielen"."""
-        c = tx.state.combat
-        assert c is not None
-        for name, given in (("target_seat", a.target_seat is not None), ("monster_index", a.monster_index is not None),
-                            ("side", bool(a.side)), ("from_table", a.from_table)):
-            if given:
-                raise Malformed(f"play_card.{name}", f"{card.id} is a monster card and takes no {name}")
-        maker = None
-        if a.with_card:
-            maker = self.card(tx, a.with_card, "play_card.with_card")
-            if maker.kind not in ("monster_enhancer", "one_shot") or not maker.undead:
-                raise Malformed("play_card.with_card", f"{maker.id} does not make a monster undead")
-        self.require_fighting(c)
-        if not any(self.is_undead(tx, i) for i, m in enumerate(c.monsters) if not m.eliminated):
-            raise reject("babys.undead.nothing-to-follow")
-        if not card.undead and maker is None:
-            raise reject("babys.undead.not-undead", card=card.id)
-        self.take_from_hand(tx, seat, card.id, *([maker.id] if maker else []))
-        index = len(c.monsters)
-        self.withdraw_claim(tx)
-        tx.emit("MonsterAdded", seat=seat, card=card.id, via="undead")
-        if maker is not None:
-            tx.emit("MonsterModified", seat=seat, index=index, card=maker.id, bonus=maker.bonus,
-                    extra_treasures=maker.extra_treasures, floor=maker.min_monster_level)
-
-    def candidate_actions(self, s: MunchkinState, seat: int) -> Iterable[Action]:
-        """The base game's candidates, and in a combat each monster from the hand
-        together with each card in the hand that makes a monster undead."""
-        yield from super().candidate_actions(s, seat)
-        if s.combat is None:
-            return
-        cards = self.cards_of(s)
-        p = s.players[seat]
-        playable = set(p.hand) | (set(cards) if p.unknown else set())
-        makers = sorted(c for c in playable if cards[c].undead and cards[c].kind in ("monster_enhancer", "one_shot"))
-        for monster in sorted(c for c in playable if cards[c].kind == "monster" and not cards[c].undead):
-            for maker in makers:
-                yield A.PlayCard(card=monster, with_card=maker)
-
-    action_handlers = extended(Munchkin.action_handlers, play_card=_do_babys_play_card)
+    action_handlers = extended(Munchkin.action_handlers, play_card=UndeadFollow.play_undead)
     effect_handlers = extended(Munchkin.effect_handlers, BadStuffLingers=_lingers,
                                LingeringBadStuffEnded=_lingering_ended)

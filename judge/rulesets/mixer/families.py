@@ -32,6 +32,7 @@ from judge.rules.analysis import Term
 from judge.rules.engine import Action
 from judge.rules.ruling import Malformed, reject
 from judge.rulesets.babys import Babys
+from judge.rulesets.mixer.state import MixerState
 from judge.rulesets.munchkin import actions as A
 from judge.rulesets.munchkin.abilities import TURNING
 from judge.rulesets.munchkin.ruleset import Munchkin
@@ -55,6 +56,21 @@ PRIEST = "class:priester"
 CULTIST = "class:kultist"
 GAS_MASK = "gas-mask"
 GAS_GIANT = "gas-giant"
+
+
+def combat_started(s: MunchkinState, e: dict[str, Any]) -> None:
+    """``CombatStarted`` as the base game evolves it; no Goth monster is thrown in yet."""
+    Munchkin.effect_handlers["CombatStarted"](s, e)
+    assert isinstance(s, MixerState)
+    s.goth_thrown = False
+
+
+def monster_added(s: MunchkinState, e: dict[str, Any]) -> None:
+    """``MonsterAdded`` as the base game evolves it; one added by the Goth rule is the one thrown in."""
+    Munchkin.effect_handlers["MonsterAdded"](s, e)
+    assert isinstance(s, MixerState)
+    if e.get("via") == "family:" + GOTH:
+        s.goth_thrown = True
 
 
 def families_of(card: Card) -> set[str]:
@@ -105,12 +121,21 @@ class FamilyRules(Munchkin):
         shared = [f for f in sorted(mine) if any(f in families_of(m) or f in m.tags for m in live)]
         if not shared:
             raise reject("mixer.family.not-the-same-kind", card=card.id)
-        if shared == [GOTH] and sum(1 for m in c.monsters if GOTH in tx.cards[m.card].tags) >= 2:
+        if GOTH in shared and GOTH in card.tags and self.goth_thrown(tx):
+            # "insgesamt jedoch nur eines (außer mit einem Wandernden Monster)": one thrown in, whichever family
+            # it shares besides; one brought by a Wandering Monster does not count.
             raise reject("mixer.family.goth-one-only")
         self.take_from_hand(tx, seat, card.id)
         self.withdraw_claim(tx)
-        tx.emit("MonsterAdded", seat=seat, card=card.id, via="family:" + shared[0])
+        tx.emit("MonsterAdded", seat=seat, card=card.id,
+                via="family:" + (GOTH if GOTH in shared and GOTH in card.tags else shared[0]))
         return True
+
+    @staticmethod
+    def goth_thrown(tx: _Tx) -> bool:
+        """Has a Goth monster been thrown into the combat going on after a Goth monster (``MixerState``)?"""
+        assert isinstance(tx.state, MixerState)
+        return tx.state.goth_thrown
 
     def family_candidates(self, s: MunchkinState, seat: int, cards: Any) -> Iterable[Action]:
         c = s.combat

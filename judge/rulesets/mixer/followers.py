@@ -33,6 +33,7 @@ from judge.rules.engine import Action
 from judge.rules.ruling import Malformed, reject
 from judge.rulesets.mixer.state import MixerState
 from judge.rulesets.munchkin import actions as A
+from judge.rulesets.munchkin.ruleset import Munchkin
 from judge.rulesets.star.hirelings import FOLLOWER_KINDS, MANY_HIRELINGS, HirelingSacrifice
 
 if TYPE_CHECKING:
@@ -95,6 +96,16 @@ class FollowerRules(HirelingSacrifice):
                 tx, p, card.kind):
             raise reject("mixer.identity.one-of-each", kind=card.kind)
         self._put_on_table(tx, seat, card, a)
+
+    def _play_enabler(self, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
+        """"Alle Einschränkungen für Halb-Blut gelten ebenso für Drittel-Blut und Chimäre" (Super Munchkin: Ultra,
+        Super Duper): one card of the family in front of a character, unless a card allows more (docs/rules.md,
+        decisions); then the base game's rule for the card."""
+        p = tx.state.players[seat]
+        held = self.cards_of_kind(tx, p, card.kind)
+        if len(held) >= 1 + self.more_allowed(tx, p, card.kind):
+            raise reject("mixer.identity.one-half-breed", held=tx.cards[held[0]].name)
+        Munchkin.play_handlers[card.kind](self, tx, seat, card, a)
 
     def _play_power(self, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
         """"nur so viele Kräfte ..., dass deren Grade zusammen seine Stufe nicht übersteigen, es sei denn, er

@@ -39,7 +39,7 @@ from judge.rules.ruling import Malformed, reject
 from judge.rulesets.mixer import rules as _rules  # noqa: F401  (registers mixer.*)
 from judge.rulesets.mixer import narration
 from judge.rulesets.mixer.catalogue import VEHICLE_TAGS, card_order, mixer_catalogue, mixer_sets, union
-from judge.rulesets.mixer.families import FamilyRules
+from judge.rulesets.mixer.families import FamilyRules, combat_started, monster_added
 from judge.rulesets.mixer.followers import (ONE_EACH, ORIGIN, POWER, SEVERAL, FollowerRules, follower_cards_lost,
                                             placed_on_follower)
 from judge.rulesets.mixer.setup import OPTIONS, SETS_OPTION, faster_play, parse_sets
@@ -300,9 +300,11 @@ MIXER_HANDLERS: Mapping[str, Mapping[str, Any]] = {
     "play_handlers": {"catastrophe": Munchkin.play_handlers["curse"], "trap": Munchkin.play_handlers["curse"],
                       POWER: FollowerRules._play_power, ORIGIN: FollowerRules._put_on_table,
                       **{kind: FollowerRules._play_one_each for kind in (*ONE_EACH, *SEVERAL)},
+                      **{kind: FollowerRules._play_enabler for kind in ("half_breed", "super_munchkin")},
                       **{kind: FollowerRules._play_follower for kind in FOLLOWER_KINDS}},
     "ability_handlers": {"turning": FamilyRules._ability_mixer_turning},
     "effect_handlers": {"HirelingSacrificed": hireling_sacrificed, "CardPlacedOnFollower": placed_on_follower,
                         "FollowerCardsLost": follower_cards_lost, "SteedTurnedUp": _steed_turned_up,
-                        "SteedFoughtAsMonster": _steed_fought},
+                        "SteedFoughtAsMonster": _steed_fought, "CombatStarted": combat_started,
+                        "MonsterAdded": monster_added},
 }

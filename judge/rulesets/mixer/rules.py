@@ -20,6 +20,17 @@ MIXER.rule("identity.one-of-each", section=SECTION,
               "more.",
            when_de="Wenn du keine Karte dieser Art vor dir hast, oder mit einer Karte, die mehr erlaubt.",
            when_en="When you have no card of this kind in front of you, or with a card that allows more.")
+MIXER.rule("identity.one-half-breed", section=SECTION,
+           quote="Jeder Spieler darf nicht mehr als eine Rasse, eine Klasse ... haben, es sei denn, er hat eine "
+                 "Karte, die mehr erlaubt. ... Alle Einschränkungen für Halb-Blut gelten ebenso für Drittel-Blut "
+                 "und Chimäre. ... Alle Einschränkungen für Super Munchkin gelten auch für Ultra Munchkin und Super "
+                 "Duper Munchkin.",
+           de="Vor dir liegt schon {held}; mehr als eine Karte der Art Halb-Blut (Drittel-Blut, Chimäre) bzw. "
+              "Super Munchkin (Ultra, Super Duper) erlaubt dir nur eine Karte, die es ausdrücklich sagt.",
+           en="{held} already lies in front of you; only a card that says so allows more than one card of the "
+              "kind Halb-Blut (Drittel-Blut, Chimäre) or Super Munchkin (Ultra, Super Duper).",
+           when_de="Wenn keine Karte dieser Art vor dir liegt, oder mit einer Karte, die mehr erlaubt.",
+           when_en="When no card of this kind lies in front of you, or with a card that allows more.")
 MIXER.rule("power.ranks-over-level", section=SECTION,
            quote="Jeder Spieler darf nur so viele Kräfte haben, dass deren Grade zusammen seine Stufe nicht "
                  "übersteigen, es sei denn, er hat eine Herkunft, die ihm mehr erlaubt.",
@@ -140,4 +151,23 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "as a monster by looking for trouble with it (level twice its bonus, 1 treasure, 1 level, bad stuff "
      "'Verliere eine Stufe'). Any other steed in the hand is no monster.",
      T + "test_a_steed_turned_up_is_fought_as_a_monster_of_twice_its_bonus"),
+    ("Mixer: Halb-Blut, Drittel-Blut and Chimäre in front of one character",
+     "001: 'Alle Einschränkungen für Halb-Blut gelten ebenso für Drittel-Blut und Chimäre' (and those for Super "
+     "Munchkin for Ultra Munchkin and Super Duper Munchkin). The cards of one such family are one kind (judged as "
+     "Halb-Blut, resp. Super Munchkin): each needs a race (class) in play, goes as Halb-Blut (Super Munchkin) "
+     "goes, and, under 'nicht mehr als eine Rasse, eine Klasse ..., es sei denn, er hat eine Karte, die mehr "
+     "erlaubt', one card of the family lies in front of a character; a second (and so a third) is refused "
+     "(mixer.identity.one-half-breed) unless a card tagged allows-more-half_breed (allows-more-super_munchkin) "
+     "allows it. What more races a relative allows is its printed text: tagged allows-more-race, it allows one "
+     "more race.",
+     "test_001_to_the_letter.py::test_mixer_drittel_blut_und_chimaere_one_of_the_half_breed_family"),
+    ("Mixer: the Goth monsters' round",
+     "001: 'Wann immer ein Goth-Monster auftaucht, darf reihum jeder Spieler – beginnend mit dem Spieler am Zug – "
+     "ein weiteres Goth-Monster in den Kampf werfen, insgesamt jedoch nur eines (außer mit einem Wandernden "
+     "Monster).' One Goth monster in total is thrown in from a hand per combat, whatever other family it shares "
+     "with the monsters fighting (an undead Goth after an undead Goth is that one); one brought by a Wandering "
+     "Monster does not count. 'reihum ... beginnend mit dem Spieler am Zug' is the order in which the table asks: "
+     "a player who does not throw says so at the table, which the judge does not see, so it records the first "
+     "Goth thrown as the one and refuses every later one (mixer.family.goth-one-only).",
+     "test_001_to_the_letter.py::test_goth_monster_one_thrown_in_in_total_whatever_else_it_shares"),
 )

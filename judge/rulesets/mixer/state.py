@@ -16,9 +16,11 @@ class MixerState(BabysState, StarState):
     ``on_followers``: the cards lying on a follower in play, ``{seat, follower, card, deck}`` each (the items
     it carries, the monster enhancers on a mook); they go when it goes. ``steed``: the steed the active
     player turned up face up on the door (``{card, turn}``) while it may still be fought as a monster;
-    ``steeds_fought``: the steeds fought as monsters in the combat going on.
+    ``steeds_fought``: the steeds fought as monsters in the combat going on. ``goth_thrown``: a Goth monster
+    was thrown into the combat going on from a hand after a Goth monster ("insgesamt jedoch nur eines").
     """
 
     on_followers: list[dict[str, Any]] = field(default_factory=list)
     steed: dict[str, Any] | None = None
     steeds_fought: list[str] = field(default_factory=list)
+    goth_thrown: bool = False

@@ -33,8 +33,11 @@ class AdjustmentRules:
             raise Malformed("record_adjustment.target_seat", f"no seat {a.target_seat}")
         if a.card:
             self.card(tx, a.card, "record_adjustment.card")
-        if not 0 <= a.set_level <= 10:
-            raise Malformed("record_adjustment.set_level", "a level is 1 to 10 (0: unchanged)")
+        # The game's goal bounds a level: 10, or 20 in an Epic game (001: "Stufe 10 (bzw. 20 beim Epischen
+        # Spiel)"); the organizer may set any level up to it.
+        top = self.max_level(tx)
+        if not 0 <= a.set_level <= top:
+            raise Malformed("record_adjustment.set_level", f"a level is 1 to {top} (0: unchanged)")
         for i, cid in enumerate(a.add_to_hand):
             self.card(tx, cid, f"record_adjustment.add_to_hand[{i}]")
         p = s.players[a.target_seat]

@@ -11,7 +11,7 @@ each documented as a hook: ``traits``, ``has_trait``, ``can_use``
 (character.py), ``room_for_big`` (items.py), ``win_combat``,
 ``take_treasures`` (combat.py), ``eliminate_monster``, ``check_timing``,
 ``divine_intervention`` (playing.py), ``next_turn`` (turn.py),
-``order_looters`` (looting.py), ``may_interrupt`` (pending.py),
+``order_looters`` (looting.py), ``enabler_lost`` (table.py), ``may_interrupt`` (pending.py),
 ``decide_action``, ``check_may_interfere`` (ruleset.py), ``power_terms``,
 ``monster_terms``, ``run_terms`` (analysis.py), ``candidate_actions``,
 ``ability_candidates`` (legal.py), ``check_position_seat``,

@@ -23,24 +23,29 @@ class TableRules:
     """Rules for cards in play, mixed into the Munchkin ruleset."""
 
     def remove_from_play(self: MunchkinHost, tx: _Tx, seat: int, card_id: str) -> None:
-        """Discard a card in play, with what depends on it: Half-Breed goes when
-        no race is left, Super Munchkin when one of the classes goes (000,
-        "Rassen / Klassen")."""
+        """Discard a card in play, with what depends on it: Halb-Blut (Super
+        Munchkin) when the ``enabler_lost`` hook says so."""
         p = tx.state.players[seat]
         kind = tx.cards[card_id].kind
         tx.emit("CardRemovedFromPlay", seat=seat, card=card_id)
         tx.emit("CardDiscarded", card=card_id, deck=tx.cards[card_id].deck)
-        if kind == "race" and not p.races:
-            for enabler in self.cards_of_kind(tx, p, "half_breed"):
-                self.remove_from_play(tx, seat, enabler)
-        if kind == "class":
-            for enabler in self.cards_of_kind(tx, p, "super_munchkin"):
-                self.remove_from_play(tx, seat, enabler)
+        for place, enabler_kind in (("race", "half_breed"), ("class", "super_munchkin")):
+            if kind == place and self.enabler_lost(tx, seat, place):
+                for enabler in self.cards_of_kind(tx, tx.state.players[seat], enabler_kind):
+                    self.remove_from_play(tx, seat, enabler)
         big = [i.card for i in p.items if tx.cards[i.card].big]
         if tx.cards[card_id].big_items_unlimited and len(big) > 1 and not self._big_allowed(tx, p):
             # 000 Gegenstände: "Endet dein Zwergendasein, und du trägst mehr als 1 Großen Gegenstand,
             # musst du alle bis auf 1 sofort loswerden."
             tx.emit("ChoiceRequired", seat=seat, reason="keep-big", source=card_id, options=sorted(set(big)))
+
+    def enabler_lost(self: MunchkinHost, tx: _Tx, seat: int, place: str) -> bool:
+        """A race (``place`` "race") or class ("class") of ``seat`` has just left play: does its Halb-Blut
+        (Super Munchkin) go with it? 000 "Rassen / Klassen": Halb-Blut "Sobald du keine Rasse mehr im Spiel
+        hast", Super Munchkin "Sobald du eine der beiden Klassen verlierst". A set whose Super Munchkin
+        "funktioniert genau so wie die Karte Halb-Blut" (004) says: when no class is left."""
+        p = tx.state.players[seat]
+        return not p.races if place == "race" else True
 
     @staticmethod
     def cards_of_kind(tx: _Tx, p: Player, kind: str) -> list[str]:

@@ -33,7 +33,11 @@ class ViewRules:
                 "level": p.level,
                 "races": list(p.races),
                 "classes": list(p.classes),
-                "items": [{"card": it.card, "in_use": it.in_use} for it in p.items],
+                # An item its holder cannot use is carried, not in use (004 "Gegenstände": "Andere Charaktere
+                # können solche Gegenstände zwar auch tragen, aber sie können ihre Fähigkeit nicht nutzen").
+                "items": [{"card": it.card, "in_use": it.in_use and (it.card not in tx.cards
+                                                                     or self.can_use(tx, tx.cards[it.card], p))}
+                          for it in p.items],
                 "other_cards": list(p.table),
                 "hand_size": p.hand_size,
                 "hand": sorted(p.hand) if sees else [],

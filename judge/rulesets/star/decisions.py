@@ -4,6 +4,7 @@ from __future__ import annotations
 
 T = "test_004_star.py::"
 C = "test_004_star_cards.py::"
+L = "test_004_to_the_letter.py::"
 
 DECISIONS: tuple[tuple[str, str, str], ...] = (
     ("Star: the Cyborg's choice at death",
@@ -86,4 +87,12 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "wandering monster played into it), as a term of the monster's strength (star.room.monster-rules). Any "
      "other rule a room card prints is its text, recorded as the group agrees (an adjustment).",
      C + "test_raeume_the_monsters_fought_in_a_room_follow_its_rules"),
+    ("Star: a second race beside Halb-Blut outside one's own turn",
+     "004 Halb-Blut: 'Solange die Halb-Blut-Karte ausliegt, darfst du zu jeder Zeit eine weitere Rasse "
+     "hinzufügen.' The same section says 'Rassen und Klassen dürfen nur im eigenen Zug ausgespielt werden oder in "
+     "dem Moment, in dem du sie ziehst.' The judge reads 'zu jeder Zeit' as 'at any time while the card lies' (not "
+     "only together with Halb-Blut), within the timing of a race: a second race is added in one's own turn, even "
+     "in a combat, or at the moment it is drawn; outside one's own turn it is refused (star.timing.race-class), "
+     "Super Munchkin's second class alike.",
+     L + "test_halb_blut_a_second_race_outside_ones_own_turn_only_when_drawn"),
 )

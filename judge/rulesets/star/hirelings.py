@@ -66,10 +66,28 @@ class HirelingSacrifice(Munchkin):
             # automatisch entkommt": the fighter takes the helper along.
             if seat != c.fighter or a.target_seat != c.helper:
                 raise reject("star.hireling.victim-decides", fighter=c.fighter)
+            if self.has_rolled(tx, a.target_seat):
+                raise reject("star.hireling.helper-has-rolled", helper=a.target_seat)
             seats.append(a.target_seat)
         self.remove_from_play(tx, seat, a.item)
         tx.emit("HirelingSacrificed", seat=seat, card=a.item, escaped=seats)
         self.maybe_finish_run(tx)
+
+
+    def has_rolled(self, tx: _Tx, seat: int) -> bool:
+        """Has runner ``seat`` rolled to run away (or suffered bad stuff) in this run? A run it escaped
+        without a roll (the monster does not pursue it) is no roll; every other run no longer pending is."""
+        c = tx.state.combat
+        assert c is not None
+        level = tx.state.players[seat].level
+        for i, m in enumerate(c.monsters):
+            run = m.runs.get(str(seat))
+            if run in ("caught", "done"):
+                return True
+            limit = tx.cards[m.card].will_not_pursue_max_level
+            if run == "escaped" and not (self.pursuit_stopped(tx, i) or (limit and level <= limit)):
+                return True
+        return False
 
 
 class HirelingRules(HirelingSacrifice):

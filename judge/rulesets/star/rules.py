@@ -8,6 +8,35 @@ from judge.rules.ruling import SEED_004, RuleBook
 
 STAR = RuleBook("star", SEED_004)
 
+# ------------------------------------------------------------------ races and classes
+STAR.rule("timing.race-class", section="Rassen / Klassen",
+          quote="Rassen und Klassen dürfen nur im eigenen Zug ausgespielt werden oder in dem Moment, in dem du "
+                "sie ziehst.",
+          de="{card} spielst du nur in deinem eigenen Zug aus, oder in dem Moment, in dem du sie ziehst; das gilt "
+             "auch für eine weitere Rasse neben Halb-Blut.",
+          en="You play {card} only in your own turn, or at the moment you draw it; a further race beside Halb-Blut "
+             "too.",
+          when_de="In deinem eigenen Zug, oder sofort, wenn du die Karte ziehst.",
+          when_en="In your own turn, or at once when you draw the card.")
+
+# ------------------------------------------------------------------ undead monsters
+UM = "Untote Monster"
+STAR.rule("undead.nothing-to-follow", section=UM,
+          quote="Jedes Untote Monster kann einem anderen Untoten Monster in den Kampf folgen, ohne dass dafür eine "
+                "Wanderndes Monster-Karte benötigt wird.",
+          de="Ein Monster folgt nur einem Untoten Monster in den Kampf, und in diesem Kampf ist keins.",
+          en="A monster follows only an undead monster into a combat, and this combat has none.",
+          when_de="In einem Kampf gegen ein Untotes Monster, oder mit einem Wandernden Monster.",
+          when_en="In a combat against an undead monster, or with a Wandering Monster.")
+STAR.rule("undead.not-undead", section=UM,
+          quote="Jedes Untote Monster kann einem anderen Untoten Monster in den Kampf folgen ... Falls du eine Karte "
+                "hast, die ein Monster Untot macht, kannst du diese auf ein nicht-untotes Monster spielen, um diese "
+                "Regel anzuwenden.",
+          de="{card} ist nicht untot: ohne eine Karte, die es untot macht, kann es nicht folgen.",
+          en="{card} is not undead: without a card that makes it undead it cannot follow.",
+          when_de="Mit einem Untoten Monster, oder zusammen mit einer Karte, die es untot macht.",
+          when_en="With an undead monster, or together with a card that makes it undead.")
+
 # ------------------------------------------------------------------ hirelings
 STAR.rule("hireling.only-one", section="Handlanger",
           quote="Einen Handlanger darfst du zu jeder Zeit, sogar während eins Kampfes, ausspielen, solange du "
@@ -34,6 +63,15 @@ STAR.rule("hireling.victim-decides", section="Handlanger",
           de="Ob der Helfer mit entkommt, entscheidet der Kämpfer (Sitz {fighter}), der den Handlanger opfert.",
           en="Whether the helper escapes too is decided by the fighter (seat {fighter}) who sacrifices the hireling.",
           when_de="Als Kämpfer, der seinen Handlanger opfert.", when_en="As the fighter sacrificing a hireling.")
+STAR.rule("hireling.helper-has-rolled", section="Handlanger",
+          quote="Wenn jemand dir im Kampf geholfen hat, entscheidest DU, ob diese Person ebenfalls automatisch "
+                "entkommt oder würfeln muss, um zu entkommen.",
+          de="Ob der Helfer (Sitz {helper}) mit entkommt oder würfeln muss, entscheidest du, bevor er würfelt; er "
+             "hat schon gewürfelt.",
+          en="Whether the helper (seat {helper}) escapes too or must roll is decided before the helper rolls; the "
+             "helper has rolled already.",
+          when_de="Bevor dein Helfer zum Weglaufen gewürfelt hat.",
+          when_en="Before your helper has rolled to run away.")
 STAR.rule("hireling.not-an-item", section="Handlanger",
           quote="Handlanger darfst du nicht handeln; sie sind keine „Gegenstände“.",
           de="Handlanger sind keine Gegenstände: sie werden nicht gehandelt, verschenkt oder verkauft.",
@@ -50,13 +88,15 @@ STAR.rule("item.one-complex", section="Gegenstände",
           when_en="When you carry no complex item, or as a Gadgeteer.")
 
 # ------------------------------------------------------------------ Kopfgeldjäger
-STAR.rule("contract.not-in-combat", section="Klasse",
+#: The Kopfgeldjäger's card is printed on the pages of cards that follow the section "Fallen".
+BOUNTY = "Fallen"
+STAR.rule("contract.not-in-combat", section=BOUNTY,
           quote="Neuer Auftrag: Wenn eine Monster- karte oben auf dem Ablagestapel liegt, darfst du alle "
                 "Handkarten ablegen und dafür das Monster nehmen. Das darfst du nicht während eines Kampfes tun.",
           de="Einen neuen Auftrag darfst du nicht während eines Kampfes annehmen.",
           en="You may not take a new contract during a combat.",
           when_de="Außerhalb eines Kampfes.", when_en="Outside a combat.")
-STAR.rule("contract.no-monster-on-top", section="Klasse",
+STAR.rule("contract.no-monster-on-top", section=BOUNTY,
           quote="Neuer Auftrag: Wenn eine Monster- karte oben auf dem Ablagestapel liegt",
           de="Oben auf dem Türablagestapel liegt kein Monster.",
           en="There is no monster on top of the door discard pile.",

@@ -15,7 +15,7 @@ from typing import Any
 from judge.cards import Card
 from judge.rules.analysis import Term
 from judge.rules.engine import Action
-from judge.rules.ruling import reject
+from judge.rules.ruling import Rejected, reject
 from judge.rulesets.munchkin import Munchkin
 from judge.rulesets.munchkin import actions as A
 from judge.rulesets.munchkin import reshuffle
@@ -25,6 +25,7 @@ from judge.rulesets.munchkin.lone_card import LoneCardHidesDisadvantages
 from judge.rulesets.munchkin.sets import MixerSet
 from judge.rulesets.munchkin.state import MunchkinState, Player
 from judge.rulesets.munchkin.tx import _Tx
+from judge.rulesets.munchkin.undead import UndeadFollow
 from judge.rulesets.star import narration
 from judge.rulesets.star import rules as _rules  # noqa: F401  (registers star.*)
 from judge.rulesets.star.cyborg import CyborgRules, death_averted
@@ -55,7 +56,7 @@ def _contract_taken(s: MunchkinState, e: dict[str, Any]) -> None:
     s.players[e["seat"]].hand.append(e["card"])
 
 
-class Star(LoneCardHidesDisadvantages, CyborgRules, GadgeteerRules, RoomRules):
+class Star(LoneCardHidesDisadvantages, UndeadFollow, CyborgRules, GadgeteerRules, RoomRules):
     """The ``star`` ruleset: Star Munchkin (004)."""
 
     name = "star"
@@ -66,6 +67,29 @@ class Star(LoneCardHidesDisadvantages, CyborgRules, GadgeteerRules, RoomRules):
     sentences = narration.SENTENCES  # its own effects' words (judge/rulesets/star/narration.py)
     mixer_set = MixerSet("star", number=4)
     decisions = Munchkin.decisions + DECISIONS
+    # 004 "Untote Monster" (``UndeadFollow``)
+    undead_rulings = ("star.undead.nothing-to-follow", "star.undead.not-undead")
+
+    # ------------------------------------------------------------------ races and classes
+
+    def enabler_lost(self, tx: _Tx, seat: int, place: str) -> bool:
+        """004 "Rassen / Klassen": Super Munchkin "funktioniert genau so wie die Karte Halb-Blut, nur dass sie
+        sich auf Klassen bezieht", and Halb-Blut goes "Sobald du keine Rasse mehr im Spiel hast": Super
+        Munchkin goes with the last class, not with either."""
+        if place == "class":
+            return not tx.state.players[seat].classes
+        return super().enabler_lost(tx, seat, place)
+
+    def check_timing(self, tx: _Tx, seat: int, card: Card) -> None:
+        """004 "Rassen / Klassen": "Rassen und Klassen dürfen nur im eigenen Zug ausgespielt werden oder in dem
+        Moment, in dem du sie ziehst": 001's row for races and classes, in 004's words. Halb-Blut's "zu jeder
+        Zeit eine weitere Rasse hinzufügen" lives within it (docs/rules.md, decisions)."""
+        try:
+            super().check_timing(tx, seat, card)
+        except Rejected as e:
+            if e.ruling.rule_id != "munchkin.timing.race-class":
+                raise
+            raise reject("star.timing.race-class", **e.ruling.details) from None
 
     # ------------------------------------------------------------------ items
 
@@ -215,6 +239,7 @@ class Star(LoneCardHidesDisadvantages, CyborgRules, GadgeteerRules, RoomRules):
         Munchkin.action_handlers["propose_trade"](self, tx, seat, a)
 
     action_handlers = extended(Munchkin.action_handlers, use_ability=_do_star_use_ability,
+                               play_card=UndeadFollow.play_undead,
                                choose_card=CyborgRules._do_star_choose_card,
                                look_for_trouble=RoomRules._do_room_look_for_trouble,
                                loot_room=RoomRules._do_room_loot_room,

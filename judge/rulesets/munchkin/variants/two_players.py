@@ -36,6 +36,7 @@ from judge.rulesets.munchkin.variants import MunchkinVariant
 from judge.rulesets.munchkin.variants.listen import ListenAtTheDoor
 
 if TYPE_CHECKING:
+    from judge.cards import Card
     from judge.rules.engine import Action, GameSetup
     from judge.rulesets.munchkin.contract import LayerHost
     from judge.rulesets.munchkin.tx import _Tx
@@ -72,7 +73,8 @@ NEVER_INVOLVE: tuple[str, ...] = (
     "Fluch! Fthagn!",
     "Fluch! Großzügigkeit",
     "Falle! Trank der Großzügigkeit",
-    "Kraft: Betörung, Faszination, Herrschaft, Hypnose, Austausch, Anfeuerung, Rudelgefährten",
+    # "Kraft: Betörung, Faszination, Herrschaft, Hypnose, Austausch, Anfeuerung, Rudelgefährten": seven powers
+    "Betörung", "Faszination", "Herrschaft", "Hypnose", "Austausch", "Anfeuerung", "Rudelgefährten",
     "Den Ladenbesitzer überfallen",
     "Handlanger Schurke",
     "Doppelt gezinkter Würfel",
@@ -89,9 +91,13 @@ NEVER_INVOLVE: tuple[str, ...] = (
     "Schlechtes Feng Shui",
     "Wir sind doch alle Freunde hier",
     "Wunschring 2.0",
-    "Untote Monster, Fledermäuse, Hong-Kong-Monster, Monster in Schwarz, Goth-Monster, Drachen, Goblins, "
-    "Weihnachtsmonster und Haie",
 )
+
+#: The same list's last line names kinds of monsters, not cards: "Untote Monster, Fledermäuse, Hong-Kong-Monster,
+#: Monster in Schwarz, Goth-Monster, Drachen, Goblins, Weihnachtsmonster und Haie" (as the cards' tags, and a
+#: card's ``undead`` mark for the first).
+NEVER_INVOLVE_MONSTERS: frozenset[str] = frozenset({
+    "undead", "bat", "hong-kong", "men-in-black", "goth", "dragon", "goblin", "christmas", "shark"})
 
 #: Card kinds that enter a combat whoever plays them.
 COMBAT_KINDS = frozenset({"monster", "wandering_monster", "monster_enhancer", "monster_enhancer_enhancer", "mate"})
@@ -112,6 +118,15 @@ def person_seats(seat: int) -> tuple[int, int]:
 
 def _named(name: str, names: tuple[str, ...]) -> bool:
     return name in names
+
+
+def never_involves(card: Card) -> bool:
+    """Is ``card`` one of those with which "das Alter Ego in keinem Fall involviert werden" may: named in
+    ``NEVER_INVOLVE``, or a monster of a kind ``NEVER_INVOLVE_MONSTERS`` names?"""
+    if _named(card.name, NEVER_INVOLVE):
+        return True
+    kinds = set(card.tags) | ({"undead"} if card.undead else set())
+    return card.kind == "monster" and bool(kinds & NEVER_INVOLVE_MONSTERS)
 
 
 class TwoPlayers(MunchkinVariant):
@@ -157,7 +172,7 @@ class TwoPlayers(MunchkinVariant):
             raise reject("twoplayer.alter-ego.no-gift", other=ego)
         if isinstance(action, A.PlayCard) and action.target_seat == ego and action.card in tx.cards:
             card = tx.cards[action.card]
-            if _named(card.name, NEVER_INVOLVE):
+            if never_involves(card):
                 raise reject("twoplayer.alter-ego.never-involved", card=card.name, other=ego)
             if card.kind in CURSE_KINDS and not _named(card.name, MAY_OR_MUST_INVOLVE):
                 raise reject("twoplayer.alter-ego.no-curse", card=card.name, other=ego)
