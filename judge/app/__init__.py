@@ -46,17 +46,19 @@ builds on: ``base`` (configuration, persistence, loading and writing games,
 pending deadlines), ``access`` (credentials, tokens, seeds, receipts,
 permissions), ``views`` (views, events, Replay, Watch), ``commands`` (create,
 submit, ask, legal actions, closing windows), ``disputes``, ``records``
-(export, import, audit) and ``integrity`` (the store's full check, sealing).
+(export, import, audit), ``integrity`` (the store's full check, sealing) and
+``stopping`` (a game stopped when an event's time is called, a table's status).
 """
 
 from __future__ import annotations
 
 from judge.app.base import Clock, GameEventStore, wall_clock_ms
 from judge.app.integrity import Integrity
+from judge.app.stopping import Stopping
 from judge.app.views import hidden_recheck
 
 
-class JudgeApp(Integrity):
+class JudgeApp(Stopping, Integrity):
     """The judge's use cases (see the module docstring). Its name is the
     application's name in eventsourcing, which names the stored tables: keep it."""
 

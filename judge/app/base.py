@@ -89,6 +89,7 @@ GAME_EVENT_CLASSES: tuple[type, ...] = (
     Game.CommandAccepted,  # type: ignore[attr-defined]
     Game.DisputeOpened,  # type: ignore[attr-defined]
     Game.DisputeResolved,  # type: ignore[attr-defined]
+    Game.GameStopped,  # type: ignore[attr-defined]
 )
 
 

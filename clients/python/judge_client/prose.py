@@ -107,6 +107,7 @@ class Narrator:
             "GameImported": N_("the game is imported"),
             "DisputeOpened": N_("a dispute is opened"),
             "DisputeResolved": N_("a dispute is resolved"),
+            "GameStopped": N_("time is called: the game ends as it stands"),
         }
         return tr(self.lang, kinds.get(kind, N_("the record goes on")))
 

@@ -21,6 +21,7 @@ from judge.rules import chance
 from judge.rules.declarations import OptionSpec, TraitSpec, check_setup, option
 from judge.rules.engine import Action, Command, Context, GameSetup, Viewer
 from judge.rules.ruling import Malformed, Rejected, reject
+from judge.rulesets.monkic import places as _places
 from judge.rulesets.monkic import actions as A
 from judge.rulesets.monkic import cards as C
 from judge.rulesets.monkic import position as P
@@ -62,6 +63,9 @@ class Monkic(LegalRules):
     title = "monkic (two players, attack and shield points plus a die)"
     min_seats = 2
     max_seats = 2
+    # The places at a table, for events (judge/rules/places.py, judge/rulesets/monkic/places.py).
+    table_over = staticmethod(_places.table_over)
+    table_places = staticmethod(_places.table_places)
     seat_traits: tuple[TraitSpec, ...] = ()
     options = OPTIONS
     variants: tuple[str, ...] = tuple(VARIANT_DOCS)
