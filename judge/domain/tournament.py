@@ -14,7 +14,8 @@ Events and their data (version 1 is the creation):
                          (``place_points``, ``bye_points``, ``tie_breaks``), ``rounds``,
                          ``final_table_size`` (0: no final), ``seed_sha256`` (the
                          commitment of the event's secret seed), ``created_at_ms``
-``PlayerRegistered``     ``player``, ``recorded_at_ms``
+``PlayerRegistered``     ``player``, ``traits`` (the player's seat traits at every
+                         table, e.g. Munchkin's ``sex``), ``recorded_at_ms``
 ``PlayerDropped``        ``player``, ``recorded_at_ms``
 ``RoundStarted``         ``round``, ``final`` (the final table), ``tables`` (each
                          ``{"table", "game_id", "players"}``, players in seat order),
@@ -47,7 +48,7 @@ EVENT_KINDS = ("TournamentCreated", "PlayerRegistered", "PlayerDropped", "RoundS
 DATA_FIELDS: dict[str, tuple[str, ...]] = {
     "TournamentCreated": ("name", "ruleset", "variants", "options", "mode", "table_sizes", "scoring",
                           "rounds", "final_table_size", "seed_sha256", "created_at_ms"),
-    "PlayerRegistered": ("player", "recorded_at_ms"),
+    "PlayerRegistered": ("player", "traits", "recorded_at_ms"),
     "PlayerDropped": ("player", "recorded_at_ms"),
     "RoundStarted": ("round", "final", "tables", "byes", "recorded_at_ms"),
     "TableFinished": ("round", "table", "places", "scores", "time_called", "recorded_at_ms"),
@@ -63,7 +64,8 @@ MAX_NAME = 200
 class Tournament(Aggregate):
     """One event: its set-up, players, rounds and the results of their tables.
 
-    Attributes: the creation's fields, plus ``players`` (registration order), ``dropped``,
+    Attributes: the creation's fields, plus ``players`` (registration order), ``traits`` (player ->
+    seat traits), ``dropped``,
     ``round_list`` (one dict per round started: ``round``, ``final``, ``tables``, ``byes``,
     ``time_called``), ``results`` (``"<round>:<table>"`` -> the ``TableFinished`` data),
     ``seed`` (hex, once revealed) and ``chain_head``.
@@ -104,6 +106,7 @@ class Tournament(Aggregate):
         self.seed_sha256 = seed_sha256
         self.created_at_ms = created_at_ms
         self.players: list[str] = []
+        self.traits: dict[str, dict[str, Any]] = {}
         self.dropped: list[str] = []
         self.round_list: list[dict[str, Any]] = []
         self.results: dict[str, dict[str, Any]] = {}
@@ -170,14 +173,14 @@ class Tournament(Aggregate):
 
     # ------------------------------------------------------------------ commands
 
-    def register(self, player: str, now_ms: int) -> None:
+    def register(self, player: str, traits: dict[str, Any], now_ms: int) -> None:
         self._check_open()
         if not player.strip() or len(player) > MAX_NAME:
             raise InvalidArgument("player", f"a player needs a name of 1 to {MAX_NAME} characters")
         if player in self.players:
             raise InvalidArgument("player", f"{player!r} is registered already")
         self._check_between_rounds("players register")
-        self._trigger("PlayerRegistered", player=player, recorded_at_ms=now_ms)
+        self._trigger("PlayerRegistered", player=player, traits=dict(traits), recorded_at_ms=now_ms)
 
     def drop(self, player: str, now_ms: int) -> None:
         self._check_open()
@@ -246,9 +249,10 @@ class Tournament(Aggregate):
         getattr(self, "_" + _snake(kind))(**chained)
 
     @event("PlayerRegistered")
-    def _player_registered(self, player: str, recorded_at_ms: int, salt: str = "", prev_hash: str = "",
-                           hash: str = "") -> None:  # noqa: A002
+    def _player_registered(self, player: str, traits: dict[str, Any], recorded_at_ms: int, salt: str = "",
+                           prev_hash: str = "", hash: str = "") -> None:  # noqa: A002
         self.players = [*self.players, player]
+        self.traits = {**self.traits, player: traits}
 
     @event("PlayerDropped")
     def _player_dropped(self, player: str, recorded_at_ms: int, salt: str = "", prev_hash: str = "",

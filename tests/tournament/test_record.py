@@ -36,10 +36,10 @@ def replayed(events: list[Any]) -> Tournament:
 def test_an_event_records_players_rounds_results_and_the_revealed_seed() -> None:
     t = make(rounds=1)
     for name in ("anna", "ben", "cem", "dora"):
-        t.register(name, 1001)
+        t.register(name, {}, 1001)
     t.start_round(1, False, [{"table": 1, "game_id": "g1", "players": ["anna", "ben", "cem", "dora"]}], [], 1002)
     with pytest.raises(InvalidArgument):
-        t.register("emil", 1003)  # not while a round is played
+        t.register("emil", {}, 1003)  # not while a round is played
     t.call_time(1, 1004)
     t.record_result(1, 1, [["cem"], ["anna", "ben"], ["dora"]], {"cem": 7, "anna": 5, "ben": 5, "dora": 2},
                     True, 1005)
@@ -59,8 +59,8 @@ def test_an_event_records_players_rounds_results_and_the_revealed_seed() -> None
 
 def test_an_altered_event_breaks_the_chain() -> None:
     t = make()
-    t.register("anna", 1001)
-    t.register("ben", 1002)
+    t.register("anna", {}, 1001)
+    t.register("ben", {}, 1002)
     events = t.collect_events()
     object.__setattr__(events[1], "player", "mallory")  # as if altered in the database
     with pytest.raises(CorruptRecord):
@@ -70,7 +70,7 @@ def test_an_altered_event_breaks_the_chain() -> None:
 def test_rounds_finals_and_drops_follow_the_order_of_an_event() -> None:
     t = make(rounds=1, final=4)
     for name in ("a", "b", "c", "d", "e"):
-        t.register(name, 1)
+        t.register(name, {}, 1)
     with pytest.raises(InvalidArgument):
         t.check_round_may_start(final=True)  # the final follows the last round
     t.start_round(1, False, [{"table": 1, "game_id": "g", "players": ["a", "b", "c", "d", "e"]}], [], 2)
@@ -113,7 +113,7 @@ def test_an_event_is_stored_beside_the_games_and_the_store_checks_clean(storage:
     try:
         app.create_game(SETUP)
         t = make()
-        t.register("anna", 1001)
+        t.register("anna", {}, 1001)
         app.save(t, TournamentCredentials.issue(t.event_id, "o", "s", SEED, app.seal))
         stats = app.check_integrity(replay=True)
         assert stats["games"] == 1
