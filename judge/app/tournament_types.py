@@ -28,6 +28,7 @@ class EventSetup:
     tie_breaks: tuple[str, ...] = TIE_BREAKS
     rounds: int = 3
     final_table_size: int = 0
+    custom_cards: tuple[dict[str, Any], ...] = ()
 
 
 @dataclass(frozen=True)

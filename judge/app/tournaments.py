@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import secrets
 import threading
+from dataclasses import replace
 from collections.abc import Callable
 from typing import Any, cast
 from uuid import UUID
@@ -163,7 +164,7 @@ class Tournaments:
             scoring={"place_points": list(scoring.place_points), "bye_points": scoring.bye_points,
                      "tie_breaks": list(scoring.tie_breaks)},
             rounds=setup.rounds, final_table_size=setup.final_table_size, seed_sha256=commitment(seed),
-            created_at_ms=self._clock())
+            created_at_ms=self._clock(), custom_cards=[dict(c) for c in setup.custom_cards])
         organizer, spectator = secrets.token_urlsafe(32), secrets.token_urlsafe(32)
         self.app.save(tournament, TournamentCredentials.issue(tournament.event_id, organizer, spectator, seed,
                                                               self.app.seal))
@@ -206,8 +207,9 @@ class Tournaments:
                 raise InvalidArgument("players", "no table can be seated")
             setups = [self._game_setup(t, players) for players in drawn]
             ruleset = registry.get(t.ruleset)
-            for setup in setups:
-                ruleset.validate_setup(setup)  # all tables checked before any game is created
+            for setup in setups:  # all tables checked before any game is created
+                committed = {"seed_sha256": "0" * 64} if setup.mode == "dealt" else {}  # create_game commits
+                ruleset.validate_setup(replace(setup, options={**setup.options, **committed}))
             tables: list[dict[str, Any]] = []
             seats: dict[str, tuple[str, int, str]] = {}
             organizers: dict[str, str] = {}
@@ -227,7 +229,7 @@ class Tournaments:
     def _game_setup(t: Tournament, players: list[str]) -> GameSetup:
         return GameSetup(ruleset=t.ruleset, variants=tuple(t.variants),
                          seats=tuple(SeatSetup(p, dict(t.traits.get(p, {}))) for p in players),
-                         options=dict(t.options), mode=t.mode)
+                         options=dict(t.options), mode=t.mode, custom_cards=tuple(t.custom_cards))
 
     def call_time(self, event_id: str, token: str) -> RoundInfo:
         """Time is up for the round: every table not yet done is stopped at its recorded state

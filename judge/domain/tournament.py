@@ -13,7 +13,8 @@ Events and their data (version 1 is the creation):
                          ``table_sizes`` ([smallest, largest]), ``scoring``
                          (``place_points``, ``bye_points``, ``tie_breaks``), ``rounds``,
                          ``final_table_size`` (0: no final), ``seed_sha256`` (the
-                         commitment of the event's secret seed), ``created_at_ms``
+                         commitment of the event's secret seed), ``created_at_ms``,
+                         ``custom_cards`` (every table's, as a game's set-up)
 ``PlayerRegistered``     ``player``, ``traits`` (the player's seat traits at every
                          table, e.g. Munchkin's ``sex``), ``recorded_at_ms``
 ``PlayerDropped``        ``player``, ``recorded_at_ms``
@@ -47,7 +48,7 @@ EVENT_KINDS = ("TournamentCreated", "PlayerRegistered", "PlayerDropped", "RoundS
 
 DATA_FIELDS: dict[str, tuple[str, ...]] = {
     "TournamentCreated": ("name", "ruleset", "variants", "options", "mode", "table_sizes", "scoring",
-                          "rounds", "final_table_size", "seed_sha256", "created_at_ms"),
+                          "rounds", "final_table_size", "seed_sha256", "created_at_ms", "custom_cards"),
     "PlayerRegistered": ("player", "traits", "recorded_at_ms"),
     "PlayerDropped": ("player", "recorded_at_ms"),
     "RoundStarted": ("round", "final", "tables", "byes", "recorded_at_ms"),
@@ -91,8 +92,8 @@ class Tournament(Aggregate):
     @event("TournamentCreated")
     def __init__(self, name: str, ruleset: str, variants: list[str], options: dict[str, Any], mode: str,
                  table_sizes: list[int], scoring: dict[str, Any], rounds: int, final_table_size: int,
-                 seed_sha256: str, created_at_ms: int, salt: str = "",
-                 hash: str = "") -> None:  # noqa: A002 - the record's field name
+                 seed_sha256: str, created_at_ms: int, custom_cards: list[dict[str, Any]] | None = None,
+                 salt: str = "", hash: str = "") -> None:  # noqa: A002 - the record's field name
         self.chain_head = ""
         self.name = name
         self.ruleset = ruleset
@@ -105,6 +106,7 @@ class Tournament(Aggregate):
         self.final_table_size = final_table_size
         self.seed_sha256 = seed_sha256
         self.created_at_ms = created_at_ms
+        self.custom_cards = list(custom_cards or [])
         self.players: list[str] = []
         self.traits: dict[str, dict[str, Any]] = {}
         self.dropped: list[str] = []
@@ -115,7 +117,7 @@ class Tournament(Aggregate):
     @classmethod
     def create(cls, *, name: str, ruleset: str, variants: list[str], options: dict[str, Any], mode: str,
                table_sizes: list[int], scoring: dict[str, Any], rounds: int, final_table_size: int,
-               seed_sha256: str, created_at_ms: int) -> Tournament:
+               seed_sha256: str, created_at_ms: int, custom_cards: list[dict[str, Any]] | None = None) -> Tournament:
         """A new event (its set-up validated by the caller, judge/app/tournaments.py)."""
         if not name.strip() or len(name) > MAX_NAME:
             raise InvalidArgument("name", f"an event needs a name of 1 to {MAX_NAME} characters")
@@ -123,7 +125,7 @@ class Tournament(Aggregate):
         data = {"name": name, "ruleset": ruleset, "variants": list(variants), "options": dict(options),
                 "mode": mode, "table_sizes": list(table_sizes), "scoring": dict(scoring), "rounds": rounds,
                 "final_table_size": final_table_size, "seed_sha256": seed_sha256,
-                "created_at_ms": created_at_ms}
+                "created_at_ms": created_at_ms, "custom_cards": list(custom_cards or [])}
         chain = _chain_fields(1, "TournamentCreated", data, genesis(str(tournament_id)))
         del chain["prev_hash"]
         return cls._create(cls.TournamentCreated, id=tournament_id, **data, **chain)  # type: ignore[attr-defined]
