@@ -26,10 +26,12 @@ COMMANDS: dict[str, str] = {
     "verify": "records", "dispute": "records",
     # reading: output people read
     "cards": "reading", "report": "reading",
+    # events: many tables as one event
+    "event": "events",
 }
 """Every top-level command, in the order of ``judge --help``, and its module in judge_client.cli."""
 
-MODULES = ("play", "server", "records", "reading")
+MODULES = ("play", "server", "records", "reading", "events")
 
 
 def load_all() -> None:
