@@ -33,7 +33,9 @@ from judge.app.tournament_types import (
     Board, BoardTable, EventCreated, EventExport, EventInfo, EventSetup, MyTable, RoundInfo, SeatedTable,
     StandingLine, TableOutcome,
 )
-from judge.common.errors import GameNotFound, InvalidArgument, PermissionDenied, ResourceExhausted, Unauthenticated
+from judge.common.errors import (
+    GameNotFound, InvalidArgument, PermissionDenied, ResourceExhausted, Unauthenticated, WriteContention,
+)
 from judge.domain.game import TIME_CALLED
 from judge.domain.tournament import Tournament
 from judge.domain.tournament_credentials import TournamentCredentials, tournament_credentials_id
@@ -116,12 +118,13 @@ class Tournaments:
                                        "spectator or the organizer token")
             raise Unauthenticated("the token is not valid for this event")
 
-    def _write(self, event_id: str, token: str,
-               step: Callable[[Tournament, TournamentCredentials], Any]) -> Any:
+    def _write(self, event_id: str, token: str, step: Callable[[Tournament, TournamentCredentials], Any],
+               retry: bool = True) -> Any:
         """Load, check the organizer, run ``step`` and save both aggregates; reload and retry if
-        another writer (a replica) appended first."""
+        another writer (a replica) appended first. A step that creates games is not retried (its
+        games would be created twice): the organizer is told to look at the event and try again."""
         with self._lock(event_id):
-            for _ in range(MAX_WRITE_ATTEMPTS):
+            for _ in range(MAX_WRITE_ATTEMPTS if retry else 1):
                 tournament, held = self._load(event_id)
                 self._organizer(held, token)
                 result = step(tournament, held)
@@ -130,7 +133,7 @@ class Tournaments:
                 except IntegrityError:
                     continue
                 return result
-        raise ResourceExhausted(f"other writers changed event {event_id} before each of {MAX_WRITE_ATTEMPTS} attempts")
+        raise WriteContention(MAX_WRITE_ATTEMPTS if retry else 1, tournament.version)
 
     # ------------------------------------------------------------------ creating and registering
 
@@ -223,7 +226,7 @@ class Tournaments:
             held.keep_round(number, seats, organizers, self.app.seal)
             return _round_info(t.round_list[-1])
 
-        return cast(RoundInfo, self._write(event_id, token, step))
+        return cast(RoundInfo, self._write(event_id, token, step, retry=False))
 
     @staticmethod
     def _game_setup(t: Tournament, players: list[str]) -> GameSetup:
