@@ -45,7 +45,7 @@ KIND_KEYS = {  # docs/record-format.md, "Event lines": each kind's fields in the
     "DisputeOpened": ("dispute_id", "seat", "event_version", "reason", "recheck"),
     "DisputeResolved": ("dispute_id", "upheld", "note", "restored_state", "voided_from", "voided_to",
                         "reopened_deadline_ms"),
-    "GameStopped": ("reason", "places", "scores"),
+    "GameStopped": ("reason", "places", "scores", "seed"),
 }
 
 

@@ -42,8 +42,8 @@ class Stopping(Commands):
 
     def stop_game(self, game_id: str, reason: str, viewer: Viewer) -> TableStatus:
         """The organizer ends the game at its recorded state with ``reason`` (``"time called"``):
-        a ``GameStopped`` event with the places and scores the ruleset's ``table_places`` gives,
-        after which nothing is judged. A game already over by its own rules is not stopped
+        a ``GameStopped`` event with the places and scores the ruleset's ``table_places`` gives
+        (and a dealt game's seed revealed), after which nothing is judged. A game already over by its own rules is not stopped
         (``InvalidArgument``): its places are its result."""
 
         def step(game: Game) -> None:
@@ -51,7 +51,8 @@ class Stopping(Commands):
             if is_over(game.ruleset, game.state):
                 raise InvalidArgument("game_id", "the game is over already; its places are its result")
             found = places_of(game.ruleset, game.state, game.seat_count)
-            game.stop(reason, found.places, found.scores, self._clock())
+            seed = self._seed(game)  # a dealt game's seed: revealed, as the end of a game reveals it
+            game.stop(reason, found.places, found.scores, seed.hex() if seed is not None else None, self._clock())
 
         game, _, _ = self._write(game_id, step)
         return self._status(game, self._receipt(game, game.version, game.version))

@@ -27,8 +27,9 @@ creation is version 1):
 ``GameStopped``      ``reason`` (``"time called"``: an event's round ended),
                      ``places`` (groups of seats, best first, as the ruleset's
                      ``table_places`` ranked the recorded state), ``scores``
-                     (each seat's final score), ``recorded_at_ms``; nothing is
-                     judged after it
+                     (each seat's final score), ``seed`` (a dealt game's secret
+                     seed revealed, hex, as the game's end reveals it; else
+                     None), ``recorded_at_ms``; nothing is judged after it
 ===================  ========================================================
 
 All event data is JSON (lists, not tuples), so an event in memory equals the
@@ -372,7 +373,7 @@ class Game(Aggregate):
             recorded_at_ms=now_ms,
         ))
 
-    def stop(self, reason: str, places: list[list[int]], scores: list[int], now_ms: int) -> None:
+    def stop(self, reason: str, places: list[list[int]], scores: list[int], seed: str | None, now_ms: int) -> None:
         """End the game at its recorded state (``reason``: ``TIME_CALLED``),
         with the places and scores the ruleset's ``table_places`` gives for it
         (the caller computes them, judge/app/stopping.py)."""
@@ -385,7 +386,7 @@ class Game(Aggregate):
             raise InvalidArgument("places", "the places must name every seat once, with a score for each")
         self._game_stopped(**self._chained(
             "GameStopped", reason=reason, places=[[int(s) for s in g] for g in places],
-            scores=[int(x) for x in scores], recorded_at_ms=now_ms))
+            scores=[int(x) for x in scores], seed=seed, recorded_at_ms=now_ms))
 
     def restore(self, kind: str, data: dict[str, Any]) -> None:
         """Append an event taken verbatim from an audited record (import).
@@ -417,7 +418,7 @@ class Game(Aggregate):
         elif kind == "GameStopped":
             self._game_stopped(**self._chained(
                 "GameStopped", reason=data["reason"], places=data["places"], scores=data["scores"],
-                recorded_at_ms=data["recorded_at_ms"]))
+                seed=data["seed"], recorded_at_ms=data["recorded_at_ms"]))
         else:
             raise InvalidArgument("kind", f"cannot append a {kind!r} event to a game")
 
@@ -512,6 +513,7 @@ class Game(Aggregate):
         reason: str,
         places: list[list[int]],
         scores: list[int],
+        seed: str | None,
         recorded_at_ms: int,
         salt: str = "",
         prev_hash: str = "",
@@ -541,7 +543,7 @@ def event_data(domain_event: Any) -> dict[str, Any]:
         names = ("dispute_id", "upheld", "note", "restored_state", "voided_from", "voided_to",
                  "reopened_deadline_ms", "recorded_at_ms")
     elif kind == "GameStopped":
-        names = ("reason", "places", "scores", "recorded_at_ms")
+        names = ("reason", "places", "scores", "seed", "recorded_at_ms")
     else:
         raise TypeError(f"not a game event: {kind}")
     return {name: getattr(domain_event, name) for name in names}

@@ -126,8 +126,11 @@ def run_audit(
 
 
 def revealed_seed(record: GameRecord) -> tuple[int, str] | None:
-    """``(version, hex seed)`` of the first ``SeedRevealed`` effect, if any."""
+    """``(version, hex seed)`` of the first ``SeedRevealed`` effect (or the seed a ``GameStopped``
+    event reveals), if any."""
     for e in record.events:
+        if e.kind == "GameStopped" and isinstance(e.data.get("seed"), str):
+            return e.version, str(e.data["seed"])
         if e.kind != "CommandAccepted":
             continue
         for effect in e.data["effects"]:

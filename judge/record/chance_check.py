@@ -91,6 +91,8 @@ def check_chance(header: dict[str, Any], events: list[tuple[int, dict[str, Any]]
 
 def _revealed(events: list[tuple[int, dict[str, Any]]]) -> tuple[int, int, str] | None:
     for line, event in events:
+        if event.get("kind") == "GameStopped" and isinstance(event.get("seed"), str):
+            return line, int(event.get("version", 0)), str(event["seed"])  # a table stopped: time called
         if event.get("kind") != "CommandAccepted":
             continue
         for effect in _effects(event):

@@ -92,7 +92,8 @@ EVENT_FIELDS: dict[str, list[_Field]] = {
         _f("recorded_at_ms", _is_int),
     ],
     "GameStopped": [
-        _f("reason", _is_str), _f("places", _is_int_groups), _f("scores", _is_int_list), _f("recorded_at_ms", _is_int),
+        _f("reason", _is_str), _f("places", _is_int_groups), _f("scores", _is_int_list),
+        _f("seed", _is_str, optional=True), _f("recorded_at_ms", _is_int),
     ],
 }
 assert set(EVENT_FIELDS) == set(EVENT_KINDS)

@@ -28,7 +28,7 @@ const KIND_KEYS: Record<string, string[]> = {
   CommandAccepted: ["command_id", "seat", "action", "context", "effects"],
   DisputeOpened: ["dispute_id", "seat", "event_version", "reason", "recheck"],
   DisputeResolved: ["dispute_id", "upheld", "note", "restored_state", "voided_from", "voided_to", "reopened_deadline_ms"],
-  GameStopped: ["reason", "places", "scores"],
+  GameStopped: ["reason", "places", "scores", "seed"],
 };
 
 /** Whether an object's keys are among `order` and come in that order (some may be left out). */

@@ -306,9 +306,8 @@ def verify_folder(folder: Path, pin: bytes | None, lang: str, json_output: bool)
         verified = verify_record(text.encode("utf-8"), pin)
         outcome = game_outcome(text)
         outcomes[game_id] = outcome
-        unrevealed = outcome["stopped"] and all(d.kind == "seed" for d in outcome["audit"].discrepancies)
-        problems += [f"{game_id}: {p}" for p in verified.problems if not (unrevealed and "seed" in str(p))]
-        problems += [f"{game_id}: {d.detail}" for d in outcome["audit"].discrepancies if not unrevealed]
+        problems += [f"{game_id}: {p}" for p in verified.problems]
+        problems += [f"{game_id}: {d.detail}" for d in outcome["audit"].discrepancies]
     check = check_event_record(record, outcomes, pin)
     problems += check.problems
     if json_output:
