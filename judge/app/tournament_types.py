@@ -141,6 +141,24 @@ class Board:
 
 
 @dataclass(frozen=True)
+class EventDispute:
+    """A dispute at one of the event's tables, as the organizer's queue shows it."""
+
+    round: int
+    table: int
+    game_id: str
+    dispute_id: int
+    opened_by: str
+    event_version: int
+    reason: str
+    status: str
+    recheck_legal: bool
+    recheck_rule_id: str
+    recheck_summary: str
+    note: str
+
+
+@dataclass(frozen=True)
 class EventExport:
     """The event's record and the record of every table's game (game id -> record)."""
 

@@ -30,8 +30,8 @@ from eventsourcing.persistence import IntegrityError
 from judge.app import JudgeApp
 from judge.app.stopping import TableStatus
 from judge.app.tournament_types import (
-    Board, BoardTable, EventCreated, EventExport, EventInfo, EventSetup, MyTable, RoundInfo, SeatedTable,
-    StandingLine, TableOutcome,
+    Board, BoardTable, EventCreated, EventDispute, EventExport, EventInfo, EventSetup, MyTable, RoundInfo,
+    SeatedTable, StandingLine, TableOutcome,
 )
 from judge.common.errors import (
     GameNotFound, InvalidArgument, PermissionDenied, ResourceExhausted, Unauthenticated, WriteContention,
@@ -336,6 +336,40 @@ class Tournaments:
             status = self.app.table_status(table["game_id"], self._game_organizer(held, table["game_id"]))
             tables.append(_board_table(current["round"], table, status))
         return Board(t.event_id, current["round"], bool(current["time_called"]), tables, t.finished)
+
+    def disputes(self, event_id: str, token: str, open_only: bool = True) -> list[EventDispute]:
+        """The organizer's dispute queue across every table of the event (open ones only, unless
+        ``open_only`` is False), by round and table."""
+        t, held = self._load(event_id)
+        self._organizer(held, token)
+        found: list[EventDispute] = []
+        for entry in t.round_list:
+            for table in entry["tables"]:
+                viewer = self._game_organizer(held, table["game_id"])
+                for d in self.app.list_disputes(table["game_id"], viewer):
+                    if open_only and d.status != "open":
+                        continue
+                    names = table["players"]
+                    found.append(EventDispute(
+                        int(entry["round"]), int(table["table"]), str(table["game_id"]), d.dispute_id,
+                        names[d.opened_by] if 0 <= d.opened_by < len(names) else str(d.opened_by),
+                        d.event_version, d.reason, d.status, d.recheck_legal,
+                        d.recheck_ruling.rule_id if d.recheck_ruling is not None else "", d.recheck_summary,
+                        d.resolution_note))
+        return found
+
+    def resolve_dispute(self, event_id: str, token: str, game_id: str, dispute_id: int, uphold: bool,
+                        note: str) -> EventDispute:
+        """The organizer resolves a dispute at one of the event's tables (from the board), as the
+        table's organizer would (judge/app/disputes.py)."""
+        t, held = self._load(event_id)
+        self._organizer(held, token)
+        where = next(((e, x) for e in t.round_list for x in e["tables"] if x["game_id"] == game_id), None)
+        if where is None:
+            raise InvalidArgument("game_id", f"game {game_id} is no table of this event")
+        self.app.resolve_dispute(game_id, dispute_id, uphold, note, self._game_organizer(held, game_id))
+        return next(d for d in self.disputes(event_id, token, open_only=False)
+                    if d.game_id == game_id and d.dispute_id == dispute_id)
 
     def export_event(self, event_id: str, token: str) -> EventExport:
         """The event's record (docs/events.md, "The record") and the record of every table's game."""

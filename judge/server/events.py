@@ -17,7 +17,7 @@ from typing import Any
 
 import grpc
 
-from judge.app.tournament_types import Board, EventSetup, RoundInfo, StandingLine, TableOutcome
+from judge.app.tournament_types import Board, EventDispute, EventSetup, RoundInfo, StandingLine, TableOutcome
 from judge.app.tournaments import Tournaments
 from judge.common.errors import InvalidArgument
 from judge.server.convert import MAX_CUSTOM_CARDS, MAX_CUSTOM_CARDS_LENGTH
@@ -90,6 +90,13 @@ def board_to_proto(b: Board) -> epb.BoardStreamResponse:
                        turn_player=t.turn_player, leaders=t.leaders, open_disputes=t.open_disputes,
                        window_closes_at_ms=t.window_closes_at_ms, done=t.done, stopped=t.stopped)
         for t in b.tables])
+
+
+def dispute_to_proto(d: EventDispute) -> epb.EventDispute:
+    return epb.EventDispute(round=d.round, table=d.table, game_id=d.game_id, dispute_id=d.dispute_id,
+                            opened_by=d.opened_by, event_version=d.event_version, reason=d.reason, status=d.status,
+                            recheck_legal=d.recheck_legal, recheck_rule_id=d.recheck_rule_id,
+                            recheck_summary=d.recheck_summary, note=d.note)
 
 
 class EventServiceServicer(events_pb2_grpc.EventServiceServicer):
@@ -202,3 +209,16 @@ class EventServiceServicer(events_pb2_grpc.EventServiceServicer):
                     lang: str) -> epb.ExportEventResponse:
         exported = self._events.export_event(request.event_id, _token(context))
         return epb.ExportEventResponse(record=exported.record, games=exported.games)
+
+    @unary
+    def ListEventDisputes(self, request: epb.ListEventDisputesRequest, context: grpc.ServicerContext,
+                          lang: str) -> epb.ListEventDisputesResponse:
+        found = self._events.disputes(request.event_id, _token(context), open_only=not request.include_resolved)
+        return epb.ListEventDisputesResponse(disputes=[dispute_to_proto(d) for d in found])
+
+    @unary
+    def ResolveTableDispute(self, request: epb.ResolveTableDisputeRequest, context: grpc.ServicerContext,
+                            lang: str) -> epb.ResolveTableDisputeResponse:
+        resolved = self._events.resolve_dispute(request.event_id, _token(context), request.game_id,
+                                                request.dispute_id, request.uphold, request.note)
+        return epb.ResolveTableDisputeResponse(dispute=dispute_to_proto(resolved))

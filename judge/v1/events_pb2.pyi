@@ -345,3 +345,65 @@ class ExportEventResponse(_message.Message):
     record: str
     games: _containers.ScalarMap[str, str]
     def __init__(self, record: _Optional[str] = ..., games: _Optional[_Mapping[str, str]] = ...) -> None: ...
+
+class ListEventDisputesRequest(_message.Message):
+    __slots__ = ("event_id", "include_resolved")
+    EVENT_ID_FIELD_NUMBER: _ClassVar[int]
+    INCLUDE_RESOLVED_FIELD_NUMBER: _ClassVar[int]
+    event_id: str
+    include_resolved: bool
+    def __init__(self, event_id: _Optional[str] = ..., include_resolved: _Optional[bool] = ...) -> None: ...
+
+class ListEventDisputesResponse(_message.Message):
+    __slots__ = ("disputes",)
+    DISPUTES_FIELD_NUMBER: _ClassVar[int]
+    disputes: _containers.RepeatedCompositeFieldContainer[EventDispute]
+    def __init__(self, disputes: _Optional[_Iterable[_Union[EventDispute, _Mapping]]] = ...) -> None: ...
+
+class EventDispute(_message.Message):
+    __slots__ = ("round", "table", "game_id", "dispute_id", "opened_by", "event_version", "reason", "status", "recheck_legal", "recheck_rule_id", "recheck_summary", "note")
+    ROUND_FIELD_NUMBER: _ClassVar[int]
+    TABLE_FIELD_NUMBER: _ClassVar[int]
+    GAME_ID_FIELD_NUMBER: _ClassVar[int]
+    DISPUTE_ID_FIELD_NUMBER: _ClassVar[int]
+    OPENED_BY_FIELD_NUMBER: _ClassVar[int]
+    EVENT_VERSION_FIELD_NUMBER: _ClassVar[int]
+    REASON_FIELD_NUMBER: _ClassVar[int]
+    STATUS_FIELD_NUMBER: _ClassVar[int]
+    RECHECK_LEGAL_FIELD_NUMBER: _ClassVar[int]
+    RECHECK_RULE_ID_FIELD_NUMBER: _ClassVar[int]
+    RECHECK_SUMMARY_FIELD_NUMBER: _ClassVar[int]
+    NOTE_FIELD_NUMBER: _ClassVar[int]
+    round: int
+    table: int
+    game_id: str
+    dispute_id: int
+    opened_by: str
+    event_version: int
+    reason: str
+    status: str
+    recheck_legal: bool
+    recheck_rule_id: str
+    recheck_summary: str
+    note: str
+    def __init__(self, round: _Optional[int] = ..., table: _Optional[int] = ..., game_id: _Optional[str] = ..., dispute_id: _Optional[int] = ..., opened_by: _Optional[str] = ..., event_version: _Optional[int] = ..., reason: _Optional[str] = ..., status: _Optional[str] = ..., recheck_legal: _Optional[bool] = ..., recheck_rule_id: _Optional[str] = ..., recheck_summary: _Optional[str] = ..., note: _Optional[str] = ...) -> None: ...
+
+class ResolveTableDisputeRequest(_message.Message):
+    __slots__ = ("event_id", "game_id", "dispute_id", "uphold", "note")
+    EVENT_ID_FIELD_NUMBER: _ClassVar[int]
+    GAME_ID_FIELD_NUMBER: _ClassVar[int]
+    DISPUTE_ID_FIELD_NUMBER: _ClassVar[int]
+    UPHOLD_FIELD_NUMBER: _ClassVar[int]
+    NOTE_FIELD_NUMBER: _ClassVar[int]
+    event_id: str
+    game_id: str
+    dispute_id: int
+    uphold: bool
+    note: str
+    def __init__(self, event_id: _Optional[str] = ..., game_id: _Optional[str] = ..., dispute_id: _Optional[int] = ..., uphold: _Optional[bool] = ..., note: _Optional[str] = ...) -> None: ...
+
+class ResolveTableDisputeResponse(_message.Message):
+    __slots__ = ("dispute",)
+    DISPUTE_FIELD_NUMBER: _ClassVar[int]
+    dispute: EventDispute
+    def __init__(self, dispute: _Optional[_Union[EventDispute, _Mapping]] = ...) -> None: ...

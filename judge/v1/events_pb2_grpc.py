@@ -95,6 +95,16 @@ class EventServiceStub:
                 request_serializer=judge_dot_v1_dot_events__pb2.ExportEventRequest.SerializeToString,
                 response_deserializer=judge_dot_v1_dot_events__pb2.ExportEventResponse.FromString,
                 _registered_method=True)
+        self.ListEventDisputes = channel.unary_unary(
+                '/judge.v1.EventService/ListEventDisputes',
+                request_serializer=judge_dot_v1_dot_events__pb2.ListEventDisputesRequest.SerializeToString,
+                response_deserializer=judge_dot_v1_dot_events__pb2.ListEventDisputesResponse.FromString,
+                _registered_method=True)
+        self.ResolveTableDispute = channel.unary_unary(
+                '/judge.v1.EventService/ResolveTableDispute',
+                request_serializer=judge_dot_v1_dot_events__pb2.ResolveTableDisputeRequest.SerializeToString,
+                response_deserializer=judge_dot_v1_dot_events__pb2.ResolveTableDisputeResponse.FromString,
+                _registered_method=True)
 
 
 class EventServiceServicer:
@@ -186,6 +196,20 @@ class EventServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def ListEventDisputes(self, request, context):
+        """The organizer's dispute queue across every table of the event.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def ResolveTableDispute(self, request, context):
+        """Resolve a dispute at one of the event's tables (organizer), as the table's organizer would.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_EventServiceServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -248,6 +272,16 @@ def add_EventServiceServicer_to_server(servicer, server):
                     servicer.ExportEvent,
                     request_deserializer=judge_dot_v1_dot_events__pb2.ExportEventRequest.FromString,
                     response_serializer=judge_dot_v1_dot_events__pb2.ExportEventResponse.SerializeToString,
+            ),
+            'ListEventDisputes': grpc.unary_unary_rpc_method_handler(
+                    servicer.ListEventDisputes,
+                    request_deserializer=judge_dot_v1_dot_events__pb2.ListEventDisputesRequest.FromString,
+                    response_serializer=judge_dot_v1_dot_events__pb2.ListEventDisputesResponse.SerializeToString,
+            ),
+            'ResolveTableDispute': grpc.unary_unary_rpc_method_handler(
+                    servicer.ResolveTableDispute,
+                    request_deserializer=judge_dot_v1_dot_events__pb2.ResolveTableDisputeRequest.FromString,
+                    response_serializer=judge_dot_v1_dot_events__pb2.ResolveTableDisputeResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -575,6 +609,60 @@ class EventService:
             '/judge.v1.EventService/ExportEvent',
             judge_dot_v1_dot_events__pb2.ExportEventRequest.SerializeToString,
             judge_dot_v1_dot_events__pb2.ExportEventResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ListEventDisputes(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/judge.v1.EventService/ListEventDisputes',
+            judge_dot_v1_dot_events__pb2.ListEventDisputesRequest.SerializeToString,
+            judge_dot_v1_dot_events__pb2.ListEventDisputesResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ResolveTableDispute(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/judge.v1.EventService/ResolveTableDispute',
+            judge_dot_v1_dot_events__pb2.ResolveTableDisputeRequest.SerializeToString,
+            judge_dot_v1_dot_events__pb2.ResolveTableDisputeResponse.FromString,
             options,
             channel_credentials,
             insecure,

@@ -17,6 +17,7 @@ from judge.record.event_record import check_event_record
 from judge.record.verify import verify_record
 from judge.v1 import judge_pb2 as pb
 from judge_client import JudgeClient, JudgeRpcError
+from judge_client.event_report import render_event_report
 from tests.rules.monkic.harness import values
 from tests.server.monkic_support import bot_game
 from tests.server.support import SAFETY_TIMEOUT_S, Judge, Table, running_judge
@@ -110,6 +111,18 @@ def test_a_munchkin_event_of_14_players_with_time_called_and_a_final(judge: Judg
         for seat, level in enumerate((2, 5, 3, 5)):
             admin.submit(started.tables[1].game_id, 0, "record_adjustment", reason="Stufe", target_seat=seat,
                          set_level=level)
+        if number == 1:
+            # A dispute at table 3 reaches the organizer's queue across the tables and is resolved from it.
+            third = started.tables[2]
+            seats = [client.with_token(client.with_token(tokens[p]).my_table(created.event_id).seat_token)
+                     for p in third.players[:2]]
+            kicked = seats[0].submit(third.game_id, 0, "kick_door", card="topfpflanze")
+            seats[1].open_dispute(third.game_id, 1, kicked.version, "Die Tür war schon offen")
+            [queued] = organizer.event_disputes(created.event_id)
+            assert (queued.table, queued.opened_by, queued.status) == (3, third.players[1], "open")
+            done = organizer.resolve_table_dispute(created.event_id, third.game_id, queued.dispute_id, False,
+                                                   "Die Tür war zu")
+            assert done.status == "dismissed" and organizer.event_disputes(created.event_id) == []
         board = organizer.board(created.event_id, timeout=SAFETY_TIMEOUT_S)
         now = next(board)
         board.close()
@@ -128,6 +141,9 @@ def test_a_munchkin_event_of_14_players_with_time_called_and_a_final(judge: Judg
     check = checked_export(organizer, created.event_id, judge.app.key.public_key)
     assert check.ok, check.problems
     assert check.rounds_checked == 4 and check.tables_checked == 10
+    exported = organizer.export_event(created.event_id)
+    page = render_event_report(exported.record, dict(exported.games), "de")
+    assert "Die Tür war schon offen" in page and "abgewiesen" in page and "Finaltisch" in page
 
 
 def test_limits_and_unknown_events_answer_their_status(client: JudgeClient) -> None:

@@ -24,6 +24,7 @@ def test_an_organizer_runs_an_event_from_the_command_line(judge: Judge, tmp_path
     judge_cli(judge, "event", "drop", event, "Gus", token=org)
     seated = judge_cli(judge, "event", "round", event, token=org)
     assert "round 1" in seated and "table 1:" in seated and "table 2:" in seated
+    assert "0 disputes" in judge_cli(judge, "event", "disputes", event, token=org)
     board = judge_cli(judge, "event", "board", event, token=created["spectator_token"])
     assert "playing" in board
     called = judge_cli(judge, "event", "time", event, token=org)

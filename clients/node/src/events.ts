@@ -15,6 +15,7 @@ import {
   type CallTimeResponse,
   type CreateEventRequestSchema,
   type CreateEventResponse,
+  type EventDispute,
   EventService,
   type ExportEventResponse,
   type GetEventResponse,
@@ -112,6 +113,17 @@ export class EventsClient {
       if (signal?.aborted) return;
       throw JudgeError.from(error, this.language);
     }
+  }
+
+  /** The organizer's dispute queue across every table (open ones, unless `includeResolved`). */
+  async disputes(eventId: string, includeResolved = false): Promise<EventDispute[]> {
+    return (await this.call(() => this.rpc.listEventDisputes({ eventId, includeResolved }))).disputes;
+  }
+
+  /** Resolve a dispute at one of the event's tables (organizer): uphold rolls the table back. */
+  async resolveDispute(eventId: string, gameId: string, disputeId: number, uphold: boolean,
+                       note = ""): Promise<EventDispute | undefined> {
+    return (await this.call(() => this.rpc.resolveTableDispute({ eventId, gameId, disputeId, uphold, note }))).dispute;
   }
 
   /** The event's record and every table's game record (organizer). */

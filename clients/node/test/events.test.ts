@@ -41,6 +41,7 @@ test("an event of six players: a round of two tables, time called, standings and
     assert.equal(board.tables.length, 2);
     stop.abort();
   }
+  assert.deepEqual(await organizer.disputes(created.eventId), []);
   const called = await organizer.callTime(created.eventId);
   assert.ok(called.round?.timeCalled);
   assert.equal(called.results.length, 2);

@@ -108,3 +108,16 @@ class EventCalls:
     def export_event(self, event_id: str) -> epb.ExportEventResponse:
         """The event's record and every table's game record (organizer)."""
         return self._call(self._events.ExportEvent, epb.ExportEventRequest(event_id=event_id))  # type: ignore[no-any-return]
+
+    def event_disputes(self, event_id: str, include_resolved: bool = False) -> list[epb.EventDispute]:
+        """The organizer's dispute queue across every table (open ones, unless ``include_resolved``)."""
+        answer = self._call(self._events.ListEventDisputes, epb.ListEventDisputesRequest(
+            event_id=event_id, include_resolved=include_resolved))
+        return list(answer.disputes)
+
+    def resolve_table_dispute(self, event_id: str, game_id: str, dispute_id: int, uphold: bool,
+                              note: str = "") -> epb.EventDispute:
+        """Resolve a dispute at one of the event's tables (organizer)."""
+        answer = self._call(self._events.ResolveTableDispute, epb.ResolveTableDisputeRequest(
+            event_id=event_id, game_id=game_id, dispute_id=dispute_id, uphold=uphold, note=note))
+        return answer.dispute  # type: ignore[no-any-return]

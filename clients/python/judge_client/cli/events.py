@@ -16,9 +16,9 @@ import typer
 
 from judge.common.i18n import N_, ntr, tr
 from judge_client.client import DEFAULT_TARGET
-from judge_client.event_report import STANDING_COLUMNS
+from judge_client.event_report import STANDING_COLUMNS, STATUSES
 from judge_client.cli.common import (
-    JsonOpt, LangOpt, Language, Mode, TargetOpt, TokenOpt, _client, _err, _out, _print_json, app,
+    JsonOpt, LangOpt, Language, Mode, TargetOpt, TokenOpt, _as_dict, _client, _err, _out, _print_json, app,
     escape,
 )
 
@@ -260,6 +260,49 @@ def board(
                 _print_board(shown, lang.value)
             if not follow:
                 break
+
+
+@event_app.command("disputes")
+def disputes(
+    event_id: EventArg,
+    resolved: Annotated[bool, typer.Option("--all", help="Resolved disputes too.")] = False,
+    target: TargetOpt = DEFAULT_TARGET,
+    token: TokenOpt = None,
+    lang: LangOpt = Language.en,
+    json_output: JsonOpt = False,
+) -> None:
+    """The organizer's dispute queue across every table of the event."""
+    with _client(target, token, lang, json_output) as client:
+        found = client.event_disputes(event_id, include_resolved=resolved)
+    if json_output:
+        _print_json({"disputes": [_as_dict(d) for d in found]})
+        return
+    out, lg = _out(), lang.value
+    out.print(ntr(lg, "{n} dispute", "{n} disputes", len(found)))
+    for d in found:
+        out.print("  " + escape(tr(lg, "round {round}, table {table}: dispute {dispute} by {player} about event "
+                                       "{version}: {reason} ({status}) {note}", round=d.round, table=d.table,
+                                   dispute=d.dispute_id, player=d.opened_by, version=d.event_version, reason=d.reason,
+                                   status=tr(lg, STATUSES.get(d.status, d.status)), note=d.note))
+                  + f"  [dim]{d.game_id}[/]")
+
+
+@event_app.command("resolve")
+def resolve(
+    event_id: EventArg,
+    game_id: Annotated[str, typer.Argument(help="The table's game.")],
+    dispute_id: Annotated[int, typer.Argument(help="The dispute.")],
+    uphold: Annotated[bool, typer.Option("--uphold/--dismiss", help="Uphold (roll the table back) or dismiss.")],
+    note: Annotated[str, typer.Option("--note", help="The organizer's note.")] = "",
+    target: TargetOpt = DEFAULT_TARGET,
+    token: TokenOpt = None,
+    lang: LangOpt = Language.en,
+) -> None:
+    """Resolve a dispute at one of the event's tables (organizer)."""
+    with _client(target, token, lang, False) as client:
+        d = client.resolve_table_dispute(event_id, game_id, dispute_id, uphold, note)
+    _out().print(escape(tr(lang.value, "dispute {dispute} {status}", dispute=d.dispute_id,
+                           status=tr(lang.value, STATUSES.get(d.status, d.status)))))
 
 
 @event_app.command("export")
