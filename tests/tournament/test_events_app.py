@@ -110,3 +110,35 @@ def test_limits_and_unknown_events(app: JudgeApp) -> None:
     created = events.create_event(EventSetup("x", "munchkin", table_sizes=(4, 5)))
     with pytest.raises(InvalidArgument):
         events.start_round(created.event_id, created.organizer_token)  # nobody registered
+
+
+def test_standings_follow_the_documented_rules(app: JudgeApp) -> None:
+    """docs/events.md: two players sharing first and second place of 5, 3, 2, 1 get 4 points each;
+    equal points are ordered by the sum of levels, then the opponents' points."""
+    from fractions import Fraction
+
+    events = Tournaments(app, seeds=lambda: bytes(32))
+    created = events.create_event(EventSetup("Vier", "munchkin", table_sizes=(4, 4), rounds=2))
+    org = created.organizer_token
+    for name in ("Anna", "Ben", "Cem", "Dora"):
+        events.register_player(created.event_id, org, name, {"sex": "female"})
+    seated = events.start_round(created.event_id, org).tables[0]
+    levels = {"Anna": 3, "Ben": 5, "Cem": 5, "Dora": 2}
+    set_levels(app, seated.game_id, [levels[p] for p in seated.players], "r1")
+    events.call_time(created.event_id, org)
+    lines = {s.player: s for s in events.standings(created.event_id, org)}
+    assert {p: lines[p].points for p in levels} == {"Ben": 4, "Cem": 4, "Anna": 2, "Dora": 1}
+    assert (lines["Ben"].rank, lines["Cem"].rank, lines["Anna"].rank, lines["Dora"].rank) == (1, 1, 3, 4)
+    assert lines["Ben"].score == 5 and lines["Ben"].opponents == Fraction(7)  # Cem 4 + Anna 2 + Dora 1
+    # Round 2: the same four (no other seating exists); Anna wins outright, Ben and Cem share last.
+    seated = events.start_round(created.event_id, org).tables[0]
+    levels2 = {"Anna": 10, "Ben": 1, "Cem": 1, "Dora": 4}
+    for seat in sorted(range(4), key=lambda n: levels2[seated.players[n]]):  # the winning level last
+        app.submit(seated.game_id, f"r2-{seat}", Command(None, RecordAdjustment(
+            reason="Stufe laut Tisch", target_seat=seat, set_level=levels2[seated.players[seat]])), None, ORGANIZER)
+    events.record_results(created.event_id, org)  # Anna's table is won: not stopped
+    lines = {s.player: s for s in events.standings(created.event_id, org)}
+    # Ben and Cem: 4 + 1.5 points each; Anna 2 + 5 = 7; Dora 1 + 3 = 4.
+    assert lines["Anna"].rank == 1 and lines["Anna"].points == 7
+    assert lines["Ben"].points == lines["Cem"].points == Fraction(11, 2) and lines["Ben"].rank == lines["Cem"].rank == 2
+    assert lines["Dora"].rank == 4 and lines["Dora"].points == 4
