@@ -156,3 +156,40 @@ def test_limits_and_unknown_events_answer_their_status(client: JudgeClient) -> N
     with pytest.raises(JudgeRpcError) as missing:
         client.with_token("t").get_event("00000000-0000-0000-0000-000000000000")
     assert missing.value.code.name == "NOT_FOUND"
+
+
+WRITES = {"RegisterPlayer", "DropPlayer", "StartRound", "CallTime", "RecordResults", "FinishEvent", "ExportEvent",
+          "ListEventDisputes", "ResolveTableDispute"}
+"""The EventService methods only the event's organizer may call."""
+
+
+def test_every_event_method_asks_for_the_events_own_token(judge: Judge, client: JudgeClient) -> None:
+    import grpc
+
+    from judge.v1 import events_pb2 as epb
+    from judge.v1 import events_pb2_grpc
+
+    created = client.create_event("Zugang", "munchkin")
+    service = epb.DESCRIPTOR.services_by_name["EventService"]
+    stub = events_pb2_grpc.EventServiceStub(grpc.insecure_channel(judge.target))
+    game = client.create_game("munchkin", ["Anna:female", "Ben:male", "Cem:male"])
+    for method in service.methods:
+        if method.name == "CreateEvent":
+            continue
+        request = getattr(epb, method.input_type.name)(event_id=created.event_id)
+        call = getattr(stub, method.name)
+        for token, expected in (("", "UNAUTHENTICATED"), ("not-a-token", "UNAUTHENTICATED"),
+                                (game.organizer_token, "UNAUTHENTICATED"),  # a game's token is no event's
+                                (created.spectator_token, "PERMISSION_DENIED" if method.name in WRITES else None)):
+            if method.name == "MyTable" and token == created.spectator_token:
+                expected = "UNAUTHENTICATED"  # only a player's token opens a table
+            metadata = [("authorization", f"Bearer {token}")] if token else []
+            try:
+                answer = call(request, metadata=metadata, timeout=SAFETY_TIMEOUT_S)
+                if method.server_streaming:
+                    next(iter(answer))
+                    answer.cancel()
+            except grpc.RpcError as e:
+                assert e.code().name == expected, (method.name, token[:6], e.code(), e.details())
+            else:
+                assert expected is None, (method.name, token[:6])
