@@ -59,7 +59,7 @@ def _traits(pairs: list[str]) -> dict[str, Any]:
 @event_app.command("create")
 def create(
     name: Annotated[str, typer.Argument(help="The event's name.")],
-    ruleset: Annotated[str, typer.Option("--ruleset", help="The ruleset every table plays.")] = "munchkin",
+    ruleset: Annotated[str, typer.Option("--ruleset", help="The ruleset every table plays (judge rulesets).")],
     tables: Annotated[Optional[str], typer.Option("--tables", help="Table sizes SMALLEST-LARGEST (default: the "
                                                   "ruleset's seat range).", show_default=False)] = None,
     rounds: Annotated[int, typer.Option("--rounds", help="The number of rounds.")] = 3,
