@@ -126,3 +126,12 @@ def test_a_command_after_a_stop_is_refused_by_both_verifiers() -> None:
     twice = forged(record.encode("utf-8"), edit, ServerKey.generate()).decode("utf-8")
     assert not offline(twice).ok and not verify_record(twice).ok
     assert any("after the game was stopped" in str(p) for p in offline(twice).problems)
+
+
+def test_a_stop_is_told_by_the_shared_narration_in_german_and_english() -> None:
+    from judge.rules.narration import in_every, tell_event
+
+    ruleset = registry.get("munchkin")
+    told = tell_event(ruleset, "GameStopped", {"reason": TIME_CALLED, "places": [[1], [0, 2]]}, None, "")
+    assert in_every(("en", "de"), told) == {"en": "time is called: the game ends as it stands",
+                                           "de": "Die Zeit ist um: das Spiel endet, wie es steht"}
