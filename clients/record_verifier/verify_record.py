@@ -45,6 +45,7 @@ KIND_KEYS = {  # docs/record-format.md, "Event lines": each kind's fields in the
     "DisputeOpened": ("dispute_id", "seat", "event_version", "reason", "recheck"),
     "DisputeResolved": ("dispute_id", "upheld", "note", "restored_state", "voided_from", "voided_to",
                         "reopened_deadline_ms"),
+    "GameStopped": ("reason", "places", "scores", "seed"),
 }
 
 
@@ -196,6 +197,7 @@ def verify(data: bytes, pinned: bytes | None = None) -> Report:
                         if game_id is not None else None)
     receipt_lines: list[bytes] = []
     seal: tuple[int, dict[str, Any]] | None = None
+    stopped = 0  # the version of a GameStopped event: nothing is judged after it
     for number, line in enumerate(parts[1:], start=2):
         trailer = line.startswith((b'{"receipt":', b'{"seal":'))
         if seal is not None:
@@ -214,6 +216,10 @@ def verify(data: bytes, pinned: bytes | None = None) -> Report:
                 problems.append(Problem(number, "keys not in the order the judge writes them"))
             if event.get("version") != version:
                 problems.append(Problem(number, f"version: expected {version}"))
+            if stopped and event.get("kind") in ("CommandAccepted", "GameStopped"):
+                problems.append(Problem(number, f"{event.get('kind')} after the game was stopped at version {stopped}"))
+            if event.get("kind") == "GameStopped" and not stopped:
+                stopped = version
             if not all(isinstance(event.get(k), str) for k in CHAIN_KEYS):
                 problems.append(Problem(number, "salt, prev_hash or hash missing"))
                 prev = None

@@ -29,11 +29,16 @@ only the public methods of the others (tests/app/test_structure.py holds this tr
 * ``Records`` (records.py; store, access, views, games): export, import, audit;
 * ``Checkpoints`` (checkpoint.py; store) and ``Integrity`` (integrity.py;
   store, access, checkpoints): the start-up and full checks, sealing;
+* ``Stopping`` (stopping.py; store, access): a game stopped when an event's
+  time is called, a table's status;
+* ``Tournaments`` (tournaments.py; store, access, games, stopping, disputes,
+  records): events, many tables as one tournament (docs/events.md);
 * positions.py: a game from a position, a ruling on a position (functions).
 
 The facade keeps the services as ``app.store``, ``app.access``, ``app.views``,
 ``app.watching``, ``app.deadlines``, ``app.library``, ``app.games``, ``app.disputes``,
-``app.records``, ``app.checkpoints`` and ``app.integrity``, for the tests and
+``app.records``, ``app.checkpoints``, ``app.integrity``, ``app.stopping`` and
+``app.tournaments`` (the events service judge/server/events.py serves), for the tests and
 scripts that need a lower level than the use cases.
 
 Persistence is configured like any eventsourcing application, from the
@@ -87,6 +92,8 @@ from judge.app.library import CardLibraries
 from judge.app.integrity import Integrity
 from judge.app.records import Records
 from judge.app.disputes import Disputes
+from judge.app.stopping import Stopping
+from judge.app.tournaments import Tournaments
 from judge.app.views import Views, hidden_recheck
 from judge.app.watch import Watch
 from judge.domain.chain import ServerKey
@@ -124,6 +131,8 @@ class JudgeApp:
         self.records = Records(store, self.access, self.views, self.games)
         self.checkpoints = Checkpoints(store)
         self.integrity = Integrity(store, self.access, self.checkpoints)
+        self.stopping = Stopping(store, self.access)
+        self.tournaments = Tournaments(store, self.access, self.games, self.stopping, self.disputes, self.records)
         store.events.lister = self.views.event_records  # ``app.events(game_id, viewer, ...)``
 
         # The store: persistence, trust, limits, lifecycle.
@@ -177,6 +186,9 @@ class JudgeApp:
         self.resolve_dispute = self.disputes.resolve_dispute
         self.list_disputes = self.disputes.list_disputes
         self.export_game = self.records.export_game
+        # Stopping (an event's time called) and a table's status.
+        self.stop_game = self.stopping.stop_game
+        self.table_status = self.stopping.table_status
         self.import_game = self.records.import_game
         self.audit = self.records.audit
         # Integrity.

@@ -98,6 +98,7 @@ GAME_EVENT_CLASSES: tuple[type, ...] = (
     Game.CommandAccepted,  # type: ignore[attr-defined]
     Game.DisputeOpened,  # type: ignore[attr-defined]
     Game.DisputeResolved,  # type: ignore[attr-defined]
+    Game.GameStopped,  # type: ignore[attr-defined]
 )
 CREATION_TOPICS = tuple(get_topic(cls) for cls in CREATION_EVENT_CLASSES)
 """The topics of the events that start a game (created or imported)."""

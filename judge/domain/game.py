@@ -24,6 +24,12 @@ creation is version 1):
                      ``reopened_deadline_ms`` (the fresh deadline of a
                      restored window that had elapsed, or None),
                      ``recorded_at_ms``
+``GameStopped``      ``reason`` (``"time called"``: an event's round ended),
+                     ``places`` (groups of seats, best first, as the ruleset's
+                     ``table_places`` ranked the recorded state), ``scores``
+                     (each seat's final score), ``seed`` (a dealt game's secret
+                     seed revealed, hex, as the game's end reveals it; else
+                     None), ``recorded_at_ms``; nothing is judged after it
 ===================  ========================================================
 
 All event data is JSON (lists, not tuples), so an event in memory equals the
@@ -55,7 +61,11 @@ UPHELD = "upheld"
 DISMISSED = "dismissed"
 
 CREATION_KINDS = ("GameCreated", "GameImported")
-EVENT_KINDS = (*CREATION_KINDS, "CommandAccepted", "DisputeOpened", "DisputeResolved")
+EVENT_KINDS = (*CREATION_KINDS, "CommandAccepted", "DisputeOpened", "DisputeResolved", "GameStopped")
+
+TIME_CALLED = "time called"
+"""The reason of a ``GameStopped`` event when an event's round ends (judge/app/tournaments.py)."""
+STOP_REASONS = (TIME_CALLED,)
 
 
 class Game(Aggregate):
@@ -72,6 +82,8 @@ class Game(Aggregate):
     - ``voided``: ``[from, to]`` version ranges voided by upheld disputes
     - ``imported_from``: ``{"game_id", "imported_at_ms"}`` for an imported game
     - ``chain_head``: the hash of the newest event (see judge/domain/chain.py)
+    - ``stopped``: ``{"reason", "places", "scores", "version"}`` once the game
+      was stopped (time called), else None
 
     Every event carries a random ``salt``, and every event after the first
     the ``prev_hash`` of the event before it. Applying an event whose
@@ -86,6 +98,8 @@ class Game(Aggregate):
     """
 
     class_version = 2
+    stopped: dict[str, Any] | None = None
+    """The default for a snapshot taken before games could be stopped (set in ``__init__``)."""
 
     @staticmethod
     def upcast_v1_v2(state: dict[str, Any]) -> None:
@@ -151,6 +165,7 @@ class Game(Aggregate):
         self.disputes: list[dict[str, Any]] = []
         self.voided: list[list[int]] = []
         self.imported_from: dict[str, Any] | None = None
+        self.stopped: dict[str, Any] | None = None
 
     # ------------------------------------------------------------------ creation
 
@@ -220,7 +235,10 @@ class Game(Aggregate):
         return self.disputes[dispute_id - 1]
 
     def pending_deadline_ms(self) -> int | None:
-        """When the game's open interference window closes, if one is open."""
+        """When the game's open interference window closes, if one is open
+        (a stopped game has none: nothing is judged after it)."""
+        if self.stopped is not None:
+            return None
         return self.ruleset.pending_deadline_ms(self.state)
 
     # ------------------------------------------------------------------ commands
@@ -231,7 +249,11 @@ class Game(Aggregate):
         Raises ``Rejected`` (a rule forbids it) or ``Malformed``; records
         nothing then. Exactly-once handling (a known ``command_id``) is the
         caller's job (the record's index refuses a second event with the id).
+        A stopped game judges nothing more (``InvalidArgument``).
         """
+        if self.stopped is not None:
+            raise InvalidArgument("game_id", f"the game was stopped ({self.stopped['reason']}) at "
+                                  f"version {self.stopped['version']}; nothing more is judged")
         folding = getattr(self.ruleset, "decide_folded", None)
         if folding is not None:
             # The decision's own working copy is the next state: its effects are applied once.
@@ -351,6 +373,21 @@ class Game(Aggregate):
             recorded_at_ms=now_ms,
         ))
 
+    def stop(self, reason: str, places: list[list[int]], scores: list[int], seed: str | None, now_ms: int) -> None:
+        """End the game at its recorded state (``reason``: ``TIME_CALLED``),
+        with the places and scores the ruleset's ``table_places`` gives for it
+        (the caller computes them, judge/app/stopping.py)."""
+        if self.stopped is not None:
+            raise InvalidArgument("game_id", "the game was stopped already")
+        if reason not in STOP_REASONS:
+            raise InvalidArgument("reason", f"unknown reason {reason!r} (known: {', '.join(STOP_REASONS)})")
+        seats = sorted(s for group in places for s in group)
+        if seats != list(range(self.seat_count)) or len(scores) != self.seat_count:
+            raise InvalidArgument("places", "the places must name every seat once, with a score for each")
+        self._game_stopped(**self._chained(
+            "GameStopped", reason=reason, places=[[int(s) for s in g] for g in places],
+            scores=[int(x) for x in scores], seed=seed, recorded_at_ms=now_ms))
+
     def restore(self, kind: str, data: dict[str, Any]) -> None:
         """Append an event taken verbatim from an audited record (import).
 
@@ -378,6 +415,10 @@ class Game(Aggregate):
                 voided_to=data["voided_to"], reopened_deadline_ms=data["reopened_deadline_ms"],
                 recorded_at_ms=data["recorded_at_ms"],
             ))
+        elif kind == "GameStopped":
+            self._game_stopped(**self._chained(
+                "GameStopped", reason=data["reason"], places=data["places"], scores=data["scores"],
+                seed=data["seed"], recorded_at_ms=data["recorded_at_ms"]))
         else:
             raise InvalidArgument("kind", f"cannot append a {kind!r} event to a game")
 
@@ -466,6 +507,21 @@ class Game(Aggregate):
             self.voided.append([voided_from, voided_to])
 
 
+    @event("GameStopped")
+    def _game_stopped(
+        self,
+        reason: str,
+        places: list[list[int]],
+        scores: list[int],
+        seed: str | None,
+        recorded_at_ms: int,
+        salt: str = "",
+        prev_hash: str = "",
+        hash: str = "",  # noqa: A002 - the record's field name
+    ) -> None:
+        self.stopped = {"reason": reason, "places": places, "scores": scores, "version": self.version + 1}
+
+
 def event_kind(domain_event: object) -> str:
     """The public kind of a stored game event (its class name)."""
     return type(domain_event).__name__
@@ -486,6 +542,8 @@ def event_data(domain_event: Any) -> dict[str, Any]:
     elif kind == "DisputeResolved":
         names = ("dispute_id", "upheld", "note", "restored_state", "voided_from", "voided_to",
                  "reopened_deadline_ms", "recorded_at_ms")
+    elif kind == "GameStopped":
+        names = ("reason", "places", "scores", "seed", "recorded_at_ms")
     else:
         raise TypeError(f"not a game event: {kind}")
     return {name: getattr(domain_event, name) for name in names}

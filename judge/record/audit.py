@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any, cast
 
 from judge.rules import registry
-from judge.domain.game import CREATION_KINDS, OPEN
+from judge.domain.game import CREATION_KINDS, OPEN, STOP_REASONS
 from judge.domain.rules import (
     DIFFERENT,
     LEGAL,
@@ -24,6 +24,7 @@ from judge.domain.rules import (
 from judge.common.errors import InvalidArgument
 from judge.rules.chance import commitment
 from judge.rules.engine import GameSetup, apply_all
+from judge.rules.places import is_over, places_of
 from judge.record.format import (
     GameRecord,
     Progress,
@@ -125,8 +126,11 @@ def run_audit(
 
 
 def revealed_seed(record: GameRecord) -> tuple[int, str] | None:
-    """``(version, hex seed)`` of the first ``SeedRevealed`` effect, if any."""
+    """``(version, hex seed)`` of the first ``SeedRevealed`` effect (or the seed a ``GameStopped``
+    event reveals), if any."""
     for e in record.events:
+        if e.kind == "GameStopped" and isinstance(e.data.get("seed"), str):
+            return e.version, str(e.data["seed"])
         if e.kind != "CommandAccepted":
             continue
         for effect in e.data["effects"]:
@@ -155,6 +159,7 @@ class _Auditor:
         self.disputes: list[dict[str, Any]] = []
         self.voided: list[tuple[int, int]] = []
         self.states: dict[int, Any] = {}
+        self.stopped_at = 0  # the version of a GameStopped event, if any
         # Versions voided by an upheld dispute somewhere in the record: their
         # rulings are annulled, so the audit does not report them.
         self.finally_voided = self._voided_in_record()
@@ -297,6 +302,8 @@ class _Auditor:
             self._command(e)
         elif e.kind == "DisputeOpened":
             self._dispute_opened(e)
+        elif e.kind == "GameStopped":
+            self._stopped(e)
         else:
             self._dispute_resolved(e)
 
@@ -306,6 +313,9 @@ class _Auditor:
     def _command(self, e: RecordedEvent) -> None:
         d = e.data
         where = f"line {e.line}"
+        if self.stopped_at:
+            self.report(e.version, MALFORMED,
+                        f"{where}: a command after the game was stopped at version {self.stopped_at}")
         first = self.commands.get(d["command_id"])
         if first is not None:
             self.report(e.version, MALFORMED,
@@ -333,6 +343,24 @@ class _Auditor:
         except Exception as err:  # noqa: BLE001 - a hand-edited effect must not stop the audit
             self.report(e.version, MALFORMED,
                         f"{where}: effects: cannot be applied: {type(err).__name__}: {err}")
+
+    def _stopped(self, e: RecordedEvent) -> None:
+        """A game stopped at its recorded state (time called): once, for a known reason, while the
+        game was not over, with the places and scores ``table_places`` gives for that state."""
+        where = f"line {e.line}"
+        d = e.data
+        if self.stopped_at:
+            self.report(e.version, MALFORMED, f"{where}: the game was stopped already at version {self.stopped_at}")
+        self.stopped_at = e.version
+        if d["reason"] not in STOP_REASONS:
+            self.report(e.version, MALFORMED, f"{where}: reason: unknown reason {d['reason']!r}")
+        if is_over(self.ruleset, self.state):
+            self.report(e.version, MALFORMED, f"{where}: the game was over already; it cannot be stopped")
+        expected = places_of(self.ruleset, self.state, self.seats)
+        if d["places"] != expected.places or d["scores"] != expected.scores:
+            self.report(e.version, STATE,
+                        f"{where}: places/scores: recorded {d['places']} {d['scores']}, the recorded state "
+                        f"ranks {expected.places} {expected.scores}")
 
     def _dispute_opened(self, e: RecordedEvent) -> None:
         d = e.data

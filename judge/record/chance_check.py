@@ -94,6 +94,8 @@ def _walk_of(header: dict[str, Any]) -> ChanceWalk | None:
 
 def _revealed(walk: ChanceWalk, events: list[tuple[int, dict[str, Any]]]) -> tuple[int, int, str] | None:
     for line, event in events:
+        if event.get("kind") == "GameStopped" and isinstance(event.get("seed"), str):
+            return line, int(event.get("version", 0)), str(event["seed"])  # a table stopped: time called
         if event.get("kind") != "CommandAccepted":
             continue
         for effect in effects_of(event):

@@ -43,6 +43,14 @@ def _is_list_of_dicts(v: Any) -> bool:
     return isinstance(v, list) and all(isinstance(x, dict) for x in v)
 
 
+def _is_int_groups(v: Any) -> bool:
+    return isinstance(v, list) and all(isinstance(g, list) and g and all(_is_int(x) for x in g) for g in v)
+
+
+def _is_int_list(v: Any) -> bool:
+    return isinstance(v, list) and all(_is_int(x) for x in v)
+
+
 def _optional(check: Callable[[Any], bool]) -> Callable[[Any], bool]:
     return lambda v: v is None or check(v)
 
@@ -50,6 +58,7 @@ def _optional(check: Callable[[Any], bool]) -> Callable[[Any], bool]:
 _TYPE_NAMES: dict[Callable[[Any], bool], str] = {
     _is_int: "an integer", _is_str: "a string", _is_dict: "an object",
     _is_bool: "true or false", _is_list_of_dicts: "a list of objects",
+    _is_int_groups: "a list of non-empty lists of integers", _is_int_list: "a list of integers",
 }
 
 _Field = tuple[str, Callable[[Any], bool], str]
@@ -82,6 +91,10 @@ EVENT_FIELDS: dict[str, list[_Field]] = {
         _f("restored_state", _is_dict, optional=True), _f("voided_from", _is_int, optional=True),
         _f("voided_to", _is_int, optional=True), _f("reopened_deadline_ms", _is_int, optional=True),
         _f("recorded_at_ms", _is_int),
+    ],
+    "GameStopped": [
+        _f("reason", _is_str), _f("places", _is_int_groups), _f("scores", _is_int_list),
+        _f("seed", _is_str, optional=True), _f("recorded_at_ms", _is_int),
     ],
 }
 assert set(EVENT_FIELDS) == set(EVENT_KINDS)

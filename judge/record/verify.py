@@ -174,6 +174,7 @@ def verify_record(data: bytes | str, public_key: bytes | None = None,
     receipt_lines: list[bytes] = []
     seal: tuple[int, dict[str, Any]] | None = None
     layout_events = header.events if header is not None else None
+    stopped = 0  # the version of a GameStopped event: nothing is judged after it
     for index, line in enumerate(parts[1:], start=2):
         if progress is not None:
             progress(index - 2, len(parts) - 1)
@@ -195,6 +196,11 @@ def verify_record(data: bytes | str, public_key: bytes | None = None,
             if obj.get("version") != version:
                 problems.append(IntegrityProblem(
                     index, "event", f"version: expected {version}, found {obj.get('version')!r}", version))
+            if stopped and obj.get("kind") in ("CommandAccepted", "GameStopped"):
+                problems.append(IntegrityProblem(
+                    index, "event", f"{obj.get('kind')} after the game was stopped at version {stopped}", version))
+            if obj.get("kind") == "GameStopped" and not stopped:
+                stopped = version
             missing = [k for k in CHAIN_KEYS if not isinstance(obj.get(k), str)]
             if missing:
                 problems.append(IntegrityProblem(

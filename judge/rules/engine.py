@@ -301,6 +301,12 @@ class Ruleset(Protocol):
     # walk through a finished dealt game's record: which effects reveal the seed, roll,
     # shuffle and draw, checked against the seed (judge/record/chance_check.py asks it).
 
+    # Optional, for events (judge/rules/places.py, docs/events.md): ``table_over(state) -> bool``,
+    # the game has ended by its own rules, and ``table_places(state) -> TablePlaces``, the seats in
+    # places best first (groups share a place) and each seat's score, for a finished table and for
+    # one stopped when an event's time is called. Default: never over by itself; stopped, every
+    # seat shares one place with score 0.
+
     # Optional, for the property tests: ``census(state, secret_seed) -> list[str]``,
     # every card of the game wherever it is, sorted; the same after every step.
 

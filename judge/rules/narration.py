@@ -221,7 +221,7 @@ def tell_phase(ruleset: Any, phase: str) -> Told | None:
 
 
 def tell_record_event(kind: str, payload: Mapping[str, Any]) -> Told:
-    """An event that is no command: the game's creation or import, a dispute."""
+    """An event that is no command: the game's creation or import, a dispute, time called (a stop)."""
     if kind == "DisputeOpened" and isinstance(payload.get("seat"), int):
         return Told(N_("{seat} disputes event {version}"),
                     params={"seat": SeatName(payload["seat"]), "version": payload.get("event_version")})
@@ -239,5 +239,6 @@ def tell_record_event(kind: str, payload: Mapping[str, Any]) -> Told:
         "GameImported": N_("the game is imported"),
         "DisputeOpened": N_("a dispute is opened"),
         "DisputeResolved": N_("a dispute is resolved"),
+        "GameStopped": N_("time is called: the game ends as it stands"),
     }
     return Told(kinds.get(kind, N_("the record goes on")))

@@ -30,6 +30,7 @@ from judge.server.admission import RateLimit as RateLimit  # re-exported: the ra
 from judge.server.admission import RateLimiter as RateLimiter
 from judge.server.convert import language, require_game_id
 from judge.server.errors import abort
+from judge.v1 import events_pb2 as events_pb
 from judge.v1 import judge_pb2 as pb
 
 if TYPE_CHECKING:
@@ -83,6 +84,29 @@ token of the request's game (``game_id``). A card library's writes take the
 admin token, or the token of the game ``target.game_id`` names (the servicer
 lets only its organizer write). Methods of other services (health,
 reflection) need none."""
+EVENT = "event"
+"""The event's own credentials decide (judge/app/tournaments.py): the guard rate-limits the call
+and the servicer hands its bearer token to the events service (judge/server/events.py)."""
+EVENTS_SERVICE_NAME = events_pb.DESCRIPTOR.services_by_name["EventService"].full_name
+EVENT_POLICY: dict[str, str] = {"CreateEvent": CREATE}
+"""How each EventService method is authorised; every other method: ``EVENT``."""
+SERVICE_POLICIES: dict[str, tuple[dict[str, str], str]] = {
+    SERVICE_NAME: (POLICY, GAME),
+    EVENTS_SERVICE_NAME: (EVENT_POLICY, EVENT),
+}
+"""Each service's policy table and the policy of the methods it does not name. Methods of other
+services (health, reflection) need no token."""
+
+
+def policy_of(method: str) -> tuple[str, str | None]:
+    """The policy of a full method name (``/judge.v1.JudgeService/Submit``) and the name of a
+    JudgeService method (None for other services)."""
+    service, _, name = method.lstrip("/").partition("/")
+    found = SERVICE_POLICIES.get(service)
+    if found is None:
+        return PUBLIC, None
+    table, default = found
+    return table.get(name, default), name if service == SERVICE_NAME else None
 
 
 class Undecodable:
@@ -237,9 +261,7 @@ class GuardInterceptor(grpc.ServerInterceptor):
         handler = continuation(handler_call_details)
         if handler is None:
             return None
-        method = handler_call_details.method
-        name = method[len(SERVICE_PREFIX):] if method.startswith(SERVICE_PREFIX) else None
-        policy = POLICY.get(name, GAME) if name is not None else PUBLIC
+        policy, name = policy_of(handler_call_details.method)
         watch = name == "Watch"
         refusal = self._refused_by_metadata(policy, handler_call_details.invocation_metadata)
         if refusal is not None:
@@ -306,7 +328,7 @@ class GuardInterceptor(grpc.ServerInterceptor):
             raise ResourceExhausted(
                 f"rate limit: at most {limit.per_second:g} calls per second ({limit.burst} at "
                 "once) per client address (limit client_rate); slow down")
-        if policy == PUBLIC:
+        if policy in (PUBLIC, EVENT):
             return CallContext(context, None)
         if policy == CREATE:
             return self._admit_creator(token, address, context)

@@ -40,11 +40,11 @@ from judge.server import logs
 from judge.server.access import AccessInterceptor
 from judge.server.database import DEFAULT_HEALTH_INTERVAL_S, CloserLease, DatabaseHealth, start_listener
 from judge.server.admission import Admission, gate_of
-from judge.server.interceptors import SERVICE_NAME, GuardInterceptor, RateLimit
+from judge.server.interceptors import EVENTS_SERVICE_NAME, SERVICE_NAME, GuardInterceptor, RateLimit
 from judge.server.metrics import Metrics, MetricsEndpoint, expose
 from judge.server.servicer import JudgeServiceServicer
 from judge.store import Storage, StorageError, missing_tables, wait_for
-from judge.v1 import judge_pb2_grpc
+from judge.v1 import events_pb2_grpc, judge_pb2_grpc
 
 if TYPE_CHECKING:
     from judge.app import JudgeApp
@@ -214,6 +214,10 @@ def _build_server(
         JudgeServiceServicer(app, poll_interval=watch_poll_s if watch_poll_s is not None else window_poll_ms / 1000),
         server,
     )
+    from judge.server.events import EventServiceServicer
+
+    # events (docs/events.md), served beside the games
+    events_pb2_grpc.add_EventServiceServicer_to_server(EventServiceServicer(app.tournaments), server)
 
     health_servicer = health.HealthServicer()
     database_health = DatabaseHealth(app, health_servicer, ("", SERVICE_NAME))
@@ -221,7 +225,7 @@ def _build_server(
     health_pb2_grpc.add_HealthServicer_to_server(health_servicer, server)
 
     reflection.enable_server_reflection(
-        (SERVICE_NAME, health_pb2.DESCRIPTOR.services_by_name["Health"].full_name),
+        (SERVICE_NAME, EVENTS_SERVICE_NAME, health_pb2.DESCRIPTOR.services_by_name["Health"].full_name),
         server,
     )
 

@@ -5,7 +5,8 @@ the same process. It serves
 
 - ``GET /`` (and ``/table``): the table page (judge/web/static/table.html),
   and ``GET /static/<file>`` its assets, shipped built in the package;
-- ``POST /judge.v1.JudgeService/<Method>`` in the gRPC-Web protocol
+- ``POST /judge.v1.JudgeService/<Method>`` (and ``/judge.v1.EventService/<Method>``: an
+  event's board, docs/events.md) in the gRPC-Web protocol
   (``application/grpc-web+proto``), as the maintained browser client
   ``@connectrpc/connect-web`` speaks it.
 
@@ -15,7 +16,7 @@ interceptors, so the same authentication (the ``authorization: Bearer``
 header), validation, rate limits and stream limits apply, and a refusal
 carries the same ``grpc-status-details-bin`` (the ruling) in its trailers.
 The browser's address goes along as ``x-forwarded-for``. Only the methods of
-``judge.v1.JudgeService`` pass; anything else is 404.
+``judge.v1.JudgeService`` and ``judge.v1.EventService`` pass; anything else is 404.
 
 gRPC-Web frames messages exactly as gRPC does (a flag byte and a 4-byte
 big-endian length before each message); the call's status and trailers
@@ -43,11 +44,13 @@ from wsgiref.simple_server import WSGIRequestHandler, WSGIServer, make_server
 
 import grpc
 
-from judge.v1 import judge_pb2
+from judge.v1 import events_pb2, judge_pb2
 
 logger = logging.getLogger("judge.web")
 
 SERVICE = "judge.v1.JudgeService"
+SERVICES = ((judge_pb2, "JudgeService"), (events_pb2, "EventService"))
+"""The services the bridge passes on: the games', and the events' (the board of an event)."""
 CONTENT_TYPE = "application/grpc-web+proto"
 # Request headers passed on as call metadata (everything else stays behind).
 FORWARDED_HEADERS = ("authorization", "accept-language", "x-request-id", "x-judge-language")
@@ -69,9 +72,13 @@ StartResponse = Callable[..., Any]
 
 
 def _methods() -> dict[str, bool]:
-    """Each JudgeService method's name and whether it streams its answers."""
-    service = judge_pb2.DESCRIPTOR.services_by_name["JudgeService"]
-    return {m.name: bool(m.server_streaming) for m in service.methods if not m.client_streaming}
+    """Each passed method's path (``/judge.v1.JudgeService/Submit``) and whether it streams its answers."""
+    found: dict[str, bool] = {}
+    for module, name in SERVICES:
+        service = module.DESCRIPTOR.services_by_name[name]
+        found.update({f"/{service.full_name}/{m.name}": bool(m.server_streaming)
+                      for m in service.methods if not m.client_streaming})
+    return found
 
 
 def frame(payload: bytes, *, trailers: bool = False) -> bytes:
@@ -123,9 +130,8 @@ class Bridge:
             return self._static("table.html", start_response)
         if method == "GET" and path.startswith("/static/"):
             return self._static(path[len("/static/"):], start_response)
-        prefix = f"/{SERVICE}/"
-        if method == "POST" and path.startswith(prefix) and path[len(prefix):] in self.methods:
-            return self._call(path, self.methods[path[len(prefix):]], environ, start_response)
+        if method == "POST" and path in self.methods:
+            return self._call(path, self.methods[path], environ, start_response)
         return _plain(start_response, "404 Not Found", "not found\n")
 
     def _static(self, name: str, start_response: StartResponse) -> Iterable[bytes]:

@@ -33,7 +33,7 @@ PRIVATE_REACH_ALLOWED = {
 }
 
 SERVICE_MODULES = ("access", "views", "watch", "deadlines", "games", "disputes", "records", "checkpoint",
-                   "integrity", "library")
+                   "integrity", "library", "stopping", "tournaments")
 
 USERS = [*sorted((ROOT / "judge" / "server").rglob("*.py")), *sorted((ROOT / "judge" / "web").rglob("*.py")),
          *sorted((ROOT / "judge" / "tools").rglob("*.py")), APP / "compose.py"]
@@ -49,6 +49,8 @@ API = {
     "max_events_per_game", "command_index", "session_locks", "on_save", "hold", "attach", "close", "save",
     "take_snapshot", "wake_watchers", "env", "factory", "recorder", "mapper", "snapshots", "repository",
     "notification_log", "name", "sqlite",
+    # Events (docs/events.md): time called on a table, a table's status, the events service.
+    "stop_game", "table_status", "tournaments",
 }
 
 
@@ -144,8 +146,11 @@ MAY_IMPORT = {
     "checkpoint": {"game_store"},
     "integrity": {"game_store", "access", "checkpoint"},
     "positions": {"types", "narration"},
+    "stopping": {"game_store", "access"},
+    "tournament_types": set(),
+    "tournaments": {"game_store", "access", "games", "stopping", "disputes", "records", "tournament_types"},
 }
-BELOW = ("judge.domain", "judge.record", "judge.store", "judge.common", "judge.rules")
+BELOW = ("judge.domain", "judge.record", "judge.store", "judge.common", "judge.rules", "judge.tournament")
 
 
 def test_each_module_imports_what_the_architecture_allows() -> None:

@@ -23,7 +23,7 @@ ALLOWED: dict[str, set[str]] = {
     "judge.web": {"judge.v1", "judge.common"},
     "judge.app": {"judge.record", "judge.store", "judge.domain", "judge.rules", "judge.cards", "judge.common",
                   "judge.tournament"},
-    "judge.record": {"judge.domain", "judge.rules", "judge.common"},
+    "judge.record": {"judge.domain", "judge.rules", "judge.common", "judge.tournament"},
     "judge.store": {"judge.domain", "judge.common"},
     "judge.domain": {"judge.rules", "judge.common", "judge.tournament"},
     "judge.rulesets": {"judge.rules", "judge.cards", "judge.common"},

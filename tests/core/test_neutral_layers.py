@@ -42,6 +42,8 @@ API's per-family messages (how a family's view is printed), the one place of the
 KNOWN = {
     ("clients/python/judge_client/cli/records.py", "resolve"):
         "the command `judge dispute resolve`, which a family's action happens to share a word with",
+    ("clients/python/judge_client/cli/events.py", "resolve"):
+        "the command `judge event resolve` (a table's dispute), which a family's action happens to share a word with",
     ("clients/python/judge_client/card_files.py",
      "the file is empty: write one [[card]] table per card (examples/monkic/karten.toml shows how)"):
         "the path of the example card file, which a group copies",

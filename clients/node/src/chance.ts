@@ -80,7 +80,13 @@ export class ChanceWalk {
     this.dealt = true;
     let revealed: [number, string] | undefined;
     for (const [line, event] of events) {
-      if (revealed !== undefined || event.get("kind") !== "CommandAccepted") continue;
+      if (revealed !== undefined) continue;
+      const stopSeed = event.get("seed");
+      if (event.get("kind") === "GameStopped" && typeof stopSeed === "string") {
+        revealed = [line, stopSeed]; // a table stopped when time was called reveals its seed
+        continue;
+      }
+      if (event.get("kind") !== "CommandAccepted") continue;
       const effect = effectsOf(event).find((e) => e.get("type") === "SeedRevealed");
       if (effect !== undefined) revealed = [line, String(effect.get("seed") ?? "")];
     }

@@ -17,6 +17,7 @@
  *   node:crypto, over the canonical JSON docs/record-format.md defines.
  * - `verifyRecord` (src/record.ts) checks an exported record without the judge: chain, receipts,
  *   seal, and a finished dealt game's every shuffle, draw and roll; `judge-verify-record` runs it.
+ * - `EventsClient` (src/events.ts) runs an event of many tables: rounds, time called, standings, the board.
  * - `watch` follows a game from a version, marks where the stored history ends
  *   (caught up) and resumes after the last version seen if the stream breaks.
  */
@@ -41,6 +42,8 @@ import {
 } from "./gen/judge/v1/judge_pb.js";
 
 export * from "./gen/judge/v1/judge_pb.js";
+export * from "./gen/judge/v1/events_pb.js";
+export { EventsClient } from "./events.js";
 export { keyId, type Problem, type RecordReport, verifyRecord } from "./record.js";
 export { die, shuffled } from "./chance.js";
 export { enumWords, type Loose } from "./fields.js";

@@ -28,6 +28,7 @@ const KIND_KEYS: Record<string, string[]> = {
   CommandAccepted: ["command_id", "seat", "action", "context", "effects"],
   DisputeOpened: ["dispute_id", "seat", "event_version", "reason", "recheck"],
   DisputeResolved: ["dispute_id", "upheld", "note", "restored_state", "voided_from", "voided_to", "reopened_deadline_ms"],
+  GameStopped: ["reason", "places", "scores", "seed"],
 };
 
 /** Whether an object's keys are among `order` and come in that order (some may be left out). */
@@ -179,6 +180,7 @@ export function verifyRecord(data: Uint8Array, pinnedKey?: Uint8Array): RecordRe
   let seal: [number, JsonObject] | undefined;
   let events = 0;
   let receipts = 0;
+  let stopped = 0; // the version of a GameStopped event: nothing is judged after it
   for (let index = 1; index < parts.length; index += 1) {
     const number = index + 1;
     const line = parts[index];
@@ -200,6 +202,11 @@ export function verifyRecord(data: Uint8Array, pinnedKey?: Uint8Array): RecordRe
         problems.push({ line: number, message: "keys not in the order the judge writes them" });
       }
       if (event.get("version") !== BigInt(version)) problems.push({ line: number, message: `version: expected ${version}` });
+      const kind = event.get("kind");
+      if (stopped > 0 && (kind === "CommandAccepted" || kind === "GameStopped")) {
+        problems.push({ line: number, message: `${kind} after the game was stopped at version ${stopped}` });
+      }
+      if (kind === "GameStopped" && stopped === 0) stopped = version;
       if (!CHAIN_KEYS.every((k) => typeof event.get(k) === "string")) {
         problems.push({ line: number, message: "salt, prev_hash or hash missing" });
         prev = undefined;

@@ -61,6 +61,7 @@ from judge_client.messages import (
     seat_spec,
 )
 from judge_client.errors import JudgeRpcError, UntrustedReceipt, receipt_of, verify_receipt
+from judge_client.events import EventCalls
 
 DEFAULT_TARGET = "127.0.0.1:50051"
 DEFAULT_TIMEOUT_S = 10.0
@@ -110,7 +111,7 @@ class WatchStream(Iterator[pb.WatchResponse]):
         self.cancel()
 
 
-class JudgeClient:
+class JudgeClient(EventCalls):
     """A connection to a judge, acting with one token in one language.
 
     ``target`` is ``host:port``; ``token`` the seat's, organizer's or

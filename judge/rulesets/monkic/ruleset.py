@@ -22,6 +22,7 @@ from judge.rules.declarations import OptionSpec, TraitSpec, check_setup, option
 from judge.rules.engine import Action, Command, Context, GameSetup, Viewer
 from judge.rules.chance_walk import ChanceWalk
 from judge.rules.ruling import Malformed, Rejected, reject
+from judge.rulesets.monkic import places as _places
 from judge.rulesets.monkic import actions as A
 from judge.rulesets.monkic import cards as C
 from judge.rulesets.monkic import position as P
@@ -65,6 +66,9 @@ class Monkic(LegalRules, MonkicNarration):
     title = "monkic (two players, attack and shield points plus a die)"
     min_seats = 2
     max_seats = 2
+    # The places at a table, for events (judge/rules/places.py, judge/rulesets/monkic/places.py).
+    table_over = staticmethod(_places.table_over)
+    table_places = staticmethod(_places.table_places)
     seat_traits: tuple[TraitSpec, ...] = ()
     options = OPTIONS
     variants: tuple[str, ...] = tuple(VARIANT_DOCS)

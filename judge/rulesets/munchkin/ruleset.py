@@ -21,6 +21,7 @@ from judge.rules.declarations import check_setup, option
 from judge.rules.engine import Action, Command, Context, GameSetup, canonical_json
 from judge.rules.chance_walk import ChanceWalk
 from judge.rules.ruling import Malformed, reject
+from judge.rulesets.munchkin import places as _places
 from judge.rulesets.munchkin import actions as A
 from judge.rulesets.munchkin import declared
 from judge.rulesets.munchkin import rules as _rules  # noqa: F401  (registers the rule ids)
@@ -90,6 +91,9 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
     title = "Munchkin (base game, rules 1.71, with the timing table of 001)"
     min_seats = 3
     max_seats = declared.MAX_SEATS
+    # The places at a table, for events (judge/rules/places.py, judge/rulesets/munchkin/places.py).
+    table_over = staticmethod(_places.table_over)
+    table_places = staticmethod(_places.table_places)
     seat_traits = declared.SEAT_TRAITS
     options = declared.OPTIONS
     modes = declared.MODES

@@ -29,10 +29,12 @@ COMMANDS: dict[str, str] = {
     "report": "reading",
     # cards: finding a card, and a group's card library
     "cards": "cards",
+    # events: many tables as one event
+    "event": "events",
 }
 """Every top-level command, in the order of ``judge --help``, and its module in judge_client.cli."""
 
-MODULES = ("play", "server", "records", "reading", "cards")
+MODULES = ("play", "server", "records", "reading", "cards", "events")
 
 
 def load_all() -> None:

@@ -88,8 +88,9 @@ def print_legal(client: JudgeClient, game_id: str, seat: int, result: pb.LegalAc
 
 @app.command()
 def report(
-    source: Annotated[str, typer.Argument(help="A record file (judge export), or a game id to export "
-                                               "with the organizer's --token.")],
+    source: Annotated[str, typer.Argument(help="A record file (judge export), a game id to export "
+                                               "with the organizer's --token, or an event's export folder "
+                                               "(judge event export).")],
     out: Annotated[Path, typer.Option("--out", help="Where to write the page.")] = Path("report.html"),
     target: TargetOpt = DEFAULT_TARGET,
     token: TokenOpt = None,
@@ -104,6 +105,13 @@ def report(
     from judge_client.report import read_report, render
 
     path = Path(source)
+    if path.is_dir():  # an event's export (judge event export): the event's report
+        from judge_client.event_report import render_event_report
+        from judge_client.cli.events import read_export
+
+        out.write_text(render_event_report(*read_export(path), lang.value), encoding="utf-8")
+        _out().print(tr(lang.value, "wrote {path}", path=str(out)))
+        return
     if path.is_file():
         text = path.read_text(encoding="utf-8")
     else:

@@ -265,7 +265,8 @@ def key(
 
 @app.command()
 def verify(
-    file: Annotated[Path, typer.Argument(help="A complete record written by export.")],
+    file: Annotated[Path, typer.Argument(help="A complete record written by export, or a folder written by "
+                                              "judge event export.")],
     server_key: Annotated[Optional[str], typer.Option(
         "--key", help="The server's public key (hex) to check against; default: the key named in "
                       "the record (then $JUDGE_SERVER_KEY, if set, pins it).",
@@ -280,21 +281,26 @@ def verify(
     """Verify a record offline: every line as written, the hash chain, every
     receipt and the seal against the server key, then the rules (the audit;
     for a finished dealt game with its revealed seed); with --receipts, also
-    that the record contains every receipt a client holds. Exits 3 when
-    anything is wrong."""
+    that the record contains every receipt a client holds. A folder of an
+    event's export is checked as judge event verify checks it (every game,
+    the event's record and its seating draws). Exits 3 when anything is wrong."""
     from judge.common.receipts import public_key_from_text
     from judge.record.held_receipts import ReceiptsReport, check_receipts, parse_receipts
     from judge.record import SEED, RecordError, audit_record, read_record, revealed_seed, verify_record
 
-    try:
-        data = file.read_bytes()
-    except OSError as exc:
-        raise typer.BadParameter(f"{file}: {exc.strerror or exc}") from None
     pin_text = server_key or _CONNECTION.server_key
     try:
         pin = public_key_from_text(pin_text) if pin_text else None
     except ValueError as exc:
         raise typer.BadParameter(f"--key: {exc}") from None
+    if file.is_dir():
+        from judge_client.cli.events import verify_folder
+
+        raise typer.Exit(verify_folder(file, pin, "en", json_output))
+    try:
+        data = file.read_bytes()
+    except OSError as exc:
+        raise typer.BadParameter(f"{file}: {exc.strerror or exc}") from None
     show = watched(json_output)
     language = lang.value
     with progress(tr(language, "checking the chain, receipts and seal"), show=show) as ticker:
