@@ -27,7 +27,8 @@ from tests.support.judge_process import JudgeProcess
 WINDOW_MS = 10_000  # generous: the contest must land inside it even on a loaded machine
 RPCS = {"CreateGame", "Submit", "Ask", "LegalActions", "GetView", "Replay", "Watch", "OpenDispute",
         "ResolveDispute", "ListDisputes", "ExportGame", "ImportGame", "Audit", "RotateToken",
-        "GetServerKey", "ListRulesets", "ListCards", "ListGames", "CreateGameFromPosition", "AskPosition"}
+        "GetServerKey", "ListRulesets", "ListCards", "ListGames", "CreateGameFromPosition", "AskPosition",
+        "AddCard", "EditCard", "RemoveCard", "ImportCards", "ExportCards"}
 
 
 def _wait_for_version(client: JudgeClient, game: str, after: int, version: int) -> list:

@@ -34,16 +34,20 @@ def test_the_printed_code_holds_the_link_exactly() -> None:
 
 
 def test_judge_new_prints_each_seats_link_with_its_qr_code(web_judge: JudgeProcess) -> None:
-    """``judge new --page URL``: each seat's link, then its code, which holds exactly that link."""
+    """``judge new --page URL``: each seat's link, then a caption naming the player, then its code, which
+    holds exactly that link."""
     out = cli(web_judge.target, "new", "munchkin", "--seat", "Anna:female", "--seat", "Ben:male",
               "--seat", "Cem:male", "--page", web_judge.web_url).stdout.splitlines()
     codes = {}
     for i, line in enumerate(out):
         if line.startswith("seat ") and "#game=" in line:
             role, link = line.split(": ", 1)
-            block = list(itertools.takewhile(lambda text: text and set(text) <= set(HALVES), out[i + 1:]))
+            caption = out[i + 1]
+            assert caption.endswith(f"({role}): scan with the phone"), caption
+            block = list(itertools.takewhile(lambda text: text and set(text) <= set(HALVES), out[i + 2:]))
             codes[role] = (link, block)
     assert sorted(codes) == ["seat 0", "seat 1", "seat 2"]
+    assert any(line.startswith("Anna (seat 0)") for line in out)
     for role, (link, block) in codes.items():
         assert f"seat={role.split()[1]}" in link
         assert modules(block) == [[bool(m) for m in row] for row in segno.make(link, error="l", micro=False).matrix]
