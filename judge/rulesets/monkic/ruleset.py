@@ -466,7 +466,8 @@ class Monkic(LegalRules, MonkicNarration):
         return names
 
     def narration_context(self, state: MonkicState) -> dict[str, Any]:
-        return {}
+        """Which catalogue card each instance in the game is, for telling cards by their printed names."""
+        return {"cards": dict(state.cards)}
 
     def describe(self, effects: list[dict[str, Any]]) -> str:
         parts = []
