@@ -112,6 +112,8 @@ def way_word(words: Any, name: str, value: Any) -> str | None:
     """A field of one of the family's actions in words, as ``judge legal`` lists the ways to take it: where
     the card is ("from the hand", an enum ``MONKIC_PLACE_HAND`` ...); None for the fields the generic words
     read (judge_client/legal_groups.py)."""
+    if name == "sacrifice_guard":  # SuperPower dies instead of the card it guards (the default)
+        return "" if value else tr(words.lang, "the guard survives")
     if name == "place":
         place = str(value).rsplit("_", 1)[-1].lower()
         lang = words.lang
@@ -119,6 +121,13 @@ def way_word(words: Any, name: str, value: Any) -> str | None:
             tr(lang, "from the table") if place == "table" else tr(lang, place)
     return None
 
+
+# At a reported table the judge lists these fields with example values (the first card of the stack, dice
+# of ones, judge/rulesets/monkic/legal.py): the player reports what was really drawn or rolled.
+REPORTED_FIELDS = {
+    "draw": ("card",), "report_opening": ("cards", "xxl"), "exchange": ("xxl",), "resolve": ("card", "dice"),
+    "attack": ("dice", "defence_dice"),
+}
 
 # What ``judge rulesets`` shows from the family's declarations (titles, the seat trait's, the options' and the
 # variants' docs, its card kinds; judge_client/ruleset_words.py), marked so the catalogues translate them.
