@@ -13,6 +13,7 @@ from typing import Any
 from judge.app import JudgeApp
 from judge.app.library import collection_name, read_cards
 from judge.common import jsonbounds
+from judge.common.i18n import N_, said
 from judge.common.errors import InvalidArgument, PermissionDenied
 from judge.domain.library import DEFAULT_COLLECTION
 from judge.rules.engine import Viewer
@@ -30,10 +31,11 @@ def _target(app: JudgeApp, target: cpb.LibraryTarget, viewer: Viewer) -> tuple[s
     if target.game_id:
         of_game = app.store.game(target.game_id).setup.get("collection", "") or DEFAULT_COLLECTION
         if viewer.role != "organizer":
-            raise PermissionDenied("only the game's organizer (or the admin) writes its collection's card library")
+            raise PermissionDenied(said(N_("only the game's organizer (or the admin) writes its collection's card library")))
         if collection and collection != of_game:
-            raise PermissionDenied(f"the organizer of game {target.game_id} writes the collection {of_game!r}, "
-                                   f"not {collection!r}")
+            raise PermissionDenied(said(N_("the organizer of game {game} writes the collection \"{of_game}\", "
+                                      "not \"{collection}\""), game=target.game_id, of_game=of_game,
+                                        collection=collection))
         return of_game, target.ruleset, f"organizer of game {target.game_id}"
     return collection or DEFAULT_COLLECTION, target.ruleset, "admin"
 
