@@ -110,7 +110,8 @@ class Access:
         if now is None and self.is_admin(token):
             now = ORGANIZER
         if now is None or replace(now, also=viewer.also) != viewer:
-            raise Unauthenticated(said(N_("the token this stream was opened with was rotated out; open it with the new one")))
+            raise Unauthenticated(
+                said(N_("the token this stream was opened with was rotated out; open it with the new one")))
 
     def _same_person(self, game_id: str, seat: int) -> tuple[int, ...]:
         """The other seats the person playing ``seat`` plays (Munchkin for two players: the alter ego,

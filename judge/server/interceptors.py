@@ -284,7 +284,8 @@ class GuardInterceptor(grpc.ServerInterceptor):
         wanted = self.admission.create_token_hash
         if wanted is not None:
             if not (hmac.compare_digest(token_hash(_present(token)), wanted) or self._app.is_admin(token)):
-                raise PermissionDenied(said(N_("this server creates games only for its creator token (or the admin token)")))
+                raise PermissionDenied(
+                    said(N_("this server creates games only for its creator token (or the admin token)")))
 
     def _client(self, context: grpc.ServicerContext) -> str:
         """The caller's client address (judge/server/admission.py)."""

@@ -31,7 +31,8 @@ def _target(app: JudgeApp, target: cpb.LibraryTarget, viewer: Viewer) -> tuple[s
     if target.game_id:
         of_game = app.store.game(target.game_id).setup.get("collection", "") or DEFAULT_COLLECTION
         if viewer.role != "organizer":
-            raise PermissionDenied(said(N_("only the game's organizer (or the admin) writes its collection's card library")))
+            raise PermissionDenied(
+                said(N_("only the game's organizer (or the admin) writes its collection's card library")))
         if collection and collection != of_game:
             raise PermissionDenied(said(N_("the organizer of game {game} writes the collection \"{of_game}\", "
                                       "not \"{collection}\""), game=target.game_id, of_game=of_game,

@@ -93,8 +93,13 @@ def xxl_cards() -> list[str]:
     return [cid for cid, c in catalogue().items() if c.kind == "xxl"]
 
 
-def _said(message: str, **params: object) -> Said:
+def said_in_monkic(message: str, **params: object) -> Said:
+    """A message of monkic's own catalogue (marked with ``N_`` where it is written), to be said in any
+    language (judge/common/i18n.py)."""
     return dsaid(DOMAIN, message, **params)
+
+
+_said = said_in_monkic
 
 
 def _did_you_mean(given: object, known: Iterable[str], otherwise: Said | None = None) -> Said:
@@ -166,7 +171,8 @@ def parse_values(entries: Iterable[Mapping[str, Any]], *, specials: bool, extra:
         needed += xxl_cards()
     missing = [cid for cid in needed if cid not in out]
     if missing:
-        raise ValuesError("custom_cards", _said(N_("no attack and shield values for: {cards}"), cards=", ".join(missing)))
+        raise ValuesError("custom_cards",
+                          _said(N_("no attack and shield values for: {cards}"), cards=", ".join(missing)))
     return out
 
 
