@@ -8,7 +8,7 @@
 |                                    |                     | + LocalizedMessage de and en    |
 | ``Malformed``, ``InvalidArgument`` | INVALID_ARGUMENT    | BadRequest field violations     |
 |                                    |                     | + LocalizedMessage de and en    |
-| ``GameNotFound``,                  | NOT_FOUND           | ResourceInfo                    |
+| ``GameNotFound``,                  | NOT_FOUND           | ResourceInfo + LocalizedMessage |
 | ``DisputeNotFound``                |                     |                                 |
 | ``Unauthenticated``                | UNAUTHENTICATED     |                                 |
 | ``PermissionDenied``               | PERMISSION_DENIED   | LocalizedMessage de and en      |
@@ -149,12 +149,13 @@ def _write_contention(exc: WriteContention) -> grpc.Status:
     return _status(code_pb2.ABORTED, str(exc), info)
 
 
-def _not_found(exc: GameNotFound | DisputeNotFound) -> grpc.Status:
+def _not_found(exc: GameNotFound | DisputeNotFound, lang: str) -> grpc.Status:
     if isinstance(exc, GameNotFound):
         resource = error_details_pb2.ResourceInfo(resource_type="game", resource_name=exc.game_id)
     else:
         resource = error_details_pb2.ResourceInfo(resource_type="dispute")
-    return _status(code_pb2.NOT_FOUND, str(exc), resource)
+    message = exc.args[0] if exc.args else str(exc)
+    return _status(code_pb2.NOT_FOUND, in_lang(message, lang), resource, *_localized(message))
 
 
 _PLAIN: list[tuple[type[Exception], int]] = [
@@ -177,7 +178,7 @@ def to_status(exc: BaseException, lang: str = "en") -> grpc.Status:
     if isinstance(exc, (InvalidArgument, Malformed)):
         return _invalid(exc, lang)
     if isinstance(exc, (GameNotFound, DisputeNotFound)):
-        return _not_found(exc)
+        return _not_found(exc, lang)
     if isinstance(exc, VersionConflict):
         return _version_conflict(exc)
     if isinstance(exc, WriteContention):

@@ -64,3 +64,18 @@ def test_a_permission_refused_is_said_in_german(judge: Judge) -> None:
             spectator.close()
     assert caught.value.code == grpc.StatusCode.PERMISSION_DENIED
     assert caught.value.message == "nur die Spielleitung darf Tokens erneuern", caught.value.message
+
+
+def test_an_unknown_game_and_an_unknown_card_are_said_in_german(judge: Judge) -> None:
+    with JudgeClient(judge.target, language="de", timeout=SAFETY_TIMEOUT_S) as client:
+        game = client.create_game("munchkin", SEATS, interference_window_ms=0)
+        with pytest.raises(JudgeRpcError) as caught:
+            client.with_token(game.organizer_token).get_view("00000000-0000-0000-0000-000000000000")
+        assert caught.value.code == grpc.StatusCode.NOT_FOUND
+        assert caught.value.message == "kein Spiel mit der Id '00000000-0000-0000-0000-000000000000'"
+        anna = client.with_token(game.seat_tokens[0].token)
+        with pytest.raises(JudgeRpcError) as unknown:
+            anna.submit(game.game_id, 0, "kick_door", card="Topfplanze")
+    assert unknown.value.code == grpc.StatusCode.INVALID_ARGUMENT
+    [(field, said)] = unknown.value.field_violations
+    assert said.startswith("unbekannte Karte 'Topfplanze'; meintest du topfpflanze"), said
