@@ -205,6 +205,7 @@ def problems(text: str, lang: str, allowed: set[str], cards: set[str]) -> list[s
     found = []
     for line in text.splitlines():
         line = re.sub(r"\S*/\S*", " ", line)  # paths and links: the reader chose them
+        line = re.sub(r"[A-Za-z0-9_-]{32,}", " ", line)  # tokens (random: "x_e7-..." is no field name)
         if REPR.search(line):
             found.append(f"a Python repr: {line.strip()}")
         for name in RAW_ENUM.findall(line):
