@@ -19,6 +19,7 @@ from eventsourcing.persistence import IntegrityError
 
 from judge.app.game_store import MAX_WRITE_ATTEMPTS, GameStore
 from judge.app.live_games import LiveGames
+from judge.common.i18n import N_, said
 from judge.common.errors import (
     CorruptRecord,
     GameNotFound,
@@ -91,12 +92,12 @@ class Access:
         organizer of every game)."""
         credentials = self.credentials(game_id)
         if not token:
-            raise Unauthenticated("a token is required")
+            raise Unauthenticated(said(N_("a token is required")))
         viewer = credentials.identify(token, self.store.seal)
         if viewer is None and self.is_admin(token):
             viewer = ORGANIZER
         if viewer is None:
-            raise Unauthenticated("the token is not valid for this game")
+            raise Unauthenticated(said(N_("the token is not valid for this game")))
         if viewer.role == "seat" and viewer.seat is not None:
             viewer = replace(viewer, also=self._same_person(game_id, viewer.seat))
         return viewer
@@ -109,7 +110,8 @@ class Access:
         if now is None and self.is_admin(token):
             now = ORGANIZER
         if now is None or replace(now, also=viewer.also) != viewer:
-            raise Unauthenticated("the token this stream was opened with was rotated out; open it with the new one")
+            raise Unauthenticated(
+                said(N_("the token this stream was opened with was rotated out; open it with the new one")))
 
     def _same_person(self, game_id: str, seat: int) -> tuple[int, ...]:
         """The other seats the person playing ``seat`` plays (Munchkin for two players: the alter ego,
@@ -127,17 +129,17 @@ class Access:
     def authenticate_admin(self, token: str) -> None:
         """Raise unless ``token`` is the server's admin token."""
         if not token:
-            raise Unauthenticated("a token is required")
+            raise Unauthenticated(said(N_("a token is required")))
         if not self._admin_hash:
-            raise PermissionDenied("this server has no admin token: start it with one to allow this")
+            raise PermissionDenied(said(N_("this server has no admin token: start it with one to allow this")))
         if not self.is_admin(token):
-            raise PermissionDenied("only the server's admin token may do this")
+            raise PermissionDenied(said(N_("only the server's admin token may do this")))
 
     def rotate_token(self, game_id: str, role: str, seat: int | None, viewer: Viewer) -> str:
         """Replace a token of the game with a fresh one (organizer only) and
         return it; the old token stops working at once."""
         game = self.store.game(game_id)
-        require_organizer(viewer, "rotate tokens")
+        require_organizer(viewer, N_("rotate tokens"))
         if role not in ROLES:
             raise InvalidArgument("role", f"one of {', '.join(ROLES)}")
         if role == "seat" and (seat is None or not 0 <= seat < game.seat_count):
@@ -200,12 +202,12 @@ def require_actor(viewer: Viewer, command: Command) -> None:
     (commands without a seat); spectators never."""
     if viewer.role == "seat":
         if not viewer.is_seat(command.seat):
-            raise PermissionDenied(f"seat {viewer.seat} may only act for itself")
+            raise PermissionDenied(said(N_("seat {seat} may only act for itself"), seat=viewer.seat))
     elif viewer.role == "organizer":
         if command.seat is not None:
-            raise PermissionDenied("the organizer may not act for a seat")
+            raise PermissionDenied(said(N_("the organizer may not act for a seat")))
     else:
-        raise PermissionDenied("spectators may not submit commands")
+        raise PermissionDenied(said(N_("spectators may not submit commands")))
 
 
 def require_observer(viewer: Viewer, seat: int | None) -> None:
@@ -214,9 +216,9 @@ def require_observer(viewer: Viewer, seat: int | None) -> None:
     if viewer.sees_everything:
         return
     if not viewer.is_seat(seat):
-        raise PermissionDenied("only the seat itself and the organizer may ask about a seat")
+        raise PermissionDenied(said(N_("only the seat itself and the organizer may ask about a seat")))
 
 
 def require_organizer(viewer: Viewer, what: str) -> None:
     if not viewer.sees_everything:
-        raise PermissionDenied(f"only the organizer may {what}")
+        raise PermissionDenied(said(N_("only the organizer may {what}"), what=said(what)))

@@ -14,6 +14,7 @@ from judge.app.access import Access, hash_of, require_organizer
 from judge.app.game_store import GameStore
 from judge.app.types import DisputeRecord
 from judge.app.views import Views, hidden_recheck
+from judge.common.i18n import N_, said
 from judge.common.errors import InvalidArgument, PermissionDenied
 from judge.domain.game import Game, event_data, event_kind
 from judge.domain.request_keys import RequestKey
@@ -37,7 +38,7 @@ class Disputes:
 
         def step(game: Game) -> int:
             if not viewer.is_seat(seat):
-                raise PermissionDenied("only a seat may open a dispute, and only for itself")
+                raise PermissionDenied(said(N_("only a seat may open a dispute, and only for itself")))
             disputed_events = list(self.store.events.get(game.id, gt=event_version - 1, lte=event_version)) \
                 if 1 <= event_version <= game.version else []
             kind = event_kind(disputed_events[0]) if disputed_events else ""
@@ -71,7 +72,7 @@ class Disputes:
         keys: list[Any] = []
 
         def step(game: Game) -> dict[str, Any] | None:
-            require_organizer(viewer, "resolve a dispute")
+            require_organizer(viewer, N_("resolve a dispute"))
             if request_id:
                 done = self.store.request_outcome(scope, request_id)
                 if done is not None:

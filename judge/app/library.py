@@ -18,6 +18,7 @@ from eventsourcing.application import AggregateNotFoundError, Application
 from eventsourcing.persistence import IntegrityError
 
 from judge.common import jsonbounds
+from judge.common.i18n import N_, said
 from judge.common.errors import InvalidArgument, WriteContention
 from judge.domain.library import DEFAULT_COLLECTION, CardLibrary, collection_problem, library_id
 from judge.rules import registry
@@ -49,7 +50,7 @@ class CardLibraries:
         """The family of a ruleset and the ruleset that checks its library's cards."""
         ruleset = registry.get(ruleset_name)
         if not callable(getattr(ruleset, "library_entry", None)):
-            raise InvalidArgument("ruleset", f"{ruleset.name} keeps no card library")
+            raise InvalidArgument("ruleset", said(N_("{ruleset} keeps no card library"), ruleset=ruleset.name))
         return str(ruleset.family), ruleset
 
     def cards(self, collection: str, ruleset_name: str) -> dict[str, dict[str, Any]]:
@@ -78,13 +79,13 @@ class CardLibraries:
         family, _ = self.family_of(ruleset_name)
         given = list(cards)
         if len(given) > MAX_IMPORT_CARDS:
-            raise InvalidArgument("cards", f"at most {MAX_IMPORT_CARDS} cards at once")
+            raise InvalidArgument("cards", said(N_("at most {n} cards at once"), n=MAX_IMPORT_CARDS))
         checked: dict[str, dict[str, Any]] = {}
         for i, card in enumerate(given):
             where = "card" if len(given) == 1 else f"card[{i}]"
             key = self._key(ruleset_name, card, where)
             if key in checked and canonical_json(checked[key]) != canonical_json(dict(card)):
-                raise InvalidArgument(where, f"{key!r} is given twice, with two definitions")
+                raise InvalidArgument(where, said(N_("'{card}' is given twice, with two definitions"), card=key))
             checked[key] = dict(card)
 
         def write(library: CardLibrary) -> Imported:
@@ -97,9 +98,9 @@ class CardLibraries:
                 elif canonical_json(held) == canonical_json(card):
                     unchanged += 1
                 else:
-                    raise InvalidArgument(
-                        "card", f"the library already defines {key!r} otherwise: {canonical_json(held)} "
-                                f"(this one: {canonical_json(card)}); correct it with EditCard")
+                    raise InvalidArgument("card", said(
+                        N_("the library already defines '{card}' otherwise: {held} (this one: {given}); correct it "
+                           "with EditCard"), card=key, held=canonical_json(held), given=canonical_json(card)))
             return Imported(added, unchanged)
 
         return self._write(collection_name(collection), family, write)
@@ -112,7 +113,7 @@ class CardLibraries:
         def write(library: CardLibrary) -> tuple[str, dict]:
             before = library.cards.get(key)
             if before is None:
-                raise InvalidArgument("card", f"the library has no card {key!r} to correct; add it")
+                raise InvalidArgument("card", said(N_("the library has no card '{card}' to correct; add it"), card=key))
             if canonical_json(before) != canonical_json(dict(card)):
                 library.correct(key, dict(card), origin, self._clock())
             return key, dict(before)
@@ -124,7 +125,7 @@ class CardLibraries:
 
         def write(library: CardLibrary) -> str:
             if key not in library.cards:
-                raise InvalidArgument("card_id", f"the library has no card {key!r}")
+                raise InvalidArgument("card_id", said(N_("the library has no card '{card}'"), card=key))
             library.remove(key, origin, self._clock())
             return key
 
@@ -157,7 +158,7 @@ class CardLibraries:
     def _key(self, ruleset_name: str, card: Mapping[str, Any], where: str) -> str:
         _, ruleset = self.family_of(ruleset_name)
         if not isinstance(card, Mapping):
-            raise InvalidArgument(where, "a card is a JSON object")
+            raise InvalidArgument(where, said(N_("a card is a JSON object")))
         try:
             return str(ruleset.library_entry(card))
         except InvalidArgument as e:
@@ -197,10 +198,10 @@ def collection_name(name: str) -> str:
 def read_cards(text: str, fmt: str = "") -> list[Any]:
     """The cards of a file's text: TOML ``[[card]]`` tables, or JSON (an object or a list of them)."""
     if len(text) > MAX_IMPORT_TEXT:
-        raise InvalidArgument("text", f"at most {MAX_IMPORT_TEXT} characters")
+        raise InvalidArgument("text", said(N_("at most {n} characters"), n=MAX_IMPORT_TEXT))
     fmt = fmt or ("json" if text.lstrip()[:1] in ("[", "{") and _is_json(text) else "toml")
     if fmt not in ("toml", "json"):
-        raise InvalidArgument("format", "toml or json")
+        raise InvalidArgument("format", said(N_("toml or json")))
     try:
         jsonbounds.check(text)  # TOML nests with brackets too: the same bound before either parser
         if fmt == "json":
@@ -209,9 +210,10 @@ def read_cards(text: str, fmt: str = "") -> list[Any]:
         else:
             cards = tomllib.loads(text).get("card", [])
     except (ValueError, RecursionError) as e:
-        raise InvalidArgument("text", f"not valid {fmt.upper()}: {e}") from None
+        raise InvalidArgument("text", said(N_("not valid {format}: {problem}"), format=fmt.upper(),
+                                           problem=str(e))) from None
     if not isinstance(cards, list) or not cards:
-        raise InvalidArgument("text", "lists no cards: write one [[card]] table per card")
+        raise InvalidArgument("text", said(N_("lists no cards: write one [[card]] table per card")))
     return cards
 
 

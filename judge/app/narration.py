@@ -58,11 +58,11 @@ def phase_told(ruleset: Any, phase: str, seats: list[str], names: Mapping[str, s
 def describe_action(action: Action, lang: str, names: Mapping[str, str]) -> str:
     """What an action does, in ``lang``: the first paragraph of its class docstring (translated through
     the catalogue of its family, whose domain is named after it, judge/common/i18n.py), with the printed
-    name of the card it names."""
+    name of the card it names (not of a card the player reports having drawn: ``card_reported``)."""
     doc = (type(action).__doc__ or "").strip()
     first = " ".join(doc.split("\n\n", 1)[0].split()) if doc else action.kind.replace("_", " ")
     text = dtr(action.family, lang, first)
     card = getattr(action, "card", "")
-    if isinstance(card, str) and card:
+    if isinstance(card, str) and card and not getattr(action, "card_reported", False):
         return tr(lang, "{description}: {card}", description=text.rstrip("."), card=names.get(card, card))
     return text

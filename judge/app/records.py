@@ -29,6 +29,7 @@ from judge.domain.game import (
     redacted_data,
 )
 from judge.domain.rules import same_state
+from judge.common.i18n import N_
 from judge.common.errors import InvalidArgument, ResourceExhausted
 from judge.record import (
     STATE,
@@ -198,7 +199,7 @@ class Records:
         and every stored snapshot equal the replay (kind ``"state"``).
         """
         game = self.store.game(game_id)
-        require_organizer(viewer, "audit a game")
+        require_organizer(viewer, N_("audit a game"))
         record = self._game_record(game, ORGANIZER)
         snapshots: list[Any] = (
             list(self.store.snapshots.get(game.id, lte=game.version))

@@ -21,6 +21,8 @@ import unicodedata
 from collections.abc import Iterable, Mapping
 from typing import Any, Protocol, TypeVar
 
+from judge.common.i18n import N_, Said, said
+
 _UMLAUTS = {"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss"}
 
 # The action fields (any family of the Munchkin schema) that name cards: a
@@ -86,11 +88,12 @@ def suggestions(cards: Mapping[str, Named], text: str, n: int = 3) -> list[str]:
     return out[:n]
 
 
-def unknown_card_message(cards: Mapping[str, Named], text: str) -> str:
+def unknown_card_message(cards: Mapping[str, Named], text: str) -> Said:
     """The Malformed message for a card that is not in the game, with a "did you mean"."""
     near = suggestions(cards, text)
-    hint = f"; did you mean {', '.join(near)}?" if near else "; list the cards with `judge cards`"
-    return f"unknown card {text!r}{hint}"
+    if near:
+        return said(N_("unknown card '{card}'; did you mean {near}?"), card=text, near=", ".join(near))
+    return said(N_("unknown card '{card}'; list the cards with `judge cards`"), card=text)
 
 
 A = TypeVar("A")

@@ -9,6 +9,8 @@ too: this module sits below it and imports nothing of the judge.
 
 from __future__ import annotations
 
+from judge.common.i18n import N_, said
+
 
 class JudgeError(Exception):
     """Base of the application errors."""
@@ -25,13 +27,13 @@ class InvalidArgument(JudgeError):
 
 class GameNotFound(JudgeError):
     def __init__(self, game_id: str):
-        super().__init__(f"no game with id {game_id!r}")
+        super().__init__(said(N_("no game with id '{game}'"), game=game_id))
         self.game_id = game_id
 
 
 class DisputeNotFound(JudgeError):
     def __init__(self, game_id: str, dispute_id: int):
-        super().__init__(f"game {game_id} has no dispute {dispute_id}")
+        super().__init__(said(N_("game {game} has no dispute {dispute}"), game=game_id, dispute=dispute_id))
 
 
 class Unauthenticated(JudgeError):

@@ -74,3 +74,56 @@ def dntr(domain: str, lang: str, singular: str, plural: str, n: int, **values: o
     """``ntr`` in the catalogue of ``domain``."""
     text = translation(lang, domain).ngettext(singular, plural, n)
     return text.format(n=n, **values)
+
+
+class Said(str):
+    """A message for a person, ready to be said in any language: the string itself is its English words
+    (so it goes wherever a message goes: an exception, a log), and it keeps its message id, parameters
+    (plain values or other ``Said`` messages) and catalogue domain for ``in_lang``."""
+
+    msgid: str
+    plural: str | None
+    n: int | None
+    params: dict[str, object]
+    domain: str
+
+    def __new__(cls, msgid: str, params: dict[str, object] | None = None, *, domain: str = DOMAIN,
+                plural: str | None = None, n: int | None = None) -> Said:
+        values = dict(params or {})
+        english = msgid if plural is None or n == 1 else plural
+        if plural is not None:
+            text = english.format(**{"n": n, **values})
+        else:
+            text = english.format(**values) if values else english
+        said = super().__new__(cls, text)
+        said.msgid, said.plural, said.n, said.params, said.domain = msgid, plural, n, values, domain
+        return said
+
+    def in_lang(self, lang: str) -> str:
+        """The message in ``lang`` (English where the catalogue has no translation)."""
+        values = {k: in_lang(v, lang) if isinstance(v, Said) else v for k, v in self.params.items()}
+        if self.plural is not None:
+            return dntr(self.domain, lang, self.msgid, self.plural, self.n or 0, **values)
+        if not values:
+            return translation(lang, self.domain).gettext(self.msgid)
+        return dtr(self.domain, lang, self.msgid, **values)
+
+
+def said(message: str, **params: object) -> Said:
+    """``message`` (marked with ``N_`` where it is written) with its parameters, to be said in any language."""
+    return Said(message, params)
+
+
+def nsaid(singular: str, plural: str, n: int, **params: object) -> Said:
+    """A message with a number in it (``{n}``), to be said in any language."""
+    return Said(singular, params, plural=plural, n=n)
+
+
+def in_lang(text: object, lang: str) -> str:
+    """``text`` in ``lang`` where it is a ``Said`` message, else as it is."""
+    return text.in_lang(lang) if isinstance(text, Said) else str(text)
+
+
+def dsaid(domain: str, message: str, **params: object) -> Said:
+    """``said`` in the catalogue of ``domain`` (a game package's own messages)."""
+    return Said(message, params, domain=domain)

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from judge.common.errors import InvalidArgument
+from judge.common.i18n import N_, Said, nsaid, said
 from judge.rules.engine import GameSetup, action_table
 
 SEED_OPTION = "seed_sha256"
@@ -65,21 +66,23 @@ class OptionSpec:
         if self.problem(self.default) is not None:
             raise ValueError(f"option {self.name}: the default {self.default!r} is not allowed")
 
-    def problem(self, value: Any) -> str | None:
+    def problem(self, value: Any) -> Said | None:
         """What is wrong with ``value`` for this option (None: nothing)."""
         if self.type == "int":
             if not isinstance(value, int) or isinstance(value, bool):
-                return "must be an integer"
-            low = "" if self.minimum is None else str(self.minimum)
-            high = "" if self.maximum is None else str(self.maximum)
+                return said(N_("must be an integer"))
             if (self.minimum is not None and value < self.minimum) or \
                     (self.maximum is not None and value > self.maximum):
-                return f"must be {low or 'any'} to {high or 'any'}"
+                if self.maximum is None:
+                    return said(N_("must be at least {low}"), low=self.minimum)
+                if self.minimum is None:
+                    return said(N_("must be at most {high}"), high=self.maximum)
+                return said(N_("must be {low} to {high}"), low=self.minimum, high=self.maximum)
         elif self.type == "bool":
             if not isinstance(value, bool):
-                return "must be true or false"
+                return said(N_("must be true or false"))
         elif not isinstance(value, str):
-            return "must be a text"
+            return said(N_("must be a text"))
         return None
 
     def parse(self, text: str) -> Any:
@@ -137,13 +140,6 @@ def option(ruleset: Any, setup: GameSetup, name: str) -> Any:
     raise KeyError(f"{getattr(ruleset, 'name', ruleset)} declares no option {name!r}")
 
 
-def players(low: int, high: int) -> str:
-    """How many play: "exactly 2 players", "3 to 6 players", "1 player"."""
-    if low == high:
-        return f"exactly {low} player" if low == 1 else f"exactly {low} players"
-    return f"{low} to {high} players"
-
-
 def check_setup(ruleset: Any, setup: GameSetup) -> None:
     """Judge ``setup`` against what ``ruleset`` declares: the number of seats,
     the seats' names and traits, the variants, the mode and the options
@@ -153,33 +149,43 @@ def check_setup(ruleset: Any, setup: GameSetup) -> None:
     n = len(setup.seats)
     low, high = int(getattr(ruleset, "min_seats", 1)), int(getattr(ruleset, "max_seats", 16))
     if not low <= n <= high:
-        raise InvalidArgument("seats", f"{name} is played by {players(low, high)}, got {n}")
+        if low == high:
+            raise InvalidArgument("seats", nsaid(N_("{name} is played by exactly {n} player, got {got}"),
+                                                 N_("{name} is played by exactly {n} players, got {got}"), low,
+                                                 name=name, got=n))
+        raise InvalidArgument("seats", said(N_("{name} is played by {low} to {high} players, got {n}"), name=name,
+                                            low=low, high=high, n=n))
     traits = {t.name: t for t in seat_traits(ruleset)}
     for i, seat in enumerate(setup.seats):
         if not seat.name.strip() or len(seat.name) > MAX_NAME_LENGTH:
-            raise InvalidArgument(f"seats[{i}].name", f"must be 1 to {MAX_NAME_LENGTH} characters")
+            raise InvalidArgument(f"seats[{i}].name", said(N_("must be 1 to {high} characters"), high=MAX_NAME_LENGTH))
         for key in seat.traits:
             if key not in traits:
-                known = ", ".join(traits) or "none"
-                raise InvalidArgument(f"seats[{i}].traits.{key}", f"{name} has no seat trait {key!r} (known: {known})")
+                known: object = ", ".join(traits) or said(N_("none"))
+                raise InvalidArgument(f"seats[{i}].traits.{key}", said(
+                    N_("{name} has no seat trait \"{key}\" (known: {known})"), name=name, key=key, known=known))
         for trait in traits.values():
             value = seat.traits.get(trait.name)
             if value not in trait.values:
-                raise InvalidArgument(f"seats[{i}].traits.{trait.name}", f"must be one of {', '.join(trait.values)}")
+                raise InvalidArgument(f"seats[{i}].traits.{trait.name}",
+                                      said(N_("must be one of {values}"), values=", ".join(trait.values)))
     known_variants = [v.name for v in variants_of(ruleset)]
     for v in setup.variants:
         if v not in known_variants:
-            raise InvalidArgument("variants", f"unknown variant {v!r} for {name} "
-                                              f"(known: {', '.join(known_variants) or 'none'})")
+            raise InvalidArgument("variants", said(N_("unknown variant \"{variant}\" for {name} (known: {known})"),
+                                                   variant=v, name=name,
+                                                   known=", ".join(known_variants) or said(N_("none"))))
     if setup.mode not in modes_of(ruleset):
-        raise InvalidArgument("mode", f"{name} is played in {' or '.join(modes_of(ruleset))} mode")
+        raise InvalidArgument("mode", said(N_("{name} is played in the modes {modes}"), name=name,
+                                           modes=", ".join(modes_of(ruleset))))
     specs = {o.name: o for o in options_of(ruleset)}
     for key, value in setup.options.items():
         if key == SEED_OPTION:
             continue
         spec = specs.get(key)
         if spec is None:
-            raise InvalidArgument(f"options.{key}", f"unknown option (known: {', '.join(specs) or 'none'})")
+            raise InvalidArgument(f"options.{key}", said(N_("unknown option (known: {known})"),
+                                                         known=", ".join(specs) or said(N_("none"))))
         problem = spec.problem(value)
         if problem is not None:
             raise InvalidArgument(f"options.{key}", problem)
@@ -187,9 +193,9 @@ def check_setup(ruleset: Any, setup: GameSetup) -> None:
     if setup.mode == "dealt":
         if not (isinstance(commitment, str) and len(commitment) == 64
                 and all(ch in "0123456789abcdef" for ch in commitment)):
-            raise InvalidArgument(f"options.{SEED_OPTION}", "a dealt game needs the judge's seed commitment")
+            raise InvalidArgument(f"options.{SEED_OPTION}", said(N_("a dealt game needs the judge's seed commitment")))
     elif commitment is not None:
-        raise InvalidArgument(f"options.{SEED_OPTION}", "only a dealt game has a seed")
+        raise InvalidArgument(f"options.{SEED_OPTION}", said(N_("only a dealt game has a seed")))
 
 
 def describe(ruleset: Any) -> dict[str, Any]:

@@ -7,10 +7,11 @@
 |                                    |                     | source/section/quote/legal_when)|
 |                                    |                     | + LocalizedMessage de and en    |
 | ``Malformed``, ``InvalidArgument`` | INVALID_ARGUMENT    | BadRequest field violations     |
-| ``GameNotFound``,                  | NOT_FOUND           | ResourceInfo                    |
+|                                    |                     | + LocalizedMessage de and en    |
+| ``GameNotFound``,                  | NOT_FOUND           | ResourceInfo + LocalizedMessage |
 | ``DisputeNotFound``                |                     |                                 |
 | ``Unauthenticated``                | UNAUTHENTICATED     |                                 |
-| ``PermissionDenied``               | PERMISSION_DENIED   |                                 |
+| ``PermissionDenied``               | PERMISSION_DENIED   | LocalizedMessage de and en      |
 | ``VersionConflict``                | ABORTED             | ErrorInfo(reason                |
 |                                    |                     | "VERSION_CONFLICT", expected,   |
 |                                    |                     | actual)                         |
@@ -25,6 +26,10 @@
 | anything else                      | INTERNAL            | a generic message with an       |
 |                                    |                     | incident id; the traceback is   |
 |                                    |                     | logged, never sent              |
+
+A message the judge wrote for people (judge/common/i18n.py ``Said``: a message id with parameters) is
+sent in the caller's language (``accept-language``), and in each language the judge speaks as a
+``LocalizedMessage``.
 
 Every RPC of the servicer runs inside its ``unary`` or ``streaming``
 decorator, and the guard's checks inside ``GuardInterceptor`` (see
@@ -45,6 +50,7 @@ from google.rpc import code_pb2, error_details_pb2, status_pb2
 from eventsourcing.persistence import InterfaceError, OperationalError
 from grpc_status import rpc_status
 
+from judge.common.i18n import Said, in_lang
 from judge.common.errors import (
     CorruptRecord,
     DisputeNotFound,
@@ -97,20 +103,32 @@ def _rejected(exc: Rejected, lang: str) -> grpc.Status:
     return _status(code_pb2.FAILED_PRECONDITION, ruling.explanation(lang), info, *messages)
 
 
-def _bad_request(violations: list[tuple[str, str]], message: str) -> grpc.Status:
+def _localized(message: object) -> list[error_details_pb2.LocalizedMessage]:
+    """``message`` in each language the judge speaks (nothing for a message written in English only)."""
+    if not isinstance(message, Said):
+        return []
+    return [error_details_pb2.LocalizedMessage(locale=code, message=message.in_lang(code)) for code in LANGUAGES]
+
+
+def _bad_request(violations: list[tuple[str, object]], message: str, lang: str) -> grpc.Status:
     detail = error_details_pb2.BadRequest(
         field_violations=[
-            error_details_pb2.BadRequest.FieldViolation(field=field, description=description)
+            error_details_pb2.BadRequest.FieldViolation(field=field, description=in_lang(description, lang))
             for field, description in violations
         ]
     )
-    return _status(code_pb2.INVALID_ARGUMENT, message, detail)
+    # The violations said together, in each language (each described in it where the judge can).
+    together = [error_details_pb2.LocalizedMessage(locale=code, message="; ".join(
+        f"{field}: {in_lang(description, code)}" for field, description in violations)) for code in LANGUAGES] \
+        if any(isinstance(d, Said) for _, d in violations) else []
+    return _status(code_pb2.INVALID_ARGUMENT, message, detail, *together)
 
 
-def _invalid(exc: InvalidArgument | Malformed) -> grpc.Status:
-    violations = exc.violations if isinstance(exc, InvalidRequest) else [(exc.field, exc.message)]
-    message = "; ".join(f"{field}: {description}" for field, description in violations)
-    return _bad_request(violations, f"invalid request: {message}")
+def _invalid(exc: InvalidArgument | Malformed, lang: str) -> grpc.Status:
+    violations: list[tuple[str, object]] = list(exc.violations) if isinstance(exc, InvalidRequest) else \
+        [(exc.field, exc.message)]
+    message = "; ".join(f"{field}: {in_lang(description, lang)}" for field, description in violations)
+    return _bad_request(violations, f"invalid request: {message}", lang)
 
 
 def _version_conflict(exc: VersionConflict) -> grpc.Status:
@@ -131,12 +149,13 @@ def _write_contention(exc: WriteContention) -> grpc.Status:
     return _status(code_pb2.ABORTED, str(exc), info)
 
 
-def _not_found(exc: GameNotFound | DisputeNotFound) -> grpc.Status:
+def _not_found(exc: GameNotFound | DisputeNotFound, lang: str) -> grpc.Status:
     if isinstance(exc, GameNotFound):
         resource = error_details_pb2.ResourceInfo(resource_type="game", resource_name=exc.game_id)
     else:
         resource = error_details_pb2.ResourceInfo(resource_type="dispute")
-    return _status(code_pb2.NOT_FOUND, str(exc), resource)
+    message = exc.args[0] if exc.args else str(exc)
+    return _status(code_pb2.NOT_FOUND, in_lang(message, lang), resource, *_localized(message))
 
 
 _PLAIN: list[tuple[type[Exception], int]] = [
@@ -157,9 +176,9 @@ def to_status(exc: BaseException, lang: str = "en") -> grpc.Status:
     if isinstance(exc, Rejected):
         return _rejected(exc, lang)
     if isinstance(exc, (InvalidArgument, Malformed)):
-        return _invalid(exc)
+        return _invalid(exc, lang)
     if isinstance(exc, (GameNotFound, DisputeNotFound)):
-        return _not_found(exc)
+        return _not_found(exc, lang)
     if isinstance(exc, VersionConflict):
         return _version_conflict(exc)
     if isinstance(exc, WriteContention):
@@ -169,6 +188,9 @@ def to_status(exc: BaseException, lang: str = "en") -> grpc.Status:
         return _status(code_pb2.UNAVAILABLE, "the database cannot be reached; try again")
     for kind, code in _PLAIN:
         if isinstance(exc, kind):
+            said = exc.args[0] if exc.args and isinstance(exc.args[0], Said) else None
+            if said is not None:
+                return _status(code, said.in_lang(lang), *_localized(said))
             return _status(code, str(exc) or kind.__name__)
     incident = uuid.uuid4().hex[:12]
     logger.error("internal error, incident %s", incident, exc_info=exc)

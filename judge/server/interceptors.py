@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 import grpc
 
 from judge.domain.credentials import token_hash
-from judge.common.i18n import tr
+from judge.common.i18n import N_, said, tr
 from judge.common.errors import InvalidArgument, PermissionDenied, ResourceExhausted, Unauthenticated
 from judge.rules.engine import ORGANIZER, Viewer
 from judge.server.admission import Admission, StreamGate, client_address, gate_of, seat_key
@@ -180,7 +180,7 @@ def viewer_of(context: Any) -> Viewer:
     """The authenticated caller the guard put into the call context."""
     viewer = getattr(context, "viewer", None)
     if not isinstance(viewer, Viewer):
-        raise Unauthenticated("the call was not authenticated")
+        raise Unauthenticated(said(N_("the call was not authenticated")))
     return viewer
 
 
@@ -194,7 +194,7 @@ def bearer_token(metadata: Iterable[tuple[str, str | bytes]] | None) -> str:
         text = value.decode("utf-8", "replace") if isinstance(value, bytes) else value
         scheme, _, token = text.strip().partition(" ")
         if scheme.lower() != "bearer" or not token.strip():
-            raise Unauthenticated("the authorization metadata must be 'Bearer <token>'")
+            raise Unauthenticated(said(N_("the authorization metadata must be 'Bearer <token>'")))
         return token.strip()
     return ""
 
@@ -202,7 +202,7 @@ def bearer_token(metadata: Iterable[tuple[str, str | bytes]] | None) -> str:
 def _present(token: str) -> str:
     """``token``, or ``Unauthenticated`` when the call carried none."""
     if not token:
-        raise Unauthenticated("missing credentials: send the metadata 'authorization: Bearer <token>'")
+        raise Unauthenticated(said(N_("missing credentials: send the metadata 'authorization: Bearer <token>'")))
     return token
 
 
@@ -306,7 +306,8 @@ class GuardInterceptor(grpc.ServerInterceptor):
         wanted = self.admission.create_token_hash
         if wanted is not None:
             if not (hmac.compare_digest(token_hash(_present(token)), wanted) or self._app.is_admin(token)):
-                raise PermissionDenied("this server creates games only for its creator token (or the admin token)")
+                raise PermissionDenied(
+                    said(N_("this server creates games only for its creator token (or the admin token)")))
 
     def _client(self, context: grpc.ServicerContext) -> str:
         """The caller's client address (judge/server/admission.py)."""

@@ -13,6 +13,7 @@ from typing import Any
 from judge.app import JudgeApp
 from judge.app.library import collection_name, read_cards
 from judge.common import jsonbounds
+from judge.common.i18n import N_, said
 from judge.common.errors import InvalidArgument, PermissionDenied
 from judge.domain.library import DEFAULT_COLLECTION
 from judge.rules.engine import Viewer
@@ -25,15 +26,17 @@ MAX_CARD_JSON = 16 * 1024
 def _target(app: JudgeApp, target: cpb.LibraryTarget, viewer: Viewer) -> tuple[str, str, str]:
     """``(collection, ruleset, origin)`` of a write, checked against who writes."""
     if not target.ruleset:
-        raise InvalidArgument("target.ruleset", "name a ruleset of the family whose cards these are")
+        raise InvalidArgument("target.ruleset", said(N_("name a ruleset of the family whose cards these are")))
     collection = collection_name(target.collection) if target.collection else ""
     if target.game_id:
         of_game = app.store.game(target.game_id).setup.get("collection", "") or DEFAULT_COLLECTION
         if viewer.role != "organizer":
-            raise PermissionDenied("only the game's organizer (or the admin) writes its collection's card library")
+            raise PermissionDenied(
+                said(N_("only the game's organizer (or the admin) writes its collection's card library")))
         if collection and collection != of_game:
-            raise PermissionDenied(f"the organizer of game {target.game_id} writes the collection {of_game!r}, "
-                                   f"not {collection!r}")
+            raise PermissionDenied(said(N_("the organizer of game {game} writes the collection \"{of_game}\", "
+                                      "not \"{collection}\""), game=target.game_id, of_game=of_game,
+                                        collection=collection))
         return of_game, target.ruleset, f"organizer of game {target.game_id}"
     return collection or DEFAULT_COLLECTION, target.ruleset, "admin"
 
@@ -44,9 +47,9 @@ def _card(text: str, field: str) -> dict[str, Any]:
     except jsonbounds.JsonBoundsError as e:
         raise InvalidArgument(field, f"is {e}") from None
     except ValueError as e:
-        raise InvalidArgument(field, f"is not valid JSON: {e}") from None
+        raise InvalidArgument(field, said(N_("is not valid JSON: {problem}"), problem=str(e))) from None
     if not isinstance(card, dict):
-        raise InvalidArgument(field, "must be one JSON object")
+        raise InvalidArgument(field, said(N_("must be one JSON object")))
     return card
 
 
@@ -66,7 +69,7 @@ def edit_card(app: JudgeApp, request: cpb.EditCardRequest, viewer: Viewer) -> cp
 def remove_card(app: JudgeApp, request: cpb.RemoveCardRequest, viewer: Viewer) -> cpb.RemoveCardResponse:
     collection, ruleset, origin = _target(app, request.target, viewer)
     if not request.card_id:
-        raise InvalidArgument("card_id", "name the card to remove")
+        raise InvalidArgument("card_id", said(N_("name the card to remove")))
     return cpb.RemoveCardResponse(card_id=app.library.remove(collection, ruleset, request.card_id, origin))
 
 
@@ -78,7 +81,7 @@ def import_cards(app: JudgeApp, request: cpb.ImportCardsRequest, viewer: Viewer)
 
 def export_cards(app: JudgeApp, request: cpb.ExportCardsRequest) -> cpb.ExportCardsResponse:
     if not request.ruleset:
-        raise InvalidArgument("ruleset", "name a ruleset of the family whose library to export")
+        raise InvalidArgument("ruleset", said(N_("name a ruleset of the family whose library to export")))
     text, count = app.library.export_toml(collection_name(request.collection), request.ruleset)
     return cpb.ExportCardsResponse(toml=text, count=count)
 

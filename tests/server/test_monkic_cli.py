@@ -88,3 +88,23 @@ def test_an_empty_legal_says_whom_the_game_waits_for_and_rulesets_says_exactly_t
     assert "Tom bei Version 3: jetzt nichts zu tun" in german
     assert "seats: exactly 2 players" in judge_cli(judge, "rulesets")
     assert "Plätze: genau 2 Spieler" in judge_cli(judge, "rulesets", "--lang", "de")
+
+
+def test_legal_at_a_reported_table_offers_the_drawn_card_to_report(judge: Judge, tmp_path: Path) -> None:
+    """At a reported table the player names the card drawn (002 Erste Runde: one card from the stack onto
+    the table): ``judge legal`` shows the listed card as an example to report, in German too, and not as
+    the card the draw is about (no card column, no card text, no card in the description)."""
+    game = new_monkic(judge, tmp_path)
+    gid = game["game_id"]
+    mia, tom = (t["token"] for t in game["seat_tokens"])
+    for seat, token in enumerate((mia, tom)):
+        judge_cli(judge, "submit", gid, str(seat), "report_opening", "--arg", f"cards={','.join(OPENING[seat])}",
+                  token=token)
+    draw = next(line for line in judge_cli(judge, "legal", gid, "0", token=mia).splitlines() if "draw (1)" in line)
+    assert "the card drawn to report (e.g. " in draw and "Draw one card from the stack onto the table." in draw
+    german = judge_cli(judge, "legal", gid, "0", "--lang", "de", token=mia)
+    assert "die gezogene Karte melden (z. B. " in german
+    assert "Eine Karte vom Stapel auf den Tisch ziehen." in german
+    listed = json.loads(judge_cli(judge, "legal", gid, "0", "--json", token=mia))["actions"]
+    [offered] = [a for a in listed if a["kind"] == "draw"]
+    assert offered["description"] == "Draw one card from the stack onto the table."

@@ -62,8 +62,8 @@ def test_legal_actions_are_described_in_german_with_the_cards_printed_names(clie
     assert descriptions["give_up"] == "Den Kampf aufgeben: vor jedem Monster weglaufen."
     assert "Concede the combat: run away from every monster." in english
     plays = [a.description for a in offered if a.kind == "play_card" and a.command.play_card.card == "baby"]
-    assert plays and plays[0] == "Eine Karte von der Hand spielen (oder einen getragenen Einmal-Gegenstand mit " \
-        "from_table): Baby"
+    assert plays and plays[0] == "Eine Karte von der Hand spielen (oder einen getragenen Einmal-Gegenstand vom " \
+        "Tisch): Baby"
 
 
 def test_every_action_of_every_ruleset_is_described_in_german() -> None:

@@ -97,7 +97,7 @@ def test_the_report_page_shows_the_games_numbers(web_judge: JudgeProcess, browse
 
         # The timeline turn by turn up to the game's last version, and the dismissed dispute.
         assert page.locator("h3", has_text="Turn 1").count() == 1
-        versions = [int(v) for v in page.locator("h3 + table tr td:first-child").all_inner_texts()]
+        versions = [int(v) for v in page.locator("h3 + .wide table tr td:first-child").all_inner_texts()]
         assert versions == list(range(1, final.version + 1))
         dispute = [c.inner_text() for c in page.locator("#disputes tr").all()[1].locator("td").all()]
         assert (dispute[1], int(dispute[2]), dispute[5]) == ("Ben", 5, "dismissed – too late")
@@ -121,5 +121,20 @@ def test_the_report_page_shows_the_games_numbers(web_judge: JudgeProcess, browse
         assert page.locator("svg.levels text", has_text="Anna: 2").count() == 1
         dispute = [c.inner_text() for c in page.locator("#disputes tr").all()[1].locator("td").all()]
         assert dispute[4:] == ["zulässig: die Regeln ergeben die aufgezeichneten Wirkungen", "abgewiesen – too late"]
+    finally:
+        context.close()
+
+    # On a phone (390 px wide): the outcome comes first, and nothing is wider than the screen.
+    context = browser.new_context(viewport={"width": 390, "height": 844}, locale="de-DE", offline=True,
+                                  device_scale_factor=2, is_mobile=True)
+    try:
+        page = context.new_page()
+        page.goto(german.as_uri())
+        page.screenshot(path=str(screenshots / "bericht-phone.png"), full_page=True)
+        outcome = page.locator("#outcome")
+        assert outcome.inner_text().startswith("das Spiel läuft noch")
+        assert outcome.bounding_box()["y"] < page.locator("#verification").bounding_box()["y"]  # type: ignore[index]
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390
+        assert page.locator("svg.levels").bounding_box()["width"] <= 390  # type: ignore[index]
     finally:
         context.close()

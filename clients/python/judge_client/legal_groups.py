@@ -50,8 +50,10 @@ def _order(kind: str, priority: tuple[str, ...]) -> tuple[int, str]:
 
 
 def group_actions(actions: Sequence[Any], describe_way: Callable[[str, Mapping[str, Any]], str],
-                  *, show_all: bool = False) -> list[LegalGroup]:
-    """The actions (``judge.v1.LegalAction``) grouped by kind and card, most needed first."""
+                  *, show_all: bool = False, reported: Mapping[str, frozenset[str]] | None = None) -> list[LegalGroup]:
+    """The actions (``judge.v1.LegalAction``) grouped by kind and card, most needed first; ``reported``
+    names, by action kind, the fields whose values are examples of what a player reports (a card named
+    so is told as such, not as the card the action is about)."""
     groups: dict[str, LegalGroup] = {}
     wide = catalogue_wide()
     for action in actions:
@@ -61,7 +63,9 @@ def group_actions(actions: Sequence[Any], describe_way: Callable[[str, Mapping[s
         _, fields = action_fields(action.command)
         fields = {k: v for k, v in fields.items()
                   if not (v is False or (isinstance(v, (str, list, dict)) and v in ("", "SIDE_UNSPECIFIED", [], {})))}
-        card = next((str(fields.pop(name)) for name in CARD_FIELDS if name in fields), "")
+        examples = (reported or {}).get(action.kind, frozenset())
+        card = next((str(fields.pop(name)) for name in CARD_FIELDS if name in fields and name not in examples), "")
+        fields = {(REPORTED_PREFIX + k if k in examples else k): v for k, v in fields.items()}
         row = next((r for r in group.rows if r.card == card), None)
         if row is None:
             row = LegalRow(card)
@@ -101,6 +105,13 @@ class WayWords:
         words: list[str] = []
         lang = self.lang
         for name, value in fields.items():
+            if name.startswith(REPORTED_PREFIX):  # an example of what the player reports
+                name = name.removeprefix(REPORTED_PREFIX)
+                shown = self.named(value) if name in CARD_LISTS or name in CARD_FIELDS else \
+                    ", ".join(str(v) for v in value) if isinstance(value, list) else str(value)
+                what = tr(lang, REPORTED_WORDS.get(name, "{field}"), field=name)
+                words.append(tr(lang, "{what} to report (e.g. {value})", what=what, value=shown))
+                continue
             word = way_word(family, self, name, value)
             if word:
                 words.append(word)
@@ -116,6 +127,13 @@ class WayWords:
                 words.append(self.named(value) if isinstance(value, list) else str(value))
         return " ".join(words)
 
+
+REPORTED_PREFIX = "reported:"
+# What a reported field is, as "the card drawn to report (e.g. Alien)" names it.
+REPORTED_WORDS = {
+    "card": N_("the card drawn"), "cards": N_("the cards dealt"), "xxl": N_("the XXL card"), "dice": N_("the dice"),
+    "defence_dice": N_("the defence dice"),
+}
 
 # How a choice's other fields read ({value}: the field's value; cards by their printed names).
 FIELD_WORDS = {

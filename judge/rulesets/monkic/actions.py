@@ -44,6 +44,9 @@ class Draw(MonkicAction):
     Once per turn (002 Erste Runde). Reported table: name the card."""
 
     kind: ClassVar[str] = "draw"
+    #: The card is what the player drew (reported), not a card the action is about: its description
+    #: names no card (judge/app/narration.py ``describe_action``).
+    card_reported: ClassVar[bool] = True
     card: str = ""
 
 
@@ -163,6 +166,7 @@ class Resolve(MonkicAction):
     Minotaurus sacrifices."""
 
     kind: ClassVar[str] = "resolve"
+    card_reported: ClassVar[bool] = True
     dice: tuple[int, ...] = ()
     card: str = ""
     place: str = "hand"

@@ -11,6 +11,8 @@ from typing import Any
 from judge.rules import chance
 from judge.rules.engine import Action, Context, canonical_json
 from judge.rules.ruling import Malformed, reject
+from judge.common.i18n import N_
+from judge.rulesets.monkic.cards import said_in_monkic as _said
 from judge.rulesets.monkic import cards as C
 from judge.rulesets.monkic.evolve import apply as _apply
 from judge.rulesets.monkic.state import MonkicState
@@ -34,13 +36,14 @@ class Base(abc.ABC):
         """``count`` dice: reported (each 1 to 6) or rolled from the seed."""
         if tx.state.mode != "dealt":
             if len(reported) != count:
-                raise Malformed(field, f"report exactly {count} dice here, got {len(reported)}")
+                raise Malformed(field, _said(N_("report exactly {count} dice here, got {got}"), count=count,
+                                             got=len(reported)))
             for d in reported:
                 if not isinstance(d, int) or isinstance(d, bool) or not 1 <= d <= 6:
-                    raise Malformed(field, "a die shows 1 to 6")
+                    raise Malformed(field, _said(N_("a die shows 1 to 6")))
             return tuple(reported)
         if reported:
-            raise Malformed(field, "at a dealt table the judge rolls: leave the dice empty")
+            raise Malformed(field, _said(N_("at a dealt table the judge rolls: leave the dice empty")))
         out = []
         for _ in range(count):
             number = tx.state.rolls
@@ -53,7 +56,7 @@ class Base(abc.ABC):
     def card_of(tx: Tx, uid: str, field: str) -> str:
         cid = tx.state.cards.get(uid) if isinstance(uid, str) else None
         if cid is None:
-            raise Malformed(field, f"no card {uid!r} in this game")
+            raise Malformed(field, _said(N_("no card '{card}' in this game"), card=uid))
         return cid
 
     @staticmethod
@@ -64,7 +67,7 @@ class Base(abc.ABC):
     def place_zone(cid: str, place: str, field: str) -> str:
         """Where a card put "auf die Hand oder den Tisch" goes: curses always to the table."""
         if place not in ("hand", "table"):
-            raise Malformed(field, "hand or table")
+            raise Malformed(field, _said(N_("hand or table")))
         return "table" if C.catalogue()[cid].kind == "curse" else place
 
     def values(self, tx: Tx) -> dict[str, C.Values]:
@@ -80,11 +83,11 @@ class Base(abc.ABC):
         if s.mode != "dealt":
             cid = reported
             if cid not in C.catalogue():
-                raise Malformed(field, f"unknown monkic card {cid!r}")
+                raise Malformed(field, _said(N_("unknown monkic card '{card}'"), card=cid))
             if C.catalogue()[cid].kind == "xxl":
                 raise reject("monkic.draw.xxl-never")
             if want and cid != want:
-                raise Malformed(field, f"the card searched for is {want!r}")
+                raise Malformed(field, _said(N_("the card searched for is '{card}'"), card=want))
             if cid not in s.stack:
                 specials = "simple" not in s.variants
                 if cid not in C.in_game(specials):
@@ -92,7 +95,7 @@ class Base(abc.ABC):
                 raise reject("monkic.draw.none-left", card=cid)
             return cid, None
         if reported:
-            raise Malformed(field, "at a dealt table the judge draws: leave the card empty")
+            raise Malformed(field, _said(N_("at a dealt table the judge draws: leave the card empty")))
         order = chance.shuffled(self.seed(tx), "stack", s.stack)
         for pos, cid in enumerate(order):
             if pos not in s.stack_taken and (not want or cid == want):

@@ -28,6 +28,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from judge.common.i18n import N_, Said, dsaid
+from judge.rulesets.monkic.narration import DOMAIN
+
 DATA = Path(__file__).resolve().parent / "cards.toml"
 
 KINDS = ("joker", "monster", "curse", "superpower", "elemente", "xxl")
@@ -90,20 +93,29 @@ def xxl_cards() -> list[str]:
     return [cid for cid, c in catalogue().items() if c.kind == "xxl"]
 
 
-def _did_you_mean(given: object, known: Iterable[str], otherwise: str = "") -> str:
-    """" (did you mean 'x'?)" for the closest known name, else ``otherwise`` or the known names (a values
-    file's typos).
+def said_in_monkic(message: str, **params: object) -> Said:
+    """A message of monkic's own catalogue (marked with ``N_`` where it is written), to be said in any
+    language (judge/common/i18n.py)."""
+    return dsaid(DOMAIN, message, **params)
+
+
+_said = said_in_monkic
+
+
+def _did_you_mean(given: object, known: Iterable[str], otherwise: Said | None = None) -> Said:
+    """"did you mean 'x'?" for the closest known name, else ``otherwise`` or the known names (a values
+    file's typos), to be said in any language.
 
     >>> _did_you_mean("drachen", ["drache", "zwerg"])
-    " (did you mean 'drache'?)"
+    "did you mean 'drache'?"
     >>> _did_you_mean("power", ["attack", "shield"])
-    ' (known: attack, shield)'
+    'known: attack, shield'
     """
     names = list(known)
     close = difflib.get_close_matches(given, names, n=1, cutoff=0.6) if isinstance(given, str) else []
     if close:
-        return f" (did you mean {close[0]!r}?)"
-    return otherwise or f" (known: {', '.join(names)})"
+        return _said(N_("did you mean '{name}'?"), name=close[0])
+    return otherwise or _said(N_("known: {names}"), names=", ".join(names))
 
 
 def parse_entry(entry: object, where: str) -> tuple[str, Values]:
@@ -111,34 +123,36 @@ def parse_entry(entry: object, where: str) -> tuple[str, Values]:
     naming ``<where>.<field>``."""
     cards = catalogue()
     if not isinstance(entry, Mapping):
-        raise ValuesError(where, "each entry is an object {card, attack, shield}")
+        raise ValuesError(where, _said(N_("each entry is an object with card, attack and shield")))
     cid = entry.get("card")
     if not isinstance(cid, str) or cid not in cards:
-        raise ValuesError(f"{where}.card", f"unknown monkic card {cid!r}" + _did_you_mean(
-            cid, cards, " (`judge cards --ruleset monkic` lists the ids)"))
+        raise ValuesError(f"{where}.card", _said(N_("unknown monkic card '{card}' ({hint})"), card=cid, hint=(
+            _did_you_mean(cid, cards, _said(N_("`judge cards --ruleset monkic` lists the ids"))))))
     unknown = set(entry) - {"card", *VALUE_FIELDS}
     if unknown:
         field = sorted(unknown)[0]
-        raise ValuesError(f"{where}.{field}", f"unknown field of {cid!r}" + _did_you_mean(field, VALUE_FIELDS))
+        raise ValuesError(f"{where}.{field}", _said(N_("unknown field of '{card}' ({hint})"), card=cid,
+                                                    hint=_did_you_mean(field, VALUE_FIELDS)))
     kind = cards[cid].kind
     if kind not in FIGHTERS:
-        raise ValuesError(f"{where}.card", f"{cid!r} is a {kind} card and has no attack and shield points")
+        raise ValuesError(f"{where}.card", _said(N_("'{card}' is a {kind} card and has no attack and shield points"),
+                                                  card=cid, kind=kind))
     nums: dict[str, int] = {}
     for name in VALUE_FIELDS:
         if name not in entry:
             continue
         value = entry[name]
         if not isinstance(value, int) or isinstance(value, bool):
-            raise ValuesError(f"{where}.{name}", "must be an integer")
+            raise ValuesError(f"{where}.{name}", _said(N_("must be an integer")))
         low, high = (1, MAX_COPIES) if name == "copies" else (-MAX_VALUE, MAX_VALUE)
         if not low <= value <= high:
-            raise ValuesError(f"{where}.{name}", f"must be {low} to {high}")
+            raise ValuesError(f"{where}.{name}", _said(N_("must be {low} to {high}"), low=low, high=high))
         nums[name] = value
     for name in ("attack", "shield") + (("attack_joker", "shield_joker") if kind == "xxl" else ()):
         if name not in nums:
-            raise ValuesError(f"{where}.{name}", f"{cid!r} needs {name}")
+            raise ValuesError(f"{where}.{name}", _said(N_("'{card}' needs {field}"), card=cid, field=name))
     if kind != "xxl" and ("attack_joker" in nums or "shield_joker" in nums):
-        raise ValuesError(f"{where}.attack_joker", "only XXL cards have (Joker) values")
+        raise ValuesError(f"{where}.attack_joker", _said(N_("only XXL cards have (Joker) values")))
     return cid, Values(**nums)
 
 
@@ -149,7 +163,7 @@ def parse_values(entries: Iterable[Mapping[str, Any]], *, specials: bool, extra:
     for i, entry in enumerate(entries):
         cid, values = parse_entry(entry, f"custom_cards[{i}]")
         if cid in out:
-            raise ValuesError(f"custom_cards[{i}].card", f"values for {cid!r} given twice")
+            raise ValuesError(f"custom_cards[{i}].card", _said(N_("values for '{card}' given twice"), card=cid))
         out[cid] = values
     cards = catalogue()
     needed = [cid for cid in in_game(specials) if cards[cid].kind in FIGHTERS]
@@ -157,7 +171,8 @@ def parse_values(entries: Iterable[Mapping[str, Any]], *, specials: bool, extra:
         needed += xxl_cards()
     missing = [cid for cid in needed if cid not in out]
     if missing:
-        raise ValuesError("custom_cards", "no attack and shield values for: " + ", ".join(missing))
+        raise ValuesError("custom_cards",
+                          _said(N_("no attack and shield values for: {cards}"), cards=", ".join(missing)))
     return out
 
 

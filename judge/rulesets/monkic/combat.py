@@ -11,6 +11,8 @@ from fractions import Fraction
 from typing import Any
 
 from judge.rules.ruling import Malformed, reject
+from judge.common.i18n import N_
+from judge.rulesets.monkic.cards import said_in_monkic as _said
 from judge.rulesets.monkic import actions as A
 from judge.rulesets.monkic import cards as C
 from judge.rulesets.monkic import fight as F
@@ -51,7 +53,7 @@ class CombatRules(Base):
     def own_jokers(self, tx: Tx, seat: int, uids: tuple[str, ...], field: str) -> None:
         me = tx.state.seats[seat]
         if len(set(uids)) != len(uids):
-            raise Malformed(field, "a card is named twice")
+            raise Malformed(field, _said(N_("a card is named twice")))
         for uid in uids:
             cid = self.card_of(tx, uid, field)
             if cid not in C.JOKERS or (uid not in me.hand and uid not in me.table):
@@ -101,17 +103,20 @@ class CombatRules(Base):
             if cid != "minotaurus":
                 raise reject("monkic.sacrifice.only-minotaurus")
             if len(a.sacrifice) != 1 or not a.targets:
-                raise Malformed("attack.sacrifice", "the Minotaurus sacrifices one joker when it attacks a card")
+                raise Malformed("attack.sacrifice",
+                                _said(N_("the Minotaurus sacrifices one joker when it attacks a card")))
             self.own_jokers(tx, seat, a.sacrifice, "attack.sacrifice")
         if a.extra:
             self.card_of(tx, a.extra, "attack.extra")
             if cid != "elemente" or a.extra not in foe.hand or a.extra in a.targets:
-                raise Malformed("attack.extra", "only Elemente's Feuer destroys one more of the opponent's hand cards")
+                raise Malformed("attack.extra",
+                                _said(N_("only Elemente's Feuer destroys one more of the opponent's hand cards")))
         self.place_zone(cid, a.place, "attack.place")
         dealt = s.mode == "dealt"
         for name in ("trap", "defence_sacrifice"):
             if dealt and getattr(a, name):
-                raise Malformed(f"attack.{name}", "at a dealt table the judge asks the defender before the fight")
+                raise Malformed(f"attack.{name}",
+                                _said(N_("at a dealt table the judge asks the defender before the fight")))
         self.check_defence(tx, seat, a, "attack")
         tx.emit("Attacked", seat=seat, card=a.card)
         self.sacrifice(tx, seat, a.sacrifice)
@@ -140,7 +145,7 @@ class CombatRules(Base):
             if self.immune(tx, a.card):
                 raise reject("monkic.curse.superpower-immune", card=a.card)
         if len(set(sacrifice)) != len(sacrifice):
-            raise Malformed(sacrifice_field, "a card is named twice")
+            raise Malformed(sacrifice_field, _said(N_("a card is named twice")))
         minotauren = [t for t in a.targets if s.cards[t] == "minotaurus"]
         for i, uid in enumerate(sacrifice):
             cid = self.card_of(tx, uid, f"{sacrifice_field}[{i}]")
@@ -175,7 +180,7 @@ class CombatRules(Base):
         attacker = self._side(tx, a.card, joker, dice, vals)
         element = F.element(attacker)
         if s.mode == "dealt" and a.defence_dice:
-            raise Malformed("attack.defence_dice", "at a dealt table the judge rolls: leave the dice empty")
+            raise Malformed("attack.defence_dice", _said(N_("at a dealt table the judge rolls: leave the dice empty")))
         defence = DefenceDice(a.defence_dice, s.mode == "dealt",
                               lambda reported, n: self.roll(tx, "attack.defence_dice", reported, n))
         if a.trap and self._trap(tx, seat, a, defence):
@@ -392,13 +397,13 @@ class CombatRules(Base):
         seat = item["seat"]
         dice = tuple(item.get("rolled", ())) or self.roll(tx, "resolve.dice", a.dice, item["dice"])
         if s.mode == "dealt" and a.dice:
-            raise Malformed("resolve.dice", "at a dealt table the judge rolls: leave the dice empty")
+            raise Malformed("resolve.dice", _said(N_("at a dealt table the judge rolls: leave the dice empty")))
         if item["place"] and a.place not in ("hand", "table"):
-            raise Malformed("resolve.place", "hand or table")
+            raise Malformed("resolve.place", _said(N_("hand or table")))
         kind = item["kind"]
         if kind != "defence" and (a.trap or a.sacrifice):
             raise Malformed("resolve.trap" if a.trap else "resolve.sacrifice",
-                            "only the defender asked before a fight names a Dornenfalle or a sacrifice")
+                            _said(N_("only the defender asked before a fight names a Dornenfalle or a sacrifice")))
         if kind == "defence":
             # The defender's choices at a dealt table; then the fight (decision "the Dornenfalle
             # is the defender's choice").
@@ -415,7 +420,7 @@ class CombatRules(Base):
         elif kind == "vampir":
             uid = self.draw_into(tx, seat, a.place, a.card, "resolve.card")
             if uid is None and s.mode != "dealt":
-                raise Malformed("resolve.card", "name the card drawn")
+                raise Malformed("resolve.card", _said(N_("name the card drawn")))
         elif kind == "graveyard-fight":
             self._graveyard_result(tx, dice)
         elif kind == "graveyard-win" or (kind == "reaper" and a.place == "table"):

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 
 from judge.rules.ruling import Malformed, reject
+from judge.common.i18n import N_
+from judge.rulesets.monkic.cards import said_in_monkic as _said
 from judge.rulesets.monkic import actions as A
 from judge.rulesets.monkic import cards as C
 from judge.rulesets.monkic.base import Tx
@@ -37,7 +39,7 @@ class CurseRules(CombatRules):
         for i, t in enumerate(a.targets):
             self.card_of(tx, t, f"play_curse.targets[{i}]")
         if len(set(a.targets)) != len(a.targets):
-            raise Malformed("play_curse.targets", "a card is named twice")
+            raise Malformed("play_curse.targets", _said(N_("a card is named twice")))
         getattr(self, "_curse_" + cid.replace("-", "_"))(tx, seat, a)
         if a.card in tx.state.seats[seat].table:
             tx.emit("CardMoved", card=a.card, seat=seat, zone="graveyard")
@@ -162,7 +164,7 @@ class CurseRules(CombatRules):
         s = tx.state
         cid = self.card_of(tx, a.card, "destroy_trap.card")
         if cid != "dornenfalle" or a.card not in s.seats[1 - seat].table:
-            raise Malformed("destroy_trap.card", "name a Dornenfalle on the opponent's table")
+            raise Malformed("destroy_trap.card", _said(N_("name a Dornenfalle on the opponent's table")))
         if len(a.sacrifice) != 2:
             raise reject("monkic.trap.two-jokers")
         self.own_jokers(tx, seat, a.sacrifice, "destroy_trap.sacrifice")

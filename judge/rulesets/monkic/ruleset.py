@@ -23,6 +23,8 @@ from judge.rules.engine import Action, Command, Context, GameSetup, Viewer
 from judge.rules.chance_walk import ChanceWalk
 from judge.rules.ruling import Malformed, Rejected, reject
 from judge.rulesets.monkic import places as _places
+from judge.common.i18n import N_
+from judge.rulesets.monkic.cards import said_in_monkic as _said
 from judge.rulesets.monkic import actions as A
 from judge.rulesets.monkic import cards as C
 from judge.rulesets.monkic import position as P
@@ -200,12 +202,13 @@ class Monkic(LegalRules, MonkicNarration):
             raise Malformed("action", f"{action.kind} is not an action of {self.pinned}")
         if seat is None:
             if action.kind not in self.organizer_actions:
-                raise Malformed("seat", f"{action.kind} needs the acting seat")
+                raise Malformed("seat", _said(N_("{action} needs the acting seat"), action=action.kind))
         elif not 0 <= seat < 2:
-            raise Malformed("seat", f"no seat {seat}; seats are 0 and 1")
+            raise Malformed("seat", _said(N_("no seat {seat}; seats are 0 and 1"), seat=seat))
         if isinstance(action, A.Deal):
             if not tx.effects:
-                raise Malformed("action", "only a dealt table is dealt by the judge, once, before the first turn")
+                raise Malformed("action",
+                                _said(N_("only a dealt table is dealt by the judge, once, before the first turn")))
             return  # the opening deal happened in decide
         assert seat is not None
         if isinstance(action, A.ReportOpening):
@@ -256,20 +259,21 @@ class Monkic(LegalRules, MonkicNarration):
         if s.mode == "dealt" or s.seats[seat].opened:
             raise reject("monkic.opening.done")
         if len(a.cards) != OPENING_CARDS:
-            raise Malformed("report_opening.cards", f"name the {OPENING_CARDS} cards dealt onto your table")
+            raise Malformed("report_opening.cards",
+                            _said(N_("name the {n} cards dealt onto your table"), n=OPENING_CARDS))
         for i, cid in enumerate(a.cards):
             self.draw_into(tx, seat, "table", cid, f"report_opening.cards[{i}]")
         if "extra" in s.variants:
             self._take_xxl(tx, seat, a.xxl, "report_opening.xxl", "table")
         elif a.xxl:
-            raise Malformed("report_opening.xxl", "XXL cards are dealt only in the Extra variant")
+            raise Malformed("report_opening.xxl", _said(N_("XXL cards are dealt only in the Extra variant")))
         tx.emit("Opened", seat=seat)
 
     def _take_xxl(self, tx: Tx, seat: int, reported: str, field: str, zone: str) -> str:
         s = tx.state
         if s.mode == "dealt":
             if reported:
-                raise Malformed(field, "at a dealt table the judge deals: leave the card empty")
+                raise Malformed(field, _said(N_("at a dealt table the judge deals: leave the card empty")))
             order = chance.shuffled(self.seed(tx), "xxl", s.xxl)
             free = [k for k in range(len(order)) if k not in s.xxl_taken]
             if not free:
@@ -277,7 +281,7 @@ class Monkic(LegalRules, MonkicNarration):
             cid, positions = order[free[0]], [free[0]]
         else:
             if reported not in C.xxl_cards():
-                raise Malformed(field, f"name an XXL card ({', '.join(C.xxl_cards())})")
+                raise Malformed(field, _said(N_("name an XXL card ({cards})"), cards=", ".join(C.xxl_cards())))
             if reported not in s.xxl:
                 raise reject("monkic.exchange.none-left", card=reported)
             cid, positions = reported, None
@@ -321,7 +325,8 @@ class Monkic(LegalRules, MonkicNarration):
         if s.attacks.get(a.card):
             raise reject("monkic.protect.not-after-the-fact", card=a.card)
         if not a.sacrifice_guard and gid != "superpower":
-            raise Malformed("protect.sacrifice_guard", "only SuperPower may survive while the protected card dies")
+            raise Malformed("protect.sacrifice_guard",
+                            _said(N_("only SuperPower may survive while the protected card dies")))
         tx.emit("GuardPlaced", seat=seat, guard=a.guard, card=a.card, sacrifice_guard=a.sacrifice_guard)
 
     def _do_search_joker(self, tx: Tx, seat: int, a: A.SearchJoker) -> None:
@@ -331,7 +336,7 @@ class Monkic(LegalRules, MonkicNarration):
         if cid != "joker-in-hand" or a.card in s.used or (a.card not in me.hand and a.card not in me.table):
             raise reject("monkic.joker-in-hand.once", card=a.card)
         if a.joker not in C.JOKERS:
-            raise Malformed("search_joker.joker", f"one of {', '.join(C.JOKERS)}")
+            raise Malformed("search_joker.joker", _said(N_("one of {cards}"), cards=", ".join(C.JOKERS)))
         zone = self.place_zone(a.joker, a.place, "search_joker.place")
         if s.mode == "dealt":
             uid = self.draw_into(tx, seat, zone, "", "search_joker", want=a.joker)
@@ -470,7 +475,8 @@ class Monkic(LegalRules, MonkicNarration):
         return names
 
     def narration_context(self, state: MonkicState) -> dict[str, Any]:
-        return {}
+        """Which catalogue card each instance in the game is, for telling cards by their printed names."""
+        return {"cards": dict(state.cards)}
 
     def describe(self, effects: list[dict[str, Any]]) -> str:
         parts = []

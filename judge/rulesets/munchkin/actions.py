@@ -48,7 +48,9 @@ class LootRoom(MunchkinAction):
 
 @dataclass(frozen=True)
 class PlayCard(MunchkinAction):
-    """Play a card from the hand (or a carried one-shot with from_table)."""
+    """Play a card from the hand (or a one-shot item carried on the table).
+
+    ``from_table``: the card is a one-shot item the player carries, not a hand card."""
 
     kind: ClassVar[str] = "play_card"
     card: str = ""

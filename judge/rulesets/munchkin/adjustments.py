@@ -13,6 +13,8 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from judge.rules.ruling import Malformed, reject
+from judge.common.i18n import N_
+from judge.rulesets.munchkin.sentences import said_in_munchkin as _said
 from judge.rulesets.munchkin import actions as A
 
 if TYPE_CHECKING:
@@ -30,7 +32,7 @@ class AdjustmentRules:
         if not a.reason.strip() or len(a.reason) > MAX_REASON:
             raise Malformed("record_adjustment.reason", f"say what happened (1 to {MAX_REASON} characters)")
         if not 0 <= a.target_seat < len(s.players):
-            raise Malformed("record_adjustment.target_seat", f"no seat {a.target_seat}")
+            raise Malformed("record_adjustment.target_seat", _said(N_("no seat {seat}"), seat=a.target_seat))
         if a.card:
             self.card(tx, a.card, "record_adjustment.card")
         # The game's goal bounds a level: 10, or 20 in an Epic game (001: "Stufe 10 (bzw. 20 beim Epischen

@@ -10,6 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from judge.rules.ruling import Malformed, reject
+from judge.common.i18n import N_
+from judge.rulesets.munchkin.sentences import said_in_munchkin as _said
 from judge.rulesets.munchkin import actions as A
 from judge.rulesets.munchkin.state import Combat
 from judge.rulesets.munchkin.variants import active_variants
@@ -157,7 +159,7 @@ class CombatRules:
     def _do_draw_treasures(self: MunchkinHost, tx: _Tx, seat: int, a: A.DrawTreasures) -> None:
         c = self.require_combat(tx)
         if self.dealt(tx):
-            raise Malformed("draw_treasures", "at a dealt table the judge draws the treasures")
+            raise Malformed("draw_treasures", _said(N_("at a dealt table the judge draws the treasures")))
         if c.stage != "treasures" or c.drawn:
             raise reject("munchkin.treasure.not-now")
         if seat not in self.fighters(c):

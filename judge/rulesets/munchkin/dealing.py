@@ -22,6 +22,8 @@ from typing import TYPE_CHECKING, Any
 from judge.cards import Catalogue
 from judge.rules import chance
 from judge.rules.ruling import Malformed
+from judge.common.i18n import N_
+from judge.rulesets.munchkin.sentences import said_in_munchkin as _said
 
 if TYPE_CHECKING:
     from judge.rulesets.munchkin.host import MunchkinHost
@@ -76,10 +78,10 @@ class DealingRules:
         (the action must leave it 0) at a dealt one."""
         if not DealingRules.dealt(tx):
             if not 1 <= reported <= 6:
-                raise Malformed(field, "a die shows 1 to 6")
+                raise Malformed(field, _said(N_("a die shows 1 to 6")))
             return reported
         if reported:
-            raise Malformed(field, "at a dealt table the judge rolls: leave the die at 0")
+            raise Malformed(field, _said(N_("at a dealt table the judge rolls: leave the die at 0")))
         value = chance.die(DealingRules._seed(tx), tx.state.rolls)
         tx.emit("DieCast", number=tx.state.rolls, value=value)
         return value
@@ -87,7 +89,7 @@ class DealingRules:
     def require_reported(self: MunchkinHost, tx: _Tx, field: str, value: Any) -> None:
         """At a dealt table the judge draws: a card named by the player is an error."""
         if DealingRules.dealt(tx) and value:
-            raise Malformed(field, "at a dealt table the judge draws the card: leave it empty")
+            raise Malformed(field, _said(N_("at a dealt table the judge draws the card: leave it empty")))
 
     def deal_hidden(self: MunchkinHost, tx: _Tx, seat: int, deck: str, count: int) -> None:
         """Draw face down into a hand: only the seat sees which cards."""

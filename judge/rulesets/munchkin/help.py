@@ -8,6 +8,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from judge.rules.ruling import Malformed, reject
+from judge.common.i18n import N_
+from judge.rulesets.munchkin.sentences import said_in_munchkin as _said
 from judge.rulesets.munchkin import actions as A
 
 if TYPE_CHECKING:
@@ -30,7 +32,7 @@ class HelpRules:
         if c.request is not None:
             raise reject("munchkin.help.request-open", seat=c.request["seat"])
         if not 0 <= a.helper < len(tx.state.players):
-            raise Malformed("ask_for_help.helper", f"no seat {a.helper}")
+            raise Malformed("ask_for_help.helper", _said(N_("no seat {seat}"), seat=a.helper))
         if a.helper == seat:
             raise reject("munchkin.help.not-yourself")
         self.check_may_interfere(tx, a.helper, seat)

@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING, Any
 
 from judge.rules.engine import Action
 from judge.rules.ruling import Malformed, reject
+from judge.common.i18n import N_
+from judge.rulesets.munchkin.sentences import said_in_munchkin as _said
 from judge.rulesets.munchkin import actions as A
 from judge.rulesets.munchkin.hooks import HAND_SLOTS, fits
 from judge.rulesets.munchkin.tx import _Tx
@@ -110,7 +112,8 @@ class ItemRules:
         receiver puts the item in play at once."""
         s = tx.state
         if not 0 <= a.to_seat < len(s.players):
-            raise Malformed("give_item.to_seat", f"no seat {a.to_seat}; seats are 0 to {len(s.players) - 1}")
+            raise Malformed("give_item.to_seat", _said(N_("no seat {seat}; seats are 0 to {last}"), seat=a.to_seat,
+                                                       last=len(s.players) - 1))
         card = self.card(tx, a.card, "give_item.card")
         if a.to_seat == seat:
             raise reject("munchkin.gift.not-to-yourself")

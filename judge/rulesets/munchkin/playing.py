@@ -10,6 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from judge.rules.ruling import Malformed, reject
+from judge.common.i18n import N_
+from judge.rulesets.munchkin.sentences import said_in_munchkin as _said
 from judge.rulesets.munchkin import actions as A
 from judge.rulesets.munchkin import timing
 
@@ -46,9 +48,9 @@ class PlayRules:
         card = self.card(tx, a.card, "play_card.card")
         p = s.players[seat]
         if a.target_seat is not None and not 0 <= a.target_seat < len(s.players):
-            raise Malformed("play_card.target_seat", f"no seat {a.target_seat}")
+            raise Malformed("play_card.target_seat", _said(N_("no seat {seat}"), seat=a.target_seat))
         if a.side not in ("", "players", "monsters"):
-            raise Malformed("play_card.side", "must be players or monsters")
+            raise Malformed("play_card.side", _said(N_("must be players or monsters")))
         self.check_play_fields(card, a)
         if a.from_table:
             if card.kind != "one_shot" or not any(i.card == card.id for i in p.items):
@@ -172,7 +174,7 @@ class PlayRules:
 
     def _play_curse(self: MunchkinHost, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
         if a.target_seat is None:
-            raise Malformed("play_card.target_seat", "a curse needs a victim (any seat, yourself too)")
+            raise Malformed("play_card.target_seat", _said(N_("a curse needs a victim (any seat, yourself too)")))
         self.take_played_card(tx, seat, card, a)
         c = tx.state.combat
         if c is not None and a.target_seat in (c.fighter, c.helper):
@@ -187,7 +189,7 @@ class PlayRules:
             raise Malformed("play_card.with_card", "a Wandering Monster brings a monster from your hand")
         monster = self.card(tx, a.with_card, "play_card.with_card")
         if monster.kind != "monster":
-            raise Malformed("play_card.with_card", f"{monster.id} is not a monster")
+            raise Malformed("play_card.with_card", _said(N_("{card} is not a monster"), card=monster.id))
         self.take_from_hand(tx, seat, card.id, monster.id)
         self.withdraw_claim(tx)
         tx.emit("MonsterAdded", seat=seat, card=monster.id, via=card.id)

@@ -22,6 +22,8 @@ from judge.rules.engine import Action, Command, Context, GameSetup, canonical_js
 from judge.rules.chance_walk import ChanceWalk
 from judge.rules.ruling import Malformed, reject
 from judge.rulesets.munchkin import places as _places
+from judge.common.i18n import N_
+from judge.rulesets.munchkin.sentences import said_in_munchkin as _said
 from judge.rulesets.munchkin import actions as A
 from judge.rulesets.munchkin import declared
 from judge.rulesets.munchkin import rules as _rules  # noqa: F401  (registers the rule ids)
@@ -372,7 +374,7 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
 
     def card(self, tx: _Tx, card_id: str, field: str) -> Card:
         if not card_id:
-            raise Malformed(field, "a card id is required")
+            raise Malformed(field, _said(N_("a card id is required")))
         try:
             return tx.cards[card_id]
         except KeyError:

@@ -12,10 +12,16 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from judge.common.i18n import N_, add_domain
+from judge.common.i18n import N_, Said, add_domain, dsaid
 from judge.rules.narration import Sentence
 
 DOMAIN = add_domain("munchkin", Path(__file__).parent / "locale")
+
+
+def said_in_munchkin(message: str, **params: object) -> Said:
+    """A message of the family's own catalogue (marked with ``N_`` where it is written), to be said in any
+    language (judge/common/i18n.py): a malformed action's words."""
+    return dsaid(DOMAIN, message, **params)
 
 SEAT_FIELDS = frozenset({"seat", "fighter", "to_seat", "helper", "proposer", "with_seat", "victim",
                          "owner", "target_seat", "next_picker"})

@@ -12,6 +12,8 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from judge.rules.ruling import Malformed, reject
+from judge.common.i18n import N_
+from judge.rulesets.munchkin.sentences import said_in_munchkin as _said
 from judge.rulesets.munchkin import actions as A
 
 if TYPE_CHECKING:
@@ -29,7 +31,7 @@ class TradingRules:
         if seat != s.active:
             raise reject("munchkin.sell.own-turn-only")
         if not a.cards:
-            raise Malformed("sell_items.cards", "name at least one item")
+            raise Malformed("sell_items.cards", _said(N_("name at least one item")))
         p = s.players[seat]
         gold = 0
         in_play = Counter(i.card for i in p.items)
@@ -72,7 +74,7 @@ class TradingRules:
         if s.combat is not None:
             raise reject("munchkin.trade.not-during-combat")
         if not 0 <= a.with_seat < len(s.players):
-            raise Malformed("propose_trade.with_seat", f"no seat {a.with_seat}")
+            raise Malformed("propose_trade.with_seat", _said(N_("no seat {seat}"), seat=a.with_seat))
         if a.with_seat == seat:
             raise reject("munchkin.trade.not-with-self")
         if s.trade is not None:

@@ -9,6 +9,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from judge.rules.ruling import Malformed, reject
+from judge.common.i18n import N_
+from judge.rulesets.munchkin.sentences import said_in_munchkin as _said
 from judge.rulesets.munchkin import actions as A
 from judge.rulesets.munchkin.variants import loot_room_deck, turn_start_draws
 
@@ -48,7 +50,7 @@ class TurnRules:
             raise reject("munchkin.trouble.only-phase-2" if s.phase != "start" else "munchkin.turn.kick-door-first")
         card = self.card(tx, a.card, "look_for_trouble.card")
         if card.kind != "monster":
-            raise Malformed("look_for_trouble.card", f"{card.id} is not a monster")
+            raise Malformed("look_for_trouble.card", _said(N_("{card} is not a monster"), card=card.id))
         self.take_from_hand(tx, seat, card.id)
         tx.emit("CombatStarted", fighter=seat, card=card.id)
 

@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING, ClassVar
 
 from judge.rules.engine import Action
 from judge.rules.ruling import Malformed
+from judge.common.i18n import N_
+from judge.rulesets.munchkin.sentences import said_in_munchkin as _said
 from judge.rulesets.munchkin import actions as A
 
 if TYPE_CHECKING:
@@ -61,7 +63,7 @@ class InputRules:
         # A card owed from the hand may be one not yet identified: "" where the choice offers it.
         unnamed = isinstance(action, A.ChooseCard) and tx.state.choice is not None and "" in tx.state.choice.options
         if isinstance(action, NAME_A_CARD) and not action.card and not unnamed:
-            raise Malformed(f"{kind}.card", "a card id is required")
+            raise Malformed(f"{kind}.card", _said(N_("a card id is required")))
         if isinstance(action, A.AskForHelp) and action.bribe.treasures < 0:
             raise Malformed("ask_for_help.bribe.treasures", f"must not be negative (got {action.bribe.treasures})")
         if isinstance(action, A.EndTurn) and seat is not None:
@@ -71,7 +73,7 @@ class InputRules:
         """A reported die shows 1 to 6 (0: not rolled); at a dealt table the judge rolls."""
         if self.dealt(tx):
             if die:
-                raise Malformed(field, "at a dealt table the judge rolls: leave the die at 0")
+                raise Malformed(field, _said(N_("at a dealt table the judge rolls: leave the die at 0")))
         elif not 0 <= die <= 6 or (required and die == 0):
             raise Malformed(field, f"a die shows 1 to 6 (got {die})")
 

@@ -193,11 +193,13 @@ def _print_dispute(dispute: pb.Dispute, lang: str = "en", names: list[str] | Non
                  id=dispute.dispute_id, status=status, seat=escape(by), version=dispute.event_version,
                  reason=escape(dispute.reason)))
     verdict = tr(lang, "legal") if dispute.recheck_legal else f"[red]{tr(lang, 'not legal')}[/]"
-    # The judge's summary of its re-check, in the reader's language where the catalogue knows it.
-    out.print(tr(lang, "re-check: {verdict} - {summary}", verdict=verdict,
-                 summary=escape(tr(lang, dispute.recheck_summary))))
+    # The judge's summary of its re-check, in the reader's language: a ruling's explanation (the judge sends
+    # it in the caller's language), or the judge's own sentence where the catalogue knows it.
+    ruled = dispute.recheck_ruling.rule_id and dispute.recheck_ruling.explanation
+    summary = dispute.recheck_ruling.explanation if ruled else tr(lang, dispute.recheck_summary)
+    out.print(tr(lang, "re-check: {verdict} - {summary}", verdict=verdict, summary=escape(summary)))
     if dispute.recheck_ruling.rule_id:
-        for line in _ruling_lines(dispute.recheck_ruling, lang=lang):
+        for line in _ruling_lines(dispute.recheck_ruling, explain=not ruled, lang=lang):
             out.print(line)
     if dispute.resolution_note:
         out.print(tr(lang, "note: {note}", note=escape(dispute.resolution_note)))

@@ -28,7 +28,7 @@ from judge_client.client import DEFAULT_TARGET, JudgeClient, JudgeRpcError
 from judge.common.i18n import ntr, tr
 from rich.console import Group
 from rich.markup import escape
-from judge_client.families import instance_cards
+from judge_client.families import instance_cards, reported_fields
 from judge_client.legal_groups import WayWords, group_actions, legal_table
 from judge_client.telling import EventTeller
 
@@ -73,7 +73,8 @@ def print_legal(client: JudgeClient, game_id: str, seat: int, result: pb.LegalAc
     view = client.get_view(game_id).view
     names, texts = _catalogue(client, ruleset_of(view))
     names, texts = instance_cards(view, names, texts)  # cards in play by instance id, where a family has them
-    groups = group_actions(result.actions, WayWords(lang, seat_names(view), names, view), show_all=show_all)
+    groups = group_actions(result.actions, WayWords(lang, seat_names(view), names, view), show_all=show_all,
+                           reported=reported_fields(view.family))
     who = view.seats[seat].name if 0 <= seat < len(view.seats) else tr(lang, "seat {seat}", seat=seat)
     if not result.actions:  # say whom the game waits for instead of an empty table
         title = tr(lang, "{seat} at version {version}: nothing to do now", seat=who, version=result.version)

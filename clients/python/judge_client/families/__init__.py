@@ -55,6 +55,13 @@ def way_word(family: str, words: Any, name: str, value: Any) -> str | None:
     return hook(words, name, value) if callable(hook) else None  # type: ignore[no-any-return]
 
 
+def reported_fields(family: str) -> dict[str, frozenset[str]]:
+    """The fields of ``family``'s actions, by action kind, whose values in a listed action stand for what a
+    player reports at a reported table (the card drawn, the dice rolled): examples, not choices."""
+    found = getattr(family_module(family), "REPORTED_FIELDS", {})
+    return {kind: frozenset(names) for kind, names in found.items()}
+
+
 def catalogue_wide() -> frozenset[str]:
     """The action kinds whose choices are the whole catalogue: counted, listed only when asked."""
     return frozenset(k for family in MODULES for k in getattr(family_module(family), "CATALOGUE_WIDE", ()))

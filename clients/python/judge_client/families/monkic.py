@@ -47,6 +47,12 @@ def view_renderables(view: pb.GameView, lang: str = "en", width: int | None = No
     printed ``cards`` names where known; the tables fold for a console ``width`` too narrow."""
     section = view.monkic
     names = {s.seat: s.name for s in view.seats}
+    # A card in play by its instance id ("c13"), as the turn's lines name it: "Reaper c13".
+    in_play = {c.id: card_text(c, cards, lang) for side in section.seats
+               for c in (*side.hand, *side.table, *side.graveyard)}
+
+    def named(uid: str) -> str:
+        return in_play.get(uid, (cards or {}).get(uid, uid))
     columns = [Column(tr(lang, "seat")), Column(tr(lang, "name")), Column(tr(lang, "life")),
                Column(tr(lang, "hand"), wraps=True), Column(tr(lang, "table"), wraps=True),
                Column(tr(lang, "graveyard"), wraps=True)]
@@ -70,13 +76,13 @@ def view_renderables(view: pb.GameView, lang: str = "en", width: int | None = No
     out.append(", ".join(turn))
     if section.attacks:
         out.append(tr(lang, "attacks this turn: {attacks}", attacks=", ".join(
-            f"{k} {v}x" for k, v in sorted(section.attacks.items()))))
+            f"{named(k)} {v}x" for k, v in sorted(section.attacks.items()))))
     if section.activated_traps:
         used = set(section.traps_used)
         out.append(tr(lang, "activated Dornenfallen: {traps}", traps=", ".join(
-            t + (" " + tr(lang, "(used this turn)") if t in used else "") for t in section.activated_traps)))
+            named(t) + (" " + tr(lang, "(used this turn)") if t in used else "") for t in section.activated_traps)))
     if section.abilities_used:
-        out.append(tr(lang, "Joker in Hand used: {cards}", cards=", ".join(section.abilities_used)))
+        out.append(tr(lang, "Joker in Hand used: {cards}", cards=", ".join(named(c) for c in section.abilities_used)))
     for bar in section.barred:
         who = names.get(bar.seat) or tr(lang, "seat {seat}", seat=bar.seat)
         what = tr(lang, "{seat} may not attack at all in turn {turn} ({reason})") if bar.what == "all" else \
@@ -84,14 +90,14 @@ def view_renderables(view: pb.GameView, lang: str = "en", width: int | None = No
         out.append(what.format(seat=escape(who), turn=bar.turn, reason=escape(bar.reason)))
     if section.borrowed:
         out.append(tr(lang, "borrowed (Psycho): {cards}", cards=", ".join(
-            tr(lang, "{card} of {seat}", card=k, seat=names.get(v) or tr(lang, "seat {seat}", seat=v))
+            tr(lang, "{card} of {seat}", card=named(k), seat=names.get(v) or tr(lang, "seat {seat}", seat=v))
             for k, v in sorted(section.borrowed.items()))))
     if section.pending:
         columns = [Column(tr(lang, "seat")), Column(tr(lang, "kind")), Column(tr(lang, "card")),
                    Column(tr(lang, "dice to report")), Column(tr(lang, "choose place")),
                    Column(tr(lang, "name the card")), Column(tr(lang, "rolled"))]
         rows = [[escape(names.get(p.seat) or str(p.seat)), escape(tr(lang, p.kind)),
-                 escape((cards or {}).get(p.card, p.card)), str(p.dice), tr(lang, "yes") if p.place else "",
+                 escape(named(p.card)), str(p.dice), tr(lang, "yes") if p.place else "",
                  tr(lang, "yes") if p.draw else "", ", ".join(str(d) for d in p.rolled)] for p in section.pending]
         out.append(fitted_table(columns, rows, width=width, title=tr(lang, "waiting for"), keep=1))
     return out
@@ -112,6 +118,8 @@ def way_word(words: Any, name: str, value: Any) -> str | None:
     """A field of one of the family's actions in words, as ``judge legal`` lists the ways to take it: where
     the card is ("from the hand", an enum ``MONKIC_PLACE_HAND`` ...); None for the fields the generic words
     read (judge_client/legal_groups.py)."""
+    if name == "sacrifice_guard":  # SuperPower dies instead of the card it guards (the default)
+        return "" if value else tr(words.lang, "the guard survives")
     if name == "place":
         place = str(value).rsplit("_", 1)[-1].lower()
         lang = words.lang
@@ -119,6 +127,13 @@ def way_word(words: Any, name: str, value: Any) -> str | None:
             tr(lang, "from the table") if place == "table" else tr(lang, place)
     return None
 
+
+# At a reported table the judge lists these fields with example values (the first card of the stack, dice
+# of ones, judge/rulesets/monkic/legal.py): the player reports what was really drawn or rolled.
+REPORTED_FIELDS = {
+    "draw": ("card",), "report_opening": ("cards", "xxl"), "exchange": ("xxl",), "resolve": ("card", "dice"),
+    "attack": ("dice", "defence_dice"),
+}
 
 # What ``judge rulesets`` shows from the family's declarations (titles, the seat trait's, the options' and the
 # variants' docs, its card kinds; judge_client/ruleset_words.py), marked so the catalogues translate them.
