@@ -24,6 +24,7 @@ import os
 import secrets
 import signal
 import threading
+from collections.abc import Callable
 from concurrent import futures
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -296,6 +297,7 @@ def open_app(
     max_events_per_game: int | None = None,
     init: bool = False,
     seal_credentials: bool = False,
+    seeds: Callable[[], bytes] | None = None,
 ) -> JudgeApp:
     """Open the judge's application on its storage (a SQLite file path, or
     a ``Storage``: SQLite or PostgreSQL), with the server key and admin token
@@ -322,7 +324,8 @@ def open_app(
     The check also verifies every game's credentials with the server key
     (judge/domain/sealing.py); credentials stored before they were sealed
     stop the start unless ``seal_credentials`` (``--seal-credentials``), which
-    seals them after an otherwise clean check."""
+    seals them after an otherwise clean check. ``seeds`` makes each new game's secret seed
+    (default: random; ``judge bench`` gives fixed ones so that its games replay alike)."""
     from judge.app import JudgeApp
     from judge.domain.chain import KeyFileError, ServerKey
     from judge.common.errors import CorruptRecord
@@ -378,7 +381,7 @@ def open_app(
                                    "run judge migrate with the same --database-url first")
             return JudgeApp(storage.env(create_tables=not storage.is_postgres), key=key,
                             admin_token_hash=admin, max_games=max_games,
-                            max_events_per_game=max_events_per_game, witness=witness)
+                            max_events_per_game=max_events_per_game, witness=witness, seeds=seeds)
 
         try:
             app = wait_for(f"the database {where}", connect, storage.wait_s)

@@ -9,8 +9,15 @@ size, ``maximum_concurrent_rpcs`` (workers plus the queue) and message limits):
 * **echo+append**: the echo plus one durable eventsourcing append into a
   SQLite file with the judge's own durability (``DurableSQLiteFactory``,
   ``synchronous=FULL``), the most any call that records something can do;
-* **judge**: the judge itself on a fresh SQLite file (no rate limits, so that
-  the benchmark measures the judge rather than its admission control).
+* **judge**: the judge as ``judge serve`` runs it by default, on a fresh SQLite
+  file: ``open_app`` (the lock, the witness of every game's head, the start-up
+  check) and the server ``serve`` builds (its default rate limits per token and
+  per client address, the access log at INFO as JSON into a file beside the
+  database). One setting differs, the one a deployment behind a proxy makes:
+  loopback is a trusted proxy (``--trusted-proxies``) and every table of the
+  benchmark names its own client address in ``x-forwarded-for``, as the players
+  of different tables do; from one address, the default 200 calls/s per address
+  and 6 games created per minute would refuse the benchmark's own load.
 
 The workload is deterministic: dealt Munchkin games whose secret seeds come
 from ``--seed`` (game *i* of every set gets the same seed), played by a fixed
@@ -29,6 +36,8 @@ Each round measures, interleaved (ceilings and judge in the same round):
   together offer half the round's peak rate (no ceiling: the target is absolute);
 * ``legal_early``/``legal_late``, ``view_late``: LegalActions and GetView
   latency on a fresh game and at the end of a script, against the bare echo;
+  ``legal_reported``: LegalActions on a reported table (one played once, untimed, by the
+  same chooser; the table reports what it drew, so the choices name any card of the catalogue);
 * ``ask_early``/``ask_late``: Ask latency on a fresh game and at the end of a
   script, against the bare echo;
 * ``replay`` and ``watch_catchup``: events per second of a Replay stream and of a
@@ -36,14 +45,16 @@ Each round measures, interleaved (ceilings and judge in the same round):
 
 Then, with the servers stopped, on the judge's database file (judge/tools/bench_store.py):
 ``decoding`` (events read and decoded: the ceiling of the reads), ``rebuild`` (every
-game folded through the rules without snapshots, against ``decoding``), start-up
+game read, decoded and folded through the rules without snapshots, against ``decoding``), start-up
 with the quick and the full check for the stored events, bytes per stored event and
 the memory of one loaded game.
 
 The report gives each figure's min/median/max over ``--rounds`` rounds and the
 ratio of the judge's median to the ceiling's median (a throughput ratio above
 1 or a latency ratio below 1 favours the judge). Nothing here is asserted by a
-test: tests only run it tiny and check the shape of what it prints.
+test: tests only run it tiny and check the shape of what it prints. The report counts the timed
+Submits the judge's limits refused (``refused_by_limits``): none, when the limits leave the
+benchmark's load alone.
 """
 
 from __future__ import annotations
@@ -139,22 +150,31 @@ def _echo_server(append_to: Path | None) -> Any:
 
 
 def _judge_server(db: Path, seed: int, games: int) -> Any:
-    from judge.app import JudgeApp
-    from judge.domain.chain import ServerKey
+    """The judge as ``judge serve`` runs it by default: ``open_app`` (the lock, the witness, the
+    start-up check), the server ``serve`` builds (its default per-token and per-address limits,
+    the Watch wake-ups, the window closer) and the access log at INFO, written as JSON to a file
+    beside the database. One flag differs, the one a deployment behind a proxy sets:
+    ``--trusted-proxies`` names loopback, so that each benchmark table counts as its own client
+    address (``x-forwarded-for``) rather than all of them as the benchmark's one address."""
+    from judge.server import logs
     from judge.server.admission import Admission
-    from judge.server.main import create_server
+    from judge.server.database import start_listener
+    from judge.server.main import LISTENING_WATCH_POLL_S, LOOPBACK, _build_server, open_app
 
     counter = itertools.count()
 
     def seeds() -> bytes:  # game i of every set of ``games`` gets the same seed
         return hashlib.sha256(f"judge-bench:{seed}:{next(counter) % games}".encode()).digest()
 
-    # The key file beside the database, as `judge serve` keeps it: the stored record's figures
-    # (judge/tools/bench_store.py) open the same database with it once this server has stopped.
-    app = JudgeApp(JudgeApp.sqlite(db), key=ServerKey.load_or_create(f"{db}.key"), seeds=seeds)
-    server, port = create_server("127.0.0.1:0", app, rate_limit=None,
-                                 admission=Admission(client_rate=None, create_rate=None))
-    return server, port, app
+    log = open(f"{db}.log", "w", encoding="utf-8")  # noqa: SIM115 - open while the server runs
+    logs.configure("json", "INFO", stream=log)
+    # The key and admin token files beside the database, as `judge serve` keeps them: the stored
+    # record's figures (judge/tools/bench_store.py) open the same database once this server has stopped.
+    app = open_app(db, init=True, seeds=seeds)
+    listener = start_listener(app)
+    server, port, _ = _build_server("127.0.0.1:0", app, admission=Admission(trusted_proxies=LOOPBACK),
+                                    watch_poll_s=LISTENING_WATCH_POLL_S)
+    return server, port, (app, listener, log)
 
 
 def _serve(kind: str, directory: str, seed: int, games: int, ports: Any, stop: Any) -> None:
@@ -168,7 +188,11 @@ def _serve(kind: str, directory: str, seed: int, games: int, ports: Any, stop: A
     stop.wait()
     server.stop(1).wait()
     if app is not None:
-        app.close()
+        judge, listener, log = app
+        if listener is not None:
+            listener.stop()
+        judge.close()
+        log.close()
 
 
 @contextmanager
@@ -262,58 +286,118 @@ class Game:
         return self.game_id, self.organizer
 
 
+def _forwarded_for(address: str) -> Any:
+    """A client interceptor naming the table's own client address ``address`` in ``x-forwarded-for``,
+    as a proxy does (the judge trusts loopback for it: ``--trusted-proxies``)."""
+    import grpc
+
+    class Details(grpc.ClientCallDetails):  # type: ignore[misc]
+        pass
+
+    def details_of(details: Any) -> Any:
+        call = Details()
+        call.method, call.timeout, call.credentials = details.method, details.timeout, details.credentials
+        call.wait_for_ready, call.compression = details.wait_for_ready, details.compression
+        call.metadata = [*(details.metadata or ()), ("x-forwarded-for", address)]
+        return call
+
+    class ForwardedFor(grpc.UnaryUnaryClientInterceptor, grpc.UnaryStreamClientInterceptor):  # type: ignore[misc]
+        def intercept_unary_unary(self, continuation: Any, details: Any, request: Any) -> Any:
+            return continuation(details_of(details), request)
+
+        def intercept_unary_stream(self, continuation: Any, details: Any, request: Any) -> Any:
+            return continuation(details_of(details), request)
+
+    return ForwardedFor()
+
+
+def _patiently(call: Callable[[], Any]) -> Any:
+    """``call()``, waiting and trying again while the judge answers RESOURCE_EXHAUSTED (its rate
+    limits, as a polite client does): for the untimed recording of the scripts only."""
+    from judge_client import JudgeRpcError
+
+    while True:
+        try:
+            return call()
+        except JudgeRpcError as error:
+            if getattr(error.code, "name", "") != "RESOURCE_EXHAUSTED":
+                raise
+            time.sleep(0.5)
+
+
 class Bench:
     """One benchmark run against the three servers at ``targets``."""
 
     def __init__(self, targets: dict[str, str], config: BenchConfig, progress: Callable[[str], None]):
         import grpc
 
-        from judge_client import JudgeClient
-
         self.config = config
         self.progress = progress
+        self.targets = targets
         self.channels = {k: grpc.insecure_channel(v) for k, v in targets.items()}
         for channel in self.channels.values():
             grpc.channel_ready_future(channel).result(timeout=60)
         self.echo = {k: self.channels[k].unary_unary(BENCH_METHOD) for k in ("echo", "append")}
-        self.admin = JudgeClient(targets["judge"], channel=self.channels["judge"], timeout=120)
         self.scripts: list[list[Any]] = []
         self.created = 0
         self.accepted: list[int] = []
+        self.refused: list[int] = []
+        self.reported: Game | None = None
+        self.addresses = itertools.count()
 
-    def _new_game(self) -> Game:
-        created = self.admin.create_game("munchkin", seats=list(SEATS), mode="dealt", interference_window_ms=0)
-        self.created += 1
+    def _client(self, number: int) -> Any:
+        """A client at its own address (the ``number``-th table's), over the one connection."""
+        import grpc
+
+        from judge_client import JudgeClient
+
+        address = f"10.{77 + number // 62500}.{number // 250 % 250}.{number % 250 + 1}"
+        channel = grpc.intercept_channel(self.channels["judge"], _forwarded_for(address))
+        return JudgeClient(self.targets["judge"], channel=channel, timeout=120)
+
+    def _new_game(self, mode: str = "dealt") -> Game:
+        client = self._client(next(self.addresses))
+        created = _patiently(lambda: client.create_game("munchkin", seats=list(SEATS), mode=mode,
+                                                         interference_window_ms=0))
+        self.created += mode == "dealt"  # only a dealt game takes a seed of the judge's ``seeds``
         tokens = {s.seat: s.token for s in created.seat_tokens}
-        return Game(created.game_id, self.admin.with_token(created.organizer_token),
-                    [self.admin.with_token(tokens[i]) for i in range(len(SEATS))])
+        return Game(created.game_id, client.with_token(created.organizer_token),
+                    [client.with_token(tokens[i]) for i in range(len(SEATS))])
 
     def record_scripts(self) -> None:
-        """Play each game once (untimed) with the fixed chooser; keep its commands."""
-        from judge.v1 import judge_pb2 as pb
-
+        """Play each game once (untimed) with the fixed chooser; keep its commands. Then play one
+        reported table the same way and keep it at the end of its script for ``legal_reported``."""
         for index in range(self.config.games):
-            rng = random.Random(f"{self.config.seed}:{index}")
-            table = self._new_game()
-            game, org = table.game_id, table.organizer
-            script: list[Any] = []
-            while len(script) < self.config.commands:
-                view = org.get_view(game).view
-                if view.status == pb.GAME_STATUS_FINISHED:
-                    break
-                offered = []
-                for seat in [view.active_seat] + [s for s in range(len(SEATS)) if s != view.active_seat]:
-                    offered += [(item.kind, item.command) for item in org.legal_actions(game, seat).actions]
-                ranked = [(PREFERENCE.index(kind), command) for kind, command in offered if kind in PREFERENCE]
-                if not ranked:
-                    break
-                best = min(rank for rank, _ in ranked)
-                command = rng.choice([command for rank, command in ranked if rank == best])
-                command.command_id = f"script-{len(script)}"
-                table.seats[command.seat].submit_command(game, command)
-                script.append(command)
+            table, script = self._record(index, "dealt")
             self.scripts.append(script)
             self.progress(f"recorded game {index + 1}/{self.config.games}: {len(script)} commands")
+        self.reported, script = self._record(0, "reported")
+        self.progress(f"played a reported table: {len(script)} commands")
+
+    def _record(self, index: int, mode: str) -> tuple[Game, list[Any]]:
+        from judge.v1 import judge_pb2 as pb
+
+        rng = random.Random(f"{self.config.seed}:{index}" + ("" if mode == "dealt" else f":{mode}"))
+        table = self._new_game(mode)
+        game, org = table.game_id, table.organizer
+        script: list[Any] = []
+        while len(script) < self.config.commands:
+            view = _patiently(lambda: org.get_view(game).view)  # noqa: B023 (used at once)
+            if view.status == pb.GAME_STATUS_FINISHED:
+                break
+            offered = []
+            for seat in [view.active_seat] + [s for s in range(len(SEATS)) if s != view.active_seat]:
+                answer = _patiently(lambda: org.legal_actions(game, seat))  # noqa: B023 (used at once)
+                offered += [(item.kind, item.command) for item in answer.actions]
+            ranked = [(PREFERENCE.index(kind), command) for kind, command in offered if kind in PREFERENCE]
+            if not ranked:
+                break
+            best = min(rank for rank, _ in ranked)
+            command = rng.choice([command for rank, command in ranked if rank == best])
+            command.command_id = f"script-{len(script)}"
+            _patiently(lambda: table.seats[command.seat].submit_command(game, command))  # noqa: B023
+            script.append(command)
+        return table, script
 
     def _fresh_games(self) -> list[Game]:
         # Game i of every set gets the same seed: sets start at multiples of ``games``.
@@ -339,7 +423,9 @@ class Bench:
             t0 = time.perf_counter()
             try:
                 table.seats[command.seat].submit_command(table.game_id, command)
-            except JudgeRpcError:
+            except JudgeRpcError as error:
+                if getattr(error.code, "name", "") == "RESOURCE_EXHAUSTED":
+                    self.refused.append(1)  # a limit of the judge refused the load: the report says so
                 return latencies, n  # the game went another way than its script: stop it here
             latencies.append(time.perf_counter() - t0)
         return latencies, len(script)
@@ -388,6 +474,10 @@ class Bench:
         figures["legal_late"].judge.append(
             statistics.median(_timed(lambda: late_org.legal_actions(late, 0), c.probes)) * 1000)
         figures["view_late"].judge.append(statistics.median(_timed(lambda: late_org.get_view(late), c.probes)) * 1000)
+        if self.reported is not None:
+            reported, reported_org = self.reported.pair
+            figures["legal_reported"].judge.append(
+                statistics.median(_timed(lambda: reported_org.legal_actions(reported, 0), c.probes)) * 1000)
         if self.scripts[0]:
             question = self.scripts[0][-1]
             figures["ask_early"].judge.append(
@@ -416,7 +506,8 @@ def _figures() -> dict[str, Figure]:
              Figure("single_echo", "ms"), Figure("single_append", "ms"), Figure("submit_peak", "commands/s"),
              Figure("submit_p50", "ms"), Figure("submit_p99", "ms"), Figure("half_p50", "ms"),
              Figure("half_p99", "ms"), Figure("single_p50", "ms"),
-             Figure("legal_early", "ms"), Figure("legal_late", "ms"), Figure("view_late", "ms"),
+             Figure("legal_early", "ms"), Figure("legal_late", "ms"), Figure("legal_reported", "ms"),
+             Figure("view_late", "ms"),
              Figure("ask_early", "ms"), Figure("ask_late", "ms"),
              Figure("replay", "events/s"), Figure("watch_catchup", "events/s"),
              *(Figure(name, unit) for name, unit in store.FIGURES)]
@@ -425,7 +516,7 @@ def _figures() -> dict[str, Figure]:
 
 CEILINGS = {"submit_peak": "calls_append", "submit_p50": "p50_append", "submit_p99": "p99_append",
             "single_p50": "single_append", "legal_early": "single_echo", "legal_late": "single_echo",
-            "view_late": "single_echo", "ask_early": "single_echo", "ask_late": "single_echo",
+            "legal_reported": "single_echo", "view_late": "single_echo", "ask_early": "single_echo", "ask_late": "single_echo",
             "replay": "decoding", "watch_catchup": "decoding", "rebuild": "decoding"}
 """Which ceiling each judge figure is compared with."""
 
@@ -434,6 +525,7 @@ def run(config: BenchConfig, progress: Callable[[str], None] = lambda line: None
     """Run the benchmark; the report as a JSON-able dict (see the module docstring)."""
     figures = _figures()
     accepted: list[int] = []
+    refused = 0
     scripted = 0
     with tempfile.TemporaryDirectory(prefix="judge-bench-") as directory:
         progress("starting the echo, echo+append and judge servers")
@@ -444,6 +536,7 @@ def run(config: BenchConfig, progress: Callable[[str], None] = lambda line: None
                 for number in range(1, config.rounds + 1):
                     bench.round(number, figures)
                 accepted, scripted = bench.accepted, sum(len(s) for s in bench.scripts)
+                refused = len(bench.refused)
             finally:
                 bench.close()
         # The stored record, with the servers stopped: decoding, rebuilding, start-up, bytes and memory.
@@ -465,6 +558,7 @@ def run(config: BenchConfig, progress: Callable[[str], None] = lambda line: None
         "ceilings": [{"name": f.name, "unit": f.unit, "value": f.as_dict()["judge"]} for f in ceilings],
         "figures": report,
         "accepted_per_round": accepted,
+        "refused_by_limits": refused,
         "scripted": scripted,
         "submit_vs_bare_echo": (statistics.median(figures["submit_peak"].judge)
                                 / statistics.median(figures["calls_echo"].judge)),
@@ -486,6 +580,7 @@ DESCRIPTIONS = {
     "half_p99": "Submit p99 at half of peak (paced)",
     "legal_early": "LegalActions p50, fresh game",
     "legal_late": "LegalActions p50, end of a script",
+    "legal_reported": "LegalActions p50, end of a script at a reported table",
     "view_late": "GetView p50, end of a script",
     "ask_early": "Ask p50, fresh game",
     "ask_late": "Ask p50, end of a script",
@@ -516,5 +611,6 @@ def render(report: dict[str, Any]) -> Any:
         ceiling = f"{row['ceiling_name']}: {spread(row['ceiling'])}" if row["ceiling_name"] else "-"
         table.add_row(DESCRIPTIONS[row["name"]], row["unit"], spread(row["judge"]), ceiling, ratio)
     table.caption = (f"Submit at peak against the bare echo: {report['submit_vs_bare_echo']:.3f}; "
-                     f"Submits accepted per round: {report['accepted_per_round']} of {report['scripted']} scripted")
+                     f"Submits accepted per round: {report['accepted_per_round']} of {report['scripted']} scripted; "
+                     f"refused by the judge's limits: {report['refused_by_limits']}")
     return table
