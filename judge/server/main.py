@@ -396,7 +396,7 @@ def open_app(
             os.close(lock)
         raise
     if lock is not None:
-        app.hold(lock)
+        app.hold(lock, sole_writer=True)  # no other process writes the file while the lock is held
         for place in (path, path.parent):
             if not os.access(place, os.W_OK):
                 app.close()
