@@ -384,6 +384,7 @@ class GameStore(Application[UUID]):
             raise Unavailable(f"nothing was recorded: {moved}")
         started = time.perf_counter()
         changed = [obj for obj in objs if isinstance(obj, Game) and obj.pending_events]
+        firsts = {game.game_id: game.pending_events[0].originator_version for game in changed}
         # The exactly-once index rows of the accepted commands, stored in the events' transaction.
         kwargs["command_ids"] = [row for game in changed for row in rows_of(game.id, game.pending_events)]
         try:
@@ -401,7 +402,7 @@ class GameStore(Application[UUID]):
         if self.witness is not None:
             for obj in objs:
                 if isinstance(obj, Game):
-                    self.witness.saw(obj.game_id, obj.version, obj.chain_head)
+                    self.witness.saw(obj.game_id, obj.version, obj.chain_head, firsts.get(obj.game_id))
         if self.on_save is not None:
             self.on_save(time.perf_counter() - started)
         for obj in objs:

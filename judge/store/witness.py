@@ -68,9 +68,11 @@ class Witness:
         self._lock = threading.Lock()
         self._fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
 
-    def saw(self, game_id: str, version: int, chain_head: str) -> None:
-        """Note that ``game_id`` now ends at ``version`` with ``chain_head``."""
-        receipt = self._key.receipt(game_id, version, version, chain_head)
+    def saw(self, game_id: str, version: int, chain_head: str, from_version: int | None = None) -> None:
+        """Note that ``game_id`` now ends at ``version`` with ``chain_head``: a receipt of the
+        versions a write added (``from_version`` to ``version``; the write's answer carries the
+        same receipt, so it is signed once), or of ``version`` alone."""
+        receipt = self._key.receipt(game_id, from_version or version, version, chain_head)
         line = json.dumps(receipt.to_dict(), separators=(",", ":"), sort_keys=True) + "\n"
         with self._lock:
             os.write(self._fd, line.encode("ascii"))
