@@ -65,7 +65,7 @@ class Games:
             # The judge opens the game itself (a dealt table: the opening
             # hands), so every seat sees the result right away.
             opened = self.submit(created.game_id, f"judge:{opening.action.kind}", opening, 1, ORGANIZER)
-            created = replace(created, view=opened.view)
+            created = replace(created, view=opened.view if opened.view is not None else created.view)
         return created
 
     def issue(self, game: Game, seed: bytes | None = None, *also: Any) -> Created:
@@ -94,8 +94,11 @@ class Games:
         command: Command,
         expected_version: int | None,
         viewer: Viewer,
+        *,
+        with_view: bool = True,
     ) -> SubmitResult:
-        """Judge a command and record it if the rules allow it.
+        """Judge a command and record it if the rules allow it (the answer without a
+        view when not ``with_view``: building none is the caller's saving).
 
         Checks, in order: the game exists; the viewer may act for the
         command's seat; a stale ``expected_version`` raises ``VersionConflict``;
@@ -139,7 +142,7 @@ class Games:
             current = self.store.current(game_id)
             first = self.store.command_index.command_version(current.game_id, command_id)
             if first is not None:
-                return self._duplicate(current, first, command, command_id, viewer)
+                return self._duplicate(current, first, command, command_id, viewer, with_view)
             if isinstance(refusal, Malformed):
                 raise
             done = self._carried_out_by_the_judge(game_id, command, expected_version, viewer)
@@ -147,18 +150,19 @@ class Games:
                 raise
             return done
         if first is not None:
-            return self._duplicate(game, first, command, command_id, viewer)
+            return self._duplicate(game, first, command, command_id, viewer, with_view)
         context = told_before[-1] if told_before else None
         return SubmitResult(
             events=[self.views.event_record(game, e, viewer, context if i == 0 else None)
                     for i, e in enumerate(saved)],
             version=game.version,
             duplicate=False,
-            view=self.views.view_of(game, viewer),
+            view=self.views.view_of(game, viewer) if with_view else None,
             receipt=self.access.receipt(game, saved[0].originator_version, game.version),
         )
 
-    def _duplicate(self, game: Game, first: int, command: Command, command_id: str, viewer: Viewer) -> SubmitResult:
+    def _duplicate(self, game: Game, first: int, command: Command, command_id: str, viewer: Viewer,
+                   with_view: bool = True) -> SubmitResult:
         """The answer to a retried command id, recorded at version ``first``, from the record."""
         [stored] = list(self.store.events.get(game.id, gt=first - 1, lte=first))
         recorded = event_data(stored)
@@ -171,7 +175,7 @@ class Games:
             events=[self.views.event_record(game, stored, viewer)],
             version=first,
             duplicate=True,
-            view=self.views.view_of(self.store.game(game.game_id, version=first), viewer),
+            view=self.views.view_of(self.store.game(game.game_id, version=first), viewer) if with_view else None,
             receipt=self.access.receipt(game, first, first, hash_of(stored)),
         )
 
