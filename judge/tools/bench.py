@@ -41,7 +41,9 @@ Each round measures, interleaved (ceilings and judge in the same round):
 * ``ask_early``/``ask_late``: Ask latency on a fresh game and at the end of a
   script, against the bare echo;
 * ``replay`` and ``watch_catchup``: events per second of a Replay stream and of a
-  Watch from version 0 until its ``caught_up`` marker, against ``decoding``.
+  Watch from version 0 until its ``caught_up`` marker, against ``decoding``;
+  ``replay_events``/``watch_events`` the same with the read mask ``event`` (no views);
+* ``single_lean_p50``: ``single_p50`` with the read mask ``events, version, receipt``.
 
 Then, with the servers stopped, on the judge's database file (judge/tools/bench_store.py):
 ``decoding`` (events read and decoded: the ceiling of the reads), ``rebuild`` (every
@@ -77,6 +79,7 @@ from pathlib import Path
 from typing import Any
 
 from judge.tools import bench_store as store
+from judge.tools.bench_report import DESCRIPTIONS, render  # noqa: F401 (judge bench prints the table)
 
 BENCH_METHOD = "/judge.tools.bench.Echo/Echo"
 SEATS = ("A:male", "B:female", "C:male", "D:female")
@@ -84,6 +87,8 @@ PREFERENCE = ("choose_card", "roll_die", "loot_corpse", "pick_treasure", "answer
               "deal", "claim_victory", "resolve_combat", "draw_treasures", "kick_door", "play_card",
               "run_away", "suffer_bad_stuff", "loot_room", "give_up", "end_turn")
 """The chooser's order of preference among the action kinds the judge lists."""
+LEAN = ["events", "version", "receipt"]
+"""The read mask of the lean Submit figure: what a client that keeps its own view reads."""
 
 
 @dataclass(frozen=True)
@@ -406,7 +411,7 @@ class Bench:
         return [self._new_game() for _ in range(self.config.games)]
 
     def _play(self, table: Game, script: list[Any], tag: str, interval_s: float = 0.0,
-              offset_s: float = 0.0) -> tuple[list[float], int]:
+              offset_s: float = 0.0, read_mask: list[str] | None = None) -> tuple[list[float], int]:
         """Submit ``script`` to ``table`` (with ``interval_s``: one command per interval, paced
         from the start plus ``offset_s``, not from the previous answer); the latencies and how
         many were accepted."""
@@ -422,7 +427,7 @@ class Bench:
             command.command_id = f"{tag}-{n}"
             t0 = time.perf_counter()
             try:
-                table.seats[command.seat].submit_command(table.game_id, command)
+                table.seats[command.seat].submit_command(table.game_id, command, read_mask=read_mask)
             except JudgeRpcError as error:
                 if getattr(error.code, "name", "") == "RESOURCE_EXHAUSTED":
                     self.refused.append(1)  # a limit of the judge refused the load: the report says so
@@ -467,6 +472,8 @@ class Bench:
         self.progress(f"round {number}: Submits at half of peak measured")
         lat, _ = self._play(self._fresh_games()[0], self.scripts[0][:c.probes], f"s{number}")
         figures["single_p50"].judge.append(statistics.median(lat) * 1000 if lat else 0.0)
+        lat, _ = self._play(self._fresh_games()[0], self.scripts[0][:c.probes], f"l{number}", read_mask=LEAN)
+        figures["single_lean_p50"].judge.append(statistics.median(lat) * 1000 if lat else 0.0)
         fresh, fresh_org = self._fresh_games()[0].pair
         late, late_org = games[0].pair
         figures["legal_early"].judge.append(
@@ -493,6 +500,13 @@ class Bench:
         with watched_org.watch(watched, after_version=0, caught_up=True, timeout=120) as stream:
             caught = sum(1 for _ in itertools.takewhile(lambda r: not r.caught_up, stream))
         figures["watch_catchup"].judge.append(caught / (time.perf_counter() - t0))
+        t0 = time.perf_counter()
+        events = sum(1 for _ in late_org.replay(late, read_mask=["event"]))
+        figures["replay_events"].judge.append(events / (time.perf_counter() - t0))
+        t0 = time.perf_counter()
+        with watched_org.watch(watched, after_version=0, caught_up=True, timeout=120, read_mask=["event"]) as stream:
+            caught = sum(1 for _ in itertools.takewhile(lambda r: not r.caught_up, stream))
+        figures["watch_events"].judge.append(caught / (time.perf_counter() - t0))
         self.progress(f"round {number}: reads measured")
 
     def close(self) -> None:
@@ -505,19 +519,21 @@ def _figures() -> dict[str, Figure]:
              Figure("p50_append", "ms"), Figure("p99_echo", "ms"), Figure("p99_append", "ms"),
              Figure("single_echo", "ms"), Figure("single_append", "ms"), Figure("submit_peak", "commands/s"),
              Figure("submit_p50", "ms"), Figure("submit_p99", "ms"), Figure("half_p50", "ms"),
-             Figure("half_p99", "ms"), Figure("single_p50", "ms"),
+             Figure("half_p99", "ms"), Figure("single_p50", "ms"), Figure("single_lean_p50", "ms"),
              Figure("legal_early", "ms"), Figure("legal_late", "ms"), Figure("legal_reported", "ms"),
              Figure("view_late", "ms"),
              Figure("ask_early", "ms"), Figure("ask_late", "ms"),
              Figure("replay", "events/s"), Figure("watch_catchup", "events/s"),
+             Figure("replay_events", "events/s"), Figure("watch_events", "events/s"),
              *(Figure(name, unit) for name, unit in store.FIGURES)]
     return {f.name: f for f in plain}
 
 
 CEILINGS = {"submit_peak": "calls_append", "submit_p50": "p50_append", "submit_p99": "p99_append",
-            "single_p50": "single_append", "legal_early": "single_echo", "legal_late": "single_echo",
+            "single_p50": "single_append", "single_lean_p50": "single_append", "legal_early": "single_echo", "legal_late": "single_echo",
             "legal_reported": "single_echo", "view_late": "single_echo", "ask_early": "single_echo", "ask_late": "single_echo",
-            "replay": "decoding", "watch_catchup": "decoding", "rebuild": "decoding"}
+            "replay": "decoding", "watch_catchup": "decoding", "replay_events": "decoding",
+            "watch_events": "decoding", "rebuild": "decoding"}
 """Which ceiling each judge figure is compared with."""
 
 
@@ -563,54 +579,3 @@ def run(config: BenchConfig, progress: Callable[[str], None] = lambda line: None
         "submit_vs_bare_echo": (statistics.median(figures["submit_peak"].judge)
                                 / statistics.median(figures["calls_echo"].judge)),
     }
-
-
-DESCRIPTIONS = {
-    "calls_echo": "bare echo, calls/s at the games' concurrency",
-    "calls_append": "echo+append, calls/s at the games' concurrency",
-    "p50_append": "echo+append p50 under that load",
-    "p99_append": "echo+append p99 under that load",
-    "single_echo": "bare echo p50, single client",
-    "single_append": "echo+append p50, single client",
-    "submit_peak": "Submit at peak, accepted commands/s",
-    "submit_p50": "Submit p50 under peak load",
-    "submit_p99": "Submit p99 under peak load",
-    "single_p50": "Submit p50, single client",
-    "half_p50": "Submit p50 at half of peak (paced)",
-    "half_p99": "Submit p99 at half of peak (paced)",
-    "legal_early": "LegalActions p50, fresh game",
-    "legal_late": "LegalActions p50, end of a script",
-    "legal_reported": "LegalActions p50, end of a script at a reported table",
-    "view_late": "GetView p50, end of a script",
-    "ask_early": "Ask p50, fresh game",
-    "ask_late": "Ask p50, end of a script",
-    "replay": "Replay stream of a played game, events/s",
-    "watch_catchup": "Watch from version 0 to caught_up, events/s",
-    **store.DESCRIPTIONS,
-}
-
-
-def render(report: dict[str, Any]) -> Any:
-    """The report as a table (rich)."""
-    from rich.table import Table
-
-    def spread(values: dict[str, float] | None) -> str:
-        if values is None:
-            return "-"
-        return f"{values['median']:,.2f} ({values['min']:,.2f}-{values['max']:,.2f})"
-
-    c = report["config"]
-    table = Table(title=f"judge bench: {c['games']} games x {c['commands']} commands, {c['rounds']} round(s), "
-                        f"seed {c['seed']}: median (min-max)")
-    for column in ("figure", "unit", "judge", "ceiling", "ratio"):
-        table.add_column(column, overflow="fold")
-    for row in report["ceilings"]:
-        table.add_row(DESCRIPTIONS[row["name"]], row["unit"], "", spread(row["value"]), "")
-    for row in report["figures"]:
-        ratio = f"{row['ratio']:.3f}" if row["ratio"] is not None else "-"
-        ceiling = f"{row['ceiling_name']}: {spread(row['ceiling'])}" if row["ceiling_name"] else "-"
-        table.add_row(DESCRIPTIONS[row["name"]], row["unit"], spread(row["judge"]), ceiling, ratio)
-    table.caption = (f"Submit at peak against the bare echo: {report['submit_vs_bare_echo']:.3f}; "
-                     f"Submits accepted per round: {report['accepted_per_round']} of {report['scripted']} scripted; "
-                     f"refused by the judge's limits: {report['refused_by_limits']}")
-    return table
