@@ -30,6 +30,8 @@ Each round measures, interleaved (ceilings and judge in the same round):
 * ``submit_peak``: accepted Submits per second with one client thread per game
   (``--games``), against echo and echo+append calls per second at the same
   concurrency;
+* ``cpu_submit``: the judge's CPU time (user and system, from /proc) during the peak phase per
+  accepted Submit, against ``cpu_append``, echo+append's per call during its own phase;
 * ``submit_p50``/``submit_p99`` and ``single_p50``: Submit latency under that
   load and with a single client, against the same for echo+append;
 * ``half_p50``/``half_p99``: Submit latency with every game paced so that all
@@ -80,6 +82,7 @@ from typing import Any
 
 from judge.tools import bench_store as store
 from judge.tools.bench_report import DESCRIPTIONS, render  # noqa: F401 (judge bench prints the table)
+from judge.tools.bench_support import PIDS, cpu_seconds, forwarded_for, patiently
 
 BENCH_METHOD = "/judge.tools.bench.Echo/Echo"
 SEATS = ("A:male", "B:female", "C:male", "D:female")
@@ -214,6 +217,7 @@ def _servers(directory: Path, config: BenchConfig) -> Iterator[dict[str, str]]:
             child.start()
             children.append(child)
             targets[kind] = f"127.0.0.1:{ports.get(timeout=120)}"
+            PIDS[kind] = child.pid or 0
         yield targets
     finally:
         stop.set()
@@ -224,7 +228,6 @@ def _servers(directory: Path, config: BenchConfig) -> Iterator[dict[str, str]]:
 
 
 # ---------------------------------------------------------------------------- load
-
 
 @dataclass
 class Figure:
@@ -291,45 +294,6 @@ class Game:
         return self.game_id, self.organizer
 
 
-def _forwarded_for(address: str) -> Any:
-    """A client interceptor naming the table's own client address ``address`` in ``x-forwarded-for``,
-    as a proxy does (the judge trusts loopback for it: ``--trusted-proxies``)."""
-    import grpc
-
-    class Details(grpc.ClientCallDetails):  # type: ignore[misc]
-        pass
-
-    def details_of(details: Any) -> Any:
-        call = Details()
-        call.method, call.timeout, call.credentials = details.method, details.timeout, details.credentials
-        call.wait_for_ready, call.compression = details.wait_for_ready, details.compression
-        call.metadata = [*(details.metadata or ()), ("x-forwarded-for", address)]
-        return call
-
-    class ForwardedFor(grpc.UnaryUnaryClientInterceptor, grpc.UnaryStreamClientInterceptor):  # type: ignore[misc]
-        def intercept_unary_unary(self, continuation: Any, details: Any, request: Any) -> Any:
-            return continuation(details_of(details), request)
-
-        def intercept_unary_stream(self, continuation: Any, details: Any, request: Any) -> Any:
-            return continuation(details_of(details), request)
-
-    return ForwardedFor()
-
-
-def _patiently(call: Callable[[], Any]) -> Any:
-    """``call()``, waiting and trying again while the judge answers RESOURCE_EXHAUSTED (its rate
-    limits, as a polite client does): for the untimed recording of the scripts only."""
-    from judge_client import JudgeRpcError
-
-    while True:
-        try:
-            return call()
-        except JudgeRpcError as error:
-            if getattr(error.code, "name", "") != "RESOURCE_EXHAUSTED":
-                raise
-            time.sleep(0.5)
-
-
 class Bench:
     """One benchmark run against the three servers at ``targets``."""
 
@@ -357,12 +321,12 @@ class Bench:
         from judge_client import JudgeClient
 
         address = f"10.{77 + number // 62500}.{number // 250 % 250}.{number % 250 + 1}"
-        channel = grpc.intercept_channel(self.channels["judge"], _forwarded_for(address))
+        channel = grpc.intercept_channel(self.channels["judge"], forwarded_for(address))
         return JudgeClient(self.targets["judge"], channel=channel, timeout=120)
 
     def _new_game(self, mode: str = "dealt") -> Game:
         client = self._client(next(self.addresses))
-        created = _patiently(lambda: client.create_game("munchkin", seats=list(SEATS), mode=mode,
+        created = patiently(lambda: client.create_game("munchkin", seats=list(SEATS), mode=mode,
                                                          interference_window_ms=0))
         self.created += mode == "dealt"  # only a dealt game takes a seed of the judge's ``seeds``
         tokens = {s.seat: s.token for s in created.seat_tokens}
@@ -387,12 +351,12 @@ class Bench:
         game, org = table.game_id, table.organizer
         script: list[Any] = []
         while len(script) < self.config.commands:
-            view = _patiently(lambda: org.get_view(game).view)  # noqa: B023 (used at once)
+            view = patiently(lambda: org.get_view(game).view)  # noqa: B023 (used at once)
             if view.status == pb.GAME_STATUS_FINISHED:
                 break
             offered = []
             for seat in [view.active_seat] + [s for s in range(len(SEATS)) if s != view.active_seat]:
-                answer = _patiently(lambda: org.legal_actions(game, seat))  # noqa: B023 (used at once)
+                answer = patiently(lambda: org.legal_actions(game, seat))  # noqa: B023 (used at once)
                 offered += [(item.kind, item.command) for item in answer.actions]
             ranked = [(PREFERENCE.index(kind), command) for kind, command in offered if kind in PREFERENCE]
             if not ranked:
@@ -400,7 +364,7 @@ class Bench:
             best = min(rank for rank, _ in ranked)
             command = rng.choice([command for rank, command in ranked if rank == best])
             command.command_id = f"script-{len(script)}"
-            _patiently(lambda: table.seats[command.seat].submit_command(game, command))  # noqa: B023
+            patiently(lambda: table.seats[command.seat].submit_command(game, command))  # noqa: B023
             script.append(command)
         return table, script
 
@@ -440,7 +404,11 @@ class Bench:
         payload = b"x" * 64
         for kind in ("echo", "append"):
             call: Callable[[], Any] = functools.partial(self.echo[kind], payload)
+            cpu = cpu_seconds(kind)
             wall, lat = _parallel(c.games, lambda i: _timed(call, c.calls))  # noqa: B023 (used at once)
+            after = cpu_seconds(kind)
+            if cpu is not None and after is not None:
+                figures[f"cpu_{kind}"].judge.append((after - cpu) * 1000 / (c.games * c.calls))
             figures[f"calls_{kind}"].judge.append(c.games * c.calls / wall)
             figures[f"p50_{kind}"].judge.append(statistics.median(lat) * 1000)
             figures[f"p99_{kind}"].judge.append(_percentile(lat, 0.99) * 1000)
@@ -454,8 +422,13 @@ class Bench:
             latencies, accepted[i] = self._play(games[i], self.scripts[i], f"r{number}")
             return latencies
 
+        cpu = cpu_seconds("judge")
         wall, lat = _parallel(len(games), submit)
-        self.accepted.append(sum(accepted))
+        after = cpu_seconds("judge")
+        done = sum(accepted)
+        if cpu is not None and after is not None and done:
+            figures["cpu_submit"].judge.append((after - cpu) * 1000 / done)
+        self.accepted.append(done)
         figures["submit_peak"].judge.append(sum(accepted) / wall)
         figures["submit_p50"].judge.append(statistics.median(lat) * 1000 if lat else 0.0)
         figures["submit_p99"].judge.append(_percentile(lat, 0.99) * 1000)
@@ -517,7 +490,8 @@ class Bench:
 def _figures() -> dict[str, Figure]:
     plain = [Figure("calls_echo", "calls/s"), Figure("calls_append", "calls/s"), Figure("p50_echo", "ms"),
              Figure("p50_append", "ms"), Figure("p99_echo", "ms"), Figure("p99_append", "ms"),
-             Figure("single_echo", "ms"), Figure("single_append", "ms"), Figure("submit_peak", "commands/s"),
+             Figure("single_echo", "ms"), Figure("single_append", "ms"), Figure("cpu_echo", "ms"),
+             Figure("cpu_append", "ms"), Figure("cpu_submit", "ms"), Figure("submit_peak", "commands/s"),
              Figure("submit_p50", "ms"), Figure("submit_p99", "ms"), Figure("half_p50", "ms"),
              Figure("half_p99", "ms"), Figure("single_p50", "ms"), Figure("single_lean_p50", "ms"),
              Figure("legal_early", "ms"), Figure("legal_late", "ms"), Figure("legal_reported", "ms"),
@@ -530,7 +504,7 @@ def _figures() -> dict[str, Figure]:
 
 
 CEILINGS = {"submit_peak": "calls_append", "submit_p50": "p50_append", "submit_p99": "p99_append",
-            "single_p50": "single_append", "single_lean_p50": "single_append", "legal_early": "single_echo", "legal_late": "single_echo",
+            "single_p50": "single_append", "cpu_submit": "cpu_append", "single_lean_p50": "single_append", "legal_early": "single_echo", "legal_late": "single_echo",
             "legal_reported": "single_echo", "view_late": "single_echo", "ask_early": "single_echo", "ask_late": "single_echo",
             "replay": "decoding", "watch_catchup": "decoding", "replay_events": "decoding",
             "watch_events": "decoding", "rebuild": "decoding"}
@@ -560,12 +534,13 @@ def run(config: BenchConfig, progress: Callable[[str], None] = lambda line: None
             store.measure(Path(directory) / "judge.sqlite3", figures)
             progress(f"round {number}: the stored record measured")
     ceilings = [figures[name] for name in ("calls_echo", "calls_append", "p50_append", "p99_append",
-                                           "single_echo", "single_append", "decoding")]
+                                           "single_echo", "single_append", "cpu_append", "decoding")]
     report = []
     for name, ceiling_of in CEILINGS.items():
         figure = figures[name]
         figure.ceiling_name, figure.ceiling = ceiling_of, figures[ceiling_of].judge
-        report.append(figure.as_dict())
+        if figure.judge or name != "cpu_submit":  # no CPU figure where /proc has none
+            report.append(figure.as_dict())
     report += [figures[name].as_dict() for name in ("half_p50", "half_p99", *store.PLAIN)]
     return {
         "config": {"games": config.games, "commands": config.commands, "rounds": config.rounds,

@@ -14,6 +14,9 @@ DESCRIPTIONS = {
     "p99_append": "echo+append p99 under that load",
     "single_echo": "bare echo p50, single client",
     "single_append": "echo+append p50, single client",
+    "cpu_echo": "bare echo, server CPU per call",
+    "cpu_append": "echo+append, server CPU per call",
+    "cpu_submit": "Submit at peak, server CPU per accepted command",
     "submit_peak": "Submit at peak, accepted commands/s",
     "submit_p50": "Submit p50 under peak load",
     "submit_p99": "Submit p99 under peak load",
@@ -50,6 +53,8 @@ def render(report: dict[str, Any]) -> Any:
     for column in ("figure", "unit", "judge", "ceiling", "ratio"):
         table.add_column(column, overflow="fold")
     for row in report["ceilings"]:
+        if row["value"] is None:
+            continue
         table.add_row(DESCRIPTIONS[row["name"]], row["unit"], "", spread(row["value"]), "")
     for row in report["figures"]:
         ratio = f"{row['ratio']:.3f}" if row["ratio"] is not None else "-"
