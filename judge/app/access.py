@@ -48,6 +48,8 @@ class Access:
         self._seeds: dict[str, bytes | None] = {}
         # The games' credentials, read by every call's authentication (``credentials``).
         self.live_credentials: LiveGames[Credentials] = LiveGames(store.live.capacity)
+        self._credential_saves = 0  # credentials this process saved (a rotation, a sealing): see ``credentials``
+        store.when_credentials_saved(self._credentials_saved)
 
     def ruleset_of(self, game_id: str) -> JudgeRuleset:
         """The ruleset a game is judged by (``GameNotFound`` for an unknown game)."""
@@ -60,17 +62,32 @@ class Access:
         return known
 
     def credentials(self, game_id: str) -> Credentials:
-        """The game's credentials, for reading only: those kept in memory when
-        the store holds no later event of them (one indexed query: a token
-        rotated by another replica is noticed at once), else loaded and kept.
-        Kept credentials are never changed: ``credentials_to_change`` loads
-        a copy of its own for a change."""
+        """The game's credentials, for reading only: those kept in memory, else
+        loaded and kept. A rotation is an event of the credentials: one this
+        process saves drops the kept ones at once (``when_credentials_saved``).
+        Where other processes may append (PostgreSQL replicas; a store not held
+        by ``hold_database``) the kept ones serve only while the store holds no
+        later event of them (one indexed query: a token rotated by another
+        replica is noticed at once); where this process is the database's sole
+        writer (``GameStore.sole_writer``) no query is needed. Kept credentials
+        are never changed: ``credentials_to_change`` loads a copy of its own for
+        a change."""
         kept = self.live_credentials.get(game_id)
-        if kept is not None and not self.store.recorder.select_events(kept.id, gt=kept.version, limit=1):
+        if kept is not None and (self.store.sole_writer or not self.store.recorder.select_events(
+                kept.id, gt=kept.version, limit=1)):
             return kept
+        with self._lock:
+            saves = self._credential_saves
         credentials = self.credentials_to_change(game_id)
-        self.live_credentials.saved(game_id, credentials)
+        with self._lock:
+            if saves == self._credential_saves:  # else a save may have come after this load: keep nothing
+                self.live_credentials.saved(game_id, credentials)
         return credentials
+
+    def _credentials_saved(self, credentials: Credentials) -> None:
+        with self._lock:
+            self._credential_saves += 1
+            self.live_credentials.drop(str(credentials.game_id))
 
     def credentials_to_change(self, game_id: str) -> Credentials:
         """The game's credentials loaded from the store, for a change to save."""

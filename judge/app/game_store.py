@@ -183,6 +183,9 @@ class GameStore(Application[UUID]):
         self.closing_down = False  # set by close: every Watch of this process ends
         self.on_save: Callable[[float], None] | None = None  # told each save's seconds (metrics)
         self._saved_game_listeners: list[Callable[[Game], None]] = []
+        self._saved_credentials_listeners: list[Callable[[Credentials], None]] = []
+        self.sole_writer = False
+        """True while this process holds the database's lock: nothing else appends (``hold``)."""
         self.view_cache = ViewCache()  # views built, per version and viewer (judge/app/view_cache.py)
         self.name_cache = ViewCache(NAMES_KEPT)  # the card names of a version (kept apart: they must not evict views)
         super().__init__(dict(env) if env is not None else None)
@@ -246,9 +249,14 @@ class GameStore(Application[UUID]):
             return None
         return Witness(f"{name}.witness", self.key)
 
-    def hold(self, fd: int) -> None:
-        """Keep the open file descriptor ``fd`` (e.g. a lock) until ``close``."""
+    def hold(self, fd: int, *, sole_writer: bool = False) -> None:
+        """Keep the open file descriptor ``fd`` (e.g. a lock) until ``close``. With ``sole_writer``
+        it is the database's lock (judge/server/main.py ``hold_database``): no other process writes
+        the database while it is held, so what this process keeps of what it saved needs no check
+        against the store (``sole_writer``)."""
         self._held.append(fd)
+        if sole_writer:
+            self.sole_writer = True
 
     def attach(self, worker: threading.Thread) -> None:
         """Note a background thread that uses this application (the window
@@ -388,6 +396,7 @@ class GameStore(Application[UUID]):
             raise Unavailable(f"nothing was recorded: {moved}")
         started = time.perf_counter()
         changed = [obj for obj in objs if isinstance(obj, Game) and obj.pending_events]
+        firsts = {game.game_id: game.pending_events[0].originator_version for game in changed}
         # The exactly-once index rows of the accepted commands, stored in the events' transaction.
         kwargs["command_ids"] = [row for game in changed for row in rows_of(game.id, game.pending_events)]
         if self.witness is not None:
@@ -411,7 +420,7 @@ class GameStore(Application[UUID]):
         if self.witness is not None:
             for obj in objs:
                 if isinstance(obj, Game):
-                    self.witness.saw(obj.game_id, obj.version, obj.chain_head)
+                    self.witness.saw(obj.game_id, obj.version, obj.chain_head, firsts.get(obj.game_id))
                 elif isinstance(obj, Credentials):
                     self.witness.saw_credentials(obj.game_id, obj.version)
         if self.on_save is not None:
@@ -420,12 +429,19 @@ class GameStore(Application[UUID]):
             if isinstance(obj, Game):
                 for listener in self._saved_game_listeners:
                     listener(obj)
+            elif isinstance(obj, Credentials):
+                for heed in self._saved_credentials_listeners:
+                    heed(obj)
         self.wake_watchers()
         return recordings
 
     def when_saved(self, listener: Callable[[Game], None]) -> None:
         """Call ``listener`` with every game this process saves, after the save."""
         self._saved_game_listeners.append(listener)
+
+    def when_credentials_saved(self, listener: Callable[[Credentials], None]) -> None:
+        """Call ``listener`` with every game's credentials this process saves, after the save."""
+        self._saved_credentials_listeners.append(listener)
 
     def wake_watchers(self) -> None:
         """Make every Watch of this process read the log now (after a local

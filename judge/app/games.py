@@ -65,7 +65,7 @@ class Games:
             # The judge opens the game itself (a dealt table: the opening
             # hands), so every seat sees the result right away.
             opened = self.submit(created.game_id, f"judge:{opening.action.kind}", opening, 1, ORGANIZER)
-            created = replace(created, view=opened.view)
+            created = replace(created, view=opened.view if opened.view is not None else created.view)
         return created
 
     def issue(self, game: Game, seed: bytes | None = None, *also: Any) -> Created:
@@ -94,14 +94,19 @@ class Games:
         command: Command,
         expected_version: int | None,
         viewer: Viewer,
+        *,
+        with_view: bool = True,
     ) -> SubmitResult:
-        """Judge a command and record it if the rules allow it.
+        """Judge a command and record it if the rules allow it (the answer without a
+        view when not ``with_view``: building none is the caller's saving).
 
         Checks, in order: the game exists; the viewer may act for the
-        command's seat; a known command id returns the first result
-        (``duplicate=True``, the same events, the game's current version and
-        view); a stale ``expected_version`` raises ``VersionConflict``; then
-        the rules decide (``Rejected``/``Malformed``) and the events are saved.
+        command's seat; a stale ``expected_version`` raises ``VersionConflict``;
+        then the rules decide (``Rejected``/``Malformed``) and the events are
+        saved. A known command id returns the first result (``duplicate=True``,
+        the same events, the game's current version and view): the index is
+        asked only when the database's key refused the id, or the game
+        refused the command, so a new command costs no lookup.
         """
 
         def step(game: Game) -> int | None:
@@ -116,9 +121,11 @@ class Games:
                 raise InvalidArgument("command.command_id", f"1 to {MAX_COMMAND_ID} characters")
             if expected_version is not None and expected_version < 1:
                 raise InvalidArgument("command.expected_version", "versions start at 1")
-            first = self.store.command_index.command_version(game.game_id, command_id)
-            if first is not None:
-                return first
+            attempts.append(1)
+            if len(attempts) > 1:  # the database's key refused the command id: is it a retry?
+                first = self.store.command_index.command_version(game.game_id, command_id)
+                if first is not None:
+                    return first
             if expected_version is not None and expected_version != game.version:
                 raise VersionConflict(expected_version, game.version)
             told_before.append(context_before(game))
@@ -126,10 +133,18 @@ class Games:
             return None
 
         told_before: list[dict[str, Any]] = []  # the table before the command, for its summary
+        attempts: list[int] = []  # the command id is looked up only when a save was refused
 
         try:
             game, saved, first = self.store.write(game_id, step)
-        except (Rejected, VersionConflict):
+        except (Rejected, Malformed, VersionConflict) as refusal:
+            # A retried command id whose command the game no longer allows: answered from the record.
+            current = self.store.current(game_id)
+            first = self.store.command_index.command_version(current.game_id, command_id)
+            if first is not None:
+                return self._duplicate(current, first, command, command_id, viewer, with_view)
+            if isinstance(refusal, Malformed):
+                raise
             done = self._carried_out_by_the_judge(game_id, command, expected_version, viewer)
             if done is None:
                 raise
@@ -137,29 +152,33 @@ class Games:
         if first is not None:
             # The game as stored now, which says what is void: the copy this replica keeps may
             # predate what another replica stored since (judge/app/live_games.py).
-            game = self.store.current(game_id)
-            [stored] = list(self.store.events.get(game.id, gt=first - 1, lte=first))
-            recorded = event_data(stored)
-            if (recorded["seat"], recorded["action"]) != (command.seat, jsonable(command.action.to_dict())):
-                raise InvalidArgument(
-                    "command.command_id",
-                    f"{command_id!r} was already used for a different command (version {first}); "
-                    "a retry must send the same command")
-            return SubmitResult(
-                events=[self.views.event_record(game, stored, viewer)],
-                version=first,
-                duplicate=True,
-                view=self.views.view_of(self.store.game(game_id, version=first), viewer),
-                receipt=self.access.receipt(game, first, first, hash_of(stored)),
-            )
+            return self._duplicate(self.store.current(game_id), first, command, command_id, viewer, with_view)
         context = told_before[-1] if told_before else None
         return SubmitResult(
             events=[self.views.event_record(game, e, viewer, context if i == 0 else None)
                     for i, e in enumerate(saved)],
             version=game.version,
             duplicate=False,
-            view=self.views.view_of(game, viewer),
+            view=self.views.view_of(game, viewer) if with_view else None,
             receipt=self.access.receipt(game, saved[0].originator_version, game.version),
+        )
+
+    def _duplicate(self, game: Game, first: int, command: Command, command_id: str, viewer: Viewer,
+                   with_view: bool = True) -> SubmitResult:
+        """The answer to a retried command id, recorded at version ``first``, from the record."""
+        [stored] = list(self.store.events.get(game.id, gt=first - 1, lte=first))
+        recorded = event_data(stored)
+        if (recorded["seat"], recorded["action"]) != (command.seat, jsonable(command.action.to_dict())):
+            raise InvalidArgument(
+                "command.command_id",
+                f"{command_id!r} was already used for a different command (version {first}); "
+                "a retry must send the same command")
+        return SubmitResult(
+            events=[self.views.event_record(game, stored, viewer)],
+            version=first,
+            duplicate=True,
+            view=self.views.view_of(self.store.game(game.game_id, version=first), viewer) if with_view else None,
+            receipt=self.access.receipt(game, first, first, hash_of(stored)),
         )
 
     def _carried_out_by_the_judge(self, game_id: str, command: Command, expected_version: int | None,

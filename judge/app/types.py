@@ -48,7 +48,8 @@ class SubmitResult:
     events: list[EventRecord]
     version: int
     duplicate: bool
-    view: dict[str, Any]
+    view: dict[str, Any] | None
+    """None when the caller asked for no view (``with_view=False``)."""
     receipt: Receipt | None = None
 
 

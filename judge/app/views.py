@@ -173,9 +173,11 @@ class Views:
 
     def replay(
         self, game_id: str, viewer: Viewer, from_version: int = 1, to_version: int | None = None,
-        token: str | None = None,
+        token: str | None = None, *, with_views: bool = True,
     ) -> Iterator[tuple[EventRecord, dict[str, Any]]]:
-        """Each stored event of a range with the view right after it.
+        """Each stored event of a range with the view right after it (an empty dict without
+        ``with_views``: the views are the dearest part of a step, so a caller that does not
+        read them has none built).
 
         Loads the state before ``from_version`` once (from a snapshot where
         there is one) and folds forward. Argument errors are raised at once.
@@ -185,10 +187,10 @@ class Views:
         """
         game = self.store.game(game_id)
         first, last = self.version_range(game, from_version, to_version)
-        return self._replay(game, viewer, first, last, token)
+        return self._replay(game, viewer, first, last, token, with_views)
 
     def _replay(
-        self, game: Game, viewer: Viewer, first: int, last: int, token: str | None = None
+        self, game: Game, viewer: Viewer, first: int, last: int, token: str | None = None, with_views: bool = True,
     ) -> Iterator[tuple[EventRecord, dict[str, Any]]]:
         position = (self.store.recorder.max_notification_id() or 0) if token is not None else 0
         folded: Game | None = self.store.game(game.game_id, version=first - 1) if first > 1 else None
@@ -197,7 +199,7 @@ class Views:
             folded = cast(Game, e.mutate(folded))  # type: ignore[attr-defined]
             if token is not None:
                 position = self._rotations_after(position, game.game_id, token, viewer)
-            yield self.event_record(game, e, viewer, context), self.view_of(folded, viewer)
+            yield self.event_record(game, e, viewer, context), self.view_of(folded, viewer) if with_views else {}
 
     def _rotations_after(self, position: int, game_id: str, token: str, viewer: Viewer) -> int:
         """``check_still_valid`` if a token of ``game_id`` was rotated after ``position`` of the

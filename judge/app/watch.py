@@ -51,8 +51,11 @@ class Watch:
         stop: threading.Event,
         poll_interval: float = 0.05,
         token: str | None = None,
+        *,
+        with_views: bool = True,
     ) -> Iterator[tuple[EventRecord | None, dict[str, Any]]]:
-        """The events after ``after_version`` with the view after each: first
+        """The events after ``after_version`` with the view after each (an empty dict without
+        ``with_views``: none is built): first
         those stored, then new ones as they are stored (by this process or any
         other sharing the database), until ``stop`` is set.
 
@@ -71,7 +74,7 @@ class Watch:
             raise InvalidArgument(
                 "after_version", f"the game has versions 1 to {game.version}, not {after_version}"
             )
-        return self._watch(game, viewer, after_version, stop, poll_interval, token)
+        return self._watch(game, viewer, after_version, stop, poll_interval, token, with_views)
 
     def _watch(
         self,
@@ -81,8 +84,10 @@ class Watch:
         stop: threading.Event,
         poll_interval: float,
         token: str | None = None,
+        with_views: bool = True,
     ) -> Iterator[tuple[EventRecord | None, dict[str, Any]]]:
         uid = game.id
+        view_of = self.views.view_of if with_views else (lambda _game, _viewer: {})
         credentials_uid = credentials_id(game.game_id)
         store = self.store
         topics = GAME_TOPICS + (ROTATION_TOPIC,) if token is not None else GAME_TOPICS
@@ -98,8 +103,8 @@ class Watch:
             folded = cast(Game, e.mutate(folded))  # type: ignore[attr-defined]
             last = e.originator_version
             yield self.views.event_record(game if last <= game.version else folded, e, viewer, context), \
-                self.views.view_of(folded, viewer)
-        yield None, self.views.view_of(cast(Game, folded), viewer)
+                view_of(folded, viewer)
+        yield None, view_of(cast(Game, folded), viewer)
         while not stop.is_set() and not store.closing_down:
             with store.saved:
                 seen = store.saves
@@ -119,7 +124,7 @@ class Watch:
                         context = context_before(folded)
                         folded = cast(Game, e.mutate(folded))  # type: ignore[attr-defined]
                         last = e.originator_version
-                        yield self.views.event_record(folded, e, viewer, context), self.views.view_of(folded, viewer)
+                        yield self.views.event_record(folded, e, viewer, context), view_of(folded, viewer)
                         if stop.is_set():
                             return
                 if stop.is_set():

@@ -30,6 +30,8 @@ import logging
 import os
 import secrets
 import stat
+import threading
+from collections import OrderedDict
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -96,8 +98,13 @@ class ServerKey:
     others may read is refused.
     """
 
+    RECENT_RECEIPTS = 256
+    """Receipts kept after signing: the witness and the answer of a write ask for the same one."""
+
     def __init__(self, private_key: Ed25519PrivateKey):
         self._private = private_key
+        self._recent: OrderedDict[tuple[str, int, int, str], Receipt] = OrderedDict()
+        self._recent_lock = threading.Lock()
         self.public_key: bytes = private_key.public_key().public_bytes(
             serialization.Encoding.Raw, serialization.PublicFormat.Raw
         )
@@ -163,9 +170,21 @@ class ServerKey:
                     info=purpose.encode("utf-8")).derive(raw)
 
     def receipt(self, game_id: str, from_version: int, to_version: int, chain_head: str) -> Receipt:
-        """The signed receipt of a write."""
+        """The signed receipt of a write. The same receipt asked for again soon (the witness's line
+        of a write, then the write's answer) is signed once: Ed25519 signatures are deterministic,
+        so the kept one is the very signature signing again would give."""
+        asked = (str(game_id), from_version, to_version, chain_head)
+        with self._recent_lock:
+            kept = self._recent.get(asked)
+        if kept is not None:
+            return kept
         unsigned = Receipt(str(game_id), from_version, to_version, chain_head, self.key_id, b"")
-        return unsigned.with_signature(self.sign(unsigned.message()))
+        signed = unsigned.with_signature(self.sign(unsigned.message()))
+        with self._recent_lock:
+            self._recent[asked] = signed
+            while len(self._recent) > self.RECENT_RECEIPTS:
+                self._recent.popitem(last=False)
+        return signed
 
     def seal(self, body: Mapping[str, Any]) -> dict[str, Any]:
         """A signature over ``body`` (canonical JSON) with this key."""

@@ -3,13 +3,18 @@
 ``AccessInterceptor`` is the outermost interceptor. For each call it
 
 - takes the caller's ``x-request-id`` metadata (letters, digits and
-  ``._:-``, at most 64) or makes one, and sends it back in the initial
-  metadata, so a client can quote it;
+  ``._:-``, at most 64) or makes one, and sends it back, so a client can
+  quote it: in the initial metadata, and for ``Submit`` (the hot path) in the
+  trailing metadata, which travels with the status rather than as a message
+  of its own;
 - hands the inner layers an :class:`ObservedContext`, through which it learns
   the authenticated caller (the guard's ``CallContext`` reports it) and the
   rule id of a refusal (from the status the call is aborted with);
 - when the call ends, logs one record at INFO (a failed call at WARNING,
-  an answered health check at DEBUG: probes ask every few seconds; message ``<method> <STATUS> <ms>ms``
+  an answered health check at DEBUG: probes ask every few seconds; so is a
+  judged ``Submit``, accepted or a duplicate: the command is in the record
+  and counted in the metrics, and its line cost more than the rules' own work
+  under load; a refused or failed one is a WARNING); message ``<method> <STATUS> <ms>ms``
   plus ``key=value`` pairs; the record's fields ``request_id``, ``rpc``,
   ``status``, ``duration_ms``, ``game``, ``seat``, ``role``, ``rule_id``
   become JSON keys with ``--log-format json``) and counts it in the
@@ -23,6 +28,7 @@ It never looks at tokens: request bodies are read for ``game_id`` only.
 
 from __future__ import annotations
 
+import collections
 import logging
 import re
 import time
@@ -86,6 +92,7 @@ class CallRecord:
     viewer: Viewer | None = None
     rule_id: str = ""
     duplicate: bool = False  # a Submit answered from the record (a retried command id)
+    trailing: tuple[tuple[str, str], ...] = ()  # trailing metadata the call sends (Submit's request id)
 
 
 class ObservedContext:
@@ -105,7 +112,15 @@ class ObservedContext:
 
     def abort_with_status(self, status: grpc.Status) -> None:
         self._record.rule_id = rule_id_of(status)
+        if self._record.trailing:  # the status's trailing metadata replaces what was set before
+            status = _WithTrailing(status.code, status.details,
+                                   (*(status.trailing_metadata or ()), *self._record.trailing))
         self._context.abort_with_status(status)
+
+
+class _WithTrailing(collections.namedtuple("_WithTrailing", ("code", "details", "trailing_metadata")),
+                    grpc.Status):  # type: ignore[misc]
+    """A status with more trailing metadata (the request id)."""
 
 
 def _code_name(context: grpc.ServicerContext, default: str) -> str:
@@ -149,6 +164,10 @@ class AccessInterceptor(grpc.ServerInterceptor):
         record = CallRecord(request_id(context.invocation_metadata()), method.lstrip("/"))
         game = getattr(request, "game_id", "")
         record.game = game if isinstance(game, str) else ""
+        if method == _SUBMIT:
+            record.trailing = ((REQUEST_ID_KEY, record.request_id),)
+            context.set_trailing_metadata(record.trailing)
+            return record
         try:
             context.send_initial_metadata(((REQUEST_ID_KEY, record.request_id),))
         except Exception:  # noqa: BLE001 - the call may have ended already; the id is only a courtesy
@@ -208,6 +227,14 @@ class AccessInterceptor(grpc.ServerInterceptor):
         if method == _SUBMIT and status in _RESULTS:
             result = DUPLICATE if record.duplicate else _RESULTS[status]
             self.metrics.judged(self._ruleset(record.game), result, record.rule_id)
+        if status not in ("OK", "CANCELLED"):
+            level = logging.WARNING
+        elif method.startswith(_HEALTH_PREFIX) or method == _SUBMIT:
+            level = logging.DEBUG  # probes ask every few seconds; a judged command is in the record
+        else:
+            level = logging.INFO
+        if not self._log.isEnabledFor(level):
+            return
         fields: dict[str, Any] = {
             "request_id": record.request_id, "rpc": record.rpc, "status": status,
             "duration_ms": round(seconds * 1000, 3),
@@ -224,12 +251,6 @@ class AccessInterceptor(grpc.ServerInterceptor):
             fields["duplicate"] = True
         pairs = "".join(f" {key}={fields[key]}" for key in ("request_id", "game", "seat", "rule_id", "duplicate")
                         if key in fields)
-        if status not in ("OK", "CANCELLED"):
-            level = logging.WARNING
-        elif method.startswith(_HEALTH_PREFIX):
-            level = logging.DEBUG  # probes and balancers ask every few seconds
-        else:
-            level = logging.INFO
         self._log.log(level, "%s %s %.1fms%s", method, status, seconds * 1000, pairs, extra=fields)
 
     def _ruleset(self, game: str) -> str:

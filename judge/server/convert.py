@@ -536,13 +536,15 @@ def created_to_proto(created: Created) -> pb.CreateGameResponse:
 
 
 def submit_to_proto(result: SubmitResult, lang: str = "en") -> pb.SubmitResponse:
-    return pb.SubmitResponse(
+    answer = pb.SubmitResponse(
         events=[event_to_proto(e, lang) for e in result.events],
         version=result.version,
         duplicate=result.duplicate,
-        view=view_to_proto(result.view),
         receipt=receipt_to_proto(result.receipt),
     )
+    if result.view is not None:  # None: the caller's read mask left the view out
+        answer.view.CopyFrom(view_to_proto(result.view))
+    return answer
 
 
 def ask_to_proto(result: AskResult, lang: str) -> pb.AskResponse:

@@ -25,6 +25,7 @@ import secrets
 import signal
 import threading
 import time
+from collections.abc import Callable
 from concurrent import futures
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -303,6 +304,7 @@ def open_app(
     seal_credentials: bool = False,
     accept_missing_witness: bool = False,
     witness_file: str | Path | None = None,
+    seeds: Callable[[], bytes] | None = None,
 ) -> JudgeApp:
     """Open the judge's application on its storage (a SQLite file path, or
     a ``Storage``: SQLite or PostgreSQL), with the server key and admin token
@@ -331,7 +333,8 @@ def open_app(
     The check also verifies every game's credentials with the server key
     (judge/domain/sealing.py); credentials stored before they were sealed
     stop the start unless ``seal_credentials`` (``--seal-credentials``), which
-    seals them after an otherwise clean check."""
+    seals them after an otherwise clean check. ``seeds`` makes each new game's secret seed
+    (default: random; ``judge bench`` gives fixed ones so that its games replay alike)."""
     from judge.app import JudgeApp
     from judge.domain.chain import KeyFileError, ServerKey
     from judge.common.errors import CorruptRecord
@@ -392,7 +395,7 @@ def open_app(
                                    "run judge migrate with the same --database-url first")
             return JudgeApp(storage.env(create_tables=not storage.is_postgres), key=key,
                             admin_token_hash=admin, max_games=max_games,
-                            max_events_per_game=max_events_per_game, witness=witness)
+                            max_events_per_game=max_events_per_game, witness=witness, seeds=seeds)
 
         try:
             app = wait_for(f"the database {where}", connect, storage.wait_s)
@@ -407,7 +410,7 @@ def open_app(
             os.close(lock)
         raise
     if lock is not None:
-        app.hold(lock)
+        app.hold(lock, sole_writer=True)  # no other process writes the file while the lock is held
         for place in (path, path.parent):
             if not os.access(place, os.W_OK):
                 app.close()

@@ -23,7 +23,7 @@ from google.protobuf import json_format
 
 from judge.app import positions
 from judge.common.errors import InvalidArgument, ResourceExhausted
-from judge.server import convert, library
+from judge.server import convert, library, masks
 from judge.server.convert import Violations
 from judge.server.enums import enum_word
 from judge.server.errors import abort
@@ -182,9 +182,11 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
         family = self._app.ruleset_of(request.game_id).family
         command_id, command, expected = convert.command_from_proto(request.command, family)
         viewer = viewer_of(context)
+        mask = masks.read_mask(request, pb.SubmitResponse)
         with convert.fields_under("command", family):
-            result = self._app.submit(request.game_id, command_id, command, expected, viewer)
-        return convert.submit_to_proto(result, lang)
+            result = self._app.submit(request.game_id, command_id, command, expected, viewer,
+                                      with_view=masks.wants(mask, "view"))
+        return masks.masked(convert.submit_to_proto(result, lang), mask)
 
     @unary
     def Ask(self, request: pb.AskRequest, context: grpc.ServicerContext, lang: str) -> pb.AskResponse:
@@ -214,9 +216,10 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
         v = Violations()
         v.version("at_version", request.at_version)
         v.check()
+        mask = masks.read_mask(request, pb.GetViewResponse)
         viewer = viewer_of(context)
         view = self._app.view(request.game_id, viewer, at_version=request.at_version or None)
-        return pb.GetViewResponse(view=convert.view_to_proto(view))
+        return masks.masked(pb.GetViewResponse(view=convert.view_to_proto(view)), mask)
 
     # ------------------------------------------------------------------ streams
 
@@ -230,15 +233,20 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
         if request.to_version and request.to_version < request.from_version:
             v.add("to_version", "must not be smaller than from_version")
         v.check()
+        mask = masks.read_mask(request, pb.ReplayResponse)
+        views = masks.wants(mask, "view")
         viewer = viewer_of(context)
         steps = self._app.replay(
             request.game_id, viewer, request.from_version or 1, request.to_version or None,
-            token=bearer_token(context.invocation_metadata()),
+            token=bearer_token(context.invocation_metadata()), with_views=views,
         )
         for event, view in steps:
             if not context.is_active():
                 return
-            yield pb.ReplayResponse(event=convert.event_to_proto(event, lang), view=convert.view_to_proto(view))
+            step = pb.ReplayResponse(event=convert.event_to_proto(event, lang))
+            if views:
+                step.view.CopyFrom(convert.view_to_proto(view))
+            yield masks.masked(step, mask)
 
     @streaming
     def Watch(
@@ -247,6 +255,8 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
         v = Violations()
         v.version("after_version", request.after_version)
         v.check()
+        mask = masks.read_mask(request, pb.WatchResponse)
+        views = masks.wants(mask, "view")
         viewer = viewer_of(context)
         stop = threading.Event()
         if not context.add_callback(stop.set):
@@ -258,12 +268,16 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
             stop,
             poll_interval=self._poll_interval,
             token=bearer_token(context.invocation_metadata()),
+            with_views=views,
         )
         for event, view in steps:
             if event is None:
-                yield pb.WatchResponse(caught_up=True, view=convert.view_to_proto(view))
+                step = pb.WatchResponse(caught_up=True)
             else:
-                yield pb.WatchResponse(event=convert.event_to_proto(event, lang), view=convert.view_to_proto(view))
+                step = pb.WatchResponse(event=convert.event_to_proto(event, lang))
+            if views:
+                step.view.CopyFrom(convert.view_to_proto(view))
+            yield masks.masked(step, mask)
 
     # ------------------------------------------------------------------ disputes
 

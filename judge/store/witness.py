@@ -121,9 +121,11 @@ class Witness:
     def _sealed(self, body: dict[str, object]) -> str:
         return json.dumps(self._key.seal(body), separators=(",", ":"), sort_keys=True) + "\n"
 
-    def saw(self, game_id: str, version: int, chain_head: str) -> None:
-        """Note that ``game_id`` now ends at ``version`` with ``chain_head``."""
-        self._append(head_line(self._key, game_id, version, chain_head) + "\n")
+    def saw(self, game_id: str, version: int, chain_head: str, from_version: int | None = None) -> None:
+        """Note that ``game_id`` now ends at ``version`` with ``chain_head``: a receipt of the
+        versions a write added (``from_version`` to ``version``; the write's answer carries the
+        same receipt, so it is signed once), or of ``version`` alone."""
+        self._append(head_line(self._key, game_id, version, chain_head, from_version) + "\n")
         self._noted[str(game_id)] = max(version, self._noted.get(str(game_id), 0))
 
     def seen(self, game_id: str, version: int, chain_head: str) -> None:
@@ -233,9 +235,12 @@ class Witness:
                 self._fd = -1
 
 
-def head_line(key: ServerKey, game_id: str, version: int, chain_head: str) -> str:
-    """The witness line of a game's head: its receipt signed with ``key``."""
-    receipt = key.receipt(game_id, version, version, chain_head)
+def head_line(key: ServerKey, game_id: str, version: int, chain_head: str,
+              from_version: int | None = None) -> str:
+    """The witness line of a game's head: its receipt signed with ``key``, of the versions
+    ``from_version`` to ``version`` that a write added (the receipt its answer carries), or of
+    ``version`` alone. The check reads only its end (``to_version``, ``chain_head``)."""
+    receipt = key.receipt(game_id, from_version or version, version, chain_head)
     return json.dumps(receipt.to_dict(), separators=(",", ":"), sort_keys=True)
 
 

@@ -9,8 +9,15 @@ size, ``maximum_concurrent_rpcs`` (workers plus the queue) and message limits):
 * **echo+append**: the echo plus one durable eventsourcing append into a
   SQLite file with the judge's own durability (``DurableSQLiteFactory``,
   ``synchronous=FULL``), the most any call that records something can do;
-* **judge**: the judge itself on a fresh SQLite file (no rate limits, so that
-  the benchmark measures the judge rather than its admission control).
+* **judge**: the judge as ``judge serve`` runs it by default, on a fresh SQLite
+  file: ``open_app`` (the lock, the witness of every game's head, the start-up
+  check) and the server ``serve`` builds (its default rate limits per token and
+  per client address, the access log at INFO as JSON into a file beside the
+  database). One setting differs, the one a deployment behind a proxy makes:
+  loopback is a trusted proxy (``--trusted-proxies``) and every table of the
+  benchmark names its own client address in ``x-forwarded-for``, as the players
+  of different tables do; from one address, the default 200 calls/s per address
+  and 6 games created per minute would refuse the benchmark's own load.
 
 The workload is deterministic: dealt Munchkin games whose secret seeds come
 from ``--seed`` (game *i* of every set gets the same seed), played by a fixed
@@ -23,27 +30,35 @@ Each round measures, interleaved (ceilings and judge in the same round):
 * ``submit_peak``: accepted Submits per second with one client thread per game
   (``--games``), against echo and echo+append calls per second at the same
   concurrency;
+* ``cpu_submit``: the judge's CPU time (user and system, from /proc) during the peak phase per
+  accepted Submit, against ``cpu_append``, echo+append's per call during its own phase;
 * ``submit_p50``/``submit_p99`` and ``single_p50``: Submit latency under that
   load and with a single client, against the same for echo+append;
 * ``half_p50``/``half_p99``: Submit latency with every game paced so that all
   together offer half the round's peak rate (no ceiling: the target is absolute);
 * ``legal_early``/``legal_late``, ``view_late``: LegalActions and GetView
   latency on a fresh game and at the end of a script, against the bare echo;
+  ``legal_reported``: LegalActions on a reported table (one played once, untimed, by the
+  same chooser; the table reports what it drew, so the choices name any card of the catalogue);
 * ``ask_early``/``ask_late``: Ask latency on a fresh game and at the end of a
   script, against the bare echo;
 * ``replay`` and ``watch_catchup``: events per second of a Replay stream and of a
-  Watch from version 0 until its ``caught_up`` marker, against ``decoding``.
+  Watch from version 0 until its ``caught_up`` marker, against ``decoding``;
+  ``replay_events``/``watch_events`` the same with the read mask ``event`` (no views);
+* ``single_lean_p50``: ``single_p50`` with the read mask ``events, version, receipt``.
 
 Then, with the servers stopped, on the judge's database file (judge/tools/bench_store.py):
 ``decoding`` (events read and decoded: the ceiling of the reads), ``rebuild`` (every
-game folded through the rules without snapshots, against ``decoding``), start-up
+game read, decoded and folded through the rules without snapshots, against ``decoding``), start-up
 with the quick and the full check for the stored events, bytes per stored event and
 the memory of one loaded game.
 
 The report gives each figure's min/median/max over ``--rounds`` rounds and the
 ratio of the judge's median to the ceiling's median (a throughput ratio above
 1 or a latency ratio below 1 favours the judge). Nothing here is asserted by a
-test: tests only run it tiny and check the shape of what it prints.
+test: tests only run it tiny and check the shape of what it prints. The report counts the timed
+Submits the judge's limits refused (``refused_by_limits``): none, when the limits leave the
+benchmark's load alone.
 """
 
 from __future__ import annotations
@@ -66,6 +81,8 @@ from pathlib import Path
 from typing import Any
 
 from judge.tools import bench_store as store
+from judge.tools.bench_report import DESCRIPTIONS, render  # noqa: F401 (judge bench prints the table)
+from judge.tools.bench_support import PIDS, cpu_seconds, forwarded_for, patiently
 
 BENCH_METHOD = "/judge.tools.bench.Echo/Echo"
 SEATS = ("A:male", "B:female", "C:male", "D:female")
@@ -73,6 +90,8 @@ PREFERENCE = ("choose_card", "roll_die", "loot_corpse", "pick_treasure", "answer
               "deal", "claim_victory", "resolve_combat", "draw_treasures", "kick_door", "play_card",
               "run_away", "suffer_bad_stuff", "loot_room", "give_up", "end_turn")
 """The chooser's order of preference among the action kinds the judge lists."""
+LEAN = ["events", "version", "receipt"]
+"""The read mask of the lean Submit figure: what a client that keeps its own view reads."""
 
 
 @dataclass(frozen=True)
@@ -139,22 +158,31 @@ def _echo_server(append_to: Path | None) -> Any:
 
 
 def _judge_server(db: Path, seed: int, games: int) -> Any:
-    from judge.app import JudgeApp
-    from judge.domain.chain import ServerKey
+    """The judge as ``judge serve`` runs it by default: ``open_app`` (the lock, the witness, the
+    start-up check), the server ``serve`` builds (its default per-token and per-address limits,
+    the Watch wake-ups, the window closer) and the access log at INFO, written as JSON to a file
+    beside the database. One flag differs, the one a deployment behind a proxy sets:
+    ``--trusted-proxies`` names loopback, so that each benchmark table counts as its own client
+    address (``x-forwarded-for``) rather than all of them as the benchmark's one address."""
+    from judge.server import logs
     from judge.server.admission import Admission
-    from judge.server.main import create_server
+    from judge.server.database import start_listener
+    from judge.server.main import LISTENING_WATCH_POLL_S, LOOPBACK, _build_server, open_app
 
     counter = itertools.count()
 
     def seeds() -> bytes:  # game i of every set of ``games`` gets the same seed
         return hashlib.sha256(f"judge-bench:{seed}:{next(counter) % games}".encode()).digest()
 
-    # The key file beside the database, as `judge serve` keeps it: the stored record's figures
-    # (judge/tools/bench_store.py) open the same database with it once this server has stopped.
-    app = JudgeApp(JudgeApp.sqlite(db), key=ServerKey.load_or_create(f"{db}.key"), seeds=seeds)
-    server, port = create_server("127.0.0.1:0", app, rate_limit=None,
-                                 admission=Admission(client_rate=None, create_rate=None))
-    return server, port, app
+    log = open(f"{db}.log", "w", encoding="utf-8")  # noqa: SIM115 - open while the server runs
+    logs.configure("json", "INFO", stream=log)
+    # The key and admin token files beside the database, as `judge serve` keeps them: the stored
+    # record's figures (judge/tools/bench_store.py) open the same database once this server has stopped.
+    app = open_app(db, init=True, seeds=seeds)
+    listener = start_listener(app)
+    server, port, _ = _build_server("127.0.0.1:0", app, admission=Admission(trusted_proxies=LOOPBACK),
+                                    watch_poll_s=LISTENING_WATCH_POLL_S)
+    return server, port, (app, listener, log)
 
 
 def _serve(kind: str, directory: str, seed: int, games: int, ports: Any, stop: Any) -> None:
@@ -168,7 +196,11 @@ def _serve(kind: str, directory: str, seed: int, games: int, ports: Any, stop: A
     stop.wait()
     server.stop(1).wait()
     if app is not None:
-        app.close()
+        judge, listener, log = app
+        if listener is not None:
+            listener.stop()
+        judge.close()
+        log.close()
 
 
 @contextmanager
@@ -185,6 +217,7 @@ def _servers(directory: Path, config: BenchConfig) -> Iterator[dict[str, str]]:
             child.start()
             children.append(child)
             targets[kind] = f"127.0.0.1:{ports.get(timeout=120)}"
+            PIDS[kind] = child.pid or 0
         yield targets
     finally:
         stop.set()
@@ -195,7 +228,6 @@ def _servers(directory: Path, config: BenchConfig) -> Iterator[dict[str, str]]:
 
 
 # ---------------------------------------------------------------------------- load
-
 
 @dataclass
 class Figure:
@@ -268,52 +300,73 @@ class Bench:
     def __init__(self, targets: dict[str, str], config: BenchConfig, progress: Callable[[str], None]):
         import grpc
 
-        from judge_client import JudgeClient
-
         self.config = config
         self.progress = progress
+        self.targets = targets
         self.channels = {k: grpc.insecure_channel(v) for k, v in targets.items()}
         for channel in self.channels.values():
             grpc.channel_ready_future(channel).result(timeout=60)
         self.echo = {k: self.channels[k].unary_unary(BENCH_METHOD) for k in ("echo", "append")}
-        self.admin = JudgeClient(targets["judge"], channel=self.channels["judge"], timeout=120)
         self.scripts: list[list[Any]] = []
         self.created = 0
         self.accepted: list[int] = []
+        self.refused: list[int] = []
+        self.reported: Game | None = None
+        self.addresses = itertools.count()
 
-    def _new_game(self) -> Game:
-        created = self.admin.create_game("munchkin", seats=list(SEATS), mode="dealt", interference_window_ms=0)
-        self.created += 1
+    def _client(self, number: int) -> Any:
+        """A client at its own address (the ``number``-th table's), over the one connection."""
+        import grpc
+
+        from judge_client import JudgeClient
+
+        address = f"10.{77 + number // 62500}.{number // 250 % 250}.{number % 250 + 1}"
+        channel = grpc.intercept_channel(self.channels["judge"], forwarded_for(address))
+        return JudgeClient(self.targets["judge"], channel=channel, timeout=120)
+
+    def _new_game(self, mode: str = "dealt") -> Game:
+        client = self._client(next(self.addresses))
+        created = patiently(lambda: client.create_game("munchkin", seats=list(SEATS), mode=mode,
+                                                         interference_window_ms=0))
+        self.created += mode == "dealt"  # only a dealt game takes a seed of the judge's ``seeds``
         tokens = {s.seat: s.token for s in created.seat_tokens}
-        return Game(created.game_id, self.admin.with_token(created.organizer_token),
-                    [self.admin.with_token(tokens[i]) for i in range(len(SEATS))])
+        return Game(created.game_id, client.with_token(created.organizer_token),
+                    [client.with_token(tokens[i]) for i in range(len(SEATS))])
 
     def record_scripts(self) -> None:
-        """Play each game once (untimed) with the fixed chooser; keep its commands."""
-        from judge.v1 import judge_pb2 as pb
-
+        """Play each game once (untimed) with the fixed chooser; keep its commands. Then play one
+        reported table the same way and keep it at the end of its script for ``legal_reported``."""
         for index in range(self.config.games):
-            rng = random.Random(f"{self.config.seed}:{index}")
-            table = self._new_game()
-            game, org = table.game_id, table.organizer
-            script: list[Any] = []
-            while len(script) < self.config.commands:
-                view = org.get_view(game).view
-                if view.status == pb.GAME_STATUS_FINISHED:
-                    break
-                offered = []
-                for seat in [view.active_seat] + [s for s in range(len(SEATS)) if s != view.active_seat]:
-                    offered += [(item.kind, item.command) for item in org.legal_actions(game, seat).actions]
-                ranked = [(PREFERENCE.index(kind), command) for kind, command in offered if kind in PREFERENCE]
-                if not ranked:
-                    break
-                best = min(rank for rank, _ in ranked)
-                command = rng.choice([command for rank, command in ranked if rank == best])
-                command.command_id = f"script-{len(script)}"
-                table.seats[command.seat].submit_command(game, command)
-                script.append(command)
+            table, script = self._record(index, "dealt")
             self.scripts.append(script)
             self.progress(f"recorded game {index + 1}/{self.config.games}: {len(script)} commands")
+        self.reported, script = self._record(0, "reported")
+        self.progress(f"played a reported table: {len(script)} commands")
+
+    def _record(self, index: int, mode: str) -> tuple[Game, list[Any]]:
+        from judge.v1 import judge_pb2 as pb
+
+        rng = random.Random(f"{self.config.seed}:{index}" + ("" if mode == "dealt" else f":{mode}"))
+        table = self._new_game(mode)
+        game, org = table.game_id, table.organizer
+        script: list[Any] = []
+        while len(script) < self.config.commands:
+            view = patiently(lambda: org.get_view(game).view)  # noqa: B023 (used at once)
+            if view.status == pb.GAME_STATUS_FINISHED:
+                break
+            offered = []
+            for seat in [view.active_seat] + [s for s in range(len(SEATS)) if s != view.active_seat]:
+                answer = patiently(lambda: org.legal_actions(game, seat))  # noqa: B023 (used at once)
+                offered += [(item.kind, item.command) for item in answer.actions]
+            ranked = [(PREFERENCE.index(kind), command) for kind, command in offered if kind in PREFERENCE]
+            if not ranked:
+                break
+            best = min(rank for rank, _ in ranked)
+            command = rng.choice([command for rank, command in ranked if rank == best])
+            command.command_id = f"script-{len(script)}"
+            patiently(lambda: table.seats[command.seat].submit_command(game, command))  # noqa: B023
+            script.append(command)
+        return table, script
 
     def _fresh_games(self) -> list[Game]:
         # Game i of every set gets the same seed: sets start at multiples of ``games``.
@@ -322,7 +375,7 @@ class Bench:
         return [self._new_game() for _ in range(self.config.games)]
 
     def _play(self, table: Game, script: list[Any], tag: str, interval_s: float = 0.0,
-              offset_s: float = 0.0) -> tuple[list[float], int]:
+              offset_s: float = 0.0, read_mask: list[str] | None = None) -> tuple[list[float], int]:
         """Submit ``script`` to ``table`` (with ``interval_s``: one command per interval, paced
         from the start plus ``offset_s``, not from the previous answer); the latencies and how
         many were accepted."""
@@ -338,8 +391,10 @@ class Bench:
             command.command_id = f"{tag}-{n}"
             t0 = time.perf_counter()
             try:
-                table.seats[command.seat].submit_command(table.game_id, command)
-            except JudgeRpcError:
+                table.seats[command.seat].submit_command(table.game_id, command, read_mask=read_mask)
+            except JudgeRpcError as error:
+                if getattr(error.code, "name", "") == "RESOURCE_EXHAUSTED":
+                    self.refused.append(1)  # a limit of the judge refused the load: the report says so
                 return latencies, n  # the game went another way than its script: stop it here
             latencies.append(time.perf_counter() - t0)
         return latencies, len(script)
@@ -349,7 +404,11 @@ class Bench:
         payload = b"x" * 64
         for kind in ("echo", "append"):
             call: Callable[[], Any] = functools.partial(self.echo[kind], payload)
+            cpu = cpu_seconds(kind)
             wall, lat = _parallel(c.games, lambda i: _timed(call, c.calls))  # noqa: B023 (used at once)
+            after = cpu_seconds(kind)
+            if cpu is not None and after is not None:
+                figures[f"cpu_{kind}"].judge.append((after - cpu) * 1000 / (c.games * c.calls))
             figures[f"calls_{kind}"].judge.append(c.games * c.calls / wall)
             figures[f"p50_{kind}"].judge.append(statistics.median(lat) * 1000)
             figures[f"p99_{kind}"].judge.append(_percentile(lat, 0.99) * 1000)
@@ -363,8 +422,13 @@ class Bench:
             latencies, accepted[i] = self._play(games[i], self.scripts[i], f"r{number}")
             return latencies
 
+        cpu = cpu_seconds("judge")
         wall, lat = _parallel(len(games), submit)
-        self.accepted.append(sum(accepted))
+        after = cpu_seconds("judge")
+        done = sum(accepted)
+        if cpu is not None and after is not None and done:
+            figures["cpu_submit"].judge.append((after - cpu) * 1000 / done)
+        self.accepted.append(done)
         figures["submit_peak"].judge.append(sum(accepted) / wall)
         figures["submit_p50"].judge.append(statistics.median(lat) * 1000 if lat else 0.0)
         figures["submit_p99"].judge.append(_percentile(lat, 0.99) * 1000)
@@ -381,6 +445,8 @@ class Bench:
         self.progress(f"round {number}: Submits at half of peak measured")
         lat, _ = self._play(self._fresh_games()[0], self.scripts[0][:c.probes], f"s{number}")
         figures["single_p50"].judge.append(statistics.median(lat) * 1000 if lat else 0.0)
+        lat, _ = self._play(self._fresh_games()[0], self.scripts[0][:c.probes], f"l{number}", read_mask=LEAN)
+        figures["single_lean_p50"].judge.append(statistics.median(lat) * 1000 if lat else 0.0)
         fresh, fresh_org = self._fresh_games()[0].pair
         late, late_org = games[0].pair
         figures["legal_early"].judge.append(
@@ -388,6 +454,10 @@ class Bench:
         figures["legal_late"].judge.append(
             statistics.median(_timed(lambda: late_org.legal_actions(late, 0), c.probes)) * 1000)
         figures["view_late"].judge.append(statistics.median(_timed(lambda: late_org.get_view(late), c.probes)) * 1000)
+        if self.reported is not None:
+            reported, reported_org = self.reported.pair
+            figures["legal_reported"].judge.append(
+                statistics.median(_timed(lambda: reported_org.legal_actions(reported, 0), c.probes)) * 1000)
         if self.scripts[0]:
             question = self.scripts[0][-1]
             figures["ask_early"].judge.append(
@@ -403,6 +473,13 @@ class Bench:
         with watched_org.watch(watched, after_version=0, caught_up=True, timeout=120) as stream:
             caught = sum(1 for _ in itertools.takewhile(lambda r: not r.caught_up, stream))
         figures["watch_catchup"].judge.append(caught / (time.perf_counter() - t0))
+        t0 = time.perf_counter()
+        events = sum(1 for _ in late_org.replay(late, read_mask=["event"]))
+        figures["replay_events"].judge.append(events / (time.perf_counter() - t0))
+        t0 = time.perf_counter()
+        with watched_org.watch(watched, after_version=0, caught_up=True, timeout=120, read_mask=["event"]) as stream:
+            caught = sum(1 for _ in itertools.takewhile(lambda r: not r.caught_up, stream))
+        figures["watch_events"].judge.append(caught / (time.perf_counter() - t0))
         self.progress(f"round {number}: reads measured")
 
     def close(self) -> None:
@@ -413,20 +490,24 @@ class Bench:
 def _figures() -> dict[str, Figure]:
     plain = [Figure("calls_echo", "calls/s"), Figure("calls_append", "calls/s"), Figure("p50_echo", "ms"),
              Figure("p50_append", "ms"), Figure("p99_echo", "ms"), Figure("p99_append", "ms"),
-             Figure("single_echo", "ms"), Figure("single_append", "ms"), Figure("submit_peak", "commands/s"),
+             Figure("single_echo", "ms"), Figure("single_append", "ms"), Figure("cpu_echo", "ms"),
+             Figure("cpu_append", "ms"), Figure("cpu_submit", "ms"), Figure("submit_peak", "commands/s"),
              Figure("submit_p50", "ms"), Figure("submit_p99", "ms"), Figure("half_p50", "ms"),
-             Figure("half_p99", "ms"), Figure("single_p50", "ms"),
-             Figure("legal_early", "ms"), Figure("legal_late", "ms"), Figure("view_late", "ms"),
+             Figure("half_p99", "ms"), Figure("single_p50", "ms"), Figure("single_lean_p50", "ms"),
+             Figure("legal_early", "ms"), Figure("legal_late", "ms"), Figure("legal_reported", "ms"),
+             Figure("view_late", "ms"),
              Figure("ask_early", "ms"), Figure("ask_late", "ms"),
              Figure("replay", "events/s"), Figure("watch_catchup", "events/s"),
+             Figure("replay_events", "events/s"), Figure("watch_events", "events/s"),
              *(Figure(name, unit) for name, unit in store.FIGURES)]
     return {f.name: f for f in plain}
 
 
 CEILINGS = {"submit_peak": "calls_append", "submit_p50": "p50_append", "submit_p99": "p99_append",
-            "single_p50": "single_append", "legal_early": "single_echo", "legal_late": "single_echo",
-            "view_late": "single_echo", "ask_early": "single_echo", "ask_late": "single_echo",
-            "replay": "decoding", "watch_catchup": "decoding", "rebuild": "decoding"}
+            "single_p50": "single_append", "cpu_submit": "cpu_append", "single_lean_p50": "single_append", "legal_early": "single_echo", "legal_late": "single_echo",
+            "legal_reported": "single_echo", "view_late": "single_echo", "ask_early": "single_echo", "ask_late": "single_echo",
+            "replay": "decoding", "watch_catchup": "decoding", "replay_events": "decoding",
+            "watch_events": "decoding", "rebuild": "decoding"}
 """Which ceiling each judge figure is compared with."""
 
 
@@ -434,6 +515,7 @@ def run(config: BenchConfig, progress: Callable[[str], None] = lambda line: None
     """Run the benchmark; the report as a JSON-able dict (see the module docstring)."""
     figures = _figures()
     accepted: list[int] = []
+    refused = 0
     scripted = 0
     with tempfile.TemporaryDirectory(prefix="judge-bench-") as directory:
         progress("starting the echo, echo+append and judge servers")
@@ -444,6 +526,7 @@ def run(config: BenchConfig, progress: Callable[[str], None] = lambda line: None
                 for number in range(1, config.rounds + 1):
                     bench.round(number, figures)
                 accepted, scripted = bench.accepted, sum(len(s) for s in bench.scripts)
+                refused = len(bench.refused)
             finally:
                 bench.close()
         # The stored record, with the servers stopped: decoding, rebuilding, start-up, bytes and memory.
@@ -451,12 +534,13 @@ def run(config: BenchConfig, progress: Callable[[str], None] = lambda line: None
             store.measure(Path(directory) / "judge.sqlite3", figures)
             progress(f"round {number}: the stored record measured")
     ceilings = [figures[name] for name in ("calls_echo", "calls_append", "p50_append", "p99_append",
-                                           "single_echo", "single_append", "decoding")]
+                                           "single_echo", "single_append", "cpu_append", "decoding")]
     report = []
     for name, ceiling_of in CEILINGS.items():
         figure = figures[name]
         figure.ceiling_name, figure.ceiling = ceiling_of, figures[ceiling_of].judge
-        report.append(figure.as_dict())
+        if figure.judge or name != "cpu_submit":  # no CPU figure where /proc has none
+            report.append(figure.as_dict())
     report += [figures[name].as_dict() for name in ("half_p50", "half_p99", *store.PLAIN)]
     return {
         "config": {"games": config.games, "commands": config.commands, "rounds": config.rounds,
@@ -465,56 +549,8 @@ def run(config: BenchConfig, progress: Callable[[str], None] = lambda line: None
         "ceilings": [{"name": f.name, "unit": f.unit, "value": f.as_dict()["judge"]} for f in ceilings],
         "figures": report,
         "accepted_per_round": accepted,
+        "refused_by_limits": refused,
         "scripted": scripted,
         "submit_vs_bare_echo": (statistics.median(figures["submit_peak"].judge)
                                 / statistics.median(figures["calls_echo"].judge)),
     }
-
-
-DESCRIPTIONS = {
-    "calls_echo": "bare echo, calls/s at the games' concurrency",
-    "calls_append": "echo+append, calls/s at the games' concurrency",
-    "p50_append": "echo+append p50 under that load",
-    "p99_append": "echo+append p99 under that load",
-    "single_echo": "bare echo p50, single client",
-    "single_append": "echo+append p50, single client",
-    "submit_peak": "Submit at peak, accepted commands/s",
-    "submit_p50": "Submit p50 under peak load",
-    "submit_p99": "Submit p99 under peak load",
-    "single_p50": "Submit p50, single client",
-    "half_p50": "Submit p50 at half of peak (paced)",
-    "half_p99": "Submit p99 at half of peak (paced)",
-    "legal_early": "LegalActions p50, fresh game",
-    "legal_late": "LegalActions p50, end of a script",
-    "view_late": "GetView p50, end of a script",
-    "ask_early": "Ask p50, fresh game",
-    "ask_late": "Ask p50, end of a script",
-    "replay": "Replay stream of a played game, events/s",
-    "watch_catchup": "Watch from version 0 to caught_up, events/s",
-    **store.DESCRIPTIONS,
-}
-
-
-def render(report: dict[str, Any]) -> Any:
-    """The report as a table (rich)."""
-    from rich.table import Table
-
-    def spread(values: dict[str, float] | None) -> str:
-        if values is None:
-            return "-"
-        return f"{values['median']:,.2f} ({values['min']:,.2f}-{values['max']:,.2f})"
-
-    c = report["config"]
-    table = Table(title=f"judge bench: {c['games']} games x {c['commands']} commands, {c['rounds']} round(s), "
-                        f"seed {c['seed']}: median (min-max)")
-    for column in ("figure", "unit", "judge", "ceiling", "ratio"):
-        table.add_column(column, overflow="fold")
-    for row in report["ceilings"]:
-        table.add_row(DESCRIPTIONS[row["name"]], row["unit"], "", spread(row["value"]), "")
-    for row in report["figures"]:
-        ratio = f"{row['ratio']:.3f}" if row["ratio"] is not None else "-"
-        ceiling = f"{row['ceiling_name']}: {spread(row['ceiling'])}" if row["ceiling_name"] else "-"
-        table.add_row(DESCRIPTIONS[row["name"]], row["unit"], spread(row["judge"]), ceiling, ratio)
-    table.caption = (f"Submit at peak against the bare echo: {report['submit_vs_bare_echo']:.3f}; "
-                     f"Submits accepted per round: {report['accepted_per_round']} of {report['scripted']} scripted")
-    return table

@@ -1,3 +1,4 @@
+from google.protobuf import field_mask_pb2 as _field_mask_pb2
 from judge.v1 import babys_pb2 as _babys_pb2
 from judge.v1 import cards_pb2 as _cards_pb2
 from judge.v1 import monkic_pb2 as _monkic_pb2
@@ -535,12 +536,14 @@ class FamilyAction(_message.Message):
     def __init__(self, kind: _Optional[str] = ..., fields_json: _Optional[str] = ...) -> None: ...
 
 class SubmitRequest(_message.Message):
-    __slots__ = ("game_id", "command")
+    __slots__ = ("game_id", "command", "read_mask")
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
     COMMAND_FIELD_NUMBER: _ClassVar[int]
+    READ_MASK_FIELD_NUMBER: _ClassVar[int]
     game_id: str
     command: Command
-    def __init__(self, game_id: _Optional[str] = ..., command: _Optional[_Union[Command, _Mapping]] = ...) -> None: ...
+    read_mask: _field_mask_pb2.FieldMask
+    def __init__(self, game_id: _Optional[str] = ..., command: _Optional[_Union[Command, _Mapping]] = ..., read_mask: _Optional[_Union[_field_mask_pb2.FieldMask, _Mapping]] = ...) -> None: ...
 
 class SubmitResponse(_message.Message):
     __slots__ = ("events", "version", "duplicate", "view", "receipt")
@@ -834,12 +837,14 @@ class GameView(_message.Message):
     def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., ruleset: _Optional[str] = ..., variants: _Optional[_Iterable[str]] = ..., rules_version: _Optional[str] = ..., status: _Optional[_Union[GameStatus, str]] = ..., mode: _Optional[_Union[TableMode, str]] = ..., seats: _Optional[_Iterable[_Union[SeatView, _Mapping]]] = ..., active_seat: _Optional[int] = ..., turn: _Optional[int] = ..., phase: _Optional[str] = ..., combat: _Optional[_Union[CombatView, _Mapping]] = ..., winners: _Optional[_Iterable[int]] = ..., waiting_for: _Optional[str] = ..., voided: _Optional[_Iterable[str]] = ..., state_json: _Optional[str] = ..., open_disputes: _Optional[int] = ..., looting: _Optional[_Union[LootingView, _Mapping]] = ..., adjustment: _Optional[_Union[AdjustmentView, _Mapping]] = ..., must_play: _Optional[_Iterable[str]] = ..., seed_sha256: _Optional[str] = ..., seed: _Optional[str] = ..., draw_piles: _Optional[_Mapping[str, int]] = ..., family: _Optional[str] = ..., pending_curse: _Optional[_Union[PendingCurseView, _Mapping]] = ..., lingering_bad_stuff: _Optional[_Iterable[_Union[_babys_pb2.LingeringBadStuff, _Mapping]]] = ..., epic_kick_cards: _Optional[_Iterable[str]] = ..., alter_egos: _Optional[_Iterable[int]] = ..., position_json: _Optional[str] = ..., analysis: _Optional[_Union[_position_pb2.Analysis, _Mapping]] = ..., monkic: _Optional[_Union[_monkic_pb2.MonkicView, _Mapping]] = ..., family_view_json: _Optional[str] = ..., waiting_for_told: _Optional[_Mapping[str, str]] = ..., phase_told: _Optional[_Mapping[str, str]] = ...) -> None: ...
 
 class GetViewRequest(_message.Message):
-    __slots__ = ("game_id", "at_version")
+    __slots__ = ("game_id", "at_version", "read_mask")
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
     AT_VERSION_FIELD_NUMBER: _ClassVar[int]
+    READ_MASK_FIELD_NUMBER: _ClassVar[int]
     game_id: str
     at_version: int
-    def __init__(self, game_id: _Optional[str] = ..., at_version: _Optional[int] = ...) -> None: ...
+    read_mask: _field_mask_pb2.FieldMask
+    def __init__(self, game_id: _Optional[str] = ..., at_version: _Optional[int] = ..., read_mask: _Optional[_Union[_field_mask_pb2.FieldMask, _Mapping]] = ...) -> None: ...
 
 class GetViewResponse(_message.Message):
     __slots__ = ("view",)
@@ -870,14 +875,16 @@ class Event(_message.Message):
     def __init__(self, version: _Optional[int] = ..., kind: _Optional[str] = ..., seat: _Optional[int] = ..., command_id: _Optional[str] = ..., action: _Optional[str] = ..., recorded_at_ms: _Optional[int] = ..., payload_json: _Optional[str] = ..., voided: _Optional[bool] = ..., summary: _Optional[str] = ...) -> None: ...
 
 class ReplayRequest(_message.Message):
-    __slots__ = ("game_id", "from_version", "to_version")
+    __slots__ = ("game_id", "from_version", "to_version", "read_mask")
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
     FROM_VERSION_FIELD_NUMBER: _ClassVar[int]
     TO_VERSION_FIELD_NUMBER: _ClassVar[int]
+    READ_MASK_FIELD_NUMBER: _ClassVar[int]
     game_id: str
     from_version: int
     to_version: int
-    def __init__(self, game_id: _Optional[str] = ..., from_version: _Optional[int] = ..., to_version: _Optional[int] = ...) -> None: ...
+    read_mask: _field_mask_pb2.FieldMask
+    def __init__(self, game_id: _Optional[str] = ..., from_version: _Optional[int] = ..., to_version: _Optional[int] = ..., read_mask: _Optional[_Union[_field_mask_pb2.FieldMask, _Mapping]] = ...) -> None: ...
 
 class ReplayResponse(_message.Message):
     __slots__ = ("event", "view")
@@ -888,12 +895,14 @@ class ReplayResponse(_message.Message):
     def __init__(self, event: _Optional[_Union[Event, _Mapping]] = ..., view: _Optional[_Union[GameView, _Mapping]] = ...) -> None: ...
 
 class WatchRequest(_message.Message):
-    __slots__ = ("game_id", "after_version")
+    __slots__ = ("game_id", "after_version", "read_mask")
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
     AFTER_VERSION_FIELD_NUMBER: _ClassVar[int]
+    READ_MASK_FIELD_NUMBER: _ClassVar[int]
     game_id: str
     after_version: int
-    def __init__(self, game_id: _Optional[str] = ..., after_version: _Optional[int] = ...) -> None: ...
+    read_mask: _field_mask_pb2.FieldMask
+    def __init__(self, game_id: _Optional[str] = ..., after_version: _Optional[int] = ..., read_mask: _Optional[_Union[_field_mask_pb2.FieldMask, _Mapping]] = ...) -> None: ...
 
 class WatchResponse(_message.Message):
     __slots__ = ("event", "view", "caught_up")

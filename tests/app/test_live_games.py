@@ -128,3 +128,23 @@ def test_credentials_are_kept_in_memory_yet_a_rotation_anywhere_is_noticed_at_on
     with pytest.raises(Unauthenticated):
         app.authenticate(game.game_id, new)
     assert app.authenticate(game.game_id, newer) == Viewer("seat", 0)
+
+
+def test_the_sole_writer_of_its_database_checks_kept_credentials_without_a_query(
+        app: JudgeApp, game: Created, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Holding the database's lock (``judge serve`` on SQLite), nothing but this process appends:
+    kept credentials serve without asking the store, and its own rotation, an event it saves,
+    drops them at once."""
+    organizer = game.organizer_token
+    app.store.sole_writer = True
+    assert app.authenticate(game.game_id, game.seat_tokens[0]) == Viewer("seat", 0)  # loaded and kept
+    asked: list[object] = []
+    select = app.store.recorder.select_events
+    monkeypatch.setattr(app.store.recorder, "select_events", lambda *a, **k: asked.append(a) or select(*a, **k))
+    for _ in range(3):
+        assert app.authenticate(game.game_id, game.seat_tokens[0]) == Viewer("seat", 0)
+    assert asked == []
+    new = app.rotate_token(game.game_id, "seat", 0, app.authenticate(game.game_id, organizer))
+    with pytest.raises(Unauthenticated):
+        app.authenticate(game.game_id, game.seat_tokens[0])
+    assert app.authenticate(game.game_id, new) == Viewer("seat", 0)

@@ -10,9 +10,11 @@ import subprocess
 from tests.support.judge_process import JUDGE
 
 FIGURES = {"submit_peak", "submit_p50", "submit_p99", "half_p50", "half_p99", "single_p50", "legal_early", "legal_late",
+           "legal_reported", "single_lean_p50", "replay_events", "watch_events", "cpu_submit",
            "view_late", "ask_early", "ask_late", "replay", "watch_catchup", "rebuild", "startup_quick", "startup_full",
            "stored_events", "bytes_per_event", "memory_per_game"}
-CEILINGS = {"calls_echo", "calls_append", "p50_append", "p99_append", "single_echo", "single_append", "decoding"}
+CEILINGS = {"calls_echo", "calls_append", "p50_append", "p99_append", "single_echo", "single_append", "cpu_append",
+            "decoding"}
 PLAIN = {"half_p50", "half_p99", "startup_quick", "startup_full", "stored_events", "bytes_per_event",
          "memory_per_game"}
 """The figures without a ceiling (the target is absolute, or the figure is a size)."""
@@ -39,6 +41,7 @@ def test_quick_bench_reports_every_figure_against_its_ceiling() -> None:
             assert figure["ratio"] > 0
     # The same seed gives the same games: every scripted command is accepted again.
     assert report["scripted"] > 0 and report["accepted_per_round"] == [report["scripted"]]
+    assert report["refused_by_limits"] == 0  # the default limits, with a table per client address
     assert figures["replay"]["ceiling_name"] == "decoding" and figures["rebuild"]["ceiling_name"] == "decoding"
     assert figures["stored_events"]["judge"]["min"] > report["scripted"]  # every command, and the creations
     assert figures["startup_quick"]["ratio"] is None and figures["memory_per_game"]["judge"]["min"] > 0

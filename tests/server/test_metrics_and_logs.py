@@ -130,7 +130,7 @@ def test_a_retried_command_id_counts_as_duplicate_not_as_a_second_acceptance(
 
     with JudgeClient(judge.target, timeout=SAFETY_TIMEOUT_S) as client:
         table = open_table(client)
-        with caplog.at_level(logging.INFO, "judge.server.access"):
+        with caplog.at_level(logging.DEBUG, "judge.server.access"):  # a judged Submit logs at DEBUG
             first = table.seats[0].submit(table.game_id, 0, "kick_door", card="elf", command_id="retry-1")
             again = table.seats[0].submit(table.game_id, 0, "kick_door", card="elf", command_id="retry-1")
     assert not first.duplicate and again.duplicate and again.version == first.version
@@ -186,7 +186,7 @@ def test_each_call_logs_one_record_with_its_request_id_game_seat_and_rule(
                 stub.Submit(request, metadata=(("authorization", f"Bearer {ben}"), ("x-request-id", "req-42")),
                             timeout=SAFETY_TIMEOUT_S)
             assert refused.value.code() == grpc.StatusCode.FAILED_PRECONDITION
-            assert ("x-request-id", "req-42") in tuple(refused.value.initial_metadata())
+            assert ("x-request-id", "req-42") in tuple(refused.value.trailing_metadata())  # Submit: trailing
     [record] = [r for r in caplog.records if getattr(r, "request_id", None) == "req-42"]
     assert record.rpc == SUBMIT and record.status == "FAILED_PRECONDITION"  # type: ignore[attr-defined]
     assert record.game == table.game_id and record.seat == 1  # type: ignore[attr-defined]
@@ -273,3 +273,22 @@ def test_a_json_log_line_carries_the_traceback_and_any_field_as_text() -> None:
     assert line["message"] == "internal error, incident abc" and line["level"] == "ERROR"
     assert "KeyError: 'boom'" in line["exception"]
     assert line["path"] == "somewhere"
+
+
+def test_an_accepted_submit_sends_its_request_id_in_the_trailing_metadata_and_logs_at_debug(
+    observed: tuple[Judge, Scraper], caplog: pytest.LogCaptureFixture
+) -> None:
+    judge, _ = observed
+    with JudgeClient(judge.target, timeout=SAFETY_TIMEOUT_S) as client:
+        table = open_table(client)
+        anna = table.game.seat_tokens[0].token
+        with grpc.insecure_channel(judge.target) as channel, caplog.at_level(logging.DEBUG, "judge.server.access"):
+            stub = judge_pb2_grpc.JudgeServiceStub(channel)
+            request = pb.SubmitRequest(game_id=table.game_id,
+                                       command=command_of(0, "kick_door", {"card": "elf"}, command_id="c-9"))
+            _, call = stub.Submit.with_call(
+                request, metadata=(("authorization", f"Bearer {anna}"), ("x-request-id", "req-43")),
+                timeout=SAFETY_TIMEOUT_S)
+            assert ("x-request-id", "req-43") in tuple(call.trailing_metadata())
+    [record] = [r for r in caplog.records if getattr(r, "request_id", None) == "req-43"]
+    assert record.levelno == logging.DEBUG and record.status == "OK"  # type: ignore[attr-defined]

@@ -188,3 +188,19 @@ def test_the_stored_chain_links_every_event(client: JudgeClient, judge: Judge) -
     for before, after in zip(events, events[1:]):
         assert after["prev_hash"] == before["hash"]
     assert len({e["salt"] for e in events}) == len(events)
+
+
+def test_a_receipt_asked_for_again_is_signed_once_and_is_the_same_signature(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The witness's line of a write and the write's answer carry one receipt: it is signed once
+    (Ed25519 is deterministic, so the kept one is what signing again would give) and verifies."""
+    key = ServerKey.generate()
+    signed: list[bytes] = []
+    sign = key.sign
+    monkeypatch.setattr(key, "sign", lambda message: signed.append(message) or sign(message))
+    first = key.receipt("g-1", 3, 5, "ab" * 32)
+    again = key.receipt("g-1", 3, 5, "ab" * 32)
+    assert again == first and len(signed) == 1 and first.verify(key.public_key)
+    other = key.receipt("g-1", 3, 6, "ab" * 32)
+    assert len(signed) == 2 and other.verify(key.public_key)
+    assert sign(first.message()) == first.signature  # deterministic: the kept signature is the one signing gives

@@ -93,3 +93,29 @@ def test_a_forged_witness_line_stops_the_start_and_a_clean_one_keeps_one_line_pe
     witness.write_text(compacted[0].replace('"to_version":4', '"to_version":9') + "\n" + compacted[1] + "\n")
     result = _start(db)
     assert result.returncode == 2 and "not signed by this judge's key" in result.stderr, result.stderr
+
+
+def test_a_writes_head_line_is_its_receipt_and_proves_the_head_it_ends_at(tmp_path: Path) -> None:
+    """The witness's line of a write is the receipt of the versions the write added (the one its
+    answer carries, signed once); the witness reads its end as the game's head, beside the sealed
+    ``game`` and ``credentials`` lines, and a compaction keeps that line."""
+    import json
+
+    from judge.domain.chain import Receipt, ServerKey
+    from judge.store.witness import Witness
+
+    key = ServerKey.generate()
+    witness = Witness(tmp_path / "judge.sqlite3.witness", key)
+    witness.new_game("g-1")
+    witness.saw("g-1", 2, "aa" * 32, 1)
+    witness.saw("g-1", 5, "bb" * 32, 3)
+    witness.saw_credentials("g-1", 2)
+    heads = witness.heads()
+    assert (heads["g-1"].version, heads["g-1"].chain_head) == (5, "bb" * 32)
+    written = Receipt.from_dict(json.loads(heads["g-1"].line))
+    assert written == key.receipt("g-1", 3, 5, "bb" * 32) and written.verify(key.public_key)
+    assert witness.games == {"g-1"} and witness.credentials == {"g-1": 2}
+    witness.compact(heads)
+    witness.close()
+    again = Witness(tmp_path / "judge.sqlite3.witness", key, write=False)
+    assert again.heads()["g-1"] == heads["g-1"] and again.credentials == {"g-1": 2}

@@ -283,12 +283,14 @@ class JudgeClient(EventCalls):
         family: str | None = None,
         command_id: str | None = None,
         expected_version: int | None = None,
+        read_mask: Sequence[str] | None = None,
         **fields: Any,
     ) -> pb.SubmitResponse:
         """Submit the action ``kind`` for ``seat`` (fields as keywords).
 
         ``command_id`` defaults to a fresh UUID; reuse one to retry safely.
-        ``family`` defaults to the game's (see ``family_for``).
+        ``family`` defaults to the game's (see ``family_for``). ``read_mask``: the fields of
+        the answer read (see ``submit_command``).
         """
         command = build_command(
             seat,
@@ -298,7 +300,7 @@ class JudgeClient(EventCalls):
             expected_version=expected_version,
             **fields,
         )
-        return self.submit_command(game_id, command)
+        return self.submit_command(game_id, command, read_mask=read_mask)
 
     def list_rulesets(self) -> rpb.ListRulesetsResponse:
         """Every ruleset the judge knows, with what it declares."""
@@ -377,15 +379,22 @@ class JudgeClient(EventCalls):
             raise ValueError(f"unknown action kind {kind!r}; one of: {known}")
         return family
 
-    def submit_command(self, game_id: str, command: pb.Command) -> pb.SubmitResponse:
+    def submit_command(self, game_id: str, command: pb.Command, *,
+                       read_mask: Sequence[str] | None = None) -> pb.SubmitResponse:
         """Submit a ready-made command (e.g. from ``legal_actions``); an empty
-        command id is replaced by a fresh UUID."""
+        command id is replaced by a fresh UUID. ``read_mask``: the fields of the answer
+        read (e.g. ``["events", "version", "receipt"]``: no view is built); None: all.
+        With a pinned server key the version and receipt are always read."""
         if not command.command_id:
             fresh = pb.Command()
             fresh.CopyFrom(command)
             fresh.command_id = str(uuid.uuid4())
             command = fresh
-        result = self._call(self._stub.Submit, pb.SubmitRequest(game_id=game_id, command=command))
+        request = pb.SubmitRequest(game_id=game_id, command=command)
+        if read_mask is not None:
+            checked = ("version", "receipt") if self.server_key is not None else ()
+            request.read_mask.paths.extend(dict.fromkeys([*read_mask, *checked]))
+        result = self._call(self._stub.Submit, request)
         if self.server_key is not None and result.receipt.to_version != result.version:
             raise UntrustedReceipt("the receipt does not acknowledge the version answered")
         return self._checked(result, result.receipt, game_id)  # type: ignore[no-any-return]
@@ -407,29 +416,41 @@ class JudgeClient(EventCalls):
             self._stub.LegalActions, pb.LegalActionsRequest(game_id=game_id, seat=seat)
         )
 
-    def get_view(self, game_id: str, at_version: int = 0) -> pb.GetViewResponse:
-        """The game as this client may see it, now or at ``at_version``."""
-        return self._call(  # type: ignore[no-any-return]
-            self._stub.GetView, pb.GetViewRequest(game_id=game_id, at_version=at_version)
-        )
+    def get_view(self, game_id: str, at_version: int = 0, *,
+                 read_mask: Sequence[str] | None = None) -> pb.GetViewResponse:
+        """The game as this client may see it, now or at ``at_version``; with ``read_mask``
+        only the fields named (e.g. ``["view.status", "view.seats"]``)."""
+        request = pb.GetViewRequest(game_id=game_id, at_version=at_version)
+        if read_mask is not None:
+            request.read_mask.paths.extend(read_mask)
+        return self._call(self._stub.GetView, request)  # type: ignore[no-any-return]
 
     # ------------------------------------------------------------------ streams
 
-    def replay(self, game_id: str, from_version: int = 1, to_version: int = 0) -> Iterator[pb.ReplayResponse]:
+    def replay(self, game_id: str, from_version: int = 1, to_version: int = 0, *,
+               read_mask: Sequence[str] | None = None) -> Iterator[pb.ReplayResponse]:
         """The stored events from ``from_version`` to ``to_version`` (0: the
-        newest), each with the state after it."""
+        newest), each with the state after it; with ``read_mask`` only the fields
+        named (``["event"]``: no views are built, the stream runs at the store's speed)."""
         request = pb.ReplayRequest(game_id=game_id, from_version=from_version, to_version=to_version)
+        if read_mask is not None:
+            request.read_mask.paths.extend(read_mask)
         return self._stream(self._stub.Replay, request)
 
     def watch(
-        self, game_id: str, after_version: int = 0, timeout: float | None = None, caught_up: bool = False
+        self, game_id: str, after_version: int = 0, timeout: float | None = None, caught_up: bool = False,
+        read_mask: Sequence[str] | None = None,
     ) -> WatchStream:
         """Events after ``after_version``, then new ones as they are stored,
         until ``cancel()`` (or ``timeout`` seconds, if given). With
         ``caught_up=True`` the marker between stored and live events is
-        yielded too (``response.caught_up``)."""
+        yielded too (``response.caught_up``). With ``read_mask`` only the fields
+        named (``["event", "caught_up"]``: no views are built)."""
+        request = pb.WatchRequest(game_id=game_id, after_version=after_version)
+        if read_mask is not None:  # the marker is told apart by caught_up: always read
+            request.read_mask.paths.extend(dict.fromkeys([*read_mask, "caught_up"]))
         call = self._stub.Watch(
-            pb.WatchRequest(game_id=game_id, after_version=after_version),
+            request,
             metadata=self._metadata(),
             timeout=timeout,
         )

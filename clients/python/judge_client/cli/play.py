@@ -46,6 +46,12 @@ from judge_client.cli.printing import (
 )
 
 
+SUBMIT_SHOWN = ["events", "version", "duplicate", "receipt", "view.seats"]
+"""What ``judge submit`` shows of the answer (without --json)."""
+LAST_SHOWN = ["view.seats", "view.version", "view.turn", "view.active_seat", "view.phase"]
+"""What ``judge replay`` shows of the state after the last event (without --json)."""
+
+
 @app.command()
 def rulesets(
     target: TargetOpt = DEFAULT_TARGET,
@@ -214,7 +220,8 @@ def submit(
             seat, kind, fields, family=family or client.family_for(game_id, kind), command_id=command_id or "",
             expected_version=expected_version,
         )
-        result = client.submit_command(game_id, command)
+        # The table shows the events, told with the seats' names: the rest of the view is not read.
+        result = client.submit_command(game_id, command, read_mask=None if json_output else SUBMIT_SHOWN)
         told = None if json_output else reading.narrator(client, result.view, lang.value)
     if json_output:
         _print_json(result)
@@ -380,15 +387,18 @@ def replay(
 ) -> None:
     """Replay stored events (with --json: one step a line, each with its state)."""
     with _client(target, token, lang, json_output) as client:
-        steps = _replayed(client, game_id, from_version, to_version, watched(json_output), lang.value)
-        told = reading.narrator(client, steps[-1].view, lang.value) if steps and not json_output else None
+        # The table shows the events and the state after the last: with --json every step's state.
+        steps = _replayed(client, game_id, from_version, to_version, watched(json_output), lang.value,
+                          read_mask=None if json_output else ["event"])
+        last = client.get_view(game_id, steps[-1].event.version, read_mask=LAST_SHOWN).view \
+            if steps and not json_output else None
+        told = reading.narrator(client, last, lang.value) if last is not None else None
     if json_output:
         for step in steps:
             _print_json(step, compact=True)
         return
     _out().print(_events_table([s.event for s in steps], narrator=told))
-    if steps:
-        last = steps[-1].view
+    if last is not None:
         _out().print(
             tr(lang.value, "after version {version}: turn {turn}, {seat}, {phase}", version=last.version,
                turn=last.turn, seat=escape(told.seat(last.active_seat) if told else str(last.active_seat)),
@@ -397,14 +407,15 @@ def replay(
 
 
 def _replayed(client: JudgeClient, game_id: str, from_version: int, to_version: int, show: bool,
-              lang: str = "en") -> list[Any]:
-    """The replay's steps, with a progress bar while they arrive when a person watches."""
+              lang: str = "en", read_mask: list[str] | None = None) -> list[Any]:
+    """The replay's steps (with ``read_mask``: only those fields), with a progress bar while they
+    arrive when a person watches."""
     if not show:
-        return list(client.replay(game_id, from_version, to_version))
-    last = to_version or client.get_view(game_id).view.version
+        return list(client.replay(game_id, from_version, to_version, read_mask=read_mask))
+    last = to_version or client.get_view(game_id, read_mask=["view.version"]).view.version
     steps = []
     with progress(tr(lang, "replaying"), total=max(last - from_version + 1, 0)) as ticker:
-        for step in client.replay(game_id, from_version, to_version):
+        for step in client.replay(game_id, from_version, to_version, read_mask=read_mask):
             steps.append(step)
             ticker.advance()
     return steps
@@ -424,7 +435,9 @@ def watch(
     seen = 0
     told: EventTeller | None = None
     with _client(target, token, lang, json_output) as client:
-        with client.watch(game_id, after) as stream:
+        if not json_output:  # the lines tell the events with the seats' names: no view in the stream
+            told = reading.narrator(client, client.get_view(game_id, read_mask=["view.seats"]).view, lang.value)
+        with client.watch(game_id, after, read_mask=None if json_output else ["event"]) as stream:
             try:
                 for step in stream:
                     if json_output:

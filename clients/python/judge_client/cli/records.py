@@ -102,7 +102,7 @@ def _names(client: Any, game_id: str) -> list[str] | None:
     from judge_client.errors import JudgeRpcError
 
     try:
-        return [s.name for s in client.get_view(game_id).view.seats]
+        return [s.name for s in client.get_view(game_id, read_mask=["view.seats"]).view.seats]
     except JudgeRpcError:
         return None
 

@@ -1,0 +1,62 @@
+"""Helpers of ``judge bench`` (judge/tools/bench.py): the servers' CPU time, a table's own client
+address, and patience with the judge's limits while the scripts are recorded."""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+PIDS: dict[str, int] = {}
+"""The server processes of the running benchmark, by kind (for their CPU time)."""
+
+
+def cpu_seconds(kind: str) -> float | None:
+    """CPU seconds (user and system) the server ``kind`` has used so far; None where /proc has none."""
+    try:
+        fields = Path(f"/proc/{PIDS[kind]}/stat").read_text().rpartition(")")[2].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (KeyError, OSError, ValueError, IndexError):
+        return None
+
+
+
+def forwarded_for(address: str) -> Any:
+    """A client interceptor naming the table's own client address ``address`` in ``x-forwarded-for``,
+    as a proxy does (the judge trusts loopback for it: ``--trusted-proxies``)."""
+    import grpc
+
+    class Details(grpc.ClientCallDetails):  # type: ignore[misc]
+        pass
+
+    def details_of(details: Any) -> Any:
+        call = Details()
+        call.method, call.timeout, call.credentials = details.method, details.timeout, details.credentials
+        call.wait_for_ready, call.compression = details.wait_for_ready, details.compression
+        call.metadata = [*(details.metadata or ()), ("x-forwarded-for", address)]
+        return call
+
+    class ForwardedFor(grpc.UnaryUnaryClientInterceptor, grpc.UnaryStreamClientInterceptor):  # type: ignore[misc]
+        def intercept_unary_unary(self, continuation: Any, details: Any, request: Any) -> Any:
+            return continuation(details_of(details), request)
+
+        def intercept_unary_stream(self, continuation: Any, details: Any, request: Any) -> Any:
+            return continuation(details_of(details), request)
+
+    return ForwardedFor()
+
+
+def patiently(call: Callable[[], Any]) -> Any:
+    """``call()``, waiting and trying again while the judge answers RESOURCE_EXHAUSTED (its rate
+    limits, as a polite client does): for the untimed recording of the scripts only."""
+    from judge_client import JudgeRpcError
+
+    while True:
+        try:
+            return call()
+        except JudgeRpcError as error:
+            if getattr(error.code, "name", "") != "RESOURCE_EXHAUSTED":
+                raise
+            time.sleep(0.5)
