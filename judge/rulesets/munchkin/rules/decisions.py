@@ -121,11 +121,28 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "gold pieces (munchkin.sell.at-least-1000) and, like any sale, raises no level at 9.",
      "test_000_abilities.py::test_halfling_sells_one_item_at_double_price_once_per_turn"),
     ("A choice comes first",
-     "000 'Flüche' says the victim decides which of several items a curse takes, not when. The judge asks at "
-     "once and takes no other action from anyone until the victim has chosen (munchkin.choice.pending), "
-     "except level-up cards and curses (see 'Level-ups and curses during a wait'); a former dwarf who must give "
-     "up big items may sell them instead.",
+     "000 'Flüche' says the victim decides which of several items a curse takes, not when; it says 'Ein Fluch "
+     "wirkt immer sofort auf sein Opfer (falls möglich) und wird dann abgelegt', so nothing comes between the "
+     "curse and its victim's choice. The judge asks at once and takes no other action from anyone until the "
+     "victim has chosen (munchkin.choice.pending, citing that sentence), except level-up cards and curses (see "
+     "'Level-ups and curses during a wait') and the organizer's adjustment (see 'The organizer acts for the "
+     "table'); a former dwarf who must give up big items may sell them instead.",
      "test_000_curses_races_items.py::test_victim_chooses_among_several_items"),
+    ("The organizer acts for the table",
+     "000 'SPIELVORBEREITUNGEN': 'Jede andere Streitigkeit sollte dadurch geregelt werden, dass ihr euch "
+     "gegenseitig laut anschreit, wobei der Besitzer des Spiels das letzte Wort hat.' The organizer's adjustment "
+     "is accepted at every moment of a game not over, also while a seat owes a choice, a corpse is looted or a "
+     "curse waits for its victim's answer, so a seat that stalls can be overruled. An adjustment that names "
+     "the card a choice is owed for, for the seat that owes it, settles that choice: what the card did is "
+     "what the adjustment records. Any other adjustment leaves the choice owed.",
+     "test_000_to_the_letter_base.py::test_goldene_regel_the_organizer_adjusts_while_a_victim_owes_a_choice"),
+    ("Hand cards are not discarded at will",
+     "000 'Rassen / Klassen' lets an ability be paid with 'jede Karte im Spiel oder von deiner Hand'; nothing "
+     "lets a hand card be dropped for nothing, and 000 'Phase 4: Milde Gabe' has the cards beyond 5 given to "
+     "the lowest level ('gib so viele Karten an den Spieler mit der niedrigsten Stufe, bis du noch genau 5 "
+     "Karten hast'), which discarding at will would undo. So a hand card is discarded through an ability or "
+     "at charity only (munchkin.discard.not-from-hand, citing the charity sentence).",
+     "test_000_to_the_letter_base.py::test_the_quotes_of_three_rulings_say_what_the_ruling_rests_on"),
     ("Looting comes first",
      "000 'Tod' has the corpse looted before the next player's turn. The judge takes no other action from "
      "anyone while a corpse is being looted (munchkin.loot.in-progress) but the roll-offs, the picks, laying "
@@ -187,7 +204,8 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "test_000_monster_cards_sets.py::test_card_text_baby_never_takes_a_monster_below_level_1"),
     ("Cards of other sets",
      "A game includes the card sets of its ruleset (the base game: munchkin). A shipped card of another set "
-     "(003's Babys cards) is refused with munchkin.card.not-in-game; a group that wants it adds it as a custom "
+     "(003's Babys cards, 004's Star cards: every set the family registers, asked the same way) is refused with "
+     "munchkin.card.not-in-game; a group that wants it adds it as a custom "
      "card when creating the game, whatever set the custom card names.",
      "test_000_monster_cards_sets.py::test_spielmaterial_a_card_of_another_set_is_refused_unless_added_as_custom_card"),
     ("Cards of a kind the game's sets have no rules for",

@@ -1,0 +1,72 @@
+"""000, read to the letter once more (issue "To the letter, every set", the base game's points): cards
+of a set the game does not include, a monster that leaves unkilled, an empty corpse, the dead
+character's new hand, the runner's order and forecast, the reason a roll is refused, Super Munchkin
+outside one's turn, the organizer's adjustment during a choice, and the quotes of three rulings."""
+
+from tests.rules.harness import A, Table
+
+
+# ------------------------------------------------------------------ 000 "SPIELMATERIAL": every set alike
+
+def test_spielmaterial_a_card_of_any_other_set_gets_the_same_ruling():
+    # "Dieses Spiel beinhaltet 168 Karten": a Star card in a base game is refused as a Babys card is, with
+    # its set named, not as an unknown card.
+    t = Table()
+    r = t.rejects("munchkin.card.not-in-game", 1, A.RevealCard(card="cyberdeck"))
+    assert r.ruling.details == {"card": "cyberdeck", "set": "star"}
+    r = t.rejects("munchkin.card.not-in-game", 1, A.RevealCard(card="haggis-purree"))
+    assert r.ruling.details == {"card": "haggis-purree", "set": "babys"}
+    # A Star game refuses a Babys card the same way; a Babys game a Star card.
+    r = Table(ruleset="star").rejects("munchkin.card.not-in-game", 1, A.RevealCard(card="haggis-purree"))
+    assert r.ruling.details == {"card": "haggis-purree", "set": "babys"}
+    r = Table(ruleset="babys").rejects("munchkin.card.not-in-game", 1, A.RevealCard(card="cyberdeck"))
+    assert r.ruling.details == {"card": "cyberdeck", "set": "star"}
+    t.malformed("reveal_card.card", 1, A.RevealCard(card="no-such-card"))
+
+
+# ------------------------------------------------------------------ 000 "SPIELVORBEREITUNGEN": the organizer acts
+
+def test_goldene_regel_the_organizer_adjusts_while_a_victim_owes_a_choice():
+    # "wobei der Besitzer des Spiels das letzte Wort hat": a victim who does not choose is overruled.
+    t = Table()
+    t.equip(2, "flammende-ruestung", "gehoernter-helm")
+    t.do(1, A.PlayCard(card="fluch-verliere-einen-gegenstand", target_seat=2))
+    assert t.state.choice is not None and t.state.choice.seat == 2
+    t.rejects("munchkin.choice.pending", 0, A.KickDoor(card="elf"))
+    t.do(None, A.RecordAdjustment(reason="Sitz 2 wählt nicht: der Helm geht", target_seat=2,
+                                       card="fluch-verliere-einen-gegenstand", discard=("gehoernter-helm",)))
+    assert t.state.choice is None and [i.card for i in t.p(2).items] == ["flammende-ruestung"]
+    t.do(0, A.KickDoor(card="elf"))  # the game goes on
+
+
+def test_goldene_regel_an_adjustment_about_something_else_keeps_the_choice_owed():
+    t = Table()
+    t.equip(2, "flammende-ruestung", "gehoernter-helm")
+    t.do(1, A.PlayCard(card="fluch-verliere-einen-gegenstand", target_seat=2))
+    t.do(None, A.RecordAdjustment(reason="Kartentext", target_seat=0, set_level=3))
+    assert t.p(0).level == 3 and t.state.choice is not None and t.state.choice.seat == 2
+    t.do(2, A.ChooseCard(card="gehoernter-helm"))
+    assert [i.card for i in t.p(2).items] == ["flammende-ruestung"]
+
+
+def test_goldene_regel_the_organizer_adjusts_while_a_curse_waits_for_its_answer():
+    t = Table()
+    t.do(0, A.KickDoor(card="fluch-verliere-einen-gegenstand"))
+    assert t.state.pending_curse is not None
+    t.do(None, A.RecordAdjustment(reason="Kartentext", target_seat=1, set_level=2))
+    assert t.p(1).level == 2 and t.state.pending_curse is not None
+
+
+# ------------------------------------------------------------------ quotes that carry their rulings
+
+def test_the_quotes_of_three_rulings_say_what_the_ruling_rests_on():
+    from judge.rules.ruling import RULES
+
+    # The hand is given away at charity, not discarded at will.
+    discard = RULES["munchkin.discard.not-from-hand"].citation
+    assert discard.section == "Phase 4: Milde Gabe" and "gib so viele Karten an den Spieler" in discard.quote
+    assert "Ablegen kannst du jede Karte im Spiel oder von deiner Hand" not in discard.quote
+    # A curse acts at once: nothing else goes before its victim's choice.
+    assert "Ein Fluch wirkt immer sofort auf sein Opfer" in RULES["munchkin.choice.pending"].citation.quote
+    # The monster row keeps the clause Star's undead rule depends on.
+    assert "Während einer Kampfphase mit Spezialregeln" in RULES["munchkin.timing.monster"].citation.quote
