@@ -70,3 +70,51 @@ def test_the_quotes_of_three_rulings_say_what_the_ruling_rests_on():
     assert "Ein Fluch wirkt immer sofort auf sein Opfer" in RULES["munchkin.choice.pending"].citation.quote
     # The monster row keeps the clause Star's undead rule depends on.
     assert "Während einer Kampfphase mit Spezialregeln" in RULES["munchkin.timing.monster"].citation.quote
+
+
+# ------------------------------------------------------------------ 000 "Gewonnen!": eliminated, not killed
+
+def test_gewonnen_a_monster_eliminated_without_a_kill_still_gives_its_treasures():
+    # "Ziehe so viele Schatzkarten, wie auf der Monstercard angegeben ... – egal, ob du das Monster getötet
+    #  oder anders eliminiert hast." A one-shot that only says a monster leaves (a group's card) gives the
+    #  Netztroll's 3 treasures, and no level ("nie für ein Monster auf, das du besiegt hast, ohne es zu töten").
+    gone = {"id": "t-weg", "name": "Weg damit", "deck": "treasure", "kind": "one_shot", "eliminates_monster": True,
+            "set": "t"}
+    t = Table(custom=(gone,))
+    t.set_level(0, 2)
+    t.do(0, A.KickDoor(card="netztroll"))  # 3 treasures
+    t.give(0, "t-weg")
+    t.do(0, A.PlayCard(card="t-weg", monster_index=0))
+    assert t.combat is None and t.p(0).level == 2 and t.p(0).unknown == 7 + 3
+    # Cards beat rules: Verwandlungstrank says "Kein Schatz".
+    t2 = Table()
+    t2.do(0, A.KickDoor(card="netztroll"))
+    t2.do(0, A.PlayCard(card="verwandlungstrank", monster_index=0))
+    assert t2.combat is None and t2.p(0).unknown == 7
+
+
+def test_gewonnen_eliminated_monster_among_others_gives_its_treasures_on_the_win():
+    # 000 "Weitere Aktionen im Kampf": "Verlierst du in einem solchen Fall den Kampf, bekommst du für das
+    #  eliminierte Monster keinen Schatz" -- winning, you do.
+    gone = {"id": "t-weg", "name": "Weg damit", "deck": "treasure", "kind": "one_shot", "eliminates_monster": True,
+            "set": "t"}
+    t = Table(window_ms=0, custom=(gone,))
+    t.set_level(0, 7)
+    t.do(0, A.KickDoor(card="netztroll"))  # 10, 3 treasures
+    t.do(1, A.PlayCard(card="wanderndes-monster", with_card="topfpflanze"))  # 1, 1 treasure
+    t.give(0, "t-weg")
+    t.do(0, A.PlayCard(card="t-weg", monster_index=0))
+    t.do(0, A.ClaimVictory())
+    assert t.p(0).level == 8 and t.p(0).unknown == 7 + 3 + 1
+
+
+def test_gewonnen_babys_keeps_no_treasure_without_a_kill():
+    # 003 "Gewonnen!": "Wenn du das Monster anders als durch Töten besiegt hast, erhältst du keinen Schatz –
+    #  es sei denn auf der Karte steht es anders."
+    gone = {"id": "t-weg", "name": "Weg damit", "deck": "treasure", "kind": "one_shot", "eliminates_monster": True,
+            "set": "t"}
+    t = Table(ruleset="babys", custom=(gone,))
+    t.do(0, A.KickDoor(card="netztroll"))
+    t.give(0, "t-weg")
+    t.do(0, A.PlayCard(card="t-weg", monster_index=0))
+    assert t.combat is None and t.p(0).unknown == 7

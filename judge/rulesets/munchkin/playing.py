@@ -117,7 +117,7 @@ class PlayRules:
             self.take_played_card(tx, seat, card, a)
             self.withdraw_claim(tx)
             tx.emit("CardDiscarded", card=card.id, deck=card.deck)
-            self.eliminate_monster(tx, index, treasure=card.elimination_treasure, by=card.id)
+            self.eliminate_monster(tx, index, treasure=self.elimination_treasure_of(tx, card), by=card.id)
             return
         if a.side == "":
             raise reject("munchkin.combat.choose-side")

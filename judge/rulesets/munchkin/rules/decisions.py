@@ -128,6 +128,16 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "'Level-ups and curses during a wait') and the organizer's adjustment (see 'The organizer acts for the "
      "table'); a former dwarf who must give up big items may sell them instead.",
      "test_000_curses_races_items.py::test_victim_chooses_among_several_items"),
+    ("A monster eliminated without a kill",
+     "000 'Gewonnen!': 'Ziehe so viele Schatzkarten, wie auf der Monstercard angegeben ... – egal, ob du das "
+     "Monster getötet oder anders eliminiert hast', and 'Weitere Aktionen im Kampf': lost, 'bekommst du für "
+     "das eliminierte Monster keinen Schatz'. 001's turn summary ('5c: ... bekommst auch keine Schätze') "
+     "disagrees; the base game's own rulebook wins (where two documents disagree, the rules of the game being "
+     "played). So a monster a card makes leave a won combat gives its treasures and no level, unless the card "
+     "says otherwise (Verwandlungstrank: 'Kein Schatz'; the card field elimination_no_treasure); Star Munchkin "
+     "(004 'Gewonnen!') reads the same, Munchkin Babys keeps 003's 'erhältst du keinen Schatz – es sei denn "
+     "auf der Karte steht es anders' (the hook elimination_treasure_of).",
+     "test_000_to_the_letter_base.py::test_gewonnen_a_monster_eliminated_without_a_kill_still_gives_its_treasures"),
     ("The organizer acts for the table",
      "000 'SPIELVORBEREITUNGEN': 'Jede andere Streitigkeit sollte dadurch geregelt werden, dass ihr euch "
      "gegenseitig laut anschreit, wobei der Besitzer des Spiels das letzte Wort hat.' The organizer's adjustment "
