@@ -118,3 +118,43 @@ def test_gewonnen_babys_keeps_no_treasure_without_a_kill():
     t.give(0, "t-weg")
     t.do(0, A.PlayCard(card="t-weg", monster_index=0))
     assert t.combat is None and t.p(0).unknown == 7
+
+
+# ------------------------------------------------------------------ 000 "Tod": an empty corpse
+
+def _dead_with(t: Table, unknown: int, *items: str) -> None:
+    """Seat 0 at level 6 dies to the Plutoniumdrache holding ``unknown`` unidentified cards and ``items``."""
+    t.set_level(0, 6)
+    t.set_level(1, 3)
+    t.set_level(2, 2)
+    t.state.players[0].unknown = unknown
+    t.equip(0, *items)
+    t.do(0, A.KickDoor(card="plutoniumdrache"))
+    t.do(0, A.GiveUp())
+    t.do(0, A.RunAway(monster_index=0, die=1))
+    t.do(0, A.SufferBadStuff(monster_index=0))
+    assert t.state.corpse is not None
+
+
+def test_tod_a_looter_who_finds_the_corpse_empty_passes_and_the_loot_ends():
+    # "Hat deine Leiche schon vorher keine Karten mehr – Pech gehabt, dann gehen einige Spieler leer aus."
+    # The judge counted 2 cards in the dead hand; the table finds none left after the first pick.
+    t = Table()
+    _dead_with(t, 2)
+    assert A.LootCorpse() in t.legal(1)
+    t.do(1, A.LootCorpse(card="elf"))
+    effects = t.do(2, A.LootCorpse())
+    assert t.types(effects)[:2] == ["LootPassed", "CorpseDiscarded"]
+    assert t.state.corpse is None and t.state.active == 1 and t.p(2).hand_size == 8
+    t.do(1, A.KickDoor(card="zwerg"))  # the next turn goes on
+
+
+def test_tod_a_looter_may_not_pass_while_a_card_the_judge_knows_lies_there():
+    t = Table()
+    _dead_with(t, 1, "flammende-ruestung")
+    r = t.rejects("munchkin.loot.cards-left", 1, A.LootCorpse())
+    assert r.ruling.details == {"cards": "flammende-ruestung"}
+    assert A.LootCorpse() not in t.legal(1)
+    t.do(1, A.LootCorpse(card="flammende-ruestung"))
+    t.do(2, A.LootCorpse())  # the one unidentified card is not there: nothing left
+    assert t.state.corpse is None

@@ -402,6 +402,7 @@ _APPLY: dict[str, EffectHandler] = {
     "ClaimWithdrawn": _claim_withdrawn,
     "WindowClosed": lambda s, e: None,
     "ClaimFailed": lambda s, e: None,
+    "LootPassed": lambda s, e: None,  # the CorpseDiscarded after it ends the loot
     "MonstersDefeated": lambda s, e: None,
     "LevelChanged": lambda s, e: setattr(s.players[e["seat"]], "level", e["level"]),
     "CombatEnded": _combat_ended,

@@ -101,6 +101,7 @@ class LegalActions:
             if s.corpse["unknown"]:
                 for cid in sorted(cards):
                     yield A.LootCorpse(card=cid)
+                yield A.LootCorpse()  # nothing left to take (looting.py)
             return
         if str(seat) in s.must_play:
             yield A.PlayCard(card=s.must_play[str(seat)])

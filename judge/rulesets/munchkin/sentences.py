@@ -52,6 +52,7 @@ SENTENCES: dict[str, Sentence] = {
     'CorpseEmpty': _s(N_("{seat} leaves nothing to loot")),
     'CorpseLaidOut': _s(N_("{seat}'s corpse is laid out")),
     'CorpseLooted': _s(N_("{seat} loots {card}")),
+    'LootPassed': _s(N_("{seat} finds the corpse empty")),
     'CurseAccepted': _s(N_("{seat} takes the curse {card}")),
     'CurseCancelled': _s(N_("{seat} wards off {card}")),
     'CurseIgnored': _s(N_("{card} does not affect {seat}")),

@@ -60,6 +60,7 @@ class InputRules:
                 self.check_die(tx, path, value, required=isinstance(action, ROLLS))
         # A card owed from the hand may be one not yet identified: "" where the choice offers it.
         unnamed = isinstance(action, A.ChooseCard) and tx.state.choice is not None and "" in tx.state.choice.options
+        unnamed = unnamed or isinstance(action, A.LootCorpse)  # "": nothing left to take (looting.py)
         if isinstance(action, NAME_A_CARD) and not action.card and not unnamed:
             raise Malformed(f"{kind}.card", "a card id is required")
         if isinstance(action, A.AskForHelp) and action.bribe.treasures < 0:

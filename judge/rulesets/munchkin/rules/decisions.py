@@ -138,6 +138,13 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "(004 'Gewonnen!') reads the same, Munchkin Babys keeps 003's 'erhältst du keinen Schatz – es sei denn "
      "auf der Karte steht es anders' (the hook elimination_treasure_of).",
      "test_000_to_the_letter_base.py::test_gewonnen_a_monster_eliminated_without_a_kill_still_gives_its_treasures"),
+    ("An empty corpse",
+     "000 'Tod': 'Hat deine Leiche schon vorher keine Karten mehr – Pech gehabt, dann gehen einige Spieler "
+     "leer aus.' At a reported table the judge counts the cards of the dead character's hand but does not see "
+     "them. The looter whose pick it is says the corpse is empty with loot_corpse and no card: it and every "
+     "looter after it go empty-handed and the loot ends (what the judge counted is discarded unseen). That is "
+     "refused while a card the judge can name lies there (munchkin.loot.cards-left): then the looter takes one.",
+     "test_000_to_the_letter_base.py::test_tod_a_looter_who_finds_the_corpse_empty_passes_and_the_loot_ends"),
     ("The organizer acts for the table",
      "000 'SPIELVORBEREITUNGEN': 'Jede andere Streitigkeit sollte dadurch geregelt werden, dass ihr euch "
      "gegenseitig laut anschreit, wobei der Besitzer des Spiels das letzte Wort hat.' The organizer's adjustment "
