@@ -158,3 +158,93 @@ def test_tod_a_looter_may_not_pass_while_a_card_the_judge_knows_lies_there():
     t.do(1, A.LootCorpse(card="flammende-ruestung"))
     t.do(2, A.LootCorpse())  # the one unidentified card is not there: nothing left
     assert t.state.corpse is None
+
+
+# ------------------------------------------------------------------ 000 "Verloren!": who runs, in whose order
+
+def _dragon_and_goblin(helper_level: int | None = None) -> Table:
+    """Seat 0 at level 5 against the Plutoniumdrache (pursues nobody of level 5 or less) and a Lahmer Goblin
+    (+1 to run away) brought by a Wanderndes Monster; seat 1 helps at ``helper_level``."""
+    t = Table()
+    t.set_level(0, 5)
+    t.do(0, A.KickDoor(card="plutoniumdrache"))
+    if helper_level is not None:
+        t.set_level(1, helper_level)
+        t.do(0, A.AskForHelp(helper=1))
+        t.do(1, A.AnswerHelp(accept=True))
+    t.do(2, A.PlayCard(card="wanderndes-monster", with_card="lahmer-goblin"))
+    return t
+
+
+def _runs(t: Table) -> dict[tuple[int, int], tuple[bool, int]]:
+    from judge.rules import Viewer
+
+    forecast = t.rules.analysis(t.state, Viewer("seat", 2))["forecast"]
+    return {(r["seat"], r["monster"]): (r["pursues"], r["needs"]) for r in forecast["runs"]}
+
+
+def test_verloren_the_forecast_lists_the_helper_who_must_run_too():
+    # "Hat dir jemand geholfen, muss auch er Weglaufen. Jeder von euch würfelt einzeln, denn das Monster kann
+    #  jeden von euch fangen." The level-6 helper is pursued by the dragon (a 5 escapes), the level-5 fighter
+    #  is not; the Lahmer Goblin's +1 lets a 4 escape for both.
+    t = _dragon_and_goblin(helper_level=6)
+    expected = {(0, 0): (False, 0), (1, 0): (True, 5), (0, 1): (True, 4), (1, 1): (True, 4)}
+    assert _runs(t) == expected
+    t.do(0, A.GiveUp())
+    assert _runs(t) == expected  # still told while the runners roll
+
+
+def test_verloren_only_the_runners_roll_and_order_their_runs():
+    # "wobei du die Reihenfolge bestimmst, in der gewürfelt wird. Du bestimmst auch die Reihenfolge, in der du
+    #  die Schlimmen Dinge von jedem Monster abbekommst": nobody else rolls or takes bad stuff for a runner.
+    t = _dragon_and_goblin(helper_level=6)
+    t.do(0, A.GiveUp())
+    r = t.rejects("munchkin.run.not-a-runner", 2, A.RunAway(monster_index=1, die=6))
+    assert r.ruling.details == {"seats": "0, 1"}
+    t.rejects("munchkin.run.not-a-runner", 2, A.SufferBadStuff(monster_index=1))
+    t.do(1, A.RunAway(monster_index=1, die=1))  # the helper starts with the goblin
+    t.do(1, A.SufferBadStuff(monster_index=1))
+    assert t.p(1).level == 5
+
+
+def test_verloren_a_monster_that_does_not_pursue_you_is_not_rolled_against():
+    # A fighter at level 5 against the Plutoniumdrache plus a Lahmer Goblin: the dragon does not pursue him;
+    # a roll against it is refused for that reason, not as "already rolled" (001 "3. Kampf": "oder bei 6 für
+    # den, den das Monster nicht verfolgt").
+    t = _dragon_and_goblin()
+    t.do(0, A.GiveUp())
+    r = t.rejects("munchkin.run.not-pursued", 0, A.RunAway(monster_index=0, die=3))
+    assert r.ruling.details == {"card": "plutoniumdrache"}
+    assert "does not pursue you" in r.ruling.explanation("en")
+    t.do(0, A.RunAway(monster_index=1, die=3))  # 3 + 1 against the goblin: caught
+    t.rejects("munchkin.run.already-rolled", 0, A.RunAway(monster_index=1, die=6))
+    t.do(0, A.SufferBadStuff(monster_index=1))
+    assert t.combat is None and t.p(0).level == 4
+
+
+# ------------------------------------------------------------------ 000 "Rassen / Klassen": Super Munchkin
+
+def test_super_munchkin_outside_the_own_turn_comes_with_its_class_or_not_at_all():
+    # "Super Munchkin: Diese Karte darfst du jederzeit ausspielen, wenn du schon eine Klasse im Spiel hast und
+    #  eine zweite hinzufügen willst" -- and "Rassen und Klassen dürfen nur im eigenen Zug ausgespielt werden".
+    t = Table()
+    t.state.players[1].classes = ["krieger"]
+    t.give(1, "super-munchkin", "dieb")
+    r = t.rejects("munchkin.super-munchkin.class-with-it", 1, A.PlayCard(card="super-munchkin"))
+    assert "with_card" in r.ruling.explanation("en")
+    t.rejects("munchkin.timing.race-class", 1, A.PlayCard(card="dieb"))
+    assert A.PlayCard(card="super-munchkin", with_card="dieb") in t.legal(1)
+    assert A.PlayCard(card="super-munchkin") not in t.legal(1)
+    t.malformed("play_card.with_card", 1, A.PlayCard(card="super-munchkin", with_card="elf"))
+    t.do(1, A.PlayCard(card="super-munchkin", with_card="dieb"))
+    assert t.p(1).classes == ["krieger", "dieb"] and t.p(1).table == ["super-munchkin"]
+    assert t.p(1).hand == []
+
+
+def test_super_munchkin_in_the_own_turn_may_come_before_its_class():
+    t = Table()
+    t.state.players[0].classes = ["krieger"]
+    t.give(0, "super-munchkin", "dieb")
+    t.do(0, A.PlayCard(card="super-munchkin"))
+    t.do(0, A.PlayCard(card="dieb"))
+    assert t.p(0).classes == ["krieger", "dieb"]

@@ -318,6 +318,8 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
 
     # Actions the organizer may take (sent without a seat).
     organizer_actions = frozenset({"resolve_combat", "record_adjustment", "deal"})
+    # The actions of a seat that owes its new hand (000 "Tod"): drawing it, and the table's adjustments.
+    new_hand_actions = frozenset({"deal", "record_adjustment", "confirm_adjustment"})
     # Actions still possible while a corpse is being looted.
     looting_actions = frozenset({"loot_corpse", "roll_die", "reveal_card", "record_adjustment",
                                  "confirm_adjustment"})
@@ -347,6 +349,9 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
             raise reject("munchkin.loot.in-progress", seat=s.corpse["seat"])
         if s.pending_curse is not None and not interrupts and not isinstance(action, A.AnswerCurse):
             raise reject("munchkin.curse.answer-pending", seat=s.pending_curse["seat"])
+        if (seat is not None and not interrupts and action.kind not in self.new_hand_actions
+                and self.owes_new_hand(s, seat)):
+            raise reject("munchkin.turn.draw-new-hand-first")
         if seat is not None and str(seat) in s.must_play and action.kind != "deal":
             card = s.must_play[str(seat)]
             if not (isinstance(action, A.PlayCard) and action.card == card):

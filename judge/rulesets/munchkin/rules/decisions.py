@@ -145,6 +145,30 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "looter after it go empty-handed and the loot ends (what the judge counted is discarded unseen). That is "
      "refused while a card the judge can name lies there (munchkin.loot.cards-left): then the looter takes one.",
      "test_000_to_the_letter_base.py::test_tod_a_looter_who_finds_the_corpse_empty_passes_and_the_loot_ends"),
+    ("The dead character's new hand",
+     "000 'Tod': 'Erst zu Beginn deines nächsten Zuges ziehst du wie zu Spielbeginn verdeckt 4 Türkarten und 4 "
+     "Schatzkarten'. At a dealt table the judge deals them as the turn starts. At a reported table it waits: "
+     "the seat says it drew them with deal (the action that deals the opening hands), and the judge records 4 "
+     "door and 4 treasure cards it does not know, as at the start; until then nothing else of that seat's turn "
+     "is accepted (munchkin.turn.draw-new-hand-first) but level-ups, curses and the table's adjustments.",
+     "test_000_running_death.py::test_dead_character_draws_four_and_four_at_the_start_of_the_next_own_turn"),
+    ("Super Munchkin outside one's own turn",
+     "000 'Rassen / Klassen': Super Munchkin 'darfst du jederzeit ausspielen, wenn du schon eine Klasse im Spiel "
+     "hast und eine zweite hinzufügen willst', but 'Rassen und Klassen dürfen nur im eigenen Zug ausgespielt "
+     "werden oder in dem Moment, in dem du sie nimmst'. The card exists for the second class, so it is played "
+     "with that class (play_card with with_card naming the class in the hand), at any time; alone it is played "
+     "only in one's own turn, where the class may follow. Outside the own turn Super Munchkin alone is refused "
+     "(munchkin.super-munchkin.class-with-it).",
+     "test_000_to_the_letter_base.py::test_super_munchkin_outside_the_own_turn_comes_with_its_class_or_not_at_all"),
+    ("Who runs, and a monster that does not pursue",
+     "000 'Verloren!': 'Hat dir jemand geholfen, muss auch er Weglaufen'; 001 '3. Kampf': 'Beide weiter bei 4 "
+     "(oder bei 6 für den, den das Monster nicht verfolgt)'. The forecast lists the fighter and the helper "
+     "against each monster left, whether it pursues each (its card's level limit, or a card that stops its "
+     "pursuit) and the die each needs, and keeps doing so while they run. A roll against a monster that does "
+     "not pursue the runner is refused for that reason (munchkin.run.not-pursued), and a seat that is not "
+     "running may not roll or take bad stuff for a runner (munchkin.run.not-a-runner): each runner orders its "
+     "own rolls and bad stuff.",
+     "test_000_to_the_letter_base.py::test_verloren_the_forecast_lists_the_helper_who_must_run_too"),
     ("The organizer acts for the table",
      "000 'SPIELVORBEREITUNGEN': 'Jede andere Streitigkeit sollte dadurch geregelt werden, dass ihr euch "
      "gegenseitig laut anschreit, wobei der Besitzer des Spiels das letzte Wort hat.' The organizer's adjustment "
