@@ -210,6 +210,8 @@ class Card:
     stops_pursuit: bool = False
     after_combat_only: bool = False  # level-ups: "nur nach einem Kampf spielen" (003 Der nächste Meilenstein)
     elimination_treasure: bool = False  # you still get the eliminated monster's treasure
+    # with eliminates_monster: the card says the monster's treasure is lost (Verwandlungstrank: "Kein Schatz")
+    elimination_no_treasure: bool = False
     # special
     draw_treasures: int = 0  # Schatzbort: draw N treasures
     must_play_at_once: bool = False  # Schatzbort, Göttliche Intervention

@@ -151,6 +151,7 @@ def test_a_wrong_but_possible_split_is_still_a_ruling():
                          ids=lambda a: a.kind)
 def test_a_choice_or_a_pick_without_a_card_is_malformed(action: Any):
     """000 "Flüche" ("entscheidet es selbst, welcher"), "Gewonnen!", "Tod", "Gegenstände handeln": each
-    names the card it takes; one without a card is missing a value, whether or not anything is open."""
+    names the card it takes; one without a card is missing a value, whether or not anything is open (but a
+    looter's "nothing left" while a corpse is looted: test_000_to_the_letter_base.py)."""
     t = _fight()
     refused(t, f"{action.kind}.card", 0, action)

@@ -186,8 +186,13 @@ def test_dead_character_draws_four_and_four_at_the_start_of_the_next_own_turn():
     for seat in (1, 2):
         t.do(seat, A.KickDoor(card="elf"))
         t.do(seat, A.EndTurn(discard=("elf",), discard_unknown=4))  # 10 cards; lowest level: discard 5
-    assert t.state.active == 0
-    assert t.p(0).hand_size == 8 and not t.p(0).dead
+    assert t.state.active == 0 and t.p(0).hand_size == 0
+    # A table with physical cards: the judge waits for the new hand and records it, unknown as at the start.
+    t.rejects("munchkin.turn.draw-new-hand-first", 0, A.KickDoor(card="elf"))
+    assert t.legal(0) == [A.Deal()]
+    t.do(0, A.Deal())
+    assert t.p(0).hand_size == 8 and t.p(0).unknown == 8 and not t.p(0).dead
+    t.do(0, A.KickDoor(card="elf"))
 
 
 def test_death_by_the_first_monster_ends_further_rolls():

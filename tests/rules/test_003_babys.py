@@ -122,11 +122,12 @@ def test_gewonnen_no_treasure_without_a_kill_unless_the_card_says():
     u.do(0, A.KickDoor(card="netztroll"))
     u.do(0, A.PlayCard(card="wegpusten", monster_index=0))
     assert u.combat is None and u.p(0).level == 1 and u.p(0).unknown == 8 - 1
-    # The base game keeps 000's reading: the monster's card gives nothing, only the eliminating card.
+    # The base game keeps 000's reading: "egal, ob du das Monster getötet oder anders eliminiert hast": the
+    # monster's treasure is drawn whatever card removed it (the Babys card's own bonus for everyone aside).
     b = Table(window_ms=0, custom=(VANISH, load_catalogue("babys")["impfgegner"].to_dict()))
     b.do(0, A.KickDoor(card="impfgegner"))
     b.do(0, A.PlayCard(card="wegpusten", monster_index=0))
-    assert b.p(0).unknown == 8 - 1
+    assert b.p(0).unknown == 8 - 1 + 1
 
 
 # ------------------------------------------------------------------ Phase 4: Milde Gabe, Gegenstände (Giftzwerg)

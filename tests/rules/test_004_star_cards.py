@@ -256,7 +256,7 @@ VANISH = {"id": "t-wegbeamen", "name": "Wegbeamen", "deck": "treasure", "kind": 
 def test_gewonnen_treasures_whether_killed_or_otherwise_eliminated() -> None:
     """004 "Gewonnen!": "Ziehe so viele Schatzkarten, wie auf der Monsterkarte angegeben ... – egal, ob du das
     Monster getötet oder anders eliminiert hast." and "Du steigst jedoch nie für ein Monster auf, das du besiegt
-    hast, ohne es zu töten." Har Har eliminated: its 2 treasures, no level. The base game (000) gives none."""
+    hast, ohne es zu töten." Har Har eliminated: its 2 treasures, no level. The base game (000) says the same."""
     t = star(custom=(VANISH,))
     t.give(0, "t-wegbeamen")
     hand = t.p(0).hand_size
@@ -271,7 +271,7 @@ def test_gewonnen_treasures_whether_killed_or_otherwise_eliminated() -> None:
     hand = b.p(0).hand_size
     b.do(0, A.KickDoor(card="t-har-har"))
     b.do(0, A.PlayCard(card="t-wegbeamen", monster_index=0))
-    assert b.combat is None and b.p(0).hand_size == hand - 1
+    assert b.combat is None and b.p(0).level == 1 and b.p(0).hand_size == hand - 1 + 2
 
 
 def test_raeume_the_monsters_fought_in_a_room_follow_its_rules() -> None:

@@ -114,6 +114,12 @@ class Babys(LoneCardHidesDisadvantages, UndeadFollow):
             return len(killed)
         return super().helper_levels(tx, helper, killed)
 
+    def elimination_treasure_of(self, tx: _Tx, card: Card) -> bool:
+        """003 "Gewonnen!": "Wenn du das Monster anders als durch Töten besiegt hast, erhältst du keinen
+        Schatz – es sei denn auf der Karte steht es anders": only a card that says so
+        (``elimination_treasure``), where 000 gives the treasures unless the card says not."""
+        return card.elimination_treasure
+
     def no_kill_treasures(self, tx: _Tx) -> int:
         """003 "Gewonnen!": "Wenn du das Monster anders als durch Töten besiegt hast, erhältst
         du keinen Schatz – es sei denn auf der Karte steht es anders": the card that removed

@@ -338,6 +338,7 @@ class ConfirmAdjustment(MunchkinAction):
 @dataclass(frozen=True)
 class Deal(MunchkinAction):
     """Deal the opening hands at a dealt table (the judge also does it by
-    itself before the first other action)."""
+    itself before the first other action); at a table with physical cards,
+    draw the new hand of a character that died, as its turn starts."""
 
     kind: ClassVar[str] = "deal"

@@ -95,6 +95,11 @@ class AdjustmentRules:
 
     def _apply_adjustment(self: MunchkinHost, tx: _Tx, a: A.RecordAdjustment, by: str) -> None:
         tx.emit("AdjustmentApplied", by=by, reason=a.reason, card=a.card, target_seat=a.target_seat)
+        ch = tx.state.choice
+        if by == "organizer" and ch is not None and a.card and a.card == ch.source and a.target_seat == ch.seat:
+            # The organizer settles a choice owed for that card: what it did is this adjustment (a seat that
+            # stalls is overruled; docs/rules.md, decisions).
+            tx.emit("ChoiceLapsed", seat=ch.seat, reason=ch.reason)
         seat = a.target_seat
         p = tx.state.players[seat]
         for cid in a.discard:
@@ -114,3 +119,4 @@ class AdjustmentRules:
         if a.set_level and a.set_level != p.level:
             tx.emit("LevelChanged", seat=seat, level=a.set_level, delta=a.set_level - p.level, reason="adjustment")
             self._check_winners(tx)
+        self._recheck_keep_big(tx, seat)  # a choice the adjustment took its options from (a curse's: ruleset.py)

@@ -201,10 +201,10 @@ class AnalysisRules:
             if m.eliminated:
                 continue
             card = tx.cards[m.card]
+            # 000 "Verloren!": "Hat dir jemand geholfen, muss auch er Weglaufen": the fighter and the helper.
             for seat in self.fighters(c):
                 limit = card.will_not_pursue_max_level
-                level = tx.state.players[seat].level
-                pursues = not (limit and level <= limit)
+                pursues = self.pursues(tx, seat, i)
                 terms = self.run_terms(tx, seat, i)
                 target = self.run_away_target(tx, seat, i)
                 modifier = sum(t.amount for t in terms)
@@ -241,7 +241,7 @@ class AnalysisRules:
         breakdowns = [Breakdown(f"seat:{i}", "table", tuple(self.power_terms(tx, i)))
                       for i in range(len(state.players))]
         out: dict[str, Any] = {"breakdowns": [], "forecast": None}
-        if state.combat is not None and state.combat.stage in ("fighting", "claimed"):
+        if state.combat is not None and state.combat.stage in ("fighting", "claimed", "running"):
             breakdowns = self.combat_breakdowns(tx) + breakdowns
             out["forecast"] = self.forecast(tx)
         out["breakdowns"] = [self.named(tx, b).to_dict() for b in breakdowns]

@@ -42,11 +42,18 @@ def _turn_started(s: MunchkinState, e: dict[str, Any]) -> None:
     s.active, s.turn, s.phase, s.met_monster = e["seat"], e["turn"], "start", False
     s.turn_flags = []
     p = s.players[e["seat"]]
-    if e.get("new_hand"):
+    if e.get("new_hand") and not e.get("hand_waits"):  # hand_waits: the seat reports it (NewHandDrawn)
         if not e.get("dealt"):
             p.unknown += 8  # drawn face down at a reported table: unknown until played
         p.needs_hand = False
         p.dead = False
+
+
+def _new_hand_drawn(s: MunchkinState, e: dict[str, Any]) -> None:
+    p = _player(s, e)
+    p.unknown += e["door"] + e["treasure"]  # face down at a reported table: unknown until played
+    p.needs_hand = False
+    p.dead = False
 
 
 def _cards_drawn(s: MunchkinState, e: dict[str, Any]) -> None:
@@ -402,6 +409,8 @@ _APPLY: dict[str, EffectHandler] = {
     "ClaimWithdrawn": _claim_withdrawn,
     "WindowClosed": lambda s, e: None,
     "ClaimFailed": lambda s, e: None,
+    "NewHandDrawn": _new_hand_drawn,
+    "LootPassed": lambda s, e: None,  # the CorpseDiscarded after it ends the loot
     "MonstersDefeated": lambda s, e: None,
     "LevelChanged": lambda s, e: setattr(s.players[e["seat"]], "level", e["level"]),
     "CombatEnded": _combat_ended,

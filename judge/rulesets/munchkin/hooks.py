@@ -148,6 +148,14 @@ class SetHooks:
         gains = any(tx.cards[r].helper_gains_level for r in p.races + p.classes if r in tx.cards)
         return len(killed) if killed and gains else 0
 
+    def elimination_treasure_of(self: MunchkinHost, tx: _Tx, card: Card) -> bool:
+        """Does a monster that ``card`` makes leave the combat unkilled still give its treasures when the
+        combat is won? 000 "Gewonnen!": "Ziehe so viele Schatzkarten, wie auf der Monstercard angegeben ...
+        – egal, ob du das Monster getötet oder anders eliminiert hast": yes, unless the card says otherwise
+        (``elimination_no_treasure``: Verwandlungstrank's "Kein Schatz"). A layer with another rule says
+        so here (003: none unless the card says so)."""
+        return not card.elimination_no_treasure
+
     def no_kill_treasures(self: MunchkinHost, tx: _Tx) -> int:
         """Treasures for a combat won without a kill (every monster eliminated:
         000 "Weitere Aktionen im Kampf"): what the eliminated monsters' cards

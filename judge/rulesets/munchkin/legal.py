@@ -60,6 +60,8 @@ class LegalActions:
             yield action
         if s.mode == "dealt" and not s.dealt_out:
             yield A.Deal()
+        if self.owes_new_hand(s, seat):
+            yield A.Deal()  # the new hand of a character that died (000 "Tod")
 
     def candidate_actions(self: MunchkinHost, s: MunchkinState, seat: int) -> Iterable[Action]:
         """A hook: the actions ``seat`` may try now, each checked by ``decide`` before ``legal_actions`` lists
@@ -101,6 +103,7 @@ class LegalActions:
             if s.corpse["unknown"]:
                 for cid in sorted(cards):
                     yield A.LootCorpse(card=cid)
+                yield A.LootCorpse()  # nothing left to take (looting.py)
             return
         if str(seat) in s.must_play:
             yield A.PlayCard(card=s.must_play[str(seat)])
@@ -165,6 +168,11 @@ class LegalActions:
                 for mc in sorted(playable):
                     if cards[mc].kind == "monster":
                         yield A.PlayCard(card=cid, with_card=mc)
+            elif kind == "super_munchkin":
+                yield A.PlayCard(card=cid)
+                for second in sorted(playable):
+                    if cards[second].kind == "class":  # the second class it is for, played with it
+                        yield A.PlayCard(card=cid, with_card=second)
             else:
                 yield A.PlayCard(card=cid)
         if s.combat is None:

@@ -127,6 +127,9 @@ class LootingRules:
         turn = corpse["order"][corpse["picked"]]
         if seat != turn:
             raise reject("munchkin.loot.not-your-pick", seat=turn)
+        if not a.card:
+            self._pass_empty_corpse(tx, seat)
+            return
         card = self.card(tx, a.card, "loot_corpse.card")
         if card.id in corpse["cards"]:
             unknown = False
@@ -137,6 +140,21 @@ class LootingRules:
         tx.emit("CorpseLooted", seat=seat, dead=corpse["seat"], card=card.id, was_unknown=unknown)
         self._note_must_play(tx, seat, [card.id])
         self._maybe_close_corpse(tx)
+
+    def _pass_empty_corpse(self: MunchkinHost, tx: _Tx, seat: int) -> None:
+        """The looter whose pick it is finds nothing left: "Hat deine Leiche schon vorher keine Karten mehr –
+        Pech gehabt, dann gehen einige Spieler leer aus" (000 "Tod"). At a reported table the judge counts the
+        dead character's hand but does not see it; when no card it can name is left, the looter says the
+        corpse is empty (``loot_corpse`` without a card): it and every looter after it go empty-handed and
+        the loot ends. While a card the judge can name lies there, the looter takes one (docs/rules.md,
+        decisions)."""
+        corpse = tx.state.corpse
+        assert corpse is not None
+        if corpse["cards"]:
+            raise reject("munchkin.loot.cards-left", cards=", ".join(sorted(set(corpse["cards"]))))
+        tx.emit("LootPassed", seat=seat, dead=corpse["seat"])
+        tx.emit("CorpseDiscarded", seat=corpse["seat"], door=[], treasure=[], unknown=corpse["unknown"])
+        self._next_corpse(tx)
 
     def _die(self: MunchkinHost, tx: _Tx, seat: int, source: str) -> None:
         """A character dies: the ``on_death`` hook says what happens."""

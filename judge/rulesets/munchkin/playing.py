@@ -93,10 +93,24 @@ class PlayRules:
         self._play_identity(tx, seat, card, a, "class")
 
     def _play_super_munchkin(self: MunchkinHost, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
+        """000 "Rassen / Klassen": "Diese Karte darfst du jederzeit ausspielen, wenn du schon eine Klasse im
+        Spiel hast und eine zweite hinzufügen willst": at any time, with the second class it is for
+        (``with_card``, from the hand) played with it. Outside the player's own turn a class may not follow
+        later ("Rassen und Klassen dürfen nur im eigenen Zug ausgespielt werden"), so there the card comes with
+        its class or not at all (docs/rules.md, decisions)."""
         if not tx.state.players[seat].classes:
             raise reject("munchkin.super-munchkin.needs-class")
+        second = None
+        if a.with_card:
+            second = self.card(tx, a.with_card, "play_card.with_card")
+            if second.kind != "class":
+                raise Malformed("play_card.with_card", f"{second.id} is not a class")
+        elif seat != tx.state.active:
+            raise reject("munchkin.super-munchkin.class-with-it")
         self.take_played_card(tx, seat, card, a)
         tx.emit("CardPutInPlay", seat=seat, card=card.id, place="table", in_use=False)
+        if second is not None:
+            self._play_identity(tx, seat, second, A.PlayCard(card=second.id), "class")
 
     def _play_half_breed(self: MunchkinHost, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
         if not tx.state.players[seat].races:
@@ -119,7 +133,7 @@ class PlayRules:
             self.take_played_card(tx, seat, card, a)
             self.withdraw_claim(tx)
             tx.emit("CardDiscarded", card=card.id, deck=card.deck)
-            self.eliminate_monster(tx, index, treasure=card.elimination_treasure, by=card.id)
+            self.eliminate_monster(tx, index, treasure=self.elimination_treasure_of(tx, card), by=card.id)
             return
         if a.side == "":
             raise reject("munchkin.combat.choose-side")

@@ -19,6 +19,7 @@ from judge.cards.names import unknown_card_message, with_card_ids
 from judge.common.errors import InvalidArgument
 from judge.rules.declarations import check_setup, option
 from judge.rules.engine import Action, Command, Context, GameSetup, canonical_json
+from judge.rules import registry
 from judge.rules.chance_walk import ChanceWalk
 from judge.rules.ruling import Malformed, reject
 from judge.rulesets.munchkin import places as _places
@@ -51,7 +52,7 @@ from judge.rulesets.munchkin.pending import PendingRules
 from judge.rulesets.munchkin.position import PositionRules
 from judge.rulesets.munchkin.playing import PlayRules
 from judge.rulesets.munchkin.running import RunningRules
-from judge.rulesets.munchkin.sets import MixerSet
+from judge.rulesets.munchkin.sets import MixerSet, declared_set
 from judge.rulesets.munchkin.state import MunchkinState, Player
 from judge.rulesets.munchkin.table import TableRules
 from judge.rulesets.munchkin.trading import TradingRules
@@ -140,9 +141,19 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
 
     def card_of_other_set(self, card_id: str) -> Card | None:
         """A shipped card of a set this game does not include (refused with
-        munchkin.card.not-in-game unless the group adds it as a custom card)."""
+        munchkin.card.not-in-game unless the group adds it as a custom card). Every set of the family is
+        asked the same way: the shipped catalogue files and each registered set's layer (Star's cards ship
+        beside its module), so a card of any set gets the ruling, not a bare "unknown card"."""
         others = tuple(name for name in shipped_sets() if name not in self.card_sets)
-        return load_catalogue(*others).get(card_id) if others else None
+        found = load_catalogue(*others).get(card_id) if others else None
+        if found is not None:
+            return found
+        for ruleset in registry.current(family=self.family):
+            if isinstance(ruleset, Munchkin) and declared_set(ruleset) is not None:
+                found = ruleset.catalogue().get(card_id)
+                if found is not None:
+                    return found
+        return None
 
     # ------------------------------------------------------------------ setup
 
@@ -313,6 +324,8 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
 
     # Actions the organizer may take (sent without a seat).
     organizer_actions = frozenset({"resolve_combat", "record_adjustment", "deal"})
+    # The actions of a seat that owes its new hand (000 "Tod"): drawing it, and the table's adjustments.
+    new_hand_actions = frozenset({"deal", "record_adjustment", "confirm_adjustment"})
     # Actions still possible while a corpse is being looted.
     looting_actions = frozenset({"loot_corpse", "roll_die", "reveal_card", "record_adjustment",
                                  "confirm_adjustment"})
@@ -330,7 +343,10 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
         elif not 0 <= seat < len(s.players):
             raise Malformed("seat", f"no seat {seat}; seats are 0 to {len(s.players) - 1}")
         self.check_input(tx, seat, action)
-        interrupts = self.may_interrupt(tx, seat, action)
+        # The organizer acts for the table at any moment: an adjustment overrules a seat that stalls a choice,
+        # a looting or a curse's answer (000 "SPIELVORBEREITUNGEN": "wobei der Besitzer des Spiels das
+        # letzte Wort hat"; docs/rules.md, decisions).
+        interrupts = self.may_interrupt(tx, seat, action) or (seat is None and isinstance(action, A.RecordAdjustment))
         if s.choice is not None and not interrupts and not (seat == s.choice.seat and (
                 isinstance(action, A.ChooseCard)
                 or (s.choice.reason == "keep-big" and self.sells(action)))):
@@ -339,6 +355,9 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
             raise reject("munchkin.loot.in-progress", seat=s.corpse["seat"])
         if s.pending_curse is not None and not interrupts and not isinstance(action, A.AnswerCurse):
             raise reject("munchkin.curse.answer-pending", seat=s.pending_curse["seat"])
+        if (seat is not None and not interrupts and action.kind not in self.new_hand_actions
+                and self.owes_new_hand(s, seat)):
+            raise reject("munchkin.turn.draw-new-hand-first")
         if seat is not None and str(seat) in s.must_play and action.kind != "deal":
             card = s.must_play[str(seat)]
             if not (isinstance(action, A.PlayCard) and action.card == card):

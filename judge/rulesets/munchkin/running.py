@@ -120,15 +120,22 @@ class RunningRules:
         for i, m in enumerate(c.monsters):
             if m.eliminated:
                 continue
-            limit = tx.cards[m.card].will_not_pursue_max_level
-            stopped = self.pursuit_stopped(tx, i)
             runs[str(i)] = {}
             # 000 "Verloren!": "Hat dir jemand geholfen, muss auch er Weglaufen."
             for runner in self.fighters(c):
-                level = tx.state.players[runner].level
-                runs[str(i)][str(runner)] = "escaped" if stopped or (limit and level <= limit) else "pending"
+                runs[str(i)][str(runner)] = "pending" if self.pursues(tx, runner, i) else "escaped"
         tx.emit("RunStarted", runs=runs)
         self.maybe_finish_run(tx)
+
+    def pursues(self: MunchkinHost, tx: _Tx, seat: int, index: int) -> bool:
+        """Does monster ``index`` pursue ``seat`` when it runs? Not when its card pursues nobody up to the
+        runner's level (Plutoniumdrache: "verfolgt niemanden der Stufe 5 oder weniger") nor when a card
+        played on it stops its pursuit; 001 "3. Kampf": "oder bei 6 für den, den das Monster nicht verfolgt"."""
+        c = tx.state.combat
+        assert c is not None
+        limit = tx.cards[c.monsters[index].card].will_not_pursue_max_level
+        level = tx.state.players[seat].level
+        return not (self.pursuit_stopped(tx, index) or (limit and level <= limit))
 
     def pursuit_stopped(self: MunchkinHost, tx: _Tx, index: int) -> bool:
         """Does a card played on monster ``index`` (or on the monster it copies) say that it pursues
@@ -143,6 +150,9 @@ class RunningRules:
 
     def _runner(self: MunchkinHost, tx: _Tx, seat: int, index: int) -> Any:
         c = self.require_combat(tx)
+        if seat not in self.fighters(c) and c.stage == "running":
+            # "wobei du die Reihenfolge bestimmst": each runner rolls and takes bad stuff in its own order.
+            raise reject("munchkin.run.not-a-runner", seats=", ".join(map(str, self.fighters(c))))
         if seat not in self.fighters(c):
             raise reject("munchkin.combat.not-the-fighter", fighter=c.fighter)
         if c.stage != "running":
@@ -158,6 +168,9 @@ class RunningRules:
 
     def _do_run_away(self: MunchkinHost, tx: _Tx, seat: int, a: A.RunAway) -> None:
         monster = self._runner(tx, seat, a.monster_index)
+        if monster.runs[str(seat)] == "escaped" and not self.pursues(tx, seat, a.monster_index):
+            # Nothing was rolled: the monster never pursued this runner (its status says escaped from the start).
+            raise reject("munchkin.run.not-pursued", card=monster.card)
         if monster.runs[str(seat)] != "pending":
             raise reject("munchkin.run.already-rolled")
         die = self.roll(tx, "run_away.die", a.die)

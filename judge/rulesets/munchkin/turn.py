@@ -16,7 +16,11 @@ from judge.rulesets.munchkin.variants import loot_room_deck, turn_start_draws
 
 if TYPE_CHECKING:
     from judge.rulesets.munchkin.host import MunchkinHost
+    from judge.rulesets.munchkin.state import MunchkinState
     from judge.rulesets.munchkin.tx import _Tx
+
+#: 000 "Tod": "ziehst du wie zu Spielbeginn verdeckt 4 Türkarten und 4 Schatzkarten".
+NEW_HAND = {"door": 4, "treasure": 4}
 
 
 class TurnRules:
@@ -68,7 +72,13 @@ class TurnRules:
 
     def _do_deal(self: MunchkinHost, tx: _Tx, seat: int | None, a: A.Deal) -> None:
         """The opening deal of a dealt table (it also happens by itself before
-        the first other action)."""
+        the first other action); at a reported table, sent by the seat whose
+        character died, the new hand it draws as its turn starts (000 "Tod":
+        "Erst zu Beginn deines nächsten Zuges ziehst du wie zu Spielbeginn
+        verdeckt 4 Türkarten und 4 Schatzkarten"), unknown cards as at the start."""
+        if seat is not None and self.owes_new_hand(tx.state, seat):
+            tx.emit("NewHandDrawn", seat=seat, door=NEW_HAND["door"], treasure=NEW_HAND["treasure"])
+            return
         if not self.dealt(tx):
             raise reject("munchkin.deal.reported-table")
         if not any(e["type"] == "DealStarted" for e in tx.effects):
@@ -82,12 +92,23 @@ class TurnRules:
         tx.emit("TurnEnded", seat=s.active)
         nxt = (s.active + 1) % len(s.players)
         new_hand = s.players[nxt].needs_hand
-        tx.emit("TurnStarted", seat=nxt, turn=s.turn + 1, new_hand=new_hand, dealt=self.dealt(tx))
+        if new_hand and not self.dealt(tx):
+            # A reported table: the judge waits for the seat to say it drew its new hand (``deal``).
+            tx.emit("TurnStarted", seat=nxt, turn=s.turn + 1, new_hand=new_hand, dealt=False, hand_waits=True)
+        else:
+            tx.emit("TurnStarted", seat=nxt, turn=s.turn + 1, new_hand=new_hand, dealt=self.dealt(tx))
         if new_hand and self.dealt(tx):
             # 000 Tod: "Erst zu Beginn deines nächsten Zuges ziehst du ... 4 Türkarten und 4 Schatzkarten"
             self.deal_hidden(tx, nxt, "door", 4)
             self.deal_hidden(tx, nxt, "treasure", 4)
         self.turn_start_draw(tx, nxt)
+
+    @staticmethod
+    def owes_new_hand(s: MunchkinState, seat: int) -> bool:
+        """Does ``seat`` owe the new hand of a character that died before its turn began (a reported
+        table: nothing else of its turn goes first; 000 "Tod")?"""
+        return (s.mode != "dealt" and seat == s.active and s.phase == "start" and s.combat is None
+                and s.corpse is None and s.players[seat].needs_hand)
 
     def turn_start_draw(self: MunchkinHost, tx: _Tx, seat: int) -> None:
         """The face-down cards the active variants have ``seat`` draw as its turn starts

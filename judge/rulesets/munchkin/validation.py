@@ -43,6 +43,7 @@ class InputRules:
         "curse": frozenset({"target_seat"}),
         "level_up": frozenset({"target_seat"}),
         "wandering_monster": frozenset({"with_card"}),
+        "super_munchkin": frozenset({"with_card"}),
     }
 
     def check_input(self: MunchkinHost, tx: _Tx, seat: int | None, action: Action) -> None:
@@ -62,6 +63,8 @@ class InputRules:
                 self.check_die(tx, path, value, required=isinstance(action, ROLLS))
         # A card owed from the hand may be one not yet identified: "" where the choice offers it.
         unnamed = isinstance(action, A.ChooseCard) and tx.state.choice is not None and "" in tx.state.choice.options
+        # A looter finds nothing left on the corpse (looting.py): "" while a corpse is looted.
+        unnamed = unnamed or (isinstance(action, A.LootCorpse) and tx.state.corpse is not None)
         if isinstance(action, NAME_A_CARD) and not action.card and not unnamed:
             raise Malformed(f"{kind}.card", _said(N_("a card id is required")))
         if isinstance(action, A.AskForHelp) and action.bribe.treasures < 0:

@@ -145,6 +145,8 @@ class ViewRules:
         if s.must_play:
             seat, card = next(iter(sorted(s.must_play.items())))
             return f"seat {seat} to play {card} at once"
+        if self.owes_new_hand(s, s.active):
+            return f"seat {s.active} to draw a new hand (4 door and 4 treasure cards face down)"
         c = s.combat
         if c is not None:
             if c.request is not None:

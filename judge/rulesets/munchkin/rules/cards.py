@@ -16,8 +16,8 @@ rule("munchkin.table.card-not-in-play", source=S0, section="KARTENTYPEN",
      quote="Karten auf deiner Hand befinden sich nicht im Spiel ... Einmal ausgelegte Karten ... Um sie loszuwerden, musst du sie handeln (siehe unten) oder ablegen.",
      de="Die Karte {card} liegt nicht vor dir aus.",
      en="{card} is not in play in front of you.")
-rule("munchkin.discard.not-from-hand", source=S0, section="Rassen / Klassen",
-     quote="Die meisten Klassenfähigkeiten (Text auf Klassenkarten) werden durch Ablegen von Karten ausgelöst. Ablegen kannst du jede Karte im Spiel oder von deiner Hand.",
+rule("munchkin.discard.not-from-hand", source=S0, section="Phase 4: Milde Gabe",
+     quote="Wenn du jetzt mehr als 5 Karten auf deiner Hand hast, gib so viele Karten an den Spieler mit der niedrigsten Stufe, bis du noch genau 5 Karten hast.",
      de="Handkarten legt man nur über eine Fähigkeit oder bei der Milden Gabe ab, nicht einfach so.",
      en="Cards in your hand are discarded only through an ability or during charity, not at will.",
      when_de="Bei der Milden Gabe oder über eine Klassenfähigkeit.",
@@ -64,7 +64,8 @@ rule("munchkin.timing.monster-enhancer", source=S1, section="WANN KANN MAN NUN W
      en="Monster enhancers are played only during a combat, on a monster.",
      when_de="Nur während eines Kampfes.", when_en="Only during a combat.")
 rule("munchkin.timing.monster", source=S1, section="WANN KANN MAN NUN WELCHE KARTE SPIELEN?",
-     quote="Monster: ... mittels eines Wandernden Monsters ... oder wenn du selbst auf Ärger aus bist.",
+     quote="Monster: Während einer Kampfphase mit Spezialregeln (z. B. Kampf gegen Fledermäuse) oder mittels eines "
+           "Wandernden Monsters, ... oder wenn du selbst auf Ärger aus bist.",
      de="Ein Monster von der Hand kommt nur mit einem Wandernden Monster in einen Kampf oder wenn du auf Ärger aus bist.",
      en="A monster from the hand enters play only with a Wandering Monster or when you look for trouble.",
      when_de="In Phase 2 deines Zuges oder mit einem Wandernden Monster in einem Kampf.",

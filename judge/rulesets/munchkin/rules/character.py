@@ -30,6 +30,12 @@ rule("munchkin.super-munchkin.needs-class", source=S0, section="Rassen / Klassen
      de="Super Munchkin spielst du nur, wenn du schon eine Klasse hast.",
      en="Super Munchkin is played only when you already have a class.",
      when_de="Wenn du eine Klasse hast.", when_en="When you have a class.")
+rule("munchkin.super-munchkin.class-with-it", source=S0, section="Rassen / Klassen",
+     quote="Rassen und Klassen dürfen nur im eigenen Zug ausgespielt werden oder in dem Moment, in dem du sie nimmst. ... Diese Karte darfst du jederzeit ausspielen, wenn du schon eine Klasse im Spiel hast und eine zweite hinzufügen willst.",
+     de="Außerhalb deines Zuges spielst du Super Munchkin nur zusammen mit der zweiten Klasse aus (with_card).",
+     en="Outside your turn Super Munchkin is played only together with the second class (with_card).",
+     when_de="In deinem Zug, oder zusammen mit der zweiten Klasse.",
+     when_en="In your turn, or together with the second class.")
 rule("munchkin.half-breed.needs-race", source=S0, section="Rassen / Klassen",
      quote="Diese Karte darfst du jederzeit ausspielen, wenn du schon eine Rasse besitzt.",
      de="Halb-Blut spielst du nur, wenn du schon eine Rasse hast.",

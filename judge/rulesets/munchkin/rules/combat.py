@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from judge.rules.ruling import SEED_000 as S0
+from judge.rules.ruling import SEED_001 as S1
 from judge.rules.ruling import rule
 
 # ------------------------------------------------------------------ combat
@@ -70,6 +71,16 @@ rule("munchkin.combat.choose-side", source=S0, section="Weitere Aktionen im Kamp
      quote="kannst du sowohl dir selbst als auch einem anderen Spieler oder gar „aus Verschen“ einem Monster helfen",
      de="Sag, welcher Seite der Gegenstand hilft: den Spielern oder dem Monster.",
      en="Say which side the item helps: the players or the monster.")
+rule("munchkin.run.not-a-runner", source=S0, section="Verloren!",
+     quote="Fliehst du vor mehr als 1 Monster, würfels du für jedes einzeln, wobei du die Reihenfolge bestimmst, in der gewürfelt wird. Du bestimmst auch die Reihenfolge, in der du die Schlimmen Dinge von jedem Monster abbekommst.",
+     de="Nur wer wegläuft (Sitz {seats}), würfelt und bestimmt die Reihenfolge der Würfe und der Schlimmen Dinge.",
+     en="Only those running away (seat {seats}) roll and decide the order of the rolls and of the bad stuff.",
+     when_de="Nie: du läufst in diesem Kampf nicht weg.", when_en="Never: you are not running in this combat.")
+rule("munchkin.run.not-pursued", source=S1, section="3. Kampf",
+     quote="Seid ihr zusammen immer noch nicht stärker als das Monster, müsst ihr beide getrennt voneinander weglaufen. Beide weiter bei 4 (oder bei 6 für den, den das Monster nicht verfolgt).",
+     de="{card} verfolgt dich nicht: du entkommst ihm ohne Wurf.",
+     en="{card} does not pursue you: you escape it without a roll.",
+     when_de="Nie: vor diesem Monster musst du nicht weglaufen.", when_en="Never: you need not run from this monster.")
 rule("munchkin.run.already-rolled", source=S0, section="Verloren!",
      quote="Fliehst du vor mehr als 1 Monster, würfels du für jedes einzeln",
      de="Gegen dieses Monster hast du schon gewürfelt.",

@@ -20,6 +20,17 @@ rule("munchkin.loot.roll-first", source=S0, section=DEATH,
      quote="Haben mehrere Spieler die gleiche Stufe, würfeln sie.",
      de="Die Sitze {seats} haben die gleiche Stufe und müssen erst würfeln.",
      en="Seats {seats} share a level and must roll first.")
+rule("munchkin.turn.draw-new-hand-first", source=S0, section=DEATH,
+     quote="Erst zu Beginn deines nächsten Zuges ziehst du wie zu Spielbeginn verdeckt 4 Türkarten und 4 Schatzkarten und darfst Rassen, Klassen und Gegenstände sofort auslegen.",
+     de="Zuerst ziehst du deine neuen Handkarten: 4 Türkarten und 4 Schatzkarten, verdeckt.",
+     en="First you draw your new hand: 4 door cards and 4 treasure cards, face down.",
+     when_de="Nachdem du die neuen Handkarten gezogen hast.", when_en="Once you have drawn your new hand.")
+rule("munchkin.loot.cards-left", source=S0, section=DEATH,
+     quote="Beginnend mit dem Spieler mit der höchsten Stufe darf sich nun jeder Munchkin eine Karte des getöteten Charakters aussuchen. ... Hat deine Leiche schon vorher keine Karten mehr – Pech gehabt, dann gehen einige Spieler leer aus.",
+     de="Die Leiche ist nicht leer: Such dir eine Karte aus ({cards}).",
+     en="The corpse is not empty: pick a card ({cards}).",
+     when_de="Wenn keine Karte mehr daliegt, die der Richter kennt.",
+     when_en="When no card the judge knows is left.")
 rule("munchkin.loot.not-your-pick", source=S0, section=DEATH,
      quote="Beginnend mit dem Spieler mit der höchsten Stufe darf sich nun jeder Munchkin eine Karte ... aussuchen.",
      de="Jetzt sucht sich Sitz {seat} eine Karte aus.", en="Seat {seat} picks a card now.")

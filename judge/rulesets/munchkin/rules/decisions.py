@@ -121,11 +121,69 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "gold pieces (munchkin.sell.at-least-1000) and, like any sale, raises no level at 9.",
      "test_000_abilities.py::test_halfling_sells_one_item_at_double_price_once_per_turn"),
     ("A choice comes first",
-     "000 'Flüche' says the victim decides which of several items a curse takes, not when. The judge asks at "
-     "once and takes no other action from anyone until the victim has chosen (munchkin.choice.pending), "
-     "except level-up cards and curses (see 'Level-ups and curses during a wait'); a former dwarf who must give "
-     "up big items may sell them instead.",
+     "000 'Flüche' says the victim decides which of several items a curse takes, not when; it says 'Ein Fluch "
+     "wirkt immer sofort auf sein Opfer (falls möglich) und wird dann abgelegt', so nothing comes between the "
+     "curse and its victim's choice. The judge asks at once and takes no other action from anyone until the "
+     "victim has chosen (munchkin.choice.pending, citing that sentence), except level-up cards and curses (see "
+     "'Level-ups and curses during a wait') and the organizer's adjustment (see 'The organizer acts for the "
+     "table'); a former dwarf who must give up big items may sell them instead.",
      "test_000_curses_races_items.py::test_victim_chooses_among_several_items"),
+    ("A monster eliminated without a kill",
+     "000 'Gewonnen!': 'Ziehe so viele Schatzkarten, wie auf der Monstercard angegeben ... – egal, ob du das "
+     "Monster getötet oder anders eliminiert hast', and 'Weitere Aktionen im Kampf': lost, 'bekommst du für "
+     "das eliminierte Monster keinen Schatz'. 001's turn summary ('5c: ... bekommst auch keine Schätze') "
+     "disagrees; the base game's own rulebook wins (where two documents disagree, the rules of the game being "
+     "played). So a monster a card makes leave a won combat gives its treasures and no level, unless the card "
+     "says otherwise (Verwandlungstrank: 'Kein Schatz'; the card field elimination_no_treasure); Star Munchkin "
+     "(004 'Gewonnen!') reads the same, Munchkin Babys keeps 003's 'erhältst du keinen Schatz – es sei denn "
+     "auf der Karte steht es anders' (the hook elimination_treasure_of).",
+     "test_000_to_the_letter_base.py::test_gewonnen_a_monster_eliminated_without_a_kill_still_gives_its_treasures"),
+    ("An empty corpse",
+     "000 'Tod': 'Hat deine Leiche schon vorher keine Karten mehr – Pech gehabt, dann gehen einige Spieler "
+     "leer aus.' At a reported table the judge counts the cards of the dead character's hand but does not see "
+     "them. The looter whose pick it is says the corpse is empty with loot_corpse and no card: it and every "
+     "looter after it go empty-handed and the loot ends (what the judge counted is discarded unseen). That is "
+     "refused while a card the judge can name lies there (munchkin.loot.cards-left): then the looter takes one.",
+     "test_000_to_the_letter_base.py::test_tod_a_looter_who_finds_the_corpse_empty_passes_and_the_loot_ends"),
+    ("The dead character's new hand",
+     "000 'Tod': 'Erst zu Beginn deines nächsten Zuges ziehst du wie zu Spielbeginn verdeckt 4 Türkarten und 4 "
+     "Schatzkarten'. At a dealt table the judge deals them as the turn starts. At a reported table it waits: "
+     "the seat says it drew them with deal (the action that deals the opening hands), and the judge records 4 "
+     "door and 4 treasure cards it does not know, as at the start; until then nothing else of that seat's turn "
+     "is accepted (munchkin.turn.draw-new-hand-first) but level-ups, curses and the table's adjustments.",
+     "test_000_running_death.py::test_dead_character_draws_four_and_four_at_the_start_of_the_next_own_turn"),
+    ("Super Munchkin outside one's own turn",
+     "000 'Rassen / Klassen': Super Munchkin 'darfst du jederzeit ausspielen, wenn du schon eine Klasse im Spiel "
+     "hast und eine zweite hinzufügen willst', but 'Rassen und Klassen dürfen nur im eigenen Zug ausgespielt "
+     "werden oder in dem Moment, in dem du sie nimmst'. The card exists for the second class, so it is played "
+     "with that class (play_card with with_card naming the class in the hand), at any time; alone it is played "
+     "only in one's own turn, where the class may follow. Outside the own turn Super Munchkin alone is refused "
+     "(munchkin.super-munchkin.class-with-it).",
+     "test_000_to_the_letter_base.py::test_super_munchkin_outside_the_own_turn_comes_with_its_class_or_not_at_all"),
+    ("Who runs, and a monster that does not pursue",
+     "000 'Verloren!': 'Hat dir jemand geholfen, muss auch er Weglaufen'; 001 '3. Kampf': 'Beide weiter bei 4 "
+     "(oder bei 6 für den, den das Monster nicht verfolgt)'. The forecast lists the fighter and the helper "
+     "against each monster left, whether it pursues each (its card's level limit, or a card that stops its "
+     "pursuit) and the die each needs, and keeps doing so while they run. A roll against a monster that does "
+     "not pursue the runner is refused for that reason (munchkin.run.not-pursued), and a seat that is not "
+     "running may not roll or take bad stuff for a runner (munchkin.run.not-a-runner): each runner orders its "
+     "own rolls and bad stuff.",
+     "test_000_to_the_letter_base.py::test_verloren_the_forecast_lists_the_helper_who_must_run_too"),
+    ("The organizer acts for the table",
+     "000 'SPIELVORBEREITUNGEN': 'Jede andere Streitigkeit sollte dadurch geregelt werden, dass ihr euch "
+     "gegenseitig laut anschreit, wobei der Besitzer des Spiels das letzte Wort hat.' The organizer's adjustment "
+     "is accepted at every moment of a game not over, also while a seat owes a choice, a corpse is looted or a "
+     "curse waits for its victim's answer, so a seat that stalls can be overruled. An adjustment that names "
+     "the card a choice is owed for, for the seat that owes it, settles that choice: what the card did is "
+     "what the adjustment records. Any other adjustment leaves the choice owed.",
+     "test_000_to_the_letter_base.py::test_goldene_regel_the_organizer_adjusts_while_a_victim_owes_a_choice"),
+    ("Hand cards are not discarded at will",
+     "000 'Rassen / Klassen' lets an ability be paid with 'jede Karte im Spiel oder von deiner Hand'; nothing "
+     "lets a hand card be dropped for nothing, and 000 'Phase 4: Milde Gabe' has the cards beyond 5 given to "
+     "the lowest level ('gib so viele Karten an den Spieler mit der niedrigsten Stufe, bis du noch genau 5 "
+     "Karten hast'), which discarding at will would undo. So a hand card is discarded through an ability or "
+     "at charity only (munchkin.discard.not-from-hand, citing the charity sentence).",
+     "test_000_to_the_letter_base.py::test_the_quotes_of_three_rulings_say_what_the_ruling_rests_on"),
     ("Looting comes first",
      "000 'Tod' has the corpse looted before the next player's turn. The judge takes no other action from "
      "anyone while a corpse is being looted (munchkin.loot.in-progress) but the roll-offs, the picks, laying "
@@ -187,7 +245,8 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "test_000_monster_cards_sets.py::test_card_text_baby_never_takes_a_monster_below_level_1"),
     ("Cards of other sets",
      "A game includes the card sets of its ruleset (the base game: munchkin). A shipped card of another set "
-     "(003's Babys cards) is refused with munchkin.card.not-in-game; a group that wants it adds it as a custom "
+     "(003's Babys cards, 004's Star cards: every set the family registers, asked the same way) is refused with "
+     "munchkin.card.not-in-game; a group that wants it adds it as a custom "
      "card when creating the game, whatever set the custom card names.",
      "test_000_monster_cards_sets.py::test_spielmaterial_a_card_of_another_set_is_refused_unless_added_as_custom_card"),
     ("Cards of a kind the game's sets have no rules for",

@@ -43,7 +43,7 @@ rule("munchkin.game.over", source=S0, section="SPIELENDE",
      de="Das Spiel ist vorbei.", en="The game is over.",
      when_de="Nie: das Spiel ist beendet.", when_en="Never: the game has ended.")
 rule("munchkin.choice.pending", source=S0, section="Flüche",
-     quote="Hat das Opfer mehrere in Frage kommende Gegenstände, entscheidet es selbst, welcher betroffen ist.",
+     quote="Ein Fluch wirkt immer sofort auf sein Opfer (falls möglich) und wird dann abgelegt.",
      de="Zuerst muss Sitz {seat} wählen, welche Karte betroffen ist.",
      en="Seat {seat} must first choose which card is affected.",
      when_de="Nachdem die Wahl getroffen ist.", when_en="Once the choice has been made.")

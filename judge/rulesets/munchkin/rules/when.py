@@ -47,7 +47,10 @@ _WHEN: dict[str, tuple[str, str]] = {
     "munchkin.combat.treasures": ("Nachdem die Schätze verteilt sind.", "After the treasures are shared."),
     "munchkin.curse.lasting-stays": ("Wenn die Wirkung des Fluchs endet.", "When the curse's effect ends."),
     "munchkin.deal.done": ("Nie: es wird nur einmal ausgeteilt.", "Never: hands are dealt once."),
-    "munchkin.deal.reported-table": ("Nie an einem Tisch mit echten Karten.", "Never at a table with physical cards."),
+    "munchkin.deal.reported-table": ("An einem Tisch mit echten Karten nur für die neuen Handkarten eines gestorbenen "
+                                     "Charakters, wenn sein Zug beginnt.",
+                                     "At a table with physical cards only for the new hand of a character that "
+                                     "died, as its turn starts."),
     "munchkin.deck.empty": ("Wenn wieder Karten abgelegt wurden.", "Once cards have been discarded again."),
     "munchkin.hand.card-not-in-hand": ("Wenn du die Karte auf der Hand hast.", "When you hold that card."),
     "munchkin.help.bribe-not-carried": ("Mit Gegenständen, die du trägst.", "With items you carry."),
