@@ -46,7 +46,8 @@ def shipped_judge() -> Iterator[JudgeProcess]:
 
 @pytest.fixture
 def tight_judge() -> Iterator[JudgeProcess]:
-    """A judge serving the page with one Watch per game."""
+    """A judge serving the page with one Watch per game in the open pool (spectators and strangers:
+    a seat's own streams are in the table pool, docs/security.md)."""
     yield from _judge(*SHIPPED_LIMITS, "--max-watch-per-game", "1")
 
 
@@ -117,8 +118,9 @@ def test_fifty_reloads_in_a_row_end_live(shipped_judge: JudgeProcess, screenshot
 
 
 def test_a_refused_page_keeps_the_view_and_retries(tight_judge: JudgeProcess, screenshots: Path) -> None:
-    """The game's one Watch is Anna's page's: Ben's page (German) is refused, shows the table all
-    the same and says it tries again; when Anna's tab goes, Ben's gets in and follows the game."""
+    """The game's one open-pool Watch is a spectator's page's: a second spectator page (German) is
+    refused, shows the table all the same and says it tries again; when the first tab goes, the
+    second gets in and follows the game."""
     created = JudgeClient(tight_judge.target).create_game("munchkin", seats=["Anna:female", "Ben:male", "Cem:male"])
     gid = created.game_id
     tokens = {s.seat: s.token for s in created.seat_tokens}
@@ -126,9 +128,10 @@ def test_a_refused_page_keeps_the_view_and_retries(tight_judge: JudgeProcess, sc
     with playwright_api.sync_playwright() as p:
         browser = launch(p)
         try:
-            page = open_page(browser, f"{tight_judge.web_url}#game={gid}&token={tokens[0]}&seat=0")
+            watching = f"{tight_judge.web_url}#game={gid}&token={created.spectator_token}&role=spectator"
+            page = open_page(browser, watching)
             ben = browser.new_context(viewport={"width": 390, "height": 844}, locale="de-DE").new_page()
-            ben.goto(f"{tight_judge.web_url}#game={gid}&token={tokens[1]}&seat=1")
+            ben.goto(watching)
             expect(ben.get_by_test_id("status")).to_contain_text("neuer Versuch in", timeout=UPDATE_TIMEOUT_MS)
             expect(ben.get_by_test_id("level-1")).to_have_text("1")
             shot(ben, screenshots, "01-refused-retrying-seat-1")
