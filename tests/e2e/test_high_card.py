@@ -20,25 +20,16 @@ import pytest
 from judge.rules import chance
 from judge.v1 import judge_pb2 as pb
 from judge_client import JudgeClient, JudgeRpcError
-from tests.support.judge_process import JUDGE, ROOT, JudgeProcess, start_judge_process
+from tests.support.installed_game import installed
+from tests.support.judge_process import JUDGE, JudgeProcess, start_judge_process
 from tests.thirdgame.high_card.chance_check import DECK, draw_label
 
 GAME = "high-card"
 
 
-def installed(folder: Path) -> dict[str, str]:
-    """A distribution on the path whose entry point of the group judge.rulesets names high card."""
-    info = folder / "high_card_judge_game-1.0.dist-info"
-    info.mkdir(parents=True)
-    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: high-card-judge-game\nVersion: 1.0\n")
-    (info / "entry_points.txt").write_text("[judge.rulesets]\nhigh_card = tests.thirdgame.high_card:HighCard\n")
-    path = os.pathsep.join([str(folder), str(ROOT), os.environ.get("PYTHONPATH", "")])
-    return {"PYTHONPATH": path.rstrip(os.pathsep)}
-
-
 @pytest.fixture
 def env(tmp_path: Path) -> dict[str, str]:
-    return installed(tmp_path / "site")
+    return installed(tmp_path / "site", "high-card-judge-game", "high_card = tests.thirdgame.high_card:HighCard")
 
 
 @pytest.fixture

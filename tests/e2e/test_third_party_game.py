@@ -7,7 +7,6 @@ exported; the command line plays it too."""
 from __future__ import annotations
 
 import json
-import os
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -16,24 +15,15 @@ import pytest
 
 from judge_client import JudgeClient, JudgeRpcError
 from tests.e2e.conftest import cli
-from tests.support.judge_process import ROOT, JudgeProcess, start_judge_process
+from tests.support.installed_game import installed
+from tests.support.judge_process import JudgeProcess, start_judge_process
 
 GAME = "tiny-count"
 
 
-def installed(folder: Path) -> dict[str, str]:
-    """A distribution on the path whose entry point of the group judge.rulesets names the counting game."""
-    info = folder / "tiny_judge_ruleset-1.0.dist-info"
-    info.mkdir(parents=True)
-    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: tiny-judge-ruleset\nVersion: 1.0\n")
-    (info / "entry_points.txt").write_text("[judge.rulesets]\ntiny = tests.core.tiny_ruleset:Tiny\n")
-    path = os.pathsep.join([str(folder), str(ROOT), os.environ.get("PYTHONPATH", "")])
-    return {"PYTHONPATH": path.rstrip(os.pathsep)}
-
-
 @pytest.fixture
 def env(tmp_path: Path) -> dict[str, str]:
-    return installed(tmp_path / "site")
+    return installed(tmp_path / "site", "tiny-judge-ruleset", "tiny = tests.core.tiny_ruleset:Tiny")
 
 
 @pytest.fixture
