@@ -53,7 +53,7 @@ def test_listed_actions_are_accepted_and_rejected_ones_are_not_listed() -> None:
                 viewers = [seat(app, game, i) for i in range(3)]
                 for step in range(steps):
                     clock.advance(rng.choice([0, 0, 5000]))
-                    waiting = awaited(app.view(game.game_id, viewers[0]))
+                    waiting = sorted(awaited(app.view(game.game_id, viewers[0])))
                     who = rng.randrange(3) if rng.random() < 0.1 or not waiting else rng.choice(waiting)
                     seen["steps"] += 1
                     seen["for an awaited seat"] += who in waiting

@@ -43,7 +43,7 @@ export function recentEvents(table: Table, count: number): HTMLElement {
 
 /** A summary as a player reads it: where the judge's text still names a card in play by its
  * instance and catalogue ids (monkic's "takes ['c8', 'roboter']"), the card's printed name. */
-function tidy(table: Table, summary: string): string {
+export function tidy(table: Table, summary: string): string {
   return summary
     .replace(/\['c\d+', '([a-z0-9-]+)'\]/g, (_, id: string) => cardName(table, id))
     .replace(/ \(c\d+\)/g, "");

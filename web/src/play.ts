@@ -6,6 +6,7 @@ import { cardChip, closeSheet, openSheet } from "./cards";
 import { cardName, seatName, type Offer, type Table } from "./context";
 import { box, commandId, el, errorBox } from "./dom";
 import { familyOf } from "./families";
+import { tidy } from "./history";
 import { kindWord, W } from "./words";
 
 /** Submit a command as its seat; shows the outcome (events or the ruling) in the result line. */
@@ -15,7 +16,7 @@ export async function submit(table: Table, command: Command): Promise<boolean> {
   const sent: Command = { ...command, commandId: commandId(), seat: command.seat ?? table.seat ?? 0 };
   try {
     const answer = await table.client.submit({ gameId: table.game, command: sent }, { headers: table.headers });
-    const summary = answer.events.map((e) => e.summary).filter(Boolean).join("; ");
+    const summary = answer.events.map((e) => tidy(table, e.summary)).filter(Boolean).join("; ");
     result.append(el("p", `${W.done} ${summary}`, { "data-testid": "done", "data-version": String(answer.version) }));
     closeSheet();
     table.changed(answer.view);
