@@ -57,6 +57,7 @@ def test_listed_actions_are_accepted_and_rejected_ones_are_not_listed() -> None:
                     who = rng.randrange(3) if rng.random() < 0.1 or not waiting else rng.choice(waiting)
                     seen["steps"] += 1
                     seen["for an awaited seat"] += who in waiting
+                    seen["steps with a seat awaited"] += bool(waiting)
                     listed, version = app.legal_actions(game.game_id, who, viewers[who])
                     # In a fixed order: the rules may list from sets, whose order changes with the
                     # process's hash seed, and the games played must not.
@@ -89,7 +90,9 @@ def test_listed_actions_are_accepted_and_rejected_ones_are_not_listed() -> None:
 
     run()
     print(f"LegalActions property: {dict(seen)}")
-    assert seen["for an awaited seat"] >= 0.8 * seen["steps"], dict(seen)
+    # Where the game names the seats it waits for, the player mostly acts for one of them (a tenth
+    # of the steps go to any seat on purpose); where it names none, no seat can be awaited.
+    assert seen["for an awaited seat"] >= 0.8 * seen["steps with a seat awaited"], dict(seen)
     for kind in ("kick_door", "claim_victory", "give_up", "end_turn"):
         assert seen[kind] > 0, (kind, dict(seen))
     assert seen["runs with run_away"] >= RUNS // 2, dict(seen)
