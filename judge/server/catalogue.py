@@ -1,4 +1,5 @@
-"""``ListCards``: a ruleset's card catalogue as a player looks a card up.
+"""``ListRulesets`` and ``ListCards``: what the judge judges, and a ruleset's card catalogue as a player
+looks a card up.
 
 Any ruleset with a catalogue answers: the Munchkin family's rulesets list their
 shipped sets, monkic its own cards: whatever ``Ruleset.catalogue()`` maps by
@@ -15,7 +16,9 @@ from typing import Any
 from judge.cards.names import listing, suggestions
 from judge.common.errors import InvalidArgument
 from judge.rules import registry
+from judge.rules.declarations import describe
 from judge.v1 import cards_pb2 as cpb
+from judge.v1 import rulesets_pb2 as rpb
 
 MAX_SEARCH_LENGTH = 200
 INFO_NUMBERS = {f.name for f in cpb.CardInfo.DESCRIPTOR.fields if f.type == f.TYPE_INT32}
@@ -83,3 +86,31 @@ def card_info(card: Any, default_set: str) -> cpb.CardInfo:
         complex=bool(getattr(card, "complex", False)), undead=bool(getattr(card, "undead", False)),
         level_gain=int(getattr(card, "level_gain", 0)),
     )
+
+
+def rulesets_to_proto() -> rpb.ListRulesetsResponse:
+    """Every installed ruleset as ``ListRulesets`` describes it."""
+    infos = []
+    for ruleset in registry.current():
+        d = describe(ruleset)
+        info = rpb.RulesetInfo(
+            name=d["name"], rules_version=d["rules_version"], family=d["family"], title=d["title"],
+            min_seats=d["min_seats"], max_seats=d["max_seats"], modes=d["modes"],
+            action_kinds=d["action_kinds"], card_kinds=d["card_kinds"],
+            seat_traits=[rpb.SeatTraitInfo(**t) for t in d["seat_traits"]],
+            variants=[rpb.VariantInfo(**x) for x in d["variants"]],
+        )
+        for o in d["options"]:
+            option = info.options.add(name=o["name"], type=o["type"], doc=o["doc"],
+                                      default_value=_option_text(o["default"]))
+            if o["minimum"] is not None:
+                option.minimum = o["minimum"]
+            if o["maximum"] is not None:
+                option.maximum = o["maximum"]
+        infos.append(info)
+    return rpb.ListRulesetsResponse(rulesets=infos)
+
+
+def _option_text(value: Any) -> str:
+    """An option value as ``GameOptions.values`` takes it."""
+    return ("true" if value else "false") if isinstance(value, bool) else str(value)

@@ -37,7 +37,7 @@ from judge.domain.library import DEFAULT_COLLECTION, collection_problem
 from judge.common import jsonbounds
 from judge.common.errors import InvalidArgument
 from judge.rules import registry
-from judge.rules.declarations import describe, options_of
+from judge.rules.declarations import options_of
 from judge.rules.engine import Action, Command, GameSetup, SeatSetup, action_table, canonical_json
 from judge.rules.ruling import Malformed, Ruling
 from judge.server.enums import enum_name, enum_word
@@ -52,7 +52,6 @@ from judge.server.families import (
 )
 from judge.server.messages import merge_from, message_from
 from judge.v1 import judge_pb2 as pb
-from judge.v1 import rulesets_pb2 as rpb
 
 LANGUAGES = ("en", "de")
 """Languages of explanations; the first is the default."""
@@ -448,34 +447,6 @@ def view_to_proto(view: Mapping[str, Any]) -> pb.GameView:
     family's own view material goes in its section, docs/architecture.md; a family without a section
     has the rest of its view in ``family_view_json``)."""
     return message_from(split_view(view), pb.GameView)
-
-
-def rulesets_to_proto() -> rpb.ListRulesetsResponse:
-    """Every installed ruleset as ``ListRulesets`` describes it."""
-    infos = []
-    for ruleset in registry.current():
-        d = describe(ruleset)
-        info = rpb.RulesetInfo(
-            name=d["name"], rules_version=d["rules_version"], family=d["family"], title=d["title"],
-            min_seats=d["min_seats"], max_seats=d["max_seats"], modes=d["modes"],
-            action_kinds=d["action_kinds"], card_kinds=d["card_kinds"],
-            seat_traits=[rpb.SeatTraitInfo(**t) for t in d["seat_traits"]],
-            variants=[rpb.VariantInfo(**x) for x in d["variants"]],
-        )
-        for o in d["options"]:
-            option = info.options.add(name=o["name"], type=o["type"], doc=o["doc"],
-                                      default_value=_option_text(o["default"]))
-            if o["minimum"] is not None:
-                option.minimum = o["minimum"]
-            if o["maximum"] is not None:
-                option.maximum = o["maximum"]
-        infos.append(info)
-    return rpb.ListRulesetsResponse(rulesets=infos)
-
-
-def _option_text(value: Any) -> str:
-    """An option value as ``GameOptions.values`` takes it."""
-    return ("true" if value else "false") if isinstance(value, bool) else str(value)
 
 
 def event_to_proto(event: EventRecord, lang: str = "en") -> pb.Event:

@@ -21,7 +21,6 @@ import fcntl
 import ipaddress
 import logging
 import os
-import secrets
 import signal
 import threading
 import time
@@ -36,9 +35,9 @@ import grpc
 from grpc_health.v1 import health, health_pb2, health_pb2_grpc
 from judge.server import reflection
 
-from judge.domain.credentials import token_hash
 from judge.server import logs
 from judge.server.access import AccessInterceptor
+from judge.server.startup import StartupError, admin_token_hash, creator_token_hash  # noqa: F401 (re-exported)
 from judge.server.database import DEFAULT_HEALTH_INTERVAL_S, CloserLease, DatabaseHealth, start_listener
 from judge.server.admission import Admission, gate_of
 from judge.server.interceptors import EVENTS_SERVICE_NAME, SERVICE_NAME, GuardInterceptor, RateLimit
@@ -68,10 +67,6 @@ is only a safety net, not a read every 50 ms per stream."""
 LOOPBACK = (ipaddress.ip_network("127.0.0.0/8"), ipaddress.ip_network("::1/128"))
 DEFAULT_RATE_LIMIT = RateLimit(per_second=50.0, burst=200)
 """Per token (or per peer host for calls without one)."""
-
-
-class StartupError(Exception):
-    """The judge refuses to start; the message says why (and where)."""
 
 
 @dataclass(frozen=True)
@@ -251,45 +246,6 @@ def _build_server(
     app.attach(closer)
     app.attach(prober)
     return server, port, closer
-
-
-def admin_token_hash(path: str | Path) -> str:
-    """The hash of the admin token in ``path``; a missing file is created
-    with a fresh token (mode 0600). Only the hash is kept in memory."""
-    file = Path(path)
-    if not file.exists():
-        token = secrets.token_urlsafe(32)
-        try:
-            fd = os.open(file, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-        except FileExistsError:
-            return admin_token_hash(file)
-        with os.fdopen(fd, "w") as out:
-            out.write(token + "\n")
-        logger.warning("admin token written to %s (keep it secret)", file)
-        return token_hash(token)
-    if file.stat().st_mode & 0o077:
-        raise StartupError(f"the admin token file {file} may be read by others; run: chmod 600 {file}")
-    token = file.read_text(encoding="utf-8").strip()
-    if len(token) < 16:
-        raise StartupError(f"the admin token in {file} is too short (at least 16 characters)")
-    return token_hash(token)
-
-
-def creator_token_hash(path: str | Path) -> str:
-    """The hash of the creator token in ``path`` (``--create-token-file``):
-    the file must exist, be private (mode 0600) and hold at least 16
-    characters. Only the hash is kept in memory."""
-    file = Path(path)
-    try:
-        mode = file.stat().st_mode
-        token = file.read_text(encoding="utf-8").strip()
-    except OSError as e:
-        raise StartupError(f"cannot read the creator token file {file}: {e.strerror or e}") from e
-    if mode & 0o077:
-        raise StartupError(f"the creator token file {file} may be read by others; run: chmod 600 {file}")
-    if len(token) < 16:
-        raise StartupError(f"the creator token in {file} is too short (at least 16 characters)")
-    return token_hash(token)
 
 
 def open_app(

@@ -23,7 +23,7 @@ from google.protobuf import json_format
 
 from judge.app import positions
 from judge.common.errors import InvalidArgument, ResourceExhausted
-from judge.server import convert, library, masks
+from judge.server import catalogue, convert, library, masks
 from judge.server.convert import Violations
 from judge.server.enums import enum_word
 from judge.server.errors import abort
@@ -129,7 +129,7 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
     def ListRulesets(
         self, request: rpb.ListRulesetsRequest, context: grpc.ServicerContext, lang: str
     ) -> rpb.ListRulesetsResponse:
-        return convert.rulesets_to_proto()
+        return catalogue.rulesets_to_proto()
 
     @unary
     def ListCards(
