@@ -182,7 +182,7 @@ class CardLibraries:
                 version = library.version  # another writer was first: change the library it wrote
                 continue
             return result
-        raise WriteContention(WRITE_ATTEMPTS, version)
+        raise WriteContention(WRITE_ATTEMPTS, version, "library")
 
 
 def collection_name(name: str) -> str:

@@ -144,7 +144,7 @@ class Tournaments:
                 except IntegrityError:
                     continue
                 return result
-        raise WriteContention(MAX_WRITE_ATTEMPTS if retry else 1, tournament.version)
+        raise WriteContention(MAX_WRITE_ATTEMPTS if retry else 1, tournament.version, "event")
 
     # ------------------------------------------------------------------ creating and registering
 

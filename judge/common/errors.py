@@ -48,22 +48,33 @@ class VersionConflict(JudgeError):
     """expected_version is stale (or a concurrent writer won)."""
 
     def __init__(self, expected: int, actual: int):
-        super().__init__(f"expected version {expected}, game is at version {actual}")
+        super().__init__(said(N_("expected version {expected}, the game is at version {actual}"),
+                              expected=expected, actual=actual))
         self.expected = expected
         self.actual = actual
 
 
 class WriteContention(JudgeError):
-    """Other writers (another replica) appended to the game before each of
-    the judge's attempts to record a command: nothing was recorded, and the
-    same command (the same command id) may be sent again."""
+    """Other writers (another replica) appended to the same record (a game, a
+    card library, an event) before each of the judge's attempts to write to it:
+    nothing was written, and the same request may be sent again.
+    ``record`` is "game", "library" or "event"."""
 
-    def __init__(self, attempts: int, actual: int):
-        super().__init__(f"other writers appended to the game before each of {attempts} attempts to record "
-                         f"this command (the game is at version {actual}); nothing was recorded: send the "
-                         "same command again")
+    _WORDS = {
+        "game": N_("other writers appended to the game before each of {attempts} attempts to record this "
+                   "command (the game is at version {actual}); nothing was recorded: send the same command again"),
+        "library": N_("other writers changed the card library before each of {attempts} attempts to write this "
+                      "change (the library is at version {actual}); nothing was written: send the same request "
+                      "again"),
+        "event": N_("other writers changed the event before each of {attempts} attempts to record this change "
+                    "(the event is at version {actual}); nothing was recorded: send the same request again"),
+    }
+
+    def __init__(self, attempts: int, actual: int, record: str = "game"):
+        super().__init__(said(self._WORDS[record], attempts=attempts, actual=actual))
         self.attempts = attempts
         self.actual = actual
+        self.record = record
 
 
 class ResourceExhausted(JudgeError):

@@ -131,22 +131,22 @@ def _invalid(exc: InvalidArgument | Malformed, lang: str) -> grpc.Status:
     return _bad_request(violations, f"invalid request: {message}", lang)
 
 
-def _version_conflict(exc: VersionConflict) -> grpc.Status:
+def _version_conflict(exc: VersionConflict, lang: str) -> grpc.Status:
     info = error_details_pb2.ErrorInfo(
         reason="VERSION_CONFLICT",
         domain=DOMAIN,
         metadata={"expected_version": str(exc.expected), "actual_version": str(exc.actual)},
     )
-    return _status(code_pb2.ABORTED, str(exc), info)
+    return _status(code_pb2.ABORTED, in_lang(exc.args[0], lang), info, *_localized(exc.args[0]))
 
 
-def _write_contention(exc: WriteContention) -> grpc.Status:
+def _write_contention(exc: WriteContention, lang: str) -> grpc.Status:
     info = error_details_pb2.ErrorInfo(
         reason="WRITE_CONTENTION",
         domain=DOMAIN,
-        metadata={"attempts": str(exc.attempts), "actual_version": str(exc.actual)},
+        metadata={"attempts": str(exc.attempts), "actual_version": str(exc.actual), "record": exc.record},
     )
-    return _status(code_pb2.ABORTED, str(exc), info)
+    return _status(code_pb2.ABORTED, in_lang(exc.args[0], lang), info, *_localized(exc.args[0]))
 
 
 def _not_found(exc: GameNotFound | DisputeNotFound, lang: str) -> grpc.Status:
@@ -180,9 +180,9 @@ def to_status(exc: BaseException, lang: str = "en") -> grpc.Status:
     if isinstance(exc, (GameNotFound, DisputeNotFound)):
         return _not_found(exc, lang)
     if isinstance(exc, VersionConflict):
-        return _version_conflict(exc)
+        return _version_conflict(exc, lang)
     if isinstance(exc, WriteContention):
-        return _write_contention(exc)
+        return _write_contention(exc, lang)
     if isinstance(exc, (OperationalError, InterfaceError)):
         logger.warning("the database cannot be reached: %s", " ".join(str(exc).split()))
         return _status(code_pb2.UNAVAILABLE, "the database cannot be reached; try again")

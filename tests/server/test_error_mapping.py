@@ -21,6 +21,7 @@ from judge.common.errors import (
     VersionConflict,
     WriteContention,
 )
+from judge.rules.registry import get
 from judge.rules.ruling import RULES, Malformed, Rejected, Ruling
 from judge.server.convert import InvalidRequest
 from judge.server.errors import to_status
@@ -73,13 +74,33 @@ def test_a_write_beaten_at_every_attempt_is_aborted_as_contention_not_as_a_stale
     """The client sent no expected_version: the answer must not claim it did."""
     status, rich = decoded(WriteContention(8, 12))
     assert "expected version" not in status.details and "send the same command again" in status.details
-    [detail] = rich.details
+    [detail] = [d for d in rich.details if d.Is(error_details_pb2.ErrorInfo.DESCRIPTOR)]
     info = error_details_pb2.ErrorInfo()
     assert detail.Unpack(info)
-    assert (info.reason, dict(info.metadata)) == ("WRITE_CONTENTION", {"attempts": "8", "actual_version": "12"})
+    assert (info.reason, dict(info.metadata)) == (
+        "WRITE_CONTENTION", {"attempts": "8", "actual_version": "12", "record": "game"})
+
+
+@pytest.mark.parametrize(("record", "de", "en"), [
+    ("game", "an das Spiel angefügt", "send the same command again"),
+    ("library", "Kartenbibliothek", "send the same request again"),
+    ("event", "das Turnier", "send the same request again"),
+])
+def test_write_contention_names_the_record_it_lost_and_speaks_german(record: str, de: str, en: str) -> None:
+    """A library's or an event's write beaten at every attempt is not told as a game's command."""
+    german, _ = decoded(WriteContention(8, 12, record), "de")
+    english, _ = decoded(WriteContention(8, 12, record), "en")
+    assert de in german.details and "12" in german.details
+    assert en in english.details and ("command" in english.details) == (record == "game")
+
+
+def test_a_stale_version_is_said_in_german() -> None:
+    status, _ = decoded(VersionConflict(3, 4), "de")
+    assert status.details == "erwartet war Version 3, das Spiel ist bei Version 4"
 
 
 def test_rejected_carries_rule_citation_and_both_languages() -> None:
+    get("munchkin")  # the rules register with their ruleset: load it, as a server does at its start
     rule = RULES["munchkin.sell.not-during-combat"]
     status, rich = decoded(Rejected(Ruling(rule)), "de")
     infos = [d for d in rich.details if d.Is(error_details_pb2.ErrorInfo.DESCRIPTOR)]
