@@ -428,10 +428,11 @@ def _check_printed_effects(origin: str, card: Card) -> None:
     cid = card.id
     if card.doubles_enhancer and card.kind != "monster_enhancer_enhancer":
         raise CardError(origin, cid, "doubles_enhancer", "only a monster_enhancer_enhancer doubles an enhancer")
-    fights = card.kind == "monster" or (card.kind == "room" and card.level > 0)
-    for name, value in (("will_not_attack_max_level", card.will_not_attack_max_level),
-                        ("will_not_attack", card.will_not_attack), ("bad_stuff_others", card.bad_stuff_others)):
-        if value and not fights:
+    fights = card.kind == "monster" or (card.kind == "room" and card.level > 0)  # a room's own monster too
+    for name, value, ok in (("will_not_attack_max_level", card.will_not_attack_max_level, card.kind == "monster"),
+                            ("will_not_attack", card.will_not_attack, card.kind == "monster"),
+                            ("bad_stuff_others", card.bad_stuff_others, fights)):
+        if value and not ok:
             raise CardError(origin, cid, name, "only a monster prints it")
     if card.will_not_attack_max_level < 0:
         raise CardError(origin, cid, "will_not_attack_max_level", "must not be negative")
