@@ -101,6 +101,28 @@ def test_tuer_oeffnen_it_attacks_whoever_it_does_not_name() -> None:
     assert elf.combat is None and elf.state.phase == "after-door"
 
 
+def _epic(custom: tuple[dict[str, Any], ...]) -> Table:
+    t = Table(window_ms=0, custom=custom)
+    t.setup = GameSetup("munchkin", ("epic-kick",), t.setup.seats, t.setup.options, t.setup.mode, custom)
+    t.rules.validate_setup(t.setup)
+    t.state = t.rules.initial_state(t.setup)
+    return t
+
+
+def test_epische_munchkins_of_two_monsters_only_the_one_that_attacks_is_fought() -> None:
+    """001 "1. Alternatives Türöffnen für Epische Munchkins": "Hast du zwei Monster gezogen, bekämpfst du beide
+    zusammen" - but "ein Monster, das dich nicht angreift" is no monster to fight (001 "1. Tür öffnen"), in
+    either order; an enhancer drawn with one that does not attack goes to the hand."""
+    for cards in (("t-scheu", "gewaltiger-kaefer"), ("gewaltiger-kaefer", "t-scheu")):
+        t = _epic((SCHEU,))
+        t.do(0, A.KickTwoDoors(cards=cards))
+        assert [m.card for m in t.combat.monsters] == ["gewaltiger-kaefer"]
+        assert "t-scheu" in t.state.discards["door"]
+    alone = _epic((SCHEU,))
+    alone.do(0, A.KickTwoDoors(cards=("wuetend", "t-scheu")))
+    assert alone.combat is None and alone.state.phase == "after-door" and "wuetend" in alone.p(0).hand
+
+
 def test_will_not_attack_is_checked_like_every_field() -> None:
     assert card_error({**SCHEU, "will_not_attack": ["elf"]}).field == "will_not_attack[0]"
     assert card_error({**SCHEU, "will_not_attack_max_level": -1}).field == "will_not_attack_max_level"

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 
 from judge.cards.schema import Effect as Harm
 from judge.rules.ruling import reject
+from judge.rulesets.munchkin.door import attacks, does_not_attack
 from judge.rulesets.munchkin.variants import active_variants
 
 if TYPE_CHECKING:
@@ -189,12 +190,11 @@ class SetHooks:
         hand; then phase 2 or 3 follows unless a combat began. A monster that does not attack the kicker
         (``will_not_attack``, ``will_not_attack_max_level``) starts no combat: 001 "1. Tür öffnen":
         "Handelt es sich um ein Monster, das dich nicht angreift, weiter bei 2."; it is discarded."""
-        if card.kind == "monster" and SetHooks._attacks(tx, seat, card):
+        if card.kind == "monster" and attacks(tx, seat, card):
             tx.emit("CombatStarted", fighter=seat, card=card.id)
             return
         if card.kind == "monster":
-            tx.emit("MonsterDoesNotAttack", seat=seat, card=card.id, rule="munchkin.door.does-not-attack")
-            tx.emit("CardDiscarded", card=card.id, deck=card.deck)
+            does_not_attack(tx, seat, card)
         elif card.kind == "curse":
             self.curse_from_door(tx, seat, card)
         elif card.kind == "divine_intervention":
@@ -203,16 +203,6 @@ class SetHooks:
             tx.emit("CardsDrawn", seat=seat, deck="door", cards=[card.id], unknown=0)
         if not tx.state.finished:
             tx.emit("PhaseChanged", phase="after-door")
-
-    @staticmethod
-    def _attacks(tx: _Tx, seat: int, card: Card) -> bool:
-        """Does the monster ``card`` kicked open attack ``seat``? Not one whose card says it attacks nobody up
-        to the kicker's level, nor anyone with one of the traits it names ("ein Monster, das dich nicht
-        angreift"; that is not a monster that does not pursue you, 001 "1. Tür öffnen")."""
-        p = tx.state.players[seat]
-        if card.will_not_attack_max_level and p.level <= card.will_not_attack_max_level:
-            return False
-        return not (card.will_not_attack and tx.ruleset.traits(tx, p) & set(card.will_not_attack))
 
     def on_death(self: MunchkinHost, tx: _Tx, seat: int, source: str) -> None:
         """``seat``'s character dies (000 "Tod"): it keeps class(es), race(s),
