@@ -26,7 +26,8 @@ CARDS = tuple({**card, "copies": 4} for card in (DOPPELT, {**SCHEU, "will_not_at
                                                 SCHWAECHE))
 
 
-@pytest.mark.parametrize(("name", "variants"), [("munchkin", ()), ("munchkin", ("two-players",)), ("star", ())])
+@pytest.mark.parametrize(("name", "variants"), [("munchkin", ()), ("munchkin", ("two-players",)),
+                                               ("munchkin", ("epic-kick",)), ("star", ())])
 def test_playouts_with_the_printed_effects(name: str, variants: tuple[str, ...],
                                            monkeypatch: pytest.MonkeyPatch) -> None:
     cards: tuple[dict[str, Any], ...] = CARDS + (({**ROOM, "copies": 4},) if name == "star" else ())
