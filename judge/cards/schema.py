@@ -83,7 +83,8 @@ EFFECT_FIELDS = {
     "discard_cards": int,  # discard N cards from the hand, the victim's choice (004 Schreckliches grünes Ding)
     "lasting": bool,  # the card stays in front of the victim as a reminder
     "combat_modifier": int,  # lasting curses: -N in every combat
-    "until": str,  # lasting curses: "" (stays) | "headgear-lost" | "next-combat" | "end-of-turn"; bad stuff: "next-turn"
+    # lasting curses: "" (stays) | "headgear-lost" | "next-combat" | "end-of-turn"; bad stuff: "next-turn"
+    "until": str,
 }
 # "next-turn": until the start of the victim's next turn (003 "Verloren!", a set that judges it).
 # "end-of-turn": until the turn it was played in ends (a modifier for a turn, not for good; the base game judges it).

@@ -199,6 +199,7 @@ def test_a_curse_for_this_turn_ends_with_the_turn() -> None:
     assert "t-schwaeche" in t.p(0).table
     seat0 = next(b for b in t.rules.analysis(t.state, ORGANIZER)["breakdowns"] if b["subject"] == "seat:0")
     assert sum(term["amount"] for term in seat0["terms"]) == 5 - 3
+    assert any(term["rule"] == "munchkin.curse.for-this-turn" and term["amount"] == -3 for term in seat0["terms"])
     t.do(0, A.KickDoor(card="topfpflanze"))
     assert t.strengths() == (2, 1)
     t.do(0, A.ClaimVictory())

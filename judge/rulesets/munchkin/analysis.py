@@ -64,7 +64,10 @@ class AnalysisRules:
         for t in p.table:
             lasting = tx.cards.get(t)
             if lasting is not None and lasting.curse is not None and lasting.curse.combat_modifier:
-                terms.append(Term("card", lasting.curse.combat_modifier, "munchkin.strength.card", t, owner))
+                # a modifier for this turn only names the rule that ends it with the turn
+                rule = ("munchkin.curse.for-this-turn" if lasting.curse.until == "end-of-turn"
+                        else "munchkin.strength.card")
+                terms.append(Term("card", lasting.curse.combat_modifier, rule, t, owner))
         fight = tx.state.combat
         if fight is not None and fight.fighter == seat and fight.helper is None:
             # A race's or class's bonus for fighting alone (004 Medium); a hireling is no helper (004 "Handlanger":
