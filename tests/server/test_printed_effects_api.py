@@ -1,11 +1,14 @@
 """Printed effects as card data over a real server (docs/cards.md): a group's own cards, given at creation
 (custom_cards), with a doubling enhancer enhancer (001 timing table), a monster that does not attack its kicker
 (001 "1. Tür öffnen"), bad stuff for "alle anderen Spieler" with the alter ego (001 "MUNCHKIN FÜR ZWEI
-SPIELER"), a curse for one turn (000 "Flüche") and a room's strength modifier for its player (004 "Räume")."""
+SPIELER"), a curse for one turn (000 "Flüche") and a room's strength modifier for its player (004 "Räume").
+Each test runs on SQLite and on PostgreSQL (the ``storage`` fixture)."""
 
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
+from typing import Any
 
 import grpc
 import pytest
@@ -13,9 +16,22 @@ import pytest
 from judge_client import JudgeClient
 from judge_client.client import JudgeRpcError
 from tests.rules.test_001_printed_effects import DOPPELT, SCHEU, SCHWAECHE, SPAM
+from tests.server.support import SAFETY_TIMEOUT_S, Judge, running_judge
 
 SEATS = ["Anna:female", "Ben:male", "Cleo:female"]
 SEATS4 = ["Anna:female", "Ben:male", "Anna 2:male", "Ben 2:female"]
+
+
+@pytest.fixture
+def judge(storage: Any) -> Iterator[Judge]:
+    with running_judge(storage, max_workers=4) as running:
+        yield running
+
+
+@pytest.fixture
+def client(judge: Judge) -> Iterator[JudgeClient]:
+    with JudgeClient(judge.target, timeout=SAFETY_TIMEOUT_S) as c:
+        yield c
 
 
 def _seats(client: JudgeClient, ruleset: str, seats: list[str], *custom: dict[str, object],
