@@ -106,3 +106,14 @@ def test_a_bad_printed_effect_is_refused_naming_the_field(client: JudgeClient) -
         client.create_game("munchkin", SEATS, custom_cards=[{**SPAM, "bad_stuff_others": {"discard_cards": 1}}])
     assert info.value.code == grpc.StatusCode.INVALID_ARGUMENT
     assert "bad_stuff_others.discard_cards" in str(info.value)
+
+
+def test_the_printed_effects_are_told_in_german_and_english(client: JudgeClient) -> None:
+    """The judge tells what happened in the reader's language, with the cards' printed names."""
+    (anna, _, _), _, gid = _seats(client, "munchkin", SEATS, SCHEU, SPAM)
+    kick = anna.submit(gid, 0, "kick_door", card="t-scheu")
+    told = "; ".join(e.summary for e in kick.events)
+    assert "Scheues Monster does not attack Anna" in told, told
+    with JudgeClient(client.target, anna.token, "de", client.timeout) as german:
+        replayed = "; ".join(r.event.summary for r in german.replay(gid))
+    assert "Scheues Monster greift Anna nicht an" in replayed, replayed
