@@ -65,6 +65,24 @@ def test_timing_table_the_doubled_enhancer_is_the_last_one_played_on_the_monster
     assert t.strengths()[1] == 6 + 10 - 5 - 5
 
 
+def test_a_written_combat_counts_the_doubled_enhancer_as_if_played() -> None:
+    """A position (docs/position.md) naming Wütend and the doubling card on the Topfpflanze takes their numbers
+    from the cards: 1 + 5 + 5, 1 + 1 + 1 treasures; written again, it loads to the same combat."""
+    from judge import rulesets
+
+    rules = rulesets.get("munchkin")
+    seats = [{"name": n, "sex": "female", "level": 1} for n in ("Anna", "Ben", "Cem")]
+    position = {"format": "judge-position", "family": "munchkin", "version": 1, "ruleset": "munchkin",
+                "seats": seats, "active_seat": 0, "turn": 1, "phase": "combat", "met_monster": True,
+                "custom_cards": [DOPPELT],
+                "combat": {"fighter": 0, "monsters": [{"card": "topfpflanze", "modifiers": ["wuetend", "t-doppelt"]}]}}
+    setup = rules.setup_of_position(position)
+    rules.validate_setup(setup)
+    state = rules.initial_state(setup)
+    assert rules.view(state, ORGANIZER)["combat"]["monsters_strength"] == 11
+    assert rules.analysis(state, ORGANIZER)["forecast"]["treasures"]["total"] == 3
+
+
 def test_doubles_enhancer_only_on_an_enhancer_enhancer() -> None:
     error = card_error({**DOPPELT, "kind": "monster_enhancer"})
     assert error.field == "doubles_enhancer"

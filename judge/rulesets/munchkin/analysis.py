@@ -99,7 +99,7 @@ class AnalysisRules:
                 if mod is not None and mod.bonus:
                     terms.append(Term("enhancer", mod.bonus, "munchkin.strength.enhancer", mod.id, owner))
                     counted += mod.bonus
-                doubled = doubled_enhancer(tx, mods[:position]) if mod is not None and mod.doubles_enhancer else None
+                doubled = doubled_enhancer(tx.cards, mods[:position]) if mod is not None and mod.doubles_enhancer else None
                 if mod is not None and doubled is not None and tx.cards[doubled].bonus:
                     # 001 "Monsterverstärkerverstärker": the enhancer it lies on counts once more
                     terms.append(Term("enhancer doubled", tx.cards[doubled].bonus,

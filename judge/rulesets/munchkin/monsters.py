@@ -10,6 +10,7 @@ A mixin of the Munchkin ruleset; ``tx`` is the decision in progress.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from judge.rules.ruling import reject
@@ -116,7 +117,7 @@ class MonsterRules:
             return
         # It lies on the enhancer played last on the monster, which then counts twice: its bonus and its
         # extra treasures once more, besides what the card prints itself.
-        doubled = tx.cards[doubled_enhancer(tx, c.monsters[index].mods) or ""]
+        doubled = tx.cards[doubled_enhancer(tx.cards, c.monsters[index].mods) or ""]
         self.take_played_card(tx, seat, card, a)
         self.withdraw_claim(tx)
         tx.emit("MonsterModified", seat=seat, index=index, card=card.id, bonus=card.bonus + doubled.bonus,
@@ -124,12 +125,12 @@ class MonsterRules:
                 doubles=doubled.id)
 
 
-def doubled_enhancer(tx: _Tx, mods: list[str]) -> str | None:
+def doubled_enhancer(cards: Mapping[str, Card], mods: list[str]) -> str | None:
     """The monster enhancer a doubling card laid after ``mods`` lies on: the last enhancer among them
     (001 timing table: "Ein Monsterverstärkerverstärker darf nur gespielt werden, wenn bereits ein
     Monsterverstärker liegt")."""
     for label in reversed(mods):
         cid = label.removeprefix("spent:")
-        if cid in tx.cards and tx.cards[cid].kind == "monster_enhancer":
+        if cid in cards and cards[cid].kind == "monster_enhancer":
             return cid
     return None
