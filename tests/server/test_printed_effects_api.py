@@ -94,11 +94,18 @@ def test_a_curse_for_one_turn(client: JudgeClient) -> None:
 def test_a_rooms_strength_modifier_for_its_player(client: JudgeClient) -> None:
     """004 "Räume": "halten nur für die Dauer des Zuges an"."""
     gym = {"id": "t-trainingsraum", "name": "Trainingsraum", "deck": "door", "kind": "room", "set": "t",
-           "player_bonus": 2}
+           "player_bonus": 2, "no_trouble": True, "no_looting": True}
     (anna, _, _), _, gid = _seats(client, "star", SEATS, gym)
     view = anna.submit(gid, 0, "kick_door", card="t-trainingsraum").view
     assert view.seats[0].strength == 1 + 2
     assert any(t.rule == "star.room.player-rules" for t in view.seats[0].breakdown.terms)
+    # "es sei denn, die Raumkarte sagt anderes": no looking for trouble, no looting after this room
+    for kind, fields in (("loot_room", {}), ("look_for_trouble", {"card": "har-har"})):
+        with pytest.raises(JudgeRpcError) as info:
+            anna.submit(gid, 0, kind, **fields)
+        assert info.value.rule_id == "star.room.says-otherwise"
+    assert {a.kind for a in anna.legal_actions(gid, 0).actions}.isdisjoint(
+        {"loot_room", "look_for_trouble"})
 
 
 def test_a_bad_printed_effect_is_refused_naming_the_field(client: JudgeClient) -> None:
