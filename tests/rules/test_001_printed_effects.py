@@ -15,15 +15,15 @@ from judge.rules.engine import ORGANIZER
 from judge.rules.ruling import RULES
 from tests.rules.harness import A, Table
 
-DOPPELT = {"id": "t-doppelt", "name": "Doppelt so schlimm", "deck": "door", "kind": "monster_enhancer_enhancer",
+DOPPELT: dict[str, Any] = {"id": "t-doppelt", "name": "Doppelt so schlimm", "deck": "door", "kind": "monster_enhancer_enhancer",
            "set": "t", "doubles_enhancer": True, "text": "Verdoppelt einen Monsterverstärker, der schon liegt."}
-SCHEU = {"id": "t-scheu", "name": "Scheues Monster", "deck": "door", "kind": "monster", "set": "t", "level": 4,
+SCHEU: dict[str, Any] = {"id": "t-scheu", "name": "Scheues Monster", "deck": "door", "kind": "monster", "set": "t", "level": 4,
          "treasures": 1, "bad_stuff": {"lose_levels": 1}, "will_not_attack": ["race:elf"],
          "will_not_attack_max_level": 2, "text": "Greift keine Elfen und niemanden der Stufe 2 oder weniger an."}
-SPAM = {"id": "t-spam", "name": "Spamungeheuer", "deck": "door", "kind": "monster", "set": "t", "level": 8,
+SPAM: dict[str, Any] = {"id": "t-spam", "name": "Spamungeheuer", "deck": "door", "kind": "monster", "set": "t", "level": 8,
         "treasures": 2, "bad_stuff": {"lose_levels": 1}, "bad_stuff_others": {"lose_levels": 1},
         "text": "Schlimme Dinge: Verliere 1 Stufe. Alle anderen Spieler verlieren ebenfalls 1 Stufe."}
-SCHWAECHE = {"id": "t-schwaeche", "name": "Fluch! Schwäche", "deck": "door", "kind": "curse", "set": "t",
+SCHWAECHE: dict[str, Any] = {"id": "t-schwaeche", "name": "Fluch! Schwäche", "deck": "door", "kind": "curse", "set": "t",
              "curse": {"lasting": True, "combat_modifier": -3, "until": "end-of-turn"},
              "text": "-3 im Kampf, bis zum Ende dieses Zuges."}
 

@@ -34,7 +34,7 @@ def client(judge: Judge) -> Iterator[JudgeClient]:
         yield c
 
 
-def _seats(client: JudgeClient, ruleset: str, seats: list[str], *custom: dict[str, object],
+def _seats(client: JudgeClient, ruleset: str, seats: list[str], *custom: dict[str, Any],
            variants: tuple[str, ...] = ()) -> tuple[list[JudgeClient], JudgeClient, str]:
     game = client.create_game(ruleset, seats, interference_window_ms=0, custom_cards=list(custom),
                               variants=list(variants))
@@ -93,7 +93,7 @@ def test_a_curse_for_one_turn(client: JudgeClient) -> None:
 
 def test_a_rooms_strength_modifier_for_its_player(client: JudgeClient) -> None:
     """004 "Räume": "halten nur für die Dauer des Zuges an"."""
-    gym = {"id": "t-trainingsraum", "name": "Trainingsraum", "deck": "door", "kind": "room", "set": "t",
+    gym: dict[str, Any] = {"id": "t-trainingsraum", "name": "Trainingsraum", "deck": "door", "kind": "room", "set": "t",
            "player_bonus": 2, "no_trouble": True, "no_looting": True}
     (anna, _, _), _, gid = _seats(client, "star", SEATS, gym)
     view = anna.submit(gid, 0, "kick_door", card="t-trainingsraum").view
