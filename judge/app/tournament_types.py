@@ -138,6 +138,9 @@ class Board:
     time_called: bool
     tables: list[BoardTable]
     finished: bool
+    event_version: int = 0
+    """The event's own version: it changes with every change of its record (players, rounds,
+    results), so a board knows when to read the event and its standings again."""
 
 
 @dataclass(frozen=True)

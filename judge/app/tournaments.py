@@ -341,12 +341,12 @@ class Tournaments:
         self._watcher(held, token)
         current = t.current_round
         if current is None:
-            return Board(t.event_id, 0, False, [], t.finished)
+            return Board(t.event_id, 0, False, [], t.finished, t.version)
         tables = []
         for table in current["tables"]:
             status = self.stopping.table_status(table["game_id"], self._game_organizer(held, table["game_id"]))
             tables.append(_board_table(current["round"], table, status))
-        return Board(t.event_id, current["round"], bool(current["time_called"]), tables, t.finished)
+        return Board(t.event_id, current["round"], bool(current["time_called"]), tables, t.finished, t.version)
 
     def disputes(self, event_id: str, token: str, open_only: bool = True) -> list[EventDispute]:
         """The organizer's dispute queue across every table of the event (open ones only, unless

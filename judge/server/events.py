@@ -85,7 +85,8 @@ def standing_to_proto(s: StandingLine) -> epb.StandingLine:
 
 
 def board_to_proto(b: Board) -> epb.BoardStreamResponse:
-    return epb.BoardStreamResponse(round=b.round, time_called=b.time_called, finished=b.finished, tables=[
+    return epb.BoardStreamResponse(round=b.round, time_called=b.time_called, finished=b.finished,
+                                   event_version=b.event_version, tables=[
         epb.BoardTable(table=t.table, game_id=t.game_id, players=t.players, version=t.version,
                        turn_player=t.turn_player, leaders=t.leaders, open_disputes=t.open_disputes,
                        window_closes_at_ms=t.window_closes_at_ms, done=t.done, stopped=t.stopped)

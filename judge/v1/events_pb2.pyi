@@ -290,16 +290,18 @@ class BoardStreamRequest(_message.Message):
     def __init__(self, event_id: _Optional[str] = ...) -> None: ...
 
 class BoardStreamResponse(_message.Message):
-    __slots__ = ("round", "time_called", "tables", "finished")
+    __slots__ = ("round", "time_called", "tables", "finished", "event_version")
     ROUND_FIELD_NUMBER: _ClassVar[int]
     TIME_CALLED_FIELD_NUMBER: _ClassVar[int]
     TABLES_FIELD_NUMBER: _ClassVar[int]
     FINISHED_FIELD_NUMBER: _ClassVar[int]
+    EVENT_VERSION_FIELD_NUMBER: _ClassVar[int]
     round: int
     time_called: bool
     tables: _containers.RepeatedCompositeFieldContainer[BoardTable]
     finished: bool
-    def __init__(self, round: _Optional[int] = ..., time_called: _Optional[bool] = ..., tables: _Optional[_Iterable[_Union[BoardTable, _Mapping]]] = ..., finished: _Optional[bool] = ...) -> None: ...
+    event_version: int
+    def __init__(self, round: _Optional[int] = ..., time_called: _Optional[bool] = ..., tables: _Optional[_Iterable[_Union[BoardTable, _Mapping]]] = ..., finished: _Optional[bool] = ..., event_version: _Optional[int] = ...) -> None: ...
 
 class BoardTable(_message.Message):
     __slots__ = ("table", "game_id", "players", "version", "turn_player", "leaders", "open_disputes", "window_closes_at_ms", "done", "stopped")
