@@ -17,7 +17,7 @@ import { historyButton, loadHistory, recentEvents, showDisputes, showEvents } fr
 import { follow, showStatus } from "./live";
 import { loadOffers, renderActions } from "./play";
 import { renderWindow } from "./window";
-import { LANG, W, phaseName } from "./words";
+import { LANG, W, phaseName, rulesetTitle } from "./words";
 
 document.documentElement.lang = LANG;
 
@@ -41,14 +41,8 @@ function params(): Params {
            role: p.get("role") ?? "" };
 }
 
-const RULESETS: Record<string, Record<"de" | "en", string>> = {
-  munchkin: { de: "Munchkin", en: "Munchkin" }, babys: { de: "Munchkin Babys", en: "Munchkin Babies" },
-  star: { de: "Star Munchkin", en: "Star Munchkin" }, mixer: { de: "Munchkin im Mixer", en: "Munchkin Mixer" },
-  monkic: { de: "monkic", en: "monkic" },
-};
-
 function topBar(table: Table, view: GameView): void {
-  const title = RULESETS[view.ruleset]?.[LANG] ?? view.ruleset;
+  const title = rulesetTitle(view.ruleset);
   const who = table.role === "seat" ? seatName(view, table.seat ?? undefined)
     : table.role === "organizer" ? W.organizer : W.spectator;
   const head = document.getElementById("head")!;

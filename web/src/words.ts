@@ -84,6 +84,17 @@ const WORDS = {
 
 export const W = WORDS[LANG];
 
+// The rulesets by their titles (a ruleset the page does not know reads as its name).
+const RULESETS: Record<string, Record<Lang, string>> = {
+  munchkin: { de: "Munchkin", en: "Munchkin" }, babys: { de: "Munchkin Babys", en: "Munchkin Babies" },
+  star: { de: "Star Munchkin", en: "Star Munchkin" }, mixer: { de: "Munchkin im Mixer", en: "Munchkin Mixer" },
+  monkic: { de: "monkic", en: "monkic" },
+};
+
+export function rulesetTitle(ruleset: string): string {
+  return RULESETS[ruleset]?.[LANG] ?? plain(ruleset);
+}
+
 // The phases of a turn (GameView.phase) and the stages of a combat (CombatView.stage) as the page
 // names them; one not listed reads as a neutral dash-free word.
 const PHASES: Record<Lang, Record<string, string>> = {

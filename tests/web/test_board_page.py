@@ -1,0 +1,176 @@
+"""An event's live board in a real browser (docs/events.md, "The board"): Chromium driven by
+Playwright against a real judge process serving ``--web-listen``. An event of six Munchkin players
+at two tables: the organizer's board (German, desktop), the spectators' board on a TV and on a
+phone follow both tables live while their seats play over gRPC; a dispute opened at one table
+reaches the organizer's queue and is upheld from the board (the table rolls back); time called
+brings the standings after the round, and the next round replaces the tables, without a reload."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from judge_client import JudgeClient
+from tests.support.judge_process import JudgeProcess
+from tests.web.phone import DESKTOP, PHONE, UPDATE_TIMEOUT_MS, assert_no_raw_words, expect, launch, open_page, shot
+
+playwright_api = pytest.importorskip("playwright.sync_api")
+
+TV = {"width": 1920, "height": 1080}
+PLAYERS = ("Anna", "Ben", "Cem", "Dora", "Emil", "Fritz")
+
+
+@pytest.fixture
+def browser() -> Iterator[Any]:
+    with playwright_api.sync_playwright() as p:
+        chromium = launch(p)
+        try:
+            yield chromium
+        finally:
+            chromium.close()
+
+
+def _seat_client(target: str, event_id: str, player_token: str) -> tuple[JudgeClient, str, int]:
+    """The player's current table through their one event token (MyTable): a client with the seat's
+    token, the game and the seat."""
+    mine = JudgeClient(target, player_token).my_table(event_id)
+    return JudgeClient(target, mine.seat_token), mine.game_id, mine.seat
+
+
+def _table(page: Any, number: int) -> Any:
+    return page.locator(f'#tables [data-table="{number}"]')
+
+
+def test_the_board_follows_every_table_and_resolves_a_dispute(web_judge: JudgeProcess, browser: Any,
+                                                              screenshots: Path) -> None:
+    client = JudgeClient(web_judge.target)
+    # A long window (60 s) so the board shows it running while the test looks, without timing anything.
+    created = client.create_event("Freitagsturnier", "munchkin", table_sizes=(3, 3), rounds=2,
+                                  options={"interference_window_ms": 60_000})
+    event_id = created.event_id
+    organizer = client.with_token(created.organizer_token)
+    player_tokens = {name: organizer.register_player(event_id, name, {"sex": "female" if n % 2 else "male"})
+                     for n, name in enumerate(PLAYERS)}
+    first = organizer.start_round(event_id)
+    assert [len(t.players) for t in first.tables] == [3, 3]
+
+    board = f"{web_judge.web_url}board#event={event_id}"
+    org = open_page(browser, f"{board}&token={created.organizer_token}&role=organizer", "de-DE", DESKTOP)
+    tv = open_page(browser, f"{board}&token={created.spectator_token}", "en-GB", TV)  # role found by the judge
+    phone = open_page(browser, f"{board}&token={created.spectator_token}&role=spectator", "de-DE", PHONE)
+    pages = (org, tv, phone)
+    # The organizer's token leaves the address bar at once; the spectators' pages have no queue.
+    assert created.organizer_token not in org.evaluate("location.href")
+    expect(org.get_by_test_id("role")).to_have_attribute("data-role", "organizer")
+    expect(tv.get_by_test_id("role")).to_have_attribute("data-role", "spectator")
+    for page in (tv, phone):
+        assert page.get_by_test_id("queue-section").count() == 0
+    expect(org.get_by_test_id("queue-empty")).to_have_text("Kein offener Einspruch.")
+    for page in pages:
+        expect(page.locator("#tables .board-table")).to_have_count(2)
+        for table in first.tables:
+            for name in table.players:
+                expect(_table(page, table.table).locator(f'[data-player="{name}"]')).to_have_count(1)
+    expect(tv.get_by_test_id("round")).to_have_text("Round 1 of 2 · 2 tables")
+    expect(org.get_by_test_id("round")).to_have_text("Runde 1 von 2 · 2 Tische")
+    for name, page in (("start-organizer", org), ("start-tv", tv), ("start-phone", phone)):
+        assert_no_raw_words(page)
+        shot(page, screenshots, name)
+
+    # Table 1: its first seat kicks open the door (a reported table: the seat says which card).
+    one = first.tables[0]
+    kicker, game_one, seat = _seat_client(web_judge.target, event_id, player_tokens[one.players[0]])
+    assert seat == 0
+    kicked = kicker.submit(game_one, 0, "kick_door", card="topfpflanze").view
+    # Table 2: its first seat fights the Topfpflanze with a potion and claims the win; the window runs.
+    two = first.tables[1]
+    fighter, game_two, _ = _seat_client(web_judge.target, event_id, player_tokens[two.players[0]])
+    fighter.submit(game_two, 0, "kick_door", card="topfpflanze")
+    fighter.submit(game_two, 0, "play_card", card="trank-der-idiotischen-tapferkeit", side="players")
+    claimed = fighter.submit(game_two, 0, "claim_victory").view
+    assert claimed.combat.window_closes_at_ms > 0
+    for page in pages:
+        expect(_table(page, 1)).to_have_attribute("data-version", str(kicked.version), timeout=UPDATE_TIMEOUT_MS)
+        expect(_table(page, 2)).to_have_attribute("data-version", str(claimed.version), timeout=UPDATE_TIMEOUT_MS)
+        expect(_table(page, 2).get_by_test_id("window")).to_be_visible()
+        expect(_table(page, 1).locator(f'[data-player="{one.players[0]}"]').get_by_test_id("turn")).to_have_count(1)
+    expect(_table(tv, 2).get_by_test_id("window")).to_contain_text("Window closes in")
+    expect(_table(org, 2).get_by_test_id("window")).to_contain_text("Fenster schließt in")
+    expect(_table(tv, 1).get_by_test_id("events")).to_have_text(f"{kicked.version} events")
+    for name, page in (("played-organizer", org), ("played-tv", tv), ("played-phone", phone)):
+        assert_no_raw_words(page)
+        shot(page, screenshots, name)
+
+    # The second seat at table 1 disputes the kick: the board counts it, the organizer's queue shows it.
+    disputer, _, disputer_seat = _seat_client(web_judge.target, event_id, player_tokens[one.players[1]])
+    assert disputer_seat == 1
+    disputer.open_dispute(game_one, 1, kicked.version, "Die Tür war schon offen")
+    for page in pages:
+        expect(_table(page, 1).get_by_test_id("open-disputes")).to_be_visible(timeout=UPDATE_TIMEOUT_MS)
+    expect(_table(phone, 1).get_by_test_id("open-disputes")).to_have_text("1 offener Einspruch")
+    item = org.locator('[data-testid=queue] li[data-table="1"]')
+    expect(item).to_have_count(1, timeout=UPDATE_TIMEOUT_MS)
+    expect(item.locator(".who")).to_have_text(f"{one.players[1]} erhebt Einspruch gegen Ereignis {kicked.version}")
+    expect(item.locator(".reason")).to_have_text("„Die Tür war schon offen“")
+    for page in (tv, phone):
+        assert page.locator("button").count() == 0  # the spectators' board has no control at all
+    for name, page in (("dispute-organizer", org), ("dispute-phone", phone)):
+        assert_no_raw_words(page)
+        shot(page, screenshots, name)
+
+    # The organizer upholds it from the board: table 1 rolls back to before the kick.
+    item.locator("[data-resolve-note]").fill("Bestätigt: die Tür stand offen")
+    item.locator("button[data-uphold]").click()
+    expect(org.get_by_test_id("queue-empty")).to_be_visible(timeout=UPDATE_TIMEOUT_MS)
+    expect(org.get_by_test_id("done")).to_contain_text("Stattgegeben · Tisch 1")
+    [resolved] = organizer.event_disputes(event_id, include_resolved=True)
+    assert (resolved.status, resolved.note, resolved.table) == ("upheld", "Bestätigt: die Tür stand offen", 1)
+    after = kicker.get_view(game_one).view
+    assert after.version > kicked.version and after.phase == "start"  # the kick is undone, nothing deleted
+    for page in pages:
+        expect(_table(page, 1)).to_have_attribute("data-version", str(after.version), timeout=UPDATE_TIMEOUT_MS)
+        expect(_table(page, 1).get_by_test_id("open-disputes")).to_have_count(0)
+    shot(org, screenshots, "resolved-organizer")
+
+    # Time is called: both tables stop, and every board shows the standings after round 1.
+    organizer.call_time(event_id)
+    for page in pages:
+        expect(page.locator('#tables [data-state="stopped"]')).to_have_count(2, timeout=UPDATE_TIMEOUT_MS)
+        expect(page.get_by_test_id("standings").locator("tbody tr")).to_have_count(len(PLAYERS),
+                                                                                  timeout=UPDATE_TIMEOUT_MS)
+    expect(tv.get_by_test_id("standings-title")).to_have_text("Standings after round 1")
+    expect(org.get_by_test_id("standings-title")).to_have_text("Tabelle nach Runde 1")
+    expect(tv.get_by_test_id("time-called")).to_have_text("Time called")
+    standings = organizer.standings(event_id)
+    shown = tv.get_by_test_id("standings").locator("tbody tr")
+    for n, line in enumerate(standings):
+        expect(shown.nth(n)).to_have_attribute("data-player", line.player)
+        expect(shown.nth(n).locator("td.points")).to_have_text(line.points)
+    for name, page in (("standings-organizer", org), ("standings-tv", tv), ("standings-phone", phone)):
+        assert_no_raw_words(page)
+        shot(page, screenshots, name)
+
+    # The next round: the boards draw its tables live.
+    second = organizer.start_round(event_id)
+    for page in pages:
+        expect(page.locator("#tables")).to_have_attribute("data-round", "2", timeout=UPDATE_TIMEOUT_MS)
+        expect(page.locator('#tables [data-state="playing"]')).to_have_count(len(second.tables))
+    expect(phone.get_by_test_id("round")).to_have_text("Runde 2 von 2 · 2 Tische")
+    for page in pages:
+        assert_no_raw_words(page)
+    # No token of the event in the judge's log, though every call is logged.
+    log = web_judge.log.read_text()
+    assert "judge.v1.EventService/GetStandings" in log
+    assert not any(t in log for t in (created.organizer_token, created.spectator_token, *player_tokens.values()))
+
+
+def test_the_board_without_a_link_says_how_to_open_it(web_judge: JudgeProcess, browser: Any) -> None:
+    page = browser.new_context(viewport=PHONE, locale="de-DE").new_page()
+    page.goto(f"{web_judge.web_url}board")
+    expect(page.get_by_test_id("status")).to_contain_text("judge event create")
+    bad = browser.new_context(viewport=PHONE, locale="en-GB").new_page()
+    bad.goto(f"{web_judge.web_url}board#event=no-such-event&token=not-a-token")
+    expect(bad.get_by_test_id("status")).to_have_attribute("data-state", "failed", timeout=UPDATE_TIMEOUT_MS)
