@@ -129,6 +129,8 @@ class BoardTable:
     window_closes_at_ms: int
     done: bool
     stopped: bool
+    scores: dict[str, int] = field(default_factory=dict)
+    """Each player's score now (the ruleset's ``table_places``: Munchkin a level, monkic life points)."""
 
 
 @dataclass(frozen=True)

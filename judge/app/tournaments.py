@@ -416,8 +416,9 @@ def _board_table(round_number: int, table: dict[str, Any], status: TableStatus) 
     names = list(table["players"])
     turn = names[status.active_seat] if status.active_seat is not None and 0 <= status.active_seat < len(names) else ""
     leaders = [names[s] for s in status.places[0]] if status.places else []
+    scores = {name: status.scores[s] for s, name in enumerate(names) if s < len(status.scores)}
     return BoardTable(round_number, int(table["table"]), str(table["game_id"]), names, status.version, turn, leaders,
-                      status.open_disputes, status.window_closes_at_ms, status.done, status.stopped)
+                      status.open_disputes, status.window_closes_at_ms, status.done, status.stopped, scores)
 
 
 __all__ = ["MAX_PLAYERS", "MAX_ROUNDS", "MAX_TABLES", "EventNotFound", "Tournaments", "EventSetup", "TableSizes"]

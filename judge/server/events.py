@@ -89,7 +89,8 @@ def board_to_proto(b: Board) -> epb.BoardStreamResponse:
                                    event_version=b.event_version, tables=[
         epb.BoardTable(table=t.table, game_id=t.game_id, players=t.players, version=t.version,
                        turn_player=t.turn_player, leaders=t.leaders, open_disputes=t.open_disputes,
-                       window_closes_at_ms=t.window_closes_at_ms, done=t.done, stopped=t.stopped)
+                       window_closes_at_ms=t.window_closes_at_ms, done=t.done, stopped=t.stopped,
+                       scores=t.scores)
         for t in b.tables])
 
 

@@ -304,7 +304,14 @@ class BoardStreamResponse(_message.Message):
     def __init__(self, round: _Optional[int] = ..., time_called: _Optional[bool] = ..., tables: _Optional[_Iterable[_Union[BoardTable, _Mapping]]] = ..., finished: _Optional[bool] = ..., event_version: _Optional[int] = ...) -> None: ...
 
 class BoardTable(_message.Message):
-    __slots__ = ("table", "game_id", "players", "version", "turn_player", "leaders", "open_disputes", "window_closes_at_ms", "done", "stopped")
+    __slots__ = ("table", "game_id", "players", "version", "turn_player", "leaders", "open_disputes", "window_closes_at_ms", "done", "stopped", "scores")
+    class ScoresEntry(_message.Message):
+        __slots__ = ("key", "value")
+        KEY_FIELD_NUMBER: _ClassVar[int]
+        VALUE_FIELD_NUMBER: _ClassVar[int]
+        key: str
+        value: int
+        def __init__(self, key: _Optional[str] = ..., value: _Optional[int] = ...) -> None: ...
     TABLE_FIELD_NUMBER: _ClassVar[int]
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
     PLAYERS_FIELD_NUMBER: _ClassVar[int]
@@ -315,6 +322,7 @@ class BoardTable(_message.Message):
     WINDOW_CLOSES_AT_MS_FIELD_NUMBER: _ClassVar[int]
     DONE_FIELD_NUMBER: _ClassVar[int]
     STOPPED_FIELD_NUMBER: _ClassVar[int]
+    SCORES_FIELD_NUMBER: _ClassVar[int]
     table: int
     game_id: str
     players: _containers.RepeatedScalarFieldContainer[str]
@@ -325,7 +333,8 @@ class BoardTable(_message.Message):
     window_closes_at_ms: int
     done: bool
     stopped: bool
-    def __init__(self, table: _Optional[int] = ..., game_id: _Optional[str] = ..., players: _Optional[_Iterable[str]] = ..., version: _Optional[int] = ..., turn_player: _Optional[str] = ..., leaders: _Optional[_Iterable[str]] = ..., open_disputes: _Optional[int] = ..., window_closes_at_ms: _Optional[int] = ..., done: _Optional[bool] = ..., stopped: _Optional[bool] = ...) -> None: ...
+    scores: _containers.ScalarMap[str, int]
+    def __init__(self, table: _Optional[int] = ..., game_id: _Optional[str] = ..., players: _Optional[_Iterable[str]] = ..., version: _Optional[int] = ..., turn_player: _Optional[str] = ..., leaders: _Optional[_Iterable[str]] = ..., open_disputes: _Optional[int] = ..., window_closes_at_ms: _Optional[int] = ..., done: _Optional[bool] = ..., stopped: _Optional[bool] = ..., scores: _Optional[_Mapping[str, int]] = ...) -> None: ...
 
 class ExportEventRequest(_message.Message):
     __slots__ = ("event_id",)

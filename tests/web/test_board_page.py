@@ -133,6 +133,17 @@ def test_the_board_follows_every_table_and_resolves_a_dispute(web_judge: JudgePr
     for page in pages:
         expect(_table(page, 1)).to_have_attribute("data-version", str(after.version), timeout=UPDATE_TIMEOUT_MS)
         expect(_table(page, 1).get_by_test_id("open-disputes")).to_have_count(0)
+    # Where everyone is equal nobody leads; a level up (000 "Stufe aufsteigen") puts the first seat ahead.
+    expect(_table(tv, 1).get_by_test_id("leader")).to_have_count(0)
+    levelled = kicker.submit(game_one, 0, "play_card", card="1000-goldstuecke").view
+    assert levelled.seats[0].level == 2
+    for page in pages:
+        leader = _table(page, 1).locator(f'[data-player="{one.players[0]}"]')
+        expect(leader.get_by_test_id("leader")).to_have_count(1, timeout=UPDATE_TIMEOUT_MS)
+        expect(leader.get_by_test_id("score")).to_have_text("2")
+        expect(_table(page, 1).get_by_test_id("leader")).to_have_count(1)
+    expect(_table(tv, 1).locator(".score small").first).to_have_text("Level")
+    expect(_table(org, 1).locator(".score small").first).to_have_text("Stufe")
     shot(org, screenshots, "resolved-organizer")
 
     # Time is called: both tables stop, and every board shows the standings after round 1.

@@ -51,6 +51,17 @@ const BOARD = {
 
 export const B = BOARD[LANG];
 
+// What a player's score at a table is, by ruleset (its table_places hook: a Munchkin level, monkic's
+// life points); a ruleset the page does not know has a plain "score".
+const SCORES: Record<string, Record<"de" | "en", string>> = {
+  munchkin: { de: "Stufe", en: "Level" }, babys: { de: "Stufe", en: "Level" }, star: { de: "Stufe", en: "Level" },
+  mixer: { de: "Stufe", en: "Level" }, monkic: { de: "Leben", en: "Life" },
+};
+
+export function scoreWord(ruleset: string): string {
+  return SCORES[ruleset]?.[LANG] ?? B.score;
+}
+
 /** "disputes Ben about event 7": who disputes which event, in the page's language. */
 export function disputeLine(player: string, version: bigint): string {
   return LANG === "de" ? `${player} erhebt Einspruch gegen Ereignis ${version}`

@@ -14,7 +14,7 @@ import {
   EventService, type BoardStreamResponse, type BoardTable, type EventDispute, type GetEventResponse,
   type StandingLine,
 } from "../gen/judge/v1/events_pb";
-import { B, disputeLine } from "./board-words";
+import { B, disputeLine, scoreWord } from "./board-words";
 import { box, el, errorBox } from "./dom";
 import { LANG, W, plural, rulesetTitle } from "./words";
 
@@ -99,7 +99,7 @@ function tableState(t: BoardTable): [string, string] {
   return ["playing", B.playing];
 }
 
-function tableCard(t: BoardTable): HTMLElement {
+function tableCard(t: BoardTable, ruleset: string): HTMLElement {
   const [state, stateWord] = tableState(t);
   const card = box("section", `board-table ${state}`);
   card.setAttribute("data-table", String(t.table));
@@ -109,6 +109,8 @@ function tableCard(t: BoardTable): HTMLElement {
                      el("span", stateWord, { class: `badge ${state}`, "data-testid": "table-state" }));
   card.append(header);
   const players = el("ol", undefined, { class: "players" });
+  const word = scoreWord(ruleset);
+  const someLead = t.leaders.length < t.players.length; // where everyone is equal, nobody leads
   for (const name of t.players) {
     const item = el("li", undefined, { "data-player": name });
     item.append(el("span", name, { class: "name" }));
@@ -116,9 +118,13 @@ function tableCard(t: BoardTable): HTMLElement {
       item.classList.add("turn");
       item.append(el("span", B.turn, { class: "badge", "data-testid": "turn" }));
     }
-    if (t.leaders.includes(name)) {
+    if (someLead && t.leaders.includes(name)) {
       item.classList.add("leader");
       item.append(el("span", `★ ${B.leads}`, { class: "badge lead", "data-testid": "leader" }));
+    }
+    const score = t.scores[name];
+    if (score !== undefined) {
+      item.append(box("span", "score", el("small", word), el("b", String(score), { "data-testid": "score" })));
     }
     players.append(item);
   }
@@ -158,11 +164,17 @@ function renderTables(board: Board): void {
   const root = document.getElementById("tables")!;
   const b = board.board;
   root.setAttribute("data-round", String(b?.round ?? 0));
-  root.replaceChildren(...(b?.tables ?? []).map(tableCard));
+  root.replaceChildren(...(b?.tables ?? []).map((t) => tableCard(t, board.info?.ruleset ?? "")));
   tick();
 }
 
 // ------------------------------------------------------------------ standings
+
+/** Points as the judge writes them ("2.5"), as the page's language writes them ("2,5"). */
+function points(text: string): string {
+  const n = Number(text);
+  return Number.isFinite(n) ? n.toLocaleString(LANG, { maximumFractionDigits: 2 }) : text;
+}
 
 /** The last round every table of which has its result. */
 function lastCompleteRound(info: GetEventResponse): number {
@@ -193,7 +205,7 @@ function renderStandings(board: Board, lines: StandingLine[]): void {
     const row = el("tr", undefined, { "data-player": line.player });
     if (line.dropped) row.classList.add("dropped");
     row.append(el("td", `${line.rank}.`), el("td", line.dropped ? `${line.player} (${B.dropped})` : line.player),
-               el("td", line.points, { class: "points" }), el("td", String(line.score)), el("td", line.opponents),
+               el("td", points(line.points), { class: "points" }), el("td", String(line.score)), el("td", points(line.opponents)),
                el("td", String(line.tables)));
     body.append(row);
   }
