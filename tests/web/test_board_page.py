@@ -7,6 +7,8 @@ brings the standings after the round, and the next round replaces the tables, wi
 
 from __future__ import annotations
 
+import re
+from urllib.parse import parse_qs
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -14,6 +16,7 @@ from typing import Any
 import pytest
 
 from judge_client import JudgeClient
+from tests.e2e.conftest import cli
 from tests.support.judge_process import JudgeProcess
 from tests.web.phone import DESKTOP, PHONE, UPDATE_TIMEOUT_MS, assert_no_raw_words, expect, launch, open_page, shot
 
@@ -185,3 +188,50 @@ def test_the_board_without_a_link_says_how_to_open_it(web_judge: JudgeProcess, b
     bad = browser.new_context(viewport=PHONE, locale="en-GB").new_page()
     bad.goto(f"{web_judge.web_url}board#event=no-such-event&token=not-a-token")
     expect(bad.get_by_test_id("status")).to_have_attribute("data-state", "failed", timeout=UPDATE_TIMEOUT_MS)
+
+
+def test_the_links_judge_event_prints_open_the_board_and_each_players_table(web_judge: JudgeProcess,
+                                                                           browser: Any) -> None:
+    """``judge event create --page URL`` prints the organizer's and the spectators' board links,
+    ``judge event register --page URL`` each player's one link, which opens the player's table of
+    the current round (MyTable) and, opened again, the next round's."""
+    out = cli(web_judge.target, "event", "create", "Sonntag", "--ruleset", "munchkin", "--tables", "3-3",
+              "--rounds", "2", "--page", web_judge.web_url).stdout
+    event_id = re.search(r"event (\S+)", out).group(1)  # type: ignore[union-attr]
+    org_token = re.search(r"organizer token: (\S+)", out).group(1)  # type: ignore[union-attr]
+    boards = dict(re.findall(r"^(board \([^)]*\)): (\S+)$", out, re.M))
+    assert sorted(boards) == ["board (organizer)", "board (spectators, for a big screen)"]
+    links = {}
+    for n, name in enumerate(PLAYERS[:3]):
+        printed = cli(web_judge.target, "event", "register", event_id, name, "--trait",
+                      f"sex={'female' if n % 2 else 'male'}", "--page", web_judge.web_url, "--no-qr",
+                      token=org_token).stdout
+        links[name] = re.search(r"link \(every round's table\): (\S+)", printed).group(1)  # type: ignore[union-attr]
+    cli(web_judge.target, "event", "round", event_id, token=org_token)
+    spectators = open_page(browser, boards["board (spectators, for a big screen)"], "en-GB", TV)
+    expect(spectators.get_by_test_id("role")).to_have_attribute("data-role", "spectator")
+    organizer = open_page(browser, boards["board (organizer)"], "en-GB", DESKTOP)
+    expect(organizer.get_by_test_id("role")).to_have_attribute("data-role", "organizer")
+    ben = open_page(browser, links["Ben"], "de-DE", PHONE)
+    expect(ben.get_by_test_id("role")).to_have_text("Ben")
+    admin = JudgeClient(web_judge.target, web_judge.admin_token)
+    org = JudgeClient(web_judge.target, org_token)
+    first = org.get_event(event_id).round_list[0].tables[0]
+    first_game = first.game_id
+    starter = parse_qs(links[first.players[0]].split("#", 1)[1])["token"][0]  # the player's one token
+    seat, _, _ = _seat_client(web_judge.target, event_id, starter)
+    seat.submit(first_game, 0, "kick_door", card="topfpflanze")
+    kicked = admin.get_view(first_game).view.version
+    expect(ben.locator("#view")).to_have_attribute("data-version", str(kicked), timeout=UPDATE_TIMEOUT_MS)
+    assert_no_raw_words(ben)
+    cli(web_judge.target, "event", "time", event_id, token=org_token)
+    cli(web_judge.target, "event", "round", event_id, token=org_token)
+    second_game = org.get_event(event_id).round_list[1].tables[0].game_id
+    fresh = admin.get_view(second_game).view.version
+    assert second_game != first_game and fresh < kicked
+    ben.reload()  # the same link: the next round's table
+    expect(ben.get_by_test_id("status")).to_have_text("live", timeout=UPDATE_TIMEOUT_MS)
+    expect(ben.locator("#view")).to_have_attribute("data-version", str(fresh), timeout=UPDATE_TIMEOUT_MS)
+    expect(ben.get_by_test_id("role")).to_have_text("Ben")
+    assert_no_raw_words(ben)
+    expect(spectators.locator("#tables")).to_have_attribute("data-round", "2", timeout=UPDATE_TIMEOUT_MS)

@@ -26,7 +26,7 @@ const BOARD = {
     finalOrder: "Final table", place: "Place",
   },
   de: {
-    organizer: "Spielleitung", spectator: "Anzeigetafel",
+    organizer: "Turnierleitung", spectator: "Anzeigetafel",
     open: "Öffne diese Seite mit dem Link zur Anzeigetafel, den judge event create ausgegeben hat (Spielleitung oder Zuschauer).",
     round: "Runde", of: "von", final: "Finaltisch", noRound: "Noch hat keine Runde begonnen.",
     timeCalled: "Zeit abgelaufen", finished: "Das Turnier ist vorbei", table: "Tisch",

@@ -8,6 +8,8 @@
 // window.ts, the history drawer and the disputes from history.ts.
 import { createClient } from "@connectrpc/connect";
 import { createGrpcWebTransport } from "@connectrpc/connect-web";
+import { ConnectError } from "@connectrpc/connect";
+import { EventService } from "../gen/judge/v1/events_pb";
 import { GameStatus, JudgeService, type GameView } from "../gen/judge/v1/judge_pb";
 import { closeSheet } from "./cards";
 import { seatName, type Role, type Table } from "./context";
@@ -21,7 +23,7 @@ import { LANG, W, phaseName, rulesetTitle } from "./words";
 
 document.documentElement.lang = LANG;
 
-type Params = { game: string; token: string; seat: number | null; role: string };
+type Params = { game: string; token: string; seat: number | null; role: string; event: string };
 
 const LAST = "judge.table.last";
 
@@ -34,11 +36,21 @@ function params(): Params {
   }
   const p = new URLSearchParams(hash);
   const seat = p.get("seat");
-  if (p.get("game") && p.get("token")) {
+  if ((p.get("game") || p.get("event")) && p.get("token")) {
     try { localStorage.setItem(LAST, hash); } catch { /* private mode: no matter */ }
   }
   return { game: p.get("game") ?? "", token: p.get("token") ?? "", seat: seat === null ? null : Number(seat),
-           role: p.get("role") ?? "" };
+           role: p.get("role") ?? "", event: p.get("event") ?? "" };
+}
+
+/** A player's one link for a whole event (#event=...&token=PLAYER_TOKEN) opens the player's current
+ * table: the judge answers the player's token with that table's game, seat and seat token (MyTable). */
+async function currentTable(given: Params): Promise<Params> {
+  if (given.game || !given.event) return given;
+  const events = createClient(EventService, createGrpcWebTransport({ baseUrl: location.origin }));
+  const mine = await events.myTable({ eventId: given.event },
+                                    { headers: { authorization: `Bearer ${given.token}`, "accept-language": navigator.language } });
+  return { ...given, game: mine.gameId, token: mine.seatToken, seat: mine.seat, role: "" };
 }
 
 function topBar(table: Table, view: GameView): void {
@@ -115,9 +127,15 @@ async function keepAwake(active: boolean): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const given = params();
-  if (!given.game || !given.token) {
+  let given = params();
+  if (!(given.game || given.event) || !given.token) {
     showStatus(W.open, "idle");
+    return;
+  }
+  try {
+    given = await currentTable(given);
+  } catch (e) {
+    showStatus(ConnectError.from(e).rawMessage, "failed");
     return;
   }
   let openDisputes = -1;
