@@ -171,6 +171,7 @@ class Tournaments:
             scoring = Scoring(tuple(setup.place_points), setup.bye_points, tuple(setup.tie_breaks))
         except ScoringError as e:
             raise InvalidArgument("place_points" if "points" in str(e) else "tie_breaks", str(e)) from None
+        _check_tables(ruleset, setup, low)
         seed = self._new_seed()
         tournament = Tournament.create(
             name=setup.name, ruleset=ruleset.name, variants=list(setup.variants), options=dict(setup.options),
@@ -191,6 +192,7 @@ class Tournaments:
         def step(t: Tournament, held: TournamentCredentials) -> str:
             if len(t.players) >= MAX_PLAYERS:
                 raise ResourceExhausted(f"an event registers at most {MAX_PLAYERS} players (MAX_PLAYERS)")
+            _check_player(t, player, dict(traits or {}))
             t.register(player, dict(traits or {}), self._clock())
             held.add_player(player, player_token, self.store.seal)
             return player_token
@@ -394,6 +396,36 @@ class Tournaments:
                 games[table["game_id"]] = self.records.export_game(
                     table["game_id"], self._game_organizer(held, table["game_id"]))
         return EventExport(record, games)
+
+
+def _check_tables(ruleset: Any, setup: EventSetup, seats: int) -> None:
+    """What every table's game will be created with (variants, options, mode, custom cards), judged by
+    the ruleset now, at a table of ``seats`` placeholder players with its traits' first values, so a bad
+    set-up is refused when the event is created, not when its first round is drawn."""
+    traits = {t.name: t.values[0] for t in getattr(ruleset, "seat_traits", ()) if t.values}
+    game = GameSetup(ruleset=ruleset.name, variants=tuple(setup.variants),
+                     seats=tuple(SeatSetup(f"{n}", dict(traits)) for n in range(1, seats + 1)),
+                     options=dict(setup.options), mode=setup.mode, custom_cards=tuple(setup.custom_cards))
+    committed = {"seed_sha256": "0" * 64} if setup.mode == "dealt" else {}  # create_game commits
+    ruleset.validate_setup(replace(game, options={**game.options, **committed}))
+
+
+def _check_player(t: Tournament, player: str, traits: dict[str, Any]) -> None:
+    """The player's traits judged by the ruleset now, as a seat of the event's smallest table would be
+    (``InvalidArgument`` naming the trait), so a wrong trait is refused at registration, not when a
+    round is drawn."""
+    ruleset = registry.get(t.ruleset)
+    defaults = {x.name: x.values[0] for x in getattr(ruleset, "seat_traits", ()) if x.values}
+    others = tuple(SeatSetup(f"{n}", dict(defaults)) for n in range(2, int(t.table_sizes[0]) + 1))
+    game = replace(Tournaments._game_setup(t, []), seats=(SeatSetup(player or "?", traits), *others))
+    committed = {"seed_sha256": "0" * 64} if game.mode == "dealt" else {}
+    try:
+        ruleset.validate_setup(replace(game, options={**game.options, **committed}))
+    except InvalidArgument as e:
+        for own in ("seats[0].traits", "seats[0]"):  # the player's own traits: named as the request gives them
+            if e.field.startswith(own):
+                raise InvalidArgument("traits_json" + e.field[len(own):], e.message) from None
+        raise
 
 
 def _created_data(t: Tournament) -> dict[str, Any]:

@@ -158,6 +158,26 @@ def test_limits_and_unknown_events_answer_their_status(client: JudgeClient) -> N
     assert missing.value.code.name == "NOT_FOUND"
 
 
+def test_a_bad_table_set_up_or_trait_is_refused_when_given_and_changes_nothing(client: JudgeClient) -> None:
+    """Every table's game is judged when the event is created (monkic's card values, 002 prints none:
+    docs/monkic.md) and every player's traits when the player registers, not when the first round is
+    drawn and every table fails."""
+    with pytest.raises(JudgeRpcError) as values_missing:
+        client.create_event("monkic-Abend", "monkic")
+    assert values_missing.value.code.name == "INVALID_ARGUMENT"
+    assert [f for f, _ in values_missing.value.field_violations] == ["custom_cards"]
+    created = client.create_event("Abend", "munchkin", table_sizes=(3, 3))
+    organizer = client.with_token(created.organizer_token)
+    for traits, field in (({"sex": "femal"}, "traits_json.sex"), ({"colour": "red"}, "traits_json.colour"), ({}, "traits_json.sex")):
+        with pytest.raises(JudgeRpcError) as refused:
+            organizer.register_player(created.event_id, "Zoe", traits)
+        assert refused.value.code.name == "INVALID_ARGUMENT"
+        assert [f for f, _ in refused.value.field_violations] == [field], refused.value.field_violations
+    assert list(organizer.get_event(created.event_id).players) == []  # nothing registered
+    organizer.register_player(created.event_id, "Zoe", {"sex": "female"})
+    assert list(organizer.get_event(created.event_id).players) == ["Zoe"]
+
+
 WRITES = {"RegisterPlayer", "DropPlayer", "StartRound", "CallTime", "RecordResults", "FinishEvent", "ExportEvent",
           "ListEventDisputes", "ResolveTableDispute"}
 """The EventService methods only the event's organizer may call."""

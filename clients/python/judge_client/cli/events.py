@@ -8,6 +8,7 @@ Every word printed comes from the message catalogues (judge/common/locale), in t
 from __future__ import annotations
 
 import json
+import shlex
 import time
 from pathlib import Path
 from typing import Annotated, Any, Optional
@@ -82,11 +83,17 @@ def create(
     lang: LangOpt = Language.en,
     json_output: JsonOpt = False,
     page: PageOpt = None,
+    env: Annotated[bool, typer.Option(
+        "--env", help='Print the id and tokens as shell export lines (EVENT, ORGANIZER, SPECTATOR): '
+                      'eval "$(judge event create ... --env)", then --token "$ORGANIZER" (or '
+                      'JUDGE_TOKEN=$ORGANIZER) for the organizer\'s commands.')] = False,
 ) -> None:
     """Create an event; prints its id, the organizer's and the spectators' token (shown once), and with
     --page the links to the event's live board: the organizer's (with the dispute queue) and the
     spectators' (read-only, for a big screen)."""
     _check_page(page)
+    if env and json_output:
+        raise typer.BadParameter("--env and --json are two ways to print the tokens; choose one")
     custom = json.loads(cards.read_text(encoding="utf-8")) if cards is not None else ()
     with _client(target, token, lang, json_output) as client:
         created = client.create_event(
@@ -96,6 +103,11 @@ def create(
             custom_cards=custom)
     if json_output:
         _print_json(created)
+        return
+    if env:
+        typer.echo("\n".join(f"export {name}={shlex.quote(value)}" for name, value in (
+            ("EVENT", created.event_id), ("ORGANIZER", created.organizer_token),
+            ("SPECTATOR", created.spectator_token))))
         return
     out, lg = _out(), lang.value
     out.print(tr(lg, "event {event}", event=created.event_id))
