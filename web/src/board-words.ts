@@ -27,7 +27,7 @@ const BOARD = {
   },
   de: {
     organizer: "Turnierleitung", spectator: "Anzeigetafel",
-    open: "Öffne diese Seite mit dem Link zur Anzeigetafel, den judge event create ausgegeben hat (Spielleitung oder Zuschauer).",
+    open: "Öffne diese Seite mit dem Link zur Anzeigetafel, den judge event create ausgegeben hat (Turnierleitung oder Zuschauer).",
     round: "Runde", of: "von", final: "Finaltisch", noRound: "Noch hat keine Runde begonnen.",
     timeCalled: "Zeit abgelaufen", finished: "Das Turnier ist vorbei", table: "Tisch",
     playing: "läuft", done: "fertig", stopped: "beendet (Zeit abgelaufen)",

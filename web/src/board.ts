@@ -216,7 +216,7 @@ function renderStandings(board: Board, lines: StandingLine[]): void {
   if (result) {
     const list = el("ol", undefined, { class: "final", "data-testid": "final" });
     for (const place of result.places) list.append(el("li", place.players.join(", ")));
-    items.splice(1, 0, el("h3", B.finalOrder), list);
+    items.unshift(el("h2", B.finalOrder, { "data-testid": "final-title" }), list);
   }
   root.replaceChildren(...items);
 }
@@ -349,7 +349,7 @@ async function follow(board: Board): Promise<void> {
         }
       }
       if (board.board?.finished) {
-        showStatus(B.finished, "idle-done");
+        showStatus("", "done"); // the banner says the event is over; nothing more will change
         return;
       }
     } catch (e) {

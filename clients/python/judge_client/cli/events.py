@@ -17,6 +17,7 @@ from urllib.parse import urlencode
 import typer
 
 from judge.common.i18n import N_, ntr, tr
+from judge_client.card_files import read_card_file
 from judge_client.client import DEFAULT_TARGET
 from judge_client.event_report import STANDING_COLUMNS, STATUSES
 
@@ -76,7 +77,8 @@ def create(
     tie_breaks: Annotated[str, typer.Option("--tie-breaks", help="Tie-breaks in order.")] = "score,opponents,head_to_head",
     mode: Annotated[Mode, typer.Option("--mode", help="Table mode of every table.")] = Mode.reported,
     variant: Annotated[Optional[list[str]], typer.Option("--variant", help="A variant (repeatable).")] = None,
-    cards: Annotated[Optional[Path], typer.Option("--cards", help="Custom cards of every table (a JSON list).",
+    cards: Annotated[Optional[Path], typer.Option("--cards", help="Custom cards of every table: a JSON file (an "
+                                                  "object or a list), or a TOML file of \\[\\[card]] tables.",
                                                   show_default=False)] = None,
     target: TargetOpt = DEFAULT_TARGET,
     token: TokenOpt = None,
@@ -94,7 +96,12 @@ def create(
     _check_page(page)
     if env and json_output:
         raise typer.BadParameter("--env and --json are two ways to print the tokens; choose one")
-    custom = json.loads(cards.read_text(encoding="utf-8")) if cards is not None else ()
+    custom: list[Any] = []
+    if cards is not None:
+        try:
+            custom = read_card_file(cards)  # JSON or TOML, as judge new --cards reads it
+        except (OSError, ValueError) as exc:
+            raise typer.BadParameter(f"--cards {cards}: {exc}") from None
     with _client(target, token, lang, json_output) as client:
         created = client.create_event(
             name, ruleset, variants=variant or (), mode=mode.value, table_sizes=_sizes(tables) if tables else None,
