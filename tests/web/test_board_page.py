@@ -3,7 +3,8 @@ Playwright against a real judge process serving ``--web-listen``. An event of si
 at two tables: the organizer's board (German, desktop), the spectators' board on a TV and on a
 phone follow both tables live while their seats play over gRPC; a dispute opened at one table
 reaches the organizer's queue and is upheld from the board (the table rolls back); time called
-brings the standings after the round, and the next round replaces the tables, without a reload."""
+brings the standings after the round, and the next round replaces the tables, without a reload. On
+SQLite and PostgreSQL."""
 
 from __future__ import annotations
 
@@ -15,15 +16,29 @@ from typing import Any
 
 import pytest
 
+from judge.app.compose import migrate
 from judge_client import JudgeClient
 from tests.e2e.conftest import cli
-from tests.support.judge_process import JudgeProcess
+from tests.support.judge_process import JudgeProcess, start_judge_process
 from tests.web.phone import DESKTOP, PHONE, UPDATE_TIMEOUT_MS, assert_no_raw_words, expect, launch, open_page, shot
 
 playwright_api = pytest.importorskip("playwright.sync_api")
 
 TV = {"width": 1920, "height": 1080}
 PLAYERS = ("Anna", "Ben", "Cem", "Dora", "Emil", "Fritz")
+
+
+@pytest.fixture
+def event_judge(storage: Any, tmp_path: Path) -> Iterator[JudgeProcess]:
+    """A judge process serving the pages, on each backend (SQLite and PostgreSQL)."""
+    if storage.is_postgres:
+        migrate(storage)  # a PostgreSQL judge starts on a migrated schema (judge migrate)
+    srv = start_judge_process(tmp_path / "judge.sqlite3", tmp_path / "server.log", "--web-listen", "127.0.0.1:0",
+                              storage=storage)
+    try:
+        yield srv
+    finally:
+        srv.stop()
 
 
 @pytest.fixture
@@ -47,8 +62,9 @@ def _table(page: Any, number: int) -> Any:
     return page.locator(f'#tables [data-table="{number}"]')
 
 
-def test_the_board_follows_every_table_and_resolves_a_dispute(web_judge: JudgeProcess, browser: Any,
+def test_the_board_follows_every_table_and_resolves_a_dispute(event_judge: JudgeProcess, browser: Any,
                                                               screenshots: Path) -> None:
+    web_judge = event_judge
     client = JudgeClient(web_judge.target)
     # A long window (60 s) so the board shows it running while the test looks, without timing anything.
     created = client.create_event("Freitagsturnier", "munchkin", table_sizes=(3, 3), rounds=2,
