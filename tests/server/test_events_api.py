@@ -168,7 +168,8 @@ def test_a_bad_table_set_up_or_trait_is_refused_when_given_and_changes_nothing(c
     assert [f for f, _ in values_missing.value.field_violations] == ["custom_cards"]
     created = client.create_event("Abend", "munchkin", table_sizes=(3, 3))
     organizer = client.with_token(created.organizer_token)
-    for traits, field in (({"sex": "femal"}, "traits_json.sex"), ({"colour": "red"}, "traits_json.colour"), ({}, "traits_json.sex")):
+    for traits, field in (({"sex": "femal"}, "traits_json.sex"), ({"colour": "red"}, "traits_json.colour"),
+                          ({}, "traits_json.sex")):
         with pytest.raises(JudgeRpcError) as refused:
             organizer.register_player(created.event_id, "Zoe", traits)
         assert refused.value.code.name == "INVALID_ARGUMENT"

@@ -156,7 +156,8 @@ def register(
     lang: LangOpt = Language.en,
     json_output: JsonOpt = False,
     page: PageOpt = None,
-    qr: Annotated[bool, typer.Option("--qr/--no-qr", help="With --page: print the player's link as a QR code too.")] = True,
+    qr: Annotated[bool, typer.Option(
+        "--qr/--no-qr", help="With --page: print the player's link as a QR code too.")] = True,
 ) -> None:
     """Register a player (organizer); prints the player's event token, which opens their table every round,
     and with --page the player's one link for the whole event (with its QR code for the player's phone)."""
