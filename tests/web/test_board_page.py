@@ -9,10 +9,10 @@ SQLite and PostgreSQL."""
 from __future__ import annotations
 
 import re
-from urllib.parse import parse_qs
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
+from urllib.parse import parse_qs
 
 import pytest
 

@@ -7,7 +7,6 @@ Every word printed comes from the message catalogues (judge/common/locale), in t
 
 from __future__ import annotations
 
-import json
 import shlex
 import time
 from pathlib import Path
