@@ -161,6 +161,8 @@ class EventDispute:
     recheck_rule_id: str
     recheck_summary: str
     note: str
+    event_summaries: dict[str, str] = field(default_factory=dict)
+    """The disputed event told in every language the judge speaks (judge/app/narration.py), by language."""
 
 
 @dataclass(frozen=True)

@@ -368,7 +368,8 @@ class Tournaments:
                         names[d.opened_by] if 0 <= d.opened_by < len(names) else str(d.opened_by),
                         d.event_version, d.reason, d.status, d.recheck_legal,
                         d.recheck_ruling.rule_id if d.recheck_ruling is not None else "", d.recheck_summary,
-                        d.resolution_note))
+                        d.resolution_note,
+                        self.game_disputes.disputed_event_told(table["game_id"], d.event_version, viewer)))
         return found
 
     def resolve_dispute(self, event_id: str, token: str, game_id: str, dispute_id: int, uphold: bool,

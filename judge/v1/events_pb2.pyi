@@ -372,7 +372,7 @@ class ListEventDisputesResponse(_message.Message):
     def __init__(self, disputes: _Optional[_Iterable[_Union[EventDispute, _Mapping]]] = ...) -> None: ...
 
 class EventDispute(_message.Message):
-    __slots__ = ("round", "table", "game_id", "dispute_id", "opened_by", "event_version", "reason", "status", "recheck_legal", "recheck_rule_id", "recheck_summary", "note")
+    __slots__ = ("round", "table", "game_id", "dispute_id", "opened_by", "event_version", "reason", "status", "recheck_legal", "recheck_rule_id", "recheck_summary", "note", "event_summary")
     ROUND_FIELD_NUMBER: _ClassVar[int]
     TABLE_FIELD_NUMBER: _ClassVar[int]
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
@@ -385,6 +385,7 @@ class EventDispute(_message.Message):
     RECHECK_RULE_ID_FIELD_NUMBER: _ClassVar[int]
     RECHECK_SUMMARY_FIELD_NUMBER: _ClassVar[int]
     NOTE_FIELD_NUMBER: _ClassVar[int]
+    EVENT_SUMMARY_FIELD_NUMBER: _ClassVar[int]
     round: int
     table: int
     game_id: str
@@ -397,7 +398,8 @@ class EventDispute(_message.Message):
     recheck_rule_id: str
     recheck_summary: str
     note: str
-    def __init__(self, round: _Optional[int] = ..., table: _Optional[int] = ..., game_id: _Optional[str] = ..., dispute_id: _Optional[int] = ..., opened_by: _Optional[str] = ..., event_version: _Optional[int] = ..., reason: _Optional[str] = ..., status: _Optional[str] = ..., recheck_legal: _Optional[bool] = ..., recheck_rule_id: _Optional[str] = ..., recheck_summary: _Optional[str] = ..., note: _Optional[str] = ...) -> None: ...
+    event_summary: str
+    def __init__(self, round: _Optional[int] = ..., table: _Optional[int] = ..., game_id: _Optional[str] = ..., dispute_id: _Optional[int] = ..., opened_by: _Optional[str] = ..., event_version: _Optional[int] = ..., reason: _Optional[str] = ..., status: _Optional[str] = ..., recheck_legal: _Optional[bool] = ..., recheck_rule_id: _Optional[str] = ..., recheck_summary: _Optional[str] = ..., note: _Optional[str] = ..., event_summary: _Optional[str] = ...) -> None: ...
 
 class ResolveTableDisputeRequest(_message.Message):
     __slots__ = ("event_id", "game_id", "dispute_id", "uphold", "note")

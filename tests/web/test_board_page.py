@@ -134,6 +134,10 @@ def test_the_board_follows_every_table_and_resolves_a_dispute(event_judge: Judge
     expect(item).to_have_count(1, timeout=UPDATE_TIMEOUT_MS)
     expect(item.locator(".who")).to_have_text(f"{one.players[1]} erhebt Einspruch gegen Ereignis {kicked.version}")
     expect(item.locator(".reason")).to_have_text("„Die Tür war schon offen“")
+    # What was disputed, in the organizer's language, as the table's history tells it (the judge's summary).
+    told = JudgeClient(web_judge.target, created.organizer_token, language="de").event_disputes(event_id)[0]
+    assert told.event_summary and "Topfpflanze" in told.event_summary
+    expect(item.get_by_test_id("disputed-event")).to_have_text(told.event_summary)
     for page in (tv, phone):
         assert page.locator("button").count() == 0  # the spectators' board has no control at all
     for name, page in (("dispute-organizer", org), ("dispute-phone", phone)):

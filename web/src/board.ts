@@ -291,6 +291,7 @@ async function loadQueue(board: Board): Promise<void> {
     const item = el("li", undefined, { "data-dispute": key, "data-table": String(d.table) });
     item.append(el("p", `${B.table} ${d.table} · ${B.round} ${d.round}`, { class: "where" }));
     item.append(el("p", disputeLine(d.openedBy, d.eventVersion), { class: "who" }));
+    if (d.eventSummary) item.append(el("p", d.eventSummary, { class: "event", "data-testid": "disputed-event" }));
     if (d.reason) item.append(el("p", `„${d.reason}“`, { class: "reason" }));
     item.append(el("p", d.recheckLegal ? B.recheckLegal : B.recheckIllegal,
                    { class: "muted", "data-testid": "recheck", title: d.recheckRuleId }));

@@ -351,6 +351,8 @@ def disputes(
                                    dispute=d.dispute_id, player=d.opened_by, version=d.event_version, reason=d.reason,
                                    status=tr(lg, STATUSES.get(d.status, d.status)), note=d.note))
                   + f"  [dim]{d.game_id}[/]")
+        if d.event_summary:  # what was disputed, as the table's history tells it (in --lang)
+            out.print("    " + escape(d.event_summary))
 
 
 @event_app.command("resolve")
