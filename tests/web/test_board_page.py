@@ -19,6 +19,7 @@ import pytest
 from judge.app.compose import migrate
 from judge_client import JudgeClient
 from tests.e2e.conftest import cli
+from tests.rules.monkic.harness import values
 from tests.support.judge_process import JudgeProcess, start_judge_process
 from tests.web.phone import DESKTOP, PHONE, UPDATE_TIMEOUT_MS, assert_no_raw_words, expect, launch, open_page, shot
 
@@ -255,3 +256,27 @@ def test_the_links_judge_event_prints_open_the_board_and_each_players_table(web_
     expect(ben.get_by_test_id("role")).to_have_text("Ben")
     assert_no_raw_words(ben)
     expect(spectators.locator("#tables")).to_have_attribute("data-round", "2", timeout=UPDATE_TIMEOUT_MS)
+
+
+def test_a_two_player_events_board_shows_each_pairing_the_bye_and_life_points(web_judge: JudgeProcess,
+                                                                              browser: Any) -> None:
+    """A monkic event (002: two players, 20 life points) of five players: two pairings and a bye on the
+    board of a phone, each player's life points as the score."""
+    client = JudgeClient(web_judge.target)
+    created = client.create_event("monkic-Abend", "monkic", mode="dealt", rounds=3, place_points=(1, 0),
+                                  bye_points=1, custom_cards=values())
+    organizer = client.with_token(created.organizer_token)
+    for name in PLAYERS[:5]:
+        organizer.register_player(created.event_id, name)
+    started = organizer.start_round(created.event_id)
+    assert [len(t.players) for t in started.tables] == [2, 2] and len(started.byes) == 1
+    page = open_page(browser, f"{web_judge.web_url}board#event={created.event_id}&token={created.spectator_token}",
+                     "en-GB", PHONE)
+    expect(page.locator("#tables .board-table")).to_have_count(2)
+    expect(page.get_by_test_id("round")).to_have_text(f"Round 1 of 3 · 2 tables · Bye: {started.byes[0]}")
+    for table in started.tables:
+        for name in table.players:
+            player = _table(page, table.table).locator(f'[data-player="{name}"]')
+            expect(player.get_by_test_id("score")).to_have_text("20")  # 002: every player starts with 20
+            expect(player.locator(".score small")).to_have_text("Life")
+    assert_no_raw_words(page)
