@@ -221,7 +221,7 @@ class Tournaments:
                 raise ResourceExhausted(f"a round seats at most {MAX_TABLES} tables (MAX_TABLES)")
             if not drawn:
                 raise InvalidArgument("players", "no table can be seated")
-            setups = [self._game_setup(t, players) for players in drawn]
+            setups = [_table_setup(t, players) for players in drawn]
             ruleset = registry.get(t.ruleset)
             for setup in setups:  # all tables checked before any game is created
                 committed = {"seed_sha256": "0" * 64} if setup.mode == "dealt" else {}  # create_game commits
@@ -240,12 +240,6 @@ class Tournaments:
             return _round_info(t.round_list[-1])
 
         return cast(RoundInfo, self._write(event_id, token, step, retry=False))
-
-    @staticmethod
-    def _game_setup(t: Tournament, players: list[str]) -> GameSetup:
-        return GameSetup(ruleset=t.ruleset, variants=tuple(t.variants),
-                         seats=tuple(SeatSetup(p, dict(t.traits.get(p, {}))) for p in players),
-                         options=dict(t.options), mode=t.mode, custom_cards=tuple(t.custom_cards))
 
     def call_time(self, event_id: str, token: str) -> RoundInfo:
         """Time is up for the round: every table not yet done is stopped at its recorded state
@@ -399,6 +393,13 @@ class Tournaments:
         return EventExport(record, games)
 
 
+def _table_setup(t: Tournament, players: list[str]) -> GameSetup:
+    """The set-up of the game a table of ``players`` (in seat order) plays."""
+    return GameSetup(ruleset=t.ruleset, variants=tuple(t.variants),
+                     seats=tuple(SeatSetup(p, dict(t.traits.get(p, {}))) for p in players),
+                     options=dict(t.options), mode=t.mode, custom_cards=tuple(t.custom_cards))
+
+
 def _check_tables(ruleset: Any, setup: EventSetup, seats: int) -> None:
     """What every table's game will be created with (variants, options, mode, custom cards), judged by
     the ruleset now, at a table of ``seats`` placeholder players with its traits' first values, so a bad
@@ -418,7 +419,7 @@ def _check_player(t: Tournament, player: str, traits: dict[str, Any]) -> None:
     ruleset = registry.get(t.ruleset)
     defaults = {x.name: x.values[0] for x in getattr(ruleset, "seat_traits", ()) if x.values}
     others = tuple(SeatSetup(f"{n}", dict(defaults)) for n in range(2, int(t.table_sizes[0]) + 1))
-    game = replace(Tournaments._game_setup(t, []), seats=(SeatSetup(player or "?", traits), *others))
+    game = replace(_table_setup(t, []), seats=(SeatSetup(player or "?", traits), *others))
     committed = {"seed_sha256": "0" * 64} if game.mode == "dealt" else {}
     try:
         ruleset.validate_setup(replace(game, options={**game.options, **committed}))

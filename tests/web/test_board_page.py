@@ -246,11 +246,15 @@ def test_the_links_judge_event_prints_open_the_board_and_each_players_table(web_
     expect(ben.locator("#view")).to_have_attribute("data-version", str(kicked), timeout=UPDATE_TIMEOUT_MS)
     assert_no_raw_words(ben)
     cli(web_judge.target, "event", "time", event_id, token=org_token)
+    # Time called: Ben's table is over on his page (nothing more is offered), which says where to go next.
+    expect(ben.get_by_test_id("next-table")).to_have_text("Meinen nächsten Tisch öffnen", timeout=UPDATE_TIMEOUT_MS)
+    expect(ben.get_by_test_id("summary")).to_contain_text("Spiel vorbei")
+    assert_no_raw_words(ben)
     cli(web_judge.target, "event", "round", event_id, token=org_token)
     second_game = org.get_event(event_id).round_list[1].tables[0].game_id
     fresh = admin.get_view(second_game).view.version
     assert second_game != first_game and fresh < kicked
-    ben.reload()  # the same link: the next round's table
+    ben.get_by_test_id("next-table").click()  # the same link: the next round's table
     expect(ben.get_by_test_id("status")).to_have_text("live", timeout=UPDATE_TIMEOUT_MS)
     expect(ben.locator("#view")).to_have_attribute("data-version", str(fresh), timeout=UPDATE_TIMEOUT_MS)
     expect(ben.get_by_test_id("role")).to_have_text("Ben")

@@ -26,6 +26,8 @@ document.documentElement.lang = LANG;
 type Params = { game: string; token: string; seat: number | null; role: string; event: string };
 
 const LAST = "judge.table.last";
+/** Whether the page was opened with a player's event link (#event=...), not a game's. */
+let fromEvent = false;
 
 function params(): Params {
   let hash = location.hash.replace(/^#/, "");
@@ -67,6 +69,11 @@ function topBar(table: Table, view: GameView): void {
   summary.append(el("span", ` · ${W.turn}: `), el("b", seatName(view, view.activeSeat), { "data-testid": "turn" }));
   const waiting = view.waitingForTold[LANG] || view.waitingFor;
   const items: HTMLElement[] = [line, summary];
+  if (finished && fromEvent) { // a player's event link: the same link opens the next round's table
+    const next = el("button", W.openNext, { class: "quiet", "data-testid": "next-table" });
+    next.addEventListener("click", () => location.reload());
+    items.push(box("p", "next-table", el("span", `${W.nextTable} `), next));
+  }
   if (view.winners.length) {
     items.push(el("p", `${W.winners}: ${view.winners.map((w) => seatName(view, w)).join(", ")}`,
                   { "data-testid": "winners", class: "winners" }));
@@ -132,6 +139,7 @@ async function main(): Promise<void> {
     showStatus(W.open, "idle");
     return;
   }
+  fromEvent = !given.game;
   try {
     given = await currentTable(given);
   } catch (e) {

@@ -50,6 +50,8 @@ const WORDS = {
     stack: "Stack", protectedBy: "protected by", mustPlay: "Must be played at once",
     drawPiles: "Draw piles", door: "Doors", treasure: "Treasures",
     offline: "offline", fromHand: "Green-framed cards of your hand can be played now: tap one.",
+    nextTable: "This table is over. Your link opens your next table once the next round has started.",
+    openNext: "Open my next table",
   },
   de: {
     turn: "Am Zug", turnOf: "Zug", waiting: "Wartet auf", winners: "Gewonnen", level: "Stufe",
@@ -79,6 +81,8 @@ const WORDS = {
     stack: "Stapel", protectedBy: "geschützt durch", mustPlay: "Sofort zu spielen",
     drawPiles: "Stapel", door: "Türen", treasure: "Schätze",
     offline: "offline", fromHand: "Grün umrandete Karten deiner Hand kannst du jetzt spielen: tippe eine an.",
+    nextTable: "Dieser Tisch ist vorbei. Dein Link öffnet deinen nächsten Tisch, sobald die nächste Runde begonnen hat.",
+    openNext: "Meinen nächsten Tisch öffnen",
   },
 };
 
