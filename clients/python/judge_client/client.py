@@ -284,13 +284,15 @@ class JudgeClient(EventCalls):
         command_id: str | None = None,
         expected_version: int | None = None,
         read_mask: Sequence[str] | None = None,
+        define: Sequence[Mapping[str, Any] | str] = (),
         **fields: Any,
     ) -> pb.SubmitResponse:
         """Submit the action ``kind`` for ``seat`` (fields as keywords).
 
         ``command_id`` defaults to a fresh UUID; reuse one to retry safely.
         ``family`` defaults to the game's (see ``family_for``). ``read_mask``: the fields of
-        the answer read (see ``submit_command``).
+        the answer read (see ``submit_command``). ``define``: definitions of cards the command names
+        that the game does not know yet (objects or JSON texts in the family's card schema).
         """
         command = build_command(
             seat,
@@ -300,7 +302,7 @@ class JudgeClient(EventCalls):
             expected_version=expected_version,
             **fields,
         )
-        return self.submit_command(game_id, command, read_mask=read_mask)
+        return self.submit_command(game_id, command, read_mask=read_mask, define=define)
 
     def list_rulesets(self) -> rpb.ListRulesetsResponse:
         """Every ruleset the judge knows, with what it declares."""
@@ -331,6 +333,16 @@ class JudgeClient(EventCalls):
         target = cpb.LibraryTarget(collection=collection, ruleset=ruleset, game_id=game_id)
         request = cpb.EditCardRequest(target=target, card_json=card if isinstance(card, str) else json.dumps(card))
         return self._call(self._stub.EditCard, request)  # type: ignore[no-any-return]
+
+    def correct_card(self, game_id: str, card: Mapping[str, Any] | str, *, command_id: str | None = None,
+                     expected_version: int | None = None) -> pb.CorrectCardResponse:
+        """Correct a card defined in a game (a misread number; the game's organizer token): recorded as
+        an event that keeps the old and the new definition."""
+        request = pb.CorrectCardRequest(game_id=game_id, command_id=command_id or str(uuid.uuid4()),
+                                        card_json=card if isinstance(card, str) else json.dumps(card))
+        if expected_version is not None:
+            request.expected_version = expected_version
+        return self._call(self._stub.CorrectCard, request)  # type: ignore[no-any-return]
 
     def remove_card(self, ruleset: str, card_id: str, *, collection: str = "",
                     game_id: str = "") -> cpb.RemoveCardResponse:
@@ -379,8 +391,8 @@ class JudgeClient(EventCalls):
             raise ValueError(f"unknown action kind {kind!r}; one of: {known}")
         return family
 
-    def submit_command(self, game_id: str, command: pb.Command, *,
-                       read_mask: Sequence[str] | None = None) -> pb.SubmitResponse:
+    def submit_command(self, game_id: str, command: pb.Command, *, read_mask: Sequence[str] | None = None,
+                       define: Sequence[Mapping[str, Any] | str] = ()) -> pb.SubmitResponse:
         """Submit a ready-made command (e.g. from ``legal_actions``); an empty
         command id is replaced by a fresh UUID. ``read_mask``: the fields of the answer
         read (e.g. ``["events", "version", "receipt"]``: no view is built); None: all.
@@ -390,7 +402,9 @@ class JudgeClient(EventCalls):
             fresh.CopyFrom(command)
             fresh.command_id = str(uuid.uuid4())
             command = fresh
-        request = pb.SubmitRequest(game_id=game_id, command=command)
+        request = pb.SubmitRequest(game_id=game_id, command=command, define=[
+            pb.CardDefinition(json=card if isinstance(card, str) else json.dumps(card, ensure_ascii=False))
+            for card in define])
         if read_mask is not None:
             checked = ("version", "receipt") if self.server_key is not None else ()
             request.read_mask.paths.extend(dict.fromkeys([*read_mask, *checked]))
