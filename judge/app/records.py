@@ -29,7 +29,7 @@ from judge.domain.game import (
     redacted_data,
 )
 from judge.domain.rules import same_state
-from judge.common.i18n import N_
+from judge.common.i18n import N_, nsaid, said
 from judge.common.errors import InvalidArgument, ResourceExhausted
 from judge.record import (
     STATE,
@@ -130,8 +130,11 @@ class Records:
             more = len(audit.discrepancies) - 1
             raise InvalidArgument(
                 "record",
-                f"{first.kind} at version {first.version}: {first.detail}"
-                + (f" (and {more} more discrepancies)" if more else ""),
+                nsaid(N_("{kind} at version {version}: {detail} (and {n} more discrepancy)"),
+                      N_("{kind} at version {version}: {detail} (and {n} more discrepancies)"), more,
+                      kind=first.kind, version=first.version, detail=first.detail) if more else
+                said(N_("{kind} at version {version}: {detail}"), kind=first.kind, version=first.version,
+                     detail=first.detail),
             )
         creation, *rest = parsed.events
         try:
@@ -217,12 +220,13 @@ class Records:
             if not same_state(ruleset, snap.state.get("state"), result.states.get(v)):
                 found.append(Discrepancy(
                     version=v, kind=STATE,
-                    detail=f"the snapshot at version {v} differs from the replay of the events",
+                    detail=said(N_("the snapshot at version {version} differs from the replay of the events"),
+                                version=v),
                 ))
         if not same_state(ruleset, game.state, result.final_state) or result.final_version != game.version:
             found.append(Discrepancy(
                 version=game.version, kind=STATE,
-                detail="the served state differs from the replay of the events",
+                detail=said(N_("the served state differs from the replay of the events")),
             ))
         found.sort(key=lambda d: d.version)
         return AuditReport(

@@ -31,7 +31,7 @@ from judge_client.cli.common import (
 )
 from judge_client.cli.printing import _print_audit, _print_credentials, _print_dispute, _print_held
 from judge_client.cli.progress import progress, watched
-from judge.common.i18n import ntr, tr
+from judge.common.i18n import in_lang, ntr, tr
 
 
 @dispute_app.command("open")
@@ -387,7 +387,8 @@ def verify(
                                     len(discrepancies)) + "[/]")
             for d in discrepancies:
                 out.print("  " + tr(language, "line {line} (version {version})", line=d["line"], version=d["version"])
-                          + f" {d['kind']} {escape(d['rule_id'])} {escape(tr(language, d['detail']))}")
+                          + f" {escape(tr(language, d['kind']))} {escape(d['rule_id'])}"
+                          + f" {escape(in_lang(d['detail'], language))}")
         elif audited:
             out.print(tr(language, "[green]audit clean[/]: every event follows from the rules"))
         if held is not None:
