@@ -132,8 +132,8 @@ class Records:
                 "record",
                 nsaid(N_("{kind} at version {version}: {detail} (and {n} more discrepancy)"),
                       N_("{kind} at version {version}: {detail} (and {n} more discrepancies)"), more,
-                      kind=first.kind, version=first.version, detail=first.detail) if more else
-                said(N_("{kind} at version {version}: {detail}"), kind=first.kind, version=first.version,
+                      kind=said(first.kind), version=first.version, detail=first.detail) if more else
+                said(N_("{kind} at version {version}: {detail}"), kind=said(first.kind), version=first.version,
                      detail=first.detail),
             )
         creation, *rest = parsed.events
