@@ -23,7 +23,7 @@ CHECKED = ("judge/rules", "judge/rulesets", "judge/record", "judge/domain/rules.
 """Where the rules, the rulesets, the record and the audit say what is wrong."""
 
 MESSAGE_ARGUMENT = {"Malformed": 1, "InvalidArgument": 1, "RecordError": 2, "RecordProblem": 2,
-                    "JsonBoundsError": 0, "report": 2, "Judgement": 1}
+                    "JsonBoundsError": 0, "report": 2, "Judgement": 1, "IntegrityProblem": 2, "ChanceProblem": 2}
 """The calls whose argument (by position) is a sentence a person reads, and which one it is."""
 
 

@@ -377,9 +377,9 @@ def verify(
         if integrity.problems:
             first = integrity.first
             assert first is not None
-            out.print(tr(language, "[red]altered[/]: first at {where}", where=escape(str(first))))
+            out.print(tr(language, "[red]altered[/]: first at {where}", where=escape(in_lang(first.said(), language))))
             for problem in integrity.problems[1:]:
-                out.print(f"  {escape(str(problem))}")
+                out.print(f"  {escape(in_lang(problem.said(), language))}")
         else:
             out.print(tr(language, "[green]chain, receipts and seal intact[/]"))
         if discrepancies:
