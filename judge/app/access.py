@@ -158,9 +158,9 @@ class Access:
         game = self.store.game(game_id)
         require_organizer(viewer, N_("rotate tokens"))
         if role not in ROLES:
-            raise InvalidArgument("role", f"one of {', '.join(ROLES)}")
+            raise InvalidArgument("role", said(N_("one of {values}"), values=', '.join(ROLES)))
         if role == "seat" and (seat is None or not 0 <= seat < game.seat_count):
-            raise InvalidArgument("seat", f"the game has no seat {seat}")
+            raise InvalidArgument("seat", said(N_("the game has no seat {seat}"), seat=seat))
         for attempt in range(MAX_WRITE_ATTEMPTS):
             if attempt:
                 self.store.back_off(attempt)  # outside the lock, as in GameStore.write

@@ -148,9 +148,10 @@ class Records:
             for e in rest:
                 game.restore(e.kind, e.data)
         except InvalidArgument as e:
-            raise InvalidArgument("record", f"{e.field}: {e.message}") from e
+            raise InvalidArgument("record", said(N_("{field}: {problem}"), field=e.field, problem=e.message)) from e
         except Exception as e:  # noqa: BLE001 - an untrusted record must not crash the import
-            raise InvalidArgument("record", f"cannot be restored: {type(e).__name__}: {e}") from e
+            raise InvalidArgument("record", said(N_("cannot be restored: {problem}"),
+                                                 problem=f"{type(e).__name__}: {e}")) from e
         digest = hashlib.sha256(record.encode("utf-8")).hexdigest()
         if request_id:
             done = self.store.request_outcome("import", request_id)
@@ -177,8 +178,9 @@ class Records:
         """The answer to a retried import: the stored game, with fresh tokens."""
         if done["record_sha256"] != digest:
             raise InvalidArgument(
-                "request_id", f"{request_id!r} was already used to import another record "
-                f"(game {done['game_id']}); a retry must send the same record")
+                "request_id", said(N_("{request_id} was already used to import another record (game {game_id}); a "
+                                       "retry must send the same record"),
+                                   request_id=repr(request_id), game_id=done['game_id']))
         game_id = str(done["game_id"])
         game = self.store.game(game_id)
         seal = self.store.seal

@@ -41,6 +41,7 @@ from judge.app.tournament_types import (
 from judge.common.errors import (
     GameNotFound, InvalidArgument, PermissionDenied, ResourceExhausted, Unauthenticated, WriteContention,
 )
+from judge.common.i18n import N_, said
 from judge.domain.game import TIME_CALLED
 from judge.domain.tournament import Tournament
 from judge.domain.tournament_credentials import TournamentCredentials, tournament_credentials_id
@@ -153,20 +154,27 @@ class Tournaments:
         ruleset = registry.get(setup.ruleset)
         low, high = setup.table_sizes or (ruleset.min_seats, ruleset.max_seats)
         if not ruleset.min_seats <= low <= high <= ruleset.max_seats:
-            raise InvalidArgument("table_sizes", f"{setup.ruleset} seats {ruleset.min_seats} to "
-                                  f"{ruleset.max_seats} players at a table, not {low} to {high}")
+            raise InvalidArgument("table_sizes", said(N_("{ruleset} seats {min_seats} to {max_seats} players at a "
+                                                          "table, not {low} to {high}"),
+                                                      ruleset=setup.ruleset, min_seats=ruleset.min_seats,
+                                                      max_seats=ruleset.max_seats, low=low, high=high))
         if setup.rounds < 1:
-            raise InvalidArgument("rounds", "an event has at least one round")
+            raise InvalidArgument("rounds", said(N_("an event has at least one round")))
         if setup.rounds > MAX_ROUNDS:
             raise ResourceExhausted(f"an event has at most {MAX_ROUNDS} rounds (MAX_ROUNDS)")
         if setup.final_table_size and not ruleset.min_seats <= setup.final_table_size <= ruleset.max_seats:
-            raise InvalidArgument("final_table_size", f"a final table of {setup.ruleset} seats "
-                                  f"{ruleset.min_seats} to {ruleset.max_seats} players (0: no final)")
+            raise InvalidArgument("final_table_size", said(N_("a final table of {ruleset} seats {min_seats} to "
+                                                               "{max_seats} players (0: no final)"),
+                                                           ruleset=setup.ruleset, min_seats=ruleset.min_seats,
+                                                           max_seats=ruleset.max_seats))
         if setup.mode not in ruleset.modes:
-            raise InvalidArgument("mode", f"{setup.ruleset} is played {' or '.join(ruleset.modes)}")
+            raise InvalidArgument("mode", said(N_("{ruleset} is played {values}"),
+                                               ruleset=setup.ruleset, values=', '.join(ruleset.modes)))
         if len(setup.place_points) > MAX_PLACE_POINTS or any(p > MAX_POINTS for p in setup.place_points) \
                 or setup.bye_points > MAX_POINTS:
-            raise InvalidArgument("place_points", f"at most {MAX_PLACE_POINTS} places of at most {MAX_POINTS} points")
+            raise InvalidArgument("place_points", said(N_("at most {max_place_points} places of at most "
+                                                           "{max_points} points"),
+                                                       max_place_points=MAX_PLACE_POINTS, max_points=MAX_POINTS))
         try:
             scoring = Scoring(tuple(setup.place_points), setup.bye_points, tuple(setup.tie_breaks))
         except ScoringError as e:
@@ -218,7 +226,7 @@ class Tournaments:
             if len(drawn) > MAX_TABLES:
                 raise ResourceExhausted(f"a round seats at most {MAX_TABLES} tables (MAX_TABLES)")
             if not drawn:
-                raise InvalidArgument("players", "no table can be seated")
+                raise InvalidArgument("players", said(N_("no table can be seated")))
             setups = [self._game_setup(t, players) for players in drawn]
             ruleset = registry.get(t.ruleset)
             for setup in setups:  # all tables checked before any game is created
@@ -252,7 +260,7 @@ class Tournaments:
         def step(t: Tournament, held: TournamentCredentials) -> RoundInfo:
             current = t.current_round
             if current is None:
-                raise InvalidArgument("round", "no round has started")
+                raise InvalidArgument("round", said(N_("no round has started")))
             t.call_time(current["round"], self._clock())
             for table in current["tables"]:
                 if t.result(current["round"], table["table"]) is not None:
@@ -333,7 +341,7 @@ class Tournaments:
                 game_id, number, seat_token = seat
                 table = next(x["table"] for x in entry["tables"] if x["game_id"] == game_id)
                 return MyTable(t.event_id, entry["round"], table, game_id, number, seat_token, player)
-        raise InvalidArgument("round", f"{player} has no table yet")
+        raise InvalidArgument("round", said(N_("{player} has no table yet"), player=player))
 
     def board(self, event_id: str, token: str) -> Board:
         """Every table of the current round at a glance."""
@@ -377,7 +385,7 @@ class Tournaments:
         self._organizer(held, token)
         where = next(((e, x) for e in t.round_list for x in e["tables"] if x["game_id"] == game_id), None)
         if where is None:
-            raise InvalidArgument("game_id", f"game {game_id} is no table of this event")
+            raise InvalidArgument("game_id", said(N_("game {game_id} is no table of this event"), game_id=game_id))
         self.game_disputes.resolve_dispute(game_id, dispute_id, uphold, note, self._game_organizer(held, game_id))
         return next(d for d in self.disputes(event_id, token, open_only=False)
                     if d.game_id == game_id and d.dispute_id == dispute_id)

@@ -118,7 +118,7 @@ class Undecodable:
 
     def invalid(self) -> InvalidArgument:
         """The error answering it."""
-        return InvalidArgument("request", f"not a valid request message ({self.error})")
+        return InvalidArgument("request", said(N_("not a valid request message ({error})"), error=self.error))
 
 
 def _refusing(handler: grpc.RpcMethodHandler, refusal: Exception) -> grpc.RpcMethodHandler:
