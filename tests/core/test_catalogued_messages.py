@@ -24,7 +24,8 @@ CHECKED = ("judge",)
 (the generated code aside)."""
 
 MESSAGE_ARGUMENT = {"Malformed": 1, "InvalidArgument": 1, "RecordError": 2, "RecordProblem": 2,
-                    "JsonBoundsError": 0, "report": 2, "Judgement": 1, "IntegrityProblem": 2, "ChanceProblem": 2}
+                    "JsonBoundsError": 0, "report": 2, "Judgement": 1, "IntegrityProblem": 2, "ChanceProblem": 2,
+                    "CardError": 3}
 """The calls whose argument (by position) is a sentence a person reads, and which one it is."""
 
 

@@ -189,7 +189,7 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
         try:
             card = parse_card(dict(data), "card")
             if card.id in load_catalogue(*shipped_sets()):
-                raise CardError("card", card.id, "id", "a shipped card already has this id")
+                raise CardError("card", card.id, "id", _said(N_("a shipped card already has this id")))
         except CardError as e:
             raise InvalidArgument(f"card.{e.field}", e.message) from e
         return card.id
