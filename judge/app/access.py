@@ -172,7 +172,7 @@ class Access:
                 except IntegrityError:
                     continue
                 return token
-        raise ResourceExhausted("the credentials are being changed concurrently; try again")
+        raise ResourceExhausted(said(N_("the credentials are being changed concurrently; try again")))
 
     def seed(self, game: Game) -> bytes | None:
         """The secret seed of a dealt game (None for other games)."""

@@ -122,8 +122,9 @@ class Records:
         count = len(parsed.events) + len(parsed.problems)
         if count > self.store.max_events_per_game:
             raise ResourceExhausted(
-                f"the record has {count} events, more than the limit of "
-                f"{self.store.max_events_per_game} events per game (max_events_per_game)")
+                said(N_("the record has {count} events, more than the limit of {max_events_per_game} events per "
+                         "game (max_events_per_game)"),
+                     count=count, max_events_per_game=self.store.max_events_per_game))
         audit = run_audit(parsed).report
         if not audit.clean:
             first = audit.discrepancies[0]

@@ -115,20 +115,20 @@ class Tournaments:
 
     def _organizer(self, held: TournamentCredentials, token: str) -> None:
         if not token:
-            raise Unauthenticated("a token is required")
+            raise Unauthenticated(said(N_("a token is required")))
         if not (held.is_organizer(token, self.store.seal) or self.access.is_admin(token)):
             if held.is_spectator(token, self.store.seal) or held.player_of(token, self.store.seal) is not None:
-                raise PermissionDenied("only the event's organizer may do this")
-            raise Unauthenticated("the token is not valid for this event")
+                raise PermissionDenied(said(N_("only the event's organizer may do this")))
+            raise Unauthenticated(said(N_("the token is not valid for this event")))
 
     def _watcher(self, held: TournamentCredentials, token: str) -> None:
         if not token:
-            raise Unauthenticated("a token is required")
+            raise Unauthenticated(said(N_("a token is required")))
         if not (held.is_spectator(token, self.store.seal) or self.access.is_admin(token)):
             if held.player_of(token, self.store.seal) is not None:
-                raise PermissionDenied("a player's token opens the player's table; the board needs the "
-                                       "spectator or the organizer token")
-            raise Unauthenticated("the token is not valid for this event")
+                raise PermissionDenied(said(N_("a player's token opens the player's table; the board needs the "
+                                                "spectator or the organizer token")))
+            raise Unauthenticated(said(N_("the token is not valid for this event")))
 
     def _write(self, event_id: str, token: str, step: Callable[[Tournament, TournamentCredentials], Any],
                retry: bool = True) -> Any:
@@ -161,7 +161,8 @@ class Tournaments:
         if setup.rounds < 1:
             raise InvalidArgument("rounds", said(N_("an event has at least one round")))
         if setup.rounds > MAX_ROUNDS:
-            raise ResourceExhausted(f"an event has at most {MAX_ROUNDS} rounds (MAX_ROUNDS)")
+            raise ResourceExhausted(said(N_("an event has at most {max_rounds} rounds (MAX_ROUNDS)"),
+                                         max_rounds=MAX_ROUNDS))
         if setup.final_table_size and not ruleset.min_seats <= setup.final_table_size <= ruleset.max_seats:
             raise InvalidArgument("final_table_size", said(N_("a final table of {ruleset} seats {min_seats} to "
                                                                "{max_seats} players (0: no final)"),
@@ -198,7 +199,8 @@ class Tournaments:
 
         def step(t: Tournament, held: TournamentCredentials) -> str:
             if len(t.players) >= MAX_PLAYERS:
-                raise ResourceExhausted(f"an event registers at most {MAX_PLAYERS} players (MAX_PLAYERS)")
+                raise ResourceExhausted(said(N_("an event registers at most {max_players} players (MAX_PLAYERS)"),
+                                             max_players=MAX_PLAYERS))
             t.register(player, dict(traits or {}), self._clock())
             held.add_player(player, player_token, self.store.seal)
             return player_token
@@ -224,7 +226,8 @@ class Tournaments:
             except SeatingError as e:
                 raise InvalidArgument("players", str(e)) from None
             if len(drawn) > MAX_TABLES:
-                raise ResourceExhausted(f"a round seats at most {MAX_TABLES} tables (MAX_TABLES)")
+                raise ResourceExhausted(said(N_("a round seats at most {max_tables} tables (MAX_TABLES)"),
+                                             max_tables=MAX_TABLES))
             if not drawn:
                 raise InvalidArgument("players", said(N_("no table can be seated")))
             setups = [self._game_setup(t, players) for players in drawn]
@@ -334,7 +337,7 @@ class Tournaments:
         t, held = self._load(event_id)
         player = held.player_of(player_token, self.store.seal) if player_token else None
         if player is None:
-            raise Unauthenticated("the token is not a player's token of this event")
+            raise Unauthenticated(said(N_("the token is not a player's token of this event")))
         for entry in reversed(t.round_list):
             seat = held.seat_of(entry["round"], player, self.store.seal)
             if seat is not None:

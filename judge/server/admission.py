@@ -49,6 +49,7 @@ from urllib.parse import unquote
 import grpc
 
 from judge.common.errors import ResourceExhausted
+from judge.common.i18n import N_, said
 
 logger = logging.getLogger(__name__)
 
@@ -271,25 +272,27 @@ class StreamGate:
         with self._lock:
             if len(self._open) >= self.max_streams:
                 raise ResourceExhausted(
-                    f"this server serves at most {self.max_streams} streams at once (limit max_streams); "
-                    "try again when one has ended")
+                    said(N_("this server serves at most {max_streams} streams at once (limit max_streams); try "
+                             "again when one has ended"), max_streams=self.max_streams))
             if seat is not None:
                 if self._seats.get(seat, 0) >= self.per_seat:
                     raise ResourceExhausted(
-                        f"at most {self.per_seat} streams at once per seat (limit streams_per_seat); "
-                        "end one of this seat's streams first")
+                        said(N_("at most {per_seat} streams at once per seat (limit streams_per_seat); end one of "
+                                 "this seat's streams first"), per_seat=self.per_seat))
             else:
                 if self._pool >= self.open_streams:
                     raise ResourceExhausted(
-                        f"at most {self.open_streams} streams at once without a seat's token (limit "
-                        "open_streams); a seat's own streams are admitted apart")
+                        said(N_("at most {open_streams} streams at once without a seat's token (limit "
+                                 "open_streams); a seat's own streams are admitted apart"),
+                             open_streams=self.open_streams))
                 if self._clients.get(client, 0) >= self.per_client:
                     raise ResourceExhausted(
-                        f"at most {self.per_client} streams at once per client address (limit "
-                        "streams_per_client); end one of yours first")
+                        said(N_("at most {per_client} streams at once per client address (limit "
+                                 "streams_per_client); end one of yours first"), per_client=self.per_client))
                 if watch_game is not None and self._games.get(watch_game, 0) >= self.watch_per_game:
                     raise ResourceExhausted(
-                        f"at most {self.watch_per_game} Watch streams at once per game (limit watch_per_game)")
+                        said(N_("at most {watch_per_game} Watch streams at once per game (limit watch_per_game)"),
+                             watch_per_game=self.watch_per_game))
             slot = Slot(self, client, watch_game, cancel, seat)
             self._open.add(slot)
             if seat is not None:

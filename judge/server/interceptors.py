@@ -322,13 +322,14 @@ class GuardInterceptor(grpc.ServerInterceptor):
         if self._limiter is not None and not self._limiter.take(caller_key(context, token, address)):
             limit = self._limiter.limit
             raise ResourceExhausted(
-                f"rate limit: at most {limit.per_second:g} calls per second ({limit.burst} at "
-                "once) per token; slow down")
+                said(N_("rate limit: at most {per_second} calls per second ({burst} at once) per token; slow down"),
+                     per_second=format(limit.per_second, "g"), burst=limit.burst))
         if self._clients is not None and not self._clients.take(address):
             limit = self._clients.limit
             raise ResourceExhausted(
-                f"rate limit: at most {limit.per_second:g} calls per second ({limit.burst} at "
-                "once) per client address (limit client_rate); slow down")
+                said(N_("rate limit: at most {per_second} calls per second ({burst} at once) per client address "
+                         "(limit client_rate); slow down"),
+                     per_second=format(limit.per_second, "g"), burst=limit.burst))
         if policy in (PUBLIC, EVENT):
             return CallContext(context, None)
         if policy == CREATE:

@@ -25,8 +25,10 @@ CHECKED = ("judge",)
 
 MESSAGE_ARGUMENT = {"Malformed": 1, "InvalidArgument": 1, "RecordError": 2, "RecordProblem": 2,
                     "JsonBoundsError": 0, "report": 2, "Judgement": 1, "IntegrityProblem": 2, "ChanceProblem": 2,
-                    "CardError": 3}
-"""The calls whose argument (by position) is a sentence a person reads, and which one it is."""
+                    "CardError": 3, "ResourceExhausted": 0, "Unauthenticated": 0, "PermissionDenied": 0,
+                    "Unavailable": 0}
+"""The calls whose argument (by position) is a sentence a person reads, and which one it is. (A corrupt
+record's words, ``CorruptRecord``, are the operator's: they stay as the log and ``judge check`` write them.)"""
 
 
 def _plain(node: ast.expr) -> bool:
