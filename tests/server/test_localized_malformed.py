@@ -101,3 +101,25 @@ def test_an_import_refused_by_its_audit_says_the_discrepancy_in_german(judge: Ju
     english = _refused(judge, "en", lambda c: c.import_game(tampered), judge.admin_token)
     assert english.field_violations[0][1].startswith(
         "rejected at version 3: line 4: the rules reject this command (munchkin.sell.not-during-combat): ")
+
+
+def test_a_request_the_command_line_cannot_build_is_refused_in_german(judge: Judge) -> None:
+    """An unknown action kind or a field's wrong value never reaches the judge: the command line says so in
+    ``--lang``'s words, framed as the judge's refusals are, with click's exit status for a bad parameter."""
+    from typer.testing import CliRunner
+
+    from judge_client.cli import app
+
+    with JudgeClient(judge.target, timeout=SAFETY_TIMEOUT_S) as client:
+        game = client.create_game("munchkin", SEATS, interference_window_ms=0)
+    env = {"JUDGE_TARGET": judge.target, "JUDGE_TOKEN": game.seat_tokens[0].token}
+    runner = CliRunner()
+    unknown = runner.invoke(app, ["submit", game.game_id, "0", "fly_away", "--lang", "de"], env=env)
+    assert unknown.exit_code == 2
+    assert "Fehler (ungültige Anfrage): unbekannte Aktionsart 'fly_away'" in unknown.stderr, unknown.stderr
+    wrong = runner.invoke(app, ["submit", game.game_id, "0", "play_card", "--arg", "card=uralt",
+                                "--arg", "monster_index=x", "--lang", "de"], env=env)
+    assert wrong.exit_code == 2
+    assert "monster_index: 'x' ist keine ganze Zahl" in wrong.stderr, wrong.stderr
+    english = runner.invoke(app, ["submit", game.game_id, "0", "fly_away"], env=env)
+    assert "error (invalid request): unknown action kind 'fly_away'" in english.stderr, english.stderr

@@ -208,7 +208,7 @@ STATUS_WORDS = {
 @contextmanager
 def _answering(json_output: bool, lang: str = "en") -> Iterator[None]:
     """Turn a failed call into a printed answer in ``lang`` and exit status 1."""
-    from judge.common.i18n import tr
+    from judge.common.i18n import in_lang, tr
     from judge_client.errors import JudgeRpcError, UntrustedReceipt
 
     try:
@@ -244,7 +244,12 @@ def _answering(json_output: bool, lang: str = "en") -> Iterator[None]:
         _err().print(tr(lang, "[red]error[/]: untrusted answer: {reason}", reason=escape(str(error))))
         raise typer.Exit(4) from None
     except ValueError as error:
-        raise typer.BadParameter(str(error)) from None
+        # A request this client cannot even build (an unknown action kind, a field's value): said in
+        # ``lang`` as the judge's answers are, with click's exit status for a bad parameter.
+        reason = in_lang(error.args[0], lang) if error.args else str(error)
+        _err().print(tr(lang, "[red]error[/] ({status}): {reason}", status=tr(lang, "invalid request"),
+                        reason=escape(reason)))
+        raise typer.Exit(2) from None
 
 
 @contextmanager
