@@ -118,7 +118,8 @@ def analysis_renderables(analysis: ppb.Analysis, lang: str = "en", names: Sequen
                 needs = "-" if not r.pursues else (f"{r.needs}+" if r.needs <= 6 else tr(lang, "no roll escapes"))
                 pursues = tr(lang, "yes") if r.pursues else \
                     tr(lang, "no (nobody of level {level} or less)", level=r.pursuit_limit)
-                rows.append([escape(_who(f"seat:{r.seat}", lang, names)), f"{r.monster}: {escape(printed.get(r.card, r.card))}",
+                monster = f"{r.monster}: {escape(printed.get(r.card, r.card))}"
+                rows.append([escape(_who(f"seat:{r.seat}", lang, names)), monster,
                              pursues, needs, f"{r.escape_sixths}/6", escape(mods), escape(r.rule)])
             out.append(fitted_table(columns, rows, width=width, title=tr(lang, "if they must run"), keep=2))
     return out
