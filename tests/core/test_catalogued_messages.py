@@ -30,6 +30,11 @@ MESSAGE_ARGUMENT = {"Malformed": 1, "InvalidArgument": 1, "RecordError": 2, "Rec
 """The calls whose argument (by position) is a sentence a person reads, and which one it is. (A corrupt
 record's words, ``CorruptRecord``, are the operator's: they stay as the log and ``judge check`` write them.)"""
 
+RETURNED = ("judge/rules/chance_walk.py", "judge/rulesets/munchkin/chance_check.py",
+            "judge/rulesets/monkic/chance_check.py")
+"""Where a problem is returned, not raised: a chance walk says why a dealt record does not follow from its
+seed ("" when nothing is wrong)."""
+
 
 def _plain(node: ast.expr) -> bool:
     """A string written out in the code: a literal, an f-string, or a sum of them."""
@@ -63,6 +68,14 @@ def _files() -> list[Path]:
         path = ROOT / part
         out += sorted(path.rglob("*.py")) if path.is_dir() else [path]
     return [p for p in out if "v1" not in p.relative_to(ROOT).parts]
+
+
+def test_a_chance_walk_returns_its_problems_as_catalogue_messages() -> None:
+    found = [f"{path}:{node.lineno}" for path in RETURNED
+             for node in ast.walk(ast.parse((ROOT / path).read_text(encoding="utf-8")))
+             if isinstance(node, ast.Return) and node.value is not None and _plain(node.value)
+             and not (isinstance(node.value, ast.Constant) and node.value.value == "")]
+    assert found == []
 
 
 def test_the_scan_finds_a_plain_english_message() -> None:
