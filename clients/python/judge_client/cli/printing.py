@@ -14,7 +14,7 @@ from rich.table import Table
 from judge.v1 import judge_pb2 as pb
 from judge.v1 import rulesets_pb2 as rpb
 from judge_client.analysis_view import analysis_renderables, reads
-from judge.common.i18n import N_, ntr, tr
+from judge.common.i18n import N_, in_lang, ntr, tr
 from judge_client.fitted import Column, fitted_table
 from judge_client.table_text import kind_word
 from judge_client.telling import EventTeller
@@ -280,7 +280,7 @@ def _print_held(held: Any, lang: str = "en") -> None:
                                 "in the record", len(held.missing)) + "[/] "
                   + ntr(lang, "({n} contained)", "({n} contained)", len(held.contained)))
         for h in held.missing:
-            out.print(f"  {escape(str(h))}: {escape(h.problem)}")
+            out.print(f"  {escape(in_lang(h.said(), lang))}: {escape(in_lang(h.problem, lang))}")
     elif held.contained:
         out.print("[green]" + ntr(lang, "receipts: the one is contained in the record",
                                   "receipts: all {n} contained in the record", len(held.contained)) + "[/]")
