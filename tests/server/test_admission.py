@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from judge.common.errors import ResourceExhausted
-from judge.server.admission import StreamGate, client_address, parse_networks, seat_key
+from judge.server.admission import StreamGate, client_address, parse_networks, seat_key, table_seat
 
 
 class Peer:
@@ -71,24 +71,93 @@ def test_a_seats_streams_are_admitted_apart_from_the_open_pool() -> None:
     """Streams without a seat's token fill only the open pool (half the streams by default), per
     address and per game: a seat's own streams are admitted beside them up to its own limit, from
     any address, while the open pool is full and that game's Watch limit is reached."""
-    gate = StreamGate(8, per_client=2, watch_per_game=2, stall_s=None, per_seat=2)
-    assert gate.open_streams == 4
+    gate = StreamGate(8, per_client=2, watch_per_game=2, stall_s=None, per_seat=2, reserved_per_seat=1)
+    assert gate.open_streams == 4 and gate.table_streams == 4
     strangers = [gate.enter(f"s{i}", "g" if i < 2 else "h", lambda: None) for i in range(4)]
     with pytest.raises(ResourceExhausted, match="open_streams"):
         gate.enter("s9", None, lambda: None)
-    seat0 = seat_key("g", "seat", 0)
-    assert seat0 == "g/seat/0" and seat_key("g", "spectator", None) is None
+    assert seat_key("g", "seat", 0) == "g/seat/0" and seat_key("g", "spectator", None) is None
+    assert table_seat("g", "spectator", None, 2) is None
+    seat0, seat1, organizer = (table_seat("g", "seat", 0, 2), table_seat("g", "seat", 1, 2),
+                               table_seat("g", "organizer", None, 2))
+    assert seat0 is not None and seat1 is not None and organizer is not None
     mine = [gate.enter("honest", "g", lambda: None, seat0), gate.enter("elsewhere", None, lambda: None, seat0)]
+    assert gate.reserved("g") == 3  # a slot for each seat and the organizer, made by its first stream
     with pytest.raises(ResourceExhausted, match="streams_per_seat"):
         gate.enter("honest", "g", lambda: None, seat0)
-    gate.enter("honest", "g", lambda: None, seat_key("g", "organizer", None))
-    gate.enter("honest", "g", lambda: None, seat_key("g", "seat", 1))
+    gate.enter("honest", "g", lambda: None, organizer)
+    gate.enter("honest", "g", lambda: None, seat1)
     with pytest.raises(ResourceExhausted, match="max_streams"):  # the workers streams may take: in all
-        gate.enter("honest", "g", lambda: None, seat_key("g", "seat", 2))
+        gate.enter("honest", "g", lambda: None, seat1)
     strangers[0].leave()
     assert gate.open_streams_of() == 7 and gate.open_streams_of("honest") == 0
     mine[0].leave()
     gate.enter("honest", "g", lambda: None, seat0)
+
+
+def test_a_reserved_slot_is_free_whatever_other_games_and_strangers_open() -> None:
+    """A game's reservation (a slot for each seat and the organizer) is never taken by another
+    game's tokens nor by the open pool; reservations hold at most the streams the open pool leaves,
+    a client address makes a bounded number of them, and a game without one streams only from
+    free slots."""
+    now = [0.0]
+    gate = StreamGate(16, stall_s=None, clock=lambda: now[0], watchdog=False, open_streams=4, per_seat=4,
+                      reserved_per_seat=1, games_per_client=2, grace_s=60.0)
+    assert gate.table_streams == 12
+    assert gate.reserve("honest", 2, "ipv4:192.0.2.1")  # created: 3 slots
+    stranger = [f"s{i}" for i in range(3)]
+    assert gate.reserve("x0", 2, "ipv4:198.51.100.1") and gate.reserve("x1", 2, "ipv4:198.51.100.1")
+    assert not gate.reserve("x2", 2, "ipv4:198.51.100.1")  # stream_games_per_client
+    assert gate.reserve("x3", 2, "ipv4:198.51.100.2")
+    assert not gate.reserve("x4", 2, "ipv4:198.51.100.3")  # 12 slots reserved: table_streams
+    assert gate.reserved() == 12
+    held = []
+    for game in ("x0", "x1", "x2", "x3", "x4"):  # every seat of every stranger game, to its limit
+        for who in (("seat", 0), ("seat", 1), ("organizer", None)):
+            for _ in range(4):
+                try:
+                    held.append(gate.enter("ipv4:198.51.100.9", None, lambda: None,
+                                           table_seat(game, who[0], who[1], 2)))
+                except ResourceExhausted as e:
+                    assert any(limit in str(e) for limit in ("streams_per_seat", "max_streams", "table_streams",
+                                                             "stream_games_per_client")), e
+    for i, name in enumerate(stranger * 3):
+        try:
+            held.append(gate.enter(name, None, lambda: None))
+        except ResourceExhausted:
+            pass
+    assert gate.open_streams_of() == 13  # all but the honest game's 3 reserved slots
+    watches = [gate.enter("ipv4:192.0.2.1", "honest", lambda: None, table_seat("honest", "seat", s, 2))
+               for s in (0, 1)]
+    gate.enter("ipv4:192.0.2.7", "honest", lambda: None, table_seat("honest", "organizer", None, 2))
+    with pytest.raises(ResourceExhausted, match="max_streams"):  # beyond its reserved slot: none free
+        gate.enter("ipv4:192.0.2.1", None, lambda: None, table_seat("honest", "seat", 0, 2))
+    # A reconnect finds the slot again; the reservation outlives the game's streams for the grace.
+    watches[0].leave()
+    watches[0] = gate.enter("ipv4:192.0.2.1", "honest", lambda: None, table_seat("honest", "seat", 0, 2))
+    for slot in held:
+        slot.leave()
+    now[0] = 59.0
+    assert gate.reserved("x0") == 3 and not gate.reserve("y", 2, "ipv4:203.0.113.1")
+    now[0] = 60.0
+    assert gate.reserve("y", 2, "ipv4:203.0.113.1")  # x0, x1 and x3 idle for the grace: ended
+    assert gate.reserved("x0") == 0 and gate.reserved("honest") == 3 and gate.reserved() == 6
+
+
+def test_a_created_game_without_free_slots_reserves_at_its_first_stream() -> None:
+    gate = StreamGate(4, stall_s=None, watchdog=False, open_streams=1, reserved_per_seat=1)
+    assert gate.reserve("a", 1, None) and not gate.reserve("b", 1, None)  # 2 of 3 table slots: one game
+    first = gate.enter("c", None, lambda: None, table_seat("b", "seat", 0, 1))  # a free slot, no reservation
+    assert gate.reserved("b") == 0
+    gate.enter("c", None, lambda: None, table_seat("b", "organizer", None, 1))  # the slot the open pool leaves
+    with pytest.raises(ResourceExhausted, match="table_streams"):  # the two free slots left are a's
+        gate.enter("c", None, lambda: None, table_seat("b", "seat", 0, 1))
+    with pytest.raises(ResourceExhausted, match="max_streams"):
+        gate.enter("d", None, lambda: None)
+    gate.enter("c", None, lambda: None, table_seat("a", "seat", 0, 1))
+    gate.enter("c", None, lambda: None, table_seat("a", "organizer", None, 1))
+    first.leave()
+    gate.enter("c", None, lambda: None, table_seat("b", "seat", 0, 1))
 
 
 def test_only_a_message_waiting_past_the_stall_timeout_is_cancelled() -> None:
