@@ -52,6 +52,7 @@ from urllib.parse import unquote
 import grpc
 
 from judge.common.errors import ResourceExhausted
+from judge.common.i18n import N_, Said, nsaid
 
 logger = logging.getLogger(__name__)
 
@@ -333,9 +334,11 @@ class StreamGate:
         ``ResourceExhausted`` naming the limit it would pass."""
         with self._lock:
             if len(self._open) >= self.max_streams:
-                raise ResourceExhausted(
-                    f"this server serves at most {self.max_streams} streams at once (limit max_streams); "
-                    "try again when one has ended")
+                raise ResourceExhausted(nsaid(
+                    N_("this server serves at most {n} stream at once (limit max_streams); try again when it has "
+                       "ended"),
+                    N_("this server serves at most {n} streams at once (limit max_streams); try again when one has "
+                       "ended"), self.max_streams))
             if seat is not None:
                 self._admit_seat(client, seat)
             else:
@@ -355,16 +358,20 @@ class StreamGate:
 
     def _admit_open(self, client: str, watch_game: str | None) -> None:
         if self._pool >= self.open_streams:
-            raise ResourceExhausted(
-                f"at most {self.open_streams} streams at once without a seat's token (limit "
-                "open_streams); a seat's own streams are admitted apart")
+            raise ResourceExhausted(nsaid(
+                N_("at most {n} stream at once without a seat's token (limit open_streams); a seat's own streams "
+                   "are admitted apart"),
+                N_("at most {n} streams at once without a seat's token (limit open_streams); a seat's own streams "
+                   "are admitted apart"), self.open_streams))
         if self._clients.get(client, 0) >= self.per_client:
-            raise ResourceExhausted(
-                f"at most {self.per_client} streams at once per client address (limit "
-                "streams_per_client); end one of yours first")
+            raise ResourceExhausted(nsaid(
+                N_("at most {n} stream at once per client address (limit streams_per_client); end yours first"),
+                N_("at most {n} streams at once per client address (limit streams_per_client); end one of yours "
+                   "first"), self.per_client))
         if watch_game is not None and self._games.get(watch_game, 0) >= self.watch_per_game:
-            raise ResourceExhausted(
-                f"at most {self.watch_per_game} Watch streams at once per game (limit watch_per_game)")
+            raise ResourceExhausted(nsaid(
+                N_("at most {n} Watch stream at once per game (limit watch_per_game)"),
+                N_("at most {n} Watch streams at once per game (limit watch_per_game)"), self.watch_per_game))
         self._need_free_slot()
 
     def _admit_seat(self, client: str, seat: TableSeat) -> None:
@@ -373,9 +380,10 @@ class StreamGate:
         seats = self._tables.get(seat.game, {})
         used = seats.get(seat.key, 0)
         if used >= self.per_seat:
-            raise ResourceExhausted(
-                f"at most {self.per_seat} streams at once per seat (limit streams_per_seat); "
-                "end one of this seat's streams first")
+            raise ResourceExhausted(nsaid(
+                N_("at most {n} stream at once per seat (limit streams_per_seat); end this seat's stream first"),
+                N_("at most {n} streams at once per seat (limit streams_per_seat); end one of this seat's streams "
+                   "first"), self.per_seat))
         reservation = self._reservations.get(seat.game)
         refusal = None
         if reservation is None:
@@ -387,13 +395,14 @@ class StreamGate:
             self._unused -= 1
         self._tables.setdefault(seat.game, {})[seat.key] = used + 1
 
-    def _need_free_slot(self, refusal: str | None = None) -> None:
+    def _need_free_slot(self, refusal: Said | None = None) -> None:
         """Refuse unless a slot is free that no reservation holds."""
         if len(self._open) + self._unused >= self.max_streams:
-            raise ResourceExhausted(refusal or (
-                f"this server serves at most {self.max_streams} streams at once (limit max_streams), and "
-                f"{self._unused} of the free ones are reserved for the seats of games that stream; try "
-                "again when one has ended"))
+            raise ResourceExhausted(refusal or nsaid(
+                N_("this server serves at most {n} stream at once (limit max_streams), and the free ones are "
+                   "reserved for the seats of games that stream; try again when one has ended"),
+                N_("this server serves at most {n} streams at once (limit max_streams), and the free ones are "
+                   "reserved for the seats of games that stream; try again when one has ended"), self.max_streams))
 
     def reserve(self, game: str, seats: int, client: str | None) -> bool:
         """Reserve slots for a game just created by ``client`` (None: with the
@@ -404,7 +413,7 @@ class StreamGate:
                 return True
             return self._reserve(game, seats, client)[0] is not None
 
-    def _reserve(self, game: str, seats: int, client: str | None) -> tuple[Reservation | None, str | None]:
+    def _reserve(self, game: str, seats: int, client: str | None) -> tuple[Reservation | None, Said | None]:
         """A new reservation of ``game``, or None and why not."""
         self._expire()
         if self.table_streams < 1 or self.reserved_per_seat < 1:
@@ -413,13 +422,17 @@ class StreamGate:
         in_use = sum(min(n, self.reserved_per_seat) for n in self._tables.get(game, {}).values())
         if self._reserved + size > self.table_streams or len(self._open) + self._unused + size - in_use \
                 > self.max_streams:
-            return None, (
-                f"the {self.table_streams} streams kept for games' own seats are all reserved by games "
-                "that stream (limit table_streams), and no other is free; try again when one has ended")
+            return None, nsaid(
+                N_("the {n} stream kept for games' own seats is reserved by a game that streams (limit "
+                   "table_streams), and no other is free; try again when it has ended"),
+                N_("the {n} streams kept for games' own seats are all reserved by games that stream (limit "
+                   "table_streams), and no other is free; try again when one has ended"), self.table_streams)
         if client is not None and self._reservations_of.get(client, 0) >= self.games_per_client:
-            return None, (
-                f"a client address reserves streams for at most {self.games_per_client} games at once "
-                "(limit stream_games_per_client), and no stream is free without a reservation")
+            return None, nsaid(
+                N_("a client address reserves streams for at most {n} game at once (limit "
+                   "stream_games_per_client), and no stream is free without a reservation"),
+                N_("a client address reserves streams for at most {n} games at once (limit "
+                   "stream_games_per_client), and no stream is free without a reservation"), self.games_per_client)
         reservation = Reservation(size, client, self.clock(), in_use)
         self._reservations[game] = reservation
         self._reserved += size

@@ -4,6 +4,8 @@ moves (tests/trust/test_availability.py runs them on a live judge)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from judge.common.errors import ResourceExhausted
@@ -180,3 +182,24 @@ def test_only_a_message_waiting_past_the_stall_timeout_is_cancelled() -> None:
     reading.sent()
     assert gate.cancel_stalled() == 0 and gate.stalled == 1
     waiting.leave()
+
+
+def test_a_refused_stream_is_said_in_the_callers_language_with_its_limit_named() -> None:
+    from judge.common.i18n import in_lang
+
+    def said(enter: Any) -> tuple[str, str]:
+        with pytest.raises(ResourceExhausted) as refused:
+            enter()
+        return in_lang(refused.value.args[0], "en"), in_lang(refused.value.args[0], "de")
+
+    gate = StreamGate(2, stall_s=None, watchdog=False, open_streams=1, per_seat=1, reserved_per_seat=1)
+    assert gate.reserve("g", 0, None)  # the organizer's one slot: the one table stream is reserved
+    gate.enter("a", None, lambda: None, table_seat("h", "organizer", None, 0))  # a free slot, no reservation
+    en, de = said(lambda: gate.enter("a", None, lambda: None))
+    assert "at most 2 streams" in en and "max_streams" in en and "reserved" in en
+    assert "höchstens 2 Streams" in de and "max_streams" in de and "reserviert" in de
+    en, de = said(lambda: gate.enter("a", None, lambda: None, table_seat("h", "organizer", None, 0)))
+    assert "at most 1 stream at once per seat" in en and "höchstens 1 Stream auf einmal je Platz" in de
+    en, de = said(lambda: gate.enter("a", None, lambda: None, table_seat("k", "organizer", None, 0)))
+    assert "the 1 stream kept for games' own seats is reserved" in en and "table_streams" in en
+    assert "der 1 Stream für die eigenen Plätze der Spiele ist" in de
