@@ -479,6 +479,11 @@ class StreamGate:
         with self._lock:
             return len(self._open) if client is None else self._clients.get(client, 0)
 
+    def free(self) -> int:
+        """Slots free now that no reservation holds (never below 0)."""
+        with self._lock:
+            return self.max_streams - len(self._open) - self._unused
+
     def reserved(self, game: str | None = None) -> int:
         """Slots reserved now (for ``game``, or for all games)."""
         with self._lock:

@@ -7,6 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from judge.common.errors import ResourceExhausted
 from judge.server.admission import StreamGate, client_address, parse_networks, seat_key, table_seat
@@ -203,3 +205,64 @@ def test_a_refused_stream_is_said_in_the_callers_language_with_its_limit_named()
     en, de = said(lambda: gate.enter("a", None, lambda: None, table_seat("k", "organizer", None, 0)))
     assert "the 1 stream kept for games' own seats is reserved" in en and "table_streams" in en
     assert "der 1 Stream für die eigenen Plätze der Spiele ist" in de
+
+
+SEAT = st.tuples(st.just("seat"), st.integers(0, 3), st.integers(0, 2), st.integers(0, 3))
+OPEN = st.tuples(st.just("open"), st.integers(0, 3), st.one_of(st.none(), st.integers(0, 3)))
+OPERATIONS = st.lists(st.one_of(
+    st.tuples(st.just("reserve"), st.integers(0, 3), st.integers(0, 3)), SEAT, SEAT, OPEN, OPEN,
+    st.tuples(st.just("leave"), st.integers(0, 50)),
+    st.tuples(st.just("tick"), st.sampled_from([0.0, 1.0, 30.0, 61.0])),
+), max_size=80)
+
+
+@settings(max_examples=300, deadline=None)
+@given(operations=OPERATIONS, reserved_per_seat=st.integers(1, 2), open_streams=st.integers(1, 4))
+def test_a_reserved_slot_is_always_free_for_its_seat(operations: list[tuple[Any, ...]], reserved_per_seat: int,
+                                                     open_streams: int) -> None:
+    """Whatever anyone opens, reserves, ends or waits for: all streams stay within max_streams,
+    reservations within the table streams, each seat within its limit, and a seat of a game that
+    holds a reservation is admitted while it has fewer streams than its reserved slots."""
+    now = [0.0]
+    gate = StreamGate(8, per_client=3, watch_per_game=2, stall_s=None, clock=lambda: now[0], watchdog=False,
+                      open_streams=open_streams, per_seat=3, reserved_per_seat=reserved_per_seat,
+                      games_per_client=2, grace_s=60.0)
+    slots: list[Any] = []
+    seats: dict[str, int] = {}
+    who = [("seat", 0), ("seat", 1), ("organizer", None)]
+
+    def seat_of(game: int, w: int) -> Any:
+        return table_seat(f"g{game}", who[w][0], who[w][1], 2)
+
+    for op in operations:
+        try:
+            if op[0] == "reserve":
+                gate.reserve(f"g{op[1]}", 2, f"c{op[2]}")
+            elif op[0] == "seat":
+                seat = seat_of(op[1], op[2])
+                slots.append(gate.enter(f"c{op[3]}", None, lambda: None, seat))
+                seats[seat.key] = seats.get(seat.key, 0) + 1
+            elif op[0] == "open":
+                slots.append(gate.enter(f"c{op[1]}", None if op[2] is None else f"g{op[2]}", lambda: None))
+            elif op[0] == "leave" and slots:
+                slot = slots.pop(op[1] % len(slots))
+                slot.leave()
+                if slot.seat is not None:
+                    seats[slot.seat.key] -= 1
+            elif op[0] == "tick":
+                now[0] += op[1]
+        except ResourceExhausted:
+            pass
+        assert gate.open_streams_of() == len(slots) <= gate.max_streams
+        assert gate.free() >= 0  # the open streams and the reserved slots not in use fit max_streams
+        assert gate.reserved() <= gate.table_streams
+        assert all(0 <= n <= gate.per_seat for n in seats.values())
+        for game in range(4):  # every seat of a game with a reservation finds its reserved slots free
+            if gate.reserved(f"g{game}"):
+                for w in range(3):
+                    seat = seat_of(game, w)
+                    if seats.get(seat.key, 0) < reserved_per_seat:
+                        gate.enter("probe", None, lambda: None, seat).leave()
+    for slot in slots:
+        slot.leave()
+    assert gate.open_streams_of() == 0
