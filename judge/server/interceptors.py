@@ -240,7 +240,8 @@ class GuardInterceptor(grpc.ServerInterceptor):
     4. streams (``Replay``, ``Watch``): admitted by the ``StreamGate`` (a
        game's seats and organizer per seat, first from the game's
        reservation, which its creation makes; everything else from the open
-       pool: per client address, ``Watch`` per game) and cancelled when their reader stalls (judge/server/admission.py).
+       pool: per client address, ``Watch`` per game) and cancelled when
+       their reader stalls (judge/server/admission.py).
 
     Every failure is answered through the one status table
     (judge/server/errors.py).
