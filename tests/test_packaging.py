@@ -38,6 +38,7 @@ def test_building_the_packages_prints_no_ignored_package_warning_and_ships_the_d
     server = _build(sources, tmp_path / "server")
     assert "would be ignored" not in server, server
     for data in ("judge/cards/data/munchkin.toml", "judge/rulesets/monkic/cards.toml", "judge/web/static/table.js",
+                 "judge/web/static/board.js", "judge/web/static/board.html", "judge/web/static/board.css",
                  "judge/common/locale/de/LC_MESSAGES/judge.mo", "judge/v1/judge_pb2.pyi",
                  "judge_client/cli/play.py"):
         assert (tmp_path / "server" / data).is_file(), data

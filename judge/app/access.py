@@ -99,6 +99,10 @@ class Access:
             raise GameNotFound(str(game_id))
         return credentials
 
+    def seat_count(self, game_id: str) -> int:
+        """How many seats a game has (one token each)."""
+        return len(self.credentials(game_id).seat_hashes)
+
     def is_admin(self, token: str) -> bool:
         """True if ``token`` is the server's admin token."""
         return bool(self._admin_hash and token) and \

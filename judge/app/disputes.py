@@ -104,6 +104,12 @@ class Disputes:
         return replace(self.dispute_record(game, game.dispute(dispute_id), viewer),
                        receipt=self.access.receipt(game, version, version, hash_of(stored)))
 
+    def disputed_event_told(self, game_id: str, version: int, viewer: Viewer) -> dict[str, str]:
+        """The event at ``version`` of the game told in every language, as ``viewer`` sees it (what a
+        dispute is about, in words)."""
+        [record] = self.views.event_records(game_id, viewer, version, version)
+        return dict(record.summaries)
+
     def list_disputes(self, game_id: str, viewer: Viewer) -> list[DisputeRecord]:
         """All disputes of a game, oldest first (any viewer of the game)."""
         game = self.store.game(game_id)

@@ -244,6 +244,8 @@ class Games:
         if not 0 <= seat < game.seat_count:
             raise InvalidArgument("seat", said(N_("the game has no seat {seat}"), seat=seat))
         require_observer(viewer, seat)
+        if game.stopped is not None:  # time called: nothing more is judged at this table
+            return [], game.version
         actions = game.ruleset.legal_actions(game.state, seat, self.access.context(game))
         return list(actions), game.version
 

@@ -129,6 +129,8 @@ class BoardTable:
     window_closes_at_ms: int
     done: bool
     stopped: bool
+    scores: dict[str, int] = field(default_factory=dict)
+    """Each player's score now (the ruleset's ``table_places``: Munchkin a level, monkic life points)."""
 
 
 @dataclass(frozen=True)
@@ -138,6 +140,9 @@ class Board:
     time_called: bool
     tables: list[BoardTable]
     finished: bool
+    event_version: int = 0
+    """The event's own version: it changes with every change of its record (players, rounds,
+    results), so a board knows when to read the event and its standings again."""
 
 
 @dataclass(frozen=True)
@@ -156,6 +161,8 @@ class EventDispute:
     recheck_rule_id: str
     recheck_summary: str
     note: str
+    event_summaries: dict[str, str] = field(default_factory=dict)
+    """The disputed event told in every language the judge speaks (judge/app/narration.py), by language."""
 
 
 @dataclass(frozen=True)

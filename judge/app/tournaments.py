@@ -180,6 +180,7 @@ class Tournaments:
             scoring = Scoring(tuple(setup.place_points), setup.bye_points, tuple(setup.tie_breaks))
         except ScoringError as e:
             raise InvalidArgument("place_points" if "points" in str(e) else "tie_breaks", str(e)) from None
+        _check_tables(ruleset, setup, low)
         seed = self._new_seed()
         tournament = Tournament.create(
             name=setup.name, ruleset=ruleset.name, variants=list(setup.variants), options=dict(setup.options),
@@ -201,6 +202,7 @@ class Tournaments:
             if len(t.players) >= MAX_PLAYERS:
                 raise ResourceExhausted(said(N_("an event registers at most {max_players} players (MAX_PLAYERS)"),
                                              max_players=MAX_PLAYERS))
+            _check_player(t, player, dict(traits or {}))
             t.register(player, dict(traits or {}), self._clock())
             held.add_player(player, player_token, self.store.seal)
             return player_token
@@ -230,7 +232,7 @@ class Tournaments:
                                              max_tables=MAX_TABLES))
             if not drawn:
                 raise InvalidArgument("players", said(N_("no table can be seated")))
-            setups = [self._game_setup(t, players) for players in drawn]
+            setups = [_table_setup(t, players) for players in drawn]
             ruleset = registry.get(t.ruleset)
             for setup in setups:  # all tables checked before any game is created
                 committed = {"seed_sha256": "0" * 64} if setup.mode == "dealt" else {}  # create_game commits
@@ -249,12 +251,6 @@ class Tournaments:
             return _round_info(t.round_list[-1])
 
         return cast(RoundInfo, self._write(event_id, token, step, retry=False))
-
-    @staticmethod
-    def _game_setup(t: Tournament, players: list[str]) -> GameSetup:
-        return GameSetup(ruleset=t.ruleset, variants=tuple(t.variants),
-                         seats=tuple(SeatSetup(p, dict(t.traits.get(p, {}))) for p in players),
-                         options=dict(t.options), mode=t.mode, custom_cards=tuple(t.custom_cards))
 
     def call_time(self, event_id: str, token: str) -> RoundInfo:
         """Time is up for the round: every table not yet done is stopped at its recorded state
@@ -352,12 +348,12 @@ class Tournaments:
         self._watcher(held, token)
         current = t.current_round
         if current is None:
-            return Board(t.event_id, 0, False, [], t.finished)
+            return Board(t.event_id, 0, False, [], t.finished, t.version)
         tables = []
         for table in current["tables"]:
             status = self.stopping.table_status(table["game_id"], self._game_organizer(held, table["game_id"]))
             tables.append(_board_table(current["round"], table, status))
-        return Board(t.event_id, current["round"], bool(current["time_called"]), tables, t.finished)
+        return Board(t.event_id, current["round"], bool(current["time_called"]), tables, t.finished, t.version)
 
     def disputes(self, event_id: str, token: str, open_only: bool = True) -> list[EventDispute]:
         """The organizer's dispute queue across every table of the event (open ones only, unless
@@ -377,7 +373,8 @@ class Tournaments:
                         names[d.opened_by] if 0 <= d.opened_by < len(names) else str(d.opened_by),
                         d.event_version, d.reason, d.status, d.recheck_legal,
                         d.recheck_ruling.rule_id if d.recheck_ruling is not None else "", d.recheck_summary,
-                        d.resolution_note))
+                        d.resolution_note,
+                        self.game_disputes.disputed_event_told(table["game_id"], d.event_version, viewer)))
         return found
 
     def resolve_dispute(self, event_id: str, token: str, game_id: str, dispute_id: int, uphold: bool,
@@ -407,6 +404,43 @@ class Tournaments:
         return EventExport(record, games)
 
 
+def _table_setup(t: Tournament, players: list[str]) -> GameSetup:
+    """The set-up of the game a table of ``players`` (in seat order) plays."""
+    return GameSetup(ruleset=t.ruleset, variants=tuple(t.variants),
+                     seats=tuple(SeatSetup(p, dict(t.traits.get(p, {}))) for p in players),
+                     options=dict(t.options), mode=t.mode, custom_cards=tuple(t.custom_cards))
+
+
+def _check_tables(ruleset: Any, setup: EventSetup, seats: int) -> None:
+    """What every table's game will be created with (variants, options, mode, custom cards), judged by
+    the ruleset now, at a table of ``seats`` placeholder players with its traits' first values, so a bad
+    set-up is refused when the event is created, not when its first round is drawn."""
+    traits = {t.name: t.values[0] for t in getattr(ruleset, "seat_traits", ()) if t.values}
+    game = GameSetup(ruleset=ruleset.name, variants=tuple(setup.variants),
+                     seats=tuple(SeatSetup(f"{n}", dict(traits)) for n in range(1, seats + 1)),
+                     options=dict(setup.options), mode=setup.mode, custom_cards=tuple(setup.custom_cards))
+    committed = {"seed_sha256": "0" * 64} if setup.mode == "dealt" else {}  # create_game commits
+    ruleset.validate_setup(replace(game, options={**game.options, **committed}))
+
+
+def _check_player(t: Tournament, player: str, traits: dict[str, Any]) -> None:
+    """The player's traits judged by the ruleset now, as a seat of the event's smallest table would be
+    (``InvalidArgument`` naming the trait), so a wrong trait is refused at registration, not when a
+    round is drawn."""
+    ruleset = registry.get(t.ruleset)
+    defaults = {x.name: x.values[0] for x in getattr(ruleset, "seat_traits", ()) if x.values}
+    others = tuple(SeatSetup(f"{n}", dict(defaults)) for n in range(2, int(t.table_sizes[0]) + 1))
+    game = replace(_table_setup(t, []), seats=(SeatSetup(player or "?", traits), *others))
+    committed = {"seed_sha256": "0" * 64} if game.mode == "dealt" else {}
+    try:
+        ruleset.validate_setup(replace(game, options={**game.options, **committed}))
+    except InvalidArgument as e:
+        for own in ("seats[0].traits", "seats[0]"):  # the player's own traits: named as the request gives them
+            if e.field.startswith(own):
+                raise InvalidArgument("traits_json" + e.field[len(own):], e.message) from None
+        raise
+
+
 def _created_data(t: Tournament) -> dict[str, Any]:
     return {"table_sizes": t.table_sizes, "scoring": t.scoring, "rounds": t.rounds,
             "final_table_size": t.final_table_size}
@@ -427,8 +461,9 @@ def _board_table(round_number: int, table: dict[str, Any], status: TableStatus) 
     names = list(table["players"])
     turn = names[status.active_seat] if status.active_seat is not None and 0 <= status.active_seat < len(names) else ""
     leaders = [names[s] for s in status.places[0]] if status.places else []
+    scores = {name: status.scores[s] for s, name in enumerate(names) if s < len(status.scores)}
     return BoardTable(round_number, int(table["table"]), str(table["game_id"]), names, status.version, turn, leaders,
-                      status.open_disputes, status.window_closes_at_ms, status.done, status.stopped)
+                      status.open_disputes, status.window_closes_at_ms, status.done, status.stopped, scores)
 
 
 __all__ = ["MAX_PLAYERS", "MAX_ROUNDS", "MAX_TABLES", "EventNotFound", "Tournaments", "EventSetup", "TableSizes"]

@@ -83,6 +83,9 @@ class Views:
             voided=game.voided_ranges,
             open_disputes=game.open_dispute_count,
         )
+        if game.stopped is not None and "status" in view:
+            # Stopped (time called at an event's table): over, and nothing more is waited for.
+            view.update(status="GAME_STATUS_FINISHED", waiting_for="")
         # The position and the numbers behind it (judge/app/positions.py), as this viewer may see them.
         position = position_of(game.ruleset, game.state, viewer, self.access.seed(game))
         if position is not None:

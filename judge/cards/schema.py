@@ -84,10 +84,12 @@ EFFECT_FIELDS = {
     "discard_cards": int,  # discard N cards from the hand, the victim's choice (004 Schreckliches grünes Ding)
     "lasting": bool,  # the card stays in front of the victim as a reminder
     "combat_modifier": int,  # lasting curses: -N in every combat
-    "until": str,  # lasting curses: "" (stays) | "headgear-lost" | "next-combat"; bad stuff: "next-turn"
+    # lasting curses: "" (stays) | "headgear-lost" | "next-combat" | "end-of-turn"; bad stuff: "next-turn"
+    "until": str,
 }
 # "next-turn": until the start of the victim's next turn (003 "Verloren!", a set that judges it).
-LASTING_UNTIL = ("", "headgear-lost", "next-combat", "next-turn")
+# "end-of-turn": until the turn it was played in ends (a modifier for a turn, not for good; the base game judges it).
+LASTING_UNTIL = ("", "headgear-lost", "next-combat", "next-turn", "end-of-turn")
 
 
 # What ``lose_item`` may name: a slot, "hands", every big item, one item of the
@@ -219,6 +221,15 @@ class Card:
     can_reach_ten: bool = False  # Göttliche Intervention
     raises_all_with: str = ""  # every character with this trait gains a level (Göttliche Intervention: class:priester)
     cancels_curse: bool = False  # Wunschring: answers a curse turned up on the door
+    # ---- printed effects: enhancers, monsters that do not attack, bad stuff for everyone else
+    # monster-enhancer enhancers: the enhancer it lies on counts twice (001 "Monsterverstärkerverstärker")
+    doubles_enhancer: bool = False
+    # monsters: "ein Monster, das dich nicht angreift" (001 "1. Tür öffnen"): nobody of level N or less ...
+    will_not_attack_max_level: int = 0
+    # ... nor anyone with one of these traits is attacked when the monster is kicked open
+    will_not_attack: tuple[str, ...] = ()
+    # monsters: the bad stuff that hits "alle anderen Spieler" (001 "MUNCHKIN FÜR ZWEI SPIELER")
+    bad_stuff_others: Effect | None = None
     # the fields a layer added (extension.py), by name, in name order; read with ``get``
     extra: tuple[tuple[str, Any], ...] = ()
 
@@ -324,7 +335,7 @@ def parse_card(data: Any, origin: str) -> Card:
                 raise CardError(origin, cid, key, problem)
             continue
         f = _CARD_FIELDS[key]
-        if key in ("bad_stuff", "curse"):
+        if key in ("bad_stuff", "curse", "bad_stuff_others"):
             kwargs[key] = _effect(origin, cid, key, value)
         elif key == "bonuses":
             _expect(origin, cid, key, value, list)
@@ -374,7 +385,7 @@ def parse_card(data: Any, origin: str) -> Card:
                 if not isinstance(v, str) or not v or not all(c.islower() or c.isdigit() or c == "-" for c in v):
                     raise CardError(origin, cid, f"{key}[{i}]", said(N_("a tag is a plain lower-case name")))
             kwargs[key] = tuple(value)
-        elif key in ("usable_by", "not_usable_by", "counts_as"):
+        elif key in ("usable_by", "not_usable_by", "counts_as", "will_not_attack"):
             _expect(origin, cid, key, value, list)
             for i, v in enumerate(value):
                 if not isinstance(v, str) or not v.startswith(_TARGET_PREFIXES):
@@ -420,4 +431,35 @@ def parse_card(data: Any, origin: str) -> Card:
         raise CardError(origin, cid, "min_monster_level", said(N_("must not be negative")))
     if not card.set or len(card.set) > 64:
         raise CardError(origin, cid, "set", said(N_("must be 1-64 characters")))
+    _check_printed_effects(origin, card)
     return card
+
+
+# What "alle anderen Spieler" may be made to do at once: nothing any of them must choose first (the
+# victim's choice of an item, of cards to discard), nothing that lasts, no death with its looting.
+OTHERS_EFFECTS = ("lose_levels", "lose_item", "lose_race", "lose_class", "change_sex", "discard_hand")
+
+
+def _check_printed_effects(origin: str, card: Card) -> None:
+    """The fields of the printed effects (docs/cards.md): each only on the kind of card that prints it."""
+    cid = card.id
+    if card.doubles_enhancer and card.kind != "monster_enhancer_enhancer":
+        raise CardError(origin, cid, "doubles_enhancer", said(N_("only a monster_enhancer_enhancer doubles an enhancer")))
+    fights = card.kind == "monster" or (card.kind == "room" and card.level > 0)  # a room's own monster too
+    for name, value, ok in (("will_not_attack_max_level", card.will_not_attack_max_level, card.kind == "monster"),
+                            ("will_not_attack", card.will_not_attack, card.kind == "monster"),
+                            ("bad_stuff_others", card.bad_stuff_others, fights)):
+        if value and not ok:
+            raise CardError(origin, cid, name, said(N_("only a monster prints it")))
+    if card.will_not_attack_max_level < 0:
+        raise CardError(origin, cid, "will_not_attack_max_level", said(N_("must not be negative")))
+    others = card.bad_stuff_others
+    if others is not None:
+        for key, value in others.to_dict().items():
+            if key not in OTHERS_EFFECTS:
+                raise CardError(origin, cid, f"bad_stuff_others.{key}",
+                                said(N_("not for every other player at once; known: {values}"),
+                                     values=", ".join(OTHERS_EFFECTS)))
+        if others.lose_item not in ("", "big", "all"):
+            raise CardError(origin, cid, "bad_stuff_others.lose_item",
+                            said(N_("every other player loses \"big\" or \"all\" items (none of them chooses)")))

@@ -88,18 +88,21 @@ def standing_to_proto(s: StandingLine) -> epb.StandingLine:
 
 
 def board_to_proto(b: Board) -> epb.BoardStreamResponse:
-    return epb.BoardStreamResponse(round=b.round, time_called=b.time_called, finished=b.finished, tables=[
+    return epb.BoardStreamResponse(round=b.round, time_called=b.time_called, finished=b.finished,
+                                   event_version=b.event_version, tables=[
         epb.BoardTable(table=t.table, game_id=t.game_id, players=t.players, version=t.version,
                        turn_player=t.turn_player, leaders=t.leaders, open_disputes=t.open_disputes,
-                       window_closes_at_ms=t.window_closes_at_ms, done=t.done, stopped=t.stopped)
+                       window_closes_at_ms=t.window_closes_at_ms, done=t.done, stopped=t.stopped,
+                       scores=t.scores)
         for t in b.tables])
 
 
-def dispute_to_proto(d: EventDispute) -> epb.EventDispute:
+def dispute_to_proto(d: EventDispute, lang: str = "en") -> epb.EventDispute:
     return epb.EventDispute(round=d.round, table=d.table, game_id=d.game_id, dispute_id=d.dispute_id,
                             opened_by=d.opened_by, event_version=d.event_version, reason=d.reason, status=d.status,
                             recheck_legal=d.recheck_legal, recheck_rule_id=d.recheck_rule_id,
-                            recheck_summary=d.recheck_summary, note=d.note)
+                            recheck_summary=d.recheck_summary, note=d.note,
+                            event_summary=d.event_summaries.get(lang) or d.event_summaries.get("en", ""))
 
 
 class EventServiceServicer(events_pb2_grpc.EventServiceServicer):
@@ -217,11 +220,11 @@ class EventServiceServicer(events_pb2_grpc.EventServiceServicer):
     def ListEventDisputes(self, request: epb.ListEventDisputesRequest, context: grpc.ServicerContext,
                           lang: str) -> epb.ListEventDisputesResponse:
         found = self._events.disputes(request.event_id, _token(context), open_only=not request.include_resolved)
-        return epb.ListEventDisputesResponse(disputes=[dispute_to_proto(d) for d in found])
+        return epb.ListEventDisputesResponse(disputes=[dispute_to_proto(d, lang) for d in found])
 
     @unary
     def ResolveTableDispute(self, request: epb.ResolveTableDisputeRequest, context: grpc.ServicerContext,
                             lang: str) -> epb.ResolveTableDisputeResponse:
         resolved = self._events.resolve_dispute(request.event_id, _token(context), request.game_id,
                                                 request.dispute_id, request.uphold, request.note)
-        return epb.ResolveTableDisputeResponse(dispute=dispute_to_proto(resolved))
+        return epb.ResolveTableDisputeResponse(dispute=dispute_to_proto(resolved, lang))

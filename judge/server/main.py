@@ -553,6 +553,7 @@ def serve(
                 raise StartupError(f"cannot serve the web page on {web_listen}: {e}") from e
             web.start()
             print(f"table page on {web.url}", flush=True)
+            print(f"event board on {web.url}board", flush=True)
         print(f"database {storage.describe()}", flush=True)
         print(f"server key {app.key.key_id} (public key {app.key.public_key.hex()})", flush=True)
         if endpoint is not None:

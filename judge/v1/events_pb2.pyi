@@ -290,19 +290,28 @@ class BoardStreamRequest(_message.Message):
     def __init__(self, event_id: _Optional[str] = ...) -> None: ...
 
 class BoardStreamResponse(_message.Message):
-    __slots__ = ("round", "time_called", "tables", "finished")
+    __slots__ = ("round", "time_called", "tables", "finished", "event_version")
     ROUND_FIELD_NUMBER: _ClassVar[int]
     TIME_CALLED_FIELD_NUMBER: _ClassVar[int]
     TABLES_FIELD_NUMBER: _ClassVar[int]
     FINISHED_FIELD_NUMBER: _ClassVar[int]
+    EVENT_VERSION_FIELD_NUMBER: _ClassVar[int]
     round: int
     time_called: bool
     tables: _containers.RepeatedCompositeFieldContainer[BoardTable]
     finished: bool
-    def __init__(self, round: _Optional[int] = ..., time_called: _Optional[bool] = ..., tables: _Optional[_Iterable[_Union[BoardTable, _Mapping]]] = ..., finished: _Optional[bool] = ...) -> None: ...
+    event_version: int
+    def __init__(self, round: _Optional[int] = ..., time_called: _Optional[bool] = ..., tables: _Optional[_Iterable[_Union[BoardTable, _Mapping]]] = ..., finished: _Optional[bool] = ..., event_version: _Optional[int] = ...) -> None: ...
 
 class BoardTable(_message.Message):
-    __slots__ = ("table", "game_id", "players", "version", "turn_player", "leaders", "open_disputes", "window_closes_at_ms", "done", "stopped")
+    __slots__ = ("table", "game_id", "players", "version", "turn_player", "leaders", "open_disputes", "window_closes_at_ms", "done", "stopped", "scores")
+    class ScoresEntry(_message.Message):
+        __slots__ = ("key", "value")
+        KEY_FIELD_NUMBER: _ClassVar[int]
+        VALUE_FIELD_NUMBER: _ClassVar[int]
+        key: str
+        value: int
+        def __init__(self, key: _Optional[str] = ..., value: _Optional[int] = ...) -> None: ...
     TABLE_FIELD_NUMBER: _ClassVar[int]
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
     PLAYERS_FIELD_NUMBER: _ClassVar[int]
@@ -313,6 +322,7 @@ class BoardTable(_message.Message):
     WINDOW_CLOSES_AT_MS_FIELD_NUMBER: _ClassVar[int]
     DONE_FIELD_NUMBER: _ClassVar[int]
     STOPPED_FIELD_NUMBER: _ClassVar[int]
+    SCORES_FIELD_NUMBER: _ClassVar[int]
     table: int
     game_id: str
     players: _containers.RepeatedScalarFieldContainer[str]
@@ -323,7 +333,8 @@ class BoardTable(_message.Message):
     window_closes_at_ms: int
     done: bool
     stopped: bool
-    def __init__(self, table: _Optional[int] = ..., game_id: _Optional[str] = ..., players: _Optional[_Iterable[str]] = ..., version: _Optional[int] = ..., turn_player: _Optional[str] = ..., leaders: _Optional[_Iterable[str]] = ..., open_disputes: _Optional[int] = ..., window_closes_at_ms: _Optional[int] = ..., done: _Optional[bool] = ..., stopped: _Optional[bool] = ...) -> None: ...
+    scores: _containers.ScalarMap[str, int]
+    def __init__(self, table: _Optional[int] = ..., game_id: _Optional[str] = ..., players: _Optional[_Iterable[str]] = ..., version: _Optional[int] = ..., turn_player: _Optional[str] = ..., leaders: _Optional[_Iterable[str]] = ..., open_disputes: _Optional[int] = ..., window_closes_at_ms: _Optional[int] = ..., done: _Optional[bool] = ..., stopped: _Optional[bool] = ..., scores: _Optional[_Mapping[str, int]] = ...) -> None: ...
 
 class ExportEventRequest(_message.Message):
     __slots__ = ("event_id",)
@@ -361,7 +372,7 @@ class ListEventDisputesResponse(_message.Message):
     def __init__(self, disputes: _Optional[_Iterable[_Union[EventDispute, _Mapping]]] = ...) -> None: ...
 
 class EventDispute(_message.Message):
-    __slots__ = ("round", "table", "game_id", "dispute_id", "opened_by", "event_version", "reason", "status", "recheck_legal", "recheck_rule_id", "recheck_summary", "note")
+    __slots__ = ("round", "table", "game_id", "dispute_id", "opened_by", "event_version", "reason", "status", "recheck_legal", "recheck_rule_id", "recheck_summary", "note", "event_summary")
     ROUND_FIELD_NUMBER: _ClassVar[int]
     TABLE_FIELD_NUMBER: _ClassVar[int]
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
@@ -374,6 +385,7 @@ class EventDispute(_message.Message):
     RECHECK_RULE_ID_FIELD_NUMBER: _ClassVar[int]
     RECHECK_SUMMARY_FIELD_NUMBER: _ClassVar[int]
     NOTE_FIELD_NUMBER: _ClassVar[int]
+    EVENT_SUMMARY_FIELD_NUMBER: _ClassVar[int]
     round: int
     table: int
     game_id: str
@@ -386,7 +398,8 @@ class EventDispute(_message.Message):
     recheck_rule_id: str
     recheck_summary: str
     note: str
-    def __init__(self, round: _Optional[int] = ..., table: _Optional[int] = ..., game_id: _Optional[str] = ..., dispute_id: _Optional[int] = ..., opened_by: _Optional[str] = ..., event_version: _Optional[int] = ..., reason: _Optional[str] = ..., status: _Optional[str] = ..., recheck_legal: _Optional[bool] = ..., recheck_rule_id: _Optional[str] = ..., recheck_summary: _Optional[str] = ..., note: _Optional[str] = ...) -> None: ...
+    event_summary: str
+    def __init__(self, round: _Optional[int] = ..., table: _Optional[int] = ..., game_id: _Optional[str] = ..., dispute_id: _Optional[int] = ..., opened_by: _Optional[str] = ..., event_version: _Optional[int] = ..., reason: _Optional[str] = ..., status: _Optional[str] = ..., recheck_legal: _Optional[bool] = ..., recheck_rule_id: _Optional[str] = ..., recheck_summary: _Optional[str] = ..., note: _Optional[str] = ..., event_summary: _Optional[str] = ...) -> None: ...
 
 class ResolveTableDisputeRequest(_message.Message):
     __slots__ = ("event_id", "game_id", "dispute_id", "uphold", "note")

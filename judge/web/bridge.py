@@ -4,7 +4,8 @@
 the same process. It serves
 
 - ``GET /`` (and ``/table``): the table page (judge/web/static/table.html),
-  and ``GET /static/<file>`` its assets, shipped built in the package;
+  ``GET /board`` an event's live board (board.html, docs/events.md), and
+  ``GET /static/<file>`` their assets, shipped built in the package;
 - ``POST /judge.v1.JudgeService/<Method>`` (and ``/judge.v1.EventService/<Method>``: an
   event's board, docs/events.md) in the gRPC-Web protocol
   (``application/grpc-web+proto``), as the maintained browser client
@@ -128,6 +129,8 @@ class Bridge:
         method = environ.get("REQUEST_METHOD", "GET")
         if method == "GET" and path in ("/", "/table"):
             return self._static("table.html", start_response)
+        if method == "GET" and path == "/board":
+            return self._static("board.html", start_response)
         if method == "GET" and path.startswith("/static/"):
             return self._static(path[len("/static/"):], start_response)
         if method == "POST" and path in self.methods:

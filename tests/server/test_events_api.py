@@ -158,6 +158,47 @@ def test_limits_and_unknown_events_answer_their_status(client: JudgeClient) -> N
     assert missing.value.code.name == "NOT_FOUND"
 
 
+def test_a_bad_table_set_up_or_trait_is_refused_when_given_and_changes_nothing(client: JudgeClient) -> None:
+    """Every table's game is judged when the event is created (monkic's card values, 002 prints none:
+    docs/monkic.md) and every player's traits when the player registers, not when the first round is
+    drawn and every table fails."""
+    with pytest.raises(JudgeRpcError) as values_missing:
+        client.create_event("monkic-Abend", "monkic")
+    assert values_missing.value.code.name == "INVALID_ARGUMENT"
+    assert [f for f, _ in values_missing.value.field_violations] == ["custom_cards"]
+    created = client.create_event("Abend", "munchkin", table_sizes=(3, 3))
+    organizer = client.with_token(created.organizer_token)
+    for traits, field in (({"sex": "femal"}, "traits_json.sex"), ({"colour": "red"}, "traits_json.colour"),
+                          ({}, "traits_json.sex")):
+        with pytest.raises(JudgeRpcError) as refused:
+            organizer.register_player(created.event_id, "Zoe", traits)
+        assert refused.value.code.name == "INVALID_ARGUMENT"
+        assert [f for f, _ in refused.value.field_violations] == [field], refused.value.field_violations
+    assert list(organizer.get_event(created.event_id).players) == []  # nothing registered
+    organizer.register_player(created.event_id, "Zoe", {"sex": "female"})
+    assert list(organizer.get_event(created.event_id).players) == ["Zoe"]
+
+
+def test_a_table_stopped_by_time_called_is_over_and_offers_nothing(client: JudgeClient) -> None:
+    """Time called ends a table at its recorded state (docs/events.md): its view says it is over and
+    waits for nobody, and LegalActions offers nothing more (a submit would be refused)."""
+    created = client.create_event("Abend", "munchkin", table_sizes=(3, 3), rounds=1)
+    organizer = client.with_token(created.organizer_token)
+    tokens = [organizer.register_player(created.event_id, name, {"sex": "male"}) for name in ("Anna", "Ben", "Cem")]
+    organizer.start_round(created.event_id)
+    mine = client.with_token(tokens[0]).my_table(created.event_id)
+    seat = client.with_token(mine.seat_token)
+    assert seat.get_view(mine.game_id).view.status == pb.GameStatus.GAME_STATUS_ACTIVE
+    assert seat.legal_actions(mine.game_id, mine.seat).actions
+    organizer.call_time(created.event_id)
+    stopped = seat.get_view(mine.game_id).view
+    assert stopped.status == pb.GameStatus.GAME_STATUS_FINISHED and stopped.waiting_for == ""
+    assert list(seat.legal_actions(mine.game_id, mine.seat).actions) == []
+    with pytest.raises(JudgeRpcError) as refused:
+        seat.submit(mine.game_id, mine.seat, "kick_door", card="topfpflanze")
+    assert refused.value.code.name == "INVALID_ARGUMENT"
+
+
 WRITES = {"RegisterPlayer", "DropPlayer", "StartRound", "CallTime", "RecordResults", "FinishEvent", "ExportEvent",
           "ListEventDisputes", "ResolveTableDispute"}
 """The EventService methods only the event's organizer may call."""

@@ -47,3 +47,15 @@ def test_an_organizer_runs_an_event_from_the_command_line(judge: Judge, tmp_path
     judge_cli(judge, "report", str(folder), "--out", str(report), "--lang", "de")
     page = report.read_text(encoding="utf-8")
     assert "Abendturnier" in page and "Tabelle" in page and "Zeit abgelaufen" in page
+
+
+def test_event_create_prints_shell_export_lines_and_board_links(judge: Judge) -> None:
+    """``--env`` for ``eval "$(judge event create ... --env)"``; ``--page`` the board's two links."""
+    lines = judge_cli(judge, "event", "create", "Abend", "--ruleset", "munchkin", "--env").splitlines()
+    assert [line.split("=", 1)[0] for line in lines] == ["export EVENT", "export ORGANIZER", "export SPECTATOR"]
+    out = judge_cli(judge, "event", "create", "Abend", "--ruleset", "munchkin", "--page", "http://192.0.2.7:8080/",
+                    "--lang", "de")
+    organizer = re.search(r"Token der Turnierleitung: (\S+)", out).group(1)  # type: ignore[union-attr]
+    assert "Anzeigetafel (Turnierleitung): http://192.0.2.7:8080/board#event=" in out
+    assert f"&token={organizer}&role=organizer" in out
+    assert "Anzeigetafel (Zuschauer, für einen großen Bildschirm): http://192.0.2.7:8080/board#event=" in out

@@ -116,6 +116,9 @@ def test_only_the_judges_methods_and_files_are_served(web_judge: JudgeProcess) -
     with urllib.request.urlopen(web_judge.web_url) as page:
         assert page.headers["Content-Type"].startswith("text/html")
         assert b"/static/table.js" in page.read()
+    with urllib.request.urlopen(web_judge.web_url + "board") as board:  # an event's board (docs/events.md)
+        assert board.headers["Content-Type"].startswith("text/html")
+        assert b"/static/board.js" in board.read()
 
 
 def test_the_installable_app_is_served(web_judge: JudgeProcess) -> None:
@@ -137,6 +140,7 @@ def test_the_page_script_is_shipped_built() -> None:
     """A fresh clone serves the page without a build step: the bundle is in the package."""
     static = Path(__file__).resolve().parents[2] / "judge" / "web" / "static"
     assert (static / "table.js").stat().st_size > 10_000
+    assert (static / "board.js").stat().st_size > 10_000
 
 
 def test_a_bad_web_address_refuses_to_start(tmp_path: Path) -> None:

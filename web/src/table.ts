@@ -8,6 +8,8 @@
 // window.ts, the history drawer and the disputes from history.ts.
 import { createClient } from "@connectrpc/connect";
 import { createGrpcWebTransport } from "@connectrpc/connect-web";
+import { ConnectError } from "@connectrpc/connect";
+import { EventService } from "../gen/judge/v1/events_pb";
 import { GameStatus, JudgeService, type GameView } from "../gen/judge/v1/judge_pb";
 import { closeSheet } from "./cards";
 import { seatName, type Role, type Table } from "./context";
@@ -17,13 +19,15 @@ import { historyButton, loadHistory, recentEvents, showDisputes, showEvents } fr
 import { follow, showStatus } from "./live";
 import { loadOffers, renderActions } from "./play";
 import { renderWindow } from "./window";
-import { LANG, W, phaseName } from "./words";
+import { LANG, W, phaseName, rulesetTitle } from "./words";
 
 document.documentElement.lang = LANG;
 
-type Params = { game: string; token: string; seat: number | null; role: string };
+type Params = { game: string; token: string; seat: number | null; role: string; event: string };
 
 const LAST = "judge.table.last";
+/** Whether the page was opened with a player's event link (#event=...), not a game's. */
+let fromEvent = false;
 
 function params(): Params {
   let hash = location.hash.replace(/^#/, "");
@@ -34,21 +38,25 @@ function params(): Params {
   }
   const p = new URLSearchParams(hash);
   const seat = p.get("seat");
-  if (p.get("game") && p.get("token")) {
+  if ((p.get("game") || p.get("event")) && p.get("token")) {
     try { localStorage.setItem(LAST, hash); } catch { /* private mode: no matter */ }
   }
   return { game: p.get("game") ?? "", token: p.get("token") ?? "", seat: seat === null ? null : Number(seat),
-           role: p.get("role") ?? "" };
+           role: p.get("role") ?? "", event: p.get("event") ?? "" };
 }
 
-const RULESETS: Record<string, Record<"de" | "en", string>> = {
-  munchkin: { de: "Munchkin", en: "Munchkin" }, babys: { de: "Munchkin Babys", en: "Munchkin Babies" },
-  star: { de: "Star Munchkin", en: "Star Munchkin" }, mixer: { de: "Munchkin im Mixer", en: "Munchkin Mixer" },
-  monkic: { de: "monkic", en: "monkic" },
-};
+/** A player's one link for a whole event (#event=...&token=PLAYER_TOKEN) opens the player's current
+ * table: the judge answers the player's token with that table's game, seat and seat token (MyTable). */
+async function currentTable(given: Params): Promise<Params> {
+  if (given.game || !given.event) return given;
+  const events = createClient(EventService, createGrpcWebTransport({ baseUrl: location.origin }));
+  const mine = await events.myTable({ eventId: given.event },
+                                    { headers: { authorization: `Bearer ${given.token}`, "accept-language": navigator.language } });
+  return { ...given, game: mine.gameId, token: mine.seatToken, seat: mine.seat, role: "" };
+}
 
 function topBar(table: Table, view: GameView): void {
-  const title = RULESETS[view.ruleset]?.[LANG] ?? view.ruleset;
+  const title = rulesetTitle(view.ruleset);
   const who = table.role === "seat" ? seatName(view, table.seat ?? undefined)
     : table.role === "organizer" ? W.organizer : W.spectator;
   const head = document.getElementById("head")!;
@@ -61,6 +69,11 @@ function topBar(table: Table, view: GameView): void {
   summary.append(el("span", ` · ${W.turn}: `), el("b", seatName(view, view.activeSeat), { "data-testid": "turn" }));
   const waiting = view.waitingForTold[LANG] || view.waitingFor;
   const items: HTMLElement[] = [line, summary];
+  if (finished && fromEvent) { // a player's event link: the same link opens the next round's table
+    const next = el("button", W.openNext, { class: "quiet", "data-testid": "next-table" });
+    next.addEventListener("click", () => location.reload());
+    items.push(box("p", "next-table", el("span", `${W.nextTable} `), next));
+  }
   if (view.winners.length) {
     items.push(el("p", `${W.winners}: ${view.winners.map((w) => seatName(view, w)).join(", ")}`,
                   { "data-testid": "winners", class: "winners" }));
@@ -121,9 +134,16 @@ async function keepAwake(active: boolean): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const given = params();
-  if (!given.game || !given.token) {
+  let given = params();
+  if (!(given.game || given.event) || !given.token) {
     showStatus(W.open, "idle");
+    return;
+  }
+  fromEvent = !given.game;
+  try {
+    given = await currentTable(given);
+  } catch (e) {
+    showStatus(ConnectError.from(e).rawMessage, "failed");
     return;
   }
   let openDisputes = -1;

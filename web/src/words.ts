@@ -33,7 +33,7 @@ const WORDS = {
     refusedStream: "The judge refused the live connection: trying again in", lastKnown: "showing the last known state",
     finished: "Game over", ask: "May I play it?", yes: "Yes, now.", no: "No:",
     legalWhen: "Legal when", refused: "Refused:", invalid: "Not accepted:", done: "Done:", close: "Close",
-    open: "Open this page with the link judge new printed for your seat.",
+    open: "Open this page with the link judge new (or judge event register) printed for your seat.",
     actions: "What you may do now", noActions: "Nothing to do right now.", cardId: "card name",
     filter: "Find a card…",
     history: "History", dispute: "Dispute this", reason: "Why?", send: "Open the dispute",
@@ -50,6 +50,8 @@ const WORDS = {
     stack: "Stack", protectedBy: "protected by", mustPlay: "Must be played at once",
     drawPiles: "Draw piles", door: "Doors", treasure: "Treasures",
     offline: "offline", fromHand: "Green-framed cards of your hand can be played now: tap one.",
+    nextTable: "This table is over. Your link opens your next table once the next round has started.",
+    openNext: "Open my next table",
   },
   de: {
     turn: "Am Zug", turnOf: "Zug", waiting: "Wartet auf", winners: "Gewonnen", level: "Stufe",
@@ -62,7 +64,7 @@ const WORDS = {
     refusedStream: "Der Judge hat die Live-Verbindung abgelehnt: neuer Versuch in", lastKnown: "zu sehen ist der letzte bekannte Stand",
     finished: "Spiel vorbei", ask: "Darf ich sie spielen?", yes: "Ja, jetzt.", no: "Nein:",
     legalWhen: "Erlaubt, wenn", refused: "Abgelehnt:", invalid: "Nicht angenommen:", done: "Erledigt:", close: "Schließen",
-    open: "Öffne diese Seite mit dem Link, den judge new für deinen Platz ausgegeben hat.",
+    open: "Öffne diese Seite mit dem Link, den judge new (oder judge event register) für deinen Platz ausgegeben hat.",
     actions: "Was du jetzt tun darfst", noActions: "Gerade nichts zu tun.", cardId: "Kartenname",
     filter: "Karte suchen…",
     history: "Verlauf", dispute: "Einspruch erheben", reason: "Warum?", send: "Einspruch einlegen",
@@ -79,10 +81,23 @@ const WORDS = {
     stack: "Stapel", protectedBy: "geschützt durch", mustPlay: "Sofort zu spielen",
     drawPiles: "Stapel", door: "Türen", treasure: "Schätze",
     offline: "offline", fromHand: "Grün umrandete Karten deiner Hand kannst du jetzt spielen: tippe eine an.",
+    nextTable: "Dieser Tisch ist vorbei. Dein Link öffnet deinen nächsten Tisch, sobald die nächste Runde begonnen hat.",
+    openNext: "Meinen nächsten Tisch öffnen",
   },
 };
 
 export const W = WORDS[LANG];
+
+// The rulesets by their titles (a ruleset the page does not know reads as its name).
+const RULESETS: Record<string, Record<Lang, string>> = {
+  munchkin: { de: "Munchkin", en: "Munchkin" }, babys: { de: "Munchkin Babys", en: "Munchkin Babies" },
+  star: { de: "Star Munchkin", en: "Star Munchkin" }, mixer: { de: "Munchkin im Mixer", en: "Munchkin Mixer" },
+  monkic: { de: "monkic", en: "monkic" },
+};
+
+export function rulesetTitle(ruleset: string): string {
+  return RULESETS[ruleset]?.[LANG] ?? plain(ruleset);
+}
 
 // The phases of a turn (GameView.phase) and the stages of a combat (CombatView.stage) as the page
 // names them; one not listed reads as a neutral dash-free word.

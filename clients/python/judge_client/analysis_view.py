@@ -24,7 +24,7 @@ LABELS = (
     N_("level"), N_("help"), N_("one-shot"), N_("other modifiers"), N_("floor"), N_("card played"), N_("other"),
     N_("printed"), N_("extra"), N_("alone"), N_("monster level"), N_("enhancer"), N_("card"), N_("item"),
     N_("race/class"), N_("monster"), N_("hireling"), N_("bad stuff until the next turn"),
-    N_("item a follower carries"), N_("enhancer on a mook"),
+    N_("item a follower carries"), N_("enhancer on a mook"), N_("enhancer doubled"),
 )
 
 

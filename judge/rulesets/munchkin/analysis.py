@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from judge.rules.analysis import Breakdown, Term
 from judge.rules.engine import Viewer
+from judge.rulesets.munchkin.monsters import doubled_enhancer
 from judge.rulesets.munchkin.tx import _Tx
 
 if TYPE_CHECKING:
@@ -63,7 +64,10 @@ class AnalysisRules:
         for t in p.table:
             lasting = tx.cards.get(t)
             if lasting is not None and lasting.curse is not None and lasting.curse.combat_modifier:
-                terms.append(Term("card", lasting.curse.combat_modifier, "munchkin.strength.card", t, owner))
+                # a modifier for this turn only names the rule that ends it with the turn
+                rule = ("munchkin.curse.for-this-turn" if lasting.curse.until == "end-of-turn"
+                        else "munchkin.strength.card")
+                terms.append(Term("card", lasting.curse.combat_modifier, rule, t, owner))
         fight = tx.state.combat
         if fight is not None and fight.fighter == seat and fight.helper is None:
             # A race's or class's bonus for fighting alone (004 Medium); a hireling is no helper (004 "Handlanger":
@@ -86,14 +90,21 @@ class AnalysisRules:
         card = tx.cards[m.card]
         owner = f"monster:{index}"
         terms = [Term("monster level", card.level, "munchkin.strength.monster-level", m.card, owner)]
-        mods = list(m.mods) + (list(c.monsters[m.mate_of].mods) if m.mate_of is not None else [])
+        lists = [list(m.mods)] + ([list(c.monsters[m.mate_of].mods)] if m.mate_of is not None else [])
         bonus = m.bonus + (c.monsters[m.mate_of].bonus if m.mate_of is not None else 0)
         counted = 0
-        for label in mods:
-            mod = tx.cards.get(_card(label))
-            if mod is not None and mod.bonus:
-                terms.append(Term("enhancer", mod.bonus, "munchkin.strength.enhancer", mod.id, owner))
-                counted += mod.bonus
+        for mods in lists:
+            for position, label in enumerate(mods):
+                mod = tx.cards.get(_card(label))
+                if mod is not None and mod.bonus:
+                    terms.append(Term("enhancer", mod.bonus, "munchkin.strength.enhancer", mod.id, owner))
+                    counted += mod.bonus
+                doubled = doubled_enhancer(tx.cards, mods[:position]) if mod is not None and mod.doubles_enhancer else None
+                if mod is not None and doubled is not None and tx.cards[doubled].bonus:
+                    # 001 "Monsterverstärkerverstärker": the enhancer it lies on counts once more
+                    terms.append(Term("enhancer doubled", tx.cards[doubled].bonus,
+                                      "munchkin.strength.enhancer-doubled", mod.id, owner))
+                    counted += tx.cards[doubled].bonus
         if counted != bonus:  # numbers recorded without a card (an agreed adjustment)
             terms.append(Term("other modifiers", bonus - counted, "munchkin.strength.enhancer", "", owner))
         level = self.monster_level(tx, index)

@@ -14,7 +14,9 @@ Lasting curses stay "bis ihre Wirkung endet" (000 "Flüche"). The card says
 when: ``until = "headgear-lost"`` (Huhn auf deinem Kopf) ends when the victim
 loses a headgear it carried; ``until = "next-combat"`` (Geschlechtsumwandlung:
 -5 in the next combat) ends when a combat the victim fought or helped in is
-over. Either way the card is then discarded.
+over; ``until = "end-of-turn"`` ends when the turn it was played in ends (a
+strength modifier for a turn, not for good). Either way the card is then
+discarded.
 
 A mixin of the Munchkin ruleset.
 """
@@ -108,6 +110,16 @@ class CurseRules:
                     continue
                 if (curse.until == "headgear-lost" and lost_headgear) or (
                         curse.until == "next-combat" and combat_over and seat in fought):
+                    tx.emit("LastingCurseEnded", seat=seat, card=cid, reason=curse.until)
+                    self.remove_from_play(tx, seat, cid)
+
+    def end_turn_curses(self: MunchkinHost, tx: _Tx) -> None:
+        """A lasting curse with ``until = "end-of-turn"`` changes its victim's strength for the turn it was
+        played in, not for good: when the turn ends it is discarded ("bis ihre Wirkung endet", 000 "Flüche")."""
+        for seat, p in enumerate(tx.state.players):
+            for cid in list(p.table):
+                curse = tx.cards[cid].curse if cid in tx.cards else None
+                if curse is not None and curse.lasting and curse.until == "end-of-turn":
                     tx.emit("LastingCurseEnded", seat=seat, card=cid, reason=curse.until)
                     self.remove_from_play(tx, seat, cid)
 

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 
 from judge.cards.schema import Effect as Harm
 from judge.rules.ruling import reject
+from judge.rulesets.munchkin.door import attacks, does_not_attack
 from judge.rulesets.munchkin.variants import active_variants
 
 if TYPE_CHECKING:
@@ -186,11 +187,15 @@ class SetHooks:
     def on_door(self: MunchkinHost, tx: _Tx, seat: int, card: Card) -> None:
         """What the card kicked open does (000 "Phase 1: Tür eintreten"): a
         monster is fought, a curse hits the kicker, anything else goes to the
-        hand; then phase 2 or 3 follows unless a combat began."""
-        if card.kind == "monster":
+        hand; then phase 2 or 3 follows unless a combat began. A monster that does not attack the kicker
+        (``will_not_attack``, ``will_not_attack_max_level``) starts no combat: 001 "1. Tür öffnen":
+        "Handelt es sich um ein Monster, das dich nicht angreift, weiter bei 2."; it is discarded."""
+        if card.kind == "monster" and attacks(tx, seat, card):
             tx.emit("CombatStarted", fighter=seat, card=card.id)
             return
-        if card.kind == "curse":
+        if card.kind == "monster":
+            does_not_attack(tx, seat, card)
+        elif card.kind == "curse":
             self.curse_from_door(tx, seat, card)
         elif card.kind == "divine_intervention":
             self.divine_intervention(tx, card)

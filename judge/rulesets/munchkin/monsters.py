@@ -2,13 +2,15 @@
 Kampf", 001 "WANN KANN MAN NUN WELCHE KARTE SPIELEN?"): the Kumpel, which
 brings a copy of a monster whose modifiers count for both; monster enhancers
 with their printed floor ("mindestens Stufe 1") and treasure changes; and
-monster-enhancer enhancers, which need an enhancer already on the monster.
+monster-enhancer enhancers, which need an enhancer already on the monster
+(and, with ``doubles_enhancer``, make the enhancer they lie on count twice).
 
 A mixin of the Munchkin ruleset; ``tx`` is the decision in progress.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from judge.rules.ruling import reject
@@ -110,4 +112,25 @@ class MonsterRules:
         index = self.modified_monster(tx, a.monster_index)
         if not any(tx.cards[x].kind == "monster_enhancer" for x in c.monsters[index].mods if x in tx.cards):
             raise reject("munchkin.enhancer.needs-enhancer", card=card.id)
-        self._play_monster_enhancer(tx, seat, card, a)
+        if not card.doubles_enhancer:
+            self._play_monster_enhancer(tx, seat, card, a)
+            return
+        # It lies on the enhancer played last on the monster, which then counts twice: its bonus and its
+        # extra treasures once more, besides what the card prints itself.
+        doubled = tx.cards[doubled_enhancer(tx.cards, c.monsters[index].mods) or ""]
+        self.take_played_card(tx, seat, card, a)
+        self.withdraw_claim(tx)
+        tx.emit("MonsterModified", seat=seat, index=index, card=card.id, bonus=card.bonus + doubled.bonus,
+                extra_treasures=card.extra_treasures + doubled.extra_treasures, floor=card.min_monster_level,
+                doubles=doubled.id)
+
+
+def doubled_enhancer(cards: Mapping[str, Card], mods: list[str]) -> str | None:
+    """The monster enhancer a doubling card laid after ``mods`` lies on: the last enhancer among them
+    (001 timing table: "Ein Monsterverstärkerverstärker darf nur gespielt werden, wenn bereits ein
+    Monsterverstärker liegt")."""
+    for label in reversed(mods):
+        cid = label.removeprefix("spent:")
+        if cid in cards and cards[cid].kind == "monster_enhancer":
+            return cid
+    return None

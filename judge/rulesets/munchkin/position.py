@@ -24,6 +24,7 @@ from judge.rules.declarations import option
 from judge.rules.engine import GameSetup, SeatSetup, Viewer
 from judge.rules.position import check_envelope, envelope, expect, expect_objects
 from judge.rules.ruling import Malformed, reject
+from judge.rulesets.munchkin.monsters import doubled_enhancer
 from judge.rulesets.munchkin.position_dealt import check_dealt, piles_of
 from judge.rulesets.munchkin.position_dealt import draw_piles as _draw_piles
 from judge.rulesets.munchkin.sentences import not_of_deck
@@ -303,8 +304,11 @@ class PositionRules:
                                             or not 0 <= who < n):
                         raise Malformed(f"{mp}.played_by[{j}]", _said(N_("a seat of the position, or null")))
             if "bonus" not in m:  # numbers from the cards, as if they had been played
-                mods = [cards[x.removeprefix("spent:")] for x in m.get("modifiers", [])
-                        if x.removeprefix("spent:") in cards]
+                labels = [x.removeprefix("spent:") for x in m.get("modifiers", [])]
+                mods = [cards[x] for x in labels if x in cards]
+                # a card doubling an enhancer counts the one it lies on once more (001 timing table)
+                mods += [cards[d] for j, x in enumerate(labels) if x in cards and cards[x].doubles_enhancer
+                         for d in [doubled_enhancer(cards, labels[:j])] if d is not None]
                 m["bonus"] = sum(c.bonus for c in mods)
                 m.setdefault("extra_treasures", sum(c.extra_treasures for c in mods))
                 m.setdefault("floor", max([0, *(c.min_monster_level for c in mods)]))

@@ -186,10 +186,29 @@ class RunningRules:
             raise reject("munchkin.run.not-caught")
         card = tx.cards[monster.card]
         harm = self.before_bad_stuff(tx, seat, a.monster_index, card.bad_stuff or Harm())
+        first = all(st != "done" for st in monster.runs.values())
         if harm is not None:
             self._harm(tx, seat, harm, card.id, a.item or None, interactive=False)
+        if first and card.bad_stuff_others is not None:
+            self._bad_stuff_for_others(tx, a.monster_index, card.bad_stuff_others, card.id)
         tx.emit("BadStuffSuffered", seat=seat, monster_index=a.monster_index, card=card.id)
         self.maybe_finish_run(tx)
+
+    def _bad_stuff_for_others(self: MunchkinHost, tx: _Tx, index: int, harm: Harm, source: str) -> None:
+        """Bad stuff that hits "alle anderen Spieler" (``bad_stuff_others``): once for the monster, as the
+        first of its runners takes its bad stuff, every other living character not caught by it takes
+        this part: in a two-player game the alter ego too (001 "MUNCHKIN FÜR ZWEI SPIELER": "Betreffen
+        jedoch Schlimme Dinge „alle anderen Spieler“ ..., gilt das auch für das Alter Ego")."""
+        c = tx.state.combat
+        assert c is not None
+        runs = c.monsters[index].runs
+        others = [s for s, p in enumerate(tx.state.players)
+                  if not p.dead and runs.get(str(s)) not in ("caught", "done")]
+        if not others:
+            return
+        tx.emit("BadStuffHitsOthers", card=source, seats=others, rule="munchkin.bad-stuff.all-others")
+        for other in others:
+            self._harm(tx, other, harm, source, None, interactive=False)
 
     def maybe_finish_run(self: MunchkinHost, tx: _Tx) -> None:
         c = tx.state.combat

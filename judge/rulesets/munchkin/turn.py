@@ -88,8 +88,9 @@ class TurnRules:
     def next_turn(self: MunchkinHost, tx: _Tx) -> None:
         """A hook: the turn ends and the next seat's begins (000 "Phase 4: Milde Gabe": "Jetzt endet dein
         Zug, und der nächste Spieler ist an der Reihe"). A layer ends what lasts for a turn (Star's room,
-        Babys' lingering bad stuff)."""
+        Babys' lingering bad stuff); the base game ends the lasting curses that last this turn only."""
         s = tx.state
+        self.end_turn_curses(tx)
         tx.emit("TurnEnded", seat=s.active)
         nxt = (s.active + 1) % len(s.players)
         new_hand = s.players[nxt].needs_hand

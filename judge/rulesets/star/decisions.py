@@ -95,4 +95,10 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "in a combat, or at the moment it is drawn; outside one's own turn it is refused (star.timing.race-class), "
      "Super Munchkin's second class alike.",
      L + "test_halb_blut_a_second_race_outside_ones_own_turn_only_when_drawn"),
+    ("Star: whom a room's strength modifier counts for",
+     "004 'Räume': 'Befolge die Anweisungen auf der Raumkarte. Die Auswirkungen eines Raumes treten sofort ein und "
+     "halten nur für die Dauer des Zuges an.' A room's player_bonus counts for the player whose turn it is (who "
+     "is in the room) while the room lies in front of them, in and out of combat, as a term of their strength "
+     "(star.room.player-rules); it ends with the turn, when the room is discarded.",
+     "test_001_printed_effects.py::test_raeume_a_room_changes_its_players_strength_for_the_turn"),
 )

@@ -42,7 +42,7 @@ from judge.rulesets.munchkin.ruleset import Munchkin
 from judge.rulesets.munchkin.state import MunchkinState
 from judge.rulesets.star.enhancers import EnhancerRules
 from judge.rulesets.star.narration import said_in_star as _said
-from judge.rulesets.star.schema import monster_bonus
+from judge.rulesets.star.schema import monster_bonus, player_bonus
 from judge.rulesets.star.state import StarState
 
 if TYPE_CHECKING:
@@ -69,6 +69,16 @@ class RoomRules(EnhancerRules):
         if c is not None and room is not None and c.fighter == tx.state.active and monster_bonus(tx.cards[room]):
             terms.append(Term("room", monster_bonus(tx.cards[room]), "star.room.monster-rules", room,
                               f"monster:{index}"))
+        return terms
+
+    def power_terms(self, tx: _Tx, seat: int) -> list[Term]:
+        """004 "Räume": "Befolge die Anweisungen auf der Raumkarte. Die Auswirkungen eines Raumes treten sofort
+        ein und halten nur für die Dauer des Zuges an": a room's ``player_bonus`` changes the strength of the
+        player in it (the player whose turn it is) while it lies there, this turn."""
+        terms = super().power_terms(tx, seat)
+        room = self.room_in_play(tx)
+        if room is not None and seat == tx.state.active and player_bonus(tx.cards[room]):
+            terms.append(Term("room", player_bonus(tx.cards[room]), "star.room.player-rules", room, f"seat:{seat}"))
         return terms
 
     def room_in_play(self, tx: _Tx) -> str | None:

@@ -140,6 +140,13 @@ STAR.rule("room.monster-rules", section="Räume",
           en="The monsters the player fights in their room follow the room card's rules.",
           when_de="Solange der Raum in diesem Zug vor dem Spieler liegt.",
           when_en="While the room lies in front of the player this turn.")
+STAR.rule("room.player-rules", section="Räume",
+          quote="Befolge die Anweisungen auf der Raumkarte. Die Auswirkungen eines Raumes treten sofort ein und "
+                "halten nur für die Dauer des Zuges an.",
+          de="Der Raum verändert die Kampfstärke des Spielers, der in diesem Zug in ihm ist.",
+          en="The room changes the combat strength of the player who is in it this turn.",
+          when_de="Solange der Raum in diesem Zug vor dem Spieler liegt.",
+          when_en="While the room lies in front of the player this turn.")
 STAR.rule("room.one-per-turn", section="Räume",
           quote="(Wenn 2 Räume im gleichen Zug gespielt werden, gilt der Raum, der zuerst auf dem Tisch lag, und "
                 "der andere Raum geht auf die Hand des Spielers zurück, der ihn gespielt hat.)",

@@ -21,6 +21,9 @@ register_fields(
     # rooms (004 "Räume": "Wenn du auf Ärger aus bist, richten sich alle Monster, die du findest, nach den
     # Regeln auf der Raumkarte"): added to the strength of every monster fought in the room this turn
     ExtraField("monster_bonus", int, 0, "rooms: added to every monster fought in the room this turn", OWNER),
+    # rooms (004 "Räume": "Befolge die Anweisungen auf der Raumkarte. Die Auswirkungen eines Raumes treten sofort
+    # ein und halten nur für die Dauer des Zuges an"): added to the strength of the room's player this turn
+    ExtraField("player_bonus", int, 0, "rooms: added to the combat strength of the room's player this turn", OWNER),
     ExtraField("reward_doors", int, 0, "monsters: face-down doors for whoever defeats it, besides its treasures "
                "(004 Har Har)", OWNER, _not_negative),
     ExtraField("escape_impossible", bool, False, "monsters: \"Flucht unmöglich\" for those it pursues "
@@ -38,6 +41,10 @@ def no_looting(card: Card) -> bool:
 
 def monster_bonus(card: Card) -> int:
     return int(card.get("monster_bonus"))
+
+
+def player_bonus(card: Card) -> int:
+    return int(card.get("player_bonus"))
 
 
 def reward_doors(card: Card) -> int:

@@ -7,16 +7,19 @@ Every word printed comes from the message catalogues (judge/common/locale), in t
 
 from __future__ import annotations
 
-import json
+import shlex
 import time
 from pathlib import Path
 from typing import Annotated, Any, Optional
+from urllib.parse import urlencode
 
 import typer
 
 from judge.common.i18n import N_, ntr, said, tr
+from judge_client.card_files import read_card_file
 from judge_client.client import DEFAULT_TARGET
 from judge_client.event_report import STANDING_COLUMNS, STATUSES
+
 from judge_client.cli.common import (
     JsonOpt, LangOpt, Language, Mode, TargetOpt, TokenOpt, _as_dict, _client, _err, _out, _print_json, app,
     escape,
@@ -27,6 +30,10 @@ event_app = typer.Typer(help="Run an event: many tables of one game, its rounds,
 app.add_typer(event_app, name="event")
 
 EventArg = Annotated[str, typer.Argument(help="The event.")]
+PageOpt = Annotated[Optional[str], typer.Option(
+    "--page", envvar="JUDGE_PAGE",
+    help="The judge's pages (judge serve --web-listen), e.g. http://192.0.2.7:8080/: also print the links to "
+         "them (secret, like the tokens).", show_default=False)]
 EVENT_FILE = "event.jsonl"
 """The event's own record in an export folder; every table's game record beside it as <game id>.jsonl."""
 
@@ -71,15 +78,31 @@ def create(
     tie_breaks: Annotated[str, typer.Option("--tie-breaks", help="Tie-breaks in order.")] = "score,opponents,head_to_head",
     mode: Annotated[Mode, typer.Option("--mode", help="Table mode of every table.")] = Mode.reported,
     variant: Annotated[Optional[list[str]], typer.Option("--variant", help="A variant (repeatable).")] = None,
-    cards: Annotated[Optional[Path], typer.Option("--cards", help="Custom cards of every table (a JSON list).",
+    cards: Annotated[Optional[Path], typer.Option("--cards", help="Custom cards of every table: a JSON file (an "
+                                                  "object or a list), or a TOML file of \\[\\[card]] tables.",
                                                   show_default=False)] = None,
     target: TargetOpt = DEFAULT_TARGET,
     token: TokenOpt = None,
     lang: LangOpt = Language.en,
     json_output: JsonOpt = False,
+    page: PageOpt = None,
+    env: Annotated[bool, typer.Option(
+        "--env", help='Print the id and tokens as shell export lines (EVENT, ORGANIZER, SPECTATOR): '
+                      'eval "$(judge event create ... --env)", then --token "$ORGANIZER" (or '
+                      'JUDGE_TOKEN=$ORGANIZER) for the organizer\'s commands.')] = False,
 ) -> None:
-    """Create an event; prints its id, the organizer's and the spectators' token (shown once)."""
-    custom = json.loads(cards.read_text(encoding="utf-8")) if cards is not None else ()
+    """Create an event; prints its id, the organizer's and the spectators' token (shown once), and with
+    --page the links to the event's live board: the organizer's (with the dispute queue) and the
+    spectators' (read-only, for a big screen)."""
+    _check_page(page)
+    if env and json_output:
+        raise typer.BadParameter("--env and --json are two ways to print the tokens; choose one")
+    custom: list[Any] = []
+    if cards is not None:
+        try:
+            custom = read_card_file(cards)  # JSON or TOML, as judge new --cards reads it
+        except (OSError, ValueError) as exc:
+            raise typer.BadParameter(f"--cards {cards}: {exc}") from None
     with _client(target, token, lang, json_output) as client:
         created = client.create_event(
             name, ruleset, variants=variant or (), mode=mode.value, table_sizes=_sizes(tables) if tables else None,
@@ -89,11 +112,39 @@ def create(
     if json_output:
         _print_json(created)
         return
+    if env:
+        typer.echo("\n".join(f"export {name}={shlex.quote(value)}" for name, value in (
+            ("EVENT", created.event_id), ("ORGANIZER", created.organizer_token),
+            ("SPECTATOR", created.spectator_token))))
+        return
     out, lg = _out(), lang.value
     out.print(tr(lg, "event {event}", event=created.event_id))
     out.print(tr(lg, "organizer token: {token}", token=created.organizer_token))
     out.print(tr(lg, "spectator token: {token}", token=created.spectator_token))
     out.print(tr(lg, "seed commitment (SHA-256): {commitment}", commitment=created.seed_sha256))
+    if page is not None:
+        for role, label, secret in (("organizer", N_("board (organizer)"), created.organizer_token),
+                                    ("spectator", N_("board (spectators, for a big screen)"), created.spectator_token)):
+            link = board_link(page, created.event_id, secret, role)
+            out.print(f"{tr(lg, label)}: {link}", soft_wrap=True, highlight=False, markup=False)
+
+
+def _check_page(page: str | None) -> None:
+    if page is not None and not page.startswith(("http://", "https://")):
+        raise typer.BadParameter("must start with http:// or https://", param_hint="--page")
+
+
+def board_link(page: str, event_id: str, token: str, role: str) -> str:
+    """The link to an event's live board (docs/events.md): the event, token and role in the fragment,
+    which no browser sends."""
+    base = page.split("#", 1)[0].rstrip("/")
+    return f"{base}/board#{urlencode({'event': event_id, 'token': token, 'role': role})}"
+
+
+def player_link(page: str, event_id: str, token: str) -> str:
+    """A player's one link for the whole event: the table page opens the player's current table."""
+    base = page.split("#", 1)[0]
+    return f"{base}#{urlencode({'event': event_id, 'token': token})}"
 
 
 @event_app.command("register")
@@ -105,14 +156,29 @@ def register(
     token: TokenOpt = None,
     lang: LangOpt = Language.en,
     json_output: JsonOpt = False,
+    page: PageOpt = None,
+    qr: Annotated[bool, typer.Option(
+        "--qr/--no-qr", help="With --page: print the player's link as a QR code too.")] = True,
 ) -> None:
-    """Register a player (organizer); prints the player's event token, which opens their table every round."""
+    """Register a player (organizer); prints the player's event token, which opens their table every round,
+    and with --page the player's one link for the whole event (with its QR code for the player's phone)."""
+    _check_page(page)
     with _client(target, token, lang, json_output) as client:
         player_token = client.register_player(event_id, player, _traits(trait or []))
+    link = player_link(page, event_id, player_token) if page is not None else None
     if json_output:
-        _print_json({"player": player, "player_token": player_token})
-    else:
-        _out().print(tr(lang.value, "{player}'s event token: {token}", player=escape(player), token=player_token))
+        _print_json({"player": player, "player_token": player_token, **({"link": link} if link else {})})
+        return
+    out = _out()
+    out.print(tr(lang.value, "{player}'s event token: {token}", player=escape(player), token=player_token))
+    if link is not None:
+        out.print(tr(lang.value, "{player}'s link (every round's table): {link}", player=player, link=link),
+                  soft_wrap=True, highlight=False, markup=False)
+        if qr:
+            from judge_client.qr import qr_lines  # only here: the CLI starts without it
+
+            for line in qr_lines(link):
+                out.print(line, soft_wrap=True, highlight=False, markup=False)
 
 
 @event_app.command("drop")
@@ -287,6 +353,8 @@ def disputes(
                                    dispute=d.dispute_id, player=d.opened_by, version=d.event_version, reason=d.reason,
                                    status=tr(lg, STATUSES.get(d.status, d.status)), note=d.note))
                   + f"  [dim]{d.game_id}[/]")
+        if d.event_summary:  # what was disputed, as the table's history tells it (in --lang)
+            out.print("    " + escape(d.event_summary))
 
 
 @event_app.command("resolve")

@@ -20,15 +20,18 @@ from judge.rulesets.munchkin.rules import (  # noqa: F401  (each module register
     combat,
     curses,
     death,
+    printed,
     strength,
     table,
     trading,
     turn,
     variants,
 )
-from judge.rulesets.munchkin.rules.decisions import DECISIONS
+from judge.rulesets.munchkin.rules.decisions import DECISIONS as AREA_DECISIONS
 from judge.rulesets.munchkin.rules.when import apply_when
 
 apply_when()
+
+DECISIONS = AREA_DECISIONS + printed.DECISIONS
 
 __all__ = ["DECISIONS"]

@@ -41,6 +41,7 @@ from judge.common.errors import InvalidArgument
 from judge.common.i18n import N_
 from judge.rules.ruling import Malformed, reject
 from judge.rulesets.munchkin import actions as A
+from judge.rulesets.munchkin.door import attacks, does_not_attack
 from judge.rulesets.munchkin.sentences import not_of_deck
 from judge.rulesets.munchkin.sentences import said_in_munchkin as _said
 from judge.rulesets.munchkin.variants import MunchkinVariant, variants_of
@@ -169,17 +170,22 @@ def _resolve_the_rest(ruleset: LayerHost, tx: _Tx, seat: int, left: list[str]) -
             tx.emit("CardsDrawn", seat=seat, deck="door", cards=[cid], unknown=0)
     monsters = [c for c in left if kinds[c] == "monster"]
     enhancers = [c for c in left if kinds[c] == "monster_enhancer"]
-    for i, cid in enumerate(monsters):
+    fought: list[str] = []  # a monster that does not attack the kicker is discarded (001 "1. Tür öffnen", on_door)
+    for cid in monsters:
         tx.emit("EpicKickCardResolved", card=cid)
-        if i == 0 and tx.state.combat is None:
+        if tx.state.combat is None:
             ruleset.on_door(tx, seat, tx.cards[cid])
-        else:  # "Hast du zwei Monster gezogen, bekämpfst du beide zusammen."
+            fought += [cid] if tx.state.combat is not None else []
+        elif attacks(tx, seat, tx.cards[cid]):  # "Hast du zwei Monster gezogen, bekämpfst du beide zusammen."
             tx.emit("MonsterAdded", card=cid)
+            fought.append(cid)
+        else:
+            does_not_attack(tx, seat, tx.cards[cid])
     for cid in enhancers:
         tx.emit("EpicKickCardResolved", card=cid)
         card = tx.cards[cid]
-        if monsters and tx.state.combat is not None:  # "wirkt dieser auf das Monster"
-            index = len(tx.state.combat.monsters) - len(monsters)
+        if fought and tx.state.combat is not None:  # "wirkt dieser auf das Monster"
+            index = len(tx.state.combat.monsters) - len(fought)
             tx.emit("MonsterModified", seat=seat, index=index, card=cid, bonus=card.bonus,
                     extra_treasures=card.extra_treasures, floor=card.min_monster_level)
         else:  # "Hast du einen Monsterverstärker ohne Monster gezogen, geht er auf deine Hand."
