@@ -163,6 +163,7 @@ class JudgeApp:
         # Access.
         self.ruleset_of = self.access.ruleset_of
         self.is_admin = self.access.is_admin
+        self.seat_count = self.access.seat_count
         self.authenticate = self.access.authenticate
         self.authenticate_admin = self.access.authenticate_admin
         self.rotate_token = self.access.rotate_token

@@ -99,6 +99,10 @@ class Access:
             raise GameNotFound(str(game_id))
         return credentials
 
+    def seat_count(self, game_id: str) -> int:
+        """How many seats a game has (one token each)."""
+        return len(self.credentials(game_id).seat_hashes)
+
     def is_admin(self, token: str) -> bool:
         """True if ``token`` is the server's admin token."""
         return bool(self._admin_hash and token) and \
@@ -158,9 +162,9 @@ class Access:
         game = self.store.game(game_id)
         require_organizer(viewer, N_("rotate tokens"))
         if role not in ROLES:
-            raise InvalidArgument("role", f"one of {', '.join(ROLES)}")
+            raise InvalidArgument("role", said(N_("one of {values}"), values=', '.join(ROLES)))
         if role == "seat" and (seat is None or not 0 <= seat < game.seat_count):
-            raise InvalidArgument("seat", f"the game has no seat {seat}")
+            raise InvalidArgument("seat", said(N_("the game has no seat {seat}"), seat=seat))
         for attempt in range(MAX_WRITE_ATTEMPTS):
             if attempt:
                 self.store.back_off(attempt)  # outside the lock, as in GameStore.write
@@ -172,7 +176,7 @@ class Access:
                 except IntegrityError:
                     continue
                 return token
-        raise ResourceExhausted("the credentials are being changed concurrently; try again")
+        raise ResourceExhausted(said(N_("the credentials are being changed concurrently; try again")))
 
     def seed(self, game: Game) -> bytes | None:
         """The secret seed of a dealt game (None for other games)."""

@@ -130,9 +130,10 @@ class Games:
                 command = Command(None, command.action)
             require_actor(viewer, command)
             if not isinstance(command_id, str) or not 1 <= len(command_id) <= MAX_COMMAND_ID:
-                raise InvalidArgument("command.command_id", f"1 to {MAX_COMMAND_ID} characters")
+                raise InvalidArgument("command.command_id", said(N_("1 to {max_command_id} characters"),
+                                                                 max_command_id=MAX_COMMAND_ID))
             if expected_version is not None and expected_version < 1:
-                raise InvalidArgument("command.expected_version", "versions start at 1")
+                raise InvalidArgument("command.expected_version", said(N_("versions start at 1")))
             attempts.append(1)
             if len(attempts) > 1:  # the database's key refused the command id: is it a retry?
                 first = self.store.command_index.command_version(game.game_id, command_id)
@@ -210,7 +211,8 @@ class Games:
         if viewer.role != "organizer":
             raise PermissionDenied(said(N_("only the organizer corrects a card's definition")))
         if not isinstance(command_id, str) or not 1 <= len(command_id) <= MAX_COMMAND_ID:
-            raise InvalidArgument("command_id", f"1 to {MAX_COMMAND_ID} characters")
+            raise InvalidArgument("command_id", said(N_("1 to {max_command_id} characters"),
+                                                     max_command_id=MAX_COMMAND_ID))
         corrected: list[dict[str, Any]] = []
 
         def step(game: Game) -> None:
@@ -239,8 +241,8 @@ class Games:
         if (recorded["seat"], recorded["action"]) != (command.seat, jsonable(command.action.to_dict())):
             raise InvalidArgument(
                 "command.command_id",
-                f"{command_id!r} was already used for a different command (version {first}); "
-                "a retry must send the same command")
+                said(N_("{command_id} was already used for a different command (version {first}); a retry must send "
+                         "the same command"), command_id=repr(command_id), first=first))
         return SubmitResult(
             events=[self.views.event_record(game, stored, viewer)],
             version=first,
@@ -308,7 +310,7 @@ class Games:
         """The actions ``seat`` may take now, and the version they are for."""
         game = self.store.current(game_id)
         if not 0 <= seat < game.seat_count:
-            raise InvalidArgument("seat", f"the game has no seat {seat}")
+            raise InvalidArgument("seat", said(N_("the game has no seat {seat}"), seat=seat))
         require_observer(viewer, seat)
         if game.stopped is not None:  # time called: nothing more is judged at this table
             return [], game.version

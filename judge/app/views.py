@@ -15,6 +15,7 @@ from judge.domain.game import Game, event_data, event_kind, recorded_at_ms, reda
 from judge.app.positions import analysis_of, position_of
 from judge.domain.rules import jsonable
 from judge.common.errors import InvalidArgument
+from judge.common.i18n import N_, said
 from judge.rules.engine import ORGANIZER, Viewer, canonical_json
 from judge.app import narration
 from judge.app.access import Access
@@ -58,7 +59,8 @@ class Views:
         game = self.store.game(game_id, version=at_version if at_version > 0 else None)
         if game.version != at_version:
             raise InvalidArgument(
-                "at_version", f"the game has versions 1 to {game.version}, not {at_version}"
+                "at_version", said(N_("the game has versions 1 to {version}, not {at_version}"),
+                                   version=game.version, at_version=at_version)
             )
         return self.view_of(game, viewer)
 
@@ -154,13 +156,15 @@ class Views:
         checked (``InvalidArgument`` naming the field)."""
         last = game.version if not to_version else to_version
         if from_version < 1:
-            raise InvalidArgument("from_version", "versions start at 1")
+            raise InvalidArgument("from_version", said(N_("versions start at 1")))
         if last > game.version:
             raise InvalidArgument(
-                "to_version", f"the game has versions 1 to {game.version}, not {last}"
+                "to_version", said(N_("the game has versions 1 to {version}, not {last}"),
+                                   version=game.version, last=last)
             )
         if from_version > last:
-            raise InvalidArgument("from_version", f"{from_version} is after {last}")
+            raise InvalidArgument("from_version", said(N_("{from_version} is after {last}"),
+                                                       from_version=from_version, last=last))
         return from_version, last
 
     def event_records(

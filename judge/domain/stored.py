@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from judge.common.errors import InvalidArgument
+from judge.common.i18n import N_, said
 from judge.domain.chain import chain_line, genesis, line_hash, new_salt
 from judge.domain.rules import JudgeRuleset, jsonable
 from judge.rules.definitions import CARDS_DEFINED, redact_definitions
@@ -70,8 +71,8 @@ def check_storable(value: Any, path: str = "") -> None:
         item, where = stack.pop()
         if isinstance(item, dict):
             if len(item) == 2 and set(item) == RESERVED_KEYS:
-                raise InvalidArgument(where or "data", "objects with exactly the keys _type_ and "
-                                      "_data_ are reserved")
+                raise InvalidArgument(where or "data", said(N_("objects with exactly the keys _type_ and _data_ are "
+                                                                "reserved")))
             stack.extend((v, f"{where}.{k}" if where else str(k)) for k, v in item.items())
         elif isinstance(item, list):
             stack.extend((v, f"{where}[{i}]") for i, v in enumerate(item))

@@ -15,6 +15,7 @@ from typing import Any
 
 from judge.cards.names import listing, suggestions
 from judge.common.errors import InvalidArgument
+from judge.common.i18n import N_, said
 from judge.rules import registry
 from judge.rules.declarations import describe
 from judge.v1 import cards_pb2 as cpb
@@ -47,18 +48,22 @@ def list_cards(request: cpb.ListCardsRequest,
     its cards too, marked ``from_library``, and a library entry for a catalogue card (a value the
     library gives a printed card) fills the ``CardInfo`` fields it names."""
     if len(request.search) > MAX_SEARCH_LENGTH:
-        raise InvalidArgument("search", f"at most {MAX_SEARCH_LENGTH} characters")
+        raise InvalidArgument("search", said(N_("at most {max_search_length} characters"),
+                                             max_search_length=MAX_SEARCH_LENGTH))
     if not request.ruleset:
-        raise InvalidArgument("ruleset", f"name the ruleset whose cards to list; known: {', '.join(registry.names())}")
+        raise InvalidArgument("ruleset", said(N_("name the ruleset whose cards to list; known: {values}"),
+                                              values=', '.join(registry.names())))
     ruleset = registry.get(request.ruleset)
     shipped = {c.id for c in catalogue_cards(ruleset)}
     cards = catalogue_cards(ruleset, library)
     kinds = list(getattr(ruleset, "card_kinds", ()))
     if request.kind and request.kind not in kinds:
-        raise InvalidArgument("kind", f"{ruleset.name} has no card kind {request.kind!r}; kinds: {', '.join(kinds)}")
+        raise InvalidArgument("kind", said(N_("{name} has no card kind {kind}; kinds: {values}"),
+                                           name=ruleset.name, kind=repr(request.kind), values=', '.join(kinds)))
     sets = sets_of(cards, ruleset)
     if request.set and request.set not in sets:
-        raise InvalidArgument("set", f"{ruleset.name} has no card set {request.set!r}; sets: {', '.join(sets)}")
+        raise InvalidArgument("set", said(N_("{name} has no card set {set}; sets: {values}"),
+                                          name=ruleset.name, set=repr(request.set), values=', '.join(sets)))
     chosen = listing(cards, request.search, request.kind, request.set)
     near = suggestions({c.id: c for c in cards}, request.search) if request.search and not chosen else []
     infos = []

@@ -36,6 +36,7 @@ from judge.domain.chain import Receipt
 from judge.domain.library import DEFAULT_COLLECTION, collection_problem
 from judge.common import jsonbounds
 from judge.common.errors import InvalidArgument
+from judge.common.i18n import in_lang
 from judge.rules import registry
 from judge.rules.declarations import options_of
 from judge.rules.engine import Action, Command, GameSetup, SeatSetup, action_table, canonical_json
@@ -602,7 +603,7 @@ def dispute_to_proto(dispute: DisputeRecord, lang: str) -> pb.Dispute:
 
 def discrepancy_to_proto(d: DiscrepancyRecord, lang: str) -> pb.Discrepancy:
     return pb.Discrepancy(
-        version=d.version, kind=d.kind, ruling=ruling_to_proto(d.ruling, lang), detail=d.detail
+        version=d.version, kind=d.kind, ruling=ruling_to_proto(d.ruling, lang), detail=in_lang(d.detail, lang)
     )
 
 

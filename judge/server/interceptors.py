@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import logging
 from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
@@ -25,13 +26,15 @@ from judge.domain.credentials import token_hash
 from judge.common.i18n import N_, said, tr
 from judge.common.errors import InvalidArgument, PermissionDenied, ResourceExhausted, Unauthenticated
 from judge.rules.engine import ORGANIZER, Viewer
-from judge.server.admission import Admission, StreamGate, client_address, gate_of, seat_key
+from judge.server.admission import Admission, StreamGate, TableSeat, client_address, gate_of, table_seat
 from judge.server.admission import RateLimit as RateLimit  # re-exported: the rate limit's old home
 from judge.server.admission import RateLimiter as RateLimiter
 from judge.server.convert import language, require_game_id
 from judge.server.errors import abort
 from judge.v1 import events_pb2 as events_pb
 from judge.v1 import judge_pb2 as pb
+
+logger = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
     from judge.app import JudgeApp
@@ -118,7 +121,7 @@ class Undecodable:
 
     def invalid(self) -> InvalidArgument:
         """The error answering it."""
-        return InvalidArgument("request", f"not a valid request message ({self.error})")
+        return InvalidArgument("request", said(N_("not a valid request message ({error})"), error=self.error))
 
 
 def _refusing(handler: grpc.RpcMethodHandler, refusal: Exception) -> grpc.RpcMethodHandler:
@@ -235,9 +238,10 @@ class GuardInterceptor(grpc.ServerInterceptor):
        The servicer receives a :class:`CallContext` whose ``viewer`` is the
        authenticated caller;
     4. streams (``Replay``, ``Watch``): admitted by the ``StreamGate`` (a
-       game's seats and organizer per seat from the table pool, everything
-       else from the open pool: per client address, ``Watch`` per game) and
-       cancelled when their reader stalls (judge/server/admission.py).
+       game's seats and organizer per seat, first from the game's
+       reservation, which its creation makes; everything else from the open
+       pool: per client address, ``Watch`` per game) and cancelled when
+       their reader stalls (judge/server/admission.py).
 
     Every failure is answered through the one status table
     (judge/server/errors.py).
@@ -322,13 +326,14 @@ class GuardInterceptor(grpc.ServerInterceptor):
         if self._limiter is not None and not self._limiter.take(caller_key(context, token, address)):
             limit = self._limiter.limit
             raise ResourceExhausted(
-                f"rate limit: at most {limit.per_second:g} calls per second ({limit.burst} at "
-                "once) per token; slow down")
+                said(N_("rate limit: at most {per_second} calls per second ({burst} at once) per token; slow down"),
+                     per_second=format(limit.per_second, "g"), burst=limit.burst))
         if self._clients is not None and not self._clients.take(address):
             limit = self._clients.limit
             raise ResourceExhausted(
-                f"rate limit: at most {limit.per_second:g} calls per second ({limit.burst} at "
-                "once) per client address (limit client_rate); slow down")
+                said(N_("rate limit: at most {per_second} calls per second ({burst} at once) per client address "
+                         "(limit client_rate); slow down"),
+                     per_second=format(limit.per_second, "g"), burst=limit.burst))
         if policy in (PUBLIC, EVENT):
             return CallContext(context, None)
         if policy == CREATE:
@@ -362,21 +367,41 @@ class GuardInterceptor(grpc.ServerInterceptor):
 
     def _unary(self, policy: str, behavior: Behavior) -> Behavior:
         def guarded(request: Any, context: grpc.ServicerContext) -> Any:
-            return behavior(request, self._admitted(policy, request, context))
+            response = behavior(request, self._admitted(policy, request, context))
+            if policy == CREATE:
+                self._reserve_streams(response, context)
+            return response
 
         return guarded
+
+    def _reserve_streams(self, response: Any, context: grpc.ServicerContext) -> None:
+        """A game just created reserves its seats' stream slots (the
+        ``StreamGate``'s reservation), made for the creator's address unless
+        it created with the creator or admin token; if none are free, the
+        game's first own stream tries again."""
+        created = getattr(response, "game", response)
+        if not isinstance(created, pb.CreateGameResponse) or not created.game_id:
+            return
+        try:
+            token = bearer_token(context.invocation_metadata())
+            trusted = self.admission.create_token_hash is not None or (bool(token) and self._app.is_admin(token))
+            self.streams.reserve(created.game_id, len(created.seat_tokens),
+                                 None if trusted else self._client(context))
+        except Exception:  # noqa: BLE001 - the game is created; its first stream reserves instead
+            logger.warning("could not reserve stream slots for game %s", created.game_id, exc_info=True)
 
     def _stream(self, policy: str, behavior: Behavior, watch: bool) -> Behavior:
         def guarded(request: Any, context: grpc.ServicerContext) -> Iterator[Any]:
             call = self._admitted(policy, request, context)
             viewer, game_id = call.viewer, getattr(request, "game_id", "")
-            seat = seat_key(game_id, viewer.role, viewer.seat) if viewer is not None and game_id else None
+            seat = table_seat(game_id, viewer.role, viewer.seat, self._app.seat_count(game_id)) \
+                if viewer is not None and game_id and viewer.role in ("seat", "organizer") else None
             yield from self._gated(context, game_id if watch else None, lambda: behavior(request, call), seat)
 
         return guarded
 
     def _gated(self, context: grpc.ServicerContext, watch_game: str | None,
-               responses: Callable[[], Iterator[Any]], seat: str | None = None) -> Iterator[Any]:
+               responses: Callable[[], Iterator[Any]], seat: TableSeat | None = None) -> Iterator[Any]:
         """The stream's ``responses`` once the ``StreamGate`` admits it (else
         RESOURCE_EXHAUSTED naming the limit), each message marked as sending
         until gRPC asks for the next one, so a stalled reader is seen."""

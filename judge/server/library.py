@@ -45,7 +45,7 @@ def card_of(text: str, field: str) -> dict[str, Any]:
     try:
         card = jsonbounds.loads(text, max_chars=MAX_CARD_JSON)
     except jsonbounds.JsonBoundsError as e:
-        raise InvalidArgument(field, f"is {e}") from None
+        raise InvalidArgument(field, e.args[0]) from None
     except ValueError as e:
         raise InvalidArgument(field, said(N_("is not valid JSON: {problem}"), problem=str(e))) from None
     if not isinstance(card, dict):

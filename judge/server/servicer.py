@@ -23,6 +23,7 @@ from google.protobuf import json_format
 
 from judge.app import positions
 from judge.common.errors import InvalidArgument, ResourceExhausted
+from judge.common.i18n import N_, said
 from judge.server import catalogue, convert, library, masks
 from judge.server.convert import Violations
 from judge.server.enums import enum_word
@@ -404,4 +405,4 @@ def _check_views(views: Sequence[Mapping[str, Any]], field: str = "position_json
         try:
             convert.view_to_proto(view)
         except (ValueError, TypeError, json_format.Error) as e:
-            raise InvalidArgument(field, f"the game it starts could not be shown: {e}") from None
+            raise InvalidArgument(field, said(N_("the game it starts could not be shown: {e}"), e=e)) from None

@@ -127,3 +127,18 @@ def test_a_game_whose_first_view_cannot_be_sent_is_not_stored(judge: Judge, clie
     with pytest.raises(InvalidArgument):
         positions.create_from_position(judge.app, text, refuse)
     assert _games(judge, client) == before
+
+
+@pytest.mark.parametrize("card_json", [NESTED, '{"id": "x", "kind": "race", "deep": ' + NESTED + "}", "{" * 1200])
+def test_a_deeply_nested_library_card_is_invalid_argument_and_changes_nothing(
+        judge: Judge, client: JudgeClient, card_json: str) -> None:
+    """The card library's own parsers (AddCard and EditCard, one card's JSON; ImportCards, a file's
+    text as JSON or TOML, whose arrays nest with brackets too) bound the depth before parsing."""
+    admin = client.with_token(judge.admin_token)
+    before = admin.export_cards("munchkin", collection="tief").toml
+    _refused(lambda: admin.add_card("munchkin", card_json, collection="tief"), "card_json")
+    _refused(lambda: admin.edit_card("munchkin", card_json, collection="tief"), "card_json")
+    _refused(lambda: admin.import_cards("munchkin", "[" + card_json + "]", fmt="json", collection="tief"), "text")
+    toml = '[[card]]\nid = "tief"\nkind = "race"\ndeep = ' + NESTED + "\n"
+    _refused(lambda: admin.import_cards("munchkin", toml, fmt="toml", collection="tief"), "text")
+    assert admin.export_cards("munchkin", collection="tief").toml == before

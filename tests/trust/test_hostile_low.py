@@ -237,3 +237,55 @@ def test_a_call_without_the_token_its_method_needs_is_refused_before_its_message
         assert "request" in dict(too_large.value.field_violations)
         assert code("GetView", pb.GetViewRequest(game_id=table.game_id).SerializeToString(), seat) \
             == grpc.StatusCode.OK  # the judge serves on
+
+
+def _rss_bytes(pid: int) -> int:
+    """The resident memory of process ``pid`` (Linux)."""
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) * 1024
+    raise AssertionError("no VmRSS")
+
+
+def test_refused_requests_of_32_mib_leave_the_judges_memory_where_it_was(tmp_path: Path) -> None:
+    """Before, 48 refused imports of 32 MiB sent at once took ``judge serve`` from 85 to ~637 MiB
+    and left it at ~569 MiB: each was read and parsed whole before its token was looked at, and
+    glibc kept the freed buffers. Here 24 imports of 32 MiB without the admin token go to a judge
+    started as the README starts it, all at once: none is read, and its memory grows by less than
+    two of them (sizes, not times); the judge serves on."""
+    import threading
+
+    from tests.support.launch import launched
+
+    payload = b"\xff" * (32 << 20)
+    env = {"JUDGE_LISTEN": "127.0.0.1:0", "JUDGE_DB": str(tmp_path / "served.sqlite3"),
+           "JUDGE_STARTUP_CHECK": "none", "JUDGE_LOG_LEVEL": "WARNING", "JUDGE_WORKERS": "32",
+           "JUDGE_RATE_LIMIT": "0", "JUDGE_CLIENT_RATE_LIMIT": "0"}
+    with launched([str(JUDGE), "serve"], tmp_path / "stderr.log", env=env) as judge, \
+            grpc.insecure_channel(judge.target, options=[("grpc.max_send_message_length", 64 << 20)]) as channel:
+        admin_token = (tmp_path / "served.sqlite3.admin-token").read_text().strip()
+        codes: list[grpc.StatusCode] = []
+
+        def send(token: str | None) -> None:
+            metadata = [("authorization", f"Bearer {token}")] if token else []
+            try:
+                channel.unary_unary("/judge.v1.JudgeService/ImportGame")(payload, metadata=metadata,
+                                                                         timeout=SAFETY_TIMEOUT_S * 5)
+                codes.append(grpc.StatusCode.OK)
+            except grpc.RpcError as error:
+                codes.append(error.code())  # type: ignore[attr-defined]
+
+        send(admin_token)  # warm: code loaded; read, then refused as the bytes it is
+        before = _rss_bytes(judge.proc.pid)
+        senders = [threading.Thread(target=send, args=(token,)) for token in [None] * 24]
+        for sender in senders:
+            sender.start()
+        for sender in senders:
+            sender.join(SAFETY_TIMEOUT_S * 5)
+        grown = _rss_bytes(judge.proc.pid) - before
+        print(f"24 refused requests of 32 MiB: memory +{grown / 2**20:.1f} MiB")
+        assert sorted(c.name for c in codes) == ["INVALID_ARGUMENT"] + ["UNAUTHENTICATED"] * 24
+        assert grown < 2 * len(payload), grown
+        with JudgeClient(judge.target, timeout=SAFETY_TIMEOUT_S) as client:
+            assert client.get_server_key().public_key
+        assert judge.stop() == 0

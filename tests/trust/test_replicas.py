@@ -277,6 +277,36 @@ def test_a_resolution_retried_on_the_other_replica_answers_the_stored_one(replic
         assert retried.receipt == stored.receipt
 
 
+def test_an_import_retried_on_the_other_replica_imports_once(replicas: Replicas) -> None:
+    """Issue "Hostile input, round three": an idempotent retry is answered with the stored result by
+    whichever replica receives it. An ImportGame stored through replica A, retried with the same
+    request_id through replica B, imports nothing again: B answers with the game A imported (and
+    fresh tokens for it: only the retry's answer reached the client), and the same key with another
+    record is refused on B too."""
+    a, b = replicas.targets
+    admin_token = replicas.a.admin_token
+    with JudgeClient(a, timeout=CALL_TIMEOUT_S) as on_a, JudgeClient(b, timeout=CALL_TIMEOUT_S) as on_b:
+        game = on_a.create_game("munchkin", SEATS)
+        on_a.with_token(game.seat_tokens[0].token).submit(game.game_id, 0, "kick_door", card="elf")
+        record = on_a.with_token(game.organizer_token).export_game(game.game_id).record
+        admin_a, admin_b = on_a.with_token(admin_token), on_b.with_token(admin_token)
+        before = {g.game_id for g in admin_b.all_games()}
+        first = admin_a.import_game(record, request_id="import-across")
+        again = admin_b.import_game(record, request_id="import-across")
+        assert again.game.game_id == first.game.game_id
+        assert [g.game_id for g in admin_b.all_games() if g.game_id not in before] == [first.game.game_id]
+        assert on_b.with_token(again.game.seat_tokens[0].token).get_view(first.game.game_id).view.version == 2
+        with pytest.raises(JudgeRpcError) as old:
+            on_a.with_token(first.game.seat_tokens[0].token).get_view(first.game.game_id)
+        assert old.value.code == grpc.StatusCode.UNAUTHENTICATED
+        on_a.with_token(game.seat_tokens[0].token).submit(game.game_id, 0, "loot_room")
+        longer = on_a.with_token(game.organizer_token).export_game(game.game_id).record
+        with pytest.raises(JudgeRpcError) as reused:
+            admin_b.import_game(longer, request_id="import-across")
+        assert reused.value.code == grpc.StatusCode.INVALID_ARGUMENT
+        assert reused.value.field_violations[0][0] == "request_id"
+
+
 def test_sigkill_of_one_replica_under_load_loses_nothing_and_the_other_serves(replicas: Replicas) -> None:
     a, b = replicas.targets
     with JudgeClient(b, timeout=CALL_TIMEOUT_S) as client:

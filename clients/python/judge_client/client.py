@@ -37,6 +37,7 @@ import grpc
 from google.protobuf.message import Message
 
 from judge.common.receipts import public_key_from_text
+from judge.common.i18n import N_, said
 from judge.v1 import cards_pb2 as cpb
 from judge.v1 import judge_pb2 as pb
 from judge.v1 import judge_pb2_grpc
@@ -383,12 +384,12 @@ class JudgeClient(EventCalls):
                 if owners:
                     raise
                 known = ", ".join(sorted({k for f in (ROOT_FAMILY, *FAMILY_SECTIONS) for k in action_kinds(f)}))
-                raise ValueError(f"unknown action kind {kind!r}; one of: {known} (a game of another family: "
-                                 "name its family)") from None
+                raise ValueError(said(N_("unknown action kind {kind}; one of: {known} (a game of another family: "
+                                          "name its family)"), kind=repr(kind), known=known)) from None
         family = self._families[game_id]
         if not owners and has_section(family):
             known = ", ".join(sorted({k for f in (ROOT_FAMILY, *FAMILY_SECTIONS) for k in action_kinds(f)}))
-            raise ValueError(f"unknown action kind {kind!r}; one of: {known}")
+            raise ValueError(said(N_("unknown action kind {kind}; one of: {known}"), kind=repr(kind), known=known))
         return family
 
     def submit_command(self, game_id: str, command: pb.Command, *, read_mask: Sequence[str] | None = None,

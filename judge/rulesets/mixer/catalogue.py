@@ -24,9 +24,11 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from judge.common.i18n import N_
 from judge.cards import Card, CardError, Catalogue, load_catalogue, load_file
 from judge.cards.schema import Bonus, Effect
 from judge.rules import registry
+from judge.rulesets.mixer.narration import said_in_mixer as _said
 from judge.rulesets.munchkin import Munchkin
 from judge.rulesets.munchkin.sets import declared_set
 
@@ -156,8 +158,9 @@ def union(sets: Iterable[str]) -> list[Card]:
             differ += sorted(k for k in mine.keys() | theirs.keys() if mine.get(k) != theirs.get(k))
             if differ:
                 raise CardError(f"{first.set}+{card.set}", card.id, differ[0],
-                                f"the sets {first.set} and {card.set} print this id with different "
-                                f"{', '.join(differ)}")
+                                _said(N_("the sets {set} and {other} print this id with different {values}"),
+                                      set=first.set,
+                                      other=card.set, values=', '.join(differ)))
             out[card.id] = dataclasses.replace(first, copies=first.copies + card.copies)
     return list(out.values())
 

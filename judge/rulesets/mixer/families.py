@@ -28,10 +28,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
+from judge.common.i18n import N_
 from judge.rules.analysis import Term
 from judge.rules.engine import Action
 from judge.rules.ruling import Malformed, reject
 from judge.rulesets.babys import Babys
+from judge.rulesets.mixer.narration import said_in_mixer as _said
 from judge.rulesets.mixer.state import MixerState
 from judge.rulesets.munchkin import actions as A
 from judge.rulesets.munchkin.abilities import TURNING
@@ -116,7 +118,8 @@ class FamilyRules(Munchkin):
         for name, given in (("target_seat", a.target_seat is not None), ("monster_index", a.monster_index is not None),
                             ("side", bool(a.side))):
             if given:
-                raise Malformed(f"play_card.{name}", f"{card.id} is a monster card and takes no {name}")
+                raise Malformed(f"play_card.{name}", _said(N_("{card} is a monster card and takes no {field}"),
+                                                           card=card.id, field=name))
         self.require_fighting(c)
         shared = [f for f in sorted(mine) if any(f in families_of(m) or f in m.tags for m in live)]
         if not shared:

@@ -28,9 +28,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
+from judge.common.i18n import N_
 from judge.rules.analysis import Term
 from judge.rules.engine import Action
 from judge.rules.ruling import Malformed, reject
+from judge.rulesets.mixer.narration import said_in_mixer as _said
 from judge.rulesets.mixer.state import MixerState
 from judge.rulesets.munchkin import actions as A
 from judge.rulesets.munchkin.ruleset import Munchkin
@@ -140,7 +142,7 @@ class FollowerRules(HirelingSacrifice):
         p = tx.state.players[seat]
         follower = self.card(tx, a.with_card, "play_card.with_card")
         if follower.kind not in FOLLOWER_KINDS:
-            raise Malformed("play_card.with_card", f"{follower.id} is no follower")
+            raise Malformed("play_card.with_card", _said(N_("{card} is no follower"), card=follower.id))
         if follower.id not in p.table:
             raise reject("mixer.follower.not-yours", card=follower.id)
         lying = [tx.cards[x["card"]] for x in self.on_follower(tx, seat, follower.id)]

@@ -7,10 +7,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 from pathlib import Path
 
-from judge.common.i18n import N_, add_domain
+from judge.common.i18n import N_, Said, add_domain, dsaid
 from judge.rules.narration import Sentence
 
 DOMAIN = add_domain("mixer", Path(__file__).parent / "locale")
+
+
+def said_in_mixer(message: str, **params: object) -> Said:
+    """A message of the Mixer's catalogue (marked with ``N_`` where it is written), to be said in any
+    language: a malformed action's or set-up's words."""
+    return dsaid(DOMAIN, message, **params)
 
 SENTENCES: Mapping[str, Sentence] = {
     "CardPlacedOnFollower": Sentence((N_("{seat} places {card} on a follower"),), "", DOMAIN),

@@ -104,7 +104,7 @@ class PlayRules:
         if a.with_card:
             second = self.card(tx, a.with_card, "play_card.with_card")
             if second.kind != "class":
-                raise Malformed("play_card.with_card", f"{second.id} is not a class")
+                raise Malformed("play_card.with_card", _said(N_("{card} is not a class"), card=second.id))
         elif seat != tx.state.active:
             raise reject("munchkin.super-munchkin.class-with-it")
         self.take_played_card(tx, seat, card, a)
@@ -200,7 +200,7 @@ class PlayRules:
         c = self.require_combat(tx)
         self.require_fighting(c)
         if not a.with_card:
-            raise Malformed("play_card.with_card", "a Wandering Monster brings a monster from your hand")
+            raise Malformed("play_card.with_card", _said(N_("a Wandering Monster brings a monster from your hand")))
         monster = self.card(tx, a.with_card, "play_card.with_card")
         if monster.kind != "monster":
             raise Malformed("play_card.with_card", _said(N_("{card} is not a monster"), card=monster.id))

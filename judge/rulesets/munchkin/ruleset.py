@@ -172,7 +172,7 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
         n = len(setup.seats)
         first = option(self, setup, "first_seat")
         if not 0 <= first < n:
-            raise InvalidArgument("options.first_seat", f"must be a seat number 0 to {n - 1}")
+            raise InvalidArgument("options.first_seat", _said(N_("must be a seat number 0 to {last}"), last=n - 1))
         try:
             self.catalogue(setup.custom_cards)
         except CardError as e:
@@ -190,7 +190,8 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
             card = parse_card(dict(data), "card")
             shipped = load_catalogue(*shipped_sets()).get(card.id)
             if shipped is not None:
-                raise CardError("card", card.id, "id", f"a shipped card already has this id ({shipped.name})")
+                raise CardError("card", card.id, "id", _said(N_("a shipped card already has this id ({name})"),
+                                                             name=shipped.name))
         except CardError as e:
             raise InvalidArgument(f"card.{e.field}", e.message) from e
         return card.id
@@ -340,9 +341,10 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
             raise reject("munchkin.game.over")
         if seat is None:
             if action.kind not in self.organizer_actions:
-                raise Malformed("seat", f"{action.kind} needs the acting seat")
+                raise Malformed("seat", _said(N_("{action} needs the acting seat"), action=action.kind))
         elif not 0 <= seat < len(s.players):
-            raise Malformed("seat", f"no seat {seat}; seats are 0 to {len(s.players) - 1}")
+            raise Malformed("seat",
+                            _said(N_("no seat {seat}; seats are 0 to {last}"), seat=seat, last=len(s.players) - 1))
         self.check_input(tx, seat, action)
         # The organizer acts for the table at any moment: an adjustment overrules a seat that stalls a choice,
         # a looting or a curse's answer (000 "SPIELVORBEREITUNGEN": "wobei der Besitzer des Spiels das
@@ -369,7 +371,8 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
                     tx.emit("ReceiptLapsed", seat=i)
         handler = self.action_handlers.get(action.kind)
         if handler is None:
-            raise Malformed("action", f"{action.kind} is not an action of {self.pinned}")
+            raise Malformed("action",
+                            _said(N_("{action} is not an action of {rules}"), action=action.kind, rules=self.pinned))
         for variant in active_variants(self, tx):
             variant.check_action(self, tx, seat, action)  # e.g. two players: the alter ego's restrictions
         handler(self, tx, seat, action)

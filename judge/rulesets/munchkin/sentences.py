@@ -23,6 +23,21 @@ def said_in_munchkin(message: str, **params: object) -> Said:
     language (judge/common/i18n.py): a malformed action's words."""
     return dsaid(DOMAIN, message, **params)
 
+
+def nsaid_in_munchkin(singular: str, plural: str, n: int, **params: object) -> Said:
+    """``said_in_munchkin`` with a number in it (``{n}``): the singular or plural form the reader's
+    language uses for ``n`` (both marked with ``N_``)."""
+    return Said(singular, params, domain=DOMAIN, plural=plural, n=n)
+
+
+NOT_OF_DECK = {"door": N_("{card} is not a door card"), "treasure": N_("{card} is not a treasure card")}
+"""A card named where a card of one deck belongs (a position's pile, a kicked door, treasures drawn)."""
+
+
+def not_of_deck(card: str, deck: str) -> Said:
+    """``card`` is not a card of ``deck``, in the family's words."""
+    return said_in_munchkin(NOT_OF_DECK[deck], card=card)
+
 SEAT_FIELDS = frozenset({"seat", "fighter", "to_seat", "helper", "proposer", "with_seat", "victim",
                          "owner", "target_seat", "next_picker"})
 CARD_FIELDS = frozenset({"card", "guard", "item"})

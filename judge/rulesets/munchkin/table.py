@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from judge.common.i18n import N_
 from judge.rules.ruling import Malformed, reject
 from judge.rulesets.munchkin import actions as A
+from judge.rulesets.munchkin.sentences import said_in_munchkin as _said
 from judge.rulesets.munchkin.variants import active_variants
 
 if TYPE_CHECKING:
@@ -77,7 +79,7 @@ class TableRules:
     def _do_reveal_card(self: MunchkinHost, tx: _Tx, seat: int, a: A.RevealCard) -> None:
         card = self.card(tx, a.card, "reveal_card.card")
         if tx.state.players[seat].unknown < 1:
-            raise Malformed("reveal_card.card", "you hold no unidentified card")
+            raise Malformed("reveal_card.card", _said(N_("you hold no unidentified card")))
         tx.emit("CardRevealed", seat=seat, card=card.id)
         self._note_must_play(tx, seat, [card.id])
 

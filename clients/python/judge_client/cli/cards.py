@@ -14,9 +14,10 @@ from typing import Annotated, Any, Optional
 import typer
 from typer.core import TyperGroup
 
-from judge.common.i18n import N_, ntr, tr
+from judge.common.i18n import N_, ntr, said, tr
 from judge_client.card_files import read_card_file
 from judge_client.cli.common import (
+    reason_of,
     JsonOpt,
     Language,
     LangOpt,
@@ -92,9 +93,10 @@ def _one_card(path: Path) -> dict[str, Any]:
     try:
         entries = read_card_file(path)
     except (OSError, ValueError) as exc:
-        raise typer.BadParameter(f"{path}: {exc}") from None
+        raise typer.BadParameter(said(N_("{path}: {exc}"), path=path, exc=reason_of(exc))) from None
     if len(entries) != 1 or not isinstance(entries[0], dict):
-        raise typer.BadParameter(f"{path}: holds {len(entries)} cards; one here (judge cards import takes many)")
+        raise typer.BadParameter(said(N_("{path}: holds {n} cards; one here (judge cards import takes many)"),
+                                      path=path, n=len(entries)))
     return dict(entries[0])
 
 
@@ -201,7 +203,7 @@ def import_(
     try:
         entries = read_card_file(file)
     except (OSError, ValueError) as exc:
-        raise typer.BadParameter(f"{file}: {exc}") from None
+        raise typer.BadParameter(said(N_("{file}: {exc}"), file=file, exc=reason_of(exc))) from None
     with _client(target, token, lang, json_output) as client:
         answer = client.import_cards(ruleset, json.dumps(entries, ensure_ascii=False), fmt="json",
                                      collection=collection, game_id=game or "")

@@ -15,11 +15,12 @@ from rich.markup import escape
 from judge_client.client import DEFAULT_TARGET, ROOT_FAMILY, JudgeClient, command_of
 from judge_client.analysis_view import analysis_renderables
 from judge_client.cli import reading
-from judge.common.i18n import tr
+from judge.common.i18n import N_, said, tr
 from judge_client.card_files import read_card_file
 from judge_client.telling import EventTeller
 from judge_client.table_text import env_lines
 from judge_client.cli.common import (
+    reason_of,
     ArgOpt,
     DataOpt,
     FamilyOpt,
@@ -143,12 +144,12 @@ def new(
 ) -> None:
     """Create a game, or start one from a position; prints its id and the secret tokens (shown only once)."""
     if env and json_output:
-        raise typer.BadParameter("--env and --json are two ways to print the tokens; choose one")
+        raise typer.BadParameter(said(N_("--env and --json are two ways to print the tokens; choose one")))
     if page is not None and not page.startswith(("http://", "https://")):
-        raise typer.BadParameter("must start with http:// or https://", param_hint="--page")
+        raise typer.BadParameter(said(N_("must start with http:// or https://")), param_hint="--page")
     if position is not None:
         if ruleset or seat:
-            raise typer.BadParameter("--position gives the ruleset and the seats; name neither")
+            raise typer.BadParameter(said(N_("--position gives the ruleset and the seats; name neither")))
         text = _position_text(position)
         with _client(target, None, lang, json_output) as client:
             game = client.create_game_from_position(text)
@@ -160,18 +161,18 @@ def new(
             _print_credentials(game, page, qr, lang.value)
         return
     if not ruleset or not seat:
-        raise typer.BadParameter("name the ruleset and at least one --seat (or give --position)")
+        raise typer.BadParameter(said(N_("name the ruleset and at least one --seat (or give --position)")))
     custom: list[Any] = []
     if cards is not None:
         try:
             custom = read_card_file(cards)
         except (OSError, ValueError) as exc:
-            raise typer.BadParameter(f"--cards {cards}: {exc}") from None
+            raise typer.BadParameter(said(N_("--cards {cards}: {exc}"), cards=cards, exc=reason_of(exc))) from None
     options: dict[str, str] = {}
     for given in option or ():
         name, sep, value = given.partition("=")
         if not sep or not name.strip():
-            raise typer.BadParameter(f"--option {given!r} must look like name=value")
+            raise typer.BadParameter(said(N_("--option {given} must look like name=value"), given=repr(given)))
         options[name.strip()] = value.strip()
     with _client(target, token, lang, json_output) as client:
         game = client.create_game(
@@ -275,11 +276,11 @@ def ask(
     fields = _action_fields(arg or [], data)
     if position is not None:
         if kind is not None:
-            raise typer.BadParameter("with --position give SEAT ACTION, no game")
+            raise typer.BadParameter(said(N_("with --position give SEAT ACTION, no game")))
         _ask_position(position, game_id, seat, fields, family, target, lang, json_output)
         return
     if kind is None:
-        raise typer.BadParameter("give GAME SEAT ACTION (or --position FILE SEAT ACTION)")
+        raise typer.BadParameter(said(N_("give GAME SEAT ACTION (or --position FILE SEAT ACTION)")))
     with _client(target, token, lang, json_output) as client:
         command = command_of(_seat_number(seat), kind, fields, family=family or client.family_for(game_id, kind))
         answer = client.ask_command(game_id, command)
@@ -306,14 +307,14 @@ def _seat_number(text: str) -> int:
     try:
         return int(text)
     except ValueError:
-        raise typer.BadParameter(f"the seat is a number, not {text!r}") from None
+        raise typer.BadParameter(said(N_("the seat is a number, not {text}"), text=repr(text))) from None
 
 
 def _position_text(path: Path) -> str:
     try:
         return path.read_text(encoding="utf-8")
     except OSError as exc:
-        raise typer.BadParameter(f"--position {path}: {exc}") from None
+        raise typer.BadParameter(said(N_("--position {path}: {exc}"), path=path, exc=reason_of(exc))) from None
 
 
 def _ask_position(path: Path, seat: str, kind: str, fields: dict[str, Any], family: str | None, target: str,

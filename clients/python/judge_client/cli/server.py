@@ -10,6 +10,7 @@ from typing import Annotated, Any, Optional
 import typer
 from rich.markup import escape
 
+from judge.common.i18n import N_, said
 from judge_client.client import DEFAULT_TARGET, JudgeClient, JudgeRpcError
 from judge_client.cli.common import JsonOpt, LangOpt, Language, TargetOpt, _CONNECTION, _err, _out, _print_json, app
 
@@ -159,7 +160,7 @@ def _server_key(storage: Any, key: Path | None) -> Any:
     try:
         return ServerKey.load(key_file) if key_file is not None else None
     except KeyFileError as exc:
-        raise typer.BadParameter(f"--key: {exc}") from None
+        raise typer.BadParameter(said(N_("--key: {exc}"), exc=exc)) from None
 
 
 witness_app = typer.Typer(help="Keep a copy of the witness elsewhere.", no_args_is_help=True)
@@ -296,6 +297,17 @@ def serve(
         "--max-streams-per-seat", envvar="JUDGE_MAX_STREAMS_PER_SEAT",
         help="Replay and Watch streams open at once per seat (and organizer) of a game, with its own token; "
              "admitted apart from every other stream.")] = 4,
+    reserved_streams_per_seat: Annotated[int, typer.Option(
+        "--reserved-streams-per-seat", envvar="JUDGE_RESERVED_STREAMS_PER_SEAT",
+        help="Of those, streams each seat (and organizer) of a game that streams keeps reserved, so that no "
+             "other game or stranger can take them (0: none).")] = 1,
+    max_stream_games_per_client: Annotated[int, typer.Option(
+        "--max-stream-games-per-client", envvar="JUDGE_MAX_STREAM_GAMES_PER_CLIENT",
+        help="Games whose stream reservations one client address makes at once (creations with the "
+             "creator or admin token count for none).")] = 4,
+    stream_reservation_grace: Annotated[float, typer.Option(
+        "--stream-reservation-grace", envvar="JUDGE_STREAM_RESERVATION_GRACE",
+        help="Seconds a game's stream reservation outlives its creation or its last own stream.")] = 120.0,
     max_open_streams: Annotated[Optional[int], typer.Option(
         "--max-open-streams", envvar="JUDGE_MAX_OPEN_STREAMS",
         help="Streams open at once without a seat's or organizer's token (spectators, health, reflection); "
@@ -357,16 +369,20 @@ def serve(
     from judge.server.main import serve as run
 
     if (tls_cert is None) != (tls_key is None):
-        raise typer.BadParameter("--tls-cert and --tls-key go together")
+        raise typer.BadParameter(said(N_("--tls-cert and --tls-key go together")))
     if tls_client_ca is not None and tls_cert is None:
-        raise typer.BadParameter("--tls-client-ca needs --tls-cert and --tls-key")
+        raise typer.BadParameter(said(N_("--tls-client-ca needs --tls-cert and --tls-key")))
     if min(client_rate_burst, create_burst, max_streams_per_client, max_watch_per_game, max_streams_per_seat,
-           max_open_streams or 1) < 1:
-        raise typer.BadParameter("bursts and stream limits must be at least 1")
+           max_open_streams or 1, max_stream_games_per_client) < 1:
+        raise typer.BadParameter(said(N_("bursts and stream limits must be at least 1")))
+    if not 0 <= reserved_streams_per_seat <= max_streams_per_seat:
+        raise typer.BadParameter(said(N_("0 to --max-streams-per-seat")), param_hint="--reserved-streams-per-seat")
+    if stream_reservation_grace < 0:
+        raise typer.BadParameter(said(N_("0 or more")), param_hint="--stream-reservation-grace")
     if workers < 2:
-        raise typer.BadParameter("at least 2", param_hint="--workers")
+        raise typer.BadParameter(said(N_("at least 2")), param_hint="--workers")
     if max_queued < 0:
-        raise typer.BadParameter("0 or more", param_hint="--max-queued")
+        raise typer.BadParameter(said(N_("0 or more")), param_hint="--max-queued")
     try:
         proxies = parse_networks(trusted_proxies)
     except ValueError as e:
@@ -374,6 +390,8 @@ def serve(
     admission = Admission(
         trusted_proxies=proxies, streams_per_client=max_streams_per_client, watch_per_game=max_watch_per_game,
         streams_per_seat=max_streams_per_seat, open_streams=max_open_streams,
+        reserved_streams_per_seat=reserved_streams_per_seat, stream_games_per_client=max_stream_games_per_client,
+        reservation_grace_s=stream_reservation_grace,
         stall_s=stream_stall_timeout if stream_stall_timeout > 0 else None,
         client_rate=RateLimit(client_rate_limit, client_rate_burst) if client_rate_limit > 0 else None,
         create_rate=RateLimit(create_limit / 60, create_burst) if create_limit > 0 else None)
