@@ -27,7 +27,7 @@ from judge.domain.rules import JudgeRuleset, jsonable, rules_version_of
 from judge.rules import registry
 from judge.rules.chance import commitment
 from judge.rules.engine import ORGANIZER, Action, Command, GameSetup, Viewer
-from judge.rules.definitions import CARDS_DEFINED, MAX_DEFINITIONS
+from judge.rules.definitions import CARDS_DEFINED, MAX_DEFINITIONS, definitions_effect
 from judge.rules.ruling import Malformed, Rejected, UnknownCard
 
 logger = logging.getLogger(__name__)
@@ -281,14 +281,18 @@ class Games:
             receipt=self.access.receipt(game, version, version, hash_of(found)),
         )
 
-    def ask(self, game_id: str, command: Command, viewer: Viewer) -> AskResult:
-        """Judge a hypothetical command against the current state; records
-        nothing. ``Malformed`` is raised; a rule violation is an answer."""
+    def ask(self, game_id: str, command: Command, viewer: Viewer, defines: Sequence[object] = ()) -> AskResult:
+        """Judge a hypothetical command against the current state (with the cards ``defines`` defines,
+        judge/rules/definitions.py); records nothing. ``Malformed`` is raised; a rule violation is an
+        answer."""
         game = self.store.current(game_id)
         require_observer(viewer, command.seat)
         context = self.access.context(game)
+        defined = jsonable(definitions_effect(game.ruleset, game.state, defines)) if defines else None
+        state = game.ruleset.evolve(game.state, defined) if defined is not None else game.state
         try:
-            effects = jsonable(game.ruleset.decide(game.state, command, context))
+            effects = ([defined] if defined is not None else []) + \
+                jsonable(game.ruleset.decide(state, command, context))
         except Rejected as e:
             return AskResult(allowed=False, ruling=e.ruling, events=[])
         if context.secret_seed is not None:

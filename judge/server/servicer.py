@@ -205,8 +205,9 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
         family = self._app.ruleset_of(request.game_id).family
         _, command, _ = convert.command_from_proto(request.command, family, require_id=False)
         viewer = viewer_of(context)
+        defines = convert.defines_from_proto(request.define)
         with convert.fields_under("command", family):
-            answer = self._app.ask(request.game_id, command, viewer)
+            answer = self._app.ask(request.game_id, command, viewer, defines)
         return convert.ask_to_proto(answer, lang)
 
     @unary

@@ -606,12 +606,14 @@ class Ruling(_message.Message):
     def __init__(self, rule_id: _Optional[str] = ..., source: _Optional[str] = ..., section: _Optional[str] = ..., quote: _Optional[str] = ..., explanation: _Optional[str] = ..., explanation_de: _Optional[str] = ..., explanation_en: _Optional[str] = ..., legal_when: _Optional[str] = ...) -> None: ...
 
 class AskRequest(_message.Message):
-    __slots__ = ("game_id", "command")
+    __slots__ = ("game_id", "command", "define")
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
     COMMAND_FIELD_NUMBER: _ClassVar[int]
+    DEFINE_FIELD_NUMBER: _ClassVar[int]
     game_id: str
     command: Command
-    def __init__(self, game_id: _Optional[str] = ..., command: _Optional[_Union[Command, _Mapping]] = ...) -> None: ...
+    define: _containers.RepeatedCompositeFieldContainer[CardDefinition]
+    def __init__(self, game_id: _Optional[str] = ..., command: _Optional[_Union[Command, _Mapping]] = ..., define: _Optional[_Iterable[_Union[CardDefinition, _Mapping]]] = ...) -> None: ...
 
 class AskResponse(_message.Message):
     __slots__ = ("allowed", "ruling", "events")

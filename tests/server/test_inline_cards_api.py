@@ -94,6 +94,9 @@ def test_a_definition_is_checked_like_a_catalogue_card_and_a_clash_names_both(cl
     with pytest.raises(JudgeRpcError) as shipped:
         anna.submit(gid, 0, "kick_door", card="lahmer-goblin", define=[{**GOLEM, "id": "lahmer-goblin"}])
     assert "Lahmer Goblin" in shipped.value.message
+    asked = anna.ask(gid, 0, "kick_door", card="glibber-golem", define=[GOLEM])  # records nothing
+    assert asked.allowed and json.loads(asked.events[0].payload_json)["effects"][0]["type"] == "CardsDefined"
+    assert table.organizer.get_view(gid).view.version == 1
     anna.submit(gid, 0, "kick_door", card="glibber-golem", define=[GOLEM])
     with pytest.raises(JudgeRpcError) as clash:
         table.seats[1].submit(gid, 1, "play_card", card="glibber-golem", define=[{**GOLEM, "level": 9}])

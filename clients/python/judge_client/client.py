@@ -403,9 +403,7 @@ class JudgeClient(EventCalls):
             fresh.CopyFrom(command)
             fresh.command_id = str(uuid.uuid4())
             command = fresh
-        request = pb.SubmitRequest(game_id=game_id, command=command, define=[
-            pb.CardDefinition(json=card if isinstance(card, str) else json.dumps(card, ensure_ascii=False))
-            for card in define])
+        request = pb.SubmitRequest(game_id=game_id, command=command, define=_definitions(define))
         if read_mask is not None:
             checked = ("version", "receipt") if self.server_key is not None else ()
             request.read_mask.paths.extend(dict.fromkeys([*read_mask, *checked]))
@@ -414,15 +412,17 @@ class JudgeClient(EventCalls):
             raise UntrustedReceipt("the receipt does not acknowledge the version answered")
         return self._checked(result, result.receipt, game_id)  # type: ignore[no-any-return]
 
-    def ask(self, game_id: str, seat: int, kind: str, *, family: str | None = None, **fields: Any) -> pb.AskResponse:
-        """Would the action be accepted now? Records nothing."""
+    def ask(self, game_id: str, seat: int, kind: str, *, family: str | None = None,
+            define: Sequence[Mapping[str, Any] | str] = (), **fields: Any) -> pb.AskResponse:
+        """Would the action be accepted now (with the cards ``define`` defines)? Records nothing."""
         return self.ask_command(game_id, build_command(seat, kind, family=family or self.family_for(game_id, kind),
-                                                       **fields))
+                                                       **fields), define=define)
 
-    def ask_command(self, game_id: str, command: pb.Command) -> pb.AskResponse:
+    def ask_command(self, game_id: str, command: pb.Command,
+                    define: Sequence[Mapping[str, Any] | str] = ()) -> pb.AskResponse:
         """``ask`` for a ready-made command."""
         return self._call(  # type: ignore[no-any-return]
-            self._stub.Ask, pb.AskRequest(game_id=game_id, command=command)
+            self._stub.Ask, pb.AskRequest(game_id=game_id, command=command, define=_definitions(define))
         )
 
     def legal_actions(self, game_id: str, seat: int) -> pb.LegalActionsResponse:
@@ -571,3 +571,9 @@ __all__ = [
     "build_command", "command_of", "enum_value", "families_of_kind", "fill_message", "receipt_of", "seat_spec",
     "verify_receipt",
 ]
+
+
+def _definitions(cards: Sequence[Mapping[str, Any] | str]) -> list[pb.CardDefinition]:
+    """Card definitions (objects or JSON texts) as a request carries them (``define``)."""
+    return [pb.CardDefinition(json=card if isinstance(card, str) else json.dumps(card, ensure_ascii=False))
+            for card in cards]
