@@ -22,11 +22,11 @@ from judge.app.views import Views, context_before
 from judge.common.errors import GameNotFound, InvalidArgument, PermissionDenied, VersionConflict
 from judge.common.i18n import N_, said
 from judge.domain.credentials import Credentials, Tokens
-from judge.domain.game import MAX_COMMAND_ID, Game, event_data, event_kind, recorded_at_ms
+from judge.domain.game import MAX_COMMAND_ID, Game, event_data, event_kind, recorded_at_ms, redacted_data
 from judge.domain.rules import JudgeRuleset, jsonable, rules_version_of
 from judge.rules import registry
 from judge.rules.chance import commitment
-from judge.rules.engine import ORGANIZER, Action, Command, GameSetup, Viewer
+from judge.rules.engine import ORGANIZER, SPECTATOR, Action, Command, GameSetup, Viewer
 from judge.rules.definitions import CARDS_DEFINED, MAX_DEFINITIONS, definitions_effect
 from judge.rules.ruling import Malformed, Rejected, UnknownCard
 
@@ -195,10 +195,12 @@ class Games:
                 defines.append(found)
 
     def _learn(self, game: Game, stored: Any) -> None:
-        """Add the cards a stored command defined to the game's collection's library."""
+        """Add the cards a stored command defined to the game's collection's library: those every seat may
+        see (the library is read without a token: a face-down card's definition stays in its game)."""
         if self.library is None or event_kind(stored) != "CommandAccepted":
             return
-        cards = [c for e in event_data(stored)["effects"] if e.get("type") == CARDS_DEFINED for c in e["cards"]]
+        seen = redacted_data(game.ruleset, "CommandAccepted", event_data(stored), SPECTATOR)
+        cards = [c for e in seen["effects"] if e.get("type") == CARDS_DEFINED for c in e["cards"]]
         if not cards:
             return
         for note in self.library.learn(game.setup, game.ruleset, cards, f"game {game.game_id}"):

@@ -130,7 +130,7 @@ def test_the_organizer_corrects_a_misread_number_and_the_earlier_ruling_stands(c
 
 def test_a_face_down_cards_definition_stays_hidden(client: JudgeClient) -> None:
     """A revealed card is seen by its seat alone (000: a card shown to no one else): its definition too."""
-    table = open_table(client)
+    table = open_table(client, collection="verdeckt")
     anna, gid = table.seats[0], table.game_id
     anna.submit(gid, 0, "reveal_card", card="troll", define=[TROLL])
     ben_sees = [json.loads(r.event.payload_json) for r in table.seats[1].replay(gid)][-1]
@@ -141,3 +141,7 @@ def test_a_face_down_cards_definition_stays_hidden(client: JudgeClient) -> None:
     assert [e for e in anna_sees["effects"] if e["type"] == "CardsDefined"][0]["cards"] == [TROLL]
     organizer_sees = [json.loads(r.event.payload_json) for r in table.organizer.replay(gid)][-1]
     assert organizer_sees["effects"][0]["cards"] == [TROLL]
+    # Nor does the collection's library, which anyone may read, learn it yet.
+    assert not [c for c in client.list_cards("munchkin", collection="verdeckt").cards if c.id == "troll"]
+    played = anna.submit(gid, 0, "play_card", card="troll")  # face up now, judged by the definition
+    assert played.version == 3 and "CardsDefined" not in played.events[0].payload_json
