@@ -145,3 +145,20 @@ def test_a_face_down_cards_definition_stays_hidden(client: JudgeClient) -> None:
     assert not [c for c in client.list_cards("munchkin", collection="verdeckt").cards if c.id == "troll"]
     played = anna.submit(gid, 0, "play_card", card="troll")  # face up now, judged by the definition
     assert played.version == 3 and "CardsDefined" not in played.events[0].payload_json
+
+
+def test_a_printed_effect_the_schema_cannot_express_is_text_the_table_applies_by_adjustment(
+        client: JudgeClient) -> None:
+    """000 "Goldene Regel" ("wobei der Besitzer des Spiels das letzte Wort hat"): the Troll's kind and hand
+    limit are judged, its roar is text shown to the players, which the organizer applies as an adjustment
+    naming the card."""
+    table = open_table(client, collection="gebruell")
+    anna, gid = table.seats[0], table.game_id
+    played = anna.submit(gid, 0, "play_card", card="troll", define=[TROLL])
+    assert "Troll" in played.events[0].summary
+    listed = [c for c in client.list_cards("munchkin", collection="gebruell").cards if c.id == "troll"]
+    assert listed and "brüllen" in listed[0].text
+    adjusted = table.organizer.submit(gid, None, "record_adjustment",  # type: ignore[arg-type]
+                                      reason="Troll brüllt: Anna steigt eine Stufe auf", card="troll",
+                                      target_seat=0, set_level=2)
+    assert adjusted.view.seats[0].level == 2
