@@ -6,6 +6,7 @@ organizer corrects a misread value. Over a real server and a real SQLite record.
 from __future__ import annotations
 
 import json
+import logging
 from typing import Any
 
 import grpc
@@ -35,14 +36,16 @@ def test_a_card_defined_in_one_game_is_lent_to_a_running_game_of_the_collection(
     assert defined["cards"] == [GOLEM]
 
 
-def test_a_game_keeps_its_own_definition_where_the_library_has_another(client: JudgeClient,
-                                                                       admin: JudgeClient) -> None:
+def test_a_game_keeps_its_own_definition_where_the_library_has_another(client: JudgeClient, admin: JudgeClient,
+                                                                       caplog: pytest.LogCaptureFixture) -> None:
     """A game created before the library knew the card defines its own version without failing; the library
     keeps its version. A game created after it pinned the library's, and another definition is refused."""
     early = open_table(client, collection="eigensinn")
     admin.add_card("munchkin", {**HAMMER, "bonus": 4}, collection="eigensinn")
-    played = early.seats[0].submit(early.game_id, 0, "play_card", card="gummihammer", define=[HAMMER])
+    with caplog.at_level(logging.INFO, logger="judge.app.games"):
+        played = early.seats[0].submit(early.game_id, 0, "play_card", card="gummihammer", define=[HAMMER])
     assert _effects(played)[0] == {"type": "CardsDefined", "cards": [HAMMER]}
+    assert any("defines 'gummihammer' otherwise and keeps its version" in r.getMessage() for r in caplog.records)
     assert [c.bonus for c in client.list_cards("munchkin", collection="eigensinn").cards
             if c.id == "gummihammer"] == [4]
     late = open_table(client, collection="eigensinn")
