@@ -144,17 +144,6 @@ def fold_definition(state: Any, effect: Mapping[str, Any]) -> None:
     state.setup = defined_setup(state.setup, effect)
 
 
-def defined_ids(ruleset: Any, effect: Mapping[str, Any]) -> list[str]:
-    """The card ids a ``CardsDefined`` effect defines."""
-    out = []
-    for card in effect.get("cards", ()):
-        try:
-            out.append(str(ruleset.library_entry(card)))
-        except (InvalidArgument, TypeError, ValueError):
-            continue
-    return out
-
-
 def redact_definitions(ruleset: Any, effect: Effect, seen: str) -> Effect:
     """A ``CardsDefined`` effect as a viewer may see it: only the definitions of cards whose id the rest
     of the event, as redacted for the viewer (``seen``, its canonical JSON), names; a face-down card's
