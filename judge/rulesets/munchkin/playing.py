@@ -215,9 +215,15 @@ class PlayRules:
 
     def divine_intervention(self: MunchkinHost, tx: _Tx, card: Card) -> None:
         """A hook: Göttliche Intervention (000 "Sonstige Karten"): every character with the card's
-        ``raises_all_with`` trait gains a level (to 10 with ``can_reach_ten``); the card is discarded."""
+        ``raises_all_with`` trait gains a level (to 10 with ``can_reach_ten``); with ``frees_undiscardable``
+        every class that may not be discarded goes (001 "MUNCHKIN IM MIXER"); the card is discarded."""
         for i, p in enumerate(tx.state.players):
             if card.raises_all_with and self.has_trait(tx, p, card.raises_all_with):
                 self.change_level(tx, i, 1, card.id, can_reach_ten=card.can_reach_ten)
+        if card.frees_undiscardable:  # "befreit alle Spieler vom Kultisten-Dasein" (001 "MUNCHKIN IM MIXER")
+            for i, p in enumerate(tx.state.players):
+                for cls in [c for c in p.classes if c in tx.cards and tx.cards[c].may_not_discard]:
+                    tx.emit("ClassFreed", seat=i, card=cls, by=card.id, rule="munchkin.class.freed")
+                    self.remove_from_play(tx, i, cls)
         tx.emit("CardDiscarded", card=card.id, deck=card.deck)
         self._check_winners(tx)

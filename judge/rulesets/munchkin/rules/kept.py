@@ -1,0 +1,54 @@
+"""Printed effects the card schema expresses (docs/cards.md), second part: a character immune to curses, a class
+that may not be discarded and the Göttliche Intervention that frees it (001 "1. Tür öffnen", "WANN KANN MAN NUN
+WELCHE KARTE SPIELEN?", "MUNCHKIN IM MIXER"). Each rule says what a card's field does; the effect it makes or the
+refusal names it."""
+
+from __future__ import annotations
+
+from judge.rules.ruling import SEED_001 as S1
+from judge.rules.ruling import rule
+
+TIMING = "WANN KANN MAN NUN WELCHE KARTE SPIELEN?"
+MIXER = "MUNCHKIN IM MIXER"
+
+rule("munchkin.curse.immune", source=S1, section="1. Tür öffnen",
+     quote="ein Fluch/Falle/Katastrophe/Geisteskrankheit: Die Wirkung der Karte tritt sofort ein, es sei denn, du "
+           "hast ein Gegenmittel oder bist immun.",
+     de="{seat} ist durch {by} gegen Flüche immun: {card} bleibt ohne Wirkung und wird abgelegt.",
+     en="{seat} is immune to curses through {by}: {card} has no effect and is discarded.",
+     when_de="Solange die Karte, die immun macht, vor dem Opfer liegt (ein Gegenstand: in Gebrauch).",
+     when_en="While the card that makes the victim immune lies in front of it (an item: in use).")
+rule("munchkin.discard.class-kept", source=S1, section=TIMING,
+     quote="Eine solche Karte abwerfen (d. h. beispielsweise dich vom Halbling in einen Menschen verwandeln) darfst "
+           "du jedoch jederzeit, mit Ausnahme der Klasse Kultist.",
+     de="Die Klasse {card} darfst du nicht abwerfen; nur was sie dir nimmt (ein Fluch, die Göttliche Intervention "
+        "im Mixer) befreit dich von ihr.",
+     en="You may not discard the class {card}; only what takes it from you (a curse, the Göttliche Intervention in "
+        "the Mixer) frees you of it.",
+     when_de="Nie aus freien Stücken.", when_en="Never at will.")
+rule("munchkin.class.freed", source=S1, section=MIXER,
+     quote="Die *Göttliche Intervention* befreit alle Spieler vom *Kultisten*-Dasein.",
+     de="Die Göttliche Intervention befreit {seat} von der Klasse {card}: sie wird abgelegt.",
+     en="The Göttliche Intervention frees {seat} of the class {card}: it is discarded.",
+     when_de="Wenn die Göttliche Intervention gespielt wird.", when_en="When the Göttliche Intervention is played.")
+
+P = "test_001_kept_effects.py::"
+
+# Where these printed effects leave the texts open (docs/rules.md); each names the test that holds it.
+DECISIONS: tuple[tuple[str, str, str], ...] = (
+    ("Who is immune to a curse",
+     "001 '1. Tür öffnen': 'Die Wirkung der Karte tritt sofort ein, es sei denn, du hast ein Gegenmittel oder bist "
+     "immun.' A character is immune while a card with curse_immune lies in front of it: a race, a class, another "
+     "card kept in front, or an item it uses (one carried but not in use does not count). A curse on an immune "
+     "victim, from the door or from a hand, takes no effect and is discarded (CurseIgnored names the card that "
+     "makes it immune, munchkin.curse.immune); a curse from the door does not wait for an answer. Immunity is to "
+     "curses only: a monster's bad stuff still hits. The Gegenmittel is the counter (cancels_curse), unchanged.",
+     P + "test_tuer_oeffnen_an_immune_victim_is_not_hit_by_a_curse"),
+    ("The class that may not be discarded",
+     "001's timing table: 'Eine solche Karte abwerfen ... darfst du jedoch jederzeit, mit Ausnahme der Klasse "
+     "Kultist.' A class with may_not_discard is refused as a discard at will and as the payment of an ability "
+     "(munchkin.discard.class-kept); what takes it (a curse that takes a class, an adjustment) still takes it, "
+     "and a Göttliche Intervention with frees_undiscardable discards it from every character "
+     "(001 'MUNCHKIN IM MIXER': 'befreit alle Spieler vom Kultisten-Dasein', munchkin.class.freed).",
+     P + "test_timing_table_a_kultist_may_not_be_discarded_until_divine_intervention"),
+)

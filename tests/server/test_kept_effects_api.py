@@ -1,0 +1,85 @@
+"""Curse immunity and a class kept, as card data over a real server (docs/cards.md): a group's own cards given at
+creation (custom_cards), an immune character (001 "1. Tür öffnen": "es sei denn, du hast ein Gegenmittel oder
+bist immun"), the Kultist that may not be discarded (001 timing table) and the Göttliche Intervention that frees
+it (001 "MUNCHKIN IM MIXER"). Each test runs on SQLite and on PostgreSQL (the ``storage`` fixture)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from typing import Any
+
+import grpc
+import pytest
+
+from judge_client import JudgeClient
+from judge_client.client import JudgeRpcError
+from tests.rules.test_001_kept_effects import HEILIGER, INTERVENTION, KULTIST
+from tests.server.support import SAFETY_TIMEOUT_S, Judge, running_judge
+
+SEATS = ["Anna:female", "Ben:male", "Cleo:female"]
+
+
+@pytest.fixture
+def judge(storage: Any) -> Iterator[Judge]:
+    with running_judge(storage, max_workers=4) as running:
+        yield running
+
+
+@pytest.fixture
+def client(judge: Judge) -> Iterator[JudgeClient]:
+    with JudgeClient(judge.target, timeout=SAFETY_TIMEOUT_S) as c:
+        yield c
+
+
+def _seats(client: JudgeClient, *custom: dict[str, Any]) -> tuple[list[JudgeClient], JudgeClient, str]:
+    game = client.create_game("munchkin", SEATS, interference_window_ms=0, custom_cards=list(custom))
+    return ([client.with_token(t.token) for t in game.seat_tokens], client.with_token(game.organizer_token),
+            game.game_id)
+
+
+def _effects(response: object) -> list[dict[str, Any]]:
+    return [e for event in response.events  # type: ignore[attr-defined]
+            for e in json.loads(event.payload_json).get("effects", [])]
+
+
+def test_an_immune_character_is_not_hit_by_a_curse(client: JudgeClient) -> None:
+    (anna, ben, _), organizer, gid = _seats(client, HEILIGER)
+    organizer.submit(gid, None, "record_adjustment", reason="Stufe", target_seat=0,  # type: ignore[arg-type]
+                     set_level=3)
+    anna.submit(gid, 0, "reveal_card", card="t-heiliger")
+    anna.submit(gid, 0, "play_card", card="t-heiliger")
+    response = anna.submit(gid, 0, "kick_door", card="fluch-verliere-eine-stufe")
+    ignored = [e for e in _effects(response) if e["type"] == "CurseIgnored"]
+    assert [(e["by"], e["rule"]) for e in ignored] == [("t-heiliger", "munchkin.curse.immune")]
+    assert response.view.seats[0].level == 3 and not response.view.HasField("pending_curse")
+    told = "; ".join(e.summary for e in response.events)
+    assert "does not affect Anna" in told, told
+    ben.submit(gid, 1, "reveal_card", card="fluch-verliere-eine-stufe")
+    view = ben.submit(gid, 1, "play_card", card="fluch-verliere-eine-stufe", target_seat=0).view
+    assert view.seats[0].level == 3
+
+
+def test_a_kultist_is_kept_until_divine_intervention(client: JudgeClient) -> None:
+    (anna, ben, _), _, gid = _seats(client, KULTIST, INTERVENTION)
+    anna.submit(gid, 0, "reveal_card", card="t-kultist")
+    anna.submit(gid, 0, "play_card", card="t-kultist")
+    with pytest.raises(JudgeRpcError) as info:
+        anna.submit(gid, 0, "discard_card", card="t-kultist", from_table=True)
+    assert info.value.rule_id == "munchkin.discard.class-kept"
+    assert not any(a.kind == "discard_card" and a.command.discard_card.card == "t-kultist"
+                   for a in anna.legal_actions(gid, 0).actions)
+    ben.submit(gid, 1, "reveal_card", card="t-intervention")
+    response = ben.submit(gid, 1, "play_card", card="t-intervention")
+    assert [e["rule"] for e in _effects(response) if e["type"] == "ClassFreed"] == ["munchkin.class.freed"]
+    assert list(response.view.seats[0].classes) == []
+    with JudgeClient(client.target, anna.token, "de", client.timeout) as german:
+        replayed = "; ".join(r.event.summary for r in german.replay(gid))
+    assert "Anna ist von der Klasse Kultist befreit" in replayed, replayed
+
+
+def test_a_misplaced_field_is_refused_naming_it(client: JudgeClient) -> None:
+    with pytest.raises(JudgeRpcError) as info:
+        client.create_game("munchkin", SEATS, custom_cards=[{**KULTIST, "kind": "race"}])
+    assert info.value.code == grpc.StatusCode.INVALID_ARGUMENT
+    assert "may_not_discard" in str(info.value)
