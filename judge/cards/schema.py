@@ -239,6 +239,10 @@ class Card:
     # Göttliche Intervention: every class that may not be discarded goes ("befreit alle Spieler vom
     # Kultisten-Dasein", 001 "MUNCHKIN IM MIXER")
     frees_undiscardable: bool = False
+    # cards in front and special treasures: the card lies in front of its owner (a special treasure played with it
+    # is not discarded) and a dead character keeps it (001 "4b) ... ebenso etwaige ausliegende Feenstaubkarten";
+    # "3b) ... bekommst ggf. einen Verpflegungsmarker")
+    kept_at_death: bool = False
     # the fields a layer added (extension.py), by name, in name order; read with ``get``
     extra: tuple[tuple[str, Any], ...] = ()
 
@@ -489,5 +493,8 @@ def _check_kept_effects(origin: str, card: Card) -> None:
                         + ", ".join(IN_FRONT))
     if card.may_not_discard and card.kind != "class":
         raise CardError(origin, cid, "may_not_discard", "only a class may not be discarded (001: the Kultist)")
+    if card.kept_at_death and card.kind not in (*IN_FRONT, "special_treasure"):
+        raise CardError(origin, cid, "kept_at_death", "only a card that lies in front of its owner is kept: "
+                        + ", ".join((*IN_FRONT, "special_treasure")))
     if card.frees_undiscardable and card.kind != "divine_intervention":
         raise CardError(origin, cid, "frees_undiscardable", "only a divine_intervention frees the classes kept")

@@ -133,6 +133,47 @@ def test_may_not_discard_and_frees_undiscardable_are_checked_like_every_field() 
 
 
 def test_the_new_rules_are_cited() -> None:
-    for rule_id in ("munchkin.curse.immune", "munchkin.discard.class-kept", "munchkin.class.freed"):
+    for rule_id in ("munchkin.curse.immune", "munchkin.discard.class-kept", "munchkin.class.freed",
+                    "munchkin.death.kept-in-front"):
         rule = RULES[rule_id]
         assert rule.citation.quote and rule.de and rule.en
+
+
+# ------------------------------------------------------------------ 001 "4. Flucht" b): kept through death
+
+FEENSTAUB: dict[str, Any] = {"id": "t-feenstaub", "name": "Feenstaub", "deck": "treasure", "kind": "special_treasure",
+                             "set": "t", "kept_at_death": True, "text": "Lege sie vor dir aus."}
+TOD: dict[str, Any] = {"id": "t-tod", "name": "Fluch! Tod", "deck": "door", "kind": "curse", "set": "t",
+                       "curse": {"death": True}}
+
+
+def test_flucht_4b_a_feenstaubkarte_is_kept_through_death() -> None:
+    """001 "4. Flucht", b): "Du bist tot. Du behältst nur deine Stufe, deine Rasse(n), Klasse(n), ... ebenso
+    etwaige ausliegende Feenstaubkarten." The Feenstaub played lies in front; at death it is not laid out for
+    looting, the Elf and the level 4 stay, the item in use goes to the corpse."""
+    t = Table(window_ms=0, custom=(FEENSTAUB, TOD))
+    t.set_level(0, 4)
+    t.give(0, "t-feenstaub", "elf")
+    t.do(0, A.PlayCard(card="t-feenstaub"))
+    t.do(0, A.PlayCard(card="elf"))
+    assert "t-feenstaub" in t.p(0).table
+    t.equip(0, "gehoernter-helm")
+    t.give(1, "t-tod")
+    effects = t.do(1, A.PlayCard(card="t-tod", target_seat=0))
+    kept = next(e for e in effects if e["type"] == "CardsKeptAtDeath")
+    assert (kept["cards"], kept["rule"]) == (["t-feenstaub"], "munchkin.death.kept-in-front")
+    died = next(e for e in effects if e["type"] == "PlayerDied")
+    assert "t-feenstaub" not in died["table"] and died["items"] == ["gehoernter-helm"]
+    assert t.p(0).table == ["t-feenstaub"] and t.p(0).races == ["elf"] and t.p(0).level == 4
+
+
+def test_without_the_field_a_special_treasure_is_discarded_when_played() -> None:
+    t = Table(window_ms=0, custom=({**FEENSTAUB, "kept_at_death": False},))
+    t.give(0, "t-feenstaub")
+    t.do(0, A.PlayCard(card="t-feenstaub"))
+    assert "t-feenstaub" not in t.p(0).table and "t-feenstaub" in t.state.discards["treasure"]
+
+
+def test_kept_at_death_is_checked_like_every_field() -> None:
+    assert card_error({**FEENSTAUB, "kept_at_death": "ja"}).field == "kept_at_death"
+    assert card_error({**FEENSTAUB, "kind": "one_shot"}).field == "kept_at_death"

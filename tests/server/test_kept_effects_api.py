@@ -14,7 +14,7 @@ import pytest
 
 from judge_client import JudgeClient
 from judge_client.client import JudgeRpcError
-from tests.rules.test_001_kept_effects import HEILIGER, INTERVENTION, KULTIST
+from tests.rules.test_001_kept_effects import FEENSTAUB, HEILIGER, INTERVENTION, KULTIST, TOD
 from tests.server.support import SAFETY_TIMEOUT_S, Judge, running_judge
 
 SEATS = ["Anna:female", "Ben:male", "Cleo:female"]
@@ -83,3 +83,18 @@ def test_a_misplaced_field_is_refused_naming_it(client: JudgeClient) -> None:
         client.create_game("munchkin", SEATS, custom_cards=[{**KULTIST, "kind": "race"}])
     assert info.value.code == grpc.StatusCode.INVALID_ARGUMENT
     assert "may_not_discard" in str(info.value)
+
+
+def test_a_feenstaubkarte_is_kept_through_death(client: JudgeClient) -> None:
+    """001 "4. Flucht", b): "ebenso etwaige ausliegende Feenstaubkarten"."""
+    (anna, ben, _), _, gid = _seats(client, FEENSTAUB, TOD)
+    anna.submit(gid, 0, "reveal_card", card="t-feenstaub")
+    view = anna.submit(gid, 0, "play_card", card="t-feenstaub").view
+    assert list(view.seats[0].other_cards) == ["t-feenstaub"]
+    ben.submit(gid, 1, "reveal_card", card="t-tod")
+    response = ben.submit(gid, 1, "play_card", card="t-tod", target_seat=0)
+    assert [e["rule"] for e in _effects(response) if e["type"] == "CardsKeptAtDeath"] == [
+        "munchkin.death.kept-in-front"]
+    assert response.view.seats[0].dead and list(response.view.seats[0].other_cards) == ["t-feenstaub"]
+    told = "; ".join(e.summary for e in response.events)
+    assert "Anna keeps in death: Feenstaub" in told, told

@@ -468,6 +468,7 @@ _APPLY: dict[str, EffectHandler] = {
     "LastingCurseEnded": lambda s, e: None,
     "CurseIgnored": lambda s, e: None,
     "ClassFreed": lambda s, e: None,
+    "CardsKeptAtDeath": lambda s, e: None,
     "MonsterDoesNotAttack": lambda s, e: None,  # the CardDiscarded after it puts the monster away
     "BadStuffHitsOthers": lambda s, e: None,  # told; what it does follows as its own effects
     "SexChanged": lambda s, e: setattr(s.players[e["seat"]], "sex", e["sex"]),

@@ -172,6 +172,9 @@ class PlayRules:
             # Schatzbort: face down if it was drawn face down, else face up (reported later).
             tx.emit("CardsDrawn", seat=seat, deck="treasure", cards=[], unknown=card.draw_treasures,
                     face_up=not was_unknown)
+        if card.kept_at_death:  # it lies in front: "ausliegende Feenstaubkarten" (001 "4. Flucht", 4b)
+            tx.emit("CardPutInPlay", seat=seat, card=card.id, place="table", in_use=False)
+            return
         tx.emit("CardDiscarded", card=card.id, deck=card.deck)
 
     def _play_level_up(self: MunchkinHost, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:

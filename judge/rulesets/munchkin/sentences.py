@@ -80,6 +80,7 @@ SENTENCES: dict[str, Sentence] = {
     'CurseCancelled': _s(N_("{seat} wards off {card}")),
     'CurseIgnored': _s(N_("{card} does not affect {seat}")),
     'ClassFreed': _s(N_("{seat} is freed from the class {card}")),
+    'CardsKeptAtDeath': _s(N_("{seat} keeps in death: {cards}")),
     'CursePending': _s(N_("{card} waits for {seat}'s answer")),
     'DealStarted': _s(N_("the cards are dealt")),
     'DieCast': _s(N_("the judge casts a die")),

@@ -1,6 +1,6 @@
 """Printed effects the card schema expresses (docs/cards.md), second part: a character immune to curses, a class
-that may not be discarded and the Göttliche Intervention that frees it (001 "1. Tür öffnen", "WANN KANN MAN NUN
-WELCHE KARTE SPIELEN?", "MUNCHKIN IM MIXER"). Each rule says what a card's field does; the effect it makes or the
+that may not be discarded and the Göttliche Intervention that frees it, cards kept through death (001 "1. Tür
+öffnen", "4. Flucht", "WANN KANN MAN NUN WELCHE KARTE SPIELEN?", "MUNCHKIN IM MIXER"). Each rule says what a card's field does; the effect it makes or the
 refusal names it."""
 
 from __future__ import annotations
@@ -31,6 +31,13 @@ rule("munchkin.class.freed", source=S1, section=MIXER,
      de="Die Göttliche Intervention befreit {seat} von der Klasse {card}: sie wird abgelegt.",
      en="The Göttliche Intervention frees {seat} of the class {card}: it is discarded.",
      when_de="Wenn die Göttliche Intervention gespielt wird.", when_en="When the Göttliche Intervention is played.")
+rule("munchkin.death.kept-in-front", source=S1, section="4. Flucht",
+     quote="b) Du bist tot. Du behältst nur deine Stufe, deine Rasse(n), Klasse(n), ... und auch (permanente) "
+           "Flüche, Fallen und Katastrophen, die auf dich gespielt wurden, ebenso etwaige ausliegende "
+           "Feenstaubkarten.",
+     de="{seat} behält im Tod, was vor ihm ausliegt und nicht geplündert wird: {cards}.",
+     en="{seat} keeps in death what lies in front and is not looted: {cards}.",
+     when_de="Wenn der Charakter stirbt.", when_en="When the character dies.")
 
 P = "test_001_kept_effects.py::"
 
@@ -44,6 +51,13 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "makes it immune, munchkin.curse.immune); a curse from the door does not wait for an answer. Immunity is to "
      "curses only: a monster's bad stuff still hits. The Gegenmittel is the counter (cancels_curse), unchanged.",
      P + "test_tuer_oeffnen_an_immune_victim_is_not_hit_by_a_curse"),
+    ("What a dead character keeps in front",
+     "001 '4. Flucht', b): 'Du behältst nur deine Stufe, deine Rasse(n), Klasse(n), ... ebenso etwaige ausliegende "
+     "Feenstaubkarten.' A card in front with kept_at_death (a Feenstaubkarte; a Verpflegungsmarker of '3. Kampf' "
+     "b), which the table enters as such a card) is not laid out for looting: the dead character keeps it "
+     "(CardsKeptAtDeath, munchkin.death.kept-in-front). A special treasure with kept_at_death lies in front when "
+     "played instead of being discarded.",
+     P + "test_flucht_4b_a_feenstaubkarte_is_kept_through_death"),
     ("The class that may not be discarded",
      "001's timing table: 'Eine solche Karte abwerfen ... darfst du jedoch jederzeit, mit Ausnahme der Klasse "
      "Kultist.' A class with may_not_discard is refused as a discard at will and as the payment of an ability "
