@@ -177,3 +177,49 @@ def test_without_the_field_a_special_treasure_is_discarded_when_played() -> None
 def test_kept_at_death_is_checked_like_every_field() -> None:
     assert card_error({**FEENSTAUB, "kept_at_death": "ja"}).field == "kept_at_death"
     assert card_error({**FEENSTAUB, "kind": "one_shot"}).field == "kept_at_death"
+
+
+# ------------------------------------------------------------------ 001 timing table: Hauptquartiere, Geisteskrankheiten
+
+WAHN: dict[str, Any] = {"id": "t-wahn", "name": "Geisteskrankheit: Verfolgungswahn", "deck": "door",
+                        "kind": "insanity", "set": "t", "curse": {"lose_levels": 1},
+                        "text": "Verliere eine Stufe."}
+HQ: dict[str, Any] = {"id": "t-hq", "name": "Geheimes Hauptquartier", "deck": "door", "kind": "headquarters",
+                      "set": "t", "text": "Lege es vor dir aus."}
+
+
+def test_timing_table_an_insanity_is_played_at_any_time_and_hits_as_a_curse() -> None:
+    """001: "Flüche, Fallen, Katastrophen und Geisteskrankheiten: Jederzeit." and "1. Tür öffnen": "ein
+    Fluch/Falle/Katastrophe/Geisteskrankheit: Die Wirkung der Karte tritt sofort ein, es sei denn, du hast ein
+    Gegenmittel oder bist immun." Played in another's turn it takes a level at once; from the door it waits for
+    the kicker's answer like a curse; an immune character is not hit."""
+    t = Table(window_ms=0, custom=(WAHN, HEILIGER))
+    t.set_level(0, 3)
+    t.give(1, "t-wahn")
+    assert any(a.kind == "play_card" and a.card == "t-wahn" and a.target_seat == 0 for a in t.legal(1))
+    t.do(1, A.PlayCard(card="t-wahn", target_seat=0))
+    assert t.p(0).level == 2 and "t-wahn" in t.state.discards["door"]
+    t.do(0, A.KickDoor(card="t-wahn"))
+    assert t.state.pending_curse == {"seat": 0, "card": "t-wahn"}
+    t.do(0, A.AnswerCurse())
+    assert t.p(0).level == 1
+    t.give(0, "t-heiliger")
+    t.do(0, A.PlayCard(card="t-heiliger"))
+    t.set_level(0, 3)
+    t.give(2, "t-wahn")
+    effects = t.do(2, A.PlayCard(card="t-wahn", target_seat=0))
+    assert "CurseIgnored" in t.types(effects) and t.p(0).level == 3
+
+
+def test_timing_table_a_headquarters_is_played_in_ones_own_turn_and_lies_in_front() -> None:
+    """001: "Hauptquartiere: Jederzeit während des eigenen Zuges, außerhalb des Zuges nur sofort, wenn du sie
+    bekommst." In another's turn it is refused by that row; in one's own it lies in front, and may be
+    discarded."""
+    t = Table(window_ms=0, custom=(HQ,))
+    t.give(1, "t-hq")
+    t.rejects("munchkin.timing.headquarters", 1, A.PlayCard(card="t-hq"))
+    t.give(0, "t-hq")
+    t.do(0, A.PlayCard(card="t-hq"))
+    assert t.p(0).table == ["t-hq"]
+    t.do(0, A.DiscardCard(card="t-hq", from_table=True))
+    assert t.p(0).table == [] and "t-hq" in t.state.discards["door"]

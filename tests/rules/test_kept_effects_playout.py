@@ -1,5 +1,5 @@
 """Random playouts with a group's cards printing curse immunity, a class that may not be discarded with the
-Göttliche Intervention that frees it, and a card kept through death (docs/cards.md), several copies each in a
+Göttliche Intervention that frees it, a card kept through death, a headquarters and an insanity (docs/cards.md), several copies each in a
 dealt deck: every action listed as legal is accepted by ``decide``, folding the effects rebuilds the state, no
 hidden card leaks (tests/rules/test_random_playout.py's checks, game by game)."""
 
@@ -15,12 +15,13 @@ from hypothesis import strategies as st
 from judge import rulesets
 from judge.common.errors import InvalidArgument
 from tests.rules import test_random_playout as playouts
-from tests.rules.test_001_kept_effects import AMULETT, FEENSTAUB, HEILIGER, INTERVENTION, KULTIST, TOD
+from tests.rules.test_001_kept_effects import AMULETT, FEENSTAUB, HEILIGER, HQ, INTERVENTION, KULTIST, TOD, WAHN
 
 pytestmark = pytest.mark.slow
 
 CARDS: tuple[dict[str, Any], ...] = tuple({**card, "copies": 4}
-                                          for card in (AMULETT, FEENSTAUB, HEILIGER, INTERVENTION, KULTIST, TOD))
+                                          for card in (AMULETT, FEENSTAUB, HEILIGER, HQ, INTERVENTION, KULTIST, TOD,
+                                                       WAHN))
 
 
 @pytest.mark.parametrize(("name", "variants"), [("munchkin", ()), ("munchkin", ("two-players",))])

@@ -1,7 +1,8 @@
 """Curse immunity and a class kept, as card data over a real server (docs/cards.md): a group's own cards given at
 creation (custom_cards), an immune character (001 "1. Tür öffnen": "es sei denn, du hast ein Gegenmittel oder
-bist immun"), the Kultist that may not be discarded (001 timing table) and the Göttliche Intervention that frees
-it (001 "MUNCHKIN IM MIXER"). Each test runs on SQLite and on PostgreSQL (the ``storage`` fixture)."""
+bist immun"), the Kultist that may not be discarded (001 timing table), the Göttliche Intervention that frees
+it (001 "MUNCHKIN IM MIXER"), a card kept through death (001 "4. Flucht") and headquarters and insanities played by
+their rows of the timing table. Each test runs on SQLite and on PostgreSQL (the ``storage`` fixture)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ import pytest
 
 from judge_client import JudgeClient
 from judge_client.client import JudgeRpcError
-from tests.rules.test_001_kept_effects import FEENSTAUB, HEILIGER, INTERVENTION, KULTIST, TOD
+from tests.rules.test_001_kept_effects import FEENSTAUB, HEILIGER, HQ, INTERVENTION, KULTIST, TOD, WAHN
 from tests.server.support import SAFETY_TIMEOUT_S, Judge, running_judge
 
 SEATS = ["Anna:female", "Ben:male", "Cleo:female"]
@@ -98,3 +99,17 @@ def test_a_feenstaubkarte_is_kept_through_death(client: JudgeClient) -> None:
     assert response.view.seats[0].dead and list(response.view.seats[0].other_cards) == ["t-feenstaub"]
     told = "; ".join(e.summary for e in response.events)
     assert "Anna keeps in death: Feenstaub" in told, told
+
+
+def test_headquarters_and_insanity_are_played_by_their_rows(client: JudgeClient) -> None:
+    """001 timing table: "Hauptquartiere: Jederzeit während des eigenen Zuges ..."; "Flüche, Fallen, Katastrophen
+    und Geisteskrankheiten: Jederzeit."; neither is refused as a card the judge cannot play."""
+    (anna, ben, _), organizer, gid = _seats(client, HQ, WAHN)
+    organizer.submit(gid, None, "record_adjustment", reason="Stufe", target_seat=0,  # type: ignore[arg-type]
+                     set_level=3)
+    anna.submit(gid, 0, "reveal_card", card="t-hq")
+    view = anna.submit(gid, 0, "play_card", card="t-hq").view
+    assert list(view.seats[0].other_cards) == ["t-hq"]
+    ben.submit(gid, 1, "reveal_card", card="t-wahn")
+    view = ben.submit(gid, 1, "play_card", card="t-wahn", target_seat=0).view
+    assert view.seats[0].level == 2

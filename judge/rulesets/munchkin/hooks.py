@@ -43,6 +43,9 @@ if TYPE_CHECKING:
 BASE_SLOTS: Mapping[str, int] = {"headgear": 1, "armor": 1, "footgear": 1, "hands": 2}
 
 HAND_SLOTS = ("1hand", "2hands")
+# What hits the kicker from the door as a curse: "ein Fluch/Falle/Katastrophe/Geisteskrankheit" (001 "1. Tür öffnen";
+# traps and catastrophes are the Mixer's, judge/rulesets/mixer/layer.py).
+CURSE_KINDS = ("curse", "insanity")
 
 
 def fits(used: list[Card], card: Card, capacity: Mapping[str, int] = BASE_SLOTS) -> bool:
@@ -195,7 +198,7 @@ class SetHooks:
             return
         if card.kind == "monster":
             does_not_attack(tx, seat, card)
-        elif card.kind == "curse":
+        elif card.kind in CURSE_KINDS:  # "ein Fluch/Falle/Katastrophe/Geisteskrankheit" (001 "1. Tür öffnen")
             self.curse_from_door(tx, seat, card)
         elif card.kind == "divine_intervention":
             self.divine_intervention(tx, card)

@@ -154,7 +154,7 @@ class LegalActions:
         monsters = [None] if s.combat is None else [None, *range(len(s.combat.monsters))]
         for cid in sorted(playable):
             kind = cards[cid].kind
-            if kind in ("curse", "level_up"):
+            if kind in ("curse", "insanity", "level_up"):
                 for t in range(n):
                     yield A.PlayCard(card=cid, target_seat=t)
             elif kind == "one_shot":

@@ -199,6 +199,13 @@ class PlayRules:
         tx.emit("CursePlayed", seat=seat, victim=a.target_seat, card=card.id)
         self._curse(tx, a.target_seat, card, choice=None)
 
+    def _play_in_front(self: MunchkinHost, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
+        """A headquarters: played by its row of 001's timing table ("Hauptquartiere: Jederzeit während des
+        eigenen Zuges, außerhalb des Zuges nur sofort, wenn du sie bekommst", checked by ``check_timing``), it
+        lies in front of its owner until discarded."""
+        self.take_played_card(tx, seat, card, a)
+        tx.emit("CardPutInPlay", seat=seat, card=card.id, place="table", in_use=False)
+
     def _play_wandering_monster(self: MunchkinHost, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
         c = self.require_combat(tx)
         self.require_fighting(c)

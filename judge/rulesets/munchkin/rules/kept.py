@@ -58,6 +58,15 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "(CardsKeptAtDeath, munchkin.death.kept-in-front). A special treasure with kept_at_death lies in front when "
      "played instead of being discarded.",
      P + "test_flucht_4b_a_feenstaubkarte_is_kept_through_death"),
+    ("Headquarters and insanities",
+     "001's timing table has rows for both: 'Hauptquartiere: Jederzeit während des eigenen Zuges, außerhalb des "
+     "Zuges nur sofort, wenn du sie bekommst.' and 'Flüche, Fallen, Katastrophen und Geisteskrankheiten: "
+     "Jederzeit.' In every game of the family a headquarters is played by its row and lies in front of its owner "
+     "(munchkin.timing.headquarters refuses it in another's turn); an insanity is played at any time on a victim "
+     "and hits as a curse, and from the door waits for the kicker's answer ('1. Tür öffnen': 'ein "
+     "Fluch/Falle/Katastrophe/Geisteskrankheit: Die Wirkung der Karte tritt sofort ein, es sei denn, du hast ein "
+     "Gegenmittel oder bist immun'), an immune character included.",
+     P + "test_timing_table_an_insanity_is_played_at_any_time_and_hits_as_a_curse"),
     ("The class that may not be discarded",
      "001's timing table: 'Eine solche Karte abwerfen ... darfst du jedoch jederzeit, mit Ausnahme der Klasse "
      "Kultist.' A class with may_not_discard is refused as a discard at will and as the payment of an ability "
