@@ -243,6 +243,9 @@ class Card:
     # is not discarded) and a dead character keeps it (001 "4b) ... ebenso etwaige ausliegende Feenstaubkarten";
     # "3b) ... bekommst ggf. einen Verpflegungsmarker")
     kept_at_death: bool = False
+    # classes, races, followers, steeds (items): monster enhancers may be played on the card at any time (001 timing
+    # table: "oder jederzeit auf einen Mönch, einen epischen Werwolf, einen Mietling, Mook oder ein Ross")
+    takes_monster_enhancers: bool = False
     # the fields a layer added (extension.py), by name, in name order; read with ``get``
     extra: tuple[tuple[str, Any], ...] = ()
 
@@ -496,5 +499,10 @@ def _check_kept_effects(origin: str, card: Card) -> None:
     if card.kept_at_death and card.kind not in (*IN_FRONT, "special_treasure"):
         raise CardError(origin, cid, "kept_at_death", "only a card that lies in front of its owner is kept: "
                         + ", ".join((*IN_FRONT, "special_treasure")))
+    takers = ("class", "race", "item", "hireling", "follower", "minion", "henchman", "mook", "ally", "companion",
+              "sidekick")
+    if card.takes_monster_enhancers and card.kind not in takers:
+        raise CardError(origin, cid, "takes_monster_enhancers", "only a card in front of its owner takes monster "
+                        "enhancers: " + ", ".join(takers))
     if card.frees_undiscardable and card.kind != "divine_intervention":
         raise CardError(origin, cid, "frees_undiscardable", "only a divine_intervention frees the classes kept")

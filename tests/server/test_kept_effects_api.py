@@ -16,6 +16,7 @@ import pytest
 from judge_client import JudgeClient
 from judge_client.client import JudgeRpcError
 from tests.rules.test_001_kept_effects import FEENSTAUB, HEILIGER, HQ, INTERVENTION, KULTIST, TOD, WAHN
+from tests.rules.test_001_enhancer_takers import MOENCH
 from tests.server.support import SAFETY_TIMEOUT_S, Judge, running_judge
 
 SEATS = ["Anna:female", "Ben:male", "Cleo:female"]
@@ -113,3 +114,20 @@ def test_headquarters_and_insanity_are_played_by_their_rows(client: JudgeClient)
     ben.submit(gid, 1, "reveal_card", card="t-wahn")
     view = ben.submit(gid, 1, "play_card", card="t-wahn", target_seat=0).view
     assert view.seats[0].level == 2
+
+
+def test_monster_enhancers_on_a_moench_in_a_combined_game(client: JudgeClient) -> None:
+    """001 timing table: "oder jederzeit auf einen Mönch ..."; +10 counts +2 as on a Mook."""
+    game = client.create_game("mixer", SEATS, interference_window_ms=0, custom_cards=[MOENCH],
+                              options={"sets": "munchkin,babys,star"})
+    anna = client.with_token(game.seat_tokens[0].token)
+    gid = game.game_id
+    anna.submit(gid, 0, "reveal_card", card="t-moench")
+    anna.submit(gid, 0, "play_card", card="t-moench")
+    anna.submit(gid, 0, "reveal_card", card="uralt")
+    response = anna.submit(gid, 0, "play_card", card="uralt", with_card="t-moench")
+    assert [e["rule"] for e in _effects(response) if e["type"] == "CardPlacedOnFollower"] == [
+        "munchkin.enhancer.on-a-card-in-front"]
+    told = "; ".join(e.summary for e in response.events)
+    assert "Anna places Uralt on Mönch" in told, told
+    assert response.view.seats[0].strength == 1 + 2

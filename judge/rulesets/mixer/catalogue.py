@@ -127,6 +127,8 @@ def derived(card: Card) -> Card:
         changes["kind"] = RELATIVES[name]
     if card.kind == "monster" and "demon" in tags and DEMON_BONUS not in card.bonuses:
         changes["bonuses"] = (*card.bonuses, DEMON_BONUS)
+    if changes.get("kind", card.kind) == "mook" and not card.takes_monster_enhancers:
+        changes["takes_monster_enhancers"] = True  # "Man darf beliebige Monsterverstärker-Karten auf seine Mooks ..."
     if changes.get("kind", card.kind) in ("trap", "catastrophe") and card.curse is None:
         changes["curse"] = Effect()  # one kind with curses: a text-only curse unless it prints its effect
     return dataclasses.replace(card, **changes) if changes else card

@@ -40,7 +40,7 @@ def not_of_deck(card: str, deck: str) -> Said:
 
 SEAT_FIELDS = frozenset({"seat", "fighter", "to_seat", "helper", "proposer", "with_seat", "victim",
                          "owner", "target_seat", "next_picker"})
-CARD_FIELDS = frozenset({"card", "guard", "item"})
+CARD_FIELDS = frozenset({"card", "guard", "item", "follower"})
 CARDS_FIELDS = frozenset({"cards", "give", "receive"})
 SEATS_FIELDS = frozenset({"seats", "winners"})
 

@@ -38,6 +38,13 @@ rule("munchkin.death.kept-in-front", source=S1, section="4. Flucht",
      de="{seat} behält im Tod, was vor ihm ausliegt und nicht geplündert wird: {cards}.",
      en="{seat} keeps in death what lies in front and is not looted: {cards}.",
      when_de="Wenn der Charakter stirbt.", when_en="When the character dies.")
+rule("munchkin.enhancer.on-a-card-in-front", source=S1, section=TIMING,
+     quote="Monsterverstärker: Während einer Kampfphase auf ein Monster, oder jederzeit auf einen Mönch, einen "
+           "epischen Werwolf, einen Mietling, Mook oder ein Ross.",
+     de="{card} liegt auf {follower}: +1 je 5 seines Bonus in jedem Kampf, ein negativer Verstärker -1.",
+     en="{card} lies on {follower}: +1 per 5 of its bonus in every combat, a negative enhancer -1.",
+     when_de="Jederzeit, auf eine Karte vor dir, die Monsterverstärker nimmt.",
+     when_en="At any time, on a card in front of you that takes monster enhancers.")
 
 P = "test_001_kept_effects.py::"
 
@@ -67,6 +74,16 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "Fluch/Falle/Katastrophe/Geisteskrankheit: Die Wirkung der Karte tritt sofort ein, es sei denn, du hast ein "
      "Gegenmittel oder bist immun'), an immune character included.",
      P + "test_timing_table_an_insanity_is_played_at_any_time_and_hits_as_a_curse"),
+    ("Monster enhancers on a card in front",
+     "001's timing table: 'Monsterverstärker: ... oder jederzeit auf einen Mönch, einen epischen Werwolf, einen "
+     "Mietling, Mook oder ein Ross.' The card says whether it takes them (takes_monster_enhancers; every mook of a "
+     "combined game does: 'Man darf beliebige Monsterverstärker-Karten auf seine Mooks (und nur diese) "
+     "ausspielen', so a Mietling or another follower only if its card prints it). Judged in a combined game "
+     "(001 'MUNCHKIN IM MIXER', where these cards meet): played at any time with play_card.with_card naming the "
+     "card, the enhancer lies on it and counts as on a Mook (+1 per 5, a negative one -1 and only beside a "
+     "positive one, munchkin.enhancer.on-a-card-in-front); it is discarded when the card leaves play. In a game "
+     "of one set the table applies such a card by an adjustment.",
+     "test_001_enhancer_takers.py::test_timing_table_enhancers_on_a_moench_at_any_time_count_as_on_a_mook"),
     ("The class that may not be discarded",
      "001's timing table: 'Eine solche Karte abwerfen ... darfst du jedoch jederzeit, mit Ausnahme der Klasse "
      "Kultist.' A class with may_not_discard is refused as a discard at will and as the payment of an ability "
