@@ -223,3 +223,16 @@ def test_timing_table_a_headquarters_is_played_in_ones_own_turn_and_lies_in_fron
     assert t.p(0).table == ["t-hq"]
     t.do(0, A.DiscardCard(card="t-hq", from_table=True))
     assert t.p(0).table == [] and "t-hq" in t.state.discards["door"]
+
+
+def test_mixer_the_kultist_and_the_goettliche_intervention_are_data() -> None:
+    """001 "MUNCHKIN IM MIXER": "Die Göttliche Intervention befreit alle Spieler vom Kultisten-Dasein."; the
+    timing table: "mit Ausnahme der Klasse Kultist". A combined game's catalogue says it on the cards: a Kultist
+    (by its trait) may not be discarded, the shipped Göttliche Intervention frees it."""
+    t = Table(3, ruleset="mixer", window_ms=0, options={"sets": "munchkin,babys,star"},
+              custom=({"id": "kultist", "name": "Kultist", "deck": "door", "kind": "class", "set": "t"},))
+    cards = t.rules.cards_of(t.state)
+    assert cards["kultist"].may_not_discard and cards["goettliche-intervention"].frees_undiscardable
+    t.give(0, "kultist")
+    t.do(0, A.PlayCard(card="kultist"))
+    t.rejects("munchkin.discard.class-kept", 0, A.DiscardCard(card="kultist", from_table=True))

@@ -97,6 +97,9 @@ RELATIVES: Mapping[str, str] = {
 CHEATING = frozenset({"schummeln", "mit beiden händen schummeln", "schummeln, als ob es kein morgen mehr gibt"})
 CHEAT_TAG = "cheat"
 
+#: The class 001 names twice: "mit Ausnahme der Klasse Kultist", "befreit alle Spieler vom Kultisten-Dasein".
+CULTIST = "class:kultist"
+
 #: "Jedes Monster mit der Bezeichnung Dämon hat +5 gegen Priester."
 DEMON_BONUS = Bonus(("class:priester",), 5)
 
@@ -127,6 +130,12 @@ def derived(card: Card) -> Card:
         changes["kind"] = RELATIVES[name]
     if card.kind == "monster" and "demon" in tags and DEMON_BONUS not in card.bonuses:
         changes["bonuses"] = (*card.bonuses, DEMON_BONUS)
+    # "Die Göttliche Intervention befreit alle Spieler vom Kultisten-Dasein" (and the timing table: "mit Ausnahme
+    # der Klasse Kultist"): a Kultist may not be discarded, every Göttliche Intervention frees it.
+    if card.kind == "class" and CULTIST in (f"class:{card.id}", *card.counts_as) and not card.may_not_discard:
+        changes["may_not_discard"] = True
+    if card.kind == "divine_intervention" and not card.frees_undiscardable:
+        changes["frees_undiscardable"] = True
     if changes.get("kind", card.kind) == "mook" and not card.takes_monster_enhancers:
         changes["takes_monster_enhancers"] = True  # "Man darf beliebige Monsterverstärker-Karten auf seine Mooks ..."
     if changes.get("kind", card.kind) in ("trap", "catastrophe") and card.curse is None:
