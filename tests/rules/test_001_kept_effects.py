@@ -236,3 +236,17 @@ def test_mixer_the_kultist_and_the_goettliche_intervention_are_data() -> None:
     t.give(0, "kultist")
     t.do(0, A.PlayCard(card="kultist"))
     t.rejects("munchkin.discard.class-kept", 0, A.DiscardCard(card="kultist", from_table=True))
+
+
+def test_flucht_4b_a_combined_game_keeps_styles_powers_and_the_like_through_death() -> None:
+    """001 "4. Flucht", b): "Du behältst nur deine Stufe, deine Rasse(n), Klasse(n), Stil(e), Kräfte(e),
+    Loyalität(en), Training(s), Akzent(e), Mojo(s), Geburtsrecht(e), Machtgruppe(n), Armee(n) ...": a style in
+    front of a dead character stays there; the catalogue marks those kinds kept_at_death."""
+    stil = {"id": "t-stil", "name": "Stil der Trunkenheit", "deck": "door", "kind": "style", "set": "t"}
+    t = Table(3, ruleset="mixer", window_ms=0, options={"sets": "munchkin,babys,star"}, custom=(stil, TOD))
+    assert t.rules.cards_of(t.state)["t-stil"].kept_at_death
+    t.give(0, "t-stil")
+    t.do(0, A.PlayCard(card="t-stil"))
+    t.give(1, "t-tod")
+    effects = t.do(1, A.PlayCard(card="t-tod", target_seat=0))
+    assert "CardsKeptAtDeath" in t.types(effects) and t.p(0).table == ["t-stil"]

@@ -63,7 +63,8 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "Feenstaubkarten.' A card in front with kept_at_death (a Feenstaubkarte; a Verpflegungsmarker of '3. Kampf' "
      "b), which the table enters as such a card) is not laid out for looting: the dead character keeps it "
      "(CardsKeptAtDeath, munchkin.death.kept-in-front). A special treasure with kept_at_death lies in front when "
-     "played instead of being discarded.",
+     "played instead of being discarded. In a combined game the catalogue marks the other kinds 4b names (styles, "
+     "powers, loyalties, trainings, accents, mojos, birthrights, factions, armies) kept_at_death.",
      P + "test_flucht_4b_a_feenstaubkarte_is_kept_through_death"),
     ("Headquarters and insanities",
      "001's timing table has rows for both: 'Hauptquartiere: Jederzeit während des eigenen Zuges, außerhalb des "
