@@ -489,20 +489,25 @@ IN_FRONT = ("race", "class", "item", "power", "style", "loyalty", "training", "a
 
 
 def _check_kept_effects(origin: str, card: Card) -> None:
-    """The fields of curse immunity and of classes kept (docs/cards.md): each only on the kind that prints it."""
+    """The fields of curse immunity, of classes and cards kept and of enhancers on cards in front (docs/cards.md):
+    each only on the kind that prints it."""
     cid = card.id
     if card.curse_immune and card.kind not in IN_FRONT:
-        raise CardError(origin, cid, "curse_immune", "only a card in front of its owner makes it immune: "
-                        + ", ".join(IN_FRONT))
+        raise CardError(origin, cid, "curse_immune", said(N_("only a card in front of its owner makes it immune: "
+                                                             "{kinds}"), kinds=", ".join(IN_FRONT)))
     if card.may_not_discard and card.kind != "class":
-        raise CardError(origin, cid, "may_not_discard", "only a class may not be discarded (001: the Kultist)")
-    if card.kept_at_death and card.kind not in (*IN_FRONT, "special_treasure"):
-        raise CardError(origin, cid, "kept_at_death", "only a card that lies in front of its owner is kept: "
-                        + ", ".join((*IN_FRONT, "special_treasure")))
+        raise CardError(origin, cid, "may_not_discard", said(N_("only a class may not be discarded (001: the "
+                                                                "Kultist)")))
+    kept = (*IN_FRONT, "special_treasure")
+    if card.kept_at_death and card.kind not in kept:
+        raise CardError(origin, cid, "kept_at_death", said(N_("only a card that lies in front of its owner is kept: "
+                                                              "{kinds}"), kinds=", ".join(kept)))
     takers = ("class", "race", "item", "hireling", "follower", "minion", "henchman", "mook", "ally", "companion",
               "sidekick")
     if card.takes_monster_enhancers and card.kind not in takers:
-        raise CardError(origin, cid, "takes_monster_enhancers", "only a card in front of its owner takes monster "
-                        "enhancers: " + ", ".join(takers))
+        raise CardError(origin, cid, "takes_monster_enhancers",
+                        said(N_("only a card in front of its owner takes monster enhancers: {kinds}"),
+                             kinds=", ".join(takers)))
     if card.frees_undiscardable and card.kind != "divine_intervention":
-        raise CardError(origin, cid, "frees_undiscardable", "only a divine_intervention frees the classes kept")
+        raise CardError(origin, cid, "frees_undiscardable",
+                        said(N_("only a divine_intervention frees the classes kept")))
