@@ -27,6 +27,10 @@ INTERVENTION: dict[str, Any] = {"id": "t-intervention", "name": "Göttliche Inte
                                 "text": "Jeder Priester steigt eine Stufe auf. Befreit alle Spieler vom Kultisten-Dasein."}
 
 
+def catalogue(t: Table) -> Any:
+    return t.rules.cards_of(t.state)  # type: ignore[attr-defined]  # a Munchkin ruleset's
+
+
 def card_error(data: dict[str, Any]) -> CardError:
     with pytest.raises(CardError) as info:
         parse_card(data, "custom_cards[0]")
@@ -231,7 +235,7 @@ def test_mixer_the_kultist_and_the_goettliche_intervention_are_data() -> None:
     (by its trait) may not be discarded, the shipped Göttliche Intervention frees it."""
     t = Table(3, ruleset="mixer", window_ms=0, options={"sets": "munchkin,babys,star"},
               custom=({"id": "kultist", "name": "Kultist", "deck": "door", "kind": "class", "set": "t"},))
-    cards = t.rules.cards_of(t.state)
+    cards = catalogue(t)
     assert cards["kultist"].may_not_discard and cards["goettliche-intervention"].frees_undiscardable
     t.give(0, "kultist")
     t.do(0, A.PlayCard(card="kultist"))
@@ -244,7 +248,7 @@ def test_flucht_4b_a_combined_game_keeps_styles_powers_and_the_like_through_deat
     front of a dead character stays there; the catalogue marks those kinds kept_at_death."""
     stil = {"id": "t-stil", "name": "Stil der Trunkenheit", "deck": "door", "kind": "style", "set": "t"}
     t = Table(3, ruleset="mixer", window_ms=0, options={"sets": "munchkin,babys,star"}, custom=(stil, TOD))
-    assert t.rules.cards_of(t.state)["t-stil"].kept_at_death
+    assert catalogue(t)["t-stil"].kept_at_death
     t.give(0, "t-stil")
     t.do(0, A.PlayCard(card="t-stil"))
     t.give(1, "t-tod")
