@@ -7,6 +7,8 @@ nothing and says so."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from judge.app import JudgeApp
@@ -162,7 +164,12 @@ def test_a_replay_ends_before_its_next_event_once_its_token_is_rotated(
     token = game.seat_tokens[0]
     asked: list[object] = []
     notifications = app.store.notifications
-    monkeypatch.setattr(app.store, "notifications", lambda *a, **k: asked.append(a) or notifications(*a, **k))
+
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        asked.append(args)
+        return notifications(*args, **kwargs)
+
+    monkeypatch.setattr(app.store, "notifications", counted)
     steps = app.replay(game.game_id, seats[0], token=token, with_views=False)
     first = next(steps)[0]
     second = next(steps)[0]
