@@ -50,9 +50,24 @@ export async function loadOffers(table: Table): Promise<boolean> {
   const offers: Offer[] = [];
   for (const seat of mySeats(table)) {
     const answer = await table.client.legalActions({ gameId: table.game, seat }, { headers: table.headers });
+    const templates = new Set<string>();
     for (const action of answer.actions) {
       if (!action.command) continue;
       const command = { ...action.command, seat } as Command;
+      const open = action.open.find((o) => o.field === "card");
+      if (!open) {
+        offers.push({ seat, kind: action.kind, command, ...family.describe(table, command) });
+        continue;
+      }
+      // A template (a reported table's unseen card): one chip per card of its domain the page knows,
+      // and once per kind of action the card typed by name (a card of the group's own library).
+      for (const id of cardsOf(table, open.domain)) {
+        const one = withCard(command, id);
+        offers.push({ seat, kind: action.kind, command: one, ...family.describe(table, one) });
+      }
+      const shape = `${action.kind}:${JSON.stringify(action.command.action.value ?? {}, (_, v) => typeof v === "bigint" ? String(v) : v)}`;
+      if (templates.has(shape)) continue;
+      templates.add(shape);
       offers.push({ seat, kind: action.kind, command, ...family.describe(table, command) });
     }
   }
@@ -88,6 +103,12 @@ export function offerButtons(table: Table, offers: Offer[], kindFirst = true): H
     list.append(row);
   }
   return list;
+}
+
+/** The ids of the cards a template's domain names ("kind:monster": every card of that kind). */
+function cardsOf(table: Table, domain: string): string[] {
+  const kind = domain.startsWith("kind:") ? domain.slice("kind:".length) : null;
+  return kind === null ? [] : Object.values(table.cards).filter((c) => c.kind === kind).map((c) => c.id).sort();
 }
 
 function withCard(command: Command, card: string): Command {

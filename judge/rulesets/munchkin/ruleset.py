@@ -58,7 +58,7 @@ from judge.rulesets.munchkin.table import TableRules
 from judge.rulesets.munchkin.trading import TradingRules
 from judge.rulesets.munchkin.turn import TurnRules
 from judge.rulesets.munchkin.validation import InputRules
-from judge.rulesets.munchkin.tx import _Tx, catalogue_of
+from judge.rulesets.munchkin.tx import _Tx, catalogue_of, catalogue_of_custom
 from judge.rulesets.munchkin.variants import MunchkinVariant, active_variants, variants_of
 from judge.rulesets.munchkin.variants import epic
 from judge.rulesets.munchkin.variants.epic import EpicKick, check_epic_goal
@@ -137,7 +137,10 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
         return catalogue_of(self.card_sets, self.card_files, canonical_json(list(custom)))
 
     def cards_of(self, state: MunchkinState) -> Catalogue:
-        return self.catalogue(state.setup.get("custom_cards", ()))
+        custom = state.setup.get("custom_cards", ())
+        if not custom:
+            return self.catalogue(())
+        return catalogue_of_custom(self.card_sets, self.card_files, custom)
 
     def card_of_other_set(self, card_id: str) -> Card | None:
         """A shipped card of a set this game does not include (refused with
