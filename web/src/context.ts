@@ -16,6 +16,8 @@ export type Table = {
   view: GameView | null;
   /** The ruleset's cards by id (ListCards): printed name, kind, numbers, text. */
   cards: Record<string, CardInfo>;
+  /** The cards this game defined (SubmitRequest.define, CorrectCard), as this page was shown them, by id. */
+  defined: Record<string, Record<string, unknown>>;
   /** What LegalActions offered this seat (and its other character) for `offersVersion`. */
   offers: Offer[];
   offersVersion: bigint;
@@ -24,7 +26,11 @@ export type Table = {
 };
 
 /** One command LegalActions offers, in words (families/types.ts Described). */
-export type Offer = { seat: number; kind: string; command: Command; key: string; card: string; label: string };
+export type Offer = {
+  seat: number; kind: string; command: Command; key: string; card: string; label: string;
+  /** A template's kinds of card ("kind:monster" ...), where the card is typed by name. */
+  domains?: string[];
+};
 
 export function seatName(view: GameView | null, seat: number | undefined): string {
   if (seat === undefined) return "";

@@ -152,7 +152,7 @@ async function main(): Promise<void> {
   const table: Table = {
     client: createClient(JudgeService, createGrpcWebTransport({ baseUrl: location.origin })),
     headers: { authorization: `Bearer ${given.token}`, "accept-language": navigator.language },
-    game: given.game, seat: given.seat, role: "spectator", view: null, cards: {}, offers: [], offersVersion: -1n,
+    game: given.game, seat: given.seat, role: "spectator", view: null, cards: {}, defined: {}, offers: [], offersVersion: -1n,
     changed: (view) => { if (view) apply(view); },
   };
   function apply(view: GameView): void {
