@@ -1,6 +1,7 @@
 // A card the judge does not know, defined from the page the moment it turns up: the refusal's
 // UNKNOWN_CARD detail opens a compact form right where the card was typed (its kind, limited to the
-// kinds the action allows, and the numbers that kind prints, from the family's DefineForm), and the
+// kinds the action allows, and the numbers that kind prints, as the judge describes them in the
+// caller's language: ListRulesets card_forms), and the
 // page sends the same command again with the definition (SubmitRequest.define). Every page learns
 // the cards a game defines from its events (the CardsDefined and CardCorrected effects, as the judge
 // shows them to this caller: a face-down card's definition stays hidden), so a defined card shows
@@ -14,7 +15,7 @@ import { ErrorInfoSchema } from "../gen/google/rpc/error_details_pb";
 import type { Table } from "./context";
 import { box, commandId, el, errorBox } from "./dom";
 import { familyOf } from "./families";
-import type { DefineField, DefineForm } from "./families/types";
+import type { CardFieldForm, CardKindForm } from "../gen/judge/v1/rulesets_pb";
 import { W } from "./words";
 
 type Definition = Record<string, unknown>;
@@ -79,15 +80,16 @@ function setAt(card: Definition, path: string, value: unknown, drop: boolean): v
 }
 
 /** A number with a large − and + beside it, for a thumb. */
-function stepper(field: DefineField, start: number): { node: HTMLElement; read: () => number } {
+function stepper(field: CardFieldForm, start: number): { node: HTMLElement; read: () => number } {
+  const min = field.minimum === undefined ? -1e6 : Number(field.minimum);
   const input = el("input", undefined, { type: "number", inputmode: "numeric", "data-define-field": field.path,
-                                         "aria-label": field.label, ...(field.min !== undefined ? { min: String(field.min) } : {}) });
+                                         "aria-label": field.label, ...(field.minimum !== undefined ? { min: String(min) } : {}) });
   input.value = String(start);
   const read = () => {
     const n = Math.trunc(Number(input.value));
-    return Number.isFinite(n) ? Math.max(field.min ?? -1e6, n) : Number(field.initial);
+    return Number.isFinite(n) && input.value.trim() !== "" ? Math.max(min, n) : Number(initialOf(field));
   };
-  const step = (by: number) => () => { input.value = String(Math.max(field.min ?? -1e6, read() + by)); };
+  const step = (by: number) => () => { input.value = String(Math.max(min, read() + by)); };
   const minus = el("button", "−", { type: "button", class: "step", "aria-label": `${field.label} −1` });
   const plus = el("button", "+", { type: "button", class: "step", "aria-label": `${field.label} +1` });
   minus.addEventListener("click", step(-1));
@@ -97,32 +99,37 @@ function stepper(field: DefineField, start: number): { node: HTMLElement; read: 
 
 type Reader = () => unknown;
 
+function initialOf(field: CardFieldForm): unknown {
+  try { return JSON.parse(field.initialJson || "null"); } catch { return null; }
+}
+
 /** The form's fields for one kind, started from `card` where it gives them (a correction). */
-function fieldsOf(form: DefineForm, kind: string, card: Definition | null): { node: HTMLElement; readers: Map<DefineField, Reader> } {
+function fieldsOf(form: CardKindForm | undefined, card: Definition | null): { node: HTMLElement; readers: Map<CardFieldForm, Reader> } {
   const holder = box("div", "define-fields");
-  const readers = new Map<DefineField, Reader>();
-  for (const field of form.fields(kind)) {
+  const readers = new Map<CardFieldForm, Reader>();
+  for (const field of form?.fields ?? []) {
     const given = card ? valueAt(card, field.path) : undefined;
+    const initial = initialOf(field);
     const label = el("label", undefined, { class: `define-field ${field.type}` });
     label.append(box("span", "label", field.label));
     if (field.type === "int") {
-      const { node, read } = stepper(field, typeof given === "number" ? given : Number(field.initial));
+      const { node, read } = stepper(field, typeof given === "number" ? given : Number(initial));
       label.append(node);
       readers.set(field, read);
     } else if (field.type === "bool") {
       const input = el("input", undefined, { type: "checkbox", "data-define-field": field.path });
-      input.checked = typeof given === "boolean" ? given : field.initial === true;
+      input.checked = typeof given === "boolean" ? given : initial === true;
       label.prepend(input);
       readers.set(field, () => input.checked);
     } else if (field.type === "choice") {
       const select = el("select", undefined, { "data-define-field": field.path });
       for (const choice of field.choices ?? []) select.append(el("option", choice.label, { value: choice.value }));
-      select.value = typeof given === "string" ? given : String(field.initial);
+      select.value = typeof given === "string" ? given : String(initial ?? "");
       label.append(select);
       readers.set(field, () => select.value);
     } else {
       const input = el("input", undefined, { "data-define-field": field.path });
-      input.value = typeof given === "string" ? given : String(field.initial);
+      input.value = typeof given === "string" ? given : String(initial ?? "");
       label.append(input);
       readers.set(field, () => input.value.trim());
     }
@@ -145,13 +152,14 @@ export type DefineOptions = {
 
 /** The definition form: the kind as a row of big buttons, the kind's numbers, a free text, one button. */
 export function defineForm(table: Table, options: DefineOptions): HTMLElement | null {
-  const form = familyOf(table.view?.family ?? "").define;
-  if (!form) return null;
   const family = familyOf(table.view?.family ?? "");
+  if (!family.definitionId || !table.forms.length) return null;
+  const forms = new Map(table.forms.map((f) => [f.kind, f]));
+  const known = table.forms.filter((f) => f.common || f.kind === options.card?.kind).map((f) => f.kind);
   const allowed = options.domains.filter((d) => d.startsWith("kind:")).map((d) => d.slice("kind:".length));
   const kinds = allowed.length
-    ? [...form.kinds.filter((k) => allowed.includes(k)), ...allowed.filter((k) => !form.kinds.includes(k)).sort()]
-    : [...form.kinds];
+    ? [...table.forms.map((f) => f.kind).filter((k) => allowed.includes(k)), ...allowed.filter((k) => !forms.has(k)).sort()]
+    : known;
   const old = options.card ?? null;
   let kind = old ? String(old.kind ?? kinds[0]) : kinds[0];
   if (!kinds.includes(kind)) kinds.unshift(kind);
@@ -160,18 +168,18 @@ export function defineForm(table: Table, options: DefineOptions): HTMLElement | 
   const kindRow = box("div", "define-kinds");
   kindRow.setAttribute("role", "radiogroup");
   kindRow.setAttribute("aria-label", W.defineKind);
-  let fields = fieldsOf(form, kind, old);
+  let fields = fieldsOf(forms.get(kind), old);
   const text = el("textarea", undefined, { rows: "2", placeholder: W.defineTextHint, "data-define-field": "text" });
   text.value = old && typeof old.text === "string" ? old.text : "";
   const pick = (chosen: string) => {
     kind = chosen;
     for (const b of kindRow.querySelectorAll<HTMLElement>("button")) b.setAttribute("aria-pressed", String(b.dataset.defineKind === kind));
-    const next = fieldsOf(form, kind, old && old.kind === kind ? old : null);
+    const next = fieldsOf(forms.get(kind), old && old.kind === kind ? old : null);
     fields.node.replaceWith(next.node);
     fields = next;
   };
   for (const k of kinds) {
-    const b = el("button", family.kindName(k), { type: "button", class: "kind", "data-define-kind": k, role: "radio",
+    const b = el("button", forms.get(k)?.label || family.kindName(k), { type: "button", class: "kind", "data-define-kind": k, role: "radio",
                                                    "aria-pressed": String(k === kind) });
     b.addEventListener("click", () => pick(k));
     kindRow.append(b);
@@ -184,14 +192,16 @@ export function defineForm(table: Table, options: DefineOptions): HTMLElement | 
   root.addEventListener("submit", async (e) => {
     e.preventDefault();
     outcome.replaceChildren();
-    const card: Definition = old ? structuredClone(old) : { ...form.idOf(options.name), name: options.name };
-    for (const [key, value] of Object.entries(form.base(kind))) {
+    const card: Definition = old ? structuredClone(old) : { ...family.definitionId!(options.name), name: options.name };
+    let base: Definition = { deck: "door" };
+    try { base = JSON.parse(forms.get(kind)?.baseJson || "{}") as Definition; } catch { /* the judge names what is missing */ }
+    for (const [key, value] of Object.entries(base)) {
       if (!(key in card) || typeof value !== "object") card[key] = value; // a correction keeps its effects
     }
     card.kind = kind;
     for (const [field, read] of fields.readers) {
       const value = read();
-      setAt(card, field.path, value, !field.keep && value === field.initial && !(old && valueAt(old, field.path) !== undefined));
+      setAt(card, field.path, value, !field.required && value === initialOf(field) && !(old && valueAt(old, field.path) !== undefined));
     }
     if (text.value.trim()) card.text = text.value.trim();
     else delete card.text;
@@ -210,7 +220,7 @@ export function defineForm(table: Table, options: DefineOptions): HTMLElement | 
 /** The organizer's correction of a card the game defined, from the card's sheet (CorrectCard). */
 export function correctButton(table: Table, card: string): HTMLElement | null {
   const old = table.defined[card];
-  if (table.role !== "organizer" || !old || !familyOf(table.view?.family ?? "").define) return null;
+  if (table.role !== "organizer" || !old || !familyOf(table.view?.family ?? "").definitionId || !table.forms.length) return null;
   const holder = box("div", "correct");
   const open = el("button", W.correct, { type: "button", class: "quiet", "data-correct": card });
   open.addEventListener("click", () => {

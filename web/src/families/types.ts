@@ -27,37 +27,8 @@ export interface Family {
   kindName(kind: string): string;
   /** A card's numbers in words ("Level 8 · 2 treasures", "+3 · 400 gold"). */
   numbers(table: Table, card: string): string;
-  /** How a card the judge does not know is defined from the page (none: the family takes no definitions). */
-  define?: DefineForm;
+  /** The id of a card defined from the page, from its printed name, as the family's definitions carry it
+   * (ListRulesets card_forms says what else they carry); none: the family's cards are not defined from the page. */
+  definitionId?(name: string): Record<string, unknown>;
 }
 
-/** One field of a card definition form: a printed number, a choice, a yes/no or a text. */
-export type DefineField = {
-  /** Where its value goes in the definition (a dotted path: "level", "bad_stuff.lose_levels"). */
-  path: string;
-  type: "int" | "choice" | "bool" | "text";
-  /** Its label in the page's language. */
-  label: string;
-  /** The value the form starts with (and that is left out of the definition). */
-  initial: number | string | boolean;
-  /** For a choice: the values and their words. */
-  choices?: { value: string; label: string }[];
-  /** For an int: the smallest value. */
-  min?: number;
-  /** Kept in the definition even at its initial value (a monster's level). */
-  keep?: boolean;
-};
-
-/** A family's card definitions as the page takes them when a card turns up that the judge does not
- * know: which kinds, the fields each kind has, and the definition built from them (the family's card
- * schema, docs/cards.md). */
-export interface DefineForm {
-  /** The kinds, the most common first: the form offers those the open action allows in this order. */
-  kinds: readonly string[];
-  /** The fields a card of `kind` prints, besides its name and a free text. */
-  fields(kind: string): DefineField[];
-  /** What every definition of `kind` needs besides its fields (its deck, an empty effect ...). */
-  base(kind: string): Record<string, unknown>;
-  /** The definition's id, made from the printed name (a family whose cards are named by id). */
-  idOf(name: string): Record<string, unknown>;
-}
