@@ -98,7 +98,8 @@ def test_a_monster_turns_up_is_defined_from_the_page_fought_and_corrected(
             boss.get_by_test_id("sheet").locator("[data-correct]").click()
             fix = boss.get_by_test_id("sheet").locator("form.define")
             expect(fix.locator('input[data-define-field="level"]')).to_have_value("8")
-            expect(fix.locator('[data-define-field="text"]')).to_have_value("Schlimme Dinge: Du verlierst deine Schuhe.")
+            expect(fix.locator('[data-define-field="text"]')).to_have_value(
+                "Schlimme Dinge: Du verlierst deine Schuhe.")
             fix.locator('input[data-define-field="level"]').fill("2")
             shot(boss, screenshots, "04-correct-organizer")
             fix.locator("[data-define-send]").click()
@@ -167,4 +168,5 @@ def test_an_item_turns_up_is_defined_from_the_page_and_its_bonus_corrected(
         finally:
             browser.close()
     card = defined(JudgeClient(web_judge.target, token=created.organizer_token).replay(gid), "glitzerschwert")
-    assert (card["kind"], card["deck"], card["bonus"], card["slot"], card["value"]) == ("item", "treasure", 2, "1hand", 400)
+    assert (card["kind"], card["deck"], card["bonus"], card["slot"], card["value"]) == (
+        "item", "treasure", 2, "1hand", 400)

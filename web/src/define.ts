@@ -30,8 +30,10 @@ export function unknownCardOf(e: unknown): string | null {
 
 /** The cards a game defined, by id, as this page was shown them: (re)learnt from every event. */
 export function learnCards(table: Table, event: Event): void {
-  let payload: { effects?: Definition[] };
+  let payload: { effects?: Definition[]; setup?: { custom_cards?: Definition[] } };
   try { payload = JSON.parse(event.payloadJson || "{}"); } catch { return; }
+  // A game's own cards and those its collection's library lent it, pinned at its creation.
+  for (const card of payload.setup?.custom_cards ?? []) remember(table, card);
   for (const effect of payload.effects ?? []) {
     if (effect.type === "CardsDefined") for (const card of (effect.cards as Definition[]) ?? []) remember(table, card);
     if (effect.type === "CardCorrected" && effect.after) remember(table, effect.after as Definition);
@@ -48,19 +50,28 @@ function remember(table: Table, card: Definition): void {
   const id = idOf(card);
   if (!id) return;
   table.defined[id] = card;
+  const was = table.cards[id];
+  // What the definition gives, over what the page knew of the card (a value a library gives a printed card).
+  const text = (key: string, fallback: string) => (typeof card[key] === "string" ? String(card[key]) : fallback);
+  const flag = (key: string, fallback: boolean) => (typeof card[key] === "boolean" ? card[key] === true : fallback);
   const info = create(CardInfoSchema, {
-    id, name: String(card.name ?? table.cards[id]?.name ?? ""), kind: String(card.kind ?? table.cards[id]?.kind ?? ""),
-    deck: String(card.deck ?? ""), text: String(card.text ?? ""), slot: String(card.slot ?? ""),
-    big: card.big === true, undead: card.undead === true, fromLibrary: true,
-    currency: card.value ? String(card.currency ?? "gold") : "",
+    id, name: text("name", was?.name ?? ""), kind: text("kind", was?.kind ?? ""), deck: text("deck", was?.deck ?? ""),
+    set: was?.set ?? "", text: text("text", was?.text ?? ""), slot: text("slot", was?.slot ?? ""),
+    big: flag("big", was?.big ?? false), undead: flag("undead", was?.undead ?? false), fromLibrary: true,
   });
   const numbers = info as unknown as Record<string, number>;
   for (const name of NUMBERS) {
+    const key = name.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
     const value = card[name];
-    if (typeof value === "number") numbers[name.replace(/_(\w)/g, (_, c: string) => c.toUpperCase())] = value;
+    numbers[key] = typeof value === "number" ? value : Number((was as unknown as Record<string, number> | undefined)?.[key] ?? 0);
   }
-  if (info.kind === "monster" && card.levels === undefined) info.levels = 1;
+  if (info.kind === "monster" && card.levels === undefined && !was) info.levels = 1;
+  info.currency = info.value ? text("currency", was?.currency || "gold") : "";
   table.cards[id] = info;
+  const names = document.getElementById("card-names"); // typed by its printed name from now on
+  if (names && info.name && ![...names.querySelectorAll("option")].some((o) => o.value === info.name)) {
+    names.append(el("option", undefined, { value: info.name }));
+  }
 }
 
 function valueAt(card: Definition, path: string): unknown {
