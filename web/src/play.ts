@@ -13,8 +13,9 @@ import { kindWord, W } from "./words";
 export type SubmitOptions = {
   /** Definitions of cards the command names that the game does not know yet, as JSON. */
   define?: string[];
-  /** Called instead of showing the refusal when the judge does not know the card the command names. */
-  onUnknown?: (card: string) => void;
+  /** Called when the judge does not know the card the command names; true: it took care of it (a form),
+   * false: the refusal is shown as any other. */
+  onUnknown?: (card: string) => boolean;
 };
 
 /** Submit a command as its seat; shows the outcome (events or the ruling) in the result line. */
@@ -33,10 +34,7 @@ export async function submit(table: Table, command: Command, options: SubmitOpti
     return true;
   } catch (e) {
     const unknown = options.onUnknown ? unknownCardOf(e) : null;
-    if (unknown !== null) {
-      options.onUnknown!(unknown);
-      return false;
-    }
+    if (unknown !== null && options.onUnknown!(unknown)) return false;
     result.append(errorBox(e));
     // A refusal of a command sent from a card's sheet shows in the sheet too, where the player looks.
     document.querySelector("#sheet .sheet")?.append(errorBox(e));
@@ -125,13 +123,14 @@ export function offerButtons(table: Table, offers: Offer[], kindFirst = true): H
           name: name || input!.value.trim(), domains: offer.domains ?? [], lead: W.newCard, sendLabel: W.defineSend,
           send: (card) => submit(table, command, { define: [JSON.stringify(card)] }),
         });
-        if (!form) return;
+        if (!form) return false; // a family without a form: the refusal says what is unknown
         row.append(form);
         form.scrollIntoView({ block: "nearest" });
         // The first printed number is what is left to type (a monster's level): ready for it.
         const first = form.querySelector<HTMLInputElement>("input[type=number]");
         first?.focus();
         first?.select();
+        return true;
       };
       try { await submit(table, command, input ? { onUnknown } : {}); } finally { button.disabled = false; }
     });
