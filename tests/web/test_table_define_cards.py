@@ -22,15 +22,18 @@ from tests.web.phone import (UPDATE_TIMEOUT_MS, assert_no_raw_words, expect, lau
 MUNCHKIN_IDS = list(load_catalogue("munchkin"))
 
 
-def type_card(page: Any, kind: str, name: str, domain: str) -> Any:
+def type_card(page: Any, kind: str, name: str, domain: str, variant: str = "") -> Any:
     """Open the action's typed entry for a kind of card (a template of the reported table, e.g.
-    "kind:monster"), type a printed name, send it; returns the sheet's row of that entry."""
+    "kind:monster"; the one whose variant reads ``variant`` where there are several), type a printed
+    name, send it; returns the sheet's row of that entry."""
     expect(page.locator("#actions.stale")).to_have_count(0, timeout=UPDATE_TIMEOUT_MS)
     group = page.locator(f'details[data-kind="{kind}"]')
     if not group.evaluate("d => d.open"):
         group.locator("summary").click()
     group.locator(f'button.opener[data-action="{kind}"]').click()
     row = page.get_by_test_id("sheet").locator(f'.variant[data-domains~="{domain}"]')
+    if variant:
+        row = row.filter(has=page.locator(f'button[data-variant="{variant}"]'))
     row.locator("[data-card-input]").fill(name)
     row.locator(f'button[data-action="{kind}"]').click()
     return row
@@ -170,3 +173,55 @@ def test_an_item_turns_up_is_defined_from_the_page_and_its_bonus_corrected(
     card = defined(JudgeClient(web_judge.target, token=created.organizer_token).replay(gid), "glitzerschwert")
     assert (card["kind"], card["deck"], card["bonus"], card["slot"], card["value"]) == (
         "item", "treasure", 2, "1hand", 400)
+
+
+def test_a_race_a_curse_and_a_one_shot_turn_up_and_are_defined_from_the_pages(
+        web_judge: JudgeProcess, screenshots: Path) -> None:
+    """The other kinds of issue 25's five: a race Anna plays, a curse Ben plays on her, and a one-shot
+    Anna plays into her fight, each defined from the page where it was typed."""
+    created = JudgeClient(web_judge.target).create_game(
+        "munchkin", seats=["Anna:female", "Ben:male", "Cem:male"], mode="reported", interference_window_ms=60_000)
+    gid = created.game_id
+    tokens = {s.seat: s.token for s in created.seat_tokens}
+    base = f"{web_judge.web_url}#game={gid}"
+    with playwright_api.sync_playwright() as p:
+        browser = launch(p)
+        try:
+            anna = open_page(browser, f"{base}&token={tokens[0]}&seat=0", "de-DE")
+            ben = open_page(browser, f"{base}&token={tokens[1]}&seat=1", "en-GB")
+            # A race: its name and text, nothing else.
+            form = type_card(anna, "play_card", "Troll", "kind:race").locator("form.define")
+            form.locator('[data-define-kind="race"]').click()
+            expect(form.locator("input[type=number]")).to_have_count(0)
+            form.locator('[data-define-field="text"]').fill("Trolle dürfen 6 Karten auf der Hand haben.")
+            form.locator("[data-define-send]").click()
+            expect(ben.get_by_test_id("seat-0").locator("summary")).to_contain_text("Troll", timeout=UPDATE_TIMEOUT_MS)
+            # A curse Ben plays on Anna, in English: one level lost.
+            form = type_card(ben, "play_card", "Curse! Wet socks", "kind:curse", "on Anna").locator("form.define")
+            expect(form.locator('[data-define-kind="curse"]')).to_have_attribute("aria-pressed", "true")
+            form.locator('input[data-define-field="curse.lose_levels"]').fill("1")
+            assert_no_raw_words(ben, MUNCHKIN_IDS)
+            shot(ben, screenshots, "01-define-curse-seat-1")
+            form.locator("[data-define-send]").click()
+            expect(ben.get_by_test_id("done")).to_contain_text("Curse! Wet socks", timeout=UPDATE_TIMEOUT_MS)
+            # Anna kicks open a monster the catalogue knows and plays a one-shot of her box into the fight.
+            type_card(anna, "kick_door", "Topfpflanze", "kind:monster")
+            expect(anna.get_by_test_id("strength")).to_have_text("Spieler 1 : 1 Monster", timeout=UPDATE_TIMEOUT_MS)
+            form = type_card(anna, "play_card", "Knallbonbon", "kind:one_shot", "für die Spieler").locator("form.define")
+            expect(form.locator('[data-define-kind="one_shot"]')).to_have_attribute("aria-pressed", "true")
+            form.locator('input[data-define-field="bonus"]').fill("3")
+            form.locator('input[data-define-field="value"]').fill("100")
+            form.locator("[data-define-send]").click()
+            for page, text in ((anna, "Spieler 4 : 1 Monster"), (ben, "Players 4 : 1 Monsters")):
+                expect(page.get_by_test_id("strength")).to_have_text(text, timeout=UPDATE_TIMEOUT_MS)
+            ben.get_by_test_id("history-button").click()
+            expect(ben.locator("#drawer")).to_contain_text("Knallbonbon")
+            for name, page in (("seat-0", anna), ("seat-1", ben)):
+                assert_no_raw_words(page, MUNCHKIN_IDS + ["knallbonbon", "troll"])
+                shot(page, screenshots, f"02-one-shot-{name}")
+        finally:
+            browser.close()
+    game = list(JudgeClient(web_judge.target, token=created.organizer_token).replay(gid))
+    assert defined(game, "troll")["kind"] == "race"
+    assert defined(game, "curse-wet-socks")["curse"] == {"lose_levels": 1}
+    assert (defined(game, "knallbonbon")["bonus"], defined(game, "knallbonbon")["deck"]) == (3, "treasure")
