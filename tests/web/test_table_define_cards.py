@@ -207,7 +207,8 @@ def test_a_race_a_curse_and_a_one_shot_turn_up_and_are_defined_from_the_pages(
             # Anna kicks open a monster the catalogue knows and plays a one-shot of her box into the fight.
             type_card(anna, "kick_door", "Topfpflanze", "kind:monster")
             expect(anna.get_by_test_id("strength")).to_have_text("Spieler 1 : 1 Monster", timeout=UPDATE_TIMEOUT_MS)
-            form = type_card(anna, "play_card", "Knallbonbon", "kind:one_shot", "für die Spieler").locator("form.define")
+            row = type_card(anna, "play_card", "Knallbonbon", "kind:one_shot", "für die Spieler")
+            form = row.locator("form.define")
             expect(form.locator('[data-define-kind="one_shot"]')).to_have_attribute("aria-pressed", "true")
             form.locator('input[data-define-field="bonus"]').fill("3")
             form.locator('input[data-define-field="value"]').fill("100")
