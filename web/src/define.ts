@@ -1,8 +1,8 @@
 // A card the judge does not know, defined from the page the moment it turns up: the refusal's
 // UNKNOWN_CARD detail opens a compact form right where the card was typed (its kind, limited to the
 // kinds the action allows, and the numbers that kind prints, as the judge describes them in the
-// caller's language: ListRulesets card_forms), and the
-// page sends the same command again with the definition (SubmitRequest.define). Every page learns
+// caller's language: ListRulesets card_forms), and the page sends the same command again with the
+// definition (SubmitRequest.define). Every page learns
 // the cards a game defines from its events (the CardsDefined and CardCorrected effects, as the judge
 // shows them to this caller: a face-down card's definition stays hidden), so a defined card shows
 // by its printed name and numbers like a catalogue card; the organizer corrects one from its sheet
@@ -11,11 +11,11 @@ import { create } from "@bufbuild/protobuf";
 import { Code, ConnectError } from "@connectrpc/connect";
 import { CardInfoSchema } from "../gen/judge/v1/cards_pb";
 import type { Event } from "../gen/judge/v1/judge_pb";
+import type { CardFieldForm, CardKindForm } from "../gen/judge/v1/rulesets_pb";
 import { ErrorInfoSchema } from "../gen/google/rpc/error_details_pb";
 import type { Table } from "./context";
 import { box, commandId, el, errorBox } from "./dom";
 import { familyOf } from "./families";
-import type { CardFieldForm, CardKindForm } from "../gen/judge/v1/rulesets_pb";
 import { W } from "./words";
 
 type Definition = Record<string, unknown>;
