@@ -131,7 +131,7 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
     def ListRulesets(
         self, request: rpb.ListRulesetsRequest, context: grpc.ServicerContext, lang: str
     ) -> rpb.ListRulesetsResponse:
-        return catalogue.rulesets_to_proto()
+        return catalogue.rulesets_to_proto(lang)
 
     @unary
     def ListCards(

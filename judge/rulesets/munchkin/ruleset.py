@@ -66,6 +66,7 @@ from judge.rulesets.munchkin.variants.listen import ListenAtTheDoor
 from judge.rulesets.munchkin.variants.shared_victory import SharedVictory
 from judge.rulesets.munchkin.variants.two_players import TwoPlayers
 from judge.rulesets.munchkin.view import ViewRules
+from judge.rulesets.munchkin.card_forms import FORMS as CARD_FORMS, KindForm
 
 DEFAULT_WINDOW_MS = declared.DEFAULT_WINDOW_MS
 MAX_WINDOW_MS = declared.MAX_WINDOW_MS
@@ -101,6 +102,8 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
     options = declared.OPTIONS
     modes = declared.MODES
     card_kinds = declared.CARD_KINDS
+    # How a client's form defines a card that turns up unknown (card_forms.py, ListRulesets).
+    card_forms: tuple[KindForm, ...] = CARD_FORMS
     # The variants this set offers, each a module composed onto any set (variants/).
     variant_modules: Mapping[str, type[MunchkinVariant]] = MappingProxyType(
         {SharedVictory.name: SharedVictory, ListenAtTheDoor.name: ListenAtTheDoor, EpicKick.name: EpicKick,
