@@ -49,6 +49,10 @@ def test_define_from_a_file_or_json_without_questions_and_the_organizers_correct
     refused = runner.invoke(app, ["submit", gid, "0", "play_card", "--arg", "card=gummihammer"],
                             env={"JUDGE_TARGET": judge.target, "JUDGE_TOKEN": anna})
     assert refused.exit_code != 0 and "gummihammer" in refused.output
+    assert "--define FILE" in refused.output and "--define-json" in refused.output  # and how to describe it
+    german = runner.invoke(app, ["submit", gid, "0", "play_card", "--arg", "card=gummihammer", "--lang", "de"],
+                           env={"JUDGE_TARGET": judge.target, "JUDGE_TOKEN": anna, "COLUMNS": "200"})
+    assert german.exit_code != 0 and "beschreibe die Karte einmal mit --define DATEI" in german.output
     hammer = tmp_path / "gummihammer.toml"
     hammer.write_text('[[card]]\nid = "gummihammer"\nname = "Gummihammer"\ndeck = "treasure"\nkind = "item"\n'
                       'slot = "1hand"\nbonus = 5\nvalue = 300\n', encoding="utf-8")

@@ -279,6 +279,10 @@ def _answering(json_output: bool, lang: str = "en") -> Iterator[None]:
             for field, description in error.field_violations:
                 if f"{field}: {description}" not in error.message:  # not the message said once more
                     err.print(f"  {escape(field)}: {escape(description)}")
+            if error.unknown_card:  # not asked (no terminal): say how the card is described
+                err.print("  " + tr(lang, "describe the card once with --define FILE or --define-json '{json}' "
+                                          "(docs/cards.md), or submit again on a terminal to be asked",
+                                    json=escape('{"id": ..., "name": ..., "kind": ...}')))
         raise typer.Exit(1) from None
     except UntrustedReceipt as error:
         _err().print(tr(lang, "[red]error[/]: untrusted answer: {reason}", reason=escape(str(error))))
