@@ -314,7 +314,9 @@ class Games:
 
     def legal_actions(self, game_id: str, seat: int, viewer: Viewer) -> tuple[list[Action], int]:
         """The actions ``seat`` may take now, and the version they are for."""
-        game = self.store.current(game_id)
+        return self._legal_actions(self.store.current(game_id), seat, viewer)
+
+    def _legal_actions(self, game: Game, seat: int, viewer: Viewer) -> tuple[list[Action], int]:
         if not 0 <= seat < game.seat_count:
             raise InvalidArgument("seat", said(N_("the game has no seat {seat}"), seat=seat))
         require_observer(viewer, seat)
@@ -327,12 +329,10 @@ class Games:
         """``legal_actions`` with the ruleset's open choices (``open_choices``, judge/rules/engine.py):
         the cards the actions name as examples of any card of a domain (card id -> domain)."""
         game = self.store.current(game_id)
-        if not 0 <= seat < game.seat_count:
-            raise InvalidArgument("seat", f"the game has no seat {seat}")
-        require_observer(viewer, seat)
-        actions = game.ruleset.legal_actions(game.state, seat, self.access.context(game))
+        actions, version = self._legal_actions(game, seat, viewer)
         hook = getattr(game.ruleset, "open_choices", None)
-        return list(actions), (dict(hook(game.state, seat)) if hook is not None else {}), game.version
+        offered = dict(hook(game.state, seat)) if hook is not None and actions else {}
+        return actions, offered, version
 
     def close_elapsed_windows(self) -> int:
         """Submit, as the judge (no seat), the ruleset's deadline command of
