@@ -48,7 +48,7 @@ LIBRARY_HELP = (
 )
 """The help of the options click and typer add to every command (``--help``, shell completion)."""
 
-METAVARS = {"[OPTIONS]": N_("[OPTIONS]"), "COMMAND [ARGS]...": N_("COMMAND [ARGS]...")}
+METAVARS = (N_("[OPTIONS]"), N_("COMMAND [ARGS]..."))
 """The placeholders of the usage line."""
 
 
@@ -99,7 +99,7 @@ def _said_in(lang: str, command: Any, ctx: Any) -> Iterator[None]:
             saved.append((obj, attr, value))
             setattr(obj, attr, _plain(lang, value))
 
-    for attr in ("help", "short_help", "options_metavar", "subcommand_metavar"):
+    for attr in ("help", "short_help"):
         say(command, attr)
     for param in command.get_params(ctx):
         say(param, "help")
@@ -142,14 +142,17 @@ class HelpInLanguage:
             root.meta[LANG_KEY] = requested_language(list(args))
         own = self._own_args(ctx, args)
         has_lang = any("--lang" in getattr(p, "opts", ()) for p in self.params)  # type: ignore[attr-defined]
-        if not has_lang and (not own or any(a in ctx.help_option_names for a in own)):
-            # only the help, or nothing (the help again): the language is the help's
+        helps = any(a in ctx.help_option_names for a in own) or (self._is_group() and own == args)
+        if not has_lang and helps:  # only the help (a group with no command: the help too) is asked for
             args = _without_lang(own) + args[len(own):]
         return super().parse_args(ctx, args)  # type: ignore[misc,no-any-return]
 
     def _own_args(self, ctx: Any, args: list[str]) -> list[str]:
         """The part of ``args`` this command reads itself (a group: up to its command's name)."""
         return args
+
+    def _is_group(self) -> bool:
+        return False
 
     def format_help(self, ctx: Any, formatter: Any) -> None:
         lang = help_language(ctx)
@@ -164,7 +167,8 @@ class HelpInLanguage:
         if not _speaks(lang):
             super().format_usage(ctx, formatter)  # type: ignore[misc]
             return
-        pieces = self.collect_usage_pieces(ctx)  # type: ignore[attr-defined]
+        pieces = [_plain(lang, piece) if piece in METAVARS else piece
+                  for piece in self.collect_usage_pieces(ctx)]  # type: ignore[attr-defined]
         formatter.write_usage(ctx.command_path, " ".join(pieces), prefix=tr(lang, "Usage: "))
 
 
@@ -175,6 +179,9 @@ class JudgeCommand(HelpInLanguage, TyperCommand):
 class JudgeGroup(HelpInLanguage, TyperGroup):
     """Every ``judge`` group: its help in the command line's language, and a mistyped command answered
     with the closest commands (from every command it lists) in that language."""
+
+    def _is_group(self) -> bool:
+        return True
 
     def _own_args(self, ctx: Any, args: list[str]) -> list[str]:
         names = set(self.list_commands(ctx))
