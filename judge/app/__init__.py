@@ -177,6 +177,7 @@ class JudgeApp:
         # Games.
         self.create_game = self.games.create_game
         self.submit = self.games.submit
+        self.correct_card = self.games.correct_card
         self.ask = self.games.ask
         self.legal_actions = self.games.legal_actions
         self.close_elapsed_windows = self.games.close_elapsed_windows

@@ -230,6 +230,22 @@ class Card:
     will_not_attack: tuple[str, ...] = ()
     # monsters: the bad stuff that hits "alle anderen Spieler" (001 "MUNCHKIN FÜR ZWEI SPIELER")
     bad_stuff_others: Effect | None = None
+    # ---- printed effects: curses passed by, classes kept, cards kept through death
+    # races, classes, items in use and the other cards in front: their owner is immune to curses ("es sei
+    # denn, du hast ein Gegenmittel oder bist immun", 001 "1. Tür öffnen")
+    curse_immune: bool = False
+    # classes: may not be discarded at will ("mit Ausnahme der Klasse Kultist", 001 timing table)
+    may_not_discard: bool = False
+    # Göttliche Intervention: every class that may not be discarded goes ("befreit alle Spieler vom
+    # Kultisten-Dasein", 001 "MUNCHKIN IM MIXER")
+    frees_undiscardable: bool = False
+    # cards in front and special treasures: the card lies in front of its owner (a special treasure played with it
+    # is not discarded) and a dead character keeps it (001 "4b) ... ebenso etwaige ausliegende Feenstaubkarten";
+    # "3b) ... bekommst ggf. einen Verpflegungsmarker")
+    kept_at_death: bool = False
+    # classes, races, followers, steeds (items): monster enhancers may be played on the card at any time (001 timing
+    # table: "oder jederzeit auf einen Mönch, einen epischen Werwolf, einen Mietling, Mook oder ein Ross")
+    takes_monster_enhancers: bool = False
     # the fields a layer added (extension.py), by name, in name order; read with ``get``
     extra: tuple[tuple[str, Any], ...] = ()
 
@@ -432,6 +448,7 @@ def parse_card(data: Any, origin: str) -> Card:
     if not card.set or len(card.set) > 64:
         raise CardError(origin, cid, "set", said(N_("must be 1-64 characters")))
     _check_printed_effects(origin, card)
+    _check_kept_effects(origin, card)
     return card
 
 
@@ -463,3 +480,34 @@ def _check_printed_effects(origin: str, card: Card) -> None:
         if others.lose_item not in ("", "big", "all"):
             raise CardError(origin, cid, "bad_stuff_others.lose_item",
                             said(N_("every other player loses \"big\" or \"all\" items (none of them chooses)")))
+
+
+# The kinds of card that lie in front of their owner for good (001 turn summary, "4b) Du bist tot. Du behältst
+# nur deine Stufe, deine Rasse(n), Klasse(n), Stil(e), Kräfte(e) ..."), and items: what may make its owner immune.
+IN_FRONT = ("race", "class", "item", "power", "style", "loyalty", "training", "accent", "mojo", "birthright",
+            "faction", "army", "origin", "headquarters")
+
+
+def _check_kept_effects(origin: str, card: Card) -> None:
+    """The fields of curse immunity, of classes and cards kept and of enhancers on cards in front (docs/cards.md):
+    each only on the kind that prints it."""
+    cid = card.id
+    if card.curse_immune and card.kind not in IN_FRONT:
+        raise CardError(origin, cid, "curse_immune", said(N_("only a card in front of its owner makes it immune: "
+                                                             "{kinds}"), kinds=", ".join(IN_FRONT)))
+    if card.may_not_discard and card.kind != "class":
+        raise CardError(origin, cid, "may_not_discard", said(N_("only a class may not be discarded (001: the "
+                                                                "Kultist)")))
+    kept = (*IN_FRONT, "special_treasure")
+    if card.kept_at_death and card.kind not in kept:
+        raise CardError(origin, cid, "kept_at_death", said(N_("only a card that lies in front of its owner is kept: "
+                                                              "{kinds}"), kinds=", ".join(kept)))
+    takers = ("class", "race", "item", "hireling", "follower", "minion", "henchman", "mook", "ally", "companion",
+              "sidekick")
+    if card.takes_monster_enhancers and card.kind not in takers:
+        raise CardError(origin, cid, "takes_monster_enhancers",
+                        said(N_("only a card in front of its owner takes monster enhancers: {kinds}"),
+                             kinds=", ".join(takers)))
+    if card.frees_undiscardable and card.kind != "divine_intervention":
+        raise CardError(origin, cid, "frees_undiscardable",
+                        said(N_("only a divine_intervention frees the classes kept")))

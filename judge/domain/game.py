@@ -40,6 +40,7 @@ judge/domain/persistence.py).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 from uuid import uuid4
 
@@ -61,6 +62,7 @@ from judge.domain.stored import (  # noqa: F401 (the game's stored events: re-ex
 )
 from judge.common.errors import CorruptRecord, DisputeNotFound, InvalidArgument
 from judge.common.i18n import N_, said
+from judge.rules.definitions import CORRECT_CARD, correction_effect, definitions_effect
 from judge.rules.engine import Command, Context, Effect, GameSetup, apply_all
 
 MAX_COMMAND_ID = 128
@@ -254,27 +256,35 @@ class Game(Aggregate):
 
     # ------------------------------------------------------------------ commands
 
-    def accept(self, command_id: str, command: Command, context: Context) -> list[Effect]:
+    def accept(self, command_id: str, command: Command, context: Context,
+               defines: Sequence[object] = ()) -> list[Effect]:
         """Judge ``command`` against the current state and record it.
+
+        ``defines``: definitions of cards the command names that the game does not know yet
+        (judge/rules/definitions.py); checked like custom cards, they are the first effect of the
+        command's event (``CardsDefined``), so the action is judged with them known.
 
         Raises ``Rejected`` (a rule forbids it) or ``Malformed``; records
         nothing then. Exactly-once handling (a known ``command_id``) is the
         caller's job (the record's index refuses a second event with the id).
         A stopped game judges nothing more (``InvalidArgument``).
         """
-        if self.stopped is not None:
-            raise InvalidArgument("game_id", said(N_("the game was stopped ({reason}) at version {version}; nothing "
-                                                      "more is judged"),
-                                                  reason=self.stopped['reason'], version=self.stopped['version']))
+        self._check_running()
+        state = self.state
+        defined = jsonable(definitions_effect(self.ruleset, state, defines)) if defines else None
+        if defined is not None:
+            state = self.ruleset.evolve(state, defined)  # a copy: the cards are known to the decision
         folding = getattr(self.ruleset, "decide_folded", None)
         if folding is not None:
             # The decision's own working copy is the next state: its effects are applied once.
-            decided, folded = folding(self.state, command, context)
+            decided, folded = folding(state, command, context)
             effects = jsonable(decided)
             self._folded = folded
         else:
-            effects = jsonable(self.ruleset.decide(self.state, command, context))
+            effects = jsonable(self.ruleset.decide(state, command, context))
             self._folded = COPY_FOLD  # the state may be shared with a kept game: fold onto a copy
+        if defined is not None:
+            effects = [defined, *effects]
         try:
             self._command_accepted(**self._chained(
                 "CommandAccepted",
@@ -287,6 +297,33 @@ class Game(Aggregate):
         finally:
             self.__dict__.pop("_folded", None)  # never left for a later event to pick up
         return list(effects)
+
+    def correct_card(self, command_id: str, card: object, context: Context) -> Effect:
+        """Record the organizer's correction of a card the game defined (a misread number): a command of
+        the table (no seat, action ``correct_card``) whose one effect, ``CardCorrected``, holds the old
+        and the new definition. Rulings recorded before stand as they were made; later ones use the
+        corrected card. ``Malformed`` naming ``card.<field>`` for a definition the game would refuse."""
+        self._check_running()
+        effect = jsonable(correction_effect(self.ruleset, self.state, card))
+        self._folded = COPY_FOLD
+        try:
+            self._command_accepted(**self._chained(
+                "CommandAccepted",
+                command_id=command_id,
+                seat=None,
+                action={"kind": CORRECT_CARD, "card": effect["card"]},
+                context=jsonable(context.to_dict()),
+                effects=[effect],
+            ))
+        finally:
+            self.__dict__.pop("_folded", None)
+        return dict(effect)
+
+    def _check_running(self) -> None:
+        if self.stopped is not None:
+            raise InvalidArgument("game_id", said(N_("the game was stopped ({reason}) at version {version}; nothing "
+                                                      "more is judged"),
+                                                  reason=self.stopped['reason'], version=self.stopped['version']))
 
     def check_disputable(self, seat: int, event_version: int, reason: str, kind: str) -> None:
         """Raise ``InvalidArgument`` unless ``seat`` may dispute the event at

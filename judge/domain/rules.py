@@ -20,6 +20,7 @@ from typing import Any, cast
 
 from judge.common.errors import InvalidArgument
 from judge.common.i18n import N_, Said, nsaid, said
+from judge.rules.definitions import CARDS_DEFINED, CORRECT_CARD, correction_effect, definitions_effect
 from judge.rules.engine import Command, Context, Effect, Ruleset, apply_all, canonical_json
 from judge.rules.ruling import RULES, Citation, Malformed, Rejected, Rule, Ruling
 from judge.rules.registry import pinned
@@ -189,15 +190,18 @@ def judge_recorded(
             raise Malformed("context", said(N_("expected an object")))
         if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)):
             raise Malformed("seat", said(N_("expected a seat number or null")))
-        try:
-            command = Command.from_dict({"seat": seat, "action": action}, ruleset.family)
-        except (KeyError, TypeError, ValueError) as e:
-            raise Malformed("action", said(N_("not a valid action: {problem}"), problem=str(e))) from e
-        try:
-            ctx = replace(Context.from_dict(context), secret_seed=secret_seed)
-        except (KeyError, TypeError, ValueError) as e:
-            raise Malformed("context", said(N_("not a valid context: {problem}"), problem=str(e))) from e
-        effects = jsonable(ruleset.decide(state_before, command, ctx))
+        effects = _judged_cards(ruleset, state_before, action, recorded_effects)
+        if action.get("kind") != CORRECT_CARD:  # the organizer's correction: its one effect is the judgement
+            state = ruleset.evolve(state_before, effects[0]) if effects else state_before
+            try:
+                command = Command.from_dict({"seat": seat, "action": action}, ruleset.family)
+            except (KeyError, TypeError, ValueError) as e:
+                raise Malformed("action", said(N_("not a valid action: {problem}"), problem=str(e))) from e
+            try:
+                ctx = replace(Context.from_dict(context), secret_seed=secret_seed)
+            except (KeyError, TypeError, ValueError) as e:
+                raise Malformed("context", said(N_("not a valid context: {problem}"), problem=str(e))) from e
+            effects += jsonable(ruleset.decide(state, command, ctx))
     except Rejected as e:
         return Judgement(REJECTED, RulingWords(e.ruling), ruling=e.ruling)
     except (Malformed, InvalidArgument) as e:
@@ -208,6 +212,18 @@ def judge_recorded(
     if effects == recorded_effects:
         return Judgement(LEGAL, said(N_("the rules give the recorded effects")))
     return Judgement(DIFFERENT, _difference(ruleset, recorded_effects, effects))
+
+
+def _judged_cards(ruleset: JudgeRuleset, state_before: Any, action: dict[str, Any], recorded: Any) -> list[Effect]:
+    """What the rules give for the card definitions a recorded command carried (its leading
+    ``CardsDefined`` effect) or for the organizer's correction (judge/rules/definitions.py)."""
+    first = recorded[0] if isinstance(recorded, list) and recorded and isinstance(recorded[0], dict) else {}
+    if action.get("kind") == CORRECT_CARD:
+        return [jsonable(correction_effect(ruleset, state_before, first.get("after")))]
+    if first.get("type") == CARDS_DEFINED:
+        defined = definitions_effect(ruleset, state_before, list(first.get("cards") or [{}]))
+        return [jsonable(defined)] if defined is not None else []
+    return []
 
 
 def _difference(ruleset: JudgeRuleset, recorded: Any, judged: list[Effect]) -> Said:

@@ -40,7 +40,8 @@ from judge.common.i18n import in_lang
 from judge.rules import registry
 from judge.rules.declarations import options_of
 from judge.rules.engine import Action, Command, GameSetup, SeatSetup, action_table, canonical_json
-from judge.rules.ruling import Malformed, Ruling
+from judge.rules.definitions import MAX_DEFINITIONS
+from judge.rules.ruling import Malformed, Ruling, UnknownCard
 from judge.server.enums import enum_name, enum_word
 from judge.server.families import (
     FAMILY_ACTION,
@@ -406,11 +407,15 @@ def fields_under(prefix: str, family: str) -> Iterator[None]:
         yield
     except Malformed as exc:
         field = exc.field
+        if field.startswith("define"):
+            raise  # a field of the request itself (SubmitRequest.define), not of its command
         section = api_section(family)
         head, _, rest = field.partition(".")
         if section and head.split("[")[0] in action_table(family):
             field = f"{FAMILY_ACTION}.fields_json.{rest}" if section == FAMILY_ACTION and rest else \
                 f"{FAMILY_ACTION}.kind" if section == FAMILY_ACTION else f"{section}.{field}"
+        if isinstance(exc, UnknownCard):
+            raise UnknownCard(f"{prefix}.{field}", exc.message, exc.card) from exc
         raise Malformed(f"{prefix}.{field}", exc.message) from exc
 
 
@@ -505,6 +510,35 @@ def created_to_proto(created: Created) -> pb.CreateGameResponse:
         view=view_to_proto(created.view),
         receipt=receipt_to_proto(created.receipt),
     )
+
+
+def defines_from_proto(cards: Sequence[pb.CardDefinition], path: str = "define") -> list[dict[str, Any]]:
+    """The card definitions a request carries (``define``), each one JSON object; the rules check them."""
+    v = Violations()
+    if len(cards) > MAX_DEFINITIONS:
+        v.add(path, f"at most {MAX_DEFINITIONS} cards at once")
+        v.check()
+    out: list[dict[str, Any]] = []
+    for i, card in enumerate(cards):
+        field = f"{path}[{i}]"
+        if len(card.json) > MAX_CARD_JSON_LENGTH:
+            v.add(field, f"must be at most {MAX_CARD_JSON_LENGTH} characters long (limit MAX_CARD_JSON_LENGTH)")
+            continue
+        try:
+            data = jsonbounds.loads(card.json)
+        except ValueError as exc:  # JsonBoundsError: longer or deeper than allowed
+            v.add(field, f"is {exc}" if isinstance(exc, jsonbounds.JsonBoundsError) else f"is not valid JSON: {exc}")
+            continue
+        if not isinstance(data, dict):
+            v.add(field, "must be one JSON object")
+            continue
+        bad = jsonbounds.out_of_range(data, field)
+        if bad is not None:
+            v.add(*bad)
+            continue
+        out.append(data)
+    v.check()
+    return out
 
 
 def submit_to_proto(result: SubmitResult, lang: str = "en") -> pb.SubmitResponse:

@@ -184,18 +184,30 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
         command_id, command, expected = convert.command_from_proto(request.command, family)
         viewer = viewer_of(context)
         mask = masks.read_mask(request, pb.SubmitResponse)
+        defines = convert.defines_from_proto(request.define)
         with convert.fields_under("command", family):
             result = self._app.submit(request.game_id, command_id, command, expected, viewer,
-                                      with_view=masks.wants(mask, "view"))
+                                      with_view=masks.wants(mask, "view"), defines=defines)
         return masks.masked(convert.submit_to_proto(result, lang), mask)
+
+    @unary
+    def CorrectCard(self, request: pb.CorrectCardRequest, context: grpc.ServicerContext, lang: str
+                    ) -> pb.CorrectCardResponse:
+        card = library.card_of(request.card_json, "card_json")
+        expected = request.expected_version if request.HasField("expected_version") else None
+        result = self._app.correct_card(request.game_id, request.command_id, card, viewer_of(context), expected)
+        answer = convert.submit_to_proto(result, lang)
+        return pb.CorrectCardResponse(events=answer.events, version=answer.version, view=answer.view,
+                                      receipt=answer.receipt)
 
     @unary
     def Ask(self, request: pb.AskRequest, context: grpc.ServicerContext, lang: str) -> pb.AskResponse:
         family = self._app.ruleset_of(request.game_id).family
         _, command, _ = convert.command_from_proto(request.command, family, require_id=False)
         viewer = viewer_of(context)
+        defines = convert.defines_from_proto(request.define)
         with convert.fields_under("command", family):
-            answer = self._app.ask(request.game_id, command, viewer)
+            answer = self._app.ask(request.game_id, command, viewer, defines)
         return convert.ask_to_proto(answer, lang)
 
     @unary

@@ -97,6 +97,14 @@ RELATIVES: Mapping[str, str] = {
 CHEATING = frozenset({"schummeln", "mit beiden händen schummeln", "schummeln, als ob es kein morgen mehr gibt"})
 CHEAT_TAG = "cheat"
 
+#: What a dead character keeps besides its level, races and classes (001 "4. Flucht": "b) Du bist tot. Du behältst
+#: nur deine Stufe, deine Rasse(n), Klasse(n), Stil(e), Kräfte(e), Loyalität(en), Training(s), Akzent(e), Mojo(s),
+#: Geburtsrecht(e), Machtgruppe(n), Armee(n) ..."): those kinds of card are kept_at_death in a combined game.
+KEPT_AT_DEATH = ("style", "power", "loyalty", "training", "accent", "mojo", "birthright", "faction", "army")
+
+#: The class 001 names twice: "mit Ausnahme der Klasse Kultist", "befreit alle Spieler vom Kultisten-Dasein".
+CULTIST = "class:kultist"
+
 #: "Jedes Monster mit der Bezeichnung Dämon hat +5 gegen Priester."
 DEMON_BONUS = Bonus(("class:priester",), 5)
 
@@ -127,6 +135,16 @@ def derived(card: Card) -> Card:
         changes["kind"] = RELATIVES[name]
     if card.kind == "monster" and "demon" in tags and DEMON_BONUS not in card.bonuses:
         changes["bonuses"] = (*card.bonuses, DEMON_BONUS)
+    # "Die Göttliche Intervention befreit alle Spieler vom Kultisten-Dasein" (and the timing table: "mit Ausnahme
+    # der Klasse Kultist"): a Kultist may not be discarded, every Göttliche Intervention frees it.
+    if card.kind == "class" and CULTIST in (f"class:{card.id}", *card.counts_as) and not card.may_not_discard:
+        changes["may_not_discard"] = True
+    if card.kind == "divine_intervention" and not card.frees_undiscardable:
+        changes["frees_undiscardable"] = True
+    if changes.get("kind", card.kind) in KEPT_AT_DEATH and not card.kept_at_death:
+        changes["kept_at_death"] = True  # "4b) Du bist tot. Du behältst nur ... Stil(e), Kräfte(e), ..."
+    if changes.get("kind", card.kind) == "mook" and not card.takes_monster_enhancers:
+        changes["takes_monster_enhancers"] = True  # "Man darf beliebige Monsterverstärker-Karten auf seine Mooks ..."
     if changes.get("kind", card.kind) in ("trap", "catastrophe") and card.curse is None:
         changes["curse"] = Effect()  # one kind with curses: a text-only curse unless it prints its effect
     return dataclasses.replace(card, **changes) if changes else card

@@ -19,7 +19,8 @@ def said_in_mixer(message: str, **params: object) -> Said:
     return dsaid(DOMAIN, message, **params)
 
 SENTENCES: Mapping[str, Sentence] = {
-    "CardPlacedOnFollower": Sentence((N_("{seat} places {card} on a follower"),), "", DOMAIN),
+    "CardPlacedOnFollower": Sentence((N_("{seat} places {card} on {follower}"), N_("{seat} places {card} on a follower")),
+                                     "in_front", DOMAIN),
     "FollowerCardsLost": Sentence((N_("{seat} loses the cards on a follower"),), "", DOMAIN),
     "SteedFoughtAsMonster": Sentence((N_("a steed is fought as a monster"),), "", DOMAIN),
     "SteedTurnedUp": Sentence((N_("a steed turns up"),), "", DOMAIN),

@@ -57,6 +57,8 @@ class AbilityRules:
                 raise reject("munchkin.table.card-not-in-play", card=cid)
             if card.curse is not None and card.curse.lasting:
                 raise reject("munchkin.curse.lasting-stays")
+            if card.may_not_discard:
+                raise reject("munchkin.discard.class-kept", card=cid)
             in_play[cid] -= 1
         for i, cid in enumerate(a.discard):
             self.card(tx, cid, f"use_ability.discard[{i}]")

@@ -154,7 +154,7 @@ class LegalActions:
         monsters = [None] if s.combat is None else [None, *range(len(s.combat.monsters))]
         for cid in sorted(playable):
             kind = cards[cid].kind
-            if kind in ("curse", "level_up"):
+            if kind in ("curse", "insanity", "level_up"):
                 for t in range(n):
                     yield A.PlayCard(card=cid, target_seat=t)
             elif kind == "one_shot":
@@ -184,7 +184,7 @@ class LegalActions:
                 yield A.PlayCard(card=it.card, side="players", from_table=True)
         reading = _Tx.reading(self, s)
         for in_play in p.races + p.classes + p.table:
-            if not self.holds_second(reading, p, in_play):
+            if not self.holds_second(reading, p, in_play) and not cards[in_play].may_not_discard:
                 yield A.DiscardCard(card=in_play, from_table=True)
         sellable = [i.card for i in p.items if cards[i.card].value > 0]
         sellable += [c for c in p.hand if cards[c].kind in ("item", "one_shot") and cards[c].value > 0]

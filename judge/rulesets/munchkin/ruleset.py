@@ -21,7 +21,7 @@ from judge.rules.declarations import check_setup, option
 from judge.rules.engine import Action, Command, Context, GameSetup, canonical_json
 from judge.rules import registry
 from judge.rules.chance_walk import ChanceWalk
-from judge.rules.ruling import Malformed, reject
+from judge.rules.ruling import Malformed, UnknownCard, reject
 from judge.rulesets.munchkin import places as _places
 from judge.common.i18n import N_
 from judge.rulesets.munchkin.sentences import said_in_munchkin as _said
@@ -188,8 +188,10 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
         against every set the judge ships, so it fits a game of any of them or of their Mixer."""
         try:
             card = parse_card(dict(data), "card")
-            if card.id in load_catalogue(*shipped_sets()):
-                raise CardError("card", card.id, "id", _said(N_("a shipped card already has this id")))
+            shipped = load_catalogue(*shipped_sets()).get(card.id)
+            if shipped is not None:
+                raise CardError("card", card.id, "id", _said(N_("a shipped card already has this id ({name})"),
+                                                             name=shipped.name))
         except CardError as e:
             raise InvalidArgument(f"card.{e.field}", e.message) from e
         return card.id
@@ -402,7 +404,7 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
             other = self.card_of_other_set(card_id)
             if other is not None:
                 raise reject("munchkin.card.not-in-game", card=card_id, set=other.set) from None
-            raise Malformed(field, unknown_card_message(tx.cards, card_id)) from None
+            raise UnknownCard(field, unknown_card_message(tx.cards, card_id), card_id) from None
 
     def require_turn(self, s: MunchkinState, seat: int | None) -> None:
         if seat != s.active:

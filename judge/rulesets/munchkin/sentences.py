@@ -40,7 +40,7 @@ def not_of_deck(card: str, deck: str) -> Said:
 
 SEAT_FIELDS = frozenset({"seat", "fighter", "to_seat", "helper", "proposer", "with_seat", "victim",
                          "owner", "target_seat", "next_picker"})
-CARD_FIELDS = frozenset({"card", "guard", "item"})
+CARD_FIELDS = frozenset({"card", "guard", "item", "follower"})
 CARDS_FIELDS = frozenset({"cards", "give", "receive"})
 SEATS_FIELDS = frozenset({"seats", "winners"})
 
@@ -79,6 +79,8 @@ SENTENCES: dict[str, Sentence] = {
     'CurseAccepted': _s(N_("{seat} takes the curse {card}")),
     'CurseCancelled': _s(N_("{seat} wards off {card}")),
     'CurseIgnored': _s(N_("{card} does not affect {seat}")),
+    'ClassFreed': _s(N_("{seat} is freed from the class {card}")),
+    'CardsKeptAtDeath': _s(N_("{seat} keeps in death: {cards}")),
     'CursePending': _s(N_("{card} waits for {seat}'s answer")),
     'DealStarted': _s(N_("the cards are dealt")),
     'DieCast': _s(N_("the judge casts a die")),

@@ -64,6 +64,8 @@ class TableRules:
             raise reject("munchkin.table.card-not-in-play", card=card.id)
         if card.curse is not None and card.curse.lasting:
             raise reject("munchkin.curse.lasting-stays")
+        if card.may_not_discard:
+            raise reject("munchkin.discard.class-kept", card=card.id)
         if self.holds_second(tx, p, card.id):
             raise reject("munchkin.discard.enabler-in-use", card=card.id)
         self.remove_from_play(tx, seat, card.id)

@@ -42,6 +42,7 @@ class InputRules:
         "monster_enhancer_enhancer": frozenset({"side", "monster_index"}),
         "mate": frozenset({"side", "monster_index"}),
         "curse": frozenset({"target_seat"}),
+        "insanity": frozenset({"target_seat"}),
         "level_up": frozenset({"target_seat"}),
         "wandering_monster": frozenset({"with_card"}),
         "super_munchkin": frozenset({"with_card"}),

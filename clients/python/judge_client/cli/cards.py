@@ -32,7 +32,7 @@ from judge_client.client import DEFAULT_TARGET
 from judge_client.families import DEFAULT_RULESET
 from judge_client.table_text import cards_table
 
-VERBS = ("add", "edit", "remove", "import", "export", "search")
+VERBS = ("add", "edit", "remove", "import", "export", "search", "correct")
 
 
 class CardsGroup(JudgeGroup):
@@ -144,6 +144,29 @@ def edit(
         return
     _out().print(tr(lang.value, "{card} corrected; it was: {before}", card=answer.card_id,
                     before=answer.before_json))
+
+
+@cards_app.command()
+def correct(
+    game_id: Annotated[str, typer.Argument(help=N_("The game whose card to correct."), show_default=False)],
+    card: CardFileArg,
+    command_id: Annotated[Optional[str], typer.Option(
+        "--command-id", help=N_("Id for safe retries (default: a new UUID)."), show_default=False)] = None,
+    target: TargetOpt = DEFAULT_TARGET,
+    token: TokenOpt = None,
+    lang: LangOpt = Language.en,
+    json_output: JsonOpt = False,
+) -> None:
+    """Correct a card defined in a game, a misread number (CorrectCard; the game's organizer token): the
+    game records the old and the new definition; rulings made before stand as they were made."""
+    data = _one_card(card)
+    with _client(target, token, lang, json_output) as client:
+        answer = client.correct_card(game_id, data, command_id=command_id)
+    if json_output:
+        _print_json(answer)
+        return
+    _out().print(tr(lang.value, "corrected at version {version}: {told}", version=answer.version,
+                    told=answer.events[0].summary if answer.events else ""))
 
 
 @cards_app.command()

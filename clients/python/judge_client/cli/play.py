@@ -38,6 +38,7 @@ from judge_client.cli.common import (
     _ruling_lines,
     app,
 )
+from judge_client.cli.defining import definitions_of, submit_defining
 from judge_client.cli.progress import progress, watched
 from judge_client.cli.printing import (
     _events_table,
@@ -210,20 +211,41 @@ def submit(
         Optional[int],
         typer.Option("--expected-version", help=N_("Apply only at this game version."), show_default=False),
     ] = None,
+    define: Annotated[
+        Optional[list[Path]],
+        typer.Option("--define", help=N_("A card the game does not know yet: a TOML file of \\[\\[card]] tables or "
+                     "JSON, in the game's card schema (repeat for several)."), show_default=False),
+    ] = None,
+    define_json: Annotated[
+        Optional[list[str]],
+        typer.Option("--define-json", help=N_("A card the game does not know yet, as one JSON object "
+                     "(repeat for several)."), show_default=False),
+    ] = None,
+    ask_definitions: Annotated[
+        Optional[bool],
+        typer.Option("--ask-definitions/--no-ask-definitions", help=N_("Ask for an unknown card's kind and "
+                     "printed numbers and submit again (default: on a terminal)."), show_default=False),
+    ] = None,
     target: TargetOpt = DEFAULT_TARGET,
     token: TokenOpt = None,
     lang: LangOpt = Language.en,
     json_output: JsonOpt = False,
 ) -> None:
-    """Submit an action; a rejected one prints the ruling."""
+    """Submit an action; a rejected one prints the ruling. A card the game does not know is defined
+    with --define/--define-json, or on a terminal by answering a few questions when the judge asks."""
     fields = _action_fields(arg or [], data)
+    cards = definitions_of(define or [], define_json or [])
+    asking = ask_definitions if ask_definitions is not None else \
+        (not json_output and sys.stdin.isatty() and sys.stdout.isatty())
     with _client(target, token, lang, json_output) as client:
+        family_name = family or client.family_for(game_id, kind)
         command = command_of(
-            seat, kind, fields, family=family or client.family_for(game_id, kind), command_id=command_id or "",
+            seat, kind, fields, family=family_name, command_id=command_id or "",
             expected_version=expected_version,
         )
         # The table shows the events, told with the seats' names: the rest of the view is not read.
-        result = client.submit_command(game_id, command, read_mask=None if json_output else SUBMIT_SHOWN)
+        result = submit_defining(client, game_id, command, cards, family_name, lang.value, asking,
+                                 read_mask=None if json_output else SUBMIT_SHOWN)
         told = None if json_output else reading.narrator(client, result.view, lang.value)
     if json_output:
         _print_json(result)
