@@ -15,6 +15,8 @@ English output is the libraries' own, unchanged.
 from __future__ import annotations
 
 import difflib
+import gettext
+import os
 import re
 import sys
 from collections.abc import Iterator
@@ -55,8 +57,6 @@ METAVARS = (N_("[OPTIONS]"), N_("COMMAND [ARGS]..."))
 def requested_language(argv: list[str]) -> str:
     """The language a command line asks for (``--lang de``, ``--lang=de``, else ``$JUDGE_LANG``), read
     before its options are parsed: its help and a usage error are said in it too."""
-    import os
-
     for i, arg in enumerate(argv):
         if arg == "--lang" and i + 1 < len(argv):
             return argv[i + 1]
@@ -74,8 +74,6 @@ def help_language(ctx: Any) -> str:
 
 def _speaks(lang: str) -> bool:
     """Whether the catalogue has ``lang`` (else the libraries' own English words stay as they are)."""
-    import gettext
-
     return type(translation(lang)) is not gettext.NullTranslations
 
 
