@@ -84,6 +84,13 @@ class Access:
                 self.live_credentials.saved(game_id, credentials)
         return credentials
 
+    @property
+    def credential_saves(self) -> int:
+        """How many credentials this process has saved (each rotation is one): a change of it is the
+        cue to check a stream's token again."""
+        with self._lock:
+            return self._credential_saves
+
     def _credentials_saved(self, credentials: Credentials) -> None:
         with self._lock:
             self._credential_saves += 1

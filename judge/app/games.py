@@ -323,6 +323,17 @@ class Games:
         actions = game.ruleset.legal_actions(game.state, seat, self.access.context(game))
         return list(actions), game.version
 
+    def legal_offers(self, game_id: str, seat: int, viewer: Viewer) -> tuple[list[Action], dict[str, str], int]:
+        """``legal_actions`` with the ruleset's open choices (``open_choices``, judge/rules/engine.py):
+        the cards the actions name as examples of any card of a domain (card id -> domain)."""
+        game = self.store.current(game_id)
+        if not 0 <= seat < game.seat_count:
+            raise InvalidArgument("seat", f"the game has no seat {seat}")
+        require_observer(viewer, seat)
+        actions = game.ruleset.legal_actions(game.state, seat, self.access.context(game))
+        hook = getattr(game.ruleset, "open_choices", None)
+        return list(actions), (dict(hook(game.state, seat)) if hook is not None else {}), game.version
+
     def close_elapsed_windows(self) -> int:
         """Submit, as the judge (no seat), the ruleset's deadline command of
         every game whose deadline (e.g. an interference window) has passed.

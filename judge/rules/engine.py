@@ -289,6 +289,11 @@ class Ruleset(Protocol):
     # passed (e.g. closing an elapsed interference window), or None.
     def deadline_command(self, state: Any) -> Command | None: ...
 
+    # Optional: ``open_choices(state, seat) -> dict[str, str]``, the cards ``legal_actions`` names as
+    # examples of an open choice (card id -> its domain, e.g. ``kind:monster``): an action naming one
+    # stands for any card of that domain (a reported table's unseen draw); the server offers it as a
+    # template (judge.v1 ``LegalAction.open``), so the list does not grow with the card library.
+
     # Optional, for speed: ``decide_folded(state, command, context) -> (effects, new_state)``,
     # ``decide`` together with the state its effects lead to, which must equal
     # ``evolve_all(state, effects)``: the judge then applies a decided command's effects once.

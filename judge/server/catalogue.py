@@ -10,12 +10,13 @@ text; case- and umlaut-insensitive), kind and set.
 from __future__ import annotations
 
 import inspect
+import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from judge.cards.names import listing, suggestions
 from judge.common.errors import InvalidArgument
-from judge.common.i18n import N_, said
+from judge.common.i18n import N_, dtr, said
 from judge.rules import registry
 from judge.rules.declarations import describe
 from judge.v1 import cards_pb2 as cpb
@@ -93,8 +94,8 @@ def card_info(card: Any, default_set: str) -> cpb.CardInfo:
     )
 
 
-def rulesets_to_proto() -> rpb.ListRulesetsResponse:
-    """Every installed ruleset as ``ListRulesets`` describes it."""
+def rulesets_to_proto(lang: str = "en") -> rpb.ListRulesetsResponse:
+    """Every installed ruleset as ``ListRulesets`` describes it (its definition forms in ``lang``)."""
     infos = []
     for ruleset in registry.current():
         d = describe(ruleset)
@@ -112,8 +113,27 @@ def rulesets_to_proto() -> rpb.ListRulesetsResponse:
                 option.minimum = o["minimum"]
             if o["maximum"] is not None:
                 option.maximum = o["maximum"]
+        info.card_forms.extend(card_forms(ruleset, lang))
         infos.append(info)
     return rpb.ListRulesetsResponse(rulesets=infos)
+
+
+def card_forms(ruleset: Any, lang: str) -> list[rpb.CardKindForm]:
+    """The ruleset's definition forms (its ``card_forms``, e.g. judge/rulesets/munchkin/card_forms.py), their
+    words in ``lang`` from the family's message catalogue; none for a ruleset without them."""
+    domain = getattr(ruleset, "family", "")
+    out = []
+    for form in getattr(ruleset, "card_forms", ()):
+        kind = rpb.CardKindForm(kind=form.kind, label=dtr(domain, lang, form.label), common=form.common,
+                                base_json=json.dumps(form.base_definition, ensure_ascii=False, sort_keys=True))
+        for f in form.fields:
+            field = kind.fields.add(path=f.path, type=f.type, label=dtr(domain, lang, f.label),
+                                    initial_json=json.dumps(f.initial), required=f.required)
+            field.choices.extend(rpb.CardFieldChoice(value=v, label=dtr(domain, lang, w)) for v, w in f.choices)
+            if f.minimum is not None:
+                field.minimum = f.minimum
+        out.append(kind)
+    return out
 
 
 def _option_text(value: Any) -> str:

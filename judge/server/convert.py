@@ -572,17 +572,6 @@ def position_answer_to_proto(answer: PositionAnswer, lang: str) -> pb.AskPositio
     return out
 
 
-def legal_actions_to_proto(actions: Sequence[Action], seat: int, version: int, lang: str = "en",
-                           names: Mapping[str, str] | None = None) -> pb.LegalActionsResponse:
-    """The actions, each described in ``lang`` with the printed name of the card it names."""
-    return pb.LegalActionsResponse(
-        actions=[
-            pb.LegalAction(kind=a.kind, command=action_to_proto(a, seat),
-                           description=describe_action(a, lang, names or {}))
-            for a in actions
-        ],
-        version=version,
-    )
 
 
 def dispute_to_proto(dispute: DisputeRecord, lang: str) -> pb.Dispute:

@@ -29,6 +29,7 @@ from judge.server.convert import Violations
 from judge.server.enums import enum_word
 from judge.server.errors import abort
 from judge.server.interceptors import bearer_token, viewer_of
+from judge.server.legal_actions import legal_actions_to_proto
 from judge.v1 import cards_pb2 as cpb
 from judge.v1 import judge_pb2 as pb
 from judge.v1 import rulesets_pb2 as rpb
@@ -130,7 +131,7 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
     def ListRulesets(
         self, request: rpb.ListRulesetsRequest, context: grpc.ServicerContext, lang: str
     ) -> rpb.ListRulesetsResponse:
-        return catalogue.rulesets_to_proto()
+        return catalogue.rulesets_to_proto(lang)
 
     @unary
     def ListCards(
@@ -218,9 +219,9 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
         v.seat("seat", request.seat)
         v.check()
         viewer = viewer_of(context)
-        actions, version = self._app.legal_actions(request.game_id, request.seat, viewer)
-        return convert.legal_actions_to_proto(actions, request.seat, version, lang,
-                                              self._app.card_names_of(request.game_id))
+        actions, open_choices, version = self._app.legal_offers(request.game_id, request.seat, viewer)
+        return legal_actions_to_proto(actions, request.seat, version, lang,
+                                      self._app.card_names_of(request.game_id), open_choices)
 
     @unary
     def GetView(

@@ -634,14 +634,26 @@ class LegalActionsRequest(_message.Message):
     def __init__(self, game_id: _Optional[str] = ..., seat: _Optional[int] = ...) -> None: ...
 
 class LegalAction(_message.Message):
-    __slots__ = ("kind", "command", "description")
+    __slots__ = ("kind", "command", "description", "open")
     KIND_FIELD_NUMBER: _ClassVar[int]
     COMMAND_FIELD_NUMBER: _ClassVar[int]
     DESCRIPTION_FIELD_NUMBER: _ClassVar[int]
+    OPEN_FIELD_NUMBER: _ClassVar[int]
     kind: str
     command: Command
     description: str
-    def __init__(self, kind: _Optional[str] = ..., command: _Optional[_Union[Command, _Mapping]] = ..., description: _Optional[str] = ...) -> None: ...
+    open: _containers.RepeatedCompositeFieldContainer[OpenChoice]
+    def __init__(self, kind: _Optional[str] = ..., command: _Optional[_Union[Command, _Mapping]] = ..., description: _Optional[str] = ..., open: _Optional[_Iterable[_Union[OpenChoice, _Mapping]]] = ...) -> None: ...
+
+class OpenChoice(_message.Message):
+    __slots__ = ("field", "domain", "example")
+    FIELD_FIELD_NUMBER: _ClassVar[int]
+    DOMAIN_FIELD_NUMBER: _ClassVar[int]
+    EXAMPLE_FIELD_NUMBER: _ClassVar[int]
+    field: str
+    domain: str
+    example: str
+    def __init__(self, field: _Optional[str] = ..., domain: _Optional[str] = ..., example: _Optional[str] = ...) -> None: ...
 
 class LegalActionsResponse(_message.Message):
     __slots__ = ("actions", "version")

@@ -247,6 +247,22 @@ def action_fields(command: pb.Command) -> tuple[str, dict[str, Any]]:
     return kind, json_format.MessageToDict(message, preserving_proto_field_name=True)
 
 
+def filled(action: pb.LegalAction, **cards: str) -> pb.Command:
+    """A legal action's command with its open choices (``LegalAction.open``, a template) filled in:
+    each open field with the card given for it by name, else with the example the judge checked.
+    A command without open choices comes back as it is (a copy)."""
+    command = pb.Command()
+    command.CopyFrom(action.command)
+    if not action.open:
+        return command
+    _, message = action_of(command)
+    if message is None or isinstance(message, pb.FamilyAction):
+        return command
+    for choice in action.open:
+        setattr(message, choice.field, cards.get(choice.field, choice.example))
+    return command
+
+
 def seat_spec(seat: SeatArg, traits: Sequence[rpb.SeatTraitInfo] | None = None) -> pb.SeatSpec:
     """A ``SeatSpec`` from ``"Name"``, ``"Name:trait=value,..."``, ``"Name:value"``
     (the one trait of ``traits`` that has this value), ``(name, value)``,

@@ -58,7 +58,7 @@ from judge.rulesets.munchkin.table import TableRules
 from judge.rulesets.munchkin.trading import TradingRules
 from judge.rulesets.munchkin.turn import TurnRules
 from judge.rulesets.munchkin.validation import InputRules
-from judge.rulesets.munchkin.tx import _Tx, catalogue_of
+from judge.rulesets.munchkin.tx import _Tx, catalogue_of, catalogue_of_custom
 from judge.rulesets.munchkin.variants import MunchkinVariant, active_variants, variants_of
 from judge.rulesets.munchkin.variants import epic
 from judge.rulesets.munchkin.variants.epic import EpicKick, check_epic_goal
@@ -66,6 +66,7 @@ from judge.rulesets.munchkin.variants.listen import ListenAtTheDoor
 from judge.rulesets.munchkin.variants.shared_victory import SharedVictory
 from judge.rulesets.munchkin.variants.two_players import TwoPlayers
 from judge.rulesets.munchkin.view import ViewRules
+from judge.rulesets.munchkin.card_forms import FORMS as CARD_FORMS, KindForm
 
 DEFAULT_WINDOW_MS = declared.DEFAULT_WINDOW_MS
 MAX_WINDOW_MS = declared.MAX_WINDOW_MS
@@ -101,6 +102,8 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
     options = declared.OPTIONS
     modes = declared.MODES
     card_kinds = declared.CARD_KINDS
+    # How a client's form defines a card that turns up unknown (card_forms.py, ListRulesets).
+    card_forms: tuple[KindForm, ...] = CARD_FORMS
     # The variants this set offers, each a module composed onto any set (variants/).
     variant_modules: Mapping[str, type[MunchkinVariant]] = MappingProxyType(
         {SharedVictory.name: SharedVictory, ListenAtTheDoor.name: ListenAtTheDoor, EpicKick.name: EpicKick,
@@ -137,7 +140,10 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
         return catalogue_of(self.card_sets, self.card_files, canonical_json(list(custom)))
 
     def cards_of(self, state: MunchkinState) -> Catalogue:
-        return self.catalogue(state.setup.get("custom_cards", ()))
+        custom = state.setup.get("custom_cards", ())
+        if not custom:
+            return self.catalogue(())
+        return catalogue_of_custom(self.card_sets, self.card_files, custom)
 
     def card_of_other_set(self, card_id: str) -> Card | None:
         """A shipped card of a set this game does not include (refused with

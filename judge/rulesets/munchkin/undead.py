@@ -18,6 +18,7 @@ from judge.common.i18n import N_
 from judge.rules.ruling import Malformed, reject
 from judge.rulesets.munchkin import Munchkin
 from judge.rulesets.munchkin import actions as A
+from judge.rulesets.munchkin import open_cards
 from judge.rulesets.munchkin.sentences import said_in_munchkin as _said
 
 if TYPE_CHECKING:
@@ -88,7 +89,8 @@ class UndeadFollow(Munchkin):
             return
         cards = self.cards_of(s)
         p = s.players[seat]
-        playable = set(p.hand) | (set(cards) if p.unknown else set())
+        # An unknown card stands for any card: a few examples of each kind (open_cards.py), not the catalogue.
+        playable = set(p.hand) | (set(open_cards.examples(s, seat, cards)) if p.unknown else set())
         makers = sorted(c for c in playable if cards[c].undead and cards[c].kind in MAKER_KINDS)
         for monster in sorted(c for c in playable if cards[c].kind == "monster" and not cards[c].undead):
             for maker in makers:
