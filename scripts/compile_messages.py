@@ -7,7 +7,8 @@ writes the ``.mo`` beside it (GNU gettext's binary format, as ``msgfmt`` writes
 it; plural forms included). There is one domain per package with a ``locale``
 folder: the judge's and the client's own (``judge/common/locale``), and each game
 package's beside its code (``judge/rulesets/<family>/locale``). A module's marked
-messages (``tr``, ``ntr``, ``N_``) belong to the nearest package above it with a
+messages (``tr``, ``ntr``, ``N_``, and the docstrings of the command line's commands, their
+``--help``) belong to the nearest package above it with a
 ``locale`` folder, the rest of the client and the judge to ``judge/common/locale``.
 ``--check`` only reports stale files and every marked message that its domain's
 catalogue does not translate (exit 1).
@@ -114,11 +115,15 @@ def mo_bytes(entries: dict[str, str]) -> bytes:
 
 def marked_messages(paths: list[Path]) -> list[str]:
     """The message ids the client's code marks: the literal message of every ``tr(lang, msg)``,
-    ``ntr(lang, singular, plural, n)`` and ``N_(msg)`` call, in order of appearance."""
+    ``ntr(lang, singular, plural, n)`` and ``N_(msg)`` call, and the help of every command of the
+    command line (``command_help``), in order of appearance."""
     wanted = {"tr": (1,), "ntr": (1, 2), "N_": (0,)}
     ids: list[str] = []
     for path in paths:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            doc = command_help(node)
+            if doc is not None and doc not in ids:
+                ids.append(doc)
             if not isinstance(node, ast.Call):
                 continue
             name = node.func.id if isinstance(node.func, ast.Name) else getattr(node.func, "attr", "")
@@ -127,6 +132,18 @@ def marked_messages(paths: list[Path]) -> list[str]:
                 if isinstance(arg, ast.Constant) and isinstance(arg.value, str) and arg.value not in ids:
                     ids.append(arg.value)
     return ids
+
+
+def command_help(node: ast.AST) -> str | None:
+    """The docstring of a command line command (a function decorated with ``@....command(...)`` or
+    ``@....callback(...)``): its ``--help``, marked by being a command's, as typer reads it."""
+    if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        return None
+    for decorator in node.decorator_list:
+        func = decorator.func if isinstance(decorator, ast.Call) else decorator
+        if isinstance(func, ast.Attribute) and func.attr in ("command", "callback"):
+            return ast.get_docstring(node, clean=True)
+    return None
 
 
 def untranslated(po: Path) -> list[str]:

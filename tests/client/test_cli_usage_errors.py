@@ -38,8 +38,10 @@ def test_judge_lang_in_the_environment_is_heard_too_and_english_stays_english() 
     assert "error (invalid request): --env and --json are two ways to print the tokens" in english.stderr
 
 
-def test_clicks_own_errors_keep_their_words_and_status() -> None:
-    """A mistyped command or a missing argument: click's message (with its suggestions) in the frame."""
+def test_clicks_own_errors_keep_their_status_and_are_said_in_the_language_asked_for() -> None:
+    """A mistyped command or a missing argument: click's message (with its suggestions) in the frame, in
+    the catalogue's words (tests/client/test_cli_help_language.py has the others)."""
     mistyped = _judge("vew", "--lang", "de")
-    assert mistyped.returncode == 2 and "Did you mean 'view', 'new'?" in mistyped.stderr, mistyped.stderr
+    assert mistyped.returncode == 2 and "Meintest du 'view', 'new'?" in mistyped.stderr, mistyped.stderr
+    assert "Did you mean 'view', 'new'?" in _judge("vew").stderr
     assert _judge("--version").returncode == 0

@@ -12,7 +12,6 @@ from pathlib import Path
 from typing import Annotated, Any, Optional
 
 import typer
-from typer.core import TyperGroup
 
 from judge.common.i18n import N_, ntr, said, tr
 from judge_client.card_files import read_card_file
@@ -28,6 +27,7 @@ from judge_client.cli.common import (
     _print_json,
     app,
 )
+from judge_client.cli.helptext import JudgeGroup, JudgeTyper
 from judge_client.client import DEFAULT_TARGET
 from judge_client.families import DEFAULT_RULESET
 from judge_client.table_text import cards_table
@@ -35,7 +35,7 @@ from judge_client.table_text import cards_table
 VERBS = ("add", "edit", "remove", "import", "export", "search", "correct")
 
 
-class CardsGroup(TyperGroup):
+class CardsGroup(JudgeGroup):
     """``judge cards``: a verb, or else the words of a search (``judge cards topf`` is ``judge cards search
     topf``)."""
 
@@ -45,31 +45,32 @@ class CardsGroup(TyperGroup):
         return super().parse_args(ctx, args)
 
 
-cards_app = typer.Typer(cls=CardsGroup, no_args_is_help=False, add_completion=False,
-                        help="Find a card, or keep a group's card library (a verb, else a search).")
+cards_app = JudgeTyper(cls=CardsGroup, no_args_is_help=False, add_completion=False,
+                        help=N_("Find a card, or keep a group's card library (a verb, else a search)."))
 app.add_typer(cards_app, name="cards")
 
 CollectionOpt = Annotated[str, typer.Option("--collection", envvar="JUDGE_COLLECTION",
-                                            help="The group's collection whose library this is.")]
-RulesetOpt = Annotated[str, typer.Option("--ruleset", help="A ruleset of the cards' family (judge rulesets).")]
+                                            help=N_("The group's collection whose library this is."))]
+RulesetOpt = Annotated[str, typer.Option("--ruleset", help=N_("A ruleset of the cards' family (judge rulesets)."))]
 GameOpt = Annotated[Optional[str], typer.Option(
-    "--game", help="With an organizer's token: the game of the collection you organize.", show_default=False)]
+    "--game", help=N_("With an organizer's token: the game of the collection you organize."), show_default=False)]
 CardFileArg = Annotated[Path, typer.Argument(
-    help="The card(s): a TOML file of \\[\\[card]] tables, or JSON (an object or a list).", show_default=False)]
+    help=N_("The card(s): a TOML file of \\[\\[card]] tables, or JSON (an object or a list)."), show_default=False)]
 
 
 @cards_app.command()
 def search(
     words: Annotated[Optional[str], typer.Argument(
-        help="Only cards whose id, printed name or text contains this (case and umlauts do not matter).",
+        help=N_("Only cards whose id, printed name or text contains this (case and umlauts do not matter)."),
         show_default=False)] = None,
-    kind: Annotated[Optional[str], typer.Option("--kind", help="Only cards of this kind, e.g. monster.",
+    kind: Annotated[Optional[str], typer.Option("--kind", help=N_("Only cards of this kind, e.g. monster."),
                                                 show_default=False)] = None,
-    set_: Annotated[Optional[str], typer.Option("--set", help="Only cards of this set (the table shows each card's).",
+    set_: Annotated[Optional[str], typer.Option("--set",
+                                                help=N_("Only cards of this set (the table shows each card's)."),
                                                 show_default=False)] = None,
     ruleset: RulesetOpt = DEFAULT_RULESET,
     collection: Annotated[str, typer.Option("--collection", envvar="JUDGE_COLLECTION",
-                                            help="Also the cards of this collection's library.")] = "",
+                                            help=N_("Also the cards of this collection's library."))] = "",
     target: TargetOpt = DEFAULT_TARGET,
     lang: LangOpt = Language.en,
     json_output: JsonOpt = False,
@@ -147,10 +148,10 @@ def edit(
 
 @cards_app.command()
 def correct(
-    game_id: Annotated[str, typer.Argument(help="The game whose card to correct.", show_default=False)],
+    game_id: Annotated[str, typer.Argument(help=N_("The game whose card to correct."), show_default=False)],
     card: CardFileArg,
     command_id: Annotated[Optional[str], typer.Option(
-        "--command-id", help="Id for safe retries (default: a new UUID).", show_default=False)] = None,
+        "--command-id", help=N_("Id for safe retries (default: a new UUID)."), show_default=False)] = None,
     target: TargetOpt = DEFAULT_TARGET,
     token: TokenOpt = None,
     lang: LangOpt = Language.en,
@@ -170,7 +171,7 @@ def correct(
 
 @cards_app.command()
 def remove(
-    card_id: Annotated[str, typer.Argument(help="The id of the card to remove.", show_default=False)],
+    card_id: Annotated[str, typer.Argument(help=N_("The id of the card to remove."), show_default=False)],
     ruleset: RulesetOpt = DEFAULT_RULESET,
     collection: CollectionOpt = "",
     game: GameOpt = None,
@@ -217,7 +218,7 @@ def import_(
 
 @cards_app.command()
 def export(
-    out: Annotated[Optional[Path], typer.Option("--out", help="Write the TOML here (default: print it).",
+    out: Annotated[Optional[Path], typer.Option("--out", help=N_("Write the TOML here (default: print it)."),
                                                 show_default=False)] = None,
     ruleset: RulesetOpt = DEFAULT_RULESET,
     collection: CollectionOpt = "",

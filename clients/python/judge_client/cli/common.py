@@ -6,7 +6,6 @@ action fields of ``judge submit``/``judge ask``.
 from __future__ import annotations
 
 import json
-import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 from enum import Enum
@@ -16,6 +15,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Optional
 import typer
 
 from judge.common.i18n import N_, Said, said
+from judge_client.cli.helptext import JudgeTyper, requested_language, usage_reason
 from judge_client.cli.lazy import LazyCommands
 
 if TYPE_CHECKING:  # loaded where used: ``judge --version`` needs neither gRPC, protobuf nor rich
@@ -28,9 +28,9 @@ if TYPE_CHECKING:  # loaded where used: ``judge --version`` needs neither gRPC, 
     from judge_client.errors import JudgeRpcError
 
 
-app = typer.Typer(
+app = JudgeTyper(
     name="judge",
-    help="A rules judge for tabletop card games: run the server or talk to it.",
+    help=N_("A rules judge for tabletop card games: run the server or talk to it."),
     no_args_is_help=True,
     add_completion=True,
     pretty_exceptions_enable=False,
@@ -50,33 +50,15 @@ class _Connection:
 _CONNECTION = _Connection()
 
 
-def requested_language(argv: list[str]) -> str:
-    """The language a command line asks for (``--lang de``, ``--lang=de``, else ``$JUDGE_LANG``), read
-    before its options are parsed: a usage error is said in it too."""
-    for i, arg in enumerate(argv):
-        if arg == "--lang" and i + 1 < len(argv):
-            return argv[i + 1]
-        if arg.startswith("--lang="):
-            return arg.removeprefix("--lang=")
-    return os.environ.get("JUDGE_LANG", "en")
-
-
 def usage_error_lines(exc: Any, argv: list[str]) -> list[str]:
     """A usage error (a bad option, argument or value: click's ``UsageError``) as the judge's refusals
     are printed, in the language the command line asks for: the status, the option it names, the reason
-    (the command line's own words from the catalogue; click's own as click says them), and where the
-    options are listed."""
-    from judge.common.i18n import in_lang, tr
+    (the command line's own words and click's, from the catalogue), and where the options are listed."""
+    from judge.common.i18n import tr
 
     lang = requested_language(argv)
-    if type(exc) is typer.BadParameter:  # the command line's own words
-        hint = exc.param_hint or (exc.param.get_error_hint() if exc.param is not None else None)
-        reason = in_lang(exc.message, lang)
-        reason = f"{hint}: {reason}" if hint else reason
-    else:  # click's own: a missing argument, an unknown option
-        reason = exc.format_message()
     lines = [tr(lang, "[red]error[/] ({status}): {reason}", status=tr(lang, "invalid request"),
-                reason=escape(reason))]
+                reason=escape(usage_reason(exc, lang)))]
     if exc.ctx is not None:
         lines.append("  " + tr(lang, "{command} --help lists the options", command=escape(exc.ctx.command_path)))
     return lines
@@ -113,20 +95,20 @@ def _print_version(value: bool) -> None:
 @app.callback()
 def connection(
     tls_ca: Annotated[Optional[Path], typer.Option(
-        "--tls-ca", envvar="JUDGE_TLS_CA", help="PEM CA certificate: connect with TLS.",
+        "--tls-ca", envvar="JUDGE_TLS_CA", help=N_("PEM CA certificate: connect with TLS."),
         show_default=False)] = None,
     tls_cert: Annotated[Optional[Path], typer.Option(
-        "--tls-cert", envvar="JUDGE_TLS_CERT", help="PEM client certificate (mutual TLS).",
+        "--tls-cert", envvar="JUDGE_TLS_CERT", help=N_("PEM client certificate (mutual TLS)."),
         show_default=False)] = None,
     tls_key: Annotated[Optional[Path], typer.Option(
-        "--tls-key", envvar="JUDGE_TLS_KEY", help="PEM client key (mutual TLS).",
+        "--tls-key", envvar="JUDGE_TLS_KEY", help=N_("PEM client key (mutual TLS)."),
         show_default=False)] = None,
     server_key: Annotated[Optional[str], typer.Option(
         "--server-key", envvar="JUDGE_SERVER_KEY",
-        help="Pin the server's public key (hex); every receipt is checked against it.",
+        help=N_("Pin the server's public key (hex); every receipt is checked against it."),
         show_default=False)] = None,
     version: Annotated[bool, typer.Option(
-        "--version", callback=_print_version, is_eager=True, help="Print the version and exit.")] = False,
+        "--version", callback=_print_version, is_eager=True, help=N_("Print the version and exit."))] = False,
 ) -> None:
     """A rules judge for tabletop card games: run the server or talk to it."""
     _CONNECTION.tls_ca = _read(tls_ca, "--tls-ca")
@@ -135,7 +117,7 @@ def connection(
     _CONNECTION.server_key = server_key
 
 
-dispute_app = typer.Typer(help="Open, resolve and list disputes.", no_args_is_help=True)
+dispute_app = JudgeTyper(help=N_("Open, resolve and list disputes."), no_args_is_help=True)
 """``judge dispute ...``; its commands and its place on ``app`` are in ``records``."""
 
 
@@ -153,24 +135,24 @@ class Mode(str, Enum):
     dealt = "dealt"
 
 
-TargetOpt = Annotated[str, typer.Option("--target", envvar="JUDGE_TARGET", help="The judge's HOST:PORT.")]
+TargetOpt = Annotated[str, typer.Option("--target", envvar="JUDGE_TARGET", help=N_("The judge's HOST:PORT."))]
 
 
 TokenOpt = Annotated[
     Optional[str],
     typer.Option(
-        "--token", envvar="JUDGE_TOKEN", help="Seat, organizer or spectator token.", show_default=False
+        "--token", envvar="JUDGE_TOKEN", help=N_("Seat, organizer or spectator token."), show_default=False
     ),
 ]
 
 
-LangOpt = Annotated[Language, typer.Option("--lang", envvar="JUDGE_LANG", help="Language of explanations.")]
+LangOpt = Annotated[Language, typer.Option("--lang", envvar="JUDGE_LANG", help=N_("Language of explanations."))]
 
 
-JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON instead of tables.")]
+JsonOpt = Annotated[bool, typer.Option("--json", help=N_("Print JSON instead of tables."))]
 
 
-GameArg = Annotated[str, typer.Argument(help="The game.")]
+GameArg = Annotated[str, typer.Argument(help=N_("The game."))]
 
 
 def _out() -> Console:
@@ -347,18 +329,18 @@ def _action_fields(args: list[str], data: str | None) -> dict[str, Any]:
 ArgOpt = Annotated[
     Optional[list[str]],
     typer.Option(
-        "--arg", "-a", help="An action field as key=value (repeat for several).", show_default=False
+        "--arg", "-a", help=N_("An action field as key=value (repeat for several)."), show_default=False
     ),
 ]
 
 
 DataOpt = Annotated[
     Optional[str],
-    typer.Option("--data", "-d", help="The action's fields as one JSON object.", show_default=False),
+    typer.Option("--data", "-d", help=N_("The action's fields as one JSON object."), show_default=False),
 ]
 
 
 FamilyOpt = Annotated[
     Optional[str],
-    typer.Option("--family", help="The family of the action (default: the game's).", show_default=False),
+    typer.Option("--family", help=N_("The family of the action (default: the game's)."), show_default=False),
 ]

@@ -24,16 +24,17 @@ from judge_client.cli.common import (
     JsonOpt, LangOpt, Language, Mode, TargetOpt, TokenOpt, _as_dict, _client, _err, _out, _print_json, app,
     escape,
 )
+from judge_client.cli.helptext import JudgeTyper
 
-event_app = typer.Typer(help="Run an event: many tables of one game, its rounds, standings and board.",
+event_app = JudgeTyper(help=N_("Run an event: many tables of one game, its rounds, standings and board."),
                         no_args_is_help=True)
 app.add_typer(event_app, name="event")
 
-EventArg = Annotated[str, typer.Argument(help="The event.")]
+EventArg = Annotated[str, typer.Argument(help=N_("The event."))]
 PageOpt = Annotated[Optional[str], typer.Option(
     "--page", envvar="JUDGE_PAGE",
-    help="The judge's pages (judge serve --web-listen), e.g. http://192.0.2.7:8080/: also print the links to "
-         "them (secret, like the tokens).", show_default=False)]
+    help=N_("The judge's pages (judge serve --web-listen), e.g. http://192.0.2.7:8080/: also print the links to "
+            "them (secret, like the tokens)."), show_default=False)]
 EVENT_FILE = "event.jsonl"
 """The event's own record in an export folder; every table's game record beside it as <game id>.jsonl."""
 
@@ -67,19 +68,21 @@ def _traits(pairs: list[str]) -> dict[str, Any]:
 
 @event_app.command("create")
 def create(
-    name: Annotated[str, typer.Argument(help="The event's name.")],
-    ruleset: Annotated[str, typer.Option("--ruleset", help="The ruleset every table plays (judge rulesets).")],
-    tables: Annotated[Optional[str], typer.Option("--tables", help="Table sizes SMALLEST-LARGEST (default: the "
-                                                  "ruleset's seat range).", show_default=False)] = None,
-    rounds: Annotated[int, typer.Option("--rounds", help="The number of rounds.")] = 3,
-    final: Annotated[int, typer.Option("--final", help="The size of the final table of the top players (0: none).")] = 0,
-    points: Annotated[str, typer.Option("--points", help="Points by place, first place first.")] = "5,3,2,1",
-    bye_points: Annotated[int, typer.Option("--bye-points", help="The points of a bye (two-player events).")] = 0,
-    tie_breaks: Annotated[str, typer.Option("--tie-breaks", help="Tie-breaks in order.")] = "score,opponents,head_to_head",
-    mode: Annotated[Mode, typer.Option("--mode", help="Table mode of every table.")] = Mode.reported,
-    variant: Annotated[Optional[list[str]], typer.Option("--variant", help="A variant (repeatable).")] = None,
-    cards: Annotated[Optional[Path], typer.Option("--cards", help="Custom cards of every table: a JSON file (an "
-                                                  "object or a list), or a TOML file of \\[\\[card]] tables.",
+    name: Annotated[str, typer.Argument(help=N_("The event's name."))],
+    ruleset: Annotated[str, typer.Option("--ruleset", help=N_("The ruleset every table plays (judge rulesets)."))],
+    tables: Annotated[Optional[str], typer.Option("--tables", help=N_("Table sizes SMALLEST-LARGEST (default: the "
+                                                  "ruleset's seat range)."), show_default=False)] = None,
+    rounds: Annotated[int, typer.Option("--rounds", help=N_("The number of rounds."))] = 3,
+    final: Annotated[int, typer.Option(
+        "--final", help=N_("The size of the final table of the top players (0: none)."))] = 0,
+    points: Annotated[str, typer.Option("--points", help=N_("Points by place, first place first."))] = "5,3,2,1",
+    bye_points: Annotated[int, typer.Option("--bye-points", help=N_("The points of a bye (two-player events)."))] = 0,
+    tie_breaks: Annotated[str, typer.Option(
+        "--tie-breaks", help=N_("Tie-breaks in order."))] = "score,opponents,head_to_head",
+    mode: Annotated[Mode, typer.Option("--mode", help=N_("Table mode of every table."))] = Mode.reported,
+    variant: Annotated[Optional[list[str]], typer.Option("--variant", help=N_("A variant (repeatable)."))] = None,
+    cards: Annotated[Optional[Path], typer.Option("--cards", help=N_("Custom cards of every table: a JSON file (an "
+                                                  "object or a list), or a TOML file of \\[\\[card]] tables."),
                                                   show_default=False)] = None,
     target: TargetOpt = DEFAULT_TARGET,
     token: TokenOpt = None,
@@ -87,9 +90,9 @@ def create(
     json_output: JsonOpt = False,
     page: PageOpt = None,
     env: Annotated[bool, typer.Option(
-        "--env", help='Print the id and tokens as shell export lines (EVENT, ORGANIZER, SPECTATOR): '
-                      'eval "$(judge event create ... --env)", then --token "$ORGANIZER" (or '
-                      'JUDGE_TOKEN=$ORGANIZER) for the organizer\'s commands.')] = False,
+        "--env", help=N_('Print the id and tokens as shell export lines (EVENT, ORGANIZER, SPECTATOR): '
+                         'eval "$(judge event create ... --env)", then --token "$ORGANIZER" (or '
+                         'JUDGE_TOKEN=$ORGANIZER) for the organizer\'s commands.'))] = False,
 ) -> None:
     """Create an event; prints its id, the organizer's and the spectators' token (shown once), and with
     --page the links to the event's live board: the organizer's (with the dispute queue) and the
@@ -150,15 +153,16 @@ def player_link(page: str, event_id: str, token: str) -> str:
 @event_app.command("register")
 def register(
     event_id: EventArg,
-    player: Annotated[str, typer.Argument(help="The player's name.")],
-    trait: Annotated[Optional[list[str]], typer.Option("--trait", help="A seat trait KEY=VALUE, e.g. sex=female.")] = None,
+    player: Annotated[str, typer.Argument(help=N_("The player's name."))],
+    trait: Annotated[Optional[list[str]], typer.Option(
+        "--trait", help=N_("A seat trait KEY=VALUE, e.g. sex=female."))] = None,
     target: TargetOpt = DEFAULT_TARGET,
     token: TokenOpt = None,
     lang: LangOpt = Language.en,
     json_output: JsonOpt = False,
     page: PageOpt = None,
     qr: Annotated[bool, typer.Option(
-        "--qr/--no-qr", help="With --page: print the player's link as a QR code too.")] = True,
+        "--qr/--no-qr", help=N_("With --page: print the player's link as a QR code too."))] = True,
 ) -> None:
     """Register a player (organizer); prints the player's event token, which opens their table every round,
     and with --page the player's one link for the whole event (with its QR code for the player's phone)."""
@@ -184,7 +188,7 @@ def register(
 @event_app.command("drop")
 def drop(
     event_id: EventArg,
-    player: Annotated[str, typer.Argument(help="The player's name.")],
+    player: Annotated[str, typer.Argument(help=N_("The player's name."))],
     target: TargetOpt = DEFAULT_TARGET,
     token: TokenOpt = None,
     lang: LangOpt = Language.en,
@@ -209,7 +213,7 @@ def _print_round(r: Any, lang: str) -> None:
 @event_app.command("round")
 def round_(
     event_id: EventArg,
-    final: Annotated[bool, typer.Option("--final", help="Seat the final table of the top players.")] = False,
+    final: Annotated[bool, typer.Option("--final", help=N_("Seat the final table of the top players."))] = False,
     target: TargetOpt = DEFAULT_TARGET,
     token: TokenOpt = None,
     lang: LangOpt = Language.en,
@@ -313,7 +317,8 @@ def _print_board(board: Any, lang: str) -> None:
 @event_app.command("board")
 def board(
     event_id: EventArg,
-    follow: Annotated[bool, typer.Option("--follow", help="Print the board again whenever a table changes.")] = False,
+    follow: Annotated[bool, typer.Option(
+        "--follow", help=N_("Print the board again whenever a table changes."))] = False,
     target: TargetOpt = DEFAULT_TARGET,
     token: TokenOpt = None,
     lang: LangOpt = Language.en,
@@ -333,7 +338,7 @@ def board(
 @event_app.command("disputes")
 def disputes(
     event_id: EventArg,
-    resolved: Annotated[bool, typer.Option("--all", help="Resolved disputes too.")] = False,
+    resolved: Annotated[bool, typer.Option("--all", help=N_("Resolved disputes too."))] = False,
     target: TargetOpt = DEFAULT_TARGET,
     token: TokenOpt = None,
     lang: LangOpt = Language.en,
@@ -360,10 +365,10 @@ def disputes(
 @event_app.command("resolve")
 def resolve(
     event_id: EventArg,
-    game_id: Annotated[str, typer.Argument(help="The table's game.")],
-    dispute_id: Annotated[int, typer.Argument(help="The dispute.")],
-    uphold: Annotated[bool, typer.Option("--uphold/--dismiss", help="Uphold (roll the table back) or dismiss.")],
-    note: Annotated[str, typer.Option("--note", help="The organizer's note.")] = "",
+    game_id: Annotated[str, typer.Argument(help=N_("The table's game."))],
+    dispute_id: Annotated[int, typer.Argument(help=N_("The dispute."))],
+    uphold: Annotated[bool, typer.Option("--uphold/--dismiss", help=N_("Uphold (roll the table back) or dismiss."))],
+    note: Annotated[str, typer.Option("--note", help=N_("The organizer's note."))] = "",
     target: TargetOpt = DEFAULT_TARGET,
     token: TokenOpt = None,
     lang: LangOpt = Language.en,
@@ -378,7 +383,7 @@ def resolve(
 @event_app.command("export")
 def export(
     event_id: EventArg,
-    out: Annotated[Path, typer.Option("--out", "-o", help="The folder to write the records into.")] = Path("event"),
+    out: Annotated[Path, typer.Option("--out", "-o", help=N_("The folder to write the records into."))] = Path("event"),
     target: TargetOpt = DEFAULT_TARGET,
     token: TokenOpt = None,
     lang: LangOpt = Language.en,
@@ -441,8 +446,8 @@ def verify_folder(folder: Path, pin: bytes | None, lang: str, json_output: bool)
 
 @event_app.command("verify")
 def verify(
-    folder: Annotated[Path, typer.Argument(help="A folder written by judge event export.")],
-    server_key: Annotated[Optional[str], typer.Option("--key", help="The server's public key (hex).",
+    folder: Annotated[Path, typer.Argument(help=N_("A folder written by judge event export."))],
+    server_key: Annotated[Optional[str], typer.Option("--key", help=N_("The server's public key (hex)."),
                                                       show_default=False)] = None,
     lang: LangOpt = Language.en,
     json_output: JsonOpt = False,
@@ -457,8 +462,8 @@ def verify(
 
 @event_app.command("report")
 def report(
-    folder: Annotated[Path, typer.Argument(help="A folder written by judge event export.")],
-    out: Annotated[Path, typer.Option("--out", help="Where to write the page.")] = Path("event-report.html"),
+    folder: Annotated[Path, typer.Argument(help=N_("A folder written by judge event export."))],
+    out: Annotated[Path, typer.Option("--out", help=N_("Where to write the page."))] = Path("event-report.html"),
     lang: LangOpt = Language.en,
 ) -> None:
     """Write the event's report as one HTML page: standings, each table's summary, disputes (as judge

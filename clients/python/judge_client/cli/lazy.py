@@ -9,11 +9,10 @@ against what the modules register (tests/client/test_cli_startup.py).
 
 from __future__ import annotations
 
-import difflib
 import importlib
 from typing import Any
 
-from typer.core import TyperGroup
+from judge_client.cli.helptext import JudgeGroup
 
 COMMANDS: dict[str, str] = {
     # play: a game at the table
@@ -43,8 +42,9 @@ def load_all() -> None:
         importlib.import_module(f"judge_client.cli.{module}")
 
 
-class LazyCommands(TyperGroup):
-    """The ``judge`` group: builds a command the first time it is asked for."""
+class LazyCommands(JudgeGroup):
+    """The ``judge`` group: builds a command the first time it is asked for (and suggests, for a mistyped
+    command, from every command, also those not built yet)."""
 
     def list_commands(self, ctx: Any) -> list[str]:
         return [*COMMANDS, *(name for name in self.commands if name not in COMMANDS)]
@@ -56,22 +56,6 @@ class LazyCommands(TyperGroup):
             if found is not None:
                 self.commands[cmd_name] = found
         return found
-
-    def resolve_command(self, ctx: Any, args: list[str]) -> Any:
-        """As typer's, with "Did you mean ...?" from every command, not only those built so far."""
-        suggest, self.suggest_commands = self.suggest_commands, False
-        try:
-            return super().resolve_command(ctx, args)
-        except Exception as error:
-            message = getattr(error, "message", None)
-            if suggest and args and isinstance(message, str) and message.startswith("No such command"):
-                matches = difflib.get_close_matches(args[0], self.list_commands(ctx))
-                if matches:
-                    setattr(error, "message", f"{message.rstrip('.')}. Did you mean "
-                                              f"{', '.join(repr(m) for m in matches)}?")
-            raise
-        finally:
-            self.suggest_commands = suggest
 
     @staticmethod
     def _build(name: str) -> Any:

@@ -84,63 +84,64 @@ def _kinds_used(client: JudgeClient, ruleset: str) -> list[str]:
 @app.command()
 def new(
     ruleset: Annotated[
-        Optional[str], typer.Argument(help="Ruleset (judge rulesets lists them; not with --position).",
+        Optional[str], typer.Argument(help=N_("Ruleset (judge rulesets lists them; not with --position)."),
                                       show_default=False)
     ] = None,
     seat: Annotated[
         Optional[list[str]],
-        typer.Option("--seat", "-s", help="A seat in turn order, repeat: NAME, NAME:trait=value,... or "
-                                          "NAME:value (e.g. Anna:female); see judge rulesets.",
+        typer.Option("--seat", "-s", help=N_("A seat in turn order, repeat: NAME, NAME:trait=value,... or "
+                                             "NAME:value (e.g. Anna:female); see judge rulesets."),
                      show_default=False),
     ] = None,
     position: Annotated[
         Optional[Path],
-        typer.Option("--position", help="Start from this position (a JSON file, docs/position.md): its ruleset, "
-                                        "seats and options make the game.", show_default=False),
+        typer.Option("--position", help=N_("Start from this position (a JSON file, docs/position.md): its ruleset, "
+                                           "seats and options make the game."), show_default=False),
     ] = None,
     variant: Annotated[
         Optional[list[str]],
-        typer.Option("--variant", help="A variant name; repeat for several.", show_default=False),
+        typer.Option("--variant", help=N_("A variant name; repeat for several."), show_default=False),
     ] = None,
     window_ms: Annotated[
-        Optional[int], typer.Option("--window-ms", help="Interference window in ms.", show_default=False)
+        Optional[int], typer.Option("--window-ms", help=N_("Interference window in ms."), show_default=False)
     ] = None,
     first_seat: Annotated[
-        Optional[int], typer.Option("--first-seat", help="Seat taking the first turn.", show_default=False)
+        Optional[int], typer.Option("--first-seat", help=N_("Seat taking the first turn."), show_default=False)
     ] = None,
-    mode: Annotated[Mode, typer.Option("--mode", help="reported (physical cards) or dealt.")] = Mode.reported,
+    mode: Annotated[Mode, typer.Option("--mode", help=N_("reported (physical cards) or dealt."))] = Mode.reported,
     option: Annotated[
         Optional[list[str]],
-        typer.Option("--option", "-o", help="An option of the ruleset as name=value (see judge rulesets); repeat.",
+        typer.Option("--option", "-o", help=N_("An option of the ruleset as name=value (see judge rulesets); repeat."),
                      show_default=False),
     ] = None,
     cards: Annotated[
         Optional[Path],
         typer.Option(
             # The help is rich markup: its brackets are escaped, or "[[card]]" would vanish.
-            "--cards", help="Custom cards: a JSON file (an object or a list), or a TOML file of \\[\\[card]] tables.",
+            "--cards",
+            help=N_("Custom cards: a JSON file (an object or a list), or a TOML file of \\[\\[card]] tables."),
             show_default=False
         ),
     ] = None,
     collection: Annotated[str, typer.Option(
         "--collection", envvar="JUDGE_COLLECTION",
-        help="The group's collection: the game knows its card library (judge cards add).")] = "",
+        help=N_("The group's collection: the game knows its card library (judge cards add)."))] = "",
     target: TargetOpt = DEFAULT_TARGET,
     token: Annotated[Optional[str], typer.Option(
-        "--token", envvar="JUDGE_TOKEN", help="The creator token, where the judge requires one for new games.",
+        "--token", envvar="JUDGE_TOKEN", help=N_("The creator token, where the judge requires one for new games."),
         show_default=False)] = None,
     lang: LangOpt = Language.en,
     json_output: JsonOpt = False,
     page: Annotated[Optional[str], typer.Option(
         "--page", envvar="JUDGE_PAGE",
-        help="The judge's table page (judge serve --web-listen), e.g. http://192.0.2.7:8080/: also print each "
-             "seat's link to it (secret, like the tokens) with a QR code for the seat's phone.",
+        help=N_("The judge's table page (judge serve --web-listen), e.g. http://192.0.2.7:8080/: also print each "
+                "seat's link to it (secret, like the tokens) with a QR code for the seat's phone."),
         show_default=False)] = None,
     qr: Annotated[bool, typer.Option(
-        "--qr/--no-qr", help="With --page: print each seat's link as a QR code too.")] = True,
+        "--qr/--no-qr", help=N_("With --page: print each seat's link as a QR code too."))] = True,
     env: Annotated[bool, typer.Option(
-        "--env", help='Print the id and tokens as shell export lines (GAME, one per seat named after the '
-                      'player, ORGANIZER, SPECTATOR): eval "$(judge new ... --env)".')] = False,
+        "--env", help=N_('Print the id and tokens as shell export lines (GAME, one per seat named after the '
+                         'player, ORGANIZER, SPECTATOR): eval "$(judge new ... --env)".'))] = False,
 ) -> None:
     """Create a game, or start one from a position; prints its id and the secret tokens (shown only once)."""
     if env and json_output:
@@ -197,33 +198,33 @@ def new(
 @app.command()
 def submit(
     game_id: GameArg,
-    seat: Annotated[int, typer.Argument(help="The acting seat.")],
-    kind: Annotated[str, typer.Argument(help="The action, e.g. kick_door (judge rulesets lists each game's).")],
+    seat: Annotated[int, typer.Argument(help=N_("The acting seat."))],
+    kind: Annotated[str, typer.Argument(help=N_("The action, e.g. kick_door (judge rulesets lists each game's)."))],
     arg: ArgOpt = None,
     data: DataOpt = None,
     family: FamilyOpt = None,
     command_id: Annotated[
         Optional[str],
-        typer.Option("--command-id", help="Id for safe retries (default: a new UUID).", show_default=False),
+        typer.Option("--command-id", help=N_("Id for safe retries (default: a new UUID)."), show_default=False),
     ] = None,
     expected_version: Annotated[
         Optional[int],
-        typer.Option("--expected-version", help="Apply only at this game version.", show_default=False),
+        typer.Option("--expected-version", help=N_("Apply only at this game version."), show_default=False),
     ] = None,
     define: Annotated[
         Optional[list[Path]],
-        typer.Option("--define", help="A card the game does not know yet: a TOML file of \\[\\[card]] tables or "
-                     "JSON, in the game's card schema (repeat for several).", show_default=False),
+        typer.Option("--define", help=N_("A card the game does not know yet: a TOML file of \\[\\[card]] tables or "
+                     "JSON, in the game's card schema (repeat for several)."), show_default=False),
     ] = None,
     define_json: Annotated[
         Optional[list[str]],
-        typer.Option("--define-json", help="A card the game does not know yet, as one JSON object "
-                     "(repeat for several).", show_default=False),
+        typer.Option("--define-json", help=N_("A card the game does not know yet, as one JSON object "
+                     "(repeat for several)."), show_default=False),
     ] = None,
     ask_definitions: Annotated[
         Optional[bool],
-        typer.Option("--ask-definitions/--no-ask-definitions", help="Ask for an unknown card's kind and "
-                     "printed numbers and submit again (default: on a terminal).", show_default=False),
+        typer.Option("--ask-definitions/--no-ask-definitions", help=N_("Ask for an unknown card's kind and "
+                     "printed numbers and submit again (default: on a terminal)."), show_default=False),
     ] = None,
     target: TargetOpt = DEFAULT_TARGET,
     token: TokenOpt = None,
@@ -256,15 +257,16 @@ def submit(
 
 @app.command()
 def ask(
-    game_id: Annotated[str, typer.Argument(help="The game (with --position: the seat).")],
-    seat: Annotated[str, typer.Argument(help="The seat that would act (with --position: the action).")],
-    kind: Annotated[Optional[str], typer.Argument(help="The action.", show_default=False)] = None,
+    game_id: Annotated[str, typer.Argument(help=N_("The game (with --position: the seat)."))],
+    seat: Annotated[str, typer.Argument(help=N_("The seat that would act (with --position: the action)."))],
+    kind: Annotated[Optional[str], typer.Argument(help=N_("The action."), show_default=False)] = None,
     arg: ArgOpt = None,
     data: DataOpt = None,
     family: FamilyOpt = None,
     position: Annotated[
         Optional[Path],
-        typer.Option("--position", help="Ask on this position (a JSON file) instead of a game.", show_default=False),
+        typer.Option("--position", help=N_("Ask on this position (a JSON file) instead of a game."),
+                     show_default=False),
     ] = None,
     target: TargetOpt = DEFAULT_TARGET,
     token: TokenOpt = None,
@@ -338,9 +340,9 @@ def _ask_position(path: Path, seat: str, kind: str, fields: dict[str, Any], fami
 @app.command()
 def position(
     game_id: GameArg,
-    at: Annotated[int, typer.Option("--at", help="A past version (0: now).")] = 0,
+    at: Annotated[int, typer.Option("--at", help=N_("A past version (0: now)."))] = 0,
     output: Annotated[
-        Optional[Path], typer.Option("--output", "-o", help="Write to this file (default: print).",
+        Optional[Path], typer.Option("--output", "-o", help=N_("Write to this file (default: print)."),
                                      show_default=False)
     ] = None,
     target: TargetOpt = DEFAULT_TARGET,
@@ -361,9 +363,9 @@ def position(
 @app.command()
 def legal(
     game_id: GameArg,
-    seat: Annotated[int, typer.Argument(help="The seat asked about.")],
+    seat: Annotated[int, typer.Argument(help=N_("The seat asked about."))],
     show_all: Annotated[bool, typer.Option(
-        "--all", help="Also list every card reveal_card may name (the whole catalogue).")] = False,
+        "--all", help=N_("Also list every card reveal_card may name (the whole catalogue)."))] = False,
     target: TargetOpt = DEFAULT_TARGET,
     token: TokenOpt = None,
     lang: LangOpt = Language.en,
@@ -382,7 +384,7 @@ def legal(
 @app.command()
 def view(
     game_id: GameArg,
-    at: Annotated[int, typer.Option("--at", help="A past version (0: now).")] = 0,
+    at: Annotated[int, typer.Option("--at", help=N_("A past version (0: now)."))] = 0,
     target: TargetOpt = DEFAULT_TARGET,
     token: TokenOpt = None,
     lang: LangOpt = Language.en,
@@ -401,8 +403,8 @@ def view(
 @app.command()
 def replay(
     game_id: GameArg,
-    from_version: Annotated[int, typer.Option("--from", help="First version.")] = 1,
-    to_version: Annotated[int, typer.Option("--to", help="Last version (0: the newest).")] = 0,
+    from_version: Annotated[int, typer.Option("--from", help=N_("First version."))] = 1,
+    to_version: Annotated[int, typer.Option("--to", help=N_("Last version (0: the newest)."))] = 0,
     target: TargetOpt = DEFAULT_TARGET,
     token: TokenOpt = None,
     lang: LangOpt = Language.en,
@@ -447,8 +449,8 @@ def _replayed(client: JudgeClient, game_id: str, from_version: int, to_version: 
 @app.command()
 def watch(
     game_id: GameArg,
-    after: Annotated[int, typer.Option("--after", help="Start after this version (0: from the start).")] = 0,
-    count: Annotated[int, typer.Option("--count", help="Stop after this many events (0: never).")] = 0,
+    after: Annotated[int, typer.Option("--after", help=N_("Start after this version (0: from the start)."))] = 0,
+    count: Annotated[int, typer.Option("--count", help=N_("Stop after this many events (0: never)."))] = 0,
     target: TargetOpt = DEFAULT_TARGET,
     token: TokenOpt = None,
     lang: LangOpt = Language.en,

@@ -89,15 +89,15 @@ def print_legal(client: JudgeClient, game_id: str, seat: int, result: pb.LegalAc
 
 @app.command()
 def report(
-    source: Annotated[str, typer.Argument(help="A record file (judge export), a game id to export "
-                                               "with the organizer's --token, or an event's export folder "
-                                               "(judge event export).")],
-    out: Annotated[Path, typer.Option("--out", help="Where to write the page.")] = Path("report.html"),
+    source: Annotated[str, typer.Argument(help=N_("A record file (judge export), a game id to export "
+                                                  "with the organizer's --token, or an event's export folder "
+                                                  "(judge event export)."))],
+    out: Annotated[Path, typer.Option("--out", help=N_("Where to write the page."))] = Path("report.html"),
     target: TargetOpt = DEFAULT_TARGET,
     token: TokenOpt = None,
     server_key: Annotated[Optional[str], typer.Option(
-        "--key", help="The server's public key (hex) to verify the record against (default: the key "
-                      "the record names).", show_default=False)] = None,
+        "--key", help=N_("The server's public key (hex) to verify the record against (default: the key "
+                         "the record names)."), show_default=False)] = None,
     lang: LangOpt = Language.en,
 ) -> None:
     """Write the organizer's report of a game as one self-contained HTML page: verification, audit,

@@ -37,9 +37,9 @@ from judge.common.i18n import N_, in_lang, ntr, said, tr
 @dispute_app.command("open")
 def dispute_open(
     game_id: GameArg,
-    seat: Annotated[int, typer.Argument(help="Your seat.")],
-    version: Annotated[int, typer.Argument(help="The disputed event's version.")],
-    reason: Annotated[str, typer.Argument(help="The complaint, in your words.")],
+    seat: Annotated[int, typer.Argument(help=N_("Your seat."))],
+    version: Annotated[int, typer.Argument(help=N_("The disputed event's version."))],
+    reason: Annotated[str, typer.Argument(help=N_("The complaint, in your words."))],
     target: TargetOpt = DEFAULT_TARGET,
     token: TokenOpt = None,
     lang: LangOpt = Language.en,
@@ -58,9 +58,9 @@ def dispute_open(
 @dispute_app.command("resolve")
 def dispute_resolve(
     game_id: GameArg,
-    dispute_id: Annotated[int, typer.Argument(help="The dispute.")],
-    uphold: Annotated[bool, typer.Option("--uphold/--dismiss", help="Uphold (roll back) or dismiss.")],
-    note: Annotated[str, typer.Option("--note", help="Your note on the decision.")] = "",
+    dispute_id: Annotated[int, typer.Argument(help=N_("The dispute."))],
+    uphold: Annotated[bool, typer.Option("--uphold/--dismiss", help=N_("Uphold (roll back) or dismiss."))],
+    note: Annotated[str, typer.Option("--note", help=N_("Your note on the decision."))] = "",
     target: TargetOpt = DEFAULT_TARGET,
     token: TokenOpt = None,
     lang: LangOpt = Language.en,
@@ -115,7 +115,7 @@ def export(
     game_id: GameArg,
     out: Annotated[
         Optional[Path],
-        typer.Option("--out", "-o", help="Write to this file instead of stdout.", show_default=False),
+        typer.Option("--out", "-o", help=N_("Write to this file instead of stdout."), show_default=False),
     ] = None,
     target: TargetOpt = DEFAULT_TARGET,
     token: TokenOpt = None,
@@ -133,7 +133,7 @@ def export(
 
 @app.command("import")
 def import_(
-    file: Annotated[Path, typer.Argument(help="A record written by export ('-': stdin).", allow_dash=True)],
+    file: Annotated[Path, typer.Argument(help=N_("A record written by export ('-': stdin)."), allow_dash=True)],
     target: TargetOpt = DEFAULT_TARGET,
     token: TokenOpt = None,
     lang: LangOpt = Language.en,
@@ -157,14 +157,14 @@ def import_(
 @app.command()
 def audit(
     game_id: Annotated[
-        Optional[str], typer.Argument(help="A game on the server.", show_default=False)
+        Optional[str], typer.Argument(help=N_("A game on the server."), show_default=False)
     ] = None,
     file: Annotated[
         Optional[Path],
-        typer.Option("--file", help="Audit a record file offline instead (no server).", show_default=False),
+        typer.Option("--file", help=N_("Audit a record file offline instead (no server)."), show_default=False),
     ] = None,
     current_rules: Annotated[
-        bool, typer.Option("--current-rules", help="Judge with today's rules, not the pinned ones.")
+        bool, typer.Option("--current-rules", help=N_("Judge with today's rules, not the pinned ones."))
     ] = False,
     target: TargetOpt = DEFAULT_TARGET,
     token: TokenOpt = None,
@@ -221,8 +221,8 @@ class Role(str, Enum):
 @app.command()
 def rotate(
     game_id: GameArg,
-    role: Annotated[Role, typer.Argument(help="seat, organizer or spectator.")],
-    seat: Annotated[int, typer.Option("--seat", help="The seat, for role seat.")] = 0,
+    role: Annotated[Role, typer.Argument(help=N_("seat, organizer or spectator."))],
+    seat: Annotated[int, typer.Option("--seat", help=N_("The seat, for role seat."))] = 0,
     target: TargetOpt = DEFAULT_TARGET,
     token: TokenOpt = None,
     lang: LangOpt = Language.en,
@@ -248,7 +248,7 @@ def key(
     target: TargetOpt = DEFAULT_TARGET,
     lang: LangOpt = Language.en,
     json_output: JsonOpt = False,
-    hex_only: Annotated[bool, typer.Option("--hex", help="Print only the public key in hex (for --key).")] = False,
+    hex_only: Annotated[bool, typer.Option("--hex", help=N_("Print only the public key in hex (for --key)."))] = False,
 ) -> None:
     """Show the server's public signing key (to pin with --server-key)."""
     with _client(target, None, lang, json_output) as client:
@@ -265,15 +265,15 @@ def key(
 
 @app.command()
 def verify(
-    file: Annotated[Path, typer.Argument(help="A complete record written by export, or a folder written by "
-                                              "judge event export.")],
+    file: Annotated[Path, typer.Argument(help=N_("A complete record written by export, or a folder written by "
+                                                 "judge event export."))],
     server_key: Annotated[Optional[str], typer.Option(
-        "--key", help="The server's public key (hex) to check against; default: the key named in "
-                      "the record (then $JUDGE_SERVER_KEY, if set, pins it).",
+        "--key", help=N_("The server's public key (hex) to check against; default: the key named in "
+                         "the record (then $JUDGE_SERVER_KEY, if set, pins it)."),
         show_default=False)] = None,
     receipts: Annotated[Optional[Path], typer.Option(
-        "--receipts", help="Receipts a client kept (JSON lines or a JSON list; as the judge's receipts or "
-                           "protobuf JSON): report every one the record does not contain.",
+        "--receipts", help=N_("Receipts a client kept (JSON lines or a JSON list; as the judge's receipts or "
+                              "protobuf JSON): report every one the record does not contain."),
         show_default=False)] = None,
     lang: LangOpt = Language.en,
     json_output: JsonOpt = False,

@@ -13,31 +13,32 @@ from rich.markup import escape
 from judge.common.i18n import N_, said
 from judge_client.client import DEFAULT_TARGET, JudgeClient, JudgeRpcError
 from judge_client.cli.common import JsonOpt, LangOpt, Language, TargetOpt, _CONNECTION, _err, _out, _print_json, app
+from judge_client.cli.helptext import JudgeTyper
 
 
 DbOpt = Annotated[Path, typer.Option(
-    "--db", envvar="JUDGE_DB", help="The SQLite database file (created if missing), unless --database-url.")]
+    "--db", envvar="JUDGE_DB", help=N_("The SQLite database file (created if missing), unless --database-url."))]
 
 
 DatabaseUrlOpt = Annotated[Optional[str], typer.Option(
     "--database-url", envvar="JUDGE_DATABASE_URL",
-    help="postgresql://USER:PASSWORD@HOST:PORT/DBNAME: keep the record in PostgreSQL instead.",
+    help=N_("postgresql://USER:PASSWORD@HOST:PORT/DBNAME: keep the record in PostgreSQL instead."),
     show_default=False)]
 
 
 PoolSizeOpt = Annotated[Optional[int], typer.Option(
     "--database-pool-size", envvar="JUDGE_DATABASE_POOL_SIZE",
-    help="PostgreSQL connections kept open per process (default 5).", show_default=False)]
+    help=N_("PostgreSQL connections kept open per process (default 5)."), show_default=False)]
 
 
 SchemaOpt = Annotated[Optional[str], typer.Option(
     "--database-schema", envvar="JUDGE_DATABASE_SCHEMA",
-    help="PostgreSQL schema holding the tables (default public).", show_default=False)]
+    help=N_("PostgreSQL schema holding the tables (default public)."), show_default=False)]
 
 
 WaitOpt = Annotated[float, typer.Option(
     "--database-wait", envvar="JUDGE_DATABASE_WAIT",
-    help="Seconds to keep retrying an unreachable database before giving up.")]
+    help=N_("Seconds to keep retrying an unreachable database before giving up."))]
 
 
 def _storage(db: Path, database_url: str | None, pool_size: int | None, schema: str | None,
@@ -83,11 +84,11 @@ def check(
     wait: WaitOpt = 60.0,
     key: Annotated[Optional[Path], typer.Option(
         "--key", envvar="JUDGE_SERVER_KEY_FILE",
-        help="The judge's signing key (PEM): check every game's credentials with it; default DB.key "
-             "beside a SQLite file, if there is one.", show_default=False)] = None,
+        help=N_("The judge's signing key (PEM): check every game's credentials with it; default DB.key "
+                "beside a SQLite file, if there is one."), show_default=False)] = None,
     witness: Annotated[Optional[list[Path]], typer.Option(
-        "--witness", help="A witness copy (judge witness export) kept elsewhere: prove the record against it "
-                          "(needs the key); may be given more than once.", show_default=False)] = None,
+        "--witness", help=N_("A witness copy (judge witness export) kept elsewhere: prove the record against it "
+                             "(needs the key); may be given more than once."), show_default=False)] = None,
     lang: LangOpt = Language.en,
     json_output: JsonOpt = False,
 ) -> None:
@@ -163,21 +164,21 @@ def _server_key(storage: Any, key: Path | None) -> Any:
         raise typer.BadParameter(said(N_("--key: {exc}"), exc=exc)) from None
 
 
-witness_app = typer.Typer(help="Keep a copy of the witness elsewhere.", no_args_is_help=True)
+witness_app = JudgeTyper(help=N_("Keep a copy of the witness elsewhere."), no_args_is_help=True)
 app.add_typer(witness_app, name="witness")
 
 
 @witness_app.command("export")
 def witness_export(
-    out: Annotated[Path, typer.Argument(help="The file to write the copy to (kept elsewhere by the organizer).")],
+    out: Annotated[Path, typer.Argument(help=N_("The file to write the copy to (kept elsewhere by the organizer)."))],
     db: DbOpt = Path("./judge.sqlite3"),
     database_url: DatabaseUrlOpt = None,
     pool_size: PoolSizeOpt = None,
     schema: SchemaOpt = None,
     wait: WaitOpt = 60.0,
     key: Annotated[Optional[Path], typer.Option(
-        "--key", envvar="JUDGE_SERVER_KEY_FILE", help="The judge's signing key (PEM); default DB.key beside a "
-        "SQLite file.", show_default=False)] = None,
+        "--key", envvar="JUDGE_SERVER_KEY_FILE", help=N_("The judge's signing key (PEM); default DB.key beside a "
+        "SQLite file."), show_default=False)] = None,
     lang: LangOpt = Language.en,
 ) -> None:
     """Check the record and write the signed head of every game (and the
@@ -215,12 +216,12 @@ def witness_export(
 
 @app.command()
 def bench(
-    quick: Annotated[bool, typer.Option("--quick", help="A tiny run that proves the benchmark works "
-                                        "(its figures mean nothing).")] = False,
-    games: Annotated[int, typer.Option(min=1, max=32, help="Games played at once (one client thread each).")] = 16,
-    commands: Annotated[int, typer.Option(min=1, help="Commands per game and round.")] = 60,
-    rounds: Annotated[int, typer.Option(min=1, help="Rounds; each figure shows min/median/max.")] = 3,
-    seed: Annotated[int, typer.Option(help="Seed of the deals and of the chooser (same seed, same games).")] = 1,
+    quick: Annotated[bool, typer.Option("--quick", help=N_("A tiny run that proves the benchmark works "
+                                        "(its figures mean nothing)."))] = False,
+    games: Annotated[int, typer.Option(min=1, max=32, help=N_("Games played at once (one client thread each)."))] = 16,
+    commands: Annotated[int, typer.Option(min=1, help=N_("Commands per game and round."))] = 60,
+    rounds: Annotated[int, typer.Option(min=1, help=N_("Rounds; each figure shows min/median/max."))] = 3,
+    seed: Annotated[int, typer.Option(help=N_("Seed of the deals and of the chooser (same seed, same games)."))] = 1,
     json_output: JsonOpt = False,
 ) -> None:
     """Measure the judge against the stack's own ceiling (a bare gRPC echo,
@@ -239,7 +240,7 @@ def bench(
 @app.command()
 def serve(
     listen: Annotated[
-        str, typer.Option(envvar="JUDGE_LISTEN", help="HOST:PORT to listen on (port 0: any free port).")
+        str, typer.Option(envvar="JUDGE_LISTEN", help=N_("HOST:PORT to listen on (port 0: any free port)."))
     ] = "127.0.0.1:50051",
     db: DbOpt = Path("./judge.sqlite3"),
     database_url: DatabaseUrlOpt = None,
@@ -247,120 +248,121 @@ def serve(
     schema: SchemaOpt = None,
     wait: WaitOpt = 60.0,
     tls_cert: Annotated[Optional[Path], typer.Option(
-        "--tls-cert", envvar="JUDGE_SERVER_TLS_CERT", help="PEM server certificate (chain): serve with TLS.",
+        "--tls-cert", envvar="JUDGE_SERVER_TLS_CERT", help=N_("PEM server certificate (chain): serve with TLS."),
         show_default=False)] = None,
     tls_key: Annotated[Optional[Path], typer.Option(
-        "--tls-key", envvar="JUDGE_SERVER_TLS_KEY", help="PEM private key of the server certificate.",
+        "--tls-key", envvar="JUDGE_SERVER_TLS_KEY", help=N_("PEM private key of the server certificate."),
         show_default=False)] = None,
     tls_client_ca: Annotated[Optional[Path], typer.Option(
         "--tls-client-ca", envvar="JUDGE_SERVER_TLS_CLIENT_CA",
-        help="PEM CA: require client certificates it signed (mutual TLS).", show_default=False)] = None,
+        help=N_("PEM CA: require client certificates it signed (mutual TLS)."), show_default=False)] = None,
     key: Annotated[Optional[Path], typer.Option(
         "--key", envvar="JUDGE_SERVER_KEY_FILE",
-        help="Ed25519 signing key (PEM, mode 0600); default DB.key, created on first start.",
+        help=N_("Ed25519 signing key (PEM, mode 0600); default DB.key, created on first start."),
         show_default=False)] = None,
     admin_token_file: Annotated[Optional[Path], typer.Option(
         "--admin-token-file", envvar="JUDGE_ADMIN_TOKEN_FILE",
-        help="File with the admin token (imports; organizer of every game); default "
-             "DB.admin-token, created on first start.", show_default=False)] = None,
+        help=N_("File with the admin token (imports; organizer of every game); default "
+                "DB.admin-token, created on first start."), show_default=False)] = None,
     rate_limit: Annotated[float, typer.Option(
-        "--rate-limit", envvar="JUDGE_RATE_LIMIT", help="Calls per second per token (0: no limit).")] = 50.0,
+        "--rate-limit", envvar="JUDGE_RATE_LIMIT", help=N_("Calls per second per token (0: no limit)."))] = 50.0,
     rate_burst: Annotated[int, typer.Option(
-        "--rate-burst", envvar="JUDGE_RATE_BURST", help="Calls at once per token.")] = 200,
+        "--rate-burst", envvar="JUDGE_RATE_BURST", help=N_("Calls at once per token."))] = 200,
     client_rate_limit: Annotated[float, typer.Option(
         "--client-rate-limit", envvar="JUDGE_CLIENT_RATE_LIMIT",
-        help="Calls per second per client address, all its tokens together (0: no limit).")] = 200.0,
+        help=N_("Calls per second per client address, all its tokens together (0: no limit)."))] = 200.0,
     client_rate_burst: Annotated[int, typer.Option(
-        "--client-rate-burst", envvar="JUDGE_CLIENT_RATE_BURST", help="Calls at once per client address.")] = 400,
+        "--client-rate-burst", envvar="JUDGE_CLIENT_RATE_BURST", help=N_("Calls at once per client address."))] = 400,
     create_limit: Annotated[float, typer.Option(
         "--create-limit", envvar="JUDGE_CREATE_LIMIT",
-        help="Games created per minute per client address (0: no limit).")] = 6.0,
+        help=N_("Games created per minute per client address (0: no limit)."))] = 6.0,
     create_burst: Annotated[int, typer.Option(
-        "--create-burst", envvar="JUDGE_CREATE_BURST", help="Games created at once per client address.")] = 50,
+        "--create-burst", envvar="JUDGE_CREATE_BURST", help=N_("Games created at once per client address."))] = 50,
     create_token_file: Annotated[Optional[Path], typer.Option(
         "--create-token-file", envvar="JUDGE_CREATE_TOKEN_FILE",
-        help="File with a creator token (mode 0600) that CreateGame then needs (the admin token serves too); "
-             "default: anyone may create games.", show_default=False)] = None,
+        help=N_("File with a creator token (mode 0600) that CreateGame then needs (the admin token serves too); "
+                "default: anyone may create games."), show_default=False)] = None,
     workers: Annotated[int, typer.Option(
         "--workers", envvar="JUDGE_WORKERS",
-        help="Calls served at once (worker threads); at most half of them streams.")] = 64,
+        help=N_("Calls served at once (worker threads); at most half of them streams."))] = 64,
     max_queued: Annotated[int, typer.Option(
         "--max-queued", envvar="JUDGE_MAX_QUEUED",
-        help="Calls that wait for a worker when all are busy; beyond them RESOURCE_EXHAUSTED.")] = 1024,
+        help=N_("Calls that wait for a worker when all are busy; beyond them RESOURCE_EXHAUSTED."))] = 1024,
     max_streams_per_client: Annotated[int, typer.Option(
         "--max-streams-per-client", envvar="JUDGE_MAX_STREAMS_PER_CLIENT",
-        help="Replay and Watch streams open at once per client address.")] = 8,
+        help=N_("Replay and Watch streams open at once per client address."))] = 8,
     max_watch_per_game: Annotated[int, typer.Option(
         "--max-watch-per-game", envvar="JUDGE_MAX_WATCH_PER_GAME",
-        help="Watch streams open at once per game without a seat's token.")] = 16,
+        help=N_("Watch streams open at once per game without a seat's token."))] = 16,
     max_streams_per_seat: Annotated[int, typer.Option(
         "--max-streams-per-seat", envvar="JUDGE_MAX_STREAMS_PER_SEAT",
-        help="Replay and Watch streams open at once per seat (and organizer) of a game, with its own token; "
-             "admitted apart from every other stream.")] = 4,
+        help=N_("Replay and Watch streams open at once per seat (and organizer) of a game, with its own token; "
+                "admitted apart from every other stream."))] = 4,
     reserved_streams_per_seat: Annotated[int, typer.Option(
         "--reserved-streams-per-seat", envvar="JUDGE_RESERVED_STREAMS_PER_SEAT",
-        help="Of those, streams each seat (and organizer) of a game that streams keeps reserved, so that no "
-             "other game or stranger can take them (0: none).")] = 1,
+        help=N_("Of those, streams each seat (and organizer) of a game that streams keeps reserved, so that no "
+                "other game or stranger can take them (0: none)."))] = 1,
     max_stream_games_per_client: Annotated[int, typer.Option(
         "--max-stream-games-per-client", envvar="JUDGE_MAX_STREAM_GAMES_PER_CLIENT",
-        help="Games whose stream reservations one client address makes at once (creations with the "
-             "creator or admin token count for none).")] = 4,
+        help=N_("Games whose stream reservations one client address makes at once (creations with the "
+                "creator or admin token count for none)."))] = 4,
     stream_reservation_grace: Annotated[float, typer.Option(
         "--stream-reservation-grace", envvar="JUDGE_STREAM_RESERVATION_GRACE",
-        help="Seconds a game's stream reservation outlives its creation or its last own stream.")] = 120.0,
+        help=N_("Seconds a game's stream reservation outlives its creation or its last own stream."))] = 120.0,
     max_open_streams: Annotated[Optional[int], typer.Option(
         "--max-open-streams", envvar="JUDGE_MAX_OPEN_STREAMS",
-        help="Streams open at once without a seat's or organizer's token (spectators, health, reflection); "
-             "default: half the streams.", show_default=False)] = None,
+        help=N_("Streams open at once without a seat's or organizer's token (spectators, health, reflection); "
+                "default: half the streams."), show_default=False)] = None,
     trusted_proxies: Annotated[str, typer.Option(
         "--trusted-proxies", envvar="JUDGE_TRUSTED_PROXIES",
-        help="Comma-separated addresses or networks of proxies (e.g. Envoy) whose calls count for the client "
-             "their x-forwarded-for names (default: none).", show_default=False)] = "",
+        help=N_("Comma-separated addresses or networks of proxies (e.g. Envoy) whose calls count for the client "
+                "their x-forwarded-for names (default: none)."), show_default=False)] = "",
     stream_stall_timeout: Annotated[float, typer.Option(
         "--stream-stall-timeout", envvar="JUDGE_STREAM_STALL_TIMEOUT",
-        help="Seconds a stream's message may wait for its client to read before the stream is cancelled "
-             "(0: never).")] = 30.0,
+        help=N_("Seconds a stream's message may wait for its client to read before the stream is cancelled "
+                "(0: never)."))] = 30.0,
     max_games: Annotated[Optional[int], typer.Option(
-        "--max-games", envvar="JUDGE_MAX_GAMES", help="Most games the server holds.", show_default=False)] = None,
+        "--max-games", envvar="JUDGE_MAX_GAMES", help=N_("Most games the server holds."), show_default=False)] = None,
     max_events_per_game: Annotated[Optional[int], typer.Option(
-        "--max-events-per-game", envvar="JUDGE_MAX_EVENTS_PER_GAME", help="Most events a game may have.",
+        "--max-events-per-game", envvar="JUDGE_MAX_EVENTS_PER_GAME", help=N_("Most events a game may have."),
         show_default=False)] = None,
     max_message_bytes: Annotated[int, typer.Option(
-        "--max-message-bytes", envvar="JUDGE_MAX_MESSAGE_BYTES", help="Largest request in bytes.")
+        "--max-message-bytes", envvar="JUDGE_MAX_MESSAGE_BYTES", help=N_("Largest request in bytes."))
     ] = 32 * 1024 * 1024,
     startup_check: Annotated[Optional[str], typer.Option(
         "--startup-check", envvar="JUDGE_STARTUP_CHECK",
-        help="full (replay every game), quick (decoding and hash chains) or none; "
-             "default quick (judge check runs the full one).",
+        help=N_("full (replay every game), quick (decoding and hash chains) or none; "
+                "default quick (judge check runs the full one)."),
         show_default=False)] = None,
     metrics_listen: Annotated[Optional[str], typer.Option(
         "--metrics-listen", envvar="JUDGE_METRICS_LISTEN",
-        help="HOST:PORT to serve Prometheus metrics on, at /metrics (default: no metrics).",
+        help=N_("HOST:PORT to serve Prometheus metrics on, at /metrics (default: no metrics)."),
         show_default=False)] = None,
     web_listen: Annotated[Optional[str], typer.Option(
         "--web-listen", envvar="JUDGE_WEB_LISTEN",
-        help="HOST:PORT to serve the table page and gRPC-Web for browsers on (default: none).",
+        help=N_("HOST:PORT to serve the table page and gRPC-Web for browsers on (default: none)."),
         show_default=False)] = None,
     log_format: Annotated[str, typer.Option(
         "--log-format", envvar="JUDGE_LOG_FORMAT",
-        help="auto (text on a terminal, else JSON lines), json or text.")] = "auto",
+        help=N_("auto (text on a terminal, else JSON lines), json or text."))] = "auto",
     log_level: Annotated[str, typer.Option(
-        "--log-level", envvar="JUDGE_LOG_LEVEL", help="DEBUG, INFO, WARNING or ERROR.")] = "INFO",
+        "--log-level", envvar="JUDGE_LOG_LEVEL", help=N_("DEBUG, INFO, WARNING or ERROR."))] = "INFO",
     init: Annotated[bool, typer.Option(
-        "--init", envvar="JUDGE_INIT", help="Create a new, empty database even where a key or admin token file shows that "
-                       "a judge ran here before (otherwise a missing database stops the start).")] = False,
+        "--init", envvar="JUDGE_INIT",
+        help=N_("Create a new, empty database even where a key or admin token file shows that "
+                "a judge ran here before (otherwise a missing database stops the start)."))] = False,
     seal_credentials: Annotated[bool, typer.Option(
         "--seal-credentials", envvar="JUDGE_SEAL_CREDENTIALS",
-        help="Once, after upgrading a database written before credentials were sealed: seal its "
-             "credentials with the server key (otherwise they stop the start).")] = False,
+        help=N_("Once, after upgrading a database written before credentials were sealed: seal its "
+                "credentials with the server key (otherwise they stop the start)."))] = False,
     accept_missing_witness: Annotated[bool, typer.Option(
         "--accept-missing-witness", envvar="JUDGE_ACCEPT_MISSING_WITNESS",
-        help="Once, deliberately: accept the stored games the witness does not name (a lost witness file) as "
-             "they are stored; the witness records that (otherwise they stop the start).")] = False,
+        help=N_("Once, deliberately: accept the stored games the witness does not name (a lost witness file) as "
+                "they are stored; the witness records that (otherwise they stop the start)."))] = False,
     witness: Annotated[Optional[Path], typer.Option(
         "--witness", envvar="JUDGE_WITNESS_FILE",
-        help="The witness file of the heads this judge wrote: default DB.witness beside a SQLite file; on "
-             "PostgreSQL each replica's own file (default: none).", show_default=False)] = None,
+        help=N_("The witness file of the heads this judge wrote: default DB.witness beside a SQLite file; on "
+                "PostgreSQL each replica's own file (default: none)."), show_default=False)] = None,
 ) -> None:
     """Run a judge server until SIGTERM or Ctrl-C."""
     from judge.server.admission import Admission, parse_networks
@@ -418,8 +420,8 @@ def serve(
 def health(
     target: TargetOpt = DEFAULT_TARGET,
     service: Annotated[str, typer.Option(
-        "--service", help="The service to ask about ('' for the whole server).")] = "",
-    timeout: Annotated[float, typer.Option("--timeout", help="Seconds to wait for the answer.")] = 5.0,
+        "--service", help=N_("The service to ask about ('' for the whole server)."))] = "",
+    timeout: Annotated[float, typer.Option("--timeout", help=N_("Seconds to wait for the answer."))] = 5.0,
 ) -> None:
     """Ask the judge's gRPC health service; exit 0 when it is SERVING, else 1.
 
