@@ -14,6 +14,8 @@ DOMAIN = add_domain("mixer", Path(__file__).parent / "locale")
 
 SENTENCES: Mapping[str, Sentence] = {
     "CardPlacedOnFollower": Sentence((N_("{seat} places {card} on a follower"),), "", DOMAIN),
+    "GothRoundOpened": Sentence((N_("the Goth monsters go round the table, starting with {seat}"),), "", DOMAIN),
+    "GothRoundPassed": Sentence((N_("{seat} throws no Goth monster into the combat"),), "", DOMAIN),
     "FollowerCardsLost": Sentence((N_("{seat} loses the cards on a follower"),), "", DOMAIN),
     "SteedFoughtAsMonster": Sentence((N_("a steed is fought as a monster"),), "", DOMAIN),
     "SteedTurnedUp": Sentence((N_("a steed turns up"),), "", DOMAIN),
