@@ -29,10 +29,6 @@ rule("munchkin.round.nothing-to-pass", source=S1, section="MUNCHKIN IM MIXER",
      when_en="When something goes round the table and you are the one asked.")
 
 # ------------------------------------------------------------------ the dealt table
-rule("munchkin.deck.empty", source=S0, section="SPIELVORBEREITUNGEN",
-     quote="Ist ein Stapel leer, und es gibt keine abgelegten Karten, dann kann niemand diese Art von Karten ziehen.",
-     de="Der {deck}-Stapel und seine Ablage sind leer: niemand kann diese Art von Karten ziehen.",
-     en="The {deck} deck and its discards are empty: nobody can draw that kind of card.")
 rule("munchkin.deal.reported-table", source=S0, section="SPIELVORBEREITUNGEN",
      quote="danach erhält jeder Spieler als Anfangskarten 4 Türkarten und 4 Schatzkarten",
      de="An einem Tisch mit echten Karten teilt ihr selbst aus.",
