@@ -219,16 +219,21 @@ def check_hidden(rules: Ruleset, state: Any, effects: list[dict[str, Any]], seat
     return checked
 
 
-def check_way_on(rules: Any, state: Any, ctx: Context, waiting: list[int], seat: int, legal: list[Any],
-                 named: list[int]) -> int:
-    """A game that is not over always has a way on: every seat it waits for (its view's ``waiting_for``, or
-    the player whose turn it is where the view names none) has some legal action. Returns how many seats
-    were checked."""
-    for awaited_seat in waiting:
+def check_way_on(rules: Any, state: Any, ctx: Context, seat: int, legal: list[Any], named: list[int]) -> int:
+    """A game that is not over always has a way on: every seat it waits for (its view's ``waiting_for``) has
+    some legal action; where it names no seat, it waits for a deadline (the interference window) or the
+    player whose turn it is has a legal action. Returns how many seats were checked."""
+    for awaited_seat in named:
         listed = legal if awaited_seat == seat else rules.legal_actions(state, awaited_seat, ctx)
-        assert listed, (f"seat {awaited_seat} is awaited ({'named' if named else 'its turn'}) "
-                        f"but has no legal action: {rules.view(state, ORGANIZER).get('waiting_for')}")
-    return len(waiting)
+        assert listed, (f"seat {awaited_seat} is awaited but has no legal action: "
+                        f"{rules.view(state, ORGANIZER).get('waiting_for')}")
+    if not named and rules.pending_deadline_ms(state) is None:
+        active = getattr(state, "active", 0)
+        assert (legal if active == seat else rules.legal_actions(state, active, ctx)), (
+            f"no seat is named, no deadline pends, and seat {active}, whose turn it is, has no legal action: "
+            f"{rules.view(state, ORGANIZER).get('waiting_for')}")
+        return 1
+    return len(named)
 
 
 def _id(value: object) -> str:
@@ -266,7 +271,7 @@ def play_one(rules: Any, name: str, variants: tuple[str, ...], preset: str, n: i
         waiting = named or [getattr(state, "active", 0)]
         seat = rng.randrange(n) if rng.random() < 0.1 else rng.choice(waiting)
         legal = rules.legal_actions(state, seat, ctx)
-        seen["awaited seats checked"] += check_way_on(rules, state, ctx, waiting, seat, legal, named)
+        seen["awaited seats checked"] += check_way_on(rules, state, ctx, seat, legal, named)
         if name == "munchkin" and rng.random() < 0.02:
             # Adjustments are free text and never listed: propose one now and then.
             from judge.rulesets.munchkin import actions as A
