@@ -38,6 +38,7 @@ from judge.tools.bench import PREFERENCE, SEATS  # noqa: E402
 from judge.domain.chain import ServerKey  # noqa: E402
 from judge.rules.engine import ORGANIZER, Command, GameSetup, SeatSetup, Viewer  # noqa: E402
 from judge.server import convert  # noqa: E402
+from judge.server.legal_actions import legal_actions_to_proto  # noqa: E402
 
 
 def play(app: JudgeApp, commands: int, seed: int) -> str:
@@ -112,9 +113,9 @@ def main() -> None:
             def legal() -> float:
                 started = time.perf_counter()
                 for _ in range(args.calls):
-                    actions, version = app.legal_actions(game_id, active, seat)
-                    convert.legal_actions_to_proto(actions, active, version, "en",
-                                                   app.card_names_of(game_id)).SerializeToString()
+                    actions, open_choices, version = app.legal_offers(game_id, active, seat)
+                    legal_actions_to_proto(actions, active, version, "en", app.card_names_of(game_id),
+                                           open_choices).SerializeToString()
                 return (time.perf_counter() - started) / args.calls * 1000
 
             runs = {"decoding": decoding, "replay": replay, "replay_kept": lambda: replay(kept=True),

@@ -177,8 +177,10 @@ class JudgeApp:
         # Games.
         self.create_game = self.games.create_game
         self.submit = self.games.submit
+        self.correct_card = self.games.correct_card
         self.ask = self.games.ask
         self.legal_actions = self.games.legal_actions
+        self.legal_offers = self.games.legal_offers
         self.close_elapsed_windows = self.games.close_elapsed_windows
         self.list_games = self.games.list_games
         self.pending_deadlines = self.deadlines.pending_deadlines

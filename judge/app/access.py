@@ -84,6 +84,13 @@ class Access:
                 self.live_credentials.saved(game_id, credentials)
         return credentials
 
+    @property
+    def credential_saves(self) -> int:
+        """How many credentials this process has saved (each rotation is one): a change of it is the
+        cue to check a stream's token again."""
+        with self._lock:
+            return self._credential_saves
+
     def _credentials_saved(self, credentials: Credentials) -> None:
         with self._lock:
             self._credential_saves += 1
@@ -162,9 +169,9 @@ class Access:
         game = self.store.game(game_id)
         require_organizer(viewer, N_("rotate tokens"))
         if role not in ROLES:
-            raise InvalidArgument("role", f"one of {', '.join(ROLES)}")
+            raise InvalidArgument("role", said(N_("one of {values}"), values=', '.join(ROLES)))
         if role == "seat" and (seat is None or not 0 <= seat < game.seat_count):
-            raise InvalidArgument("seat", f"the game has no seat {seat}")
+            raise InvalidArgument("seat", said(N_("the game has no seat {seat}"), seat=seat))
         for attempt in range(MAX_WRITE_ATTEMPTS):
             if attempt:
                 self.store.back_off(attempt)  # outside the lock, as in GameStore.write
@@ -176,7 +183,7 @@ class Access:
                 except IntegrityError:
                     continue
                 return token
-        raise ResourceExhausted("the credentials are being changed concurrently; try again")
+        raise ResourceExhausted(said(N_("the credentials are being changed concurrently; try again")))
 
     def seed(self, game: Game) -> bytes | None:
         """The secret seed of a dealt game (None for other games)."""

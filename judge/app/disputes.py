@@ -97,8 +97,9 @@ class Disputes:
         game = self.store.current(game_id)
         if {k: done[k] for k in wanted} != wanted:
             raise InvalidArgument(
-                "request_id", f"{request_id!r} was already used for another resolution (version {version}); "
-                "a retry must send the same request")
+                "request_id", said(N_("{request_id} was already used for another resolution (version {version}); a "
+                                       "retry must send the same request"),
+                                   request_id=repr(request_id), version=version))
         [stored] = list(self.store.events.get(game.id, gt=version - 1, lte=version))
         return replace(self.dispute_record(game, game.dispute(dispute_id), viewer),
                        receipt=self.access.receipt(game, version, version, hash_of(stored)))

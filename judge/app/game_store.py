@@ -64,6 +64,7 @@ from judge.domain.request_keys import RequestKey, request_key_id
 from judge.domain.persistence import CheckedMapper, DurableSQLiteFactory, register_state_transcodings
 from judge.app.live_games import DEFAULT_LIVE_GAMES, LiveGames, fork
 from judge.common.errors import GameNotFound, ResourceExhausted, Unavailable, WriteContention
+from judge.common.i18n import N_, said
 from judge.store import sqlite_env
 from judge.store.locks import SessionLocks, shared_lock
 from judge.store.guard import FileGuard
@@ -327,7 +328,7 @@ class GameStore(Application[UUID]):
             self._count_new_games()  # the games every replica created so far, ours included
             if self._games >= self.max_games:
                 raise ResourceExhausted(
-                    f"this server holds the limit of {self.max_games} games (max_games)")
+                    said(N_("this server holds the limit of {max_games} games (max_games)"), max_games=self.max_games))
             yield
 
     @staticmethod
@@ -393,7 +394,7 @@ class GameStore(Application[UUID]):
         ``storage_problem``)."""
         guard = self.file_guard
         if guard is not None and (moved := guard.moved()) is not None:
-            raise Unavailable(f"nothing was recorded: {moved}")
+            raise Unavailable(said(N_("nothing was recorded: {moved}"), moved=moved))
         started = time.perf_counter()
         changed = [obj for obj in objs if isinstance(obj, Game) and obj.pending_events]
         firsts = {game.game_id: game.pending_events[0].originator_version for game in changed}
@@ -412,7 +413,7 @@ class GameStore(Application[UUID]):
         except PersistenceError as e:
             if guard is None:
                 raise
-            raise Unavailable(f"nothing was recorded: {guard.failed(e)}") from e
+            raise Unavailable(said(N_("nothing was recorded: {value}"), value=guard.failed(e))) from e
         if guard is not None:
             guard.succeeded()
         for game in changed:
@@ -573,8 +574,8 @@ class GameStore(Application[UUID]):
                 pending = list(game.pending_events)
                 if pending and game.version > self.max_events_per_game:
                     raise ResourceExhausted(
-                        f"the game has reached the limit of {self.max_events_per_game} events "
-                        "per game (max_events_per_game)")
+                        said(N_("the game has reached the limit of {max_events_per_game} events per game "
+                                 "(max_events_per_game)"), max_events_per_game=self.max_events_per_game))
                 if pending:
                     try:
                         self.save(game, *(also or ()))

@@ -8,6 +8,8 @@ seeds, receipts), ``Views`` (the answers' events and views) and
 
 from __future__ import annotations
 
+import logging
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any, cast
 
@@ -17,14 +19,18 @@ from judge.app.library import CardLibraries
 from judge.app.game_store import CREATION_TOPICS, GameStore
 from judge.app.types import AskResult, Created, GameSummary, SubmitResult
 from judge.app.views import Views, context_before
-from judge.common.errors import GameNotFound, InvalidArgument, VersionConflict
+from judge.common.errors import GameNotFound, InvalidArgument, PermissionDenied, VersionConflict
+from judge.common.i18n import N_, said
 from judge.domain.credentials import Credentials, Tokens
-from judge.domain.game import MAX_COMMAND_ID, Game, event_data, event_kind, recorded_at_ms
+from judge.domain.game import MAX_COMMAND_ID, Game, event_data, event_kind, recorded_at_ms, redacted_data
 from judge.domain.rules import JudgeRuleset, jsonable, rules_version_of
 from judge.rules import registry
 from judge.rules.chance import commitment
-from judge.rules.engine import ORGANIZER, Action, Command, GameSetup, Viewer
-from judge.rules.ruling import Malformed, Rejected
+from judge.rules.engine import ORGANIZER, SPECTATOR, Action, Command, GameSetup, Viewer
+from judge.rules.definitions import CARDS_DEFINED, MAX_DEFINITIONS, definitions_effect
+from judge.rules.ruling import Malformed, Rejected, UnknownCard
+
+logger = logging.getLogger(__name__)
 
 DEADLINE_PREFIX = "judge:deadline:"
 """The command ids of the commands the judge submits itself at a deadline (``close_elapsed_windows``)."""
@@ -96,6 +102,7 @@ class Games:
         viewer: Viewer,
         *,
         with_view: bool = True,
+        defines: Sequence[object] = (),
     ) -> SubmitResult:
         """Judge a command and record it if the rules allow it (the answer without a
         view when not ``with_view``: building none is the caller's saving).
@@ -107,6 +114,11 @@ class Games:
         the same events, the game's current version and view): the index is
         asked only when the database's key refused the id, or the game
         refused the command, so a new command costs no lookup.
+
+        ``defines``: definitions of cards the command names that the game does not know
+        (judge/rules/definitions.py). A card the game does not know but its collection's library does
+        is defined from the library, recorded the same way; every card a command defines is added to
+        the library (one the library defines otherwise stays as it is there, and is logged).
         """
 
         def step(game: Game) -> int | None:
@@ -118,9 +130,10 @@ class Games:
                 command = Command(None, command.action)
             require_actor(viewer, command)
             if not isinstance(command_id, str) or not 1 <= len(command_id) <= MAX_COMMAND_ID:
-                raise InvalidArgument("command.command_id", f"1 to {MAX_COMMAND_ID} characters")
+                raise InvalidArgument("command.command_id", said(N_("1 to {max_command_id} characters"),
+                                                                 max_command_id=MAX_COMMAND_ID))
             if expected_version is not None and expected_version < 1:
-                raise InvalidArgument("command.expected_version", "versions start at 1")
+                raise InvalidArgument("command.expected_version", said(N_("versions start at 1")))
             attempts.append(1)
             if len(attempts) > 1:  # the database's key refused the command id: is it a retry?
                 first = self.store.command_index.command_version(game.game_id, command_id)
@@ -129,7 +142,7 @@ class Games:
             if expected_version is not None and expected_version != game.version:
                 raise VersionConflict(expected_version, game.version)
             told_before.append(context_before(game))
-            game.accept(command_id, command, self.access.context(game))
+            self._accept(game, command_id, command, list(defines))
             return None
 
         told_before: list[dict[str, Any]] = []  # the table before the command, for its summary
@@ -154,12 +167,71 @@ class Games:
             # predate what another replica stored since (judge/app/live_games.py).
             return self._duplicate(self.store.current(game_id), first, command, command_id, viewer, with_view)
         context = told_before[-1] if told_before else None
+        self._learn(game, saved[0])
         return SubmitResult(
             events=[self.views.event_record(game, e, viewer, context if i == 0 else None)
                     for i, e in enumerate(saved)],
             version=game.version,
             duplicate=False,
             view=self.views.view_of(game, viewer) if with_view else None,
+            receipt=self.access.receipt(game, saved[0].originator_version, game.version),
+        )
+
+    def _accept(self, game: Game, command_id: str, command: Command, defines: list[object]) -> None:
+        """Judge and record ``command`` with ``defines``; a card it names that the game does not know
+        but its collection's library does is defined from the library and judged again."""
+        learned: list[str] = []
+        while True:
+            try:
+                game.accept(command_id, command, self.access.context(game), [*defines])
+                return
+            except UnknownCard as unknown:
+                found = self.library.lookup(game.setup, game.ruleset, unknown.card) \
+                    if self.library is not None and unknown.card not in learned \
+                    and len(learned) < MAX_DEFINITIONS else None
+                if found is None:
+                    raise
+                learned.append(unknown.card)
+                defines.append(found)
+
+    def _learn(self, game: Game, stored: Any) -> None:
+        """Add the cards a stored command defined to the game's collection's library: those every seat may
+        see (the library is read without a token: a face-down card's definition stays in its game)."""
+        if self.library is None or event_kind(stored) != "CommandAccepted":
+            return
+        seen = redacted_data(game.ruleset, "CommandAccepted", event_data(stored), SPECTATOR)
+        cards = [c for e in seen["effects"] if e.get("type") == CARDS_DEFINED for c in e["cards"]]
+        if not cards:
+            return
+        for note in self.library.learn(game.setup, game.ruleset, cards, f"game {game.game_id}"):
+            logger.info("game %s: %s", game.game_id, note)
+
+    def correct_card(self, game_id: str, command_id: str, card: object, viewer: Viewer,
+                     expected_version: int | None = None) -> SubmitResult:
+        """The organizer's correction of a card the game defined (judge/rules/definitions.py): recorded
+        as a command of the table; the collection's library follows where it held the old definition."""
+        if viewer.role != "organizer":
+            raise PermissionDenied(said(N_("only the organizer corrects a card's definition")))
+        if not isinstance(command_id, str) or not 1 <= len(command_id) <= MAX_COMMAND_ID:
+            raise InvalidArgument("command_id", said(N_("1 to {max_command_id} characters"),
+                                                     max_command_id=MAX_COMMAND_ID))
+        corrected: list[dict[str, Any]] = []
+
+        def step(game: Game) -> None:
+            if expected_version is not None and expected_version != game.version:
+                raise VersionConflict(expected_version, game.version)
+            corrected.append(game.correct_card(command_id, card, self.access.context(game)))
+
+        game, saved, _ = self.store.write(game_id, step)
+        if self.library is not None and corrected:
+            effect = corrected[0]
+            self.library.follow_correction(game.setup, game.ruleset, effect["before"], effect["after"],
+                                           f"organizer of game {game.game_id}")
+        return SubmitResult(
+            events=[self.views.event_record(game, e, viewer) for e in saved],
+            version=game.version,
+            duplicate=False,
+            view=self.views.view_of(game, viewer),
             receipt=self.access.receipt(game, saved[0].originator_version, game.version),
         )
 
@@ -171,8 +243,8 @@ class Games:
         if (recorded["seat"], recorded["action"]) != (command.seat, jsonable(command.action.to_dict())):
             raise InvalidArgument(
                 "command.command_id",
-                f"{command_id!r} was already used for a different command (version {first}); "
-                "a retry must send the same command")
+                said(N_("{command_id} was already used for a different command (version {first}); a retry must send "
+                         "the same command"), command_id=repr(command_id), first=first))
         return SubmitResult(
             events=[self.views.event_record(game, stored, viewer)],
             version=first,
@@ -211,14 +283,18 @@ class Games:
             receipt=self.access.receipt(game, version, version, hash_of(found)),
         )
 
-    def ask(self, game_id: str, command: Command, viewer: Viewer) -> AskResult:
-        """Judge a hypothetical command against the current state; records
-        nothing. ``Malformed`` is raised; a rule violation is an answer."""
+    def ask(self, game_id: str, command: Command, viewer: Viewer, defines: Sequence[object] = ()) -> AskResult:
+        """Judge a hypothetical command against the current state (with the cards ``defines`` defines,
+        judge/rules/definitions.py); records nothing. ``Malformed`` is raised; a rule violation is an
+        answer."""
         game = self.store.current(game_id)
         require_observer(viewer, command.seat)
         context = self.access.context(game)
+        defined = jsonable(definitions_effect(game.ruleset, game.state, defines)) if defines else None
+        state = game.ruleset.evolve(game.state, defined) if defined is not None else game.state
         try:
-            effects = jsonable(game.ruleset.decide(game.state, command, context))
+            effects = ([defined] if defined is not None else []) + \
+                jsonable(game.ruleset.decide(state, command, context))
         except Rejected as e:
             return AskResult(allowed=False, ruling=e.ruling, events=[])
         if context.secret_seed is not None:
@@ -240,12 +316,23 @@ class Games:
         """The actions ``seat`` may take now, and the version they are for."""
         game = self.store.current(game_id)
         if not 0 <= seat < game.seat_count:
-            raise InvalidArgument("seat", f"the game has no seat {seat}")
+            raise InvalidArgument("seat", said(N_("the game has no seat {seat}"), seat=seat))
         require_observer(viewer, seat)
         if game.stopped is not None:  # time called: nothing more is judged at this table
             return [], game.version
         actions = game.ruleset.legal_actions(game.state, seat, self.access.context(game))
         return list(actions), game.version
+
+    def legal_offers(self, game_id: str, seat: int, viewer: Viewer) -> tuple[list[Action], dict[str, str], int]:
+        """``legal_actions`` with the ruleset's open choices (``open_choices``, judge/rules/engine.py):
+        the cards the actions name as examples of any card of a domain (card id -> domain)."""
+        game = self.store.current(game_id)
+        if not 0 <= seat < game.seat_count:
+            raise InvalidArgument("seat", f"the game has no seat {seat}")
+        require_observer(viewer, seat)
+        actions = game.ruleset.legal_actions(game.state, seat, self.access.context(game))
+        hook = getattr(game.ruleset, "open_choices", None)
+        return list(actions), (dict(hook(game.state, seat)) if hook is not None else {}), game.version
 
     def close_elapsed_windows(self) -> int:
         """Submit, as the judge (no seat), the ruleset's deadline command of

@@ -18,7 +18,7 @@ from eventsourcing.application import AggregateNotFoundError, Application
 from eventsourcing.persistence import IntegrityError
 
 from judge.common import jsonbounds
-from judge.common.i18n import N_, said
+from judge.common.i18n import N_, Said, said
 from judge.common.errors import InvalidArgument, WriteContention
 from judge.domain.library import DEFAULT_COLLECTION, CardLibrary, collection_problem, library_id
 from judge.rules import registry
@@ -153,6 +153,76 @@ class CardLibraries:
         extra = tuple(library.cards[k] for k in sorted(library.cards) if k not in given)
         return replace(setup, custom_cards=tuple(setup.custom_cards) + extra)
 
+    def lookup(self, setup: Mapping[str, Any], ruleset: Any, card: str) -> dict[str, Any] | None:
+        """The library's definition of ``card`` (an id or a printed name, as a command named it) for the
+        collection of a game with ``setup``, or None."""
+        if not callable(getattr(ruleset, "library_entry", None)):
+            return None
+        library = self._load(collection_name(str(setup.get("collection", ""))), str(ruleset.family))
+        if library is None:
+            return None
+        if card in library.cards:
+            return dict(library.cards[card])
+        wanted = _folded_name(card)
+        for key in sorted(library.cards):
+            if _folded_name(str(library.cards[key].get("name", ""))) == wanted:
+                return dict(library.cards[key])
+        return None
+
+    def learn(self, setup: Mapping[str, Any], ruleset: Any, cards: Iterable[Mapping[str, Any]],
+              origin: str) -> list[Said]:
+        """Add the cards a game defined to its collection's library; never fails. What was not added is
+        said back (a card the library defines otherwise keeps the library's version there, and the
+        game its own)."""
+        notes: list[Said] = []
+        if not callable(getattr(ruleset, "library_entry", None)):
+            return notes
+        collection = collection_name(str(setup.get("collection", "")))
+
+        def write(library: CardLibrary) -> list[Said]:
+            out: list[Said] = []
+            for card in cards:
+                try:
+                    key = str(ruleset.library_entry(card))
+                except InvalidArgument:
+                    continue  # the game checked it; a library of another schema version does not take it
+                held = library.cards.get(key)
+                if held is None:
+                    library.define(key, dict(card), origin, self._clock())
+                elif canonical_json(held) != canonical_json(dict(card)):
+                    out.append(said(N_("the library of \"{collection}\" defines '{card}' otherwise and keeps its "
+                                       "version: {held}; this game keeps its own: {given}"),
+                                    collection=collection, card=key, held=canonical_json(held),
+                                    given=canonical_json(dict(card))))
+            return out
+
+        try:
+            notes = self._write(collection, str(ruleset.family), write)
+        except (InvalidArgument, WriteContention) as e:
+            notes = [said(N_("the cards were not added to the library: {problem}"), problem=str(e))]
+        return notes
+
+    def follow_correction(self, setup: Mapping[str, Any], ruleset: Any, before: Mapping[str, Any],
+                          after: Mapping[str, Any], origin: str) -> bool:
+        """Correct the library as a game's organizer corrected a card, where the library holds the
+        definition the game had (True); a library that holds another one keeps it."""
+        if not callable(getattr(ruleset, "library_entry", None)):
+            return False
+        collection = collection_name(str(setup.get("collection", "")))
+        key = str(ruleset.library_entry(after))
+
+        def write(library: CardLibrary) -> bool:
+            held = library.cards.get(key)
+            if held is None or canonical_json(held) != canonical_json(dict(before)):
+                return False
+            library.correct(key, dict(after), origin, self._clock())
+            return True
+
+        try:
+            return bool(self._write(collection, str(ruleset.family), write))
+        except (InvalidArgument, WriteContention):
+            return False
+
     # ---------------------------------------------------------------- the store
 
     def _key(self, ruleset_name: str, card: Mapping[str, Any], where: str) -> str:
@@ -215,6 +285,11 @@ def read_cards(text: str, fmt: str = "") -> list[Any]:
     if not isinstance(cards, list) or not cards:
         raise InvalidArgument("text", said(N_("lists no cards: write one [[card]] table per card")))
     return cards
+
+
+def _folded_name(text: str) -> str:
+    """A printed name as a command may give it: case and spaces aside."""
+    return " ".join(text.casefold().split())
 
 
 def _is_json(text: str) -> bool:

@@ -16,6 +16,7 @@ from typing import Any, Protocol, cast
 from judge.app.types import Created, EventRecord
 from judge.domain.rules import JudgeRuleset, jsonable
 from judge.common.errors import InvalidArgument
+from judge.common.i18n import N_, said
 from judge.rules import registry
 from judge.rules.chance import commitment
 from judge.rules.engine import ORGANIZER, SPECTATOR, Command, Context, GameSetup, Viewer, canonical_json
@@ -50,15 +51,16 @@ def ruleset_of_position(text: str) -> tuple[JudgeRuleset, dict[str, Any]]:
     ``InvalidArgument`` naming the field when it is not a position of a
     ruleset with positions or is longer than ``MAX_POSITION_CHARS``."""
     if len(text) > MAX_POSITION_CHARS:
-        raise InvalidArgument("position_json", f"at most {MAX_POSITION_CHARS} characters of JSON "
-                                               "(limit MAX_POSITION_CHARS)")
+        raise InvalidArgument("position_json", said(N_("at most {max_position_chars} characters of JSON (limit "
+                                                        "MAX_POSITION_CHARS)"), max_position_chars=MAX_POSITION_CHARS))
     data = parse(text)
     try:
         ruleset = cast(JudgeRuleset, registry.get(str(data["ruleset"])))
     except InvalidArgument as e:
         raise InvalidArgument("position.ruleset", e.message) from None
     if not hasattr(ruleset, "setup_of_position"):
-        raise InvalidArgument("position.ruleset", f"the ruleset {ruleset.name!r} has no positions")
+        raise InvalidArgument("position.ruleset", said(N_("the ruleset {name} has no positions"),
+                                                       name=repr(ruleset.name)))
     return ruleset, data
 
 
@@ -159,7 +161,8 @@ def ask_position(ruleset: JudgeRuleset, setup: GameSetup, state: Any, command: C
     if command is None:
         return PositionAnswer(True, None, [], None, analysis)
     if command.seat is not None and not 0 <= command.seat < len(setup.seats):
-        raise InvalidArgument("command.seat", f"the position has seats 0 to {len(setup.seats) - 1}")
+        raise InvalidArgument("command.seat", said(N_("the position has seats 0 to {value}"),
+                                                   value=len(setup.seats) - 1))
     context = Context(now_ms, secret_seed=secret_seed)
     try:
         effects = jsonable(ruleset.decide(state, command, context))

@@ -29,7 +29,7 @@ from judge.domain.game import (
     redacted_data,
 )
 from judge.domain.rules import same_state
-from judge.common.i18n import N_
+from judge.common.i18n import N_, nsaid, said
 from judge.common.errors import InvalidArgument, ResourceExhausted
 from judge.record import (
     STATE,
@@ -122,16 +122,20 @@ class Records:
         count = len(parsed.events) + len(parsed.problems)
         if count > self.store.max_events_per_game:
             raise ResourceExhausted(
-                f"the record has {count} events, more than the limit of "
-                f"{self.store.max_events_per_game} events per game (max_events_per_game)")
+                said(N_("the record has {count} events, more than the limit of {max_events_per_game} events per "
+                         "game (max_events_per_game)"),
+                     count=count, max_events_per_game=self.store.max_events_per_game))
         audit = run_audit(parsed).report
         if not audit.clean:
             first = audit.discrepancies[0]
             more = len(audit.discrepancies) - 1
             raise InvalidArgument(
                 "record",
-                f"{first.kind} at version {first.version}: {first.detail}"
-                + (f" (and {more} more discrepancies)" if more else ""),
+                nsaid(N_("{kind} at version {version}: {detail} (and {n} more discrepancy)"),
+                      N_("{kind} at version {version}: {detail} (and {n} more discrepancies)"), more,
+                      kind=said(first.kind), version=first.version, detail=first.detail) if more else
+                said(N_("{kind} at version {version}: {detail}"), kind=said(first.kind), version=first.version,
+                     detail=first.detail),
             )
         creation, *rest = parsed.events
         try:
@@ -145,9 +149,10 @@ class Records:
             for e in rest:
                 game.restore(e.kind, e.data)
         except InvalidArgument as e:
-            raise InvalidArgument("record", f"{e.field}: {e.message}") from e
+            raise InvalidArgument("record", said(N_("{field}: {problem}"), field=e.field, problem=e.message)) from e
         except Exception as e:  # noqa: BLE001 - an untrusted record must not crash the import
-            raise InvalidArgument("record", f"cannot be restored: {type(e).__name__}: {e}") from e
+            raise InvalidArgument("record", said(N_("cannot be restored: {problem}"),
+                                                 problem=f"{type(e).__name__}: {e}")) from e
         digest = hashlib.sha256(record.encode("utf-8")).hexdigest()
         if request_id:
             done = self.store.request_outcome("import", request_id)
@@ -174,8 +179,9 @@ class Records:
         """The answer to a retried import: the stored game, with fresh tokens."""
         if done["record_sha256"] != digest:
             raise InvalidArgument(
-                "request_id", f"{request_id!r} was already used to import another record "
-                f"(game {done['game_id']}); a retry must send the same record")
+                "request_id", said(N_("{request_id} was already used to import another record (game {game_id}); a "
+                                       "retry must send the same record"),
+                                   request_id=repr(request_id), game_id=done['game_id']))
         game_id = str(done["game_id"])
         game = self.store.game(game_id)
         seal = self.store.seal
@@ -217,12 +223,13 @@ class Records:
             if not same_state(ruleset, snap.state.get("state"), result.states.get(v)):
                 found.append(Discrepancy(
                     version=v, kind=STATE,
-                    detail=f"the snapshot at version {v} differs from the replay of the events",
+                    detail=said(N_("the snapshot at version {version} differs from the replay of the events"),
+                                version=v),
                 ))
         if not same_state(ruleset, game.state, result.final_state) or result.final_version != game.version:
             found.append(Discrepancy(
                 version=game.version, kind=STATE,
-                detail="the served state differs from the replay of the events",
+                detail=said(N_("the served state differs from the replay of the events")),
             ))
         found.sort(key=lambda d: d.version)
         return AuditReport(

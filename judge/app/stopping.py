@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from judge.app.access import Access, require_organizer
 from judge.app.game_store import GameStore
 from judge.common.errors import InvalidArgument
+from judge.common.i18n import N_, said
 from judge.domain.chain import Receipt
 from judge.domain.game import Game
 from judge.rules.engine import Viewer
@@ -56,7 +57,7 @@ class Stopping:
         def step(game: Game) -> None:
             require_organizer(viewer, "stop a game")
             if is_over(game.ruleset, game.state):
-                raise InvalidArgument("game_id", "the game is over already; its places are its result")
+                raise InvalidArgument("game_id", said(N_("the game is over already; its places are its result")))
             found = places_of(game.ruleset, game.state, game.seat_count)
             seed = self.access.seed(game)  # a dealt game's seed: revealed, as the end of a game reveals it
             game.stop(reason, found.places, found.scores, seed.hex() if seed is not None else None, self.store.now_ms())

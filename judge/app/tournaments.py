@@ -41,6 +41,7 @@ from judge.app.tournament_types import (
 from judge.common.errors import (
     GameNotFound, InvalidArgument, PermissionDenied, ResourceExhausted, Unauthenticated, WriteContention,
 )
+from judge.common.i18n import N_, said
 from judge.domain.game import TIME_CALLED
 from judge.domain.tournament import Tournament
 from judge.domain.tournament_credentials import TournamentCredentials, tournament_credentials_id
@@ -114,20 +115,20 @@ class Tournaments:
 
     def _organizer(self, held: TournamentCredentials, token: str) -> None:
         if not token:
-            raise Unauthenticated("a token is required")
+            raise Unauthenticated(said(N_("a token is required")))
         if not (held.is_organizer(token, self.store.seal) or self.access.is_admin(token)):
             if held.is_spectator(token, self.store.seal) or held.player_of(token, self.store.seal) is not None:
-                raise PermissionDenied("only the event's organizer may do this")
-            raise Unauthenticated("the token is not valid for this event")
+                raise PermissionDenied(said(N_("only the event's organizer may do this")))
+            raise Unauthenticated(said(N_("the token is not valid for this event")))
 
     def _watcher(self, held: TournamentCredentials, token: str) -> None:
         if not token:
-            raise Unauthenticated("a token is required")
+            raise Unauthenticated(said(N_("a token is required")))
         if not (held.is_spectator(token, self.store.seal) or self.access.is_admin(token)):
             if held.player_of(token, self.store.seal) is not None:
-                raise PermissionDenied("a player's token opens the player's table; the board needs the "
-                                       "spectator or the organizer token")
-            raise Unauthenticated("the token is not valid for this event")
+                raise PermissionDenied(said(N_("a player's token opens the player's table; the board needs the "
+                                                "spectator or the organizer token")))
+            raise Unauthenticated(said(N_("the token is not valid for this event")))
 
     def _write(self, event_id: str, token: str, step: Callable[[Tournament, TournamentCredentials], Any],
                retry: bool = True) -> Any:
@@ -153,20 +154,28 @@ class Tournaments:
         ruleset = registry.get(setup.ruleset)
         low, high = setup.table_sizes or (ruleset.min_seats, ruleset.max_seats)
         if not ruleset.min_seats <= low <= high <= ruleset.max_seats:
-            raise InvalidArgument("table_sizes", f"{setup.ruleset} seats {ruleset.min_seats} to "
-                                  f"{ruleset.max_seats} players at a table, not {low} to {high}")
+            raise InvalidArgument("table_sizes", said(N_("{ruleset} seats {min_seats} to {max_seats} players at a "
+                                                          "table, not {low} to {high}"),
+                                                      ruleset=setup.ruleset, min_seats=ruleset.min_seats,
+                                                      max_seats=ruleset.max_seats, low=low, high=high))
         if setup.rounds < 1:
-            raise InvalidArgument("rounds", "an event has at least one round")
+            raise InvalidArgument("rounds", said(N_("an event has at least one round")))
         if setup.rounds > MAX_ROUNDS:
-            raise ResourceExhausted(f"an event has at most {MAX_ROUNDS} rounds (MAX_ROUNDS)")
+            raise ResourceExhausted(said(N_("an event has at most {max_rounds} rounds (MAX_ROUNDS)"),
+                                         max_rounds=MAX_ROUNDS))
         if setup.final_table_size and not ruleset.min_seats <= setup.final_table_size <= ruleset.max_seats:
-            raise InvalidArgument("final_table_size", f"a final table of {setup.ruleset} seats "
-                                  f"{ruleset.min_seats} to {ruleset.max_seats} players (0: no final)")
+            raise InvalidArgument("final_table_size", said(N_("a final table of {ruleset} seats {min_seats} to "
+                                                               "{max_seats} players (0: no final)"),
+                                                           ruleset=setup.ruleset, min_seats=ruleset.min_seats,
+                                                           max_seats=ruleset.max_seats))
         if setup.mode not in ruleset.modes:
-            raise InvalidArgument("mode", f"{setup.ruleset} is played {' or '.join(ruleset.modes)}")
+            raise InvalidArgument("mode", said(N_("{ruleset} is played {values}"),
+                                               ruleset=setup.ruleset, values=', '.join(ruleset.modes)))
         if len(setup.place_points) > MAX_PLACE_POINTS or any(p > MAX_POINTS for p in setup.place_points) \
                 or setup.bye_points > MAX_POINTS:
-            raise InvalidArgument("place_points", f"at most {MAX_PLACE_POINTS} places of at most {MAX_POINTS} points")
+            raise InvalidArgument("place_points", said(N_("at most {max_place_points} places of at most "
+                                                           "{max_points} points"),
+                                                       max_place_points=MAX_PLACE_POINTS, max_points=MAX_POINTS))
         try:
             scoring = Scoring(tuple(setup.place_points), setup.bye_points, tuple(setup.tie_breaks))
         except ScoringError as e:
@@ -191,7 +200,8 @@ class Tournaments:
 
         def step(t: Tournament, held: TournamentCredentials) -> str:
             if len(t.players) >= MAX_PLAYERS:
-                raise ResourceExhausted(f"an event registers at most {MAX_PLAYERS} players (MAX_PLAYERS)")
+                raise ResourceExhausted(said(N_("an event registers at most {max_players} players (MAX_PLAYERS)"),
+                                             max_players=MAX_PLAYERS))
             _check_player(t, player, dict(traits or {}))
             t.register(player, dict(traits or {}), self._clock())
             held.add_player(player, player_token, self.store.seal)
@@ -218,9 +228,10 @@ class Tournaments:
             except SeatingError as e:
                 raise InvalidArgument("players", str(e)) from None
             if len(drawn) > MAX_TABLES:
-                raise ResourceExhausted(f"a round seats at most {MAX_TABLES} tables (MAX_TABLES)")
+                raise ResourceExhausted(said(N_("a round seats at most {max_tables} tables (MAX_TABLES)"),
+                                             max_tables=MAX_TABLES))
             if not drawn:
-                raise InvalidArgument("players", "no table can be seated")
+                raise InvalidArgument("players", said(N_("no table can be seated")))
             setups = [_table_setup(t, players) for players in drawn]
             ruleset = registry.get(t.ruleset)
             for setup in setups:  # all tables checked before any game is created
@@ -248,7 +259,7 @@ class Tournaments:
         def step(t: Tournament, held: TournamentCredentials) -> RoundInfo:
             current = t.current_round
             if current is None:
-                raise InvalidArgument("round", "no round has started")
+                raise InvalidArgument("round", said(N_("no round has started")))
             t.call_time(current["round"], self._clock())
             for table in current["tables"]:
                 if t.result(current["round"], table["table"]) is not None:
@@ -322,14 +333,14 @@ class Tournaments:
         t, held = self._load(event_id)
         player = held.player_of(player_token, self.store.seal) if player_token else None
         if player is None:
-            raise Unauthenticated("the token is not a player's token of this event")
+            raise Unauthenticated(said(N_("the token is not a player's token of this event")))
         for entry in reversed(t.round_list):
             seat = held.seat_of(entry["round"], player, self.store.seal)
             if seat is not None:
                 game_id, number, seat_token = seat
                 table = next(x["table"] for x in entry["tables"] if x["game_id"] == game_id)
                 return MyTable(t.event_id, entry["round"], table, game_id, number, seat_token, player)
-        raise InvalidArgument("round", f"{player} has no table yet")
+        raise InvalidArgument("round", said(N_("{player} has no table yet"), player=player))
 
     def board(self, event_id: str, token: str) -> Board:
         """Every table of the current round at a glance."""
@@ -374,7 +385,7 @@ class Tournaments:
         self._organizer(held, token)
         where = next(((e, x) for e in t.round_list for x in e["tables"] if x["game_id"] == game_id), None)
         if where is None:
-            raise InvalidArgument("game_id", f"game {game_id} is no table of this event")
+            raise InvalidArgument("game_id", said(N_("game {game_id} is no table of this event"), game_id=game_id))
         self.game_disputes.resolve_dispute(game_id, dispute_id, uphold, note, self._game_organizer(held, game_id))
         return next(d for d in self.disputes(event_id, token, open_only=False)
                     if d.game_id == game_id and d.dispute_id == dispute_id)

@@ -15,6 +15,7 @@ from judge.domain.game import Game, event_data, event_kind, recorded_at_ms, reda
 from judge.app.positions import analysis_of, position_of
 from judge.domain.rules import jsonable
 from judge.common.errors import InvalidArgument
+from judge.common.i18n import N_, said
 from judge.rules.engine import ORGANIZER, Viewer, canonical_json
 from judge.app import narration
 from judge.app.access import Access
@@ -58,7 +59,8 @@ class Views:
         game = self.store.game(game_id, version=at_version if at_version > 0 else None)
         if game.version != at_version:
             raise InvalidArgument(
-                "at_version", f"the game has versions 1 to {game.version}, not {at_version}"
+                "at_version", said(N_("the game has versions 1 to {version}, not {at_version}"),
+                                   version=game.version, at_version=at_version)
             )
         return self.view_of(game, viewer)
 
@@ -154,13 +156,15 @@ class Views:
         checked (``InvalidArgument`` naming the field)."""
         last = game.version if not to_version else to_version
         if from_version < 1:
-            raise InvalidArgument("from_version", "versions start at 1")
+            raise InvalidArgument("from_version", said(N_("versions start at 1")))
         if last > game.version:
             raise InvalidArgument(
-                "to_version", f"the game has versions 1 to {game.version}, not {last}"
+                "to_version", said(N_("the game has versions 1 to {version}, not {last}"),
+                                   version=game.version, last=last)
             )
         if from_version > last:
-            raise InvalidArgument("from_version", f"{from_version} is after {last}")
+            raise InvalidArgument("from_version", said(N_("{from_version} is after {last}"),
+                                                       from_version=from_version, last=last))
         return from_version, last
 
     def event_records(
@@ -195,7 +199,7 @@ class Views:
     def _replay(
         self, game: Game, viewer: Viewer, first: int, last: int, token: str | None = None, with_views: bool = True,
     ) -> Iterator[tuple[EventRecord, dict[str, Any]]]:
-        position = (self.store.recorder.max_notification_id() or 0) if token is not None else 0
+        position = self._rotation_position() if token is not None else 0
         folded: Game | None = self.store.game(game.game_id, version=first - 1) if first > 1 else None
         for e in self.store.events.get(game.id, gt=first - 1, lte=last):
             context = context_before(folded)
@@ -204,9 +208,22 @@ class Views:
                 position = self._rotations_after(position, game.game_id, token, viewer)
             yield self.event_record(game, e, viewer, context), self.view_of(folded, viewer) if with_views else {}
 
+    def _rotation_position(self) -> int:
+        """Where ``_rotations_after`` starts: the count of credentials this process has saved where it is
+        the database's sole writer (every rotation is one of them), else the store's log position."""
+        if self.store.sole_writer:
+            return self.access.credential_saves
+        return self.store.recorder.max_notification_id() or 0
+
     def _rotations_after(self, position: int, game_id: str, token: str, viewer: Viewer) -> int:
-        """``check_still_valid`` if a token of ``game_id`` was rotated after ``position`` of the
-        store's log; the position read up to."""
+        """``check_still_valid`` if a token of ``game_id`` was rotated after ``position`` (of
+        ``_rotation_position``); the position read up to. A sole writer asks its own count of saved
+        credentials (no query per streamed event); otherwise the store's log is read."""
+        if self.store.sole_writer:
+            saves = self.access.credential_saves
+            if saves != position:
+                self.access.check_still_valid(game_id, token, viewer)
+            return saves
         credentials_uid = credentials_id(game_id)
         for batch in self.store.notifications(position, (ROTATION_TOPIC,)):
             position = batch[-1].id

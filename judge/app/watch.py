@@ -17,6 +17,7 @@ from judge.app.game_store import GAME_TOPICS, ROTATION_TOPIC, GameStore
 from judge.app.types import EventRecord
 from judge.app.views import Views, context_before
 from judge.common.errors import InvalidArgument
+from judge.common.i18n import N_, said
 from judge.domain.credentials import credentials_id
 from judge.domain.game import Game
 from judge.rules.engine import Viewer
@@ -72,7 +73,8 @@ class Watch:
         game = self.store.game(game_id)
         if not 0 <= after_version <= game.version:
             raise InvalidArgument(
-                "after_version", f"the game has versions 1 to {game.version}, not {after_version}"
+                "after_version", said(N_("the game has versions 1 to {version}, not {after_version}"),
+                                      version=game.version, after_version=after_version)
             )
         return self._watch(game, viewer, after_version, stop, poll_interval, token, with_views)
 

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from judge.cards.schema import Card, CardError, parse_card
+from judge.common.i18n import N_, said
 
 DATA = Path(__file__).parent / "data"
 
@@ -44,7 +45,7 @@ class Catalogue(Mapping[str, Card]):
         for i, data in enumerate(custom):
             card = parse_card(data, f"custom_cards[{i}]")
             if card.id in self._cards:
-                raise CardError(f"custom_cards[{i}]", card.id, "id", "a catalogue card already has this id")
+                raise CardError(f"custom_cards[{i}]", card.id, "id", said(N_("a catalogue card already has this id")))
             extra.append(card)
         return Catalogue([*self._cards.values(), *extra])
 
@@ -58,15 +59,15 @@ def load_file(path: Path) -> list[Card]:
         else:
             data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (tomllib.TOMLDecodeError, json.JSONDecodeError) as e:
-        raise CardError(origin, "?", "file", f"not valid: {e}") from e
+        raise CardError(origin, "?", "file", said(N_("not valid: {problem}"), problem=str(e))) from e
     entries = data.get("card") if isinstance(data, dict) else data
     if not isinstance(entries, list):
-        raise CardError(origin, "?", "card", "expected a list of [[card]] tables")
+        raise CardError(origin, "?", "card", said(N_("expected a list of [[card]] tables")))
     cards = [parse_card(entry, origin) for entry in entries]
     seen: set[str] = set()
     for c in cards:
         if c.id in seen:
-            raise CardError(origin, c.id, "id", "duplicate id")
+            raise CardError(origin, c.id, "id", said(N_("duplicate id")))
         seen.add(c.id)
     return cards
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any
 
+from judge.common.i18n import N_, said
 from judge.common.jsonbounds import MAX_TABLE_NUMBER
 from judge.cards import extension
 
@@ -229,6 +230,22 @@ class Card:
     will_not_attack: tuple[str, ...] = ()
     # monsters: the bad stuff that hits "alle anderen Spieler" (001 "MUNCHKIN FÜR ZWEI SPIELER")
     bad_stuff_others: Effect | None = None
+    # ---- printed effects: curses passed by, classes kept, cards kept through death
+    # races, classes, items in use and the other cards in front: their owner is immune to curses ("es sei
+    # denn, du hast ein Gegenmittel oder bist immun", 001 "1. Tür öffnen")
+    curse_immune: bool = False
+    # classes: may not be discarded at will ("mit Ausnahme der Klasse Kultist", 001 timing table)
+    may_not_discard: bool = False
+    # Göttliche Intervention: every class that may not be discarded goes ("befreit alle Spieler vom
+    # Kultisten-Dasein", 001 "MUNCHKIN IM MIXER")
+    frees_undiscardable: bool = False
+    # cards in front and special treasures: the card lies in front of its owner (a special treasure played with it
+    # is not discarded) and a dead character keeps it (001 "4b) ... ebenso etwaige ausliegende Feenstaubkarten";
+    # "3b) ... bekommst ggf. einen Verpflegungsmarker")
+    kept_at_death: bool = False
+    # classes, races, followers, steeds (items): monster enhancers may be played on the card at any time (001 timing
+    # table: "oder jederzeit auf einen Mönch, einen epischen Werwolf, einen Mietling, Mook oder ein Ross")
+    takes_monster_enhancers: bool = False
     # the fields a layer added (extension.py), by name, in name order; read with ``get``
     extra: tuple[tuple[str, Any], ...] = ()
 
@@ -278,11 +295,14 @@ _TARGET_PREFIXES = TRAIT_PREFIXES
 
 def _expect(origin: str, cid: str, name: str, value: Any, typ: type) -> Any:
     if typ is int and isinstance(value, bool):
-        raise CardError(origin, cid, name, f"expected an integer, got {value!r}")
+        raise CardError(origin, cid, name, said(N_("expected an integer, got {value}"), value=repr(value)))
     if not isinstance(value, typ):
-        raise CardError(origin, cid, name, f"expected {typ.__name__}, got {type(value).__name__} {value!r}")
+        raise CardError(origin, cid, name, said(N_("expected {type}, got {got} {value}"),
+                                                type=typ.__name__, got=type(value).__name__,
+                                                 value=repr(value)))
     if isinstance(value, int) and not -MAX_TABLE_NUMBER <= value <= MAX_TABLE_NUMBER:  # a view's 32-bit fields hold it
-        raise CardError(origin, cid, name, f"a number from {-MAX_TABLE_NUMBER} to {MAX_TABLE_NUMBER}")
+        raise CardError(origin, cid, name, said(N_("a number from {low} to {top}"),
+                                                low=-MAX_TABLE_NUMBER, top=MAX_TABLE_NUMBER))
     return value
 
 
@@ -291,32 +311,35 @@ def _effect(origin: str, cid: str, name: str, value: Any) -> Effect:
     kwargs = {}
     for key, v in value.items():
         if key not in EFFECT_FIELDS:
-            raise CardError(origin, cid, f"{name}.{key}", f"unknown effect; known: {', '.join(EFFECT_FIELDS)}")
+            raise CardError(origin, cid, f"{name}.{key}", said(N_("unknown effect; known: {values}"),
+                                                               values=', '.join(EFFECT_FIELDS)))
         kwargs[key] = _expect(origin, cid, f"{name}.{key}", v, EFFECT_FIELDS[key])
     eff = Effect(**kwargs)
     if eff.lose_item and eff.lose_item not in LOSE_ITEM:
-        raise CardError(origin, cid, f"{name}.lose_item", f"unknown item kind {eff.lose_item!r}")
+        raise CardError(origin, cid, f"{name}.lose_item", said(N_("unknown item kind {lose_item}"),
+                                                               lose_item=repr(eff.lose_item)))
     if eff.until not in LASTING_UNTIL:
-        raise CardError(origin, cid, f"{name}.until", "must be one of " + ", ".join(repr(u) for u in LASTING_UNTIL))
+        raise CardError(origin, cid, f"{name}.until", said(N_("must be one of {values}"),
+                                                           values=", ".join(repr(u) for u in LASTING_UNTIL)))
     if eff.until and not eff.lasting:
-        raise CardError(origin, cid, f"{name}.until", "only a lasting curse ends later")
+        raise CardError(origin, cid, f"{name}.until", said(N_("only a lasting curse ends later")))
     if eff.discard_cards < 0:
-        raise CardError(origin, cid, f"{name}.discard_cards", "must not be negative")
+        raise CardError(origin, cid, f"{name}.discard_cards", said(N_("must not be negative")))
     if eff.lose_levels < 0 or eff.lose_item_else_levels < 0:
-        raise CardError(origin, cid, f"{name}.lose_levels", "must not be negative")
+        raise CardError(origin, cid, f"{name}.lose_levels", said(N_("must not be negative")))
     return eff
 
 
 def parse_card(data: Any, origin: str) -> Card:
     """Build a Card from a TOML/JSON mapping, or raise CardError."""
     if not isinstance(data, dict):
-        raise CardError(origin, "?", "card", "a card must be a table/object")
+        raise CardError(origin, "?", "card", said(N_("a card must be a table/object")))
     cid = data.get("id")
     if not isinstance(cid, str) or not cid or len(cid) > 64 or not all(c.isalnum() or c in "-_" for c in cid):
-        raise CardError(origin, str(cid), "id", "must be 1-64 characters of letters, digits, '-' or '_'")
+        raise CardError(origin, str(cid), "id", said(N_("must be 1-64 characters of letters, digits, '-' or '_'")))
     for key in data:
         if key not in _CARD_FIELDS and extension.extra_field(key) is None:
-            raise CardError(origin, cid, key, "unknown field")
+            raise CardError(origin, cid, key, said(N_("unknown field")))
     kwargs: dict[str, Any] = {}
     extra: dict[str, Any] = {}
     for key, value in data.items():
@@ -338,13 +361,14 @@ def parse_card(data: Any, origin: str) -> Card:
                 raw = b.get("against")
                 names = raw if isinstance(raw, list) else [_expect(origin, cid, f"bonuses[{i}].against", raw, str)]
                 if not names:
-                    raise CardError(origin, cid, f"bonuses[{i}].against", "name at least one trait")
+                    raise CardError(origin, cid, f"bonuses[{i}].against", said(N_("name at least one trait")))
                 for k, against in enumerate(names):
                     where = f"bonuses[{i}].against" + (f"[{k}]" if isinstance(raw, list) else "")
                     if not isinstance(against, str) or not against.startswith(_TARGET_PREFIXES):
-                        raise CardError(origin, cid, where, f"must start with {_TRAIT_NAMES}")
+                        raise CardError(origin, cid, where, said(N_("must start with {trait_names}"),
+                                                                 trait_names=_TRAIT_NAMES))
                 if len(set(names)) != len(names):
-                    raise CardError(origin, cid, f"bonuses[{i}].against", "names a trait twice")
+                    raise CardError(origin, cid, f"bonuses[{i}].against", said(N_("names a trait twice")))
                 amount = _expect(origin, cid, f"bonuses[{i}].amount", b.get("amount"), int)
                 out.append(Bonus(tuple(names), amount))
             kwargs[key] = tuple(out)
@@ -355,10 +379,12 @@ def parse_card(data: Any, origin: str) -> Card:
                 _expect(origin, cid, f"bonus_for[{i}]", b, dict)
                 for k in b:
                     if k not in ("trait", "bonus"):
-                        raise CardError(origin, cid, f"bonus_for[{i}].{k}", "unknown field; known: trait, bonus")
+                        raise CardError(origin, cid, f"bonus_for[{i}].{k}", said(N_("unknown field; known: trait, "
+                                                                                     "bonus")))
                 trait = _expect(origin, cid, f"bonus_for[{i}].trait", b.get("trait"), str)
                 if not trait.startswith(_TARGET_PREFIXES):
-                    raise CardError(origin, cid, f"bonus_for[{i}].trait", f"must start with {_TRAIT_NAMES}")
+                    raise CardError(origin, cid, f"bonus_for[{i}].trait", said(N_("must start with {trait_names}"),
+                                                                               trait_names=_TRAIT_NAMES))
                 tb.append(TraitBonus(trait, _expect(origin, cid, f"bonus_for[{i}].bonus", b.get("bonus"), int)))
             kwargs[key] = tuple(tb)
         elif key == "abilities":
@@ -366,56 +392,63 @@ def parse_card(data: Any, origin: str) -> Card:
             for i, v in enumerate(value):
                 known = (*ABILITIES, *extension.extra_abilities())
                 if v not in known:
-                    raise CardError(origin, cid, f"{key}[{i}]", f"unknown ability {v!r}; known: {', '.join(known)}")
+                    raise CardError(origin, cid, f"{key}[{i}]", said(N_("unknown ability {ability}; known: {values}"),
+                                                                     ability=repr(v), values=', '.join(known)))
             kwargs[key] = tuple(value)
         elif key == "tags":
             _expect(origin, cid, key, value, list)
             for i, v in enumerate(value):
                 if not isinstance(v, str) or not v or not all(c.islower() or c.isdigit() or c == "-" for c in v):
-                    raise CardError(origin, cid, f"{key}[{i}]", "a tag is a plain lower-case name")
+                    raise CardError(origin, cid, f"{key}[{i}]", said(N_("a tag is a plain lower-case name")))
             kwargs[key] = tuple(value)
         elif key in ("usable_by", "not_usable_by", "counts_as", "will_not_attack"):
             _expect(origin, cid, key, value, list)
             for i, v in enumerate(value):
                 if not isinstance(v, str) or not v.startswith(_TARGET_PREFIXES):
-                    raise CardError(origin, cid, f"{key}[{i}]", f"must start with {_TRAIT_NAMES}")
+                    raise CardError(origin, cid, f"{key}[{i}]", said(N_("must start with {trait_names}"),
+                                                                     trait_names=_TRAIT_NAMES))
             kwargs[key] = tuple(value)
         else:
             typ = {"int": int, "str": str, "bool": bool}[str(f.type)]  # annotations are strings
             kwargs[key] = _expect(origin, cid, key, value, typ)
     for required in ("name", "deck", "kind"):
         if required not in kwargs:
-            raise CardError(origin, cid, required, "missing")
+            raise CardError(origin, cid, required, said(N_("missing")))
     if kwargs["deck"] not in DECKS:
-        raise CardError(origin, cid, "deck", f"must be one of {', '.join(DECKS)}")
+        raise CardError(origin, cid, "deck", said(N_("must be one of {values}"), values=', '.join(DECKS)))
     kinds = (*KINDS, *extension.extra_kinds())
     if kwargs["kind"] not in kinds:
-        raise CardError(origin, cid, "kind", f"unknown kind {kwargs['kind']!r}; known: {', '.join(kinds)}")
+        raise CardError(origin, cid, "kind", said(N_("unknown kind {kind}; known: {values}"),
+                                                  kind=repr(kwargs['kind']), values=', '.join(kinds)))
     if kwargs.get("currency", "gold") not in CURRENCIES:
-        raise CardError(origin, cid, "currency", "must be one of " + ", ".join(CURRENCIES))
+        raise CardError(origin, cid, "currency", said(N_("must be one of {values}"), values=", ".join(CURRENCIES)))
     if kwargs.get("raises_all_with", "") and not kwargs["raises_all_with"].startswith(_TARGET_PREFIXES):
-        raise CardError(origin, cid, "raises_all_with", f"must start with {_TRAIT_NAMES}")
+        raise CardError(origin, cid, "raises_all_with", said(N_("must start with {trait_names}"),
+                                                             trait_names=_TRAIT_NAMES))
     if kwargs.get("slot", "") not in SLOTS:
-        raise CardError(origin, cid, "slot", "must be one of " + ", ".join(repr(s) for s in SLOTS))
+        raise CardError(origin, cid, "slot", said(N_("must be one of {values}"),
+                                                  values=", ".join(repr(s) for s in SLOTS)))
     card = Card(**kwargs, extra=tuple(sorted(((k, v) for k, v in extra.items() if v != extension.default_of(k)),
                                           key=lambda kv: kv[0])))
     if card.kind == "monster" and card.level <= 0:
-        raise CardError(origin, cid, "level", "a monster needs a level of at least 1")
+        raise CardError(origin, cid, "level", said(N_("a monster needs a level of at least 1")))
     if card.kind == "curse" and card.curse is None:
-        raise CardError(origin, cid, "curse", "a curse needs its effect (use {} for text-only curses)")
+        raise CardError(origin, cid, "curse", said(N_("a curse needs its effect (use {} for text-only curses)")))
     if card.kind == "room" and card.level > 0 and card.bad_stuff is None:
-        raise CardError(origin, cid, "bad_stuff", "a room with its own monster needs its bad stuff (use {} for text-only)")
+        raise CardError(origin, cid, "bad_stuff", said(N_("a room with its own monster needs its bad stuff (use {} "
+                                                           "for text-only)")))
     if card.kind == "monster" and card.bad_stuff is None:
-        raise CardError(origin, cid, "bad_stuff", "a monster needs its bad stuff (use {} for text-only)")
+        raise CardError(origin, cid, "bad_stuff", said(N_("a monster needs its bad stuff (use {} for text-only)")))
     if card.copies < 1:
-        raise CardError(origin, cid, "copies", "a deck holds at least one copy")
+        raise CardError(origin, cid, "copies", said(N_("a deck holds at least one copy")))
     if card.value < 0 or card.treasures < 0 or card.level < 0:
-        raise CardError(origin, cid, "value", "numbers must not be negative")
+        raise CardError(origin, cid, "value", said(N_("numbers must not be negative")))
     if card.min_monster_level < 0:
-        raise CardError(origin, cid, "min_monster_level", "must not be negative")
+        raise CardError(origin, cid, "min_monster_level", said(N_("must not be negative")))
     if not card.set or len(card.set) > 64:
-        raise CardError(origin, cid, "set", "must be 1-64 characters")
+        raise CardError(origin, cid, "set", said(N_("must be 1-64 characters")))
     _check_printed_effects(origin, card)
+    _check_kept_effects(origin, card)
     return card
 
 
@@ -428,21 +461,53 @@ def _check_printed_effects(origin: str, card: Card) -> None:
     """The fields of the printed effects (docs/cards.md): each only on the kind of card that prints it."""
     cid = card.id
     if card.doubles_enhancer and card.kind != "monster_enhancer_enhancer":
-        raise CardError(origin, cid, "doubles_enhancer", "only a monster_enhancer_enhancer doubles an enhancer")
+        raise CardError(origin, cid, "doubles_enhancer", said(N_("only a monster_enhancer_enhancer doubles an enhancer")))
     fights = card.kind == "monster" or (card.kind == "room" and card.level > 0)  # a room's own monster too
     for name, value, ok in (("will_not_attack_max_level", card.will_not_attack_max_level, card.kind == "monster"),
                             ("will_not_attack", card.will_not_attack, card.kind == "monster"),
                             ("bad_stuff_others", card.bad_stuff_others, fights)):
         if value and not ok:
-            raise CardError(origin, cid, name, "only a monster prints it")
+            raise CardError(origin, cid, name, said(N_("only a monster prints it")))
     if card.will_not_attack_max_level < 0:
-        raise CardError(origin, cid, "will_not_attack_max_level", "must not be negative")
+        raise CardError(origin, cid, "will_not_attack_max_level", said(N_("must not be negative")))
     others = card.bad_stuff_others
     if others is not None:
         for key, value in others.to_dict().items():
             if key not in OTHERS_EFFECTS:
                 raise CardError(origin, cid, f"bad_stuff_others.{key}",
-                                "not for every other player at once; known: " + ", ".join(OTHERS_EFFECTS))
+                                said(N_("not for every other player at once; known: {values}"),
+                                     values=", ".join(OTHERS_EFFECTS)))
         if others.lose_item not in ("", "big", "all"):
             raise CardError(origin, cid, "bad_stuff_others.lose_item",
-                            "every other player loses \"big\" or \"all\" items (none of them chooses)")
+                            said(N_("every other player loses \"big\" or \"all\" items (none of them chooses)")))
+
+
+# The kinds of card that lie in front of their owner for good (001 turn summary, "4b) Du bist tot. Du behältst
+# nur deine Stufe, deine Rasse(n), Klasse(n), Stil(e), Kräfte(e) ..."), and items: what may make its owner immune.
+IN_FRONT = ("race", "class", "item", "power", "style", "loyalty", "training", "accent", "mojo", "birthright",
+            "faction", "army", "origin", "headquarters")
+
+
+def _check_kept_effects(origin: str, card: Card) -> None:
+    """The fields of curse immunity, of classes and cards kept and of enhancers on cards in front (docs/cards.md):
+    each only on the kind that prints it."""
+    cid = card.id
+    if card.curse_immune and card.kind not in IN_FRONT:
+        raise CardError(origin, cid, "curse_immune", said(N_("only a card in front of its owner makes it immune: "
+                                                             "{kinds}"), kinds=", ".join(IN_FRONT)))
+    if card.may_not_discard and card.kind != "class":
+        raise CardError(origin, cid, "may_not_discard", said(N_("only a class may not be discarded (001: the "
+                                                                "Kultist)")))
+    kept = (*IN_FRONT, "special_treasure")
+    if card.kept_at_death and card.kind not in kept:
+        raise CardError(origin, cid, "kept_at_death", said(N_("only a card that lies in front of its owner is kept: "
+                                                              "{kinds}"), kinds=", ".join(kept)))
+    takers = ("class", "race", "item", "hireling", "follower", "minion", "henchman", "mook", "ally", "companion",
+              "sidekick")
+    if card.takes_monster_enhancers and card.kind not in takers:
+        raise CardError(origin, cid, "takes_monster_enhancers",
+                        said(N_("only a card in front of its owner takes monster enhancers: {kinds}"),
+                             kinds=", ".join(takers)))
+    if card.frees_undiscardable and card.kind != "divine_intervention":
+        raise CardError(origin, cid, "frees_undiscardable",
+                        said(N_("only a divine_intervention frees the classes kept")))

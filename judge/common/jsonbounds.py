@@ -16,6 +16,8 @@ import json
 import re
 from typing import Any, NoReturn
 
+from judge.common.i18n import N_, Said, said
+
 MAX_JSON_DEPTH = 64
 """The deepest nesting of arrays and objects accepted from outside. Every value the judge reads
 (a card, a position, an event of a record) is a few levels deep; 64 leaves room for any of
@@ -52,9 +54,9 @@ def check(text: str, *, max_chars: int | None = None, max_depth: int = MAX_JSON_
     """``JsonBoundsError`` when ``text`` is longer than ``max_chars`` or nested deeper than
     ``max_depth``."""
     if max_chars is not None and len(text) > max_chars:
-        raise JsonBoundsError(f"at most {max_chars} characters of JSON")
+        raise JsonBoundsError(said(N_("at most {n} characters of JSON"), n=max_chars))
     if depth(text, stop_above=max_depth) > max_depth:
-        raise JsonBoundsError(f"nested more than {max_depth} levels deep (limit MAX_JSON_DEPTH)")
+        raise JsonBoundsError(said(N_("nested more than {n} levels deep (limit MAX_JSON_DEPTH)"), n=max_depth))
 
 
 def _no_constant(name: str) -> NoReturn:
@@ -73,7 +75,7 @@ def loads(text: str, *, max_chars: int | None = None, max_depth: int = MAX_JSON_
             return json.loads(text)
         return json.loads(text, parse_constant=_no_constant)
     except RecursionError as e:  # not reached within MAX_JSON_DEPTH; kept as a guard
-        raise JsonBoundsError("nested too deeply") from e
+        raise JsonBoundsError(said(N_("nested too deeply"))) from e
 
 
 MAX_TABLE_NUMBER = 1_000_000
@@ -85,7 +87,7 @@ MAX_TIME_MS = 2**53 - 1
 """The largest time in milliseconds (a key ending in ``_ms``): the range JSON numbers hold exactly."""
 
 
-def out_of_range(value: Any, path: str) -> tuple[str, str] | None:
+def out_of_range(value: Any, path: str) -> tuple[str, Said] | None:
     """The path of the first number in ``value`` (parsed JSON) outside the range its use needs,
     and what that range is; None when every number is in range. A number is an integer or a
     float of at most ``MAX_TABLE_NUMBER`` in magnitude; under a key ending in ``_ms`` a time, 0
@@ -99,7 +101,8 @@ def out_of_range(value: Any, path: str) -> tuple[str, str] | None:
             todo.extend((v, f"{where}[{i}]", is_time) for i, v in reversed(list(enumerate(item))))
         elif isinstance(item, (int, float)) and not isinstance(item, bool):
             if is_time and not 0 <= item <= MAX_TIME_MS:
-                return where, f"a time in milliseconds, 0 to {MAX_TIME_MS}"
+                return where, said(N_("a time in milliseconds, 0 to {top}"), top=MAX_TIME_MS)
             if not is_time and not -MAX_TABLE_NUMBER <= item <= MAX_TABLE_NUMBER:
-                return where, f"a number from {-MAX_TABLE_NUMBER} to {MAX_TABLE_NUMBER} (limit MAX_TABLE_NUMBER)"
+                return where, said(N_("a number from {low} to {top} (limit MAX_TABLE_NUMBER)"), low=-MAX_TABLE_NUMBER,
+                                   top=MAX_TABLE_NUMBER)
     return None

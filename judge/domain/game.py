@@ -40,6 +40,7 @@ judge/domain/persistence.py).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 from uuid import uuid4
 
@@ -60,6 +61,8 @@ from judge.domain.stored import (  # noqa: F401 (the game's stored events: re-ex
     redacted_data,
 )
 from judge.common.errors import CorruptRecord, DisputeNotFound, InvalidArgument
+from judge.common.i18n import N_, said
+from judge.rules.definitions import CORRECT_CARD, correction_effect, definitions_effect
 from judge.rules.engine import Command, Context, Effect, GameSetup, apply_all
 
 MAX_COMMAND_ID = 128
@@ -253,26 +256,35 @@ class Game(Aggregate):
 
     # ------------------------------------------------------------------ commands
 
-    def accept(self, command_id: str, command: Command, context: Context) -> list[Effect]:
+    def accept(self, command_id: str, command: Command, context: Context,
+               defines: Sequence[object] = ()) -> list[Effect]:
         """Judge ``command`` against the current state and record it.
+
+        ``defines``: definitions of cards the command names that the game does not know yet
+        (judge/rules/definitions.py); checked like custom cards, they are the first effect of the
+        command's event (``CardsDefined``), so the action is judged with them known.
 
         Raises ``Rejected`` (a rule forbids it) or ``Malformed``; records
         nothing then. Exactly-once handling (a known ``command_id``) is the
         caller's job (the record's index refuses a second event with the id).
         A stopped game judges nothing more (``InvalidArgument``).
         """
-        if self.stopped is not None:
-            raise InvalidArgument("game_id", f"the game was stopped ({self.stopped['reason']}) at "
-                                  f"version {self.stopped['version']}; nothing more is judged")
+        self._check_running()
+        state = self.state
+        defined = jsonable(definitions_effect(self.ruleset, state, defines)) if defines else None
+        if defined is not None:
+            state = self.ruleset.evolve(state, defined)  # a copy: the cards are known to the decision
         folding = getattr(self.ruleset, "decide_folded", None)
         if folding is not None:
             # The decision's own working copy is the next state: its effects are applied once.
-            decided, folded = folding(self.state, command, context)
+            decided, folded = folding(state, command, context)
             effects = jsonable(decided)
             self._folded = folded
         else:
-            effects = jsonable(self.ruleset.decide(self.state, command, context))
+            effects = jsonable(self.ruleset.decide(state, command, context))
             self._folded = COPY_FOLD  # the state may be shared with a kept game: fold onto a copy
+        if defined is not None:
+            effects = [defined, *effects]
         try:
             self._command_accepted(**self._chained(
                 "CommandAccepted",
@@ -286,6 +298,33 @@ class Game(Aggregate):
             self.__dict__.pop("_folded", None)  # never left for a later event to pick up
         return list(effects)
 
+    def correct_card(self, command_id: str, card: object, context: Context) -> Effect:
+        """Record the organizer's correction of a card the game defined (a misread number): a command of
+        the table (no seat, action ``correct_card``) whose one effect, ``CardCorrected``, holds the old
+        and the new definition. Rulings recorded before stand as they were made; later ones use the
+        corrected card. ``Malformed`` naming ``card.<field>`` for a definition the game would refuse."""
+        self._check_running()
+        effect = jsonable(correction_effect(self.ruleset, self.state, card))
+        self._folded = COPY_FOLD
+        try:
+            self._command_accepted(**self._chained(
+                "CommandAccepted",
+                command_id=command_id,
+                seat=None,
+                action={"kind": CORRECT_CARD, "card": effect["card"]},
+                context=jsonable(context.to_dict()),
+                effects=[effect],
+            ))
+        finally:
+            self.__dict__.pop("_folded", None)
+        return dict(effect)
+
+    def _check_running(self) -> None:
+        if self.stopped is not None:
+            raise InvalidArgument("game_id", said(N_("the game was stopped ({reason}) at version {version}; nothing "
+                                                      "more is judged"),
+                                                  reason=self.stopped['reason'], version=self.stopped['version']))
+
     def check_disputable(self, seat: int, event_version: int, reason: str, kind: str) -> None:
         """Raise ``InvalidArgument`` unless ``seat`` may dispute the event at
         ``event_version`` (of kind ``kind``, read from the record by the
@@ -293,27 +332,31 @@ class Game(Aggregate):
         creation, not a dispute event), not voided, and not already under an
         open dispute."""
         if not 0 <= seat < self.seat_count:
-            raise InvalidArgument("seat", f"the game has no seat {seat}")
+            raise InvalidArgument("seat", said(N_("the game has no seat {seat}"), seat=seat))
         if not reason.strip():
-            raise InvalidArgument("reason", "a dispute needs a reason")
+            raise InvalidArgument("reason", said(N_("a dispute needs a reason")))
         if len(reason) > MAX_REASON:
-            raise InvalidArgument("reason", f"at most {MAX_REASON} characters")
+            raise InvalidArgument("reason", said(N_("at most {n} characters"), n=MAX_REASON))
         if not 1 <= event_version <= self.version:
             raise InvalidArgument(
-                "event_version", f"the game has no event {event_version} (version {self.version})"
+                "event_version", said(N_("the game has no event {event_version} (version {version})"),
+                                      event_version=event_version, version=self.version)
             )
         if kind != "CommandAccepted":
             raise InvalidArgument(
                 "event_version",
-                f"event {event_version} is not an accepted command; only commands can be disputed",
+                said(N_("event {event_version} is not an accepted command; only commands can be disputed"),
+                     event_version=event_version),
             )
         if self.is_voided(event_version):
-            raise InvalidArgument("event_version", f"event {event_version} is already void")
+            raise InvalidArgument("event_version", said(N_("event {event_version} is already void"),
+                                                        event_version=event_version))
         for d in self.disputes:
             if d["event_version"] == event_version and d["status"] == OPEN:
                 raise InvalidArgument(
                     "event_version",
-                    f"dispute {d['dispute_id']} about event {event_version} is still open",
+                    said(N_("dispute {dispute_id} about event {event_version} is still open"),
+                         dispute_id=d['dispute_id'], event_version=event_version),
                 )
 
     def open_dispute(
@@ -339,13 +382,15 @@ class Game(Aggregate):
         version of the disputed event."""
         d = self.dispute(dispute_id)
         if d["status"] != OPEN:
-            raise InvalidArgument("dispute_id", f"dispute {dispute_id} is already {d['status']}")
+            raise InvalidArgument("dispute_id", said(N_("dispute {dispute_id} is already {status}"),
+                                                     dispute_id=dispute_id, status=said(d['status'])))
         if len(note) > MAX_NOTE:
-            raise InvalidArgument("note", f"at most {MAX_NOTE} characters")
+            raise InvalidArgument("note", said(N_("at most {n} characters"), n=MAX_NOTE))
         version = int(d["event_version"])
         if uphold and self.is_voided(version):
             raise InvalidArgument(
-                "uphold", f"event {version} is already void; the dispute can only be dismissed"
+                "uphold", said(N_("event {version} is already void; the dispute can only be dismissed"),
+                               version=version)
             )
         return version
 
@@ -365,7 +410,7 @@ class Game(Aggregate):
         """
         version = self.check_resolvable(dispute_id, uphold, note)
         if uphold and restored_state is None:
-            raise InvalidArgument("uphold", "upholding needs the state before the disputed event")
+            raise InvalidArgument("uphold", said(N_("upholding needs the state before the disputed event")))
         # A restored window that had already elapsed would be closed again at
         # once by the judge; it reopens for a whole window from now instead.
         reopen = getattr(self.ruleset, "reopened_deadline_ms", None)  # optional: a game may have no window
@@ -388,12 +433,13 @@ class Game(Aggregate):
         with the places and scores the ruleset's ``table_places`` gives for it
         (the caller computes them, judge/app/stopping.py)."""
         if self.stopped is not None:
-            raise InvalidArgument("game_id", "the game was stopped already")
+            raise InvalidArgument("game_id", said(N_("the game was stopped already")))
         if reason not in STOP_REASONS:
-            raise InvalidArgument("reason", f"unknown reason {reason!r} (known: {', '.join(STOP_REASONS)})")
+            raise InvalidArgument("reason", said(N_("unknown reason {reason} (known: {values})"),
+                                                 reason=repr(reason), values=', '.join(STOP_REASONS)))
         seats = sorted(s for group in places for s in group)
         if seats != list(range(self.seat_count)) or len(scores) != self.seat_count:
-            raise InvalidArgument("places", "the places must name every seat once, with a score for each")
+            raise InvalidArgument("places", said(N_("the places must name every seat once, with a score for each")))
         self._game_stopped(**self._chained(
             "GameStopped", reason=reason, places=[[int(s) for s in g] for g in places],
             scores=[int(x) for x in scores], seed=seed, recorded_at_ms=now_ms))
@@ -430,7 +476,7 @@ class Game(Aggregate):
                 "GameStopped", reason=data["reason"], places=data["places"], scores=data["scores"],
                 seed=data["seed"], recorded_at_ms=data["recorded_at_ms"]))
         else:
-            raise InvalidArgument("kind", f"cannot append a {kind!r} event to a game")
+            raise InvalidArgument("kind", said(N_("cannot append a {kind} event to a game"), kind=repr(kind)))
 
     # ------------------------------------------------------------------ events
 

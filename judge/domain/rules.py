@@ -19,6 +19,8 @@ from dataclasses import dataclass, replace
 from typing import Any, cast
 
 from judge.common.errors import InvalidArgument
+from judge.common.i18n import N_, Said, nsaid, said
+from judge.rules.definitions import CARDS_DEFINED, CORRECT_CARD, correction_effect, definitions_effect
 from judge.rules.engine import Command, Context, Effect, Ruleset, apply_all, canonical_json
 from judge.rules.ruling import RULES, Citation, Malformed, Rejected, Rule, Ruling
 from judge.rules.registry import pinned
@@ -183,44 +185,78 @@ def judge_recorded(
     secret seed, and compare the effects."""
     try:
         if not isinstance(action, dict):
-            raise Malformed("action", "expected an object")
+            raise Malformed("action", said(N_("expected an object")))
         if not isinstance(context, dict):
-            raise Malformed("context", "expected an object")
+            raise Malformed("context", said(N_("expected an object")))
         if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)):
-            raise Malformed("seat", "expected a seat number or null")
-        try:
-            command = Command.from_dict({"seat": seat, "action": action}, ruleset.family)
-        except (KeyError, TypeError, ValueError) as e:
-            raise Malformed("action", f"not a valid action: {e}") from e
-        try:
-            ctx = replace(Context.from_dict(context), secret_seed=secret_seed)
-        except (KeyError, TypeError, ValueError) as e:
-            raise Malformed("context", f"not a valid context: {e}") from e
-        effects = jsonable(ruleset.decide(state_before, command, ctx))
+            raise Malformed("seat", said(N_("expected a seat number or null")))
+        effects = _judged_cards(ruleset, state_before, action, recorded_effects)
+        if action.get("kind") != CORRECT_CARD:  # the organizer's correction: its one effect is the judgement
+            state = ruleset.evolve(state_before, effects[0]) if effects else state_before
+            try:
+                command = Command.from_dict({"seat": seat, "action": action}, ruleset.family)
+            except (KeyError, TypeError, ValueError) as e:
+                raise Malformed("action", said(N_("not a valid action: {problem}"), problem=str(e))) from e
+            try:
+                ctx = replace(Context.from_dict(context), secret_seed=secret_seed)
+            except (KeyError, TypeError, ValueError) as e:
+                raise Malformed("context", said(N_("not a valid context: {problem}"), problem=str(e))) from e
+            effects += jsonable(ruleset.decide(state, command, ctx))
     except Rejected as e:
-        return Judgement(REJECTED, e.ruling.explanation("en"), ruling=e.ruling)
+        return Judgement(REJECTED, RulingWords(e.ruling), ruling=e.ruling)
     except (Malformed, InvalidArgument) as e:
-        return Judgement(MALFORMED, f"{e.field}: {e.message}")
+        return Judgement(MALFORMED, said(N_("{field}: {problem}"), field=e.field, problem=e.message))
     except Exception as e:  # noqa: BLE001 - a hand-edited record must not stop an audit
-        return Judgement(MALFORMED, f"the rules cannot judge this command: {type(e).__name__}: {e}")
+        return Judgement(MALFORMED, said(N_("the rules cannot judge this command: {problem}"),
+                                         problem=f"{type(e).__name__}: {e}"))
     if effects == recorded_effects:
-        return Judgement(LEGAL, "the rules give the recorded effects")
+        return Judgement(LEGAL, said(N_("the rules give the recorded effects")))
     return Judgement(DIFFERENT, _difference(ruleset, recorded_effects, effects))
 
 
-def _difference(ruleset: JudgeRuleset, recorded: Any, judged: list[Effect]) -> str:
+def _judged_cards(ruleset: JudgeRuleset, state_before: Any, action: dict[str, Any], recorded: Any) -> list[Effect]:
+    """What the rules give for the card definitions a recorded command carried (its leading
+    ``CardsDefined`` effect) or for the organizer's correction (judge/rules/definitions.py)."""
+    first = recorded[0] if isinstance(recorded, list) and recorded and isinstance(recorded[0], dict) else {}
+    if action.get("kind") == CORRECT_CARD:
+        return [jsonable(correction_effect(ruleset, state_before, first.get("after")))]
+    if first.get("type") == CARDS_DEFINED:
+        defined = definitions_effect(ruleset, state_before, list(first.get("cards") or [{}]))
+        return [jsonable(defined)] if defined is not None else []
+    return []
+
+
+def _difference(ruleset: JudgeRuleset, recorded: Any, judged: list[Effect]) -> Said:
     """Say in words how recorded and re-judged effects differ."""
     if not isinstance(recorded, list):
-        return "the recorded effects are not a list"
+        return said(N_("the recorded effects are not a list"))
     for i, (a, b) in enumerate(zip(recorded, judged)):
         if a != b:
             kind_a = a.get("type") if isinstance(a, dict) else None
             kind_b = b.get("type")
             if kind_a != kind_b:
-                return f"effect {i}: recorded {kind_a!r}, the rules give {kind_b!r}"
-            return f"effect {i} ({kind_b}): recorded {_short(a)}, the rules give {_short(b)}"
-    return (f"the rules give {len(judged)} effect(s), the record has {len(recorded)}"
-            f" ({ruleset.describe(judged) or 'no summary'})")
+                return said(N_("effect {i}: recorded {recorded}, the rules give {judged}"), i=i, recorded=repr(kind_a),
+                            judged=repr(kind_b))
+            return said(N_("effect {i} ({kind}): recorded {recorded}, the rules give {judged}"), i=i, kind=kind_b,
+                        recorded=_short(a), judged=_short(b))
+    return nsaid(N_("the rules give {n} effect, the record has {count} ({summary})"),
+                 N_("the rules give {n} effects, the record has {count} ({summary})"), len(judged),
+                 count=len(recorded), summary=ruleset.describe(judged) or said(N_("no summary")))
+
+
+class RulingWords(Said):
+    """A ruling's explanation as a message: English as a string, the ruling's own German and English
+    texts (judge/rules/ruling.py) through ``in_lang``."""
+
+    ruling: Ruling
+
+    def __new__(cls, ruling: Ruling) -> RulingWords:
+        words = cast(RulingWords, super().__new__(cls, ruling.explanation("en")))
+        words.ruling = ruling
+        return words
+
+    def in_lang(self, lang: str) -> str:
+        return self.ruling.explanation(lang)
 
 
 def _short(effect: Any, limit: int = 200) -> str:

@@ -8,9 +8,11 @@ from __future__ import annotations
 from typing import Any
 
 from judge.common.errors import InvalidArgument
+from judge.common.i18n import N_, said
 from judge.domain.chain import chain_line, genesis, line_hash, new_salt
 from judge.domain.rules import JudgeRuleset, jsonable
-from judge.rules.engine import GameSetup, Viewer
+from judge.rules.definitions import CARDS_DEFINED, redact_definitions
+from judge.rules.engine import GameSetup, Viewer, canonical_json
 
 CREATION_KINDS = ("GameCreated", "GameImported")
 EVENT_KINDS = (*CREATION_KINDS, "CommandAccepted", "DisputeOpened", "DisputeResolved", "GameStopped")
@@ -69,8 +71,8 @@ def check_storable(value: Any, path: str = "") -> None:
         item, where = stack.pop()
         if isinstance(item, dict):
             if len(item) == 2 and set(item) == RESERVED_KEYS:
-                raise InvalidArgument(where or "data", "objects with exactly the keys _type_ and "
-                                      "_data_ are reserved")
+                raise InvalidArgument(where or "data", said(N_("objects with exactly the keys _type_ and _data_ are "
+                                                                "reserved")))
             stack.extend((v, f"{where}.{k}" if where else str(k)) for k, v in item.items())
         elif isinstance(item, list):
             stack.extend((v, f"{where}[{i}]") for i, v in enumerate(item))
@@ -123,11 +125,14 @@ def redacted_data(
     if viewer.sees_everything:
         return data
     if kind == "CommandAccepted":
-        return {
-            **data,
-            "action": ruleset.redact_action(data["action"], data["seat"], viewer),
-            "effects": [ruleset.redact(e, viewer) for e in data["effects"]],
-        }
+        action = ruleset.redact_action(data["action"], data["seat"], viewer)
+        effects = [e if e.get("type") == CARDS_DEFINED else ruleset.redact(e, viewer) for e in data["effects"]]
+        if any(e.get("type") == CARDS_DEFINED for e in effects):
+            # A card's definition is seen where the card is: the rest of the event as the viewer sees it.
+            seen = canonical_json([action, [e for e in effects if e.get("type") != CARDS_DEFINED]])
+            effects = [redact_definitions(ruleset, e, seen) if e.get("type") == CARDS_DEFINED else e
+                       for e in effects]
+        return {**data, "action": action, "effects": effects}
     if kind == "DisputeResolved" and data.get("restored_state") is not None:
         restored = ruleset.from_dict(data["restored_state"])
         out = {k: v for k, v in data.items() if k != "restored_state"}

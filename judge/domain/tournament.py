@@ -41,6 +41,7 @@ from uuid import uuid4
 from eventsourcing.domain import Aggregate, event
 
 from judge.common.errors import CorruptRecord, InvalidArgument
+from judge.common.i18n import N_, nsaid, said
 from judge.domain.chain import chain_line, genesis, line_hash, new_salt
 
 EVENT_KINDS = ("TournamentCreated", "PlayerRegistered", "PlayerDropped", "RoundStarted",
@@ -120,7 +121,8 @@ class Tournament(Aggregate):
                seed_sha256: str, created_at_ms: int, custom_cards: list[dict[str, Any]] | None = None) -> Tournament:
         """A new event (its set-up validated by the caller, judge/app/tournaments.py)."""
         if not name.strip() or len(name) > MAX_NAME:
-            raise InvalidArgument("name", f"an event needs a name of 1 to {MAX_NAME} characters")
+            raise InvalidArgument("name", said(N_("an event needs a name of 1 to {max_name} characters"),
+                                               max_name=MAX_NAME))
         tournament_id = uuid4()
         data = {"name": name, "ruleset": ruleset, "variants": list(variants), "options": dict(options),
                 "mode": mode, "table_sizes": list(table_sizes), "scoring": dict(scoring), "rounds": rounds,
@@ -162,56 +164,61 @@ class Tournament(Aggregate):
                 for t in entry["tables"]:
                     if t["table"] == table:
                         return dict(t)
-        raise InvalidArgument("table", f"round {round_number} has no table {table}")
+        raise InvalidArgument("table", said(N_("round {round_number} has no table {table}"),
+                                            round_number=round_number, table=table))
 
     def _check_open(self) -> None:
         if self.finished:
-            raise InvalidArgument("event_id", "the event is finished")
+            raise InvalidArgument("event_id", said(N_("the event is finished")))
 
     def _check_between_rounds(self, what: str) -> None:
         current = self.current_round
         if current is not None and not self.round_done(current):
-            raise InvalidArgument("round", f"round {current['round']} is still being played; {what} between rounds")
+            raise InvalidArgument("round", said(N_("round {round} is still being played; {what} between rounds"),
+                                                round=current['round'], what=said(what)))
 
     # ------------------------------------------------------------------ commands
 
     def register(self, player: str, traits: dict[str, Any], now_ms: int) -> None:
         self._check_open()
         if not player.strip() or len(player) > MAX_NAME:
-            raise InvalidArgument("player", f"a player needs a name of 1 to {MAX_NAME} characters")
+            raise InvalidArgument("player", said(N_("a player needs a name of 1 to {max_name} characters"),
+                                                 max_name=MAX_NAME))
         if player in self.players:
-            raise InvalidArgument("player", f"{player!r} is registered already")
-        self._check_between_rounds("players register")
+            raise InvalidArgument("player", said(N_("{player} is registered already"), player=repr(player)))
+        self._check_between_rounds(N_("players register"))
         self._trigger("PlayerRegistered", player=player, traits=dict(traits), recorded_at_ms=now_ms)
 
     def drop(self, player: str, now_ms: int) -> None:
         self._check_open()
         if player not in self.active_players:
-            raise InvalidArgument("player", f"{player!r} is not a registered player of the event")
-        self._check_between_rounds("players are dropped")
+            raise InvalidArgument("player", said(N_("{player} is not a registered player of the event"),
+                                                 player=repr(player)))
+        self._check_between_rounds(N_("players are dropped"))
         self._trigger("PlayerDropped", player=player, recorded_at_ms=now_ms)
 
     def check_round_may_start(self, final: bool) -> int:
         """The number of the next round; ``InvalidArgument`` unless it may start now."""
         self._check_open()
-        self._check_between_rounds("a round starts")
+        self._check_between_rounds(N_("a round starts"))
         played = [r for r in self.round_list if not r["final"]]
         if final:
             if not self.final_table_size:
-                raise InvalidArgument("final", "the event has no final table")
+                raise InvalidArgument("final", said(N_("the event has no final table")))
             if len(played) < self.rounds:
-                raise InvalidArgument("final", f"the final follows round {self.rounds}")
+                raise InvalidArgument("final", said(N_("the final follows round {rounds}"), rounds=self.rounds))
             if any(r["final"] for r in self.round_list):
-                raise InvalidArgument("final", "the final table was played already")
+                raise InvalidArgument("final", said(N_("the final table was played already")))
         elif len(played) >= self.rounds:
-            raise InvalidArgument("round", f"the event has {self.rounds} rounds, all started")
+            raise InvalidArgument("round", nsaid(N_("the event has {n} round, all started"),
+                                                 N_("the event has {n} rounds, all started"), self.rounds))
         return len(self.round_list) + 1
 
     def start_round(self, round_number: int, final: bool, tables: list[dict[str, Any]], byes: list[str],
                     now_ms: int) -> None:
         """Record a round's tables (drawn by the caller from the seed, their games created)."""
         if round_number != self.check_round_may_start(final):
-            raise InvalidArgument("round", f"the next round is {len(self.round_list) + 1}")
+            raise InvalidArgument("round", said(N_("the next round is {value}"), value=len(self.round_list) + 1))
         self._trigger("RoundStarted", round=round_number, final=final,
                       tables=[{"table": int(t["table"]), "game_id": str(t["game_id"]),
                                "players": [str(p) for p in t["players"]]} for t in tables],
@@ -222,10 +229,11 @@ class Tournament(Aggregate):
         self._check_open()
         seated = self.table_of(round_number, table)["players"]
         if self.result(round_number, table) is not None:
-            raise InvalidArgument("table", f"table {table} of round {round_number} has its result already")
+            raise InvalidArgument("table", said(N_("table {table} of round {round_number} has its result already"),
+                                                table=table, round_number=round_number))
         placed = [p for group in places for p in group]
         if sorted(placed) != sorted(seated) or any(not g for g in places):
-            raise InvalidArgument("places", "the places must name every player of the table once")
+            raise InvalidArgument("places", said(N_("the places must name every player of the table once")))
         self._trigger("TableFinished", round=round_number, table=table,
                       places=[list(g) for g in places], scores={p: int(scores.get(p, 0)) for p in seated},
                       time_called=bool(time_called), recorded_at_ms=now_ms)
@@ -234,14 +242,16 @@ class Tournament(Aggregate):
         self._check_open()
         current = self.current_round
         if current is None or current["round"] != round_number:
-            raise InvalidArgument("round", f"round {round_number} is not the round being played")
+            raise InvalidArgument("round", said(N_("round {round_number} is not the round being played"),
+                                                round_number=round_number))
         if current["time_called"]:
-            raise InvalidArgument("round", f"time was called for round {round_number} already")
+            raise InvalidArgument("round", said(N_("time was called for round {round_number} already"),
+                                                round_number=round_number))
         self._trigger("TimeCalled", round=round_number, recorded_at_ms=now_ms)
 
     def finish(self, seed_hex: str, now_ms: int) -> None:
         self._check_open()
-        self._check_between_rounds("the event finishes")
+        self._check_between_rounds(N_("the event finishes"))
         self._trigger("TournamentFinished", seed=seed_hex, recorded_at_ms=now_ms)
 
     # ------------------------------------------------------------------ events

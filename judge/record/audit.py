@@ -22,6 +22,7 @@ from judge.domain.rules import (
     ruleset_for,
 )
 from judge.common.errors import InvalidArgument
+from judge.common.i18n import N_, Said, nsaid, said
 from judge.rules.chance import commitment
 from judge.rules.engine import GameSetup, apply_all
 from judge.rules.places import is_over, places_of
@@ -45,7 +46,7 @@ class Discrepancy:
 
     version: int
     kind: str  # "rejected" | "different" | "state" | "seed" | "malformed"
-    detail: str
+    detail: str  # a ``Said`` message where the audit wrote it: ``in_lang`` says it in the reader's language
     ruling: Ruling | None = None
 
 
@@ -110,8 +111,8 @@ def run_audit(
     if not record.complete:
         raise RecordError(
             1, "redacted_for",
-            f"the record is redacted for {record.header.redacted_for}; only a complete record "
-            "(exported by the organizer) can be audited or imported",
+            said(N_("the record is redacted for {reader}; only a complete record (exported by the organizer) "
+                    "can be audited or imported"), reader=record.header.redacted_for),
         )
     try:
         ruleset = (
@@ -178,7 +179,7 @@ class _Auditor:
                     out.update(v for v in range(max(lo, 1), min(hi, e.version) + 1))
         return out
 
-    def report(self, version: int, kind: str, detail: str, ruling: Any = None) -> None:
+    def report(self, version: int, kind: str, detail: Said, ruling: Any = None) -> None:
         self.found.append(Discrepancy(version=version, kind=kind, detail=detail, ruling=ruling))
 
     def run(self, progress: Progress | None = None) -> AuditResult:
@@ -193,13 +194,14 @@ class _Auditor:
                 progress(done, len(items))
             if isinstance(item, RecordProblem):
                 version = item.version if item.version is not None else expected
-                self.report(version, MALFORMED, str(item))
+                self.report(version, MALFORMED, item.said())
                 expected = version + 1
                 continue
             if item.version != expected:
                 self.report(
                     item.version, MALFORMED,
-                    f"line {item.line}: version: expected {expected}, found {item.version}",
+                    said(N_("line {line}: version: expected {expected}, found {found}"), line=item.line,
+                         expected=expected, found=item.version),
                 )
             expected = item.version + 1
             try:
@@ -210,7 +212,8 @@ class _Auditor:
                     self._apply(item)
             except Exception as err:  # noqa: BLE001 - a hostile record must not stop the audit
                 self.report(item.version, MALFORMED,
-                            f"line {item.line}: cannot be judged: {type(err).__name__}: {err}")
+                            said(N_("line {line}: cannot be judged: {problem}"), line=item.line,
+                                 problem=f"{type(err).__name__}: {err}"))
                 if self.state is None:
                     break
             last_version = item.version
@@ -220,11 +223,12 @@ class _Auditor:
             progress(len(items), len(items))
         count = len(self.record.events) + len(self.record.problems)
         if self.state is None and not any(d.version <= 1 for d in self.found):
-            self.report(1, MALFORMED, "line 2: kind: the record has no GameCreated event")
+            self.report(1, MALFORMED, said(N_("line {line}: kind: the record has no GameCreated event"), line=2))
         if header.events != count:
             self.report(0, MALFORMED,
-                        f"line 1: events: the header announces {header.events} events, "
-                        f"the record holds {count}")
+                        nsaid(N_("line {line}: events: the header announces {n} event, the record holds {count}"),
+                              N_("line {line}: events: the header announces {n} events, the record holds {count}"),
+                              header.events, line=1, count=count))
         self.found.sort(key=lambda d: d.version)
         report = AuditReport(
             events_checked=count,
@@ -236,29 +240,31 @@ class _Auditor:
     # ---------------------------------------------------------------- creation
 
     def _create(self, e: RecordedEvent) -> bool:
-        where = f"line {e.line}"
         if e.kind not in CREATION_KINDS or e.version != 1:
             self.report(e.version, MALFORMED,
-                        f"{where}: kind: a game starts with GameCreated or GameImported at "
-                        f"version 1, found {e.kind} at version {e.version}")
+                        said(N_("line {line}: kind: a game starts with GameCreated or GameImported at version 1, "
+                                "found {kind} at version {version}"), line=e.line, kind=e.kind, version=e.version))
             return False
         header = self.record.header
         if e.data["setup"] != header.setup:
-            self.report(e.version, MALFORMED, f"{where}: setup: differs from the header's set-up")
+            self.report(e.version, MALFORMED,
+                        said(N_("line {line}: setup: differs from the header's set-up"), line=e.line))
         if e.data["rules_version"] != header.rules_version:
             self.report(e.version, MALFORMED,
-                        f"{where}: rules_version: {e.data['rules_version']!r} differs from the "
-                        f"header's {header.rules_version!r}")
+                        said(N_("line {line}: rules_version: {found} differs from the header's {header}"),
+                             line=e.line, found=repr(e.data["rules_version"]), header=repr(header.rules_version)))
         try:
             setup = GameSetup.from_dict(e.data["setup"])
             self.ruleset.validate_setup(setup)
             self.state = self.ruleset.initial_state(setup)
         except InvalidArgument as err:
-            self.report(e.version, MALFORMED, f"{where}: setup.{err.field}: {err.message}")
+            self.report(e.version, MALFORMED, said(N_("line {line}: {field}: {problem}"), line=e.line,
+                                                   field=f"setup.{err.field}", problem=err.message))
             return False
         except Exception as err:  # noqa: BLE001 - an untrusted set-up must not stop the audit
             self.report(e.version, MALFORMED,
-                        f"{where}: setup: not a valid set-up: {type(err).__name__}: {err}")
+                        said(N_("line {line}: setup: not a valid set-up: {problem}"), line=e.line,
+                             problem=f"{type(err).__name__}: {err}"))
             return False
         self.seats = len(setup.seats)
         if setup.mode == "dealt":
@@ -277,27 +283,27 @@ class _Auditor:
                 seed = b""
             if not seed or commitment(seed) != committed:
                 self.report(version, SEED,
-                            f"line {self.record.line_of(version)}: the revealed seed does not match "
-                            f"the commitment setup.options.seed_sha256 made at creation")
+                            said(N_("line {line}: the revealed seed does not match the commitment "
+                                    "setup.options.seed_sha256 made at creation"), line=self.record.line_of(version)))
             elif self.secret_seed is None:
                 self.secret_seed = seed
             elif self.secret_seed != seed:
-                self.report(version, SEED, "the revealed seed is not the game's secret seed")
+                self.report(version, SEED, said(N_("the revealed seed is not the game's secret seed")))
         if self.secret_seed is None and not self.current_rules:
             self.judging = False
         if self.secret_seed is None and not self.current_rules and revealed is None:
             self.report(1, SEED,
-                        "the seed of this dealt game is not revealed yet (it is revealed when the "
-                        "game ends): its shuffles, draws and rolls cannot be checked offline; "
-                        "the record was replayed, not re-judged")
+                        said(N_("the seed of this dealt game is not revealed yet (it is revealed when the "
+                                "game ends): its shuffles, draws and rolls cannot be checked offline; "
+                                "the record was replayed, not re-judged")))
         elif self.secret_seed is not None and commitment(self.secret_seed) != committed:
-            self.report(1, SEED, "the secret seed does not match the commitment setup.options.seed_sha256")
+            self.report(1, SEED, said(N_("the secret seed does not match the commitment setup.options.seed_sha256")))
 
     # ---------------------------------------------------------------- other events
 
     def _apply(self, e: RecordedEvent) -> None:
         if e.kind in CREATION_KINDS:
-            self.report(e.version, MALFORMED, f"line {e.line}: kind: a second {e.kind}")
+            self.report(e.version, MALFORMED, said(N_("line {line}: kind: a second {kind}"), line=e.line, kind=e.kind))
         elif e.kind == "CommandAccepted":
             self._command(e)
         elif e.kind == "DisputeOpened":
@@ -312,15 +318,15 @@ class _Auditor:
 
     def _command(self, e: RecordedEvent) -> None:
         d = e.data
-        where = f"line {e.line}"
         if self.stopped_at:
             self.report(e.version, MALFORMED,
-                        f"{where}: a command after the game was stopped at version {self.stopped_at}")
+                        said(N_("line {line}: a command after the game was stopped at version {version}"),
+                             line=e.line, version=self.stopped_at))
         first = self.commands.get(d["command_id"])
         if first is not None:
             self.report(e.version, MALFORMED,
-                        f"{where}: command_id: {d['command_id']!r} was already recorded at "
-                        f"version {first}")
+                        said(N_("line {line}: command_id: {command} was already recorded at version {version}"),
+                             line=e.line, command=repr(d["command_id"]), version=first))
         else:
             self.commands[d["command_id"]] = e.version
         if e.version not in self.finally_voided and self.judging:
@@ -329,55 +335,63 @@ class _Auditor:
             if verdict.outcome == REJECTED:
                 assert verdict.ruling is not None
                 self.report(e.version, REJECTED,
-                            f"{where}: the rules reject this command "
-                            f"({verdict.ruling.rule_id}): {verdict.detail}",
+                            said(N_("line {line}: the rules reject this command ({rule}): {explanation}"),
+                                 line=e.line, rule=verdict.ruling.rule_id, explanation=verdict.detail),
                             verdict.ruling)
             elif verdict.outcome == DIFFERENT:
-                self.report(e.version, DIFFERENT, f"{where}: {verdict.detail}")
+                self.report(e.version, DIFFERENT,
+                            said(N_("line {line}: {problem}"), line=e.line, problem=verdict.detail))
             elif verdict.outcome == MALFORMED:
-                self.report(e.version, MALFORMED, f"{where}: {verdict.detail}")
+                self.report(e.version, MALFORMED,
+                            said(N_("line {line}: {problem}"), line=e.line, problem=verdict.detail))
         # Go on with what the game recorded, so later events are judged
         # against the state the table actually had.
         try:
             self.state = apply_all(self.ruleset, self.state, d["effects"])
         except Exception as err:  # noqa: BLE001 - a hand-edited effect must not stop the audit
             self.report(e.version, MALFORMED,
-                        f"{where}: effects: cannot be applied: {type(err).__name__}: {err}")
+                        said(N_("line {line}: effects: cannot be applied: {problem}"), line=e.line,
+                             problem=f"{type(err).__name__}: {err}"))
 
     def _stopped(self, e: RecordedEvent) -> None:
         """A game stopped at its recorded state (time called): once, for a known reason, while the
         game was not over, with the places and scores ``table_places`` gives for that state."""
-        where = f"line {e.line}"
         d = e.data
         if self.stopped_at:
-            self.report(e.version, MALFORMED, f"{where}: the game was stopped already at version {self.stopped_at}")
+            self.report(e.version, MALFORMED, said(N_("line {line}: the game was stopped already at version {version}"),
+                                                   line=e.line, version=self.stopped_at))
         self.stopped_at = e.version
         if d["reason"] not in STOP_REASONS:
-            self.report(e.version, MALFORMED, f"{where}: reason: unknown reason {d['reason']!r}")
+            self.report(e.version, MALFORMED, said(N_("line {line}: reason: unknown reason {reason}"), line=e.line,
+                                                   reason=repr(d["reason"])))
         if is_over(self.ruleset, self.state):
-            self.report(e.version, MALFORMED, f"{where}: the game was over already; it cannot be stopped")
+            self.report(e.version, MALFORMED, said(N_("line {line}: the game was over already; it cannot be stopped"),
+                                                   line=e.line))
         expected = places_of(self.ruleset, self.state, self.seats)
         if d["places"] != expected.places or d["scores"] != expected.scores:
             self.report(e.version, STATE,
-                        f"{where}: places/scores: recorded {d['places']} {d['scores']}, the recorded state "
-                        f"ranks {expected.places} {expected.scores}")
+                        said(N_("line {line}: places/scores: recorded {places} {scores}, the recorded state ranks "
+                                "{expected_places} {expected_scores}"), line=e.line, places=d["places"],
+                             scores=d["scores"], expected_places=expected.places, expected_scores=expected.scores))
 
     def _dispute_opened(self, e: RecordedEvent) -> None:
         d = e.data
-        where = f"line {e.line}"
         if d["dispute_id"] != len(self.disputes) + 1:
             self.report(e.version, MALFORMED,
-                        f"{where}: dispute_id: expected {len(self.disputes) + 1}, "
-                        f"found {d['dispute_id']}")
+                        said(N_("line {line}: dispute_id: expected {expected}, found {found}"), line=e.line,
+                             expected=len(self.disputes) + 1, found=d["dispute_id"]))
         if not 0 <= d["seat"] < self.seats:
-            self.report(e.version, MALFORMED, f"{where}: seat: the game has no seat {d['seat']}")
+            self.report(e.version, MALFORMED, said(N_("line {line}: seat: the game has no seat {seat}"), line=e.line,
+                                                   seat=d["seat"]))
         target = d["event_version"]
         if target not in self.commands.values() or target >= e.version:
             self.report(e.version, MALFORMED,
-                        f"{where}: event_version: {target} is not an earlier accepted command")
+                        said(N_("line {line}: event_version: {version} is not an earlier accepted command"),
+                             line=e.line, version=target))
         elif self._is_voided(target):
             self.report(e.version, MALFORMED,
-                        f"{where}: event_version: event {target} was already void")
+                        said(N_("line {line}: event_version: event {version} was already void"), line=e.line,
+                             version=target))
         elif not self.current_rules and self.judging and (target - 1) in self.states:
             self._check_recheck(e, self._command_event(target))
         self.disputes.append({"event_version": target, "status": OPEN})
@@ -400,24 +414,25 @@ class _Auditor:
         judged_rule = verdict.ruling.rule_id if verdict.ruling is not None else None
         if recorded.get("outcome") != verdict.outcome or recorded_rule != judged_rule:
             self.report(e.version, DIFFERENT,
-                        f"line {e.line}: recheck: recorded {recorded.get('outcome')!r}"
-                        f"{f' ({recorded_rule})' if recorded_rule else ''}, the rules give "
-                        f"{verdict.outcome!r}{f' ({judged_rule})' if judged_rule else ''}")
+                        said(N_("line {line}: recheck: recorded {recorded}, the rules give {judged}"), line=e.line,
+                             recorded=repr(recorded.get("outcome")) + (f" ({recorded_rule})" if recorded_rule else ""),
+                             judged=repr(verdict.outcome) + (f" ({judged_rule})" if judged_rule else "")))
         if bool(recorded.get("legal")) != (verdict.outcome == LEGAL):
             self.report(e.version, MALFORMED,
-                        f"line {e.line}: recheck.legal: does not match its outcome")
+                        said(N_("line {line}: recheck.legal: does not match its outcome"), line=e.line))
 
     def _dispute_resolved(self, e: RecordedEvent) -> None:
         d = e.data
-        where = f"line {e.line}"
         number = d["dispute_id"]
         if not 1 <= number <= len(self.disputes):
-            self.report(e.version, MALFORMED, f"{where}: dispute_id: no dispute {number}")
+            self.report(e.version, MALFORMED, said(N_("line {line}: dispute_id: no dispute {number}"), line=e.line,
+                                                   number=number))
             return
         dispute = self.disputes[number - 1]
         if dispute["status"] != OPEN:
             self.report(e.version, MALFORMED,
-                        f"{where}: dispute_id: dispute {number} was already resolved")
+                        said(N_("line {line}: dispute_id: dispute {number} was already resolved"), line=e.line,
+                             number=number))
             return
         dispute["status"] = "resolved"
         target = dispute["event_version"]
@@ -425,28 +440,31 @@ class _Auditor:
             if d["restored_state"] is not None or d["voided_from"] is not None \
                     or d["voided_to"] is not None or d["reopened_deadline_ms"] is not None:
                 self.report(e.version, MALFORMED,
-                            f"{where}: a dismissed dispute restores nothing and voids nothing")
+                            said(N_("line {line}: a dismissed dispute restores nothing and voids nothing"),
+                                 line=e.line))
             return
         if d["voided_from"] != target or d["voided_to"] != e.version - 1:
             self.report(e.version, MALFORMED,
-                        f"{where}: voided_from/voided_to: expected {target}-{e.version - 1}, "
-                        f"found {d['voided_from']}-{d['voided_to']}")
+                        said(N_("line {line}: voided_from/voided_to: expected {expected}, found {found}"),
+                             line=e.line, expected=f"{target}-{e.version - 1}",
+                             found=f"{d['voided_from']}-{d['voided_to']}"))
         before = self.states.get(target - 1)
         expected_state = (jsonable(self.ruleset.to_dict(before))
                           if before is not None else None)
         if d["restored_state"] is None:
-            self.report(e.version, MALFORMED, f"{where}: restored_state: missing")
+            self.report(e.version, MALFORMED, said(N_("line {line}: restored_state: missing"), line=e.line))
         elif expected_state is not None and d["restored_state"] != expected_state:
             self.report(e.version, STATE,
-                        f"{where}: restored_state: differs from the replayed state before "
-                        f"event {target}")
+                        said(N_("line {line}: restored_state: differs from the replayed state before event "
+                                "{version}"), line=e.line, version=target))
         restored: Any = None
         if d["restored_state"] is not None:
             try:
                 restored = self.ruleset.from_dict(d["restored_state"])
             except Exception as err:  # noqa: BLE001 - a hand-edited state must not stop the audit
                 self.report(e.version, MALFORMED,
-                            f"{where}: restored_state: cannot be read: {type(err).__name__}: {err}")
+                            said(N_("line {line}: restored_state: cannot be read: {problem}"), line=e.line,
+                                 problem=f"{type(err).__name__}: {err}"))
         if restored is None:
             restored = before
         if restored is not None:
@@ -454,8 +472,8 @@ class _Auditor:
             reopened = reopen(restored, d["recorded_at_ms"]) if reopen is not None else None
             if d["reopened_deadline_ms"] != reopened:
                 self.report(e.version, STATE,
-                            f"{where}: reopened_deadline_ms: expected {reopened}, "
-                            f"found {d['reopened_deadline_ms']}")
+                            said(N_("line {line}: reopened_deadline_ms: expected {expected}, found {found}"),
+                                 line=e.line, expected=reopened, found=d["reopened_deadline_ms"]))
             if reopened is not None:
                 restored = self.ruleset.with_deadline_ms(restored, reopened)
             self.state = restored

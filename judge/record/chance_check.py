@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from judge.common.errors import InvalidArgument
+from judge.common.i18n import N_, said
 from judge.rules import chance, registry
 from judge.rules.chance_walk import ChanceWalk, effects_of
 
@@ -52,8 +53,8 @@ def check_chance(header: dict[str, Any], events: list[tuple[int, dict[str, Any]]
     report.dealt = True
     walk = _walk_of(header)
     if walk is None:
-        report.problems.append(ChanceProblem(1, 0, f"no ruleset installed here checks the chance of "
-                                                   f"{header.get('rules_version')!r}"))
+        report.problems.append(ChanceProblem(1, 0, said(N_("no ruleset installed here checks the chance of {rules}"),
+                                                        rules=repr(header.get("rules_version")))))
         return report
     revealed = _revealed(walk, events)
     if revealed is None:
@@ -65,14 +66,14 @@ def check_chance(header: dict[str, Any], events: list[tuple[int, dict[str, Any]]
     seed = _hex(text)
     if seed is None or chance.commitment(seed) != committed:
         report.problems.append(ChanceProblem(
-            line, version, "the revealed seed does not match the commitment setup.options.seed_sha256"))
+            line, version, said(N_("the revealed seed does not match the commitment setup.options.seed_sha256"))))
         return report
     walk.start(seed)
     for line, event in events:
         try:
             problem = walk.event(event)
         except (TypeError, ValueError, AttributeError, IndexError) as e:  # a forger's odd values
-            problem = f"unreadable chance data: {e}"
+            problem = said(N_("unreadable chance data: {problem}"), problem=str(e))
         if problem:
             report.problems.append(ChanceProblem(line, int(event.get("version", 0)), problem))
             break  # the walk's piles are unknown past a wrong draw

@@ -12,6 +12,7 @@ from typing import Any
 
 from judge.domain.chain import ALGORITHM, Receipt, ServerKey
 from judge.common.errors import InvalidArgument
+from judge.common.i18n import N_, Said, said
 from judge.rules import chance
 
 
@@ -41,7 +42,7 @@ class RecordError(InvalidArgument):
     names the field within the line. The request field is ``record``."""
 
     def __init__(self, line: int, item: str, message: str):
-        super().__init__("record", f"line {line}: {item}: {message}")
+        super().__init__("record", said(N_("line {line}: {item}: {problem}"), line=line, item=item, problem=message))
         self.line = line
         self.item = item
         self.problem = message
@@ -135,7 +136,11 @@ class RecordProblem:
     version: int | None = None
 
     def __str__(self) -> str:
-        return f"line {self.line}: {self.item}: {self.message}"
+        return str(self.said())
+
+    def said(self) -> Said:
+        """The problem in words, in any language (``message`` may itself be a ``Said`` message)."""
+        return said(N_("line {line}: {item}: {problem}"), line=self.line, item=self.item, problem=self.message)
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from judge.common.i18n import N_, Said, said
 from judge.domain.chain import Receipt, key_id_of
 from judge.record import RecordError, read_record
 
@@ -42,12 +43,17 @@ class HeldReceipt:
     problem: str = ""
 
     def __str__(self) -> str:
+        return str(self.said())
+
+    def said(self) -> Said:
+        """Which receipt it is, in any language."""
         if self.receipt is None:
-            return f"receipt {self.number}"
+            return said(N_("receipt {number}"), number=self.number)
         r = self.receipt
-        versions = f"version {r.to_version}" if r.from_version == r.to_version else \
-            f"versions {r.from_version}-{r.to_version}"
-        return f"receipt {self.number} (game {r.game_id}, {versions}, chain head {r.chain_head[:16]}...)"
+        versions = said(N_("version {version}"), version=r.to_version) if r.from_version == r.to_version else \
+            said(N_("versions {low}-{high}"), low=r.from_version, high=r.to_version)
+        return said(N_("receipt {number} (game {game}, {versions}, chain head {head}...)"), number=self.number,
+                    game=r.game_id, versions=versions, head=r.chain_head[:16])
 
 
 @dataclass
@@ -109,14 +115,14 @@ def parse_receipts(text: str) -> list[HeldReceipt]:
         try:
             loaded = json.loads(stripped)
         except ValueError as e:
-            return [HeldReceipt(1, None, f"the file is not a JSON list: {e}")]
+            return [HeldReceipt(1, None, said(N_("the file is not a JSON list: {problem}"), problem=str(e)))]
         items = [(n, item, "") for n, item in enumerate(loaded, start=1)]
     else:
         for n, line in enumerate((ln for ln in text.splitlines() if ln.strip()), start=1):
             try:
                 items.append((n, json.loads(line), ""))
             except ValueError as e:
-                items.append((n, None, f"not JSON: {e}"))
+                items.append((n, None, said(N_("not JSON: {problem}"), problem=str(e))))
     held = []
     for number, item, problem in items:
         if problem:
@@ -125,7 +131,7 @@ def parse_receipts(text: str) -> list[HeldReceipt]:
         try:
             held.append(HeldReceipt(number, receipt_from_json(item)))
         except ValueError as e:
-            held.append(HeldReceipt(number, None, f"not a receipt: {e}"))
+            held.append(HeldReceipt(number, None, said(N_("not a receipt: {problem}"), problem=str(e))))
     return held
 
 
@@ -138,7 +144,8 @@ def check_receipts(record_text: str, held: list[HeldReceipt], public_key: bytes 
     try:
         record = read_record(record_text)
     except RecordError as e:
-        report.missing = [HeldReceipt(h.number, h.receipt, f"the record cannot be read: {e}") for h in held]
+        unreadable = said(N_("the record cannot be read: {problem}"), problem=e.message)
+        report.missing = [HeldReceipt(h.number, h.receipt, unreadable) for h in held]
         return report
     report.game_id = record.header.game_id
     key = public_key if public_key is not None else record.header.public_key
@@ -154,15 +161,16 @@ def check_receipts(record_text: str, held: list[HeldReceipt], public_key: bytes 
             continue
         problem = ""
         if key is None:
-            problem = "no server key to check its signature with (the record names none: give --key)"
+            problem = said(N_("no server key to check its signature with (the record names none: give --key)"))
         elif not receipt.verify(key):
-            problem = f"not signed by the server key {key_id_of(key)} (it names key {receipt.key_id})"
+            problem = said(N_("not signed by the server key {key} (it names key {named})"), key=key_id_of(key),
+                           named=receipt.key_id)
         elif receipt.to_version not in hashes:
-            problem = (f"version {receipt.to_version} is not in the record, which ends at version "
-                       f"{report.last_version}: acknowledged events are missing")
+            problem = said(N_("version {version} is not in the record, which ends at version {last}: acknowledged "
+                              "events are missing"), version=receipt.to_version, last=report.last_version)
         elif hashes[receipt.to_version] != receipt.chain_head:
-            problem = (f"the record's event at version {receipt.to_version} is not the one the server "
-                       "acknowledged: the stream was replaced")
+            problem = said(N_("the record's event at version {version} is not the one the server acknowledged: "
+                              "the stream was replaced"), version=receipt.to_version)
         if problem:
             report.missing.append(HeldReceipt(item.number, receipt, problem))
         else:

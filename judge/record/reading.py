@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from judge.common import jsonbounds
+from judge.common.i18n import N_, said
 from judge.domain.game import EVENT_KINDS, MAX_COMMAND_ID, recorded_at_ms
 from judge.record.format import (
     CHAIN_KEYS,
@@ -56,18 +57,18 @@ def _optional(check: Callable[[Any], bool]) -> Callable[[Any], bool]:
 
 
 _TYPE_NAMES: dict[Callable[[Any], bool], str] = {
-    _is_int: "an integer", _is_str: "a string", _is_dict: "an object",
-    _is_bool: "true or false", _is_list_of_dicts: "a list of objects",
-    _is_int_groups: "a list of non-empty lists of integers", _is_int_list: "a list of integers",
+    _is_int: N_("an integer"), _is_str: N_("a string"), _is_dict: N_("an object"),
+    _is_bool: N_("true or false"), _is_list_of_dicts: N_("a list of objects"),
+    _is_int_groups: N_("a list of non-empty lists of integers"), _is_int_list: N_("a list of integers"),
 }
 
 _Field = tuple[str, Callable[[Any], bool], str]
 
 
 def _f(name: str, check: Callable[[Any], bool], optional: bool = False) -> _Field:
-    expected = _TYPE_NAMES[check]
+    expected = said(_TYPE_NAMES[check])
     if optional:
-        return (name, _optional(check), f"{expected} or null")
+        return (name, _optional(check), said(N_("{what} or null"), what=expected))
     return (name, check, expected)
 
 
@@ -122,13 +123,13 @@ def read_record(text: str) -> GameRecord:
     while lines and not lines[-1].strip():
         lines.pop()
     if not lines:
-        raise RecordError(1, "header", "the record is empty")
+        raise RecordError(1, "header", said(N_("the record is empty")))
     try:
         header = _read_header(lines[0])
     except RecordError:
         raise
     except Exception as e:  # noqa: BLE001 - untrusted input must not escape as a crash
-        raise RecordError(1, "header", f"cannot be read: {type(e).__name__}: {e}") from e
+        raise RecordError(1, "header", said(N_("cannot be read: {problem}"), problem=f"{type(e).__name__}: {e}")) from e
     events: list[RecordedEvent] = []
     problems: list[RecordProblem] = []
     receipts: list[dict[str, Any]] = []
@@ -147,7 +148,8 @@ def read_record(text: str) -> GameRecord:
             result: RecordedEvent | RecordProblem = _read_event(
                 number, raw, redacted=header.redacted_for is not None, chained=chained)
         except Exception as e:  # noqa: BLE001 - untrusted input must not escape as a crash
-            result = RecordProblem(number, "line", f"cannot be read: {type(e).__name__}: {e}")
+            result = RecordProblem(number, "line", said(N_("cannot be read: {problem}"),
+                                                        problem=f"{type(e).__name__}: {e}"))
         if isinstance(result, RecordedEvent):
             events.append(result)
         else:
@@ -159,13 +161,13 @@ def _loads(raw: str) -> Any:
     """``json.loads`` that reports every failure (also nesting too deep) as
     ``ValueError``."""
     if len(raw) > MAX_LINE_CHARS:
-        raise ValueError(f"the line is longer than {MAX_LINE_CHARS} characters")
+        raise ValueError(said(N_("the line is longer than {n} characters"), n=MAX_LINE_CHARS))
     try:
         return jsonbounds.loads(raw, allow_constants=True)
     except jsonbounds.JsonBoundsError as e:
-        raise ValueError(f"not accepted: {e}") from e
+        raise ValueError(said(N_("not accepted: {problem}"), problem=e.args[0])) from e
     except json.JSONDecodeError as e:
-        raise ValueError(f"not valid JSON: {e.msg} (column {e.colno})") from e
+        raise ValueError(said(N_("not valid JSON: {problem} (column {column})"), problem=e.msg, column=e.colno)) from e
 
 
 def _trailer(raw: str) -> tuple[str, dict[str, Any]] | None:
@@ -187,46 +189,47 @@ def _read_header(raw: str) -> RecordHeader:
     try:
         data = _loads(raw)
     except ValueError as e:
-        raise RecordError(1, "header", str(e)) from e
+        raise RecordError(1, "header", e.args[0]) from e
     if not isinstance(data, dict):
-        raise RecordError(1, "header", "expected a JSON object")
+        raise RecordError(1, "header", said(N_("expected a JSON object")))
     if data.get("format") != FORMAT:
-        raise RecordError(1, "format", f"expected {FORMAT!r}, found {data.get('format')!r}")
+        raise RecordError(1, "format", said(N_("expected {expected}, found {found}"), expected=repr(FORMAT),
+                                            found=repr(data.get("format"))))
     format_version = data.get("format_version")
     if format_version not in READABLE_VERSIONS or isinstance(format_version, bool):
         raise RecordError(
             1, "format_version",
-            f"this judge reads format versions {', '.join(map(str, READABLE_VERSIONS))}, "
-            f"found {format_version!r}",
+            said(N_("this judge reads format versions {versions}, found {found}"),
+                 versions=", ".join(map(str, READABLE_VERSIONS)), found=repr(format_version)),
         )
     server_key = data.get("server_key")
     if server_key is not None and not (
             isinstance(server_key, dict) and all(isinstance(v, str) for v in server_key.values())):
-        raise RecordError(1, "server_key", "expected an object of strings or null")
+        raise RecordError(1, "server_key", said(N_("expected an object of strings or null")))
     receipts = data.get("receipts", 0)
     if not _is_int(receipts) or receipts < 0:
-        raise RecordError(1, "receipts", "expected a non-negative integer")
+        raise RecordError(1, "receipts", said(N_("expected a non-negative integer")))
     for name, check, expected in _HEADER_FIELDS:
         if name not in data:
-            raise RecordError(1, name, "missing")
+            raise RecordError(1, name, said(N_("missing")))
         if not check(data[name]):
-            raise RecordError(1, name, f"expected {expected}")
+            raise RecordError(1, name, said(N_("expected {what}"), what=expected))
     variants = data.get("variants", [])
     if not isinstance(variants, list) or not all(isinstance(v, str) for v in variants):
-        raise RecordError(1, "variants", "expected a list of strings")
+        raise RecordError(1, "variants", said(N_("expected a list of strings")))
     redacted_for = data.get("redacted_for")
     if redacted_for is not None and not isinstance(redacted_for, str):
-        raise RecordError(1, "redacted_for", "expected a string or null")
+        raise RecordError(1, "redacted_for", said(N_("expected a string or null")))
     if "@" not in data["rules_version"]:
-        raise RecordError(1, "rules_version", "expected \"<ruleset>@<version>\"")
+        raise RecordError(1, "rules_version", said(N_("expected {shape}"), shape='"<ruleset>@<version>"'))
     if data["events"] < 0:
-        raise RecordError(1, "events", "must not be negative")
+        raise RecordError(1, "events", said(N_("must not be negative")))
     opening_decks = data.get("opening_decks")
     if opening_decks is not None and not (
             isinstance(opening_decks, dict)
             and all(isinstance(cards, list) and all(isinstance(c, str) for c in cards)
                     for cards in opening_decks.values())):
-        raise RecordError(1, "opening_decks", "expected an object of lists of card ids")
+        raise RecordError(1, "opening_decks", said(N_("expected an object of lists of card ids")))
     return RecordHeader(
         game_id=data["game_id"], ruleset=data["ruleset"], variants=list(variants),
         rules_version=data["rules_version"], setup=data["setup"],
@@ -240,21 +243,21 @@ def _read_event(
     number: int, raw: str, *, redacted: bool, chained: bool = False
 ) -> RecordedEvent | RecordProblem:
     if not raw.strip():
-        return RecordProblem(number, "line", "empty line")
+        return RecordProblem(number, "line", said(N_("empty line")))
     try:
         data = _loads(raw)
     except ValueError as e:
-        return RecordProblem(number, "line", str(e))
+        return RecordProblem(number, "line", e.args[0])
     if not isinstance(data, dict):
-        return RecordProblem(number, "line", "expected a JSON object")
+        return RecordProblem(number, "line", said(N_("expected a JSON object")))
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        return RecordProblem(number, "version", "expected a positive integer")
+        return RecordProblem(number, "version", said(N_("expected a positive integer")))
     kind = data.get("kind")
     if not isinstance(kind, str) or kind not in EVENT_FIELDS:
-        return RecordProblem(number, "kind", f"unknown event kind {kind!r}", version)
+        return RecordProblem(number, "kind", said(N_("unknown event kind {kind}"), kind=repr(kind)), version)
     if not _is_int(data.get("recorded_at_ms")):
-        return RecordProblem(number, "recorded_at_ms", "expected an integer", version)
+        return RecordProblem(number, "recorded_at_ms", said(N_("expected an integer")), version)
     fields_ = EVENT_FIELDS[kind]
     allowed = {"version", "kind", "recorded_at_ms", *(name for name, _, _ in fields_)}
     if redacted:
@@ -271,33 +274,34 @@ def _read_event(
                 value = data.get(key)
                 if not isinstance(value, str):
                     return RecordProblem(
-                        number, key, "missing" if value is None else "expected a string", version)
+                        number, key, said(N_("missing")) if value is None else said(N_("expected a string")), version)
                 chain[key] = value
     for key in data:
         if key not in allowed:
-            return RecordProblem(number, key, f"unknown field for {kind}", version)
+            return RecordProblem(number, key, said(N_("unknown field for {kind}"), kind=kind), version)
     event_data: dict[str, Any] = {}
     for name, check, expected in fields_:
         if name not in data and name in _LATER_FIELDS.get(kind, set()):
             event_data[name] = None
             continue
         if name not in data:
-            return RecordProblem(number, name, "missing", version)
+            return RecordProblem(number, name, said(N_("missing")), version)
         if not check(data[name]):
-            return RecordProblem(number, name, f"expected {expected}", version)
+            return RecordProblem(number, name, said(N_("expected {what}"), what=expected), version)
         event_data[name] = data[name]
     for key in _REDACTION_KEYS.get(kind, set()):
         if redacted and key in data:
             event_data[key] = data[key]
     if kind == "CommandAccepted":
         if not 1 <= len(event_data["command_id"]) <= MAX_COMMAND_ID:
-            return RecordProblem(number, "command_id", f"1 to {MAX_COMMAND_ID} characters", version)
+            return RecordProblem(number, "command_id", said(N_("1 to {n} characters"), n=MAX_COMMAND_ID), version)
         if not _is_int(event_data["context"].get("now_ms")):
-            return RecordProblem(number, "context.now_ms", "expected an integer", version)
+            return RecordProblem(number, "context.now_ms", said(N_("expected an integer")), version)
     when = recorded_at_ms(kind, event_data)
     if data["recorded_at_ms"] != when:
         return RecordProblem(
             number, "recorded_at_ms",
-            f"{data['recorded_at_ms']} does not match the event's own time {when}", version,
+            said(N_("{found} does not match the event's own time {when}"), found=data["recorded_at_ms"], when=when),
+            version,
         )
     return RecordedEvent(version, kind, data["recorded_at_ms"], event_data, line=number, chain=chain)

@@ -9,12 +9,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from judge.common.i18n import N_, Said, nsaid, said
 from judge.domain.chain import Receipt, genesis, key_id_of, line_hash, verify_seal
 from judge.record.chance_check import check_chance
 from judge.record.format import CHAIN_KEYS, Progress, RecordError, RecordHeader, _dumps
 from judge.record.reading import EVENT_FIELDS, _loads, _read_header, read_record
 
 
+KEYS_OUT_OF_ORDER = N_("its keys are not in the order the judge writes them (altered)")
 HEADER_KEYS = ("format", "format_version", "game_id", "ruleset", "variants", "rules_version", "setup",
                "exported_at_ms", "events", "redacted_for", "server_key", "receipts", "opening_decks")
 RECEIPT_KEYS = ("game_id", "from_version", "to_version", "chain_head", "key_id", "signature")
@@ -49,12 +51,21 @@ class IntegrityProblem:
     version: int | None = None
 
     def __str__(self) -> str:
-        where = f"line {self.line}"
+        return str(self.said())
+
+    def said(self) -> Said:
+        """The problem and where it is, in any language (``message`` may itself be a ``Said`` message)."""
         if self.version is not None:
-            where += f" (event version {self.version})"
-        elif self.what in ("header", "receipt", "seal"):
-            where += f" ({self.what})"
-        return f"{where}: {self.message}"
+            where = said(N_("line {line} (event version {version})"), line=self.line, version=self.version)
+        elif self.what in WHAT:
+            where = said(N_("line {line} ({what})"), line=self.line, what=said(WHAT[self.what]))
+        else:
+            where = said(N_("line {line}"), line=self.line)
+        return said(N_("{where}: {problem}"), where=where, problem=self.message)
+
+
+WHAT = {"header": N_("header"), "receipt": N_("receipt"), "seal": N_("seal")}
+"""The lines a problem names by what they are."""
 
 
 @dataclass
@@ -109,7 +120,7 @@ def verify_record(data: bytes | str, public_key: bytes | None = None,
     if parts and parts[-1] == b"":
         parts.pop()  # a record ends with a newline
     if not parts:
-        report.problems.append(IntegrityProblem(1, "record", "the record is empty"))
+        report.problems.append(IntegrityProblem(1, "record", said(N_("the record is empty"))))
         return report
     problems = report.problems
 
@@ -117,12 +128,12 @@ def verify_record(data: bytes | str, public_key: bytes | None = None,
         try:
             text = line.decode("utf-8")
         except UnicodeDecodeError:
-            problems.append(IntegrityProblem(number, what, "not valid UTF-8 (altered)", version))
+            problems.append(IntegrityProblem(number, what, said(N_("not valid UTF-8 (altered)")), version))
             return None
         try:
             obj = _loads(text)
         except ValueError as e:
-            problems.append(IntegrityProblem(number, what, f"{e} (altered)", version))
+            problems.append(IntegrityProblem(number, what, said(N_("{problem} (altered)"), problem=e.args[0]), version))
             return None
         try:
             same = _dumps(obj) == text if isinstance(obj, dict) else False
@@ -130,7 +141,7 @@ def verify_record(data: bytes | str, public_key: bytes | None = None,
             same = False
         if not same:
             problems.append(IntegrityProblem(
-                number, what, "not written as the judge writes it (altered)", version))
+                number, what, said(N_("not written as the judge writes it (altered)")), version))
             return None
         return obj
 
@@ -138,30 +149,32 @@ def verify_record(data: bytes | str, public_key: bytes | None = None,
     header: RecordHeader | None = None
     header_obj = parse(1, parts[0], "header")
     if header_obj is not None and not in_order(header_obj, HEADER_KEYS):
-        problems.append(IntegrityProblem(1, "header", "its keys are not in the order the judge writes them (altered)"))
+        problems.append(IntegrityProblem(1, "header", said(KEYS_OUT_OF_ORDER)))
     if header_obj is not None:
         try:
             header = _read_header(parts[0].decode("utf-8"))
         except RecordError as e:
-            problems.append(IntegrityProblem(1, "header", f"{e.item}: {e.problem}"))
+            problems.append(IntegrityProblem(1, "header",
+                                              said(N_("{item}: {problem}"), item=e.item, problem=e.problem)))
     key = public_key
     if header is not None:
         if header.format_version < 2:
             problems.append(IntegrityProblem(
-                1, "header", "format version 1 has no chain, receipts or seal: nothing to verify"))
+                1, "header", said(N_("format version 1 has no chain, receipts or seal: nothing to verify"))))
         if header.redacted_for is not None:
             problems.append(IntegrityProblem(
-                1, "header", f"the record is redacted for {header.redacted_for}: only a complete "
-                "record (exported by the organizer) carries the chain and can be verified"))
+                1, "header", said(N_("the record is redacted for {reader}: only a complete record (exported by "
+                                     "the organizer) carries the chain and can be verified"),
+                                  reader=header.redacted_for)))
         named = header.public_key
         if named is None and header.format_version >= 2 and header.redacted_for is None:
-            problems.append(IntegrityProblem(1, "header", "server_key: missing or not a key"))
+            problems.append(IntegrityProblem(1, "header", said(N_("server_key: missing or not a key"))))
         if public_key is not None:
             report.pinned = True
             if named is not None and named != public_key:
                 problems.append(IntegrityProblem(
-                    1, "header", f"signed by key {key_id_of(named)}, not by the pinned key "
-                    f"{key_id_of(public_key)}"))
+                    1, "header", said(N_("signed by key {key}, not by the pinned key {pinned}"), key=key_id_of(named),
+                                      pinned=key_id_of(public_key))))
         else:
             key = named
     if key is not None:
@@ -180,7 +193,7 @@ def verify_record(data: bytes | str, public_key: bytes | None = None,
             progress(index - 2, len(parts) - 1)
         is_trailer = line.startswith((b'{"receipt":', b'{"seal":'))
         if seal is not None:
-            problems.append(IntegrityProblem(index, "record", "a line after the seal (altered)"))
+            problems.append(IntegrityProblem(index, "record", said(N_("a line after the seal (altered)"))))
             continue
         if not is_trailer and not receipt_lines and (
                 layout_events is None or report.events < layout_events or line.startswith(b'{"version":')):
@@ -192,31 +205,36 @@ def verify_record(data: bytes | str, public_key: bytes | None = None,
                 continue
             if not in_order(obj, event_keys(obj.get("kind"))):
                 problems.append(IntegrityProblem(
-                    index, "event", "its keys are not in the order the judge writes them (altered)", version))
+                    index, "event", said(KEYS_OUT_OF_ORDER), version))
             if obj.get("version") != version:
                 problems.append(IntegrityProblem(
-                    index, "event", f"version: expected {version}, found {obj.get('version')!r}", version))
+                    index, "event", said(N_("version: expected {expected}, found {found}"), expected=version,
+                                           found=repr(obj.get("version"))), version))
             if stopped and obj.get("kind") in ("CommandAccepted", "GameStopped"):
                 problems.append(IntegrityProblem(
-                    index, "event", f"{obj.get('kind')} after the game was stopped at version {stopped}", version))
+                    index, "event", said(N_("{kind} after the game was stopped at version {version}"),
+                                           kind=obj.get("kind"), version=stopped), version))
             if obj.get("kind") == "GameStopped" and not stopped:
                 stopped = version
             missing = [k for k in CHAIN_KEYS if not isinstance(obj.get(k), str)]
             if missing:
                 problems.append(IntegrityProblem(
-                    index, "event", f"{', '.join(missing)}: missing (no chain)", version))
+                    index, "event", said(N_("{fields}: missing (no chain)"), fields=", ".join(missing)), version))
                 prev = None
                 continue
             computed = line_hash(obj)
             if obj["hash"] != computed:
                 problems.append(IntegrityProblem(
-                    index, "event", "the event was altered: its content does not hash to its "
-                    "recorded hash", version))
+                    index, "event", said(N_("the event was altered: its content does not hash to its recorded hash")),
+                    version))
             elif prev is not None and obj["prev_hash"] != prev:
                 problems.append(IntegrityProblem(
-                    index, "event", "prev_hash is not the hash of the event before it "
-                    + ("(the chain's genesis for this game id)" if version == 1 else
-                       f"(version {version - 1})"), version))
+                    index, "event",
+                    said(N_("prev_hash is not the hash of the event before it (the chain's genesis for this game id)"))
+                    if version == 1 else
+                    said(N_("prev_hash is not the hash of the event before it (version {version})"),
+                         version=version - 1),
+                    version))
             hashes[version] = obj["hash"]
             prev = obj["hash"]
             event_objects.append((index, obj))
@@ -227,9 +245,9 @@ def verify_record(data: bytes | str, public_key: bytes | None = None,
                 seal = (index, obj["seal"])
                 if not in_order(obj["seal"], SEAL_KEYS):
                     problems.append(IntegrityProblem(
-                        index, "seal", "its keys are not in the order the judge writes them (altered)"))
+                        index, "seal", said(KEYS_OUT_OF_ORDER)))
             elif obj is not None:
-                problems.append(IntegrityProblem(index, "seal", "expected an object"))
+                problems.append(IntegrityProblem(index, "seal", said(N_("expected an object"))))
             if obj is None:
                 seal = (index, {})
             continue
@@ -241,15 +259,16 @@ def verify_record(data: bytes | str, public_key: bytes | None = None,
         try:
             receipt = Receipt.from_dict(obj.get("receipt") if isinstance(obj.get("receipt"), dict) else {})
         except ValueError as e:
-            problems.append(IntegrityProblem(index, "receipt", f"not a receipt: {e}"))
+            problems.append(IntegrityProblem(index, "receipt", said(N_("not a receipt: {problem}"), problem=str(e))))
             continue
         problem = _receipt_problem(receipt, header, hashes, key)
         if not problem and not in_order(obj["receipt"], RECEIPT_KEYS):
-            problem = "its keys are not in the order the judge writes them (altered)"
+            problem = said(KEYS_OUT_OF_ORDER)
         expected = report.receipts  # an export holds one receipt per event, in version order
         if not problem and (receipt.from_version, receipt.to_version) != (expected, expected):
-            problem = (f"expected the receipt of version {expected}, found versions "
-                       f"{receipt.from_version}-{receipt.to_version} (receipts removed, moved or repeated)")
+            problem = said(N_("expected the receipt of version {version}, found versions {found} (receipts removed, "
+                              "moved or repeated)"), version=expected,
+                           found=f"{receipt.from_version}-{receipt.to_version}")
         if problem:
             problems.append(IntegrityProblem(index, "receipt", problem))
         else:
@@ -266,38 +285,42 @@ def verify_record(data: bytes | str, public_key: bytes | None = None,
     # ---------------------------------------------------------------- seal
     end = len(parts) + 1
     if seal is None:
-        problems.append(IntegrityProblem(end, "record", "the seal (last line) is missing"))
+        problems.append(IntegrityProblem(end, "record", said(N_("the seal (last line) is missing"))))
     else:
         number, body = seal
         if report.receipts < report.events and (header is None or header.format_version >= 2):
             problems.append(IntegrityProblem(
-                number, "record", f"the receipt of version {report.receipts + 1} is missing before the seal"))
+                number, "record", said(N_("the receipt of version {version} is missing before the seal"),
+                                       version=report.receipts + 1)))
         if body and (key is None or not verify_seal(key, body)):
             # An altered seal says nothing about the rest.
-            problems.append(IntegrityProblem(number, "seal", "the seal's signature is not valid"))
+            problems.append(IntegrityProblem(number, "seal", said(N_("the seal's signature is not valid"))))
         elif body:
             report.sealed = True
             header_sha = hashlib.sha256(parts[0]).hexdigest()
             if body.get("header_sha256") != header_sha:
                 problems.append(IntegrityProblem(
-                    1, "header", "the header was altered: it differs from the sealed one"))
+                    1, "header", said(N_("the header was altered: it differs from the sealed one"))))
             if body.get("chain_head") != report.chain_head or body.get("events") != report.events:
                 problems.append(IntegrityProblem(
-                    end, "record", f"the sealed record has {body.get('events')!r} events ending "
-                    f"in chain head {str(body.get('chain_head'))[:16]}..., this one has "
-                    f"{report.events} (events were added or removed)"))
+                    end, "record", said(N_("the sealed record has {sealed} events ending in chain head {head}..., "
+                                           "this one has {events} (events were added or removed)"),
+                                        sealed=repr(body.get("events")), head=str(body.get("chain_head"))[:16],
+                                        events=report.events)))
             receipts_sha = hashlib.sha256(b"\n".join(receipt_lines)).hexdigest()
             if body.get("receipts_sha256") != receipts_sha:
-                problems.append(IntegrityProblem(end, "record", "receipts were added, removed or altered"))
+                problems.append(IntegrityProblem(end, "record", said(N_("receipts were added, removed or altered"))))
     if header is not None:
         if header.events != report.events:
             problems.append(IntegrityProblem(
-                end, "record", f"the header announces {header.events} events, the record holds "
-                f"{report.events}"))
+                end, "record", nsaid(N_("the header announces {n} event, the record holds {count}"),
+                                     N_("the header announces {n} events, the record holds {count}"), header.events,
+                                     count=report.events)))
         if header.receipts != report.receipts:
             problems.append(IntegrityProblem(
-                end, "record", f"the header announces {header.receipts} receipts, the record "
-                f"holds {report.receipts}"))
+                end, "record", nsaid(N_("the header announces {n} receipt, the record holds {count}"),
+                                     N_("the header announces {n} receipts, the record holds {count}"),
+                                     header.receipts, count=report.receipts)))
     problems.sort(key=lambda p: p.line)
     return report
 
@@ -307,20 +330,20 @@ def _receipt_problem(
 ) -> str:
     """Why a receipt does not hold for this record ('' if it does)."""
     if key is None:
-        return "no server key to check the signature with"
+        return said(N_("no server key to check the signature with"))
     if not receipt.verify(key):
-        return (f"forged: not signed by the server key {key_id_of(key)}"
-                f" (it claims key {receipt.key_id})")
+        return said(N_("forged: not signed by the server key {key} (it claims key {claimed})"), key=key_id_of(key),
+                    claimed=receipt.key_id)
     if header is not None and receipt.game_id != header.game_id:
-        return f"for game {receipt.game_id}, not {header.game_id}"
+        return said(N_("for game {game}, not {expected}"), game=receipt.game_id, expected=header.game_id)
     if not 1 <= receipt.from_version <= receipt.to_version:
-        return f"bad version range {receipt.from_version}-{receipt.to_version}"
+        return said(N_("bad version range {low}-{high}"), low=receipt.from_version, high=receipt.to_version)
     head = hashes.get(receipt.to_version)
     if head is None:
-        return f"version {receipt.to_version} is not in the record"
+        return said(N_("version {version} is not in the record"), version=receipt.to_version)
     if head != receipt.chain_head:
-        return (f"the record's chain head at version {receipt.to_version} is not the one "
-                f"the server acknowledged")
+        return said(N_("the record's chain head at version {version} is not the one the server acknowledged"),
+                    version=receipt.to_version)
     return ""
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from judge.common.i18n import N_, said
 from judge.rules import chance
 
 
@@ -45,7 +46,8 @@ class ChanceWalk:
     def die(self, number: Any, value: Any) -> str:
         """Nothing ("") if ``value`` is the seed's die ``number``, else the problem."""
         if not isinstance(number, int) or value != chance.die(self.seed, number):
-            return f"die {number!r} shows {value!r}, the seed gives another value"
+            return said(N_("die {number} shows {value}, the seed gives another value"), number=repr(number),
+                        value=repr(value))
         return ""
 
     def event(self, event: dict[str, Any]) -> str:

@@ -82,16 +82,20 @@ class Action:
     def from_dict(data: dict[str, Any], family: str) -> Action:
         """The action of ``family`` that ``data`` (``{"kind": ..., fields}``) describes;
         ``Malformed`` for a kind the family does not have or a field its action lacks."""
+        from judge.common.i18n import N_, nsaid, said
         from judge.rules.ruling import Malformed
 
         kind = data.get("kind")
         cls = action_table(family).get(str(kind))
         if cls is None:
-            raise Malformed("action", f"unknown action kind {kind!r} for the {family} rules")
+            raise Malformed("action", said(N_("unknown action kind '{kind}' for the {family} rules"), kind=str(kind),
+                                           family=family))
         kwargs = {k: v for k, v in data.items() if k != "kind"}
         unknown = set(kwargs) - {f.name for f in fields(cls)}
         if unknown:
-            raise Malformed("action", f"unknown field(s) {sorted(unknown)} for {kind}")
+            raise Malformed("action",
+                            nsaid(N_("unknown field {fields} for {kind}"), N_("unknown fields {fields} for {kind}"),
+                                  len(unknown), fields=", ".join(sorted(unknown)), kind=str(kind)))
         return cls._build(kwargs)
 
     @classmethod
@@ -284,6 +288,11 @@ class Ruleset(Protocol):
     # The command the judge submits itself once ``pending_deadline_ms`` has
     # passed (e.g. closing an elapsed interference window), or None.
     def deadline_command(self, state: Any) -> Command | None: ...
+
+    # Optional: ``open_choices(state, seat) -> dict[str, str]``, the cards ``legal_actions`` names as
+    # examples of an open choice (card id -> its domain, e.g. ``kind:monster``): an action naming one
+    # stands for any card of that domain (a reported table's unseen draw); the server offers it as a
+    # template (judge.v1 ``LegalAction.open``), so the list does not grow with the card library.
 
     # Optional, for speed: ``decide_folded(state, command, context) -> (effects, new_state)``,
     # ``decide`` together with the state its effects lead to, which must equal

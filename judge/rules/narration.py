@@ -181,13 +181,53 @@ def tell_event(ruleset: Any, kind: str, payload: Mapping[str, Any], seat: int | 
     message to ``render``; ``context`` as for ``tell_effects``, kept up to date."""
     effects = payload.get("effects")
     if kind == "CommandAccepted" and isinstance(effects, list):
+        cards = [tell_card_effect(e) for e in effects if isinstance(e, dict) and e.get("type") in _CARD_EFFECTS]
+        effects = [e for e in effects if not (isinstance(e, dict) and e.get("type") in _CARD_EFFECTS)]
         hook = getattr(ruleset, "tell_effects", None)
-        told = list(hook(effects, context if context is not None else {})) if callable(hook) else []
+        told = cards + (list(hook(effects, context if context is not None else {}))
+                        if callable(hook) and effects else [])
         if told:
             return Joined(tuple(told), "; ")
         actor: object = SeatName(seat) if seat is not None else Told(N_("the judge"))
         return Told(N_("{actor}: {action}"), params={"actor": actor, "action": tell_action(ruleset, action)})
     return tell_record_event(kind, payload)
+
+
+_CARD_EFFECTS = ("CardsDefined", "CardCorrected")
+"""The effects every family records for cards defined in a game (judge/rules/definitions.py)."""
+
+
+def _card_of(definition: object) -> object:
+    """A defined card told by its printed name (its id, or monkic's ``card``, where it has none)."""
+    if not isinstance(definition, Mapping):
+        return "?"
+    name = definition.get("name")
+    return name if isinstance(name, str) and name else CardName(definition.get("id", definition.get("card", "?")))
+
+
+def tell_card_effect(effect: Mapping[str, Any]) -> Told:
+    """A card defined when it turned up, or the organizer's correction of one, in words: "card defined:
+    Schleimiger Schleim", "Schleimiger Schleim corrected: level 12 to 14"."""
+    if effect.get("type") == "CardCorrected":
+        before, after = effect.get("before") or {}, effect.get("after") or {}
+        changes = tuple(Told(N_("{field} {before} to {after}"), params={
+            "field": f, "before": _plain_value(before.get(f)), "after": _plain_value(after.get(f))})
+            for f in effect.get("changed", ()))
+        return Told(N_("the organizer corrects {card}: {changes}"),
+                    params={"card": _card_of(after), "changes": Joined(changes)})
+    cards = [c for c in effect.get("cards", ()) if isinstance(c, Mapping)]
+    hidden = int(effect.get("hidden", 0) or 0)
+    shown: Told = Told(N_("card defined: {cards}"), N_("cards defined: {cards}"), len(cards),
+                       params={"cards": Joined(tuple(_card_of(c) for c in cards))})
+    if not hidden:
+        return shown
+    face_down = Told(N_("a card defined face down"), N_("{n} cards defined face down"), hidden)
+    return face_down if not cards else Told(N_("{first} and {last}"), params={"first": shown, "last": face_down})
+
+
+def _plain_value(value: object) -> object:
+    """A field's value as told: "-" where it was not given."""
+    return "-" if value is None else value if isinstance(value, (int, str)) else str(value)
 
 
 def tell_action(ruleset: Any, kind: str) -> Told:

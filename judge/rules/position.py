@@ -28,6 +28,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from judge.common import jsonbounds
+from judge.common.i18n import N_, said
 from judge.rules.ruling import Malformed
 
 FORMAT = "judge-position"
@@ -42,33 +43,35 @@ def envelope(family: str, version: int, ruleset: str) -> dict[str, Any]:
 def parse(text: str, field: str = "position_json") -> dict[str, Any]:
     """The position in ``text``: a JSON object with the envelope, or ``Malformed``."""
     if not text.strip():
-        raise Malformed(field, "a position is required (docs/position.md)")
+        raise Malformed(field, said(N_("a position is required (docs/position.md)")))
     if len(text) > MAX_POSITION_CHARS:
-        raise Malformed(field, f"at most {MAX_POSITION_CHARS} characters")
+        raise Malformed(field, said(N_("at most {n} characters"), n=MAX_POSITION_CHARS))
     try:
         data = jsonbounds.loads(text)
     except jsonbounds.JsonBoundsError as e:
-        raise Malformed(field, f"{e}") from None
+        raise Malformed(field, e.args[0]) from None
     except ValueError as e:
-        raise Malformed(field, f"not JSON: {e}") from None
+        raise Malformed(field, said(N_("not JSON: {problem}"), problem=str(e))) from None
     if not isinstance(data, dict):
-        raise Malformed(field, "a position is a JSON object")
+        raise Malformed(field, said(N_("a position is a JSON object")))
     bad = jsonbounds.out_of_range(data, "position")
     if bad is not None:  # a count or level a view could not show, e.g. a turn of 2**32
         raise Malformed(*bad)
     if data.get("format") != FORMAT:
-        raise Malformed("position.format", f"must be {FORMAT!r}")
+        raise Malformed("position.format", said(N_("must be '{format}'"), format=FORMAT))
     if not isinstance(data.get("ruleset"), str) or not data["ruleset"]:
-        raise Malformed("position.ruleset", "names the ruleset (one ListRulesets lists)")
+        raise Malformed("position.ruleset", said(N_("names the ruleset (one ListRulesets lists)")))
     return data
 
 
 def check_envelope(data: Mapping[str, Any], family: str, versions: tuple[int, ...]) -> None:
     """``Malformed`` unless ``data`` is a position of ``family`` in a version this judge reads."""
     if data.get("family") != family:
-        raise Malformed("position.family", f"the ruleset {data.get('ruleset')!r} reads {family!r} positions")
+        raise Malformed("position.family", said(N_("the ruleset '{ruleset}' reads '{family}' positions"),
+                                                ruleset=str(data.get("ruleset")), family=family))
     if data.get("version") not in versions:
-        raise Malformed("position.version", f"this judge reads versions {', '.join(map(str, versions))}")
+        raise Malformed("position.version", said(N_("this judge reads versions {versions}"),
+                                                 versions=", ".join(map(str, versions))))
 
 
 def expect(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...], path: str, default: Any = None) -> Any:
@@ -76,12 +79,12 @@ def expect(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...], pat
     if key not in data:
         if default is not None:
             return default
-        raise Malformed(f"{path}.{key}", "missing")
+        raise Malformed(f"{path}.{key}", said(N_("missing")))
     value = data[key]
     if isinstance(value, bool) and bool not in (kind if isinstance(kind, tuple) else (kind,)):
-        raise Malformed(f"{path}.{key}", "has the wrong type")
+        raise Malformed(f"{path}.{key}", said(N_("has the wrong type")))
     if not isinstance(value, kind):
-        raise Malformed(f"{path}.{key}", "has the wrong type")
+        raise Malformed(f"{path}.{key}", said(N_("has the wrong type")))
     return value
 
 
@@ -91,5 +94,5 @@ def expect_objects(data: Mapping[str, Any], key: str, path: str) -> list[dict[st
     items = expect(data, key, list, path, [])
     for i, item in enumerate(items):
         if not isinstance(item, dict):
-            raise Malformed(f"{path}.{key}[{i}]", "must be a JSON object")
+            raise Malformed(f"{path}.{key}[{i}]", said(N_("must be a JSON object")))
     return list(items)

@@ -27,6 +27,7 @@ from importlib import metadata
 from typing import Any
 
 from judge.common.errors import InvalidArgument
+from judge.common.i18n import N_, said
 from judge.rules.engine import Ruleset
 
 ENTRY_POINT_GROUP = "judge.rulesets"
@@ -120,10 +121,12 @@ def get(name: str, version: str | None = None) -> Ruleset:
     name = _ALIASES.get(name, name)
     versions = _REGISTRY.get(name)
     if not versions:
-        raise InvalidArgument("ruleset", f"unknown ruleset {name!r}; known: {', '.join(names())}")
+        raise InvalidArgument("ruleset", said(N_("unknown ruleset '{name}'; known: {known}"), name=name,
+                                             known=", ".join(names())))
     version = version or _CURRENT[name]
     if version not in versions:
-        raise InvalidArgument("rules_version", f"ruleset {name!r} has no rules version {version!r}")
+        raise InvalidArgument("rules_version", said(N_("ruleset '{name}' has no rules version '{version}'"), name=name,
+                                                   version=version))
     return versions[version]
 
 

@@ -154,6 +154,16 @@ class Malformed(Exception):
         self.message = message
 
 
+class UnknownCard(Malformed):
+    """An action names a card the game does not know (``card``: the id or printed name as given). The
+    command may carry the card's definition (``define``, judge/rules/definitions.py); the API names the
+    card in an ErrorInfo ``UNKNOWN_CARD`` so a client can offer the definition form."""
+
+    def __init__(self, field: str, message: str, card: str):
+        super().__init__(field, message)
+        self.card = card
+
+
 def reject(rule_id: str, **details: Any) -> Rejected:
     """Build the exception for a registered rule: ``raise reject("...")``."""
     return Rejected(Ruling(RULES[rule_id], details))

@@ -140,6 +140,8 @@ class AccessInterceptor(grpc.ServerInterceptor):
         self.metrics = metrics if metrics is not None else Metrics()
         self._ruleset_of = ruleset_of
         self._log = log
+        # The observed handler of each method, with the handler it wraps: built once, not per call.
+        self._wrapped: dict[str, tuple[grpc.RpcMethodHandler, grpc.RpcMethodHandler]] = {}
 
     def intercept_service(
         self,
@@ -150,13 +152,18 @@ class AccessInterceptor(grpc.ServerInterceptor):
         if handler is None:
             return None
         method = handler_call_details.method
+        kept = self._wrapped.get(method)
+        if kept is not None and kept[0] is handler:
+            return kept[1]
 
         def wrap(kind: str, behavior: Behavior) -> Behavior:
             if kind.endswith("_stream"):  # the response is a stream
                 return self._wrap_stream(method, behavior)
             return self._wrap_unary(method, behavior)
 
-        return rewrap(handler, wrap, handler.request_deserializer)
+        observed = rewrap(handler, wrap, handler.request_deserializer)
+        self._wrapped[method] = (handler, observed)  # a refusing handler (the guard's) is replaced next call
+        return observed
 
     # ---------------------------------------------------------------- calls
 

@@ -10,11 +10,13 @@ text; case- and umlaut-insensitive), kind and set.
 from __future__ import annotations
 
 import inspect
+import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from judge.cards.names import listing, suggestions
 from judge.common.errors import InvalidArgument
+from judge.common.i18n import N_, dtr, said
 from judge.rules import registry
 from judge.rules.declarations import describe
 from judge.v1 import cards_pb2 as cpb
@@ -47,18 +49,22 @@ def list_cards(request: cpb.ListCardsRequest,
     its cards too, marked ``from_library``, and a library entry for a catalogue card (a value the
     library gives a printed card) fills the ``CardInfo`` fields it names."""
     if len(request.search) > MAX_SEARCH_LENGTH:
-        raise InvalidArgument("search", f"at most {MAX_SEARCH_LENGTH} characters")
+        raise InvalidArgument("search", said(N_("at most {max_search_length} characters"),
+                                             max_search_length=MAX_SEARCH_LENGTH))
     if not request.ruleset:
-        raise InvalidArgument("ruleset", f"name the ruleset whose cards to list; known: {', '.join(registry.names())}")
+        raise InvalidArgument("ruleset", said(N_("name the ruleset whose cards to list; known: {values}"),
+                                              values=', '.join(registry.names())))
     ruleset = registry.get(request.ruleset)
     shipped = {c.id for c in catalogue_cards(ruleset)}
     cards = catalogue_cards(ruleset, library)
     kinds = list(getattr(ruleset, "card_kinds", ()))
     if request.kind and request.kind not in kinds:
-        raise InvalidArgument("kind", f"{ruleset.name} has no card kind {request.kind!r}; kinds: {', '.join(kinds)}")
+        raise InvalidArgument("kind", said(N_("{name} has no card kind {kind}; kinds: {values}"),
+                                           name=ruleset.name, kind=repr(request.kind), values=', '.join(kinds)))
     sets = sets_of(cards, ruleset)
     if request.set and request.set not in sets:
-        raise InvalidArgument("set", f"{ruleset.name} has no card set {request.set!r}; sets: {', '.join(sets)}")
+        raise InvalidArgument("set", said(N_("{name} has no card set {set}; sets: {values}"),
+                                          name=ruleset.name, set=repr(request.set), values=', '.join(sets)))
     chosen = listing(cards, request.search, request.kind, request.set)
     near = suggestions({c.id: c for c in cards}, request.search) if request.search and not chosen else []
     infos = []
@@ -88,8 +94,8 @@ def card_info(card: Any, default_set: str) -> cpb.CardInfo:
     )
 
 
-def rulesets_to_proto() -> rpb.ListRulesetsResponse:
-    """Every installed ruleset as ``ListRulesets`` describes it."""
+def rulesets_to_proto(lang: str = "en") -> rpb.ListRulesetsResponse:
+    """Every installed ruleset as ``ListRulesets`` describes it (its definition forms in ``lang``)."""
     infos = []
     for ruleset in registry.current():
         d = describe(ruleset)
@@ -107,8 +113,27 @@ def rulesets_to_proto() -> rpb.ListRulesetsResponse:
                 option.minimum = o["minimum"]
             if o["maximum"] is not None:
                 option.maximum = o["maximum"]
+        info.card_forms.extend(card_forms(ruleset, lang))
         infos.append(info)
     return rpb.ListRulesetsResponse(rulesets=infos)
+
+
+def card_forms(ruleset: Any, lang: str) -> list[rpb.CardKindForm]:
+    """The ruleset's definition forms (its ``card_forms``, e.g. judge/rulesets/munchkin/card_forms.py), their
+    words in ``lang`` from the family's message catalogue; none for a ruleset without them."""
+    domain = getattr(ruleset, "family", "")
+    out = []
+    for form in getattr(ruleset, "card_forms", ()):
+        kind = rpb.CardKindForm(kind=form.kind, label=dtr(domain, lang, form.label), common=form.common,
+                                base_json=json.dumps(form.base_definition, ensure_ascii=False, sort_keys=True))
+        for f in form.fields:
+            field = kind.fields.add(path=f.path, type=f.type, label=dtr(domain, lang, f.label),
+                                    initial_json=json.dumps(f.initial), required=f.required)
+            field.choices.extend(rpb.CardFieldChoice(value=v, label=dtr(domain, lang, w)) for v, w in f.choices)
+            if f.minimum is not None:
+                field.minimum = f.minimum
+        out.append(kind)
+    return out
 
 
 def _option_text(value: Any) -> str:

@@ -36,10 +36,12 @@ from judge.domain.chain import Receipt
 from judge.domain.library import DEFAULT_COLLECTION, collection_problem
 from judge.common import jsonbounds
 from judge.common.errors import InvalidArgument
+from judge.common.i18n import in_lang
 from judge.rules import registry
 from judge.rules.declarations import options_of
 from judge.rules.engine import Action, Command, GameSetup, SeatSetup, action_table, canonical_json
-from judge.rules.ruling import Malformed, Ruling
+from judge.rules.definitions import MAX_DEFINITIONS
+from judge.rules.ruling import Malformed, Ruling, UnknownCard
 from judge.server.enums import enum_name, enum_word
 from judge.server.families import (
     FAMILY_ACTION,
@@ -405,11 +407,15 @@ def fields_under(prefix: str, family: str) -> Iterator[None]:
         yield
     except Malformed as exc:
         field = exc.field
+        if field.startswith("define"):
+            raise  # a field of the request itself (SubmitRequest.define), not of its command
         section = api_section(family)
         head, _, rest = field.partition(".")
         if section and head.split("[")[0] in action_table(family):
             field = f"{FAMILY_ACTION}.fields_json.{rest}" if section == FAMILY_ACTION and rest else \
                 f"{FAMILY_ACTION}.kind" if section == FAMILY_ACTION else f"{section}.{field}"
+        if isinstance(exc, UnknownCard):
+            raise UnknownCard(f"{prefix}.{field}", exc.message, exc.card) from exc
         raise Malformed(f"{prefix}.{field}", exc.message) from exc
 
 
@@ -506,6 +512,35 @@ def created_to_proto(created: Created) -> pb.CreateGameResponse:
     )
 
 
+def defines_from_proto(cards: Sequence[pb.CardDefinition], path: str = "define") -> list[dict[str, Any]]:
+    """The card definitions a request carries (``define``), each one JSON object; the rules check them."""
+    v = Violations()
+    if len(cards) > MAX_DEFINITIONS:
+        v.add(path, f"at most {MAX_DEFINITIONS} cards at once")
+        v.check()
+    out: list[dict[str, Any]] = []
+    for i, card in enumerate(cards):
+        field = f"{path}[{i}]"
+        if len(card.json) > MAX_CARD_JSON_LENGTH:
+            v.add(field, f"must be at most {MAX_CARD_JSON_LENGTH} characters long (limit MAX_CARD_JSON_LENGTH)")
+            continue
+        try:
+            data = jsonbounds.loads(card.json)
+        except ValueError as exc:  # JsonBoundsError: longer or deeper than allowed
+            v.add(field, f"is {exc}" if isinstance(exc, jsonbounds.JsonBoundsError) else f"is not valid JSON: {exc}")
+            continue
+        if not isinstance(data, dict):
+            v.add(field, "must be one JSON object")
+            continue
+        bad = jsonbounds.out_of_range(data, field)
+        if bad is not None:
+            v.add(*bad)
+            continue
+        out.append(data)
+    v.check()
+    return out
+
+
 def submit_to_proto(result: SubmitResult, lang: str = "en") -> pb.SubmitResponse:
     answer = pb.SubmitResponse(
         events=[event_to_proto(e, lang) for e in result.events],
@@ -537,17 +572,6 @@ def position_answer_to_proto(answer: PositionAnswer, lang: str) -> pb.AskPositio
     return out
 
 
-def legal_actions_to_proto(actions: Sequence[Action], seat: int, version: int, lang: str = "en",
-                           names: Mapping[str, str] | None = None) -> pb.LegalActionsResponse:
-    """The actions, each described in ``lang`` with the printed name of the card it names."""
-    return pb.LegalActionsResponse(
-        actions=[
-            pb.LegalAction(kind=a.kind, command=action_to_proto(a, seat),
-                           description=describe_action(a, lang, names or {}))
-            for a in actions
-        ],
-        version=version,
-    )
 
 
 def dispute_to_proto(dispute: DisputeRecord, lang: str) -> pb.Dispute:
@@ -568,7 +592,7 @@ def dispute_to_proto(dispute: DisputeRecord, lang: str) -> pb.Dispute:
 
 def discrepancy_to_proto(d: DiscrepancyRecord, lang: str) -> pb.Discrepancy:
     return pb.Discrepancy(
-        version=d.version, kind=d.kind, ruling=ruling_to_proto(d.ruling, lang), detail=d.detail
+        version=d.version, kind=d.kind, ruling=ruling_to_proto(d.ruling, lang), detail=in_lang(d.detail, lang)
     )
 
 

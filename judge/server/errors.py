@@ -8,6 +8,8 @@
 |                                    |                     | + LocalizedMessage de and en    |
 | ``Malformed``, ``InvalidArgument`` | INVALID_ARGUMENT    | BadRequest field violations     |
 |                                    |                     | + LocalizedMessage de and en    |
+|                                    |                     | (``UnknownCard``: + ErrorInfo   |
+|                                    |                     | "UNKNOWN_CARD", card, field)    |
 | ``GameNotFound``,                  | NOT_FOUND           | ResourceInfo + LocalizedMessage |
 | ``DisputeNotFound``                |                     |                                 |
 | ``Unauthenticated``                | UNAUTHENTICATED     |                                 |
@@ -63,13 +65,15 @@ from judge.common.errors import (
     VersionConflict,
     WriteContention,
 )
-from judge.rules.ruling import Malformed, Rejected
+from judge.rules.ruling import Malformed, Rejected, UnknownCard
 from judge.server.convert import LANGUAGES, InvalidRequest
 
 logger = logging.getLogger(__name__)
 
 DOMAIN = "judge"
 """The ErrorInfo domain of every error the judge raises itself."""
+UNKNOWN_CARD = "UNKNOWN_CARD"
+"""The ErrorInfo reason of a command naming a card the game does not know (metadata ``card``, ``field``)."""
 
 
 def _status(code: int, message: str, *details: Message) -> grpc.Status:
@@ -110,7 +114,7 @@ def _localized(message: object) -> list[error_details_pb2.LocalizedMessage]:
     return [error_details_pb2.LocalizedMessage(locale=code, message=message.in_lang(code)) for code in LANGUAGES]
 
 
-def _bad_request(violations: list[tuple[str, object]], message: str, lang: str) -> grpc.Status:
+def _bad_request(violations: list[tuple[str, object]], message: str, lang: str, *extra: Message) -> grpc.Status:
     detail = error_details_pb2.BadRequest(
         field_violations=[
             error_details_pb2.BadRequest.FieldViolation(field=field, description=in_lang(description, lang))
@@ -121,13 +125,18 @@ def _bad_request(violations: list[tuple[str, object]], message: str, lang: str) 
     together = [error_details_pb2.LocalizedMessage(locale=code, message="; ".join(
         f"{field}: {in_lang(description, code)}" for field, description in violations)) for code in LANGUAGES] \
         if any(isinstance(d, Said) for _, d in violations) else []
-    return _status(code_pb2.INVALID_ARGUMENT, message, detail, *together)
+    return _status(code_pb2.INVALID_ARGUMENT, message, detail, *extra, *together)
 
 
 def _invalid(exc: InvalidArgument | Malformed, lang: str) -> grpc.Status:
     violations: list[tuple[str, object]] = list(exc.violations) if isinstance(exc, InvalidRequest) else \
         [(exc.field, exc.message)]
     message = "; ".join(f"{field}: {in_lang(description, lang)}" for field, description in violations)
+    if isinstance(exc, UnknownCard):
+        # The card named in a way a client reads: it offers the definition form (SubmitRequest.define).
+        info = error_details_pb2.ErrorInfo(reason=UNKNOWN_CARD, domain=DOMAIN,
+                                           metadata={"card": exc.card, "field": exc.field})
+        return _bad_request(violations, f"invalid request: {message}", lang, info)
     return _bad_request(violations, f"invalid request: {message}", lang)
 
 

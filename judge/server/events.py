@@ -20,6 +20,7 @@ import grpc
 from judge.app.tournament_types import Board, EventDispute, EventSetup, RoundInfo, StandingLine, TableOutcome
 from judge.app.tournaments import Tournaments
 from judge.common.errors import InvalidArgument
+from judge.common.i18n import N_, said
 from judge.server.convert import MAX_CUSTOM_CARDS, MAX_CUSTOM_CARDS_LENGTH
 from judge.server.interceptors import bearer_token
 from judge.server.servicer import streaming, unary
@@ -41,13 +42,13 @@ def _json_object(field: str, text: str) -> dict[str, Any]:
     if not text:
         return {}
     if len(text) > MAX_JSON:
-        raise InvalidArgument(field, f"at most {MAX_JSON} characters")
+        raise InvalidArgument(field, said(N_("at most {n} characters"), n=MAX_JSON))
     try:
         value = json.loads(text)
     except ValueError as e:
-        raise InvalidArgument(field, f"not JSON: {e}") from None
+        raise InvalidArgument(field, said(N_("not JSON: {problem}"), problem=str(e))) from None
     if not isinstance(value, dict):
-        raise InvalidArgument(field, "must be a JSON object")
+        raise InvalidArgument(field, said(N_("must be a JSON object")))
     return value
 
 
@@ -55,16 +56,18 @@ def _cards(text: str) -> tuple[dict[str, Any], ...]:
     if not text:
         return ()
     if len(text) > MAX_CUSTOM_CARDS_LENGTH:
-        raise InvalidArgument("custom_cards_json", f"at most {MAX_CUSTOM_CARDS_LENGTH} characters "
-                              "(limit MAX_CUSTOM_CARDS_LENGTH)")
+        raise InvalidArgument("custom_cards_json", said(N_("at most {max_custom_cards_length} characters (limit "
+                                                            "MAX_CUSTOM_CARDS_LENGTH)"),
+                                                        max_custom_cards_length=MAX_CUSTOM_CARDS_LENGTH))
     try:
         value = json.loads(text)
     except ValueError as e:
-        raise InvalidArgument("custom_cards_json", f"not JSON: {e}") from None
+        raise InvalidArgument("custom_cards_json", said(N_("not JSON: {problem}"), problem=str(e))) from None
     if not isinstance(value, list) or not all(isinstance(c, dict) for c in value):
-        raise InvalidArgument("custom_cards_json", "must be a JSON list of objects")
+        raise InvalidArgument("custom_cards_json", said(N_("must be a JSON list of objects")))
     if len(value) > MAX_CUSTOM_CARDS:
-        raise InvalidArgument("custom_cards_json", f"at most {MAX_CUSTOM_CARDS} custom cards (limit MAX_CUSTOM_CARDS)")
+        raise InvalidArgument("custom_cards_json", said(N_("at most {max_custom_cards} custom cards (limit "
+                                                            "MAX_CUSTOM_CARDS)"), max_custom_cards=MAX_CUSTOM_CARDS))
     return tuple(value)
 
 

@@ -21,6 +21,7 @@ from typing import Any
 from google.protobuf.descriptor import Descriptor
 from google.protobuf.message import Message
 
+from judge.common.i18n import N_, said
 from judge.common import jsonbounds
 from judge.rules import registry
 from judge.rules.engine import Action, canonical_json
@@ -65,18 +66,18 @@ def is_family_section(message: Message) -> bool:
 def family_action_data(action: pb.FamilyAction, where: str) -> tuple[str, dict[str, Any]]:
     """The kind and fields of a ``FamilyAction``; ``Malformed`` naming the field where they do not fit."""
     if not action.kind:
-        raise Malformed(f"{where}.kind", "names the action (one of the family's action kinds)")
+        raise Malformed(f"{where}.kind", said(N_("names the action (one of the family's action kinds)")))
     text = action.fields_json.strip() or "{}"
     try:
         fields = jsonbounds.loads(text, max_chars=MAX_FIELDS_JSON, max_depth=MAX_FIELDS_DEPTH)
     except jsonbounds.JsonBoundsError as exc:
-        raise Malformed(f"{where}.fields_json", f"is {exc}") from None
+        raise Malformed(f"{where}.fields_json", exc.args[0]) from None
     except ValueError as exc:
-        raise Malformed(f"{where}.fields_json", f"is not JSON: {exc}") from None
+        raise Malformed(f"{where}.fields_json", said(N_("is not JSON: {exc}"), exc=exc)) from None
     if not isinstance(fields, dict):
-        raise Malformed(f"{where}.fields_json", "must be a JSON object of the action's fields")
+        raise Malformed(f"{where}.fields_json", said(N_("must be a JSON object of the action's fields")))
     if "kind" in fields:
-        raise Malformed(f"{where}.fields_json", "holds the fields; the kind is FamilyAction.kind")
+        raise Malformed(f"{where}.fields_json", said(N_("holds the fields; the kind is FamilyAction.kind")))
     return action.kind, fields
 
 

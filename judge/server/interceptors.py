@@ -121,7 +121,7 @@ class Undecodable:
 
     def invalid(self) -> InvalidArgument:
         """The error answering it."""
-        return InvalidArgument("request", f"not a valid request message ({self.error})")
+        return InvalidArgument("request", said(N_("not a valid request message ({error})"), error=self.error))
 
 
 def _refusing(handler: grpc.RpcMethodHandler, refusal: Exception) -> grpc.RpcMethodHandler:
@@ -256,6 +256,8 @@ class GuardInterceptor(grpc.ServerInterceptor):
         rates = self.admission
         self._clients = RateLimiter(rates.client_rate) if rates.client_rate is not None else None
         self._creators = RateLimiter(rates.create_rate) if rates.create_rate is not None else None
+        # The guarded handler of each method, with the handler it wraps: built once, not per call.
+        self._guarded: dict[str, tuple[grpc.RpcMethodHandler, grpc.RpcMethodHandler]] = {}
 
     def intercept_service(
         self,
@@ -270,6 +272,9 @@ class GuardInterceptor(grpc.ServerInterceptor):
         refusal = self._refused_by_metadata(policy, handler_call_details.invocation_metadata)
         if refusal is not None:
             return _refusing(handler, refusal)
+        kept = self._guarded.get(handler_call_details.method)
+        if kept is not None and kept[0] is handler:
+            return kept[1]
 
         def wrap(kind: str, behavior: Behavior) -> Behavior:
             if kind == "unary_unary":
@@ -279,7 +284,9 @@ class GuardInterceptor(grpc.ServerInterceptor):
             return self._streamed_requests(behavior, gated=kind == "stream_stream")
 
         limit = None if name == "ImportGame" else MAX_REQUEST_BYTES
-        return rewrap(handler, wrap, safe_deserializer(handler.request_deserializer, limit))
+        guarded = rewrap(handler, wrap, safe_deserializer(handler.request_deserializer, limit))
+        self._guarded[handler_call_details.method] = (handler, guarded)
+        return guarded
 
     # ---------------------------------------------------------------- checks
 
@@ -326,13 +333,14 @@ class GuardInterceptor(grpc.ServerInterceptor):
         if self._limiter is not None and not self._limiter.take(caller_key(context, token, address)):
             limit = self._limiter.limit
             raise ResourceExhausted(
-                f"rate limit: at most {limit.per_second:g} calls per second ({limit.burst} at "
-                "once) per token; slow down")
+                said(N_("rate limit: at most {per_second} calls per second ({burst} at once) per token; slow down"),
+                     per_second=format(limit.per_second, "g"), burst=limit.burst))
         if self._clients is not None and not self._clients.take(address):
             limit = self._clients.limit
             raise ResourceExhausted(
-                f"rate limit: at most {limit.per_second:g} calls per second ({limit.burst} at "
-                "once) per client address (limit client_rate); slow down")
+                said(N_("rate limit: at most {per_second} calls per second ({burst} at once) per client address "
+                         "(limit client_rate); slow down"),
+                     per_second=format(limit.per_second, "g"), burst=limit.burst))
         if policy in (PUBLIC, EVENT):
             return CallContext(context, None)
         if policy == CREATE:

@@ -41,11 +41,11 @@ def _target(app: JudgeApp, target: cpb.LibraryTarget, viewer: Viewer) -> tuple[s
     return collection or DEFAULT_COLLECTION, target.ruleset, "admin"
 
 
-def _card(text: str, field: str) -> dict[str, Any]:
+def card_of(text: str, field: str) -> dict[str, Any]:
     try:
         card = jsonbounds.loads(text, max_chars=MAX_CARD_JSON)
     except jsonbounds.JsonBoundsError as e:
-        raise InvalidArgument(field, f"is {e}") from None
+        raise InvalidArgument(field, e.args[0]) from None
     except ValueError as e:
         raise InvalidArgument(field, said(N_("is not valid JSON: {problem}"), problem=str(e))) from None
     if not isinstance(card, dict):
@@ -55,14 +55,14 @@ def _card(text: str, field: str) -> dict[str, Any]:
 
 def add_card(app: JudgeApp, request: cpb.AddCardRequest, viewer: Viewer) -> cpb.AddCardResponse:
     collection, ruleset, origin = _target(app, request.target, viewer)
-    card_id, added = app.library.add(collection, ruleset, _card(request.card_json, "card_json"), origin)
+    card_id, added = app.library.add(collection, ruleset, card_of(request.card_json, "card_json"), origin)
     family, _ = app.library.family_of(ruleset)
     return cpb.AddCardResponse(card_id=card_id, added=added, collection=collection, family=family)
 
 
 def edit_card(app: JudgeApp, request: cpb.EditCardRequest, viewer: Viewer) -> cpb.EditCardResponse:
     collection, ruleset, origin = _target(app, request.target, viewer)
-    card_id, before = app.library.edit(collection, ruleset, _card(request.card_json, "card_json"), origin)
+    card_id, before = app.library.edit(collection, ruleset, card_of(request.card_json, "card_json"), origin)
     return cpb.EditCardResponse(card_id=card_id, before_json=json.dumps(before, ensure_ascii=False, sort_keys=True))
 
 

@@ -16,6 +16,7 @@ from typing import Any, TypeVar
 from google.protobuf import field_mask_pb2
 
 from judge.common.errors import InvalidArgument
+from judge.common.i18n import N_, said
 
 M = TypeVar("M")
 
@@ -27,8 +28,10 @@ def read_mask(request: Any, response_type: type[Any]) -> field_mask_pb2.FieldMas
     mask: field_mask_pb2.FieldMask = request.read_mask
     if not mask.IsValidForDescriptor(response_type.DESCRIPTOR):
         fields = ", ".join(f.name for f in response_type.DESCRIPTOR.fields)
-        raise InvalidArgument("read_mask", f"paths must name fields of {response_type.DESCRIPTOR.name} "
-                                           f"({fields}, or fields under them), not {list(mask.paths)}")
+        raise InvalidArgument("read_mask", said(N_("paths must name fields of {name} ({fields}, or fields under "
+                                                    "them), not {value}"),
+                                                name=response_type.DESCRIPTOR.name, fields=fields,
+                                                value=", ".join(mask.paths)))
     return mask
 
 

@@ -23,11 +23,13 @@ from google.protobuf import json_format
 
 from judge.app import positions
 from judge.common.errors import InvalidArgument, ResourceExhausted
+from judge.common.i18n import N_, said
 from judge.server import catalogue, convert, library, masks
 from judge.server.convert import Violations
 from judge.server.enums import enum_word
 from judge.server.errors import abort
 from judge.server.interceptors import bearer_token, viewer_of
+from judge.server.legal_actions import legal_actions_to_proto
 from judge.v1 import cards_pb2 as cpb
 from judge.v1 import judge_pb2 as pb
 from judge.v1 import rulesets_pb2 as rpb
@@ -129,7 +131,7 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
     def ListRulesets(
         self, request: rpb.ListRulesetsRequest, context: grpc.ServicerContext, lang: str
     ) -> rpb.ListRulesetsResponse:
-        return catalogue.rulesets_to_proto()
+        return catalogue.rulesets_to_proto(lang)
 
     @unary
     def ListCards(
@@ -183,18 +185,30 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
         command_id, command, expected = convert.command_from_proto(request.command, family)
         viewer = viewer_of(context)
         mask = masks.read_mask(request, pb.SubmitResponse)
+        defines = convert.defines_from_proto(request.define)
         with convert.fields_under("command", family):
             result = self._app.submit(request.game_id, command_id, command, expected, viewer,
-                                      with_view=masks.wants(mask, "view"))
+                                      with_view=masks.wants(mask, "view"), defines=defines)
         return masks.masked(convert.submit_to_proto(result, lang), mask)
+
+    @unary
+    def CorrectCard(self, request: pb.CorrectCardRequest, context: grpc.ServicerContext, lang: str
+                    ) -> pb.CorrectCardResponse:
+        card = library.card_of(request.card_json, "card_json")
+        expected = request.expected_version if request.HasField("expected_version") else None
+        result = self._app.correct_card(request.game_id, request.command_id, card, viewer_of(context), expected)
+        answer = convert.submit_to_proto(result, lang)
+        return pb.CorrectCardResponse(events=answer.events, version=answer.version, view=answer.view,
+                                      receipt=answer.receipt)
 
     @unary
     def Ask(self, request: pb.AskRequest, context: grpc.ServicerContext, lang: str) -> pb.AskResponse:
         family = self._app.ruleset_of(request.game_id).family
         _, command, _ = convert.command_from_proto(request.command, family, require_id=False)
         viewer = viewer_of(context)
+        defines = convert.defines_from_proto(request.define)
         with convert.fields_under("command", family):
-            answer = self._app.ask(request.game_id, command, viewer)
+            answer = self._app.ask(request.game_id, command, viewer, defines)
         return convert.ask_to_proto(answer, lang)
 
     @unary
@@ -205,9 +219,9 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
         v.seat("seat", request.seat)
         v.check()
         viewer = viewer_of(context)
-        actions, version = self._app.legal_actions(request.game_id, request.seat, viewer)
-        return convert.legal_actions_to_proto(actions, request.seat, version, lang,
-                                              self._app.card_names_of(request.game_id))
+        actions, open_choices, version = self._app.legal_offers(request.game_id, request.seat, viewer)
+        return legal_actions_to_proto(actions, request.seat, version, lang,
+                                      self._app.card_names_of(request.game_id), open_choices)
 
     @unary
     def GetView(
@@ -393,4 +407,4 @@ def _check_views(views: Sequence[Mapping[str, Any]], field: str = "position_json
         try:
             convert.view_to_proto(view)
         except (ValueError, TypeError, json_format.Error) as e:
-            raise InvalidArgument(field, f"the game it starts could not be shown: {e}") from None
+            raise InvalidArgument(field, said(N_("the game it starts could not be shown: {e}"), e=e)) from None

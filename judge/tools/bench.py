@@ -345,6 +345,7 @@ class Bench:
 
     def _record(self, index: int, mode: str) -> tuple[Game, list[Any]]:
         from judge.v1 import judge_pb2 as pb
+        from judge_client.messages import filled
 
         rng = random.Random(f"{self.config.seed}:{index}" + ("" if mode == "dealt" else f":{mode}"))
         table = self._new_game(mode)
@@ -357,7 +358,8 @@ class Bench:
             offered = []
             for seat in [view.active_seat] + [s for s in range(len(SEATS)) if s != view.active_seat]:
                 answer = patiently(lambda: org.legal_actions(game, seat))  # noqa: B023 (used at once)
-                offered += [(item.kind, item.command) for item in answer.actions]
+                # A template (a reported table's unseen card) is played with the card the judge checked.
+                offered += [(item.kind, filled(item)) for item in answer.actions]
             ranked = [(PREFERENCE.index(kind), command) for kind, command in offered if kind in PREFERENCE]
             if not ranked:
                 break

@@ -542,14 +542,40 @@ class FamilyAction(_message.Message):
     def __init__(self, kind: _Optional[str] = ..., fields_json: _Optional[str] = ...) -> None: ...
 
 class SubmitRequest(_message.Message):
-    __slots__ = ("game_id", "command", "read_mask")
+    __slots__ = ("game_id", "command", "read_mask", "define")
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
     COMMAND_FIELD_NUMBER: _ClassVar[int]
     READ_MASK_FIELD_NUMBER: _ClassVar[int]
+    DEFINE_FIELD_NUMBER: _ClassVar[int]
     game_id: str
     command: Command
     read_mask: _field_mask_pb2.FieldMask
-    def __init__(self, game_id: _Optional[str] = ..., command: _Optional[_Union[Command, _Mapping]] = ..., read_mask: _Optional[_Union[_field_mask_pb2.FieldMask, _Mapping]] = ...) -> None: ...
+    define: _containers.RepeatedCompositeFieldContainer[CardDefinition]
+    def __init__(self, game_id: _Optional[str] = ..., command: _Optional[_Union[Command, _Mapping]] = ..., read_mask: _Optional[_Union[_field_mask_pb2.FieldMask, _Mapping]] = ..., define: _Optional[_Iterable[_Union[CardDefinition, _Mapping]]] = ...) -> None: ...
+
+class CorrectCardRequest(_message.Message):
+    __slots__ = ("game_id", "command_id", "card_json", "expected_version")
+    GAME_ID_FIELD_NUMBER: _ClassVar[int]
+    COMMAND_ID_FIELD_NUMBER: _ClassVar[int]
+    CARD_JSON_FIELD_NUMBER: _ClassVar[int]
+    EXPECTED_VERSION_FIELD_NUMBER: _ClassVar[int]
+    game_id: str
+    command_id: str
+    card_json: str
+    expected_version: int
+    def __init__(self, game_id: _Optional[str] = ..., command_id: _Optional[str] = ..., card_json: _Optional[str] = ..., expected_version: _Optional[int] = ...) -> None: ...
+
+class CorrectCardResponse(_message.Message):
+    __slots__ = ("events", "version", "view", "receipt")
+    EVENTS_FIELD_NUMBER: _ClassVar[int]
+    VERSION_FIELD_NUMBER: _ClassVar[int]
+    VIEW_FIELD_NUMBER: _ClassVar[int]
+    RECEIPT_FIELD_NUMBER: _ClassVar[int]
+    events: _containers.RepeatedCompositeFieldContainer[Event]
+    version: int
+    view: GameView
+    receipt: Receipt
+    def __init__(self, events: _Optional[_Iterable[_Union[Event, _Mapping]]] = ..., version: _Optional[int] = ..., view: _Optional[_Union[GameView, _Mapping]] = ..., receipt: _Optional[_Union[Receipt, _Mapping]] = ...) -> None: ...
 
 class SubmitResponse(_message.Message):
     __slots__ = ("events", "version", "duplicate", "view", "receipt")
@@ -586,12 +612,14 @@ class Ruling(_message.Message):
     def __init__(self, rule_id: _Optional[str] = ..., source: _Optional[str] = ..., section: _Optional[str] = ..., quote: _Optional[str] = ..., explanation: _Optional[str] = ..., explanation_de: _Optional[str] = ..., explanation_en: _Optional[str] = ..., legal_when: _Optional[str] = ...) -> None: ...
 
 class AskRequest(_message.Message):
-    __slots__ = ("game_id", "command")
+    __slots__ = ("game_id", "command", "define")
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
     COMMAND_FIELD_NUMBER: _ClassVar[int]
+    DEFINE_FIELD_NUMBER: _ClassVar[int]
     game_id: str
     command: Command
-    def __init__(self, game_id: _Optional[str] = ..., command: _Optional[_Union[Command, _Mapping]] = ...) -> None: ...
+    define: _containers.RepeatedCompositeFieldContainer[CardDefinition]
+    def __init__(self, game_id: _Optional[str] = ..., command: _Optional[_Union[Command, _Mapping]] = ..., define: _Optional[_Iterable[_Union[CardDefinition, _Mapping]]] = ...) -> None: ...
 
 class AskResponse(_message.Message):
     __slots__ = ("allowed", "ruling", "events")
@@ -612,14 +640,26 @@ class LegalActionsRequest(_message.Message):
     def __init__(self, game_id: _Optional[str] = ..., seat: _Optional[int] = ...) -> None: ...
 
 class LegalAction(_message.Message):
-    __slots__ = ("kind", "command", "description")
+    __slots__ = ("kind", "command", "description", "open")
     KIND_FIELD_NUMBER: _ClassVar[int]
     COMMAND_FIELD_NUMBER: _ClassVar[int]
     DESCRIPTION_FIELD_NUMBER: _ClassVar[int]
+    OPEN_FIELD_NUMBER: _ClassVar[int]
     kind: str
     command: Command
     description: str
-    def __init__(self, kind: _Optional[str] = ..., command: _Optional[_Union[Command, _Mapping]] = ..., description: _Optional[str] = ...) -> None: ...
+    open: _containers.RepeatedCompositeFieldContainer[OpenChoice]
+    def __init__(self, kind: _Optional[str] = ..., command: _Optional[_Union[Command, _Mapping]] = ..., description: _Optional[str] = ..., open: _Optional[_Iterable[_Union[OpenChoice, _Mapping]]] = ...) -> None: ...
+
+class OpenChoice(_message.Message):
+    __slots__ = ("field", "domain", "example")
+    FIELD_FIELD_NUMBER: _ClassVar[int]
+    DOMAIN_FIELD_NUMBER: _ClassVar[int]
+    EXAMPLE_FIELD_NUMBER: _ClassVar[int]
+    field: str
+    domain: str
+    example: str
+    def __init__(self, field: _Optional[str] = ..., domain: _Optional[str] = ..., example: _Optional[str] = ...) -> None: ...
 
 class LegalActionsResponse(_message.Message):
     __slots__ = ("actions", "version")

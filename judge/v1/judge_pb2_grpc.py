@@ -162,6 +162,11 @@ class JudgeServiceStub:
                 request_serializer=judge_dot_v1_dot_cards__pb2.ExportCardsRequest.SerializeToString,
                 response_deserializer=judge_dot_v1_dot_cards__pb2.ExportCardsResponse.FromString,
                 _registered_method=True)
+        self.CorrectCard = channel.unary_unary(
+                '/judge.v1.JudgeService/CorrectCard',
+                request_serializer=judge_dot_v1_dot_judge__pb2.CorrectCardRequest.SerializeToString,
+                response_deserializer=judge_dot_v1_dot_judge__pb2.CorrectCardResponse.FromString,
+                _registered_method=True)
 
 
 class JudgeServiceServicer:
@@ -366,6 +371,16 @@ class JudgeServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def CorrectCard(self, request, context):
+        """Correct a card defined in a game (a misread number; organizer token): an
+        event that keeps the old and the new definition and says what changed.
+        Rulings recorded before stand as they were made; later ones use the
+        corrected card. The collection's library follows where it held the old one.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_JudgeServiceServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -493,6 +508,11 @@ def add_JudgeServiceServicer_to_server(servicer, server):
                     servicer.ExportCards,
                     request_deserializer=judge_dot_v1_dot_cards__pb2.ExportCardsRequest.FromString,
                     response_serializer=judge_dot_v1_dot_cards__pb2.ExportCardsResponse.SerializeToString,
+            ),
+            'CorrectCard': grpc.unary_unary_rpc_method_handler(
+                    servicer.CorrectCard,
+                    request_deserializer=judge_dot_v1_dot_judge__pb2.CorrectCardRequest.FromString,
+                    response_serializer=judge_dot_v1_dot_judge__pb2.CorrectCardResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -1171,6 +1191,33 @@ class JudgeService:
             '/judge.v1.JudgeService/ExportCards',
             judge_dot_v1_dot_cards__pb2.ExportCardsRequest.SerializeToString,
             judge_dot_v1_dot_cards__pb2.ExportCardsResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def CorrectCard(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/judge.v1.JudgeService/CorrectCard',
+            judge_dot_v1_dot_judge__pb2.CorrectCardRequest.SerializeToString,
+            judge_dot_v1_dot_judge__pb2.CorrectCardResponse.FromString,
             options,
             channel_credentials,
             insecure,

@@ -17,7 +17,7 @@ class ListRulesetsResponse(_message.Message):
     def __init__(self, rulesets: _Optional[_Iterable[_Union[RulesetInfo, _Mapping]]] = ...) -> None: ...
 
 class RulesetInfo(_message.Message):
-    __slots__ = ("name", "rules_version", "family", "title", "min_seats", "max_seats", "seat_traits", "options", "variants", "modes", "action_kinds", "card_kinds")
+    __slots__ = ("name", "rules_version", "family", "title", "min_seats", "max_seats", "seat_traits", "options", "variants", "modes", "action_kinds", "card_kinds", "card_forms")
     NAME_FIELD_NUMBER: _ClassVar[int]
     RULES_VERSION_FIELD_NUMBER: _ClassVar[int]
     FAMILY_FIELD_NUMBER: _ClassVar[int]
@@ -30,6 +30,7 @@ class RulesetInfo(_message.Message):
     MODES_FIELD_NUMBER: _ClassVar[int]
     ACTION_KINDS_FIELD_NUMBER: _ClassVar[int]
     CARD_KINDS_FIELD_NUMBER: _ClassVar[int]
+    CARD_FORMS_FIELD_NUMBER: _ClassVar[int]
     name: str
     rules_version: str
     family: str
@@ -42,7 +43,48 @@ class RulesetInfo(_message.Message):
     modes: _containers.RepeatedScalarFieldContainer[str]
     action_kinds: _containers.RepeatedScalarFieldContainer[str]
     card_kinds: _containers.RepeatedScalarFieldContainer[str]
-    def __init__(self, name: _Optional[str] = ..., rules_version: _Optional[str] = ..., family: _Optional[str] = ..., title: _Optional[str] = ..., min_seats: _Optional[int] = ..., max_seats: _Optional[int] = ..., seat_traits: _Optional[_Iterable[_Union[SeatTraitInfo, _Mapping]]] = ..., options: _Optional[_Iterable[_Union[OptionInfo, _Mapping]]] = ..., variants: _Optional[_Iterable[_Union[VariantInfo, _Mapping]]] = ..., modes: _Optional[_Iterable[str]] = ..., action_kinds: _Optional[_Iterable[str]] = ..., card_kinds: _Optional[_Iterable[str]] = ...) -> None: ...
+    card_forms: _containers.RepeatedCompositeFieldContainer[CardKindForm]
+    def __init__(self, name: _Optional[str] = ..., rules_version: _Optional[str] = ..., family: _Optional[str] = ..., title: _Optional[str] = ..., min_seats: _Optional[int] = ..., max_seats: _Optional[int] = ..., seat_traits: _Optional[_Iterable[_Union[SeatTraitInfo, _Mapping]]] = ..., options: _Optional[_Iterable[_Union[OptionInfo, _Mapping]]] = ..., variants: _Optional[_Iterable[_Union[VariantInfo, _Mapping]]] = ..., modes: _Optional[_Iterable[str]] = ..., action_kinds: _Optional[_Iterable[str]] = ..., card_kinds: _Optional[_Iterable[str]] = ..., card_forms: _Optional[_Iterable[_Union[CardKindForm, _Mapping]]] = ...) -> None: ...
+
+class CardKindForm(_message.Message):
+    __slots__ = ("kind", "label", "base_json", "fields", "common")
+    KIND_FIELD_NUMBER: _ClassVar[int]
+    LABEL_FIELD_NUMBER: _ClassVar[int]
+    BASE_JSON_FIELD_NUMBER: _ClassVar[int]
+    FIELDS_FIELD_NUMBER: _ClassVar[int]
+    COMMON_FIELD_NUMBER: _ClassVar[int]
+    kind: str
+    label: str
+    base_json: str
+    fields: _containers.RepeatedCompositeFieldContainer[CardFieldForm]
+    common: bool
+    def __init__(self, kind: _Optional[str] = ..., label: _Optional[str] = ..., base_json: _Optional[str] = ..., fields: _Optional[_Iterable[_Union[CardFieldForm, _Mapping]]] = ..., common: _Optional[bool] = ...) -> None: ...
+
+class CardFieldForm(_message.Message):
+    __slots__ = ("path", "type", "label", "initial_json", "choices", "minimum", "required")
+    PATH_FIELD_NUMBER: _ClassVar[int]
+    TYPE_FIELD_NUMBER: _ClassVar[int]
+    LABEL_FIELD_NUMBER: _ClassVar[int]
+    INITIAL_JSON_FIELD_NUMBER: _ClassVar[int]
+    CHOICES_FIELD_NUMBER: _ClassVar[int]
+    MINIMUM_FIELD_NUMBER: _ClassVar[int]
+    REQUIRED_FIELD_NUMBER: _ClassVar[int]
+    path: str
+    type: str
+    label: str
+    initial_json: str
+    choices: _containers.RepeatedCompositeFieldContainer[CardFieldChoice]
+    minimum: int
+    required: bool
+    def __init__(self, path: _Optional[str] = ..., type: _Optional[str] = ..., label: _Optional[str] = ..., initial_json: _Optional[str] = ..., choices: _Optional[_Iterable[_Union[CardFieldChoice, _Mapping]]] = ..., minimum: _Optional[int] = ..., required: _Optional[bool] = ...) -> None: ...
+
+class CardFieldChoice(_message.Message):
+    __slots__ = ("value", "label")
+    VALUE_FIELD_NUMBER: _ClassVar[int]
+    LABEL_FIELD_NUMBER: _ClassVar[int]
+    value: str
+    label: str
+    def __init__(self, value: _Optional[str] = ..., label: _Optional[str] = ...) -> None: ...
 
 class SeatTraitInfo(_message.Message):
     __slots__ = ("name", "values", "doc")

@@ -7,6 +7,8 @@ nothing and says so."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from judge.app import JudgeApp
@@ -148,3 +150,31 @@ def test_the_sole_writer_of_its_database_checks_kept_credentials_without_a_query
     with pytest.raises(Unauthenticated):
         app.authenticate(game.game_id, game.seat_tokens[0])
     assert app.authenticate(game.game_id, new) == Viewer("seat", 0)
+
+
+@pytest.mark.parametrize("sole_writer", [True, False])
+def test_a_replay_ends_before_its_next_event_once_its_token_is_rotated(
+        app: JudgeApp, game: Created, seats: list[Viewer], sole_writer: bool,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A Replay opened with a token ends with Unauthenticated once the token is rotated out. The sole
+    writer of its database knows every rotation (its own saves) and reads no log per event for it."""
+    app.store.sole_writer = sole_writer
+    app.submit(game.game_id, "c-1", Command(0, KickDoor(card="elf")), None, seats[0])
+    app.submit(game.game_id, "c-2", Command(0, LootRoom()), None, seats[0])
+    token = game.seat_tokens[0]
+    asked: list[object] = []
+    notifications = app.store.notifications
+
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        asked.append(args)
+        return notifications(*args, **kwargs)
+
+    monkeypatch.setattr(app.store, "notifications", counted)
+    steps = app.replay(game.game_id, seats[0], token=token, with_views=False)
+    first = next(steps)[0]
+    second = next(steps)[0]
+    assert (first.version, second.version) == (1, 2)
+    assert bool(asked) is not sole_writer
+    app.rotate_token(game.game_id, "seat", 0, app.authenticate(game.game_id, game.organizer_token))
+    with pytest.raises(Unauthenticated):
+        next(steps)

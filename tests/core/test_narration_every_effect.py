@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from judge.rules import registry
+from judge.rules.definitions import CARD_EFFECTS
 from judge.rules.narration import Sentence, fields, render
 from judge.rulesets import current
 from judge.rulesets.babys.narration import SENTENCES as BABYS
@@ -34,6 +35,8 @@ def _effect_types() -> list[tuple[str, str]]:
 def _told_by(name: str, effect_type: str) -> bool:
     """Whether the narration of ruleset ``name`` has a sentence for ``effect_type`` or keeps silent on it."""
     ruleset: Any = registry.get(name)
+    if effect_type in CARD_EFFECTS:
+        return True  # every family's, told by the shared narration (judge/rules/narration.py, tell_card_effect)
     if ruleset.family == "monkic":
         return effect_type in set(monkic.TELLERS) | set(monkic.SENTENCES) | monkic.SILENT
     return effect_type in set(munchkin.TELLERS) | sentences.SILENT or ruleset.sentence(effect_type) is not None

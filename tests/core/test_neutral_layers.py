@@ -17,6 +17,7 @@ import re
 from pathlib import Path
 
 from judge.rules import chance, registry
+from judge.rules.definitions import CARD_EFFECTS
 from judge.rules.engine import action_table
 from judge.rulesets.monkic.evolve import _APPLY as MONKIC_EFFECTS
 from judge.server.families import api_section
@@ -62,8 +63,9 @@ def game_words() -> tuple[set[str], set[str]]:
         names |= {ruleset.name.lower(), ruleset.family.lower()}
         kinds |= set(action_table(ruleset.family))
         kinds |= set(getattr(ruleset, "effect_handlers", None) or ())
-    # The seed's reveal is every game's and the record's (judge/rules/chance.py), not one game's.
-    return names, (kinds | set(MONKIC_EFFECTS)) - {chance.SEED_REVEALED}
+    # The seed's reveal is every game's and the record's (judge/rules/chance.py), not one game's; so are
+    # the cards a game defines when they turn up (judge/rules/definitions.py).
+    return names, (kinds | set(MONKIC_EFFECTS)) - {chance.SEED_REVEALED, *CARD_EFFECTS}
 
 
 def code_strings(path: Path) -> list[tuple[int, str]]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from judge.common.i18n import in_lang
 from judge.rules import Viewer
 from judge.rules.ruling import RULES, SEED_004
 from judge.rulesets.munchkin import Munchkin
@@ -408,7 +409,10 @@ def test_gegenstandsverstaerker_on_an_item_in_play_and_discarded_with_it() -> No
     t.give(0, "t-verstaerker", "t-ruestung")
     t.rejects("star.enhancer.needs-item", 0, A.PlayCard(card="t-verstaerker"))
     t.rejects("star.enhancer.needs-item", 0, A.PlayCard(card="t-verstaerker", with_card="t-ruestung"))
-    t.malformed("play_card.with_card", 0, A.PlayCard(card="t-verstaerker", with_card="har-har"))
+    bad = t.malformed("play_card.with_card", 0, A.PlayCard(card="t-verstaerker", with_card="har-har"))
+    # Said in Star Munchkin's own words, in the reader's language (issue 28).
+    assert (in_lang(bad.message, "de"), in_lang(bad.message, "en")) == ("har-har ist kein Gegenstand",
+                                                                        "har-har is not an item")
     t.do(0, A.PlayCard(card="t-ruestung"))
     t.do(0, A.PlayCard(card="t-verstaerker", with_card="t-ruestung"))
     assert t.rules.view(t.state, Viewer("seat", 1))["seats"][0]["other_cards"] == ["t-verstaerker"]

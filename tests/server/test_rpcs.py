@@ -302,3 +302,13 @@ def test_a_command_the_judge_carried_out_at_the_deadline_answers_with_its_result
         anna.submit(gid, 0, "resolve_combat")
     assert refused.value.code == grpc.StatusCode.FAILED_PRECONDITION
     assert table.spectator.get_view(gid).view.version == resolved.version + 1  # nothing else was recorded
+
+
+def test_a_refused_call_and_an_admitted_one_of_the_same_method_alternate(table: Table, client: JudgeClient) -> None:
+    """The interceptors build each method's guarded handler once; a call their metadata refuses (no
+    token) gets a refusing handler of its own and leaves the next call's alone."""
+    for _ in range(2):
+        with pytest.raises(JudgeRpcError) as refused:
+            client.get_view(table.game_id)
+        assert refused.value.code.name == "UNAUTHENTICATED"
+        assert table.seats[0].get_view(table.game_id).view.version == 1

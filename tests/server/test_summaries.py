@@ -55,6 +55,7 @@ def test_watch_tells_events_in_the_callers_language(client: JudgeClient) -> None
 def test_legal_actions_are_described_in_german_with_the_cards_printed_names(client: JudgeClient) -> None:
     gid, anna, _ = _game(client)
     anna.submit(gid, 0, "kick_door", card="topfpflanze")
+    anna.submit(gid, 0, "reveal_card", card="baby")  # a card of the hand the judge knows is offered by name
     english = {a.description for a in anna.legal_actions(gid, 0).actions}
     with _german(client, anna.token or "") as german:
         offered = german.legal_actions(gid, 0).actions

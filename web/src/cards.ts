@@ -2,6 +2,7 @@
 // the seat may do with it now, each variant one tap, and "may I play it?" where the family asks.
 import type { Command } from "../gen/judge/v1/judge_pb";
 import { cardName, type Table } from "./context";
+import { correctButton } from "./define";
 import { box, el, errorBox, rulingBox } from "./dom";
 import { familyOf } from "./families";
 import { offerButtons, offersFor } from "./play";
@@ -62,6 +63,8 @@ export function openCard(table: Table, card: string, key: string): void {
     const command = seat === null ? null : family.askCommand?.(seat, card) ?? null;
     if (command && !offers.some((o) => o.kind === "play_card")) body.append(askButton(table, command));
   }
+  const correct = correctButton(table, card);
+  if (correct) body.append(correct);
   openSheet(cardName(table, card), body);
 }
 

@@ -4,6 +4,7 @@
 // disputed event, to uphold (roll back) or dismiss.
 import { DisputeStatus, type Dispute, type Event } from "../gen/judge/v1/judge_pb";
 import { cardName, seatName, type Table } from "./context";
+import { learnCards } from "./define";
 import { box, el, errorBox, rulingBox } from "./dom";
 import { plural, W } from "./words";
 
@@ -22,12 +23,13 @@ export async function loadHistory(table: Table, upTo: bigint): Promise<void> {
   if (upTo === 0n) return;
   for await (const step of table.client.replay({ gameId: table.game, fromVersion: 1n, toVersion: upTo },
                                                { headers: table.headers })) {
-    if (step.event) events.set(step.event.version, step.event);
+    if (step.event) addEvent(table, step.event);
   }
 }
 
-export function addEvent(event: Event): void {
+export function addEvent(table: Table, event: Event): void {
   events.set(event.version, event);
+  learnCards(table, event);
 }
 
 /** The newest events, for the spectator's ticker. */

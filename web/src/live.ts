@@ -82,7 +82,7 @@ export async function follow(table: Table, follower: Follower): Promise<void> {
         }
         failures = 0;
         if (update.event) {
-          addEvent(update.event);
+          addEvent(table, update.event);
           follower.event();
         }
         if (update.view) {

@@ -4,24 +4,37 @@
 import { GameStatus, TableMode, type Command } from "../gen/judge/v1/judge_pb";
 import { cardChip, closeSheet, openSheet } from "./cards";
 import { cardName, seatName, type Offer, type Table } from "./context";
+import { defineForm, learnCards, unknownCardOf } from "./define";
 import { box, commandId, el, errorBox } from "./dom";
 import { familyOf } from "./families";
 import { tidy } from "./history";
 import { kindWord, W } from "./words";
 
+export type SubmitOptions = {
+  /** Definitions of cards the command names that the game does not know yet, as JSON. */
+  define?: string[];
+  /** Called when the judge does not know the card the command names; true: it took care of it (a form),
+   * false: the refusal is shown as any other. */
+  onUnknown?: (card: string) => boolean;
+};
+
 /** Submit a command as its seat; shows the outcome (events or the ruling) in the result line. */
-export async function submit(table: Table, command: Command): Promise<boolean> {
+export async function submit(table: Table, command: Command, options: SubmitOptions = {}): Promise<boolean> {
   const result = document.getElementById("result")!;
   result.replaceChildren();
   const sent: Command = { ...command, commandId: commandId(), seat: command.seat ?? table.seat ?? 0 };
   try {
-    const answer = await table.client.submit({ gameId: table.game, command: sent }, { headers: table.headers });
+    const define = (options.define ?? []).map((json) => ({ json }));
+    const answer = await table.client.submit({ gameId: table.game, command: sent, define }, { headers: table.headers });
+    for (const event of answer.events) learnCards(table, event);
     const summary = answer.events.map((e) => tidy(table, e.summary)).filter(Boolean).join("; ");
     result.append(el("p", `${W.done} ${summary}`, { "data-testid": "done", "data-version": String(answer.version) }));
     closeSheet();
     table.changed(answer.view);
     return true;
   } catch (e) {
+    const unknown = options.onUnknown ? unknownCardOf(e) : null;
+    if (unknown !== null && options.onUnknown!(unknown)) return false;
     result.append(errorBox(e));
     // A refusal of a command sent from a card's sheet shows in the sheet too, where the player looks.
     document.querySelector("#sheet .sheet")?.append(errorBox(e));
@@ -50,10 +63,30 @@ export async function loadOffers(table: Table): Promise<boolean> {
   const offers: Offer[] = [];
   for (const seat of mySeats(table)) {
     const answer = await table.client.legalActions({ gameId: table.game, seat }, { headers: table.headers });
+    const templates = new Map<string, Offer>();
     for (const action of answer.actions) {
       if (!action.command) continue;
       const command = { ...action.command, seat } as Command;
-      offers.push({ seat, kind: action.kind, command, ...family.describe(table, command) });
+      const open = action.open.find((o) => o.field === "card");
+      if (!open) {
+        offers.push({ seat, kind: action.kind, command, ...family.describe(table, command) });
+        continue;
+      }
+      // A template (a reported table's unseen card): one chip per card of its domain the page knows,
+      // and once per kind of action the card typed by name (a card of the group's own library).
+      for (const id of cardsOf(table, open.domain)) {
+        const one = withCard(command, id);
+        offers.push({ seat, kind: action.kind, command: one, ...family.describe(table, one) });
+      }
+      const shape = `${action.kind}:${JSON.stringify(action.command.action.value ?? {}, (_, v) => typeof v === "bigint" ? String(v) : v)}`;
+      const typed = templates.get(shape);
+      if (typed) {
+        typed.domains!.push(open.domain);
+        continue;
+      }
+      const offer: Offer = { seat, kind: action.kind, command, ...family.describe(table, command), domains: [open.domain] };
+      templates.set(shape, offer);
+      offers.push(offer);
     }
   }
   if (table.view && table.view.version !== view.version) return false; // a newer view is on its way
@@ -77,17 +110,40 @@ export function offerButtons(table: Table, offers: Offer[], kindFirst = true): H
     // A reported table's open choice (which card was drawn) is typed by name; a dealt table's judge draws itself.
     if (value && "card" in value && value.card === "" && table.view?.mode === TableMode.REPORTED && !offer.key) {
       input = cardInput();
+      row.setAttribute("data-domains", (offer.domains ?? []).join(" "));
       row.append(input);
     }
     button.addEventListener("click", async () => {
       const command = input ? withCard(offer.command, cardIdFrom(table, input.value)) : offer.command;
       button.disabled = true; // one tap sends once
-      try { await submit(table, command); } finally { button.disabled = false; }
+      row.querySelector("form.define")?.remove();
+      // A typed card the judge does not know: its definition form, right here; then the same command again.
+      const onUnknown = (name: string) => {
+        const form = defineForm(table, {
+          name: name || input!.value.trim(), domains: offer.domains ?? [], lead: W.newCard, sendLabel: W.defineSend,
+          send: (card) => submit(table, command, { define: [JSON.stringify(card)] }),
+        });
+        if (!form) return false; // a family without a form: the refusal says what is unknown
+        row.append(form);
+        form.scrollIntoView({ block: "nearest" });
+        // The first printed number is what is left to type (a monster's level): ready for it.
+        const first = form.querySelector<HTMLInputElement>("input[type=number]");
+        first?.focus();
+        first?.select();
+        return true;
+      };
+      try { await submit(table, command, input ? { onUnknown } : {}); } finally { button.disabled = false; }
     });
     row.append(button);
     list.append(row);
   }
   return list;
+}
+
+/** The ids of the cards a template's domain names ("kind:monster": every card of that kind). */
+function cardsOf(table: Table, domain: string): string[] {
+  const kind = domain.startsWith("kind:") ? domain.slice("kind:".length) : null;
+  return kind === null ? [] : Object.values(table.cards).filter((c) => c.kind === kind).map((c) => c.id).sort();
 }
 
 function withCard(command: Command, card: string): Command {

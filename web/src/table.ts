@@ -112,6 +112,12 @@ async function loadCards(table: Table, ruleset: string): Promise<void> {
   } catch {
     table.cards = {};
   }
+  try { // how a card that turns up unknown is defined, in the page's language
+    const { rulesets } = await table.client.listRulesets({}, { headers: table.headers });
+    table.forms = rulesets.find((r) => r.name === ruleset)?.cardForms ?? [];
+  } catch {
+    table.forms = [];
+  }
   const list = el("datalist", undefined, { id: "card-names" });
   for (const card of Object.values(table.cards)) list.append(el("option", undefined, { value: card.name }));
   document.getElementById("card-names")?.remove();
@@ -152,7 +158,7 @@ async function main(): Promise<void> {
   const table: Table = {
     client: createClient(JudgeService, createGrpcWebTransport({ baseUrl: location.origin })),
     headers: { authorization: `Bearer ${given.token}`, "accept-language": navigator.language },
-    game: given.game, seat: given.seat, role: "spectator", view: null, cards: {}, offers: [], offersVersion: -1n,
+    game: given.game, seat: given.seat, role: "spectator", view: null, cards: {}, forms: [], defined: {}, offers: [], offersVersion: -1n,
     changed: (view) => { if (view) apply(view); },
   };
   function apply(view: GameView): void {

@@ -52,6 +52,12 @@ const WORDS = {
     offline: "offline", fromHand: "Green-framed cards of your hand can be played now: tap one.",
     nextTable: "This table is over. Your link opens your next table once the next round has started.",
     openNext: "Open my next table",
+    newCard: "The judge does not know this card yet: describe it once and the table goes on.",
+    defineKind: "Kind of card", defineText: "Card text (whatever the numbers do not say)",
+    defineTextHint: "e.g. bad stuff, what the card does", defineSend: "Define and play",
+    defineFailed: "Not taken: see the answer above.", correct: "Correct this card",
+    correctLead: "Correct a misread number: rulings made before stand as they were made.",
+    correctSend: "Save the correction", corrected: "Corrected.",
   },
   de: {
     turn: "Am Zug", turnOf: "Zug", waiting: "Wartet auf", winners: "Gewonnen", level: "Stufe",
@@ -83,6 +89,12 @@ const WORDS = {
     offline: "offline", fromHand: "Grün umrandete Karten deiner Hand kannst du jetzt spielen: tippe eine an.",
     nextTable: "Dieser Tisch ist vorbei. Dein Link öffnet deinen nächsten Tisch, sobald die nächste Runde begonnen hat.",
     openNext: "Meinen nächsten Tisch öffnen",
+    newCard: "Diese Karte kennt der Richter noch nicht: einmal beschreiben, dann geht es weiter.",
+    defineKind: "Kartenart", defineText: "Kartentext (was die Zahlen nicht sagen)",
+    defineTextHint: "z. B. Schlimme Dinge, was die Karte tut", defineSend: "Festlegen und spielen",
+    defineFailed: "Nicht angenommen: siehe die Antwort oben.", correct: "Karte korrigieren",
+    correctLead: "Eine falsch gelesene Zahl korrigieren: frühere Entscheidungen bleiben, wie sie getroffen wurden.",
+    correctSend: "Korrektur speichern", corrected: "Korrigiert.",
   },
 };
 

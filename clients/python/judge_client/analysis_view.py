@@ -110,13 +110,16 @@ def analysis_renderables(analysis: ppb.Analysis, lang: str = "en", names: Sequen
                        Column(tr(lang, "needs")), Column(tr(lang, "escapes")),
                        Column(tr(lang, "modifiers"), wraps=True), Column(tr(lang, "rule"), wraps=True)]
             rows = []
+            # The monsters by printed name, as the breakdowns name them (a run names its card by id).
+            printed = {t.card: t.card_name for b in analysis.breakdowns for t in b.terms if t.card and t.card_name}
             for r in f.runs:
                 mods = ", ".join(f"{t.card_name or t.card or tr(lang, t.label)} {t.amount:+d}" for t in r.terms) \
                     or tr(lang, "none")
                 needs = "-" if not r.pursues else (f"{r.needs}+" if r.needs <= 6 else tr(lang, "no roll escapes"))
                 pursues = tr(lang, "yes") if r.pursues else \
                     tr(lang, "no (nobody of level {level} or less)", level=r.pursuit_limit)
-                rows.append([escape(_who(f"seat:{r.seat}", lang, names)), f"{r.monster}: {escape(r.card)}",
+                monster = f"{r.monster}: {escape(printed.get(r.card, r.card))}"
+                rows.append([escape(_who(f"seat:{r.seat}", lang, names)), monster,
                              pursues, needs, f"{r.escape_sixths}/6", escape(mods), escape(r.rule)])
             out.append(fitted_table(columns, rows, width=width, title=tr(lang, "if they must run"), keep=2))
     return out

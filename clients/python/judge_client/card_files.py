@@ -10,6 +10,8 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
+from judge.common.i18n import N_, said
+
 
 def read_card_file(path: Path) -> list[Any]:
     """The card entries of ``path``; ``ValueError`` saying what is wrong with the file.
@@ -29,21 +31,23 @@ def read_card_file(path: Path) -> list[Any]:
         data = tomllib.loads(text)
         cards = data.get("card", [])
         if not isinstance(cards, list):
-            raise ValueError("'card' must be written as [[card]] tables, one per card")
+            raise ValueError(said(N_("'card' must be written as [[card]] tables, one per card")))
         if not cards:
             raise ValueError(_no_cards(data))
         entries = cards
     if not entries:
-        raise ValueError("the file lists no cards")
+        raise ValueError(said(N_("the file lists no cards")))
     return entries
 
 
 def _no_cards(data: dict[str, Any]) -> str:
     """Why a TOML file gave no cards: empty, or which keys it has instead."""
     if not data:
-        return "the file is empty: write one [[card]] table per card (examples/monkic/karten.toml shows how)"
+        return said(N_("the file is empty: write one [[card]] table per card (examples/monkic/karten.toml shows how)"))
     keys = sorted(data)
     close = difflib.get_close_matches("card", keys, n=1, cutoff=0.6)
     shown = ", ".join(f"[[{k}]]" if isinstance(data[k], list) else k for k in keys)
-    hint = ": did you mean [[card]]?" if close else ": write one [[card]] table per card"
-    return f"the file lists no [[card]] tables; it has {shown}{hint}"
+    if close:
+        return said(N_("the file lists no [[card]] tables; it has {shown}: did you mean [[card]]?"), shown=shown)
+    return said(N_("the file lists no [[card]] tables; it has {shown}: write one [[card]] table per card"),
+                shown=shown)

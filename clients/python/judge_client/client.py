@@ -37,6 +37,7 @@ import grpc
 from google.protobuf.message import Message
 
 from judge.common.receipts import public_key_from_text
+from judge.common.i18n import N_, said
 from judge.v1 import cards_pb2 as cpb
 from judge.v1 import judge_pb2 as pb
 from judge.v1 import judge_pb2_grpc
@@ -284,13 +285,15 @@ class JudgeClient(EventCalls):
         command_id: str | None = None,
         expected_version: int | None = None,
         read_mask: Sequence[str] | None = None,
+        define: Sequence[Mapping[str, Any] | str] = (),
         **fields: Any,
     ) -> pb.SubmitResponse:
         """Submit the action ``kind`` for ``seat`` (fields as keywords).
 
         ``command_id`` defaults to a fresh UUID; reuse one to retry safely.
         ``family`` defaults to the game's (see ``family_for``). ``read_mask``: the fields of
-        the answer read (see ``submit_command``).
+        the answer read (see ``submit_command``). ``define``: definitions of cards the command names
+        that the game does not know yet (objects or JSON texts in the family's card schema).
         """
         command = build_command(
             seat,
@@ -300,7 +303,7 @@ class JudgeClient(EventCalls):
             expected_version=expected_version,
             **fields,
         )
-        return self.submit_command(game_id, command, read_mask=read_mask)
+        return self.submit_command(game_id, command, read_mask=read_mask, define=define)
 
     def list_rulesets(self) -> rpb.ListRulesetsResponse:
         """Every ruleset the judge knows, with what it declares."""
@@ -331,6 +334,16 @@ class JudgeClient(EventCalls):
         target = cpb.LibraryTarget(collection=collection, ruleset=ruleset, game_id=game_id)
         request = cpb.EditCardRequest(target=target, card_json=card if isinstance(card, str) else json.dumps(card))
         return self._call(self._stub.EditCard, request)  # type: ignore[no-any-return]
+
+    def correct_card(self, game_id: str, card: Mapping[str, Any] | str, *, command_id: str | None = None,
+                     expected_version: int | None = None) -> pb.CorrectCardResponse:
+        """Correct a card defined in a game (a misread number; the game's organizer token): recorded as
+        an event that keeps the old and the new definition."""
+        request = pb.CorrectCardRequest(game_id=game_id, command_id=command_id or str(uuid.uuid4()),
+                                        card_json=card if isinstance(card, str) else json.dumps(card))
+        if expected_version is not None:
+            request.expected_version = expected_version
+        return self._call(self._stub.CorrectCard, request)  # type: ignore[no-any-return]
 
     def remove_card(self, ruleset: str, card_id: str, *, collection: str = "",
                     game_id: str = "") -> cpb.RemoveCardResponse:
@@ -371,16 +384,16 @@ class JudgeClient(EventCalls):
                 if owners:
                     raise
                 known = ", ".join(sorted({k for f in (ROOT_FAMILY, *FAMILY_SECTIONS) for k in action_kinds(f)}))
-                raise ValueError(f"unknown action kind {kind!r}; one of: {known} (a game of another family: "
-                                 "name its family)") from None
+                raise ValueError(said(N_("unknown action kind {kind}; one of: {known} (a game of another family: "
+                                          "name its family)"), kind=repr(kind), known=known)) from None
         family = self._families[game_id]
         if not owners and has_section(family):
             known = ", ".join(sorted({k for f in (ROOT_FAMILY, *FAMILY_SECTIONS) for k in action_kinds(f)}))
-            raise ValueError(f"unknown action kind {kind!r}; one of: {known}")
+            raise ValueError(said(N_("unknown action kind {kind}; one of: {known}"), kind=repr(kind), known=known))
         return family
 
-    def submit_command(self, game_id: str, command: pb.Command, *,
-                       read_mask: Sequence[str] | None = None) -> pb.SubmitResponse:
+    def submit_command(self, game_id: str, command: pb.Command, *, read_mask: Sequence[str] | None = None,
+                       define: Sequence[Mapping[str, Any] | str] = ()) -> pb.SubmitResponse:
         """Submit a ready-made command (e.g. from ``legal_actions``); an empty
         command id is replaced by a fresh UUID. ``read_mask``: the fields of the answer
         read (e.g. ``["events", "version", "receipt"]``: no view is built); None: all.
@@ -390,7 +403,7 @@ class JudgeClient(EventCalls):
             fresh.CopyFrom(command)
             fresh.command_id = str(uuid.uuid4())
             command = fresh
-        request = pb.SubmitRequest(game_id=game_id, command=command)
+        request = pb.SubmitRequest(game_id=game_id, command=command, define=_definitions(define))
         if read_mask is not None:
             checked = ("version", "receipt") if self.server_key is not None else ()
             request.read_mask.paths.extend(dict.fromkeys([*read_mask, *checked]))
@@ -399,15 +412,17 @@ class JudgeClient(EventCalls):
             raise UntrustedReceipt("the receipt does not acknowledge the version answered")
         return self._checked(result, result.receipt, game_id)  # type: ignore[no-any-return]
 
-    def ask(self, game_id: str, seat: int, kind: str, *, family: str | None = None, **fields: Any) -> pb.AskResponse:
-        """Would the action be accepted now? Records nothing."""
+    def ask(self, game_id: str, seat: int, kind: str, *, family: str | None = None,
+            define: Sequence[Mapping[str, Any] | str] = (), **fields: Any) -> pb.AskResponse:
+        """Would the action be accepted now (with the cards ``define`` defines)? Records nothing."""
         return self.ask_command(game_id, build_command(seat, kind, family=family or self.family_for(game_id, kind),
-                                                       **fields))
+                                                       **fields), define=define)
 
-    def ask_command(self, game_id: str, command: pb.Command) -> pb.AskResponse:
+    def ask_command(self, game_id: str, command: pb.Command,
+                    define: Sequence[Mapping[str, Any] | str] = ()) -> pb.AskResponse:
         """``ask`` for a ready-made command."""
         return self._call(  # type: ignore[no-any-return]
-            self._stub.Ask, pb.AskRequest(game_id=game_id, command=command)
+            self._stub.Ask, pb.AskRequest(game_id=game_id, command=command, define=_definitions(define))
         )
 
     def legal_actions(self, game_id: str, seat: int) -> pb.LegalActionsResponse:
@@ -556,3 +571,9 @@ __all__ = [
     "build_command", "command_of", "enum_value", "families_of_kind", "fill_message", "receipt_of", "seat_spec",
     "verify_receipt",
 ]
+
+
+def _definitions(cards: Sequence[Mapping[str, Any] | str]) -> list[pb.CardDefinition]:
+    """Card definitions (objects or JSON texts) as a request carries them (``define``)."""
+    return [pb.CardDefinition(json=card if isinstance(card, str) else json.dumps(card, ensure_ascii=False))
+            for card in cards]

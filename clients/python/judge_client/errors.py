@@ -42,6 +42,13 @@ class JudgeRpcError(Exception):
         self.field_violations = list(field_violations)
 
     @property
+    def unknown_card(self) -> str:
+        """The card a refused command named that the game does not know ('' for other errors): the
+        command may be sent again with the card's definition (``define``)."""
+        info = self.error_info
+        return str(info.metadata.get("card", "")) if info is not None and info.reason == "UNKNOWN_CARD" else ""
+
+    @property
     def rule_id(self) -> str:
         """The id of the rule that forbids the action ('' for other errors)."""
         return self.ruling.rule_id if self.ruling is not None else ""

@@ -1,7 +1,8 @@
 """``judge legal`` grouped as a player reads it.
 
 ``LegalActions`` lists one ready command per choice: a curse once per target,
-a potion once per side, ``reveal_card`` once per catalogue card. Here they are
+a potion once per side; a card the judge has not seen (a reported table's
+face-down draw) is a template, one per kind of card (``LegalAction.open``). Here they are
 grouped by action, then by card (its printed name and what it does), with the
 choices of one card on one row ("Anna, Ben, Cem"); the action a player most
 likely needs comes first; an action whose choices are every card of the
@@ -66,6 +67,8 @@ def group_actions(actions: Sequence[Any], describe_way: Callable[[str, Mapping[s
         examples = (reported or {}).get(action.kind, frozenset())
         card = next((str(fields.pop(name)) for name in CARD_FIELDS if name in fields and name not in examples), "")
         fields = {(REPORTED_PREFIX + k if k in examples else k): v for k, v in fields.items()}
+        # A template (a reported table's unseen card): the field left open, told with its domain.
+        fields.update({OPEN_PREFIX + c.field: (c.domain, c.example) for c in getattr(action, "open", ())})
         row = next((r for r in group.rows if r.card == card), None)
         if row is None:
             row = LegalRow(card)
@@ -105,6 +108,11 @@ class WayWords:
         words: list[str] = []
         lang = self.lang
         for name, value in fields.items():
+            if name.startswith(OPEN_PREFIX):  # any card of a domain, named by the player
+                domain, example = value
+                words.append(tr(lang, "any card of the kind {kind} (e.g. {example})",
+                                kind=str(domain).removeprefix("kind:"), example=self.card(example)))
+                continue
             if name.startswith(REPORTED_PREFIX):  # an example of what the player reports
                 name = name.removeprefix(REPORTED_PREFIX)
                 shown = self.named(value) if name in CARD_LISTS or name in CARD_FIELDS else \
@@ -129,6 +137,7 @@ class WayWords:
 
 
 REPORTED_PREFIX = "reported:"
+OPEN_PREFIX = "open:"
 # What a reported field is, as "the card drawn to report (e.g. Alien)" names it.
 REPORTED_WORDS = {
     "card": N_("the card drawn"), "cards": N_("the cards dealt"), "xxl": N_("the XXL card"), "dice": N_("the dice"),

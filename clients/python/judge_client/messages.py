@@ -13,6 +13,7 @@ from google.protobuf.descriptor import Descriptor, EnumDescriptor, FieldDescript
 from google.protobuf.message import Message
 
 from judge.common.enums import enum_name
+from judge.common.i18n import N_, said
 from judge.v1 import judge_pb2 as pb
 from judge.v1 import rulesets_pb2 as rpb
 from judge_client.families import ROOT_FAMILY  # the family whose actions are Command.action's own fields
@@ -55,7 +56,8 @@ def action_kinds(family: str) -> tuple[str, ...]:
     section = FAMILY_SECTIONS.get(family)
     if section is None:
         known = ", ".join([ROOT_FAMILY, *FAMILY_SECTIONS])
-        raise ValueError(f"this client knows no actions of the family {family!r} (known: {known})")
+        raise ValueError(said(N_("this client knows no actions of the family {family} (known: {known})"),
+                              family=repr(family), known=known))
     return tuple(f.name for f in section.oneofs_by_name["action"].fields)
 
 
@@ -84,16 +86,17 @@ def _scalar(field: FieldDescriptor, value: Any) -> Any:
                 return True
             if text in ("false", "no", "0", "off", ""):
                 return False
-            raise ValueError(f"{field.name}: {value!r} is not a boolean")
+            raise ValueError(said(N_("{name}: {value} is not a boolean"), name=field.name, value=repr(value)))
         return bool(value)
     if field.type == FieldDescriptor.TYPE_STRING:
         return str(value)
     if isinstance(value, bool):
-        raise ValueError(f"{field.name}: expected a number, not {value!r}")
+        raise ValueError(said(N_("{name}: expected a number, not {value}"), name=field.name, value=repr(value)))
     try:
         return int(value)
     except (TypeError, ValueError):
-        raise ValueError(f"{field.name}: {value!r} is not a whole number") from None
+        raise ValueError(said(N_("{name}: {value} is not a whole number"),
+                              name=field.name, value=repr(value))) from None
 
 
 def _items(value: Any) -> list[Any]:
@@ -103,7 +106,7 @@ def _items(value: Any) -> list[Any]:
         if text.startswith("["):
             loaded = json.loads(text)
             if not isinstance(loaded, list):
-                raise ValueError(f"{value!r} is not a JSON list")
+                raise ValueError(said(N_("{value} is not a JSON list"), value=repr(value)))
             return loaded
         return [part.strip() for part in text.split(",") if part.strip()]
     if isinstance(value, Mapping):
@@ -120,7 +123,8 @@ def json_ready(descriptor: Descriptor, fields: Mapping[str, Any]) -> dict[str, A
         field = descriptor.fields_by_name.get(name)
         if field is None:
             known = ", ".join(descriptor.fields_by_name) or "none"
-            raise ValueError(f"{descriptor.name} has no field {name!r} (fields: {known})")
+            raise ValueError(said(N_("{name} has no field {field} (fields: {known})"),
+                                  name=descriptor.name, field=repr(name), known=known))
         if value is None:
             continue
         nested = field.message_type
@@ -191,7 +195,8 @@ def command_of(
         return command
     kinds = action_kinds(family)
     if kind not in kinds:
-        raise ValueError(f"unknown action kind {kind!r} of the {family} family; one of: {', '.join(kinds)}")
+        raise ValueError(said(N_("unknown action kind {kind} of the {family} family; one of: {values}"),
+                              kind=repr(kind), family=family, values=', '.join(kinds)))
     command = pb.Command(command_id=command_id, seat=seat)
     if expected_version is not None:
         command.expected_version = expected_version
@@ -242,6 +247,22 @@ def action_fields(command: pb.Command) -> tuple[str, dict[str, Any]]:
     return kind, json_format.MessageToDict(message, preserving_proto_field_name=True)
 
 
+def filled(action: pb.LegalAction, **cards: str) -> pb.Command:
+    """A legal action's command with its open choices (``LegalAction.open``, a template) filled in:
+    each open field with the card given for it by name, else with the example the judge checked.
+    A command without open choices comes back as it is (a copy)."""
+    command = pb.Command()
+    command.CopyFrom(action.command)
+    if not action.open:
+        return command
+    _, message = action_of(command)
+    if message is None or isinstance(message, pb.FamilyAction):
+        return command
+    for choice in action.open:
+        setattr(message, choice.field, cards.get(choice.field, choice.example))
+    return command
+
+
 def seat_spec(seat: SeatArg, traits: Sequence[rpb.SeatTraitInfo] | None = None) -> pb.SeatSpec:
     """A ``SeatSpec`` from ``"Name"``, ``"Name:trait=value,..."``, ``"Name:value"``
     (the one trait of ``traits`` that has this value), ``(name, value)``,
@@ -256,7 +277,8 @@ def seat_spec(seat: SeatArg, traits: Sequence[rpb.SeatTraitInfo] | None = None) 
         if "=" in rest:
             pairs = [part.partition("=") for part in rest.split(",") if part.strip()]
             if any(not key.strip() or not eq for key, eq, _ in pairs):
-                raise ValueError(f"seat {seat!r} must look like NAME:trait=value,... e.g. Anna:sex=female")
+                raise ValueError(said(N_("seat {seat} must look like NAME:trait=value,... e.g. Anna:sex=female"),
+                                      seat=repr(seat)))
             given = {key.strip(): value.strip() for key, _, value in pairs}
     else:
         name, given = seat
@@ -265,8 +287,9 @@ def seat_spec(seat: SeatArg, traits: Sequence[rpb.SeatTraitInfo] | None = None) 
         owners = [t.name for t in traits or () if value in t.values]
         if len(owners) != 1:
             known = "; ".join(f"{t.name}: {', '.join(t.values)}" for t in traits or ()) or "none"
-            raise ValueError(f"seat {name!r}: {value!r} is not the value of exactly one seat trait "
-                             f"(traits: {known}); write NAME:trait=value")
+            raise ValueError(said(N_("seat {name}: {value} is not the value of exactly one seat trait (traits: "
+                                      "{known}); write NAME:trait=value"),
+                                  name=repr(name), value=repr(value), known=known))
         given = {owners[0]: value}
     return pb.SeatSpec(name=name, traits=dict(given))
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any
 
-from judge.common.i18n import N_, tr
+from judge.common.i18n import N_, in_lang, tr
 from judge_client.telling import RecordTeller
 
 LEGEND_ROW = 30
@@ -101,9 +101,9 @@ def read_report(text: str, lang: str, public_key: bytes | None = None,
             voided.update(range(int(e.data["voided_from"]), int(e.data.get("voided_to") or e.data["voided_from"]) + 1))
     data = ReportData(
         game_id=header.game_id, rules_version=header.rules_version, seats=seats,
-        verified=integrity.ok, verification=[str(p) for p in integrity.problems],
+        verified=integrity.ok, verification=[in_lang(p.said(), lang) for p in integrity.problems],
         audit_clean=audit.report.clean,
-        audit=[f"{d.version}: {d.kind}: {d.detail}" for d in audit.report.discrepancies],
+        audit=[f"{d.version}: {tr(lang, d.kind)}: {in_lang(d.detail, lang)}" for d in audit.report.discrepancies],
         events_checked=audit.report.events_checked,
     )
     start_seats = [s for s in start_view.get("seats", []) if isinstance(s, dict)]

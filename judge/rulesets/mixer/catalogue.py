@@ -24,9 +24,11 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from judge.common.i18n import N_
 from judge.cards import Card, CardError, Catalogue, load_catalogue, load_file
 from judge.cards.schema import Bonus, Effect
 from judge.rules import registry
+from judge.rulesets.mixer.narration import said_in_mixer as _said
 from judge.rulesets.munchkin import Munchkin
 from judge.rulesets.munchkin.sets import declared_set
 
@@ -95,6 +97,14 @@ RELATIVES: Mapping[str, str] = {
 CHEATING = frozenset({"schummeln", "mit beiden händen schummeln", "schummeln, als ob es kein morgen mehr gibt"})
 CHEAT_TAG = "cheat"
 
+#: What a dead character keeps besides its level, races and classes (001 "4. Flucht": "b) Du bist tot. Du behältst
+#: nur deine Stufe, deine Rasse(n), Klasse(n), Stil(e), Kräfte(e), Loyalität(en), Training(s), Akzent(e), Mojo(s),
+#: Geburtsrecht(e), Machtgruppe(n), Armee(n) ..."): those kinds of card are kept_at_death in a combined game.
+KEPT_AT_DEATH = ("style", "power", "loyalty", "training", "accent", "mojo", "birthright", "faction", "army")
+
+#: The class 001 names twice: "mit Ausnahme der Klasse Kultist", "befreit alle Spieler vom Kultisten-Dasein".
+CULTIST = "class:kultist"
+
 #: "Jedes Monster mit der Bezeichnung Dämon hat +5 gegen Priester."
 DEMON_BONUS = Bonus(("class:priester",), 5)
 
@@ -125,6 +135,16 @@ def derived(card: Card) -> Card:
         changes["kind"] = RELATIVES[name]
     if card.kind == "monster" and "demon" in tags and DEMON_BONUS not in card.bonuses:
         changes["bonuses"] = (*card.bonuses, DEMON_BONUS)
+    # "Die Göttliche Intervention befreit alle Spieler vom Kultisten-Dasein" (and the timing table: "mit Ausnahme
+    # der Klasse Kultist"): a Kultist may not be discarded, every Göttliche Intervention frees it.
+    if card.kind == "class" and CULTIST in (f"class:{card.id}", *card.counts_as) and not card.may_not_discard:
+        changes["may_not_discard"] = True
+    if card.kind == "divine_intervention" and not card.frees_undiscardable:
+        changes["frees_undiscardable"] = True
+    if changes.get("kind", card.kind) in KEPT_AT_DEATH and not card.kept_at_death:
+        changes["kept_at_death"] = True  # "4b) Du bist tot. Du behältst nur ... Stil(e), Kräfte(e), ..."
+    if changes.get("kind", card.kind) == "mook" and not card.takes_monster_enhancers:
+        changes["takes_monster_enhancers"] = True  # "Man darf beliebige Monsterverstärker-Karten auf seine Mooks ..."
     if changes.get("kind", card.kind) in ("trap", "catastrophe") and card.curse is None:
         changes["curse"] = Effect()  # one kind with curses: a text-only curse unless it prints its effect
     return dataclasses.replace(card, **changes) if changes else card
@@ -156,8 +176,9 @@ def union(sets: Iterable[str]) -> list[Card]:
             differ += sorted(k for k in mine.keys() | theirs.keys() if mine.get(k) != theirs.get(k))
             if differ:
                 raise CardError(f"{first.set}+{card.set}", card.id, differ[0],
-                                f"the sets {first.set} and {card.set} print this id with different "
-                                f"{', '.join(differ)}")
+                                _said(N_("the sets {set} and {other} print this id with different {values}"),
+                                      set=first.set,
+                                      other=card.set, values=', '.join(differ)))
             out[card.id] = dataclasses.replace(first, copies=first.copies + card.copies)
     return list(out.values())
 

@@ -18,7 +18,9 @@
 * "Jedes Monster mit der Bezeichnung Dämon hat +5 gegen Priester" (catalogue.py); "Alle Gaki-Monster gelten
   für Priester als untot": a priest turns a Gaki.
 * "Die Gasmask (Munchkin Impossible) tötet automatisch den Gasriesen (Star Munchkin)."
-* "Die Göttliche Intervention befreit alle Spieler vom Kultisten-Dasein."
+* "Die Göttliche Intervention befreit alle Spieler vom Kultisten-Dasein.": card data the catalogue derives
+  (catalogue.py): a Kultist ``may_not_discard``, the Göttliche Intervention ``frees_undiscardable``; the base
+  game's hook applies them.
 
 A mixin of the Mixer's rules; ``tx`` is the decision in progress.
 """
@@ -28,10 +30,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
+from judge.common.i18n import N_
 from judge.rules.analysis import Term
 from judge.rules.engine import Action
 from judge.rules.ruling import Malformed, reject
 from judge.rulesets.babys import Babys
+from judge.rulesets.mixer.narration import said_in_mixer as _said
 from judge.rulesets.mixer.state import MixerState
 from judge.rulesets.munchkin import actions as A
 from judge.rulesets.munchkin.abilities import TURNING
@@ -53,7 +57,6 @@ ALIKE: tuple[frozenset[str], ...] = (frozenset({MUTANT_RACE, MUTANT_CLASS}),
                                      frozenset({BRITISH_ACCENT, BRITISH_LOYALTY}))
 GAKI = "gaki"
 PRIEST = "class:priester"
-CULTIST = "class:kultist"
 GAS_MASK = "gas-mask"
 GAS_GIANT = "gas-giant"
 
@@ -96,7 +99,7 @@ def families_of(card: Card) -> set[str]:
 
 
 class FamilyRules(Munchkin):
-    """Monster families, mutants, demons, Gaki, the Gasmaske and Göttliche Intervention."""
+    """Monster families, mutants, demons, Gaki and the Gasmaske."""
 
     #: The sets of the game, set by the combined class.
     sets: tuple[str, ...] = ()
@@ -131,7 +134,8 @@ class FamilyRules(Munchkin):
         for name, given in (("target_seat", a.target_seat is not None), ("monster_index", a.monster_index is not None),
                             ("side", bool(a.side))):
             if given:
-                raise Malformed(f"play_card.{name}", f"{card.id} is a monster card and takes no {name}")
+                raise Malformed(f"play_card.{name}", _said(N_("{card} is a monster card and takes no {field}"),
+                                                           card=card.id, field=name))
         self.require_fighting(c)
         shared = [f for f in sorted(mine) if any(f in families_of(m) or f in m.tags for m in live)]
         if not shared:
@@ -271,13 +275,5 @@ class FamilyRules(Munchkin):
             self.combat_bonus(tx, seat, a, source, TURNING)
             return
         self.layer_ability_handlers["turning"](self, tx, seat, a, source)
-
-    def divine_intervention(self, tx: _Tx, card: Card) -> None:
-        """"Die Göttliche Intervention befreit alle Spieler vom Kultisten-Dasein": every cultist class goes."""
-        super().divine_intervention(tx, card)
-        for seat, p in enumerate(tx.state.players):
-            for cls in list(p.classes):
-                if cls in tx.cards and (f"class:{cls}" == CULTIST or CULTIST in tx.cards[cls].counts_as):
-                    self.remove_from_play(tx, seat, cls)
 
     layer_ability_handlers: Any = Munchkin.ability_handlers

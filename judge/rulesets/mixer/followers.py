@@ -28,9 +28,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
+from judge.common.i18n import N_
 from judge.rules.analysis import Term
 from judge.rules.engine import Action
 from judge.rules.ruling import Malformed, reject
+from judge.rulesets.mixer.narration import said_in_mixer as _said
 from judge.rulesets.mixer.state import MixerState
 from judge.rulesets.munchkin import actions as A
 from judge.rulesets.munchkin.ruleset import Munchkin
@@ -136,11 +138,15 @@ class FollowerRules(HirelingSacrifice):
         self._put_on_table(tx, seat, card, a)
 
     def _onto_follower(self, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
-        """An item a follower carries, or a monster enhancer on a mook, played from the hand."""
+        """An item a follower carries, or a monster enhancer on a mook (or on another card in front that takes
+        them: ``takes_monster_enhancers``), played from the hand."""
         p = tx.state.players[seat]
         follower = self.card(tx, a.with_card, "play_card.with_card")
+        if card.kind == "monster_enhancer" and follower.takes_monster_enhancers:
+            self._onto_enhanceable(tx, seat, card, follower)
+            return
         if follower.kind not in FOLLOWER_KINDS:
-            raise Malformed("play_card.with_card", f"{follower.id} is no follower")
+            raise Malformed("play_card.with_card", _said(N_("{card} is no follower"), card=follower.id))
         if follower.id not in p.table:
             raise reject("mixer.follower.not-yours", card=follower.id)
         lying = [tx.cards[x["card"]] for x in self.on_follower(tx, seat, follower.id)]
@@ -150,13 +156,23 @@ class FollowerRules(HirelingSacrifice):
             slot = card.slot or "none"
             if not ({slot, "any"} & slots) or sum(1 for x in lying if x.kind == "item") >= len(slots):
                 raise reject("mixer.follower.carries-what-its-card-says", card=follower.id)
-        else:  # a monster enhancer: "jederzeit auf einen ... Mook" (001 table), on mooks only
-            if follower.kind != "mook":
-                raise reject("mixer.mook.enhancers-only-on-mooks")
-            if card.bonus < 0 and not any(x.kind == "monster_enhancer" and x.bonus > 0 for x in lying):
-                raise reject("mixer.mook.negative-needs-positive")
+        else:  # a monster enhancer on a follower that takes none ("auf seine Mooks (und nur diese)")
+            raise reject("mixer.mook.enhancers-only-on-mooks")
         self.take_from_hand(tx, seat, card.id)
         tx.emit("CardPlacedOnFollower", seat=seat, follower=follower.id, card=card.id, deck=card.deck)
+
+    def _onto_enhanceable(self, tx: _Tx, seat: int, card: Card, target: Card) -> None:
+        """A monster enhancer played at any time on a card in front that takes them (001 timing table: "oder
+        jederzeit auf einen Mönch, einen epischen Werwolf, einen Mietling, Mook oder ein Ross"): it lies there
+        and counts as on a mook (+1 per 5; a negative one -1, only beside a positive one)."""
+        if target.id not in self.in_front(tx, tx.state.players[seat]):
+            raise reject("mixer.follower.not-yours", card=target.id)
+        lying = [tx.cards[x["card"]] for x in self.on_follower(tx, seat, target.id)]
+        if card.bonus < 0 and not any(x.kind == "monster_enhancer" and x.bonus > 0 for x in lying):
+            raise reject("mixer.mook.negative-needs-positive")
+        self.take_from_hand(tx, seat, card.id)
+        tx.emit("CardPlacedOnFollower", seat=seat, follower=target.id, card=card.id, deck=card.deck, in_front=True,
+                rule="munchkin.enhancer.on-a-card-in-front")
 
     def on_follower(self, tx: _Tx, seat: int, follower: str) -> list[dict[str, Any]]:
         return [x for x in getattr(tx.state, "on_followers", []) if x["seat"] == seat and x["follower"] == follower]
@@ -165,7 +181,7 @@ class FollowerRules(HirelingSacrifice):
         """What lay on a follower that is no longer in play is discarded ("verlieren dann aber die von ihnen
         getragenen Gegenstände")."""
         gone = sorted({(x["seat"], x["follower"]) for x in getattr(tx.state, "on_followers", [])
-                       if x["follower"] not in tx.state.players[x["seat"]].table})
+                       if x["follower"] not in self.in_front(tx, tx.state.players[x["seat"]])})
         for seat, follower in gone:
             cards = [x["card"] for x in self.on_follower(tx, seat, follower)]
             tx.emit("FollowerCardsLost", seat=seat, follower=follower, cards=cards)
@@ -208,3 +224,10 @@ class FollowerRules(HirelingSacrifice):
             for cid in sorted(set(p.hand)):
                 if cards[cid].kind in ("item", "monster_enhancer"):
                     yield A.PlayCard(card=cid, with_card=f)
+        # a Mönch, an epic Werwolf, a Ross ...: the other cards in front that take monster enhancers
+        takers = [c for c in [*p.races, *p.classes, *(i.card for i in p.items)]
+                  if c in cards and cards[c].takes_monster_enhancers and c not in followers]
+        for target in takers:
+            for cid in sorted(set(p.hand)):
+                if cards[cid].kind == "monster_enhancer":
+                    yield A.PlayCard(card=cid, with_card=target)

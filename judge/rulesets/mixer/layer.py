@@ -32,17 +32,19 @@ from typing import TYPE_CHECKING, Any
 from judge.cards import Card, CardError, Catalogue
 from judge.cards.schema import Effect as Harm
 from judge.common.errors import InvalidArgument
+from judge.common.i18n import N_
 from judge.rules.analysis import Term
 from judge.rules.declarations import OptionSpec
 from judge.rules.engine import Action, GameSetup, canonical_json
 from judge.rules.ruling import Malformed, reject
-from judge.rulesets.mixer import rules as _rules  # noqa: F401  (registers mixer.*)
 from judge.rulesets.mixer import narration
+from judge.rulesets.mixer import rules as _rules  # noqa: F401  (registers mixer.*)
 from judge.rulesets.mixer.catalogue import VEHICLE_TAGS, card_order, mixer_catalogue, mixer_sets, union
 from judge.rulesets.mixer.families import (FamilyRules, combat_started, goth_round_opened, goth_round_passed,
                                            monster_added)
 from judge.rulesets.mixer.followers import (ONE_EACH, ORIGIN, POWER, SEVERAL, FollowerRules, follower_cards_lost,
                                             placed_on_follower)
+from judge.rulesets.mixer.narration import said_in_mixer as _said
 from judge.rulesets.mixer.setup import OPTIONS, SETS_OPTION, faster_play, parse_sets
 from judge.rulesets.mixer.state import MixerState
 from judge.rulesets.munchkin import actions as A
@@ -125,7 +127,8 @@ class MixerRules(FamilyRules, FollowerRules, Munchkin):
     def validate_setup(self, setup: GameSetup) -> None:
         sets = parse_sets(setup.options.get(SETS_OPTION, ",".join(self.sets)))
         if sets != self.sets:
-            raise InvalidArgument(f"options.{SETS_OPTION}", f"judged by the rules of {', '.join(self.sets)}")
+            raise InvalidArgument(f"options.{SETS_OPTION}",
+                                  _said(N_("judged by the rules of {sets}"), sets=", ".join(self.sets)))
         try:
             self.catalogue(setup.custom_cards)
         except CardError as e:
@@ -256,7 +259,8 @@ class MixerRules(FamilyRules, FollowerRules, Munchkin):
             self._onto_follower(tx, seat, card, a)
             return
         if a.with_card and card.kind == "item":
-            raise Malformed("play_card.with_card", "an item takes with_card only to name a follower carrying it")
+            raise Malformed("play_card.with_card",
+                            _said(N_("an item takes with_card only to name a follower carrying it")))
         if self.joins_family(tx, seat, card, a):
             return
         self.layer_action_handlers["play_card"](self, tx, seat, a)

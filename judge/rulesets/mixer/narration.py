@@ -7,13 +7,20 @@ from __future__ import annotations
 from collections.abc import Mapping
 from pathlib import Path
 
-from judge.common.i18n import N_, add_domain
+from judge.common.i18n import N_, Said, add_domain, dsaid
 from judge.rules.narration import Sentence
 
 DOMAIN = add_domain("mixer", Path(__file__).parent / "locale")
 
+
+def said_in_mixer(message: str, **params: object) -> Said:
+    """A message of the Mixer's catalogue (marked with ``N_`` where it is written), to be said in any
+    language: a malformed action's or set-up's words."""
+    return dsaid(DOMAIN, message, **params)
+
 SENTENCES: Mapping[str, Sentence] = {
-    "CardPlacedOnFollower": Sentence((N_("{seat} places {card} on a follower"),), "", DOMAIN),
+    "CardPlacedOnFollower": Sentence((N_("{seat} places {card} on {follower}"), N_("{seat} places {card} on a follower")),
+                                     "in_front", DOMAIN),
     "GothRoundOpened": Sentence((N_("the Goth monsters go round the table, starting with {seat}"),), "", DOMAIN),
     "GothRoundPassed": Sentence((N_("{seat} throws no Goth monster into the combat"),), "", DOMAIN),
     "FollowerCardsLost": Sentence((N_("{seat} loses the cards on a follower"),), "", DOMAIN),

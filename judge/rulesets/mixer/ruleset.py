@@ -218,6 +218,9 @@ class Mixer:
     def legal_actions(self, state: MunchkinState, seat: int, context: Context) -> list[Action]:
         return self.of_state(state).legal_actions(state, seat, context)
 
+    def open_choices(self, state: MunchkinState, seat: int) -> dict[str, str]:
+        return self.of_state(state).open_choices(state, seat)
+
     def view(self, state: MunchkinState, viewer: Viewer) -> dict[str, Any]:
         return self.of_state(state).view(state, viewer)
 

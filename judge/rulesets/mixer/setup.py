@@ -6,9 +6,11 @@ from dataclasses import replace
 from typing import Any
 
 from judge.common.errors import InvalidArgument
+from judge.common.i18n import N_
 from judge.rules.declarations import OptionSpec
 from judge.rules.engine import GameSetup
 from judge.rulesets.mixer.catalogue import card_order
+from judge.rulesets.mixer.narration import said_in_mixer as _said
 from judge.rulesets.munchkin import declared
 from judge.rulesets.munchkin.variants.listen import ListenAtTheDoor
 
@@ -31,17 +33,17 @@ def parse_sets(text: Any) -> tuple[str, ...]:
     for an unknown set, a set named twice, or fewer than two sets."""
     field = f"options.{SETS_OPTION}"
     if not isinstance(text, str):
-        raise InvalidArgument(field, "must be a text such as munchkin,babys,star")
+        raise InvalidArgument(field, _said(N_("must be a text such as munchkin,babys,star")))
     names = [n.strip() for n in text.split(",") if n.strip()]
     order = card_order()
     for n in names:
         if n not in order:
-            raise InvalidArgument(field, f"unknown set {n!r}; sets: {', '.join(order)}")
+            raise InvalidArgument(field, _said(N_("unknown set '{name}'; sets: {sets}"), name=n, sets=", ".join(order)))
     twice = [n for n in names if names.count(n) > 1]
     if twice:
-        raise InvalidArgument(field, f"the set {twice[0]!r} is named twice")
+        raise InvalidArgument(field, _said(N_("the set '{name}' is named twice"), name=twice[0]))
     if len(names) < 2:
-        raise InvalidArgument(field, "a combined game names at least two sets")
+        raise InvalidArgument(field, _said(N_("a combined game names at least two sets")))
     return tuple(n for n in order if n in names)
 
 

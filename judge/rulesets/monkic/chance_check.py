@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from judge.common.i18n import N_
 from judge.rules.chance_walk import ChanceWalk
+from judge.rulesets.monkic.cards import said_in_monkic as _said
 
 
 class MonkicChance(ChanceWalk):
@@ -26,9 +28,10 @@ class MonkicChance(ChanceWalk):
                 return ""
             order = self.order(source, self.opening.get(source, []))
             if not isinstance(positions, list) or not isinstance(cards, list) or len(positions) != len(cards):
-                return "CardsCreated: positions and cards do not match"
+                return _said(N_("CardsCreated: positions and cards do not match"))
             for position, card in zip(positions, cards):
                 named = card[1] if isinstance(card, list) and len(card) == 2 else None
                 if not isinstance(position, int) or not 0 <= position < len(order) or order[position] != named:
-                    return f"position {position!r} of the {source} holds another card than {named!r}"
+                    return _said(N_("position {position} of the {source} holds another card than {card}"),
+                                 position=repr(position), source=source, card=repr(named))
         return ""

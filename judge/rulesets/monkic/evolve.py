@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from judge.rules.definitions import CARD_CORRECTED, CARDS_DEFINED, fold_definition
 from judge.rulesets.monkic.state import MonkicState
 
 ZONES = ("hand", "table", "graveyard")
@@ -154,6 +155,8 @@ def _seed_revealed(s: MonkicState, e: dict[str, Any]) -> None:
 
 
 _APPLY: dict[str, Callable[[MonkicState, dict[str, Any]], None]] = {
+    CARDS_DEFINED: fold_definition,  # cards defined when they turn up (judge/rules/definitions.py)
+    CARD_CORRECTED: fold_definition,
     "CardsCreated": _cards_created,
     "CardMoved": _card_moved,
     "GuardPlaced": _guard_placed,

@@ -15,10 +15,12 @@ import re
 from collections import Counter
 from typing import Any
 
+from judge.common.i18n import N_
 from judge.rules.engine import GameSetup, SeatSetup
 from judge.rules.position import check_envelope, envelope, expect, expect_objects
 from judge.rules.ruling import Malformed
 from judge.rulesets.monkic import cards as C
+from judge.rulesets.monkic.cards import said_in_monkic as _said
 from judge.rulesets.monkic.state import MonkicState, Seat
 
 VERSIONS = (1,)
@@ -64,7 +66,7 @@ def setup_of(name: str, data: dict[str, Any]) -> GameSetup:
     out = []
     for i, s in enumerate(seats):
         if not isinstance(s, dict):
-            raise Malformed(f"position.seats[{i}]", "a seat is an object")
+            raise Malformed(f"position.seats[{i}]", _said(N_("a seat is an object")))
         out.append(SeatSetup(expect(s, "name", str, f"position.seats[{i}]"), {}))
     return GameSetup(name, tuple(str(v) for v in expect(data, "variants", list, "position", [])), tuple(out),
                      dict(expect(data, "options", dict, "position", {})), "reported",
@@ -80,11 +82,12 @@ def check(setup: GameSetup) -> None:
 
     def instance(entry: Any, path: str) -> None:
         if not isinstance(entry, dict) or not isinstance(entry.get("id"), str) or not _ID.match(entry["id"]):
-            raise Malformed(path, "a card is {\"id\": \"c<number>\", \"card\": <catalogue id>}")
+            raise Malformed(path, _said(N_("a card is {shape}"), shape='{"id": "c<number>", "card": <catalogue id>}'))
         if entry.get("card") not in known:
-            raise Malformed(f"{path}.card", f"{entry.get('card')!r} is not a monkic card (judge cards)")
+            raise Malformed(f"{path}.card", _said(N_("{card} is not a monkic card (judge cards)"),
+                                                    card=repr(entry.get("card"))))
         if entry["id"] in ids:
-            raise Malformed(f"{path}.id", f"{entry['id']} is in the position twice")
+            raise Malformed(f"{path}.id", _said(N_("{card} is in the position twice"), card=entry["id"]))
         ids.add(entry["id"])
 
     for i, s in enumerate(data["seats"]):
@@ -99,25 +102,25 @@ def check(setup: GameSetup) -> None:
         instance({"id": uid, "card": cid}, f"position.out_of_play.{uid}")
     for card in data.get("protections", {}):
         if card not in ids:
-            raise Malformed(f"position.protections.{card}", "protects a card that is not in the position")
+            raise Malformed(f"position.protections.{card}", _said(N_("protects a card that is not in the position")))
     if data.get("phase", "play") not in PHASES:
-        raise Malformed("position.phase", f"one of {', '.join(PHASES)}")
+        raise Malformed("position.phase", _said(N_("one of {values}"), values=", ".join(PHASES)))
     active = expect(data, "active_seat", int, "position", 0)
     if not 0 <= active < len(data["seats"]):
-        raise Malformed("position.active_seat", "seat 0 or 1")
+        raise Malformed("position.active_seat", _said(N_("seat 0 or 1")))
     if expect(data, "turn", int, "position", 1) < 0:
-        raise Malformed("position.turn", "turns count from 1 (0 before the first)")
+        raise Malformed("position.turn", _said(N_("turns count from 1 (0 before the first)")))
     for key in ("stack", "xxl"):
         for j, cid in enumerate(expect(data, key, list, "position", [])):
             if cid not in known:
-                raise Malformed(f"position.{key}[{j}]", f"{cid!r} is not a monkic card")
+                raise Malformed(f"position.{key}[{j}]", _said(N_("{card} is not a monkic card"), card=repr(cid)))
     top = max([0, *(int(u[1:]) for u in ids)])
     if int(data.get("next_id", top + 1)) <= top:
-        raise Malformed("position.next_id", f"must be above the highest card id (c{top})")
+        raise Malformed("position.next_id", _said(N_("must be above the highest card id ({card})"), card=f"c{top}"))
     try:
         state_of(setup, "monkic@check")
     except (TypeError, ValueError, KeyError, AttributeError) as e:
-        raise Malformed("position", f"cannot be read: {e}") from None
+        raise Malformed("position", _said(N_("cannot be read: {problem}"), problem=str(e))) from None
 
 
 def state_of(setup: GameSetup, pinned: str) -> MonkicState:

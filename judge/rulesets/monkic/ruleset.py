@@ -199,7 +199,8 @@ class Monkic(LegalRules, MonkicNarration):
     def _dispatch(self, tx: Tx, seat: int | None, action: Action) -> None:
         s = tx.state
         if not isinstance(action, A.MonkicAction):
-            raise Malformed("action", f"{action.kind} is not an action of {self.pinned}")
+            raise Malformed("action",
+                            _said(N_("{action} is not an action of {rules}"), action=action.kind, rules=self.pinned))
         if seat is None:
             if action.kind not in self.organizer_actions:
                 raise Malformed("seat", _said(N_("{action} needs the acting seat"), action=action.kind))

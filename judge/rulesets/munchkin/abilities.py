@@ -11,8 +11,10 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
+from judge.common.i18n import N_
 from judge.rules.ruling import Malformed, reject
 from judge.rulesets.munchkin import actions as A
+from judge.rulesets.munchkin.sentences import said_in_munchkin as _said
 
 if TYPE_CHECKING:
     from judge.rulesets.munchkin.host import MunchkinHost
@@ -41,7 +43,7 @@ class AbilityRules:
         p = tx.state.players[seat]
         n = len(a.discard) + a.discard_unknown + len(a.discard_from_table)
         if a.discard_unknown < 0:
-            raise Malformed("use_ability.discard_unknown", "must not be negative")
+            raise Malformed("use_ability.discard_unknown", _said(N_("must not be negative")))
         if n < at_least or (exactly is not None and n != exactly) or (at_most is not None and n > at_most):
             want = exactly if exactly is not None else f"{at_least} to {at_most}" if at_most else f"at least {at_least}"
             raise reject("munchkin.ability.discard-count", ability=a.ability, want=want, got=n)
@@ -55,6 +57,8 @@ class AbilityRules:
                 raise reject("munchkin.table.card-not-in-play", card=cid)
             if card.curse is not None and card.curse.lasting:
                 raise reject("munchkin.curse.lasting-stays")
+            if card.may_not_discard:
+                raise reject("munchkin.discard.class-kept", card=cid)
             in_play[cid] -= 1
         for i, cid in enumerate(a.discard):
             self.card(tx, cid, f"use_ability.discard[{i}]")
@@ -72,7 +76,7 @@ class AbilityRules:
     def _do_use_ability(self: MunchkinHost, tx: _Tx, seat: int, a: A.UseAbility) -> None:
         handler = self.ability_handlers.get(a.ability)
         if handler is None or not a.ability:
-            raise Malformed("use_ability.ability", f"unknown ability {a.ability!r}")
+            raise Malformed("use_ability.ability", _said(N_("unknown ability '{ability}'"), ability=a.ability))
         source = self.ability_source(tx, seat, a.ability)
         handler(self, tx, seat, a, source)
 
@@ -163,7 +167,7 @@ class AbilityRules:
         if tx.state.combat is not None:
             raise reject("munchkin.ability.no-stealing-in-combat")
         if a.target_seat is None or a.target_seat == seat or not 0 <= a.target_seat < len(tx.state.players):
-            raise Malformed("use_ability.target_seat", "name another seat to steal from")
+            raise Malformed("use_ability.target_seat", _said(N_("name another seat to steal from")))
         self.check_may_interfere(tx, seat, a.target_seat, stealing=True)
         victim = tx.state.players[a.target_seat]
         item = self.card(tx, a.item, "use_ability.item")

@@ -30,7 +30,8 @@ class AdjustmentRules:
     def _check_adjustment(self: MunchkinHost, tx: _Tx, a: A.RecordAdjustment) -> None:
         s = tx.state
         if not a.reason.strip() or len(a.reason) > MAX_REASON:
-            raise Malformed("record_adjustment.reason", f"say what happened (1 to {MAX_REASON} characters)")
+            raise Malformed("record_adjustment.reason",
+                            _said(N_("say what happened (1 to {n} characters)"), n=MAX_REASON))
         if not 0 <= a.target_seat < len(s.players):
             raise Malformed("record_adjustment.target_seat", _said(N_("no seat {seat}"), seat=a.target_seat))
         if a.card:
@@ -39,7 +40,7 @@ class AdjustmentRules:
         # Spiel)"); the organizer may set any level up to it.
         top = self.max_level(tx)
         if not 0 <= a.set_level <= top:
-            raise Malformed("record_adjustment.set_level", f"a level is 1 to {top} (0: unchanged)")
+            raise Malformed("record_adjustment.set_level", _said(N_("a level is 1 to {top} (0: unchanged)"), top=top))
         for i, cid in enumerate(a.add_to_hand):
             self.card(tx, cid, f"record_adjustment.add_to_hand[{i}]")
         p = s.players[a.target_seat]
@@ -47,19 +48,22 @@ class AdjustmentRules:
         for i, cid in enumerate(a.discard):
             self.card(tx, cid, f"record_adjustment.discard[{i}]")
             if have[cid] <= 0 and p.unknown <= 0:
-                raise Malformed(f"record_adjustment.discard[{i}]", f"seat {a.target_seat} has no {cid}")
+                raise Malformed(f"record_adjustment.discard[{i}]",
+                                _said(N_("seat {seat} has no {card}"), seat=a.target_seat, card=cid))
             have[cid] -= 1
         if p.unknown + a.unknown_delta < 0:
-            raise Malformed("record_adjustment.unknown_delta", "the hand would hold fewer than 0 unknown cards")
+            raise Malformed("record_adjustment.unknown_delta",
+                            _said(N_("the hand would hold fewer than 0 unknown cards")))
         if self.dealt(tx):
             # The judge knows every card of a dealt table: nothing appears from nowhere.
             if a.unknown_delta:
-                raise Malformed("record_adjustment.unknown_delta", "at a dealt table name the cards instead")
+                raise Malformed("record_adjustment.unknown_delta", _said(N_("at a dealt table name the cards instead")))
             pool = Counter(s.discards["door"] + s.discards["treasure"])
             for i, cid in enumerate(a.add_to_hand):
                 if pool[cid] <= 0:
                     raise Malformed(f"record_adjustment.add_to_hand[{i}]",
-                                    f"at a dealt table a card comes from the discard piles; {cid} is not there")
+                                    _said(N_("at a dealt table a card comes from the discard piles; "
+                                             "{card} is not there"), card=cid))
                 pool[cid] -= 1
 
     def _do_record_adjustment(self: MunchkinHost, tx: _Tx, seat: int | None, a: A.RecordAdjustment) -> None:

@@ -13,7 +13,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from judge.common.i18n import N_
 from judge.rules.chance_walk import ChanceWalk
+from judge.rulesets.munchkin.sentences import nsaid_in_munchkin
+from judge.rulesets.munchkin.sentences import said_in_munchkin as _said
 
 DRAWN_BY = {"DoorKicked": "door", "TreasuresRevealed": "treasure"}
 """Effects that show cards drawn from a pile at a dealt table, and the pile (``CardsDrawn`` names its own
@@ -55,7 +58,9 @@ class MunchkinChance(ChanceWalk):
         left = {deck: cards for deck, cards in drawn.items() if cards}
         if left:
             deck = sorted(left)[0]
-            return f"{len(left[deck])} card(s) drawn from the {deck} pile are not shown where they went"
+            return nsaid_in_munchkin(N_("{n} card drawn from the {deck} pile is not shown where it went"),
+                                     N_("{n} cards drawn from the {deck} pile are not shown where they went"),
+                                     len(left[deck]), deck=deck)
         return ""
 
     def effect(self, effect: dict[str, Any], drawn: dict[str, Any]) -> str:
@@ -66,15 +71,16 @@ class MunchkinChance(ChanceWalk):
             deck, cards = str(effect.get("deck")), effect.get("cards")
             pile = self.piles.get(deck)
             if pile is None or effect.get("shuffle") != pile.shuffles + 1 or pile.taken < len(pile.base):
-                return f"the {deck} pile was shuffled out of turn"
+                return _said(N_("the {deck} pile was shuffled out of turn"), deck=deck)
             if not isinstance(cards, list) or cards != sorted(cards):
-                return f"the {deck} pile's discards are not listed in id order"
+                return _said(N_("the {deck} pile's discards are not listed in id order"), deck=deck)
             self.piles[deck] = _Pile(list(cards), pile.shuffles + 1)
         elif t == "PileDrawn":
             deck, count = str(effect.get("deck")), effect.get("count")
             pile = self.piles.get(deck)
             if pile is None or not isinstance(count, int) or count < 1 or pile.taken + count > len(pile.base):
-                return f"{count!r} card(s) drawn from the {deck} pile, which does not hold them"
+                return _said(N_("{count} card(s) drawn from the {deck} pile, which does not hold them"),
+                             count=repr(count), deck=deck)
             order = self.order(f"{deck}:{pile.shuffles}", pile.base)
             drawn.setdefault(deck, []).extend(order[pile.taken:pile.taken + count])
             pile.taken += count
@@ -82,9 +88,10 @@ class MunchkinChance(ChanceWalk):
             deck = DRAWN_BY.get(str(t)) or str(effect.get("deck"))
             shown = [effect.get("card")] if t == "DoorKicked" else effect.get("cards")
             if not isinstance(shown, list):
-                return f"{t} names no cards"
+                return _said(N_("{effect} names no cards"), effect=t)
             queue = drawn.get(deck, [])
             if shown != queue[:len(shown)]:
-                return f"{t} shows {shown!r}, the seed's {deck} pile gives {queue[:len(shown)]!r}"
+                return _said(N_("{effect} shows {shown}, the seed's {deck} pile gives {seeded}"), effect=t,
+                             shown=", ".join(map(str, shown)), deck=deck, seeded=", ".join(queue[:len(shown)]))
             drawn[deck] = queue[len(shown):]
         return ""

@@ -10,8 +10,10 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
+from judge.common.i18n import N_
 from judge.rules.ruling import Malformed, reject
 from judge.rulesets.munchkin import actions as A
+from judge.rulesets.munchkin.sentences import said_in_munchkin as _said
 from judge.rulesets.munchkin.variants import active_variants
 
 if TYPE_CHECKING:
@@ -46,11 +48,11 @@ class CharityRules:
         dropped = len(a.discard) + a.discard_unknown
         for i, g in enumerate(a.gifts):
             if not 0 <= g.to_seat < len(s.players) or g.to_seat == seat:
-                raise Malformed(f"end_turn.gifts[{i}].to_seat", f"no other seat {g.to_seat}")
+                raise Malformed(f"end_turn.gifts[{i}].to_seat", _said(N_("no other seat {seat}"), seat=g.to_seat))
             if g.unknown < 0:
-                raise Malformed(f"end_turn.gifts[{i}].unknown", "must not be negative")
+                raise Malformed(f"end_turn.gifts[{i}].unknown", _said(N_("must not be negative")))
         if a.discard_unknown < 0:
-            raise Malformed("end_turn.discard_unknown", "must not be negative")
+            raise Malformed("end_turn.discard_unknown", _said(N_("must not be negative")))
         if given + dropped != excess:
             raise reject("munchkin.charity.exact-excess", hand=hand, limit=limit, excess=excess)
         if excess and not any(v.check_charity(self, tx, seat, a, excess) for v in active_variants(self, tx)):

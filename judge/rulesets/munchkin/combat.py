@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from judge.rules.ruling import Malformed, reject
 from judge.common.i18n import N_
 from judge.rulesets.munchkin.sentences import said_in_munchkin as _said
+from judge.rulesets.munchkin.sentences import not_of_deck, nsaid_in_munchkin
 from judge.rulesets.munchkin import actions as A
 from judge.rulesets.munchkin.state import Combat
 from judge.rulesets.munchkin.variants import active_variants
@@ -165,10 +166,11 @@ class CombatRules:
         if seat not in self.fighters(c):
             raise reject("munchkin.combat.not-the-fighter", fighter=c.fighter)
         if len(a.cards) != c.treasures_due:
-            raise Malformed("draw_treasures.cards", f"report exactly {c.treasures_due} treasures")
+            raise Malformed("draw_treasures.cards", nsaid_in_munchkin(N_("report exactly {n} treasure"),
+                                                                N_("report exactly {n} treasures"), c.treasures_due))
         for i, cid in enumerate(a.cards):
             if self.card(tx, cid, f"draw_treasures.cards[{i}]").deck != "treasure":
-                raise Malformed(f"draw_treasures.cards[{i}]", f"{cid} is not a treasure card")
+                raise Malformed(f"draw_treasures.cards[{i}]", not_of_deck(cid, "treasure"))
         tx.emit("TreasuresRevealed", cards=list(a.cards))
         self._settle_treasures(tx)
 

@@ -43,8 +43,32 @@ class CurseRules:
     # ------------------------------------------------------------------ the door curse waits
 
     def curse_from_door(self: MunchkinHost, tx: _Tx, victim: int, card: Card) -> None:
-        """001 "1. Tür öffnen": the victim may still answer with a counter."""
+        """001 "1. Tür öffnen": the victim may still answer with a counter; an immune victim need not."""
+        if self.curse_passes_by(tx, victim, card):
+            return
         tx.emit("CursePending", seat=victim, card=card.id)
+
+    # ------------------------------------------------------------------ immunity
+
+    def curse_immunity(self: MunchkinHost, tx: _Tx, seat: int) -> str | None:
+        """The card that makes ``seat`` immune to curses (``curse_immune``): a race, a class or another card
+        in front of the character, or an item it uses ("es sei denn, du hast ein Gegenmittel oder bist immun",
+        001 "1. Tür öffnen"); None if there is none."""
+        p = tx.state.players[seat]
+        for cid in [*p.races, *p.classes, *p.table]:
+            if cid in tx.cards and tx.cards[cid].curse_immune:
+                return cid
+        return next((c.id for c in self.items_in_use(tx, p) if c.curse_immune), None)
+
+    def curse_passes_by(self: MunchkinHost, tx: _Tx, victim: int, card: Card) -> bool:
+        """An immune victim is not hit: the curse is discarded with nothing done (CurseIgnored names the card
+        that makes it immune and the rule)."""
+        by = self.curse_immunity(tx, victim)
+        if by is None:
+            return False
+        tx.emit("CurseIgnored", seat=victim, card=card.id, by=by, rule="munchkin.curse.immune")
+        tx.emit("CardDiscarded", card=card.id, deck=card.deck)
+        return True
 
     def _do_answer_curse(self: MunchkinHost, tx: _Tx, seat: int, a: A.AnswerCurse) -> None:
         pending = tx.state.pending_curse
@@ -132,6 +156,8 @@ class CurseRules:
         return bool(headgear(before) - headgear(tx.state))
 
     def _curse(self: MunchkinHost, tx: _Tx, victim: int, card: Card, choice: str | None) -> None:
+        if choice is None and self.curse_passes_by(tx, victim, card):
+            return
         harm = card.curse or Harm()
         done = self._harm(tx, victim, harm, card.id, choice, interactive=True)
         if not done:

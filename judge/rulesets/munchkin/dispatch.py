@@ -88,6 +88,10 @@ PLAY_HANDLERS: Mapping[str, PlayHandler] = MappingProxyType({
     "special_treasure": PlayRules._play_special_treasure,
     "level_up": PlayRules._play_level_up,
     "curse": PlayRules._play_curse,
+    # 001 timing table: "Flüche, Fallen, Katastrophen und Geisteskrankheiten: Jederzeit"; an insanity hits as a
+    # curse ("Die Wirkung der Karte tritt sofort ein", 001 "1. Tür öffnen"); a headquarters lies in front
+    "insanity": PlayRules._play_curse,
+    "headquarters": PlayRules._play_in_front,
     "wandering_monster": PlayRules._play_wandering_monster,
     "divine_intervention": PlayRules._play_divine_intervention,
     "mate": MonsterRules._play_mate,

@@ -11,6 +11,7 @@ from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import Any
 
+from judge.rules.definitions import CARD_CORRECTED, CARDS_DEFINED, fold_definition
 from judge.rulesets.munchkin import reshuffle
 from judge.rulesets.munchkin.state import Choice, Combat, Item, Monster, MunchkinState, Player, Trade
 
@@ -467,6 +468,8 @@ _APPLY: dict[str, EffectHandler] = {
     "CurseCancelled": _set("pending_curse"),
     "LastingCurseEnded": lambda s, e: None,
     "CurseIgnored": lambda s, e: None,
+    "ClassFreed": lambda s, e: None,
+    "CardsKeptAtDeath": lambda s, e: None,
     "MonsterDoesNotAttack": lambda s, e: None,  # the CardDiscarded after it puts the monster away
     "BadStuffHitsOthers": lambda s, e: None,  # told; what it does follows as its own effects
     "SexChanged": lambda s, e: setattr(s.players[e["seat"]], "sex", e["sex"]),
@@ -482,6 +485,8 @@ _APPLY: dict[str, EffectHandler] = {
     "DieCast": lambda s, e: setattr(s, "rolls", s.rolls + 1),
     "DealStarted": _set("dealt_out", value=True),
     "SeedRevealed": _set("seed_revealed", "seed"),
+    CARDS_DEFINED: fold_definition,  # cards defined when they turn up (judge/rules/definitions.py)
+    CARD_CORRECTED: fold_definition,
 }
 
 # The base game's effect handlers, by effect type: ``Munchkin.effect_handlers``.

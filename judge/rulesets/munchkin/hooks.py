@@ -43,6 +43,9 @@ if TYPE_CHECKING:
 BASE_SLOTS: Mapping[str, int] = {"headgear": 1, "armor": 1, "footgear": 1, "hands": 2}
 
 HAND_SLOTS = ("1hand", "2hands")
+# What hits the kicker from the door as a curse: "ein Fluch/Falle/Katastrophe/Geisteskrankheit" (001 "1. Tür öffnen";
+# traps and catastrophes are the Mixer's, judge/rulesets/mixer/layer.py).
+CURSE_KINDS = ("curse", "insanity")
 
 
 def fits(used: list[Card], card: Card, capacity: Mapping[str, int] = BASE_SLOTS) -> bool:
@@ -195,7 +198,7 @@ class SetHooks:
             return
         if card.kind == "monster":
             does_not_attack(tx, seat, card)
-        elif card.kind == "curse":
+        elif card.kind in CURSE_KINDS:  # "ein Fluch/Falle/Katastrophe/Geisteskrankheit" (001 "1. Tür öffnen")
             self.curse_from_door(tx, seat, card)
         elif card.kind == "divine_intervention":
             self.divine_intervention(tx, card)
@@ -206,15 +209,21 @@ class SetHooks:
 
     def on_death(self: MunchkinHost, tx: _Tx, seat: int, source: str) -> None:
         """``seat``'s character dies (000 "Tod"): it keeps class(es), race(s),
-        level and what goes with them; everything else is laid out for looting
+        level and what goes with them, lasting curses and the cards in front
+        with ``kept_at_death`` (001 "4b"); everything else is laid out for looting
         (after the combat, if one is going on). A layer may do something else
         instead (Star's Cyborg) and call this otherwise."""
         p = tx.state.players[seat]
         keep = set(p.races) | set(p.classes)
         lost_table = [t for t in p.table if t not in keep
                       and tx.cards[t].kind not in ("super_munchkin", "half_breed") and not self._is_lasting(tx, t)]
+        # 001 "4b) Du bist tot. Du behältst nur ... ebenso etwaige ausliegende Feenstaubkarten."
+        kept = [t for t in lost_table if tx.cards[t].kept_at_death]
+        lost_table = [t for t in lost_table if t not in kept]
         tx.emit("PlayerDied", seat=seat, source=source, items=[i.card for i in p.items], table=lost_table,
                 hand=list(p.hand), unknown=p.unknown)
+        if kept:
+            tx.emit("CardsKeptAtDeath", seat=seat, cards=kept, rule="munchkin.death.kept-in-front")
         c = tx.state.combat
         if c is None or seat not in self.fighters(c):
             self.start_looting(tx, [seat], then="")

@@ -43,14 +43,15 @@ class ItemRules:
             self.card(tx, cid, f"set_item_in_use.to_backpack[{i}]")
         if not a.in_use:
             if a.to_backpack:
-                raise Malformed("set_item_in_use.to_backpack", "only when taking an item out of the backpack")
+                raise Malformed("set_item_in_use.to_backpack",
+                                _said(N_("only when taking an item out of the backpack")))
             if any(i.card == card.id and i.in_use for i in p.items):
                 self._withdraw_claim_if_fighting(tx, seat)
                 tx.emit("ItemUseChanged", seat=seat, card=card.id, in_use=False)
             return
         if not any(i.card == card.id and not i.in_use for i in p.items):
             if a.to_backpack:
-                raise Malformed("set_item_in_use.to_backpack", f"{card.id} is in use already")
+                raise Malformed("set_item_in_use.to_backpack", _said(N_("{card} is in use already"), card=card.id))
             return  # already as asked: nothing to record
         if seat != s.active or s.combat is not None:
             raise reject("munchkin.item.backpack-own-turn")

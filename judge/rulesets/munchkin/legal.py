@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from judge.rules.engine import Action, Command, Context, canonical_json
 from judge.rules.ruling import Malformed, Rejected
 from judge.rulesets.munchkin import actions as A
+from judge.rulesets.munchkin import open_cards
 from judge.rulesets.munchkin.pending import ANYTIME_KINDS
 from judge.rulesets.munchkin.tx import _Tx
 from judge.rulesets.munchkin.variants import variants_of
@@ -70,8 +71,9 @@ class LegalActions:
         p = s.players[seat]
         n = len(s.players)
         playable = set(p.hand)
+        examples = open_cards.examples(s, seat, cards)  # for any card of a kind (open_choices)
         if p.unknown:
-            playable |= set(cards)
+            playable |= set(examples)
         if s.choice is not None or s.corpse is not None or s.pending_curse is not None:
             # Level-ups and curses interrupt any wait; a looter lays out what it took (pending.py).
             for cid in sorted(playable):
@@ -101,7 +103,7 @@ class LegalActions:
             for cid in sorted(set(s.corpse["cards"])):
                 yield A.LootCorpse(card=cid)
             if s.corpse["unknown"]:
-                for cid in sorted(cards):
+                for cid in sorted(examples):
                     yield A.LootCorpse(card=cid)
                 yield A.LootCorpse()  # nothing left to take (looting.py)
             return
@@ -113,11 +115,13 @@ class LegalActions:
             yield A.ConfirmAdjustment(accept=False)
         # A new adjustment is free text the table agrees on: always possible, never enumerated.
         if s.phase == "start" and seat == s.active:
-            for cid, card in cards.items():
-                if card.deck == "door":
-                    yield A.KickDoor(card=cid)
+            # A dealt table's judge draws (the card is not named); a reported table's kick names any door
+            # card, offered as a few examples of each kind (open_choices).
+            doors = [""] if s.mode == "dealt" else sorted(open_cards.door_examples(s, seat, cards))
+            for cid in doors:
+                yield A.KickDoor(card=cid)
             if s.epic_kick is None and epic_kick_active(self, s):
-                yield from epic_candidates(sorted(cid for cid, card in cards.items() if card.deck == "door"))
+                yield from ([A.KickTwoDoors()] if s.mode == "dealt" else epic_candidates(doors))
         if s.phase == "after-door" and seat == s.active:
             yield A.LootRoom()
             for cid in sorted(playable):
@@ -136,7 +140,7 @@ class LegalActions:
                 for it in p.items:
                     yield A.AskForHelp(helper=other, bribe=A.Bribe(items=(it.card,)))
             if c.stage == "treasures":
-                treasure_ids = sorted(cid for cid, card in cards.items() if card.deck == "treasure")
+                treasure_ids = open_cards.catalogue_index(cards).treasures
                 if treasure_ids and c.treasures_due:
                     picks = tuple(treasure_ids[i % len(treasure_ids)] for i in range(c.treasures_due))
                     yield A.DrawTreasures(cards=picks)
@@ -154,7 +158,7 @@ class LegalActions:
         monsters = [None] if s.combat is None else [None, *range(len(s.combat.monsters))]
         for cid in sorted(playable):
             kind = cards[cid].kind
-            if kind in ("curse", "level_up"):
+            if kind in ("curse", "insanity", "level_up"):
                 for t in range(n):
                     yield A.PlayCard(card=cid, target_seat=t)
             elif kind == "one_shot":
@@ -184,7 +188,7 @@ class LegalActions:
                 yield A.PlayCard(card=it.card, side="players", from_table=True)
         reading = _Tx.reading(self, s)
         for in_play in p.races + p.classes + p.table:
-            if not self.holds_second(reading, p, in_play):
+            if not self.holds_second(reading, p, in_play) and not cards[in_play].may_not_discard:
                 yield A.DiscardCard(card=in_play, from_table=True)
         sellable = [i.card for i in p.items if cards[i.card].value > 0]
         sellable += [c for c in p.hand if cards[c].kind in ("item", "one_shot") and cards[c].value > 0]
@@ -202,8 +206,20 @@ class LegalActions:
         if seat == s.active and s.phase in ("after-door", "charity"):
             yield self._charity_candidate(s, seat)
         if p.unknown:
-            for cid in sorted(cards):
+            for cid in sorted(examples):
                 yield A.RevealCard(card=cid)
+
+    def open_choices(self: MunchkinHost, s: MunchkinState, seat: int) -> dict[str, str]:
+        """The cards ``legal_actions`` names for ``seat`` as examples of an open choice (card id -> its
+        domain, e.g. ``kind:monster``): at a reported table, where a seat plays, kicks or reveals a card
+        the judge has not seen, an action naming one stands for any card of that kind of the catalogue,
+        checked when the player names it (open_cards.py)."""
+        if s.mode == "dealt":
+            return {}
+        cards = self.cards_of(s)
+        found = dict(open_cards.door_examples(s, seat, cards)) if s.phase == "start" and seat == s.active else {}
+        found.update(open_cards.examples(s, seat, cards))
+        return {cid: open_cards.open_domain(kind) for cid, kind in found.items()}
 
     def ability_candidates(self: MunchkinHost, s: MunchkinState, seat: int, cards: Any) -> Iterable[Action]:
         """A hook: the abilities ``seat`` may try now (paid with cards of the hand), each checked by

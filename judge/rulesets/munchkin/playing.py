@@ -104,7 +104,7 @@ class PlayRules:
         if a.with_card:
             second = self.card(tx, a.with_card, "play_card.with_card")
             if second.kind != "class":
-                raise Malformed("play_card.with_card", f"{second.id} is not a class")
+                raise Malformed("play_card.with_card", _said(N_("{card} is not a class"), card=second.id))
         elif seat != tx.state.active:
             raise reject("munchkin.super-munchkin.class-with-it")
         self.take_played_card(tx, seat, card, a)
@@ -172,6 +172,9 @@ class PlayRules:
             # Schatzbort: face down if it was drawn face down, else face up (reported later).
             tx.emit("CardsDrawn", seat=seat, deck="treasure", cards=[], unknown=card.draw_treasures,
                     face_up=not was_unknown)
+        if card.kept_at_death:  # it lies in front: "ausliegende Feenstaubkarten" (001 "4. Flucht", 4b)
+            tx.emit("CardPutInPlay", seat=seat, card=card.id, place="table", in_use=False)
+            return
         tx.emit("CardDiscarded", card=card.id, deck=card.deck)
 
     def _play_level_up(self: MunchkinHost, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
@@ -196,11 +199,18 @@ class PlayRules:
         tx.emit("CursePlayed", seat=seat, victim=a.target_seat, card=card.id)
         self._curse(tx, a.target_seat, card, choice=None)
 
+    def _play_in_front(self: MunchkinHost, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
+        """A headquarters: played by its row of 001's timing table ("Hauptquartiere: Jederzeit während des
+        eigenen Zuges, außerhalb des Zuges nur sofort, wenn du sie bekommst", checked by ``check_timing``), it
+        lies in front of its owner until discarded."""
+        self.take_played_card(tx, seat, card, a)
+        tx.emit("CardPutInPlay", seat=seat, card=card.id, place="table", in_use=False)
+
     def _play_wandering_monster(self: MunchkinHost, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
         c = self.require_combat(tx)
         self.require_fighting(c)
         if not a.with_card:
-            raise Malformed("play_card.with_card", "a Wandering Monster brings a monster from your hand")
+            raise Malformed("play_card.with_card", _said(N_("a Wandering Monster brings a monster from your hand")))
         monster = self.card(tx, a.with_card, "play_card.with_card")
         if monster.kind != "monster":
             raise Malformed("play_card.with_card", _said(N_("{card} is not a monster"), card=monster.id))
@@ -215,9 +225,15 @@ class PlayRules:
 
     def divine_intervention(self: MunchkinHost, tx: _Tx, card: Card) -> None:
         """A hook: Göttliche Intervention (000 "Sonstige Karten"): every character with the card's
-        ``raises_all_with`` trait gains a level (to 10 with ``can_reach_ten``); the card is discarded."""
+        ``raises_all_with`` trait gains a level (to 10 with ``can_reach_ten``); with ``frees_undiscardable``
+        every class that may not be discarded goes (001 "MUNCHKIN IM MIXER"); the card is discarded."""
         for i, p in enumerate(tx.state.players):
             if card.raises_all_with and self.has_trait(tx, p, card.raises_all_with):
                 self.change_level(tx, i, 1, card.id, can_reach_ten=card.can_reach_ten)
+        if card.frees_undiscardable:  # "befreit alle Spieler vom Kultisten-Dasein" (001 "MUNCHKIN IM MIXER")
+            for i, p in enumerate(tx.state.players):
+                for cls in [c for c in p.classes if c in tx.cards and tx.cards[c].may_not_discard]:
+                    tx.emit("ClassFreed", seat=i, card=cls, by=card.id, rule="munchkin.class.freed")
+                    self.remove_from_play(tx, i, cls)
         tx.emit("CardDiscarded", card=card.id, deck=card.deck)
         self._check_winners(tx)

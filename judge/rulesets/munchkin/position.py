@@ -19,6 +19,7 @@ import copy
 from dataclasses import asdict, fields, replace
 from typing import TYPE_CHECKING, Any
 
+from judge.common.i18n import N_, said
 from judge.rules.declarations import option
 from judge.rules.engine import GameSetup, SeatSetup, Viewer
 from judge.rules.position import check_envelope, envelope, expect, expect_objects
@@ -26,6 +27,8 @@ from judge.rules.ruling import Malformed, reject
 from judge.rulesets.munchkin.monsters import doubled_enhancer
 from judge.rulesets.munchkin.position_dealt import check_dealt, piles_of
 from judge.rulesets.munchkin.position_dealt import draw_piles as _draw_piles
+from judge.rulesets.munchkin.sentences import not_of_deck
+from judge.rulesets.munchkin.sentences import said_in_munchkin as _said
 from judge.rulesets.munchkin.state import Combat, Item, Monster, MunchkinState, Player
 from judge.rulesets.munchkin.tx import _Tx
 
@@ -113,18 +116,18 @@ class PositionRules:
         for i, s in enumerate(seats):
             path = f"position.seats[{i}]"
             if not isinstance(s, dict):
-                raise Malformed(path, "a seat is an object")
+                raise Malformed(path, _said(N_("a seat is an object")))
             name = expect(s, "name", str, path)
             sex = expect(s, "sex", str, path)
             if sex not in ("male", "female"):
-                raise Malformed(f"{path}.sex", "male or female")
+                raise Malformed(f"{path}.sex", _said(N_("male or female")))
             out.append(SeatSetup(name, {"sex": sex}))
         variants = expect(data, "variants", list, "position", [])
         options = dict(expect(data, "options", dict, "position", {}))
         custom = expect_objects(data, "custom_cards", "position")
         mode = expect(data, "mode", str, "position", "reported")
         if mode not in ("reported", "dealt"):
-            raise Malformed("position.mode", "reported or dealt")
+            raise Malformed("position.mode", _said(N_("reported or dealt")))
         return GameSetup(self.name, tuple(str(v) for v in variants), tuple(out), options, mode,
                          tuple(custom), position=copy.deepcopy(data))
 
@@ -193,30 +196,32 @@ class PositionRules:
 
         def known(cid: Any, path: str, *kinds: str, deck: str = "") -> Card:
             if not isinstance(cid, str) or cid not in cards:
-                raise Malformed(path, f"{cid!r} is not a card of this game (judge cards)")
+                raise Malformed(path, _said(N_("{card} is not a card of this game (judge cards)"), card=repr(cid)))
             card = cards[cid]
             if kinds and card.kind not in kinds:
-                raise Malformed(path, f"{cid} is a {card.kind}, not a {' or '.join(kinds)}")
+                raise Malformed(path, _said(N_("{card} is a card of the kind {kind}, not {wanted}"), card=cid,
+                                            kind=said(card.kind), wanted=" / ".join(kinds)))
             if deck and card.deck != deck:
-                raise Malformed(path, f"{cid} is not a {deck} card")
+                raise Malformed(path, not_of_deck(cid, deck))
             return card
 
         for i, s in enumerate(data["seats"]):
             path = f"position.seats[{i}]"
             if s["sex"] not in ("male", "female"):
-                raise Malformed(f"{path}.sex", "male or female")
+                raise Malformed(f"{path}.sex", _said(N_("male or female")))
             expect(s, "level", int, path, 1)
             for key in ("races", "classes", "items", "other_cards", "hand", "received"):
                 expect(s, key, list, path, [])
             if int(expect(s, "hand_unknown", int, path, 0)) < 0:
-                raise Malformed(f"{path}.hand_unknown", "a count of cards, 0 or more")
+                raise Malformed(f"{path}.hand_unknown", _said(N_("a count of cards, 0 or more")))
             for j, r in enumerate(s.get("races", [])):
                 known(r, f"{path}.races[{j}]", "race")
             for j, k in enumerate(s.get("classes", [])):
                 known(k, f"{path}.classes[{j}]", "class")
             for j, it in enumerate(s.get("items", [])):
                 if not isinstance(it, dict):
-                    raise Malformed(f"{path}.items[{j}]", "an item is {\"card\": ..., \"in_use\": ...}")
+                    raise Malformed(f"{path}.items[{j}]",
+                                    _said(N_("an item is {shape}"), shape='{"card": ..., "in_use": ...}'))
                 known(it.get("card"), f"{path}.items[{j}].card", deck="treasure")
             for j, t in enumerate(s.get("other_cards", [])):
                 known(t, f"{path}.other_cards[{j}]")
@@ -225,14 +230,14 @@ class PositionRules:
         for key, kind in (("active_seat", int), ("turn", int), ("phase", str)):
             expect(data, key, kind, "position", "start" if key == "phase" else 0)
         if not 0 <= int(data.get("active_seat", 0)) < n:
-            raise Malformed("position.active_seat", f"a seat number 0 to {n - 1}")
+            raise Malformed("position.active_seat", _said(N_("a seat number 0 to {last}"), last=n - 1))
         if int(data.get("turn", 1)) < 1:
-            raise Malformed("position.turn", "turns count from 1")
+            raise Malformed("position.turn", _said(N_("turns count from 1")))
         if data.get("phase", "start") not in PHASES:
-            raise Malformed("position.phase", f"one of {', '.join(PHASES)}")
+            raise Malformed("position.phase", _said(N_("one of {values}"), values=", ".join(PHASES)))
         for deck, pile in expect(data, "discards", dict, "position", {}).items():
             if deck not in ("door", "treasure") or not isinstance(pile, list):
-                raise Malformed(f"position.discards.{deck}", "the piles are door and treasure, each a list")
+                raise Malformed(f"position.discards.{deck}", _said(N_("the piles are door and treasure, each a list")))
             for j, cid in enumerate(pile):
                 known(cid, f"position.discards.{deck}[{j}]", deck=deck)
         combat = data.get("combat")
@@ -241,61 +246,63 @@ class PositionRules:
         own = {f.name for f in fields(self.state_type)} - _BASE_FIELDS
         for key in expect(data, "layer", dict, "position", {}):
             if key not in own:
-                raise Malformed(f"position.layer.{key}", f"the ruleset {self.name!r} has no state of that name")
+                raise Malformed(f"position.layer.{key}", _said(N_("the ruleset '{ruleset}' has no state of that name"),
+                                                               ruleset=self.name))
         pending = expect(data, "pending", dict, "position", {})
         for key in pending:
             if key not in PENDING:
-                raise Malformed(f"position.pending.{key}", f"pending holds {', '.join(PENDING)}")
+                raise Malformed(f"position.pending.{key}",
+                                _said(N_("pending holds {values}"), values=", ".join(PENDING)))
         if setup.mode == "dealt":
             check_dealt(data, cards, self.position_layer_cards(data))
         try:
             state = self.state_of_position(setup)
         except (TypeError, ValueError, KeyError) as e:
-            raise Malformed("position", f"cannot be read: {e}") from None
+            raise Malformed("position", _said(N_("cannot be read: {problem}"), problem=str(e))) from None
         self._check_position_rules(state, cards)
 
     def _check_position_combat(self: MunchkinHost, combat: Any, n: int, cards: Catalogue, known: Any) -> None:
         path = "position.combat"
         if not isinstance(combat, dict):
-            raise Malformed(path, "the combat is an object or null")
+            raise Malformed(path, _said(N_("the combat is an object or null")))
         fighter = expect(combat, "fighter", int, path)
         if not 0 <= fighter < n:
-            raise Malformed(f"{path}.fighter", f"a seat number 0 to {n - 1}")
+            raise Malformed(f"{path}.fighter", _said(N_("a seat number 0 to {last}"), last=n - 1))
         helper = combat.get("helper")
         if helper is not None and (not isinstance(helper, int) or not 0 <= helper < n or helper == fighter):
-            raise Malformed(f"{path}.helper", "another seat than the fighter, or null")
+            raise Malformed(f"{path}.helper", _said(N_("another seat than the fighter, or null")))
         if combat.get("stage", "fighting") not in STAGES:
-            raise Malformed(f"{path}.stage", f"one of {', '.join(STAGES)}")
+            raise Malformed(f"{path}.stage", _said(N_("one of {values}"), values=", ".join(STAGES)))
         monsters = expect(combat, "monsters", list, path)
         if not monsters:
-            raise Malformed(f"{path}.monsters", "a combat has at least one monster")
+            raise Malformed(f"{path}.monsters", _said(N_("a combat has at least one monster")))
         allowed = {"fighter", "helper", "monsters", "player_modifiers", "stage", "window_closes_at_ms", "request",
                    "bribe", "used", "run_bonus", "drawn", "treasures_due", "helper_owed", "next_picker", "dead"}
         for key in combat:
             if key not in allowed:
-                raise Malformed(f"{path}.{key}", "not a field of a combat (docs/position.md)")
+                raise Malformed(f"{path}.{key}", _said(N_("not a field of a combat (docs/position.md)")))
         for i, m in enumerate(monsters):
             mp = f"{path}.monsters[{i}]"
             if not isinstance(m, dict):
-                raise Malformed(mp, "a monster is an object")
+                raise Malformed(mp, _said(N_("a monster is an object")))
             mate = m.get("mate_of")
             if mate is not None and (not isinstance(mate, int) or not 0 <= mate < i):
-                raise Malformed(f"{mp}.mate_of", "the index of an earlier monster, or null")
+                raise Malformed(f"{mp}.mate_of", _said(N_("the index of an earlier monster, or null")))
             if mate is None:
                 known(m.get("card"), f"{mp}.card", "monster")
             elif m.get("card") != monsters[mate].get("card"):
-                raise Malformed(f"{mp}.card", "a Kumpel is a copy of the monster it comes with")
+                raise Malformed(f"{mp}.card", _said(N_("a Kumpel is a copy of the monster it comes with")))
             for j, x in enumerate(expect(m, "modifiers", list, mp, [])):
                 if not (isinstance(x, str) and x.startswith("spent:")):
                     known(x, f"{mp}.modifiers[{j}]")
             played_by = m.get("played_by")
             if played_by is not None:
                 if not isinstance(played_by, list) or len(played_by) != len(m.get("modifiers", [])):
-                    raise Malformed(f"{mp}.played_by", "one seat (or null) for each of the modifiers")
+                    raise Malformed(f"{mp}.played_by", _said(N_("one seat (or null) for each of the modifiers")))
                 for j, who in enumerate(played_by):
                     if who is not None and (not isinstance(who, int) or isinstance(who, bool)
                                             or not 0 <= who < n):
-                        raise Malformed(f"{mp}.played_by[{j}]", "a seat of the position, or null")
+                        raise Malformed(f"{mp}.played_by[{j}]", _said(N_("a seat of the position, or null")))
             if "bonus" not in m:  # numbers from the cards, as if they had been played
                 labels = [x.removeprefix("spent:") for x in m.get("modifiers", [])]
                 mods = [cards[x] for x in labels if x in cards]
@@ -308,7 +315,8 @@ class PositionRules:
         for j, pm in enumerate(expect(combat, "player_modifiers", list, path, [])):
             pp = f"{path}.player_modifiers[{j}]"
             if not isinstance(pm, dict) or not isinstance(pm.get("seat"), int) or not 0 <= pm["seat"] < n:
-                raise Malformed(pp, "{\"seat\": ..., \"card\": ..., \"bonus\": ...} with a seat number")
+                raise Malformed(pp, _said(N_("{shape} with a seat number"),
+                                          shape='{"seat": ..., "card": ..., "bonus": ...}'))
             card = pm.get("card")
             if not (isinstance(card, str) and card.startswith(("spent:", "ability:"))):
                 known(card, f"{pp}.card")

@@ -19,8 +19,11 @@ from collections import Counter
 from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
+from judge.common.i18n import N_
 from judge.rules import chance
 from judge.rules.ruling import Malformed, reject
+from judge.rulesets.munchkin.sentences import not_of_deck
+from judge.rulesets.munchkin.sentences import said_in_munchkin as _said
 
 if TYPE_CHECKING:
     from judge.cards import Catalogue
@@ -108,15 +111,15 @@ def check_dealt(data: Mapping[str, Any], cards: Catalogue, layer_cards: list[tup
     for i, s in enumerate(data.get("seats", [])):
         if int(s.get("hand_unknown", 0)):
             raise Malformed(f"position.seats[{i}].hand_unknown",
-                            "at a dealt table the judge knows every card: name each hand card (0 unknown)")
+                            _said(N_("at a dealt table the judge knows every card: name each hand card (0 unknown)")))
     piles = data.get("piles")
     if piles is not None:
         if not isinstance(piles, dict) or any(k not in DECKS or not isinstance(v, list) for k, v in piles.items()):
-            raise Malformed("position.piles", "the draw piles are door and treasure, each a list of cards")
+            raise Malformed("position.piles", _said(N_("the draw piles are door and treasure, each a list of cards")))
         for deck, pile in piles.items():
             for j, cid in enumerate(pile):
                 if not isinstance(cid, str) or cid not in cards or cards[cid].deck != deck:
-                    raise Malformed(f"position.piles.{deck}[{j}]", f"{cid!r} is not a {deck} card of this game")
+                    raise Malformed(f"position.piles.{deck}[{j}]", not_of_deck(repr(cid), deck))
     seen: Counter[str] = Counter()
     for path, cid in placed_cards(data, layer_cards):
         if not isinstance(cid, str) or cid not in cards:

@@ -21,7 +21,7 @@ from judge.rules.declarations import check_setup, option
 from judge.rules.engine import Action, Command, Context, GameSetup, canonical_json
 from judge.rules import registry
 from judge.rules.chance_walk import ChanceWalk
-from judge.rules.ruling import Malformed, reject
+from judge.rules.ruling import Malformed, UnknownCard, reject
 from judge.rulesets.munchkin import places as _places
 from judge.common.i18n import N_
 from judge.rulesets.munchkin.sentences import said_in_munchkin as _said
@@ -58,7 +58,7 @@ from judge.rulesets.munchkin.table import TableRules
 from judge.rulesets.munchkin.trading import TradingRules
 from judge.rulesets.munchkin.turn import TurnRules
 from judge.rulesets.munchkin.validation import InputRules
-from judge.rulesets.munchkin.tx import _Tx, catalogue_of
+from judge.rulesets.munchkin.tx import _Tx, catalogue_of, catalogue_of_custom
 from judge.rulesets.munchkin.variants import MunchkinVariant, active_variants, variants_of
 from judge.rulesets.munchkin.variants import epic
 from judge.rulesets.munchkin.variants.epic import EpicKick, check_epic_goal
@@ -66,6 +66,7 @@ from judge.rulesets.munchkin.variants.listen import ListenAtTheDoor
 from judge.rulesets.munchkin.variants.shared_victory import SharedVictory
 from judge.rulesets.munchkin.variants.two_players import TwoPlayers
 from judge.rulesets.munchkin.view import ViewRules
+from judge.rulesets.munchkin.card_forms import FORMS as CARD_FORMS, KindForm
 
 DEFAULT_WINDOW_MS = declared.DEFAULT_WINDOW_MS
 MAX_WINDOW_MS = declared.MAX_WINDOW_MS
@@ -101,6 +102,8 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
     options = declared.OPTIONS
     modes = declared.MODES
     card_kinds = declared.CARD_KINDS
+    # How a client's form defines a card that turns up unknown (card_forms.py, ListRulesets).
+    card_forms: tuple[KindForm, ...] = CARD_FORMS
     # The variants this set offers, each a module composed onto any set (variants/).
     variant_modules: Mapping[str, type[MunchkinVariant]] = MappingProxyType(
         {SharedVictory.name: SharedVictory, ListenAtTheDoor.name: ListenAtTheDoor, EpicKick.name: EpicKick,
@@ -137,7 +140,10 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
         return catalogue_of(self.card_sets, self.card_files, canonical_json(list(custom)))
 
     def cards_of(self, state: MunchkinState) -> Catalogue:
-        return self.catalogue(state.setup.get("custom_cards", ()))
+        custom = state.setup.get("custom_cards", ())
+        if not custom:
+            return self.catalogue(())
+        return catalogue_of_custom(self.card_sets, self.card_files, custom)
 
     def card_of_other_set(self, card_id: str) -> Card | None:
         """A shipped card of a set this game does not include (refused with
@@ -172,7 +178,7 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
         n = len(setup.seats)
         first = option(self, setup, "first_seat")
         if not 0 <= first < n:
-            raise InvalidArgument("options.first_seat", f"must be a seat number 0 to {n - 1}")
+            raise InvalidArgument("options.first_seat", _said(N_("must be a seat number 0 to {last}"), last=n - 1))
         try:
             self.catalogue(setup.custom_cards)
         except CardError as e:
@@ -188,8 +194,10 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
         against every set the judge ships, so it fits a game of any of them or of their Mixer."""
         try:
             card = parse_card(dict(data), "card")
-            if card.id in load_catalogue(*shipped_sets()):
-                raise CardError("card", card.id, "id", "a shipped card already has this id")
+            shipped = load_catalogue(*shipped_sets()).get(card.id)
+            if shipped is not None:
+                raise CardError("card", card.id, "id", _said(N_("a shipped card already has this id ({name})"),
+                                                             name=shipped.name))
         except CardError as e:
             raise InvalidArgument(f"card.{e.field}", e.message) from e
         return card.id
@@ -339,9 +347,10 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
             raise reject("munchkin.game.over")
         if seat is None:
             if action.kind not in self.organizer_actions:
-                raise Malformed("seat", f"{action.kind} needs the acting seat")
+                raise Malformed("seat", _said(N_("{action} needs the acting seat"), action=action.kind))
         elif not 0 <= seat < len(s.players):
-            raise Malformed("seat", f"no seat {seat}; seats are 0 to {len(s.players) - 1}")
+            raise Malformed("seat",
+                            _said(N_("no seat {seat}; seats are 0 to {last}"), seat=seat, last=len(s.players) - 1))
         self.check_input(tx, seat, action)
         # The organizer acts for the table at any moment: an adjustment overrules a seat that stalls a choice,
         # a looting or a curse's answer (000 "SPIELVORBEREITUNGEN": "wobei der Besitzer des Spiels das
@@ -368,7 +377,8 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
                     tx.emit("ReceiptLapsed", seat=i)
         handler = self.action_handlers.get(action.kind)
         if handler is None:
-            raise Malformed("action", f"{action.kind} is not an action of {self.pinned}")
+            raise Malformed("action",
+                            _said(N_("{action} is not an action of {rules}"), action=action.kind, rules=self.pinned))
         for variant in active_variants(self, tx):
             variant.check_action(self, tx, seat, action)  # e.g. two players: the alter ego's restrictions
         handler(self, tx, seat, action)
@@ -400,7 +410,7 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
             other = self.card_of_other_set(card_id)
             if other is not None:
                 raise reject("munchkin.card.not-in-game", card=card_id, set=other.set) from None
-            raise Malformed(field, unknown_card_message(tx.cards, card_id)) from None
+            raise UnknownCard(field, unknown_card_message(tx.cards, card_id), card_id) from None
 
     def require_turn(self, s: MunchkinState, seat: int | None) -> None:
         if seat != s.active:

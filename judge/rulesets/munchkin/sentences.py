@@ -23,9 +23,24 @@ def said_in_munchkin(message: str, **params: object) -> Said:
     language (judge/common/i18n.py): a malformed action's words."""
     return dsaid(DOMAIN, message, **params)
 
+
+def nsaid_in_munchkin(singular: str, plural: str, n: int, **params: object) -> Said:
+    """``said_in_munchkin`` with a number in it (``{n}``): the singular or plural form the reader's
+    language uses for ``n`` (both marked with ``N_``)."""
+    return Said(singular, params, domain=DOMAIN, plural=plural, n=n)
+
+
+NOT_OF_DECK = {"door": N_("{card} is not a door card"), "treasure": N_("{card} is not a treasure card")}
+"""A card named where a card of one deck belongs (a position's pile, a kicked door, treasures drawn)."""
+
+
+def not_of_deck(card: str, deck: str) -> Said:
+    """``card`` is not a card of ``deck``, in the family's words."""
+    return said_in_munchkin(NOT_OF_DECK[deck], card=card)
+
 SEAT_FIELDS = frozenset({"seat", "fighter", "to_seat", "helper", "proposer", "with_seat", "victim",
                          "owner", "target_seat", "next_picker"})
-CARD_FIELDS = frozenset({"card", "guard", "item"})
+CARD_FIELDS = frozenset({"card", "guard", "item", "follower"})
 CARDS_FIELDS = frozenset({"cards", "give", "receive"})
 SEATS_FIELDS = frozenset({"seats", "winners"})
 
@@ -65,6 +80,8 @@ SENTENCES: dict[str, Sentence] = {
     'CurseAccepted': _s(N_("{seat} takes the curse {card}")),
     'CurseCancelled': _s(N_("{seat} wards off {card}")),
     'CurseIgnored': _s(N_("{card} does not affect {seat}")),
+    'ClassFreed': _s(N_("{seat} is freed from the class {card}")),
+    'CardsKeptAtDeath': _s(N_("{seat} keeps in death: {cards}")),
     'CursePending': _s(N_("{card} waits for {seat}'s answer")),
     'DealStarted': _s(N_("the cards are dealt")),
     'DieCast': _s(N_("the judge casts a die")),

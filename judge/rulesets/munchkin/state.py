@@ -137,8 +137,9 @@ class MunchkinState:
         """A copy that later folds may change without touching this state. The
         discard piles, which grow with the game's length, are shared with the copy:
         evolve replaces a pile instead of changing it in place, so copying costs the
-        same at version 4,000 as at version 100."""
-        clone = _clone(self, _SHARED)
+        same at version 4,000 as at version 100. The set-up, which holds the group's
+        own cards (a library of a thousand), is never changed and is shared as it is."""
+        clone = _clone(self, _SHARED, _KEPT)
         assert isinstance(clone, MunchkinState)
         return clone
 
@@ -178,12 +179,15 @@ _SHARED = frozenset({"discards"})
 """Fields of ``MunchkinState`` whose dict is copied but whose lists are shared
 with the copy (evolve replaces them, never changes them in place)."""
 
+_KEPT = frozenset({"setup"})
+"""Fields of ``MunchkinState`` shared with the copy as they are (nothing changes them after creation)."""
 
-def _clone(value: Any, shared: frozenset[str] = frozenset()) -> Any:
+
+def _clone(value: Any, shared: frozenset[str] = frozenset(), kept: frozenset[str] = frozenset()) -> Any:
     """A deep copy of plain state data (dicts, lists, dataclasses, atoms), several times
     faster than ``copy.deepcopy``: every decision works on a copy of the state. A
     dataclass field named in ``shared`` (a dict of lists) gets a new dict holding
-    the same lists."""
+    the same lists; one named in ``kept`` is the same object in the copy."""
     # Atoms (most of the state: card ids in hands and piles) are taken as they are without a call.
     kind = type(value)
     if kind in _ATOMS:
@@ -206,6 +210,8 @@ def _clone(value: Any, shared: frozenset[str] = frozenset()) -> Any:
         field_value = getattr(value, name)
         if name in shared:
             field_value = dict(field_value)
+        elif name in kept:
+            pass
         elif type(field_value) not in _ATOMS:
             field_value = _clone(field_value)
         if fields is not None:

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from judge.common.i18n import N_
 from judge.rules.ruling import Malformed, reject
 from judge.rulesets.munchkin import actions as A
+from judge.rulesets.munchkin.sentences import said_in_munchkin as _said
 from judge.rulesets.munchkin.variants import active_variants
 
 if TYPE_CHECKING:
@@ -67,6 +69,8 @@ class TableRules:
             raise reject("munchkin.table.card-not-in-play", card=card.id)
         if card.curse is not None and card.curse.lasting:
             raise reject("munchkin.curse.lasting-stays")
+        if card.may_not_discard:
+            raise reject("munchkin.discard.class-kept", card=card.id)
         if self.holds_second(tx, p, card.id):
             raise reject("munchkin.discard.enabler-in-use", card=card.id)
         self.remove_from_play(tx, seat, card.id)
@@ -82,7 +86,7 @@ class TableRules:
     def _do_reveal_card(self: MunchkinHost, tx: _Tx, seat: int, a: A.RevealCard) -> None:
         card = self.card(tx, a.card, "reveal_card.card")
         if tx.state.players[seat].unknown < 1:
-            raise Malformed("reveal_card.card", "you hold no unidentified card")
+            raise Malformed("reveal_card.card", _said(N_("you hold no unidentified card")))
         tx.emit("CardRevealed", seat=seat, card=card.id)
         self._note_must_play(tx, seat, [card.id])
 

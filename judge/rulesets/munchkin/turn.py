@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from judge.rules.ruling import Malformed, reject
 from judge.common.i18n import N_
 from judge.rulesets.munchkin.sentences import said_in_munchkin as _said
+from judge.rulesets.munchkin.sentences import not_of_deck
 from judge.rulesets.munchkin import actions as A
 from judge.rulesets.munchkin.variants import loot_room_deck, turn_start_draws
 
@@ -42,7 +43,7 @@ class TurnRules:
             a = A.KickDoor(card=drawn[0])
         card = self.card(tx, a.card, "kick_door.card")
         if card.deck != "door":
-            raise Malformed("kick_door.card", f"{card.id} is a {card.deck} card, not a door card")
+            raise Malformed("kick_door.card", not_of_deck(card.id, "door"))
         tx.emit("DoorKicked", seat=seat, card=card.id, kind=card.kind)
         self.on_door(tx, seat, card)
 

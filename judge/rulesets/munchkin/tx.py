@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from judge.cards import Catalogue, load_catalogue, load_file
-from judge.rules.engine import Context
+from judge.rules.engine import Context, canonical_json
 from judge.rulesets.munchkin import reshuffle
 
 if TYPE_CHECKING:
@@ -65,3 +65,21 @@ def catalogue_of(sets: tuple[str, ...], files: tuple[Path, ...], custom_json: st
     if files:
         base = Catalogue([*base.values(), *(card for path in files for card in load_file(path))])
     return base.with_custom(json.loads(custom_json))
+
+
+_BY_IDENTITY: dict[tuple[int, tuple[str, ...], tuple[Path, ...]], tuple[object, Catalogue]] = {}
+
+
+def catalogue_of_custom(sets: tuple[str, ...], files: tuple[Path, ...], custom: Any) -> Catalogue:
+    """``catalogue_of`` for a game's own ``custom_cards`` list, found by the list's identity first: a
+    game's set-up is never changed in place, and writing a library of a thousand cards as canonical
+    JSON at every look-up would make every decision grow with the library."""
+    key = (id(custom), sets, files)
+    kept = _BY_IDENTITY.get(key)
+    if kept is not None and kept[0] is custom:
+        return kept[1]
+    found = catalogue_of(sets, files, canonical_json(list(custom)))
+    if len(_BY_IDENTITY) >= 256:
+        _BY_IDENTITY.clear()
+    _BY_IDENTITY[key] = (custom, found)
+    return found

@@ -14,9 +14,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, ClassVar
 
+from judge.common.i18n import N_
 from judge.rules.ruling import Malformed, reject
 from judge.rulesets.munchkin import Munchkin
 from judge.rulesets.munchkin import actions as A
+from judge.rulesets.munchkin import open_cards
+from judge.rulesets.munchkin.sentences import said_in_munchkin as _said
 
 if TYPE_CHECKING:
     from judge.cards import Card
@@ -57,12 +60,14 @@ class UndeadFollow(Munchkin):
         for name, given in (("target_seat", a.target_seat is not None), ("monster_index", a.monster_index is not None),
                             ("side", bool(a.side)), ("from_table", a.from_table)):
             if given:
-                raise Malformed(f"play_card.{name}", f"{card.id} is a monster card and takes no {name}")
+                raise Malformed(f"play_card.{name}",
+                                _said(N_("{card} is a monster card and takes no {field}"), card=card.id, field=name))
         maker = None
         if a.with_card:
             maker = self.card(tx, a.with_card, "play_card.with_card")
             if maker.kind not in MAKER_KINDS or not maker.undead:
-                raise Malformed("play_card.with_card", f"{maker.id} does not make a monster undead")
+                raise Malformed("play_card.with_card",
+                                _said(N_("{card} does not make a monster undead"), card=maker.id))
         self.require_fighting(c)
         if not any(self.is_undead(tx, i) for i, m in enumerate(c.monsters) if not m.eliminated):
             raise reject(nothing_to_follow)
@@ -84,7 +89,8 @@ class UndeadFollow(Munchkin):
             return
         cards = self.cards_of(s)
         p = s.players[seat]
-        playable = set(p.hand) | (set(cards) if p.unknown else set())
+        # An unknown card stands for any card: a few examples of each kind (open_cards.py), not the catalogue.
+        playable = set(p.hand) | (set(open_cards.examples(s, seat, cards)) if p.unknown else set())
         makers = sorted(c for c in playable if cards[c].undead and cards[c].kind in MAKER_KINDS)
         for monster in sorted(c for c in playable if cards[c].kind == "monster" and not cards[c].undead):
             for maker in makers:

@@ -13,8 +13,9 @@ from typing import TYPE_CHECKING, ClassVar
 
 from judge.rules.engine import Action
 from judge.rules.ruling import Malformed
-from judge.common.i18n import N_
+from judge.common.i18n import N_, said
 from judge.rulesets.munchkin.sentences import said_in_munchkin as _said
+from judge.rulesets.munchkin.sentences import nsaid_in_munchkin
 from judge.rulesets.munchkin import actions as A
 
 if TYPE_CHECKING:
@@ -41,6 +42,7 @@ class InputRules:
         "monster_enhancer_enhancer": frozenset({"side", "monster_index"}),
         "mate": frozenset({"side", "monster_index"}),
         "curse": frozenset({"target_seat"}),
+        "insanity": frozenset({"target_seat"}),
         "level_up": frozenset({"target_seat"}),
         "wandering_monster": frozenset({"with_card"}),
         "super_munchkin": frozenset({"with_card"}),
@@ -56,9 +58,9 @@ class InputRules:
                 continue
             path = f"{kind}.{f.name}"
             if f.name in SEAT_FIELDS and not 0 <= value < players:
-                raise Malformed(path, f"no seat {value}; seats are 0 to {players - 1}")
+                raise Malformed(path, _said(N_("no seat {seat}; seats are 0 to {last}"), seat=value, last=players - 1))
             if f.name in COUNT_FIELDS and value < 0:
-                raise Malformed(path, f"must not be negative (got {value})")
+                raise Malformed(path, _said(N_("must not be negative (got {got})"), got=value))
             if f.name == "die":
                 self.check_die(tx, path, value, required=isinstance(action, ROLLS))
         # A card owed from the hand may be one not yet identified: "" where the choice offers it.
@@ -68,7 +70,8 @@ class InputRules:
         if isinstance(action, NAME_A_CARD) and not action.card and not unnamed:
             raise Malformed(f"{kind}.card", _said(N_("a card id is required")))
         if isinstance(action, A.AskForHelp) and action.bribe.treasures < 0:
-            raise Malformed("ask_for_help.bribe.treasures", f"must not be negative (got {action.bribe.treasures})")
+            raise Malformed("ask_for_help.bribe.treasures", _said(N_("must not be negative (got {got})"),
+                                                                  got=action.bribe.treasures))
         if isinstance(action, A.EndTurn) and seat is not None:
             self.check_charity_split(tx, seat, action)
 
@@ -78,7 +81,7 @@ class InputRules:
             if die:
                 raise Malformed(field, _said(N_("at a dealt table the judge rolls: leave the die at 0")))
         elif not 0 <= die <= 6 or (required and die == 0):
-            raise Malformed(field, f"a die shows 1 to 6 (got {die})")
+            raise Malformed(field, _said(N_("a die shows 1 to 6 (got {got})"), got=die))
 
     def check_charity_split(self: MunchkinHost, tx: _Tx, seat: int, a: A.EndTurn) -> None:
         """Each gift goes to another seat, once, with at least one card; a
@@ -88,18 +91,23 @@ class InputRules:
         named: set[int] = set()
         for i, g in enumerate(a.gifts):
             if not 0 <= g.to_seat < players or g.to_seat == seat:
-                raise Malformed(f"end_turn.gifts[{i}].to_seat", f"no other seat {g.to_seat}")
+                raise Malformed(f"end_turn.gifts[{i}].to_seat", _said(N_("no other seat {seat}"), seat=g.to_seat))
             if g.to_seat in named:
-                raise Malformed(f"end_turn.gifts[{i}].to_seat", f"seat {g.to_seat} is named twice: one gift per seat")
+                raise Malformed(f"end_turn.gifts[{i}].to_seat",
+                                _said(N_("seat {seat} is named twice: one gift per seat"), seat=g.to_seat))
             named.add(g.to_seat)
             if g.unknown < 0:
-                raise Malformed(f"end_turn.gifts[{i}].unknown", f"must not be negative (got {g.unknown})")
+                raise Malformed(f"end_turn.gifts[{i}].unknown",
+                                _said(N_("must not be negative (got {got})"), got=g.unknown))
             if not g.cards and not g.unknown:
-                raise Malformed(f"end_turn.gifts[{i}]", "a gift hands on at least one card")
+                raise Malformed(f"end_turn.gifts[{i}]", _said(N_("a gift hands on at least one card")))
         total = sum(len(g.cards) + g.unknown for g in a.gifts) + len(a.discard) + a.discard_unknown
         hand = tx.state.players[seat].hand_size
         if total > hand:
-            raise Malformed("end_turn.gifts", f"the split hands on {total} cards, but the hand holds {hand}")
+            raise Malformed("end_turn.gifts",
+                            nsaid_in_munchkin(N_("the split hands on {n} card, but the hand holds {hand}"),
+                                              N_("the split hands on {n} cards, but the hand holds {hand}"),
+                                              total, hand=hand))
 
     def check_play_fields(self: MunchkinHost, card: Card, a: A.PlayCard) -> None:
         """A ``play_card`` field the card does not take is refused, not ignored
@@ -114,9 +122,11 @@ class InputRules:
         }
         for name, set_ in given.items():
             if set_ and name not in allowed:
-                raise Malformed(f"play_card.{name}", f"{card.id} is a {card.kind} card and takes no {name}")
+                raise Malformed(f"play_card.{name}",
+                                _said(N_("{card} is a card of the kind {kind} and takes no {field}"),
+                                      card=card.id, kind=said(card.kind), field=name))
         targets_a_monster = card.kind in MONSTER_CARDS or (card.kind == "one_shot" and card.eliminates_monster)
         if a.side == "players" and targets_a_monster:
-            raise Malformed("play_card.side", f"{card.id} acts on a monster, not on the players")
+            raise Malformed("play_card.side", _said(N_("{card} acts on a monster, not on the players"), card=card.id))
         if a.side == "players" and a.monster_index is not None:
-            raise Malformed("play_card.monster_index", "a card for the players names no monster")
+            raise Malformed("play_card.monster_index", _said(N_("a card for the players names no monster")))

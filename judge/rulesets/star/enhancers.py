@@ -19,12 +19,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from judge.common.i18n import N_
 from judge.rules.analysis import Term
 from judge.rules.engine import Viewer
 from judge.rules.ruling import Malformed, reject
 from judge.rulesets.munchkin import actions as A
 from judge.rulesets.munchkin.state import MunchkinState
 from judge.rulesets.star.gear import GearRules
+from judge.rulesets.star.narration import said_in_star as _said
 from judge.rulesets.star.state import StarState
 
 if TYPE_CHECKING:
@@ -63,7 +65,7 @@ class EnhancerRules(GearRules):
             raise reject("star.enhancer.needs-item")
         item = self.card(tx, a.with_card, "play_card.with_card")
         if item.kind not in ("item", "one_shot"):
-            raise Malformed("play_card.with_card", f"{item.id} is not an item")
+            raise Malformed("play_card.with_card", _said(N_("{card} is not an item"), card=item.id))
         if not any(i.card == item.id for i in p.items):
             raise reject("star.enhancer.needs-item")
         self.take_played_card(tx, seat, card, a)

@@ -7,10 +7,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 from pathlib import Path
 
-from judge.common.i18n import N_, add_domain
+from judge.common.i18n import N_, Said, add_domain, dsaid
 from judge.rules.narration import Sentence
 
 DOMAIN = add_domain("star", Path(__file__).parent / "locale")
+
+
+def said_in_star(message: str, **params: object) -> Said:
+    """A message of Star Munchkin's catalogue (marked with ``N_`` where it is written), to be said in any
+    language: a malformed action's words."""
+    return dsaid(DOMAIN, message, **params)
 
 SENTENCES: Mapping[str, Sentence] = {
     "ContractTaken": Sentence((N_("{seat} takes the contract {card}"),), "", DOMAIN),

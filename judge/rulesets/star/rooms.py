@@ -33,6 +33,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from judge.common.i18n import N_
 from judge.rules.analysis import Term
 from judge.rules.engine import Action
 from judge.rules.ruling import Malformed, reject
@@ -40,6 +41,7 @@ from judge.rulesets.munchkin import actions as A
 from judge.rulesets.munchkin.ruleset import Munchkin
 from judge.rulesets.munchkin.state import MunchkinState
 from judge.rulesets.star.enhancers import EnhancerRules
+from judge.rulesets.star.narration import said_in_star as _said
 from judge.rulesets.star.schema import monster_bonus, player_bonus
 from judge.rulesets.star.state import StarState
 
@@ -147,10 +149,10 @@ class RoomRules(EnhancerRules):
             Munchkin.play_handlers["wandering_monster"](self, tx, seat, card, a)
             return
         if not a.with_card:
-            raise Malformed("play_card.with_card", "a Wandering Monster brings a monster from your hand")
+            raise Malformed("play_card.with_card", _said(N_("a Wandering Monster brings a monster from your hand")))
         monster = self.card(tx, a.with_card, "play_card.with_card")
         if monster.kind != "monster":
-            raise Malformed("play_card.with_card", f"{monster.id} is not a monster")
+            raise Malformed("play_card.with_card", _said(N_("{card} is not a monster"), card=monster.id))
         if s.phase not in ("start", "after-door") or s.met_monster:
             raise reject("star.room.wandering-monster")
         self.take_from_hand(tx, seat, card.id, monster.id)

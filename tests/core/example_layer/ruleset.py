@@ -11,10 +11,12 @@ from typing import Any, ClassVar
 
 from judge.cards import Card
 from judge.cards.extension import ExtraField, register_fields
+from judge.common.i18n import N_
 from judge.rules.ruling import Malformed, reject
 from judge.rulesets.munchkin import Munchkin
 from judge.rulesets.munchkin import actions as A
 from judge.rulesets.munchkin.dispatch import extended
+from judge.rulesets.munchkin.sentences import said_in_munchkin
 from judge.rulesets.munchkin.state import Item, MunchkinState
 from judge.rulesets.munchkin.tx import _Tx
 from tests.core.example_layer import rules as _rules  # noqa: F401  (registers example.*)
@@ -69,7 +71,8 @@ class ExampleLayer(Munchkin):
     def _do_example_snatch(self, tx: _Tx, seat: int, a: ExampleSnatch) -> None:
         s = tx.state
         if not 0 <= a.target_seat < len(s.players) or a.target_seat == seat:
-            raise Malformed("example_snatch.target_seat", f"no other seat {a.target_seat}")
+            raise Malformed("example_snatch.target_seat",
+                            said_in_munchkin(N_("no other seat {seat}"), seat=a.target_seat))
         if not self.has_trait(tx, s.players[seat], "class:dieb"):
             raise reject("example.snatch.thieves-only")
         if s.combat is not None:

@@ -27,4 +27,8 @@ export interface Family {
   kindName(kind: string): string;
   /** A card's numbers in words ("Level 8 · 2 treasures", "+3 · 400 gold"). */
   numbers(table: Table, card: string): string;
+  /** The id of a card defined from the page, from its printed name, as the family's definitions carry it
+   * (ListRulesets card_forms says what else they carry); none: the family's cards are not defined from the page. */
+  definitionId?(name: string): Record<string, unknown>;
 }
+

@@ -51,16 +51,32 @@ def main() -> None:
     database or re-judge a record (serve, migrate, check, verify, audit
     --offline) need the server package and say so instead of failing with a
     traceback."""
-    from judge_client.cli.common import _err, app
+    import sys
+
+    from typer._click.exceptions import ClickException, UsageError
+    from typer.exceptions import Abort
+
+    from judge_client.cli.common import _err, app, usage_error_lines
 
     try:
-        app()
+        code = app(standalone_mode=False)
+    except UsageError as exc:  # a bad option or argument: said in --lang's words, click's exit status
+        for line in usage_error_lines(exc, sys.argv[1:]):
+            _err().print(line)
+        raise SystemExit(exc.exit_code) from None
+    except ClickException as exc:  # click's other errors (a file it cannot open), as click says them
+        _err().print(f"[red]error[/]: {exc.format_message()}")
+        raise SystemExit(exc.exit_code) from None
+    except Abort:  # end of input at a prompt
+        _err().print("Aborted!")
+        raise SystemExit(1) from None
     except ModuleNotFoundError as exc:
         if not _is_server_module(exc.name):
             raise
         _err().print("[red]error[/]: this command needs the judge server package "
                      "(install the project itself, not only clients/python)")
         raise SystemExit(2) from None
+    raise SystemExit(code if isinstance(code, int) else 0)
 
 
 def __getattr__(name: str) -> Any:

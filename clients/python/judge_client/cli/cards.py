@@ -14,9 +14,10 @@ from typing import Annotated, Any, Optional
 import typer
 from typer.core import TyperGroup
 
-from judge.common.i18n import N_, ntr, tr
+from judge.common.i18n import N_, ntr, said, tr
 from judge_client.card_files import read_card_file
 from judge_client.cli.common import (
+    reason_of,
     JsonOpt,
     Language,
     LangOpt,
@@ -31,7 +32,7 @@ from judge_client.client import DEFAULT_TARGET
 from judge_client.families import DEFAULT_RULESET
 from judge_client.table_text import cards_table
 
-VERBS = ("add", "edit", "remove", "import", "export", "search")
+VERBS = ("add", "edit", "remove", "import", "export", "search", "correct")
 
 
 class CardsGroup(TyperGroup):
@@ -92,9 +93,10 @@ def _one_card(path: Path) -> dict[str, Any]:
     try:
         entries = read_card_file(path)
     except (OSError, ValueError) as exc:
-        raise typer.BadParameter(f"{path}: {exc}") from None
+        raise typer.BadParameter(said(N_("{path}: {exc}"), path=path, exc=reason_of(exc))) from None
     if len(entries) != 1 or not isinstance(entries[0], dict):
-        raise typer.BadParameter(f"{path}: holds {len(entries)} cards; one here (judge cards import takes many)")
+        raise typer.BadParameter(said(N_("{path}: holds {n} cards; one here (judge cards import takes many)"),
+                                      path=path, n=len(entries)))
     return dict(entries[0])
 
 
@@ -144,6 +146,29 @@ def edit(
 
 
 @cards_app.command()
+def correct(
+    game_id: Annotated[str, typer.Argument(help="The game whose card to correct.", show_default=False)],
+    card: CardFileArg,
+    command_id: Annotated[Optional[str], typer.Option(
+        "--command-id", help="Id for safe retries (default: a new UUID).", show_default=False)] = None,
+    target: TargetOpt = DEFAULT_TARGET,
+    token: TokenOpt = None,
+    lang: LangOpt = Language.en,
+    json_output: JsonOpt = False,
+) -> None:
+    """Correct a card defined in a game, a misread number (CorrectCard; the game's organizer token): the
+    game records the old and the new definition; rulings made before stand as they were made."""
+    data = _one_card(card)
+    with _client(target, token, lang, json_output) as client:
+        answer = client.correct_card(game_id, data, command_id=command_id)
+    if json_output:
+        _print_json(answer)
+        return
+    _out().print(tr(lang.value, "corrected at version {version}: {told}", version=answer.version,
+                    told=answer.events[0].summary if answer.events else ""))
+
+
+@cards_app.command()
 def remove(
     card_id: Annotated[str, typer.Argument(help="The id of the card to remove.", show_default=False)],
     ruleset: RulesetOpt = DEFAULT_RULESET,
@@ -178,7 +203,7 @@ def import_(
     try:
         entries = read_card_file(file)
     except (OSError, ValueError) as exc:
-        raise typer.BadParameter(f"{file}: {exc}") from None
+        raise typer.BadParameter(said(N_("{file}: {exc}"), file=file, exc=reason_of(exc))) from None
     with _client(target, token, lang, json_output) as client:
         answer = client.import_cards(ruleset, json.dumps(entries, ensure_ascii=False), fmt="json",
                                      collection=collection, game_id=game or "")

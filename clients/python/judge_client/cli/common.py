@@ -6,6 +6,7 @@ action fields of ``judge submit``/``judge ask``.
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 from enum import Enum
@@ -14,7 +15,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Optional
 
 import typer
 
-from judge.common.i18n import N_
+from judge.common.i18n import N_, Said, said
 from judge_client.cli.lazy import LazyCommands
 
 if TYPE_CHECKING:  # loaded where used: ``judge --version`` needs neither gRPC, protobuf nor rich
@@ -49,13 +50,52 @@ class _Connection:
 _CONNECTION = _Connection()
 
 
+def requested_language(argv: list[str]) -> str:
+    """The language a command line asks for (``--lang de``, ``--lang=de``, else ``$JUDGE_LANG``), read
+    before its options are parsed: a usage error is said in it too."""
+    for i, arg in enumerate(argv):
+        if arg == "--lang" and i + 1 < len(argv):
+            return argv[i + 1]
+        if arg.startswith("--lang="):
+            return arg.removeprefix("--lang=")
+    return os.environ.get("JUDGE_LANG", "en")
+
+
+def usage_error_lines(exc: Any, argv: list[str]) -> list[str]:
+    """A usage error (a bad option, argument or value: click's ``UsageError``) as the judge's refusals
+    are printed, in the language the command line asks for: the status, the option it names, the reason
+    (the command line's own words from the catalogue; click's own as click says them), and where the
+    options are listed."""
+    from judge.common.i18n import in_lang, tr
+
+    lang = requested_language(argv)
+    if type(exc) is typer.BadParameter:  # the command line's own words
+        hint = exc.param_hint or (exc.param.get_error_hint() if exc.param is not None else None)
+        reason = in_lang(exc.message, lang)
+        reason = f"{hint}: {reason}" if hint else reason
+    else:  # click's own: a missing argument, an unknown option
+        reason = exc.format_message()
+    lines = [tr(lang, "[red]error[/] ({status}): {reason}", status=tr(lang, "invalid request"),
+                reason=escape(reason))]
+    if exc.ctx is not None:
+        lines.append("  " + tr(lang, "{command} --help lists the options", command=escape(exc.ctx.command_path)))
+    return lines
+
+
+def reason_of(exc: BaseException) -> object:
+    """What went wrong, as ``exc`` says it: its ``Said`` message where it carries one (a card file's
+    problem, said in the reader's language), else the exception itself."""
+    return exc.args[0] if exc.args and isinstance(exc.args[0], Said) else exc
+
+
 def _read(path: Path | None, option: str) -> bytes | None:
     if path is None:
         return None
     try:
         return path.read_bytes()
     except OSError as exc:
-        raise typer.BadParameter(f"{option} {path}: {exc.strerror or exc}") from None
+        raise typer.BadParameter(said(N_("{option} {path}: {value}"),
+                                      option=option, path=path, value=exc.strerror or exc)) from None
 
 
 def _print_version(value: bool) -> None:
@@ -208,7 +248,7 @@ STATUS_WORDS = {
 @contextmanager
 def _answering(json_output: bool, lang: str = "en") -> Iterator[None]:
     """Turn a failed call into a printed answer in ``lang`` and exit status 1."""
-    from judge.common.i18n import tr
+    from judge.common.i18n import in_lang, tr
     from judge_client.errors import JudgeRpcError, UntrustedReceipt
 
     try:
@@ -239,12 +279,21 @@ def _answering(json_output: bool, lang: str = "en") -> Iterator[None]:
             for field, description in error.field_violations:
                 if f"{field}: {description}" not in error.message:  # not the message said once more
                     err.print(f"  {escape(field)}: {escape(description)}")
+            if error.unknown_card:  # not asked (no terminal): say how the card is described
+                err.print("  " + tr(lang, "describe the card once with --define FILE or --define-json '{json}' "
+                                          "(docs/cards.md), or submit again on a terminal to be asked",
+                                    json=escape('{"id": ..., "name": ..., "kind": ...}')))
         raise typer.Exit(1) from None
     except UntrustedReceipt as error:
         _err().print(tr(lang, "[red]error[/]: untrusted answer: {reason}", reason=escape(str(error))))
         raise typer.Exit(4) from None
     except ValueError as error:
-        raise typer.BadParameter(str(error)) from None
+        # A request this client cannot even build (an unknown action kind, a field's value): said in
+        # ``lang`` as the judge's answers are, with click's exit status for a bad parameter.
+        reason = in_lang(error.args[0], lang) if error.args else str(error)
+        _err().print(tr(lang, "[red]error[/] ({status}): {reason}", status=tr(lang, "invalid request"),
+                        reason=escape(reason)))
+        raise typer.Exit(2) from None
 
 
 @contextmanager
@@ -276,16 +325,16 @@ def _action_fields(args: list[str], data: str | None) -> dict[str, Any]:
         try:
             loaded = json.loads(data)
         except ValueError as exc:
-            raise typer.BadParameter(f"--data is not valid JSON: {exc}") from None
+            raise typer.BadParameter(said(N_("--data is not valid JSON: {exc}"), exc=exc)) from None
         if not isinstance(loaded, dict):
-            raise typer.BadParameter("--data must be a JSON object")
+            raise typer.BadParameter(said(N_("--data must be a JSON object")))
         fields.update(loaded)
     pairs: dict[str, Any] = {}
     for arg in args:
         key, sep, value = arg.partition("=")
         key = key.strip()
         if not sep or not key:
-            raise typer.BadParameter(f"--arg {arg!r} must look like key=value")
+            raise typer.BadParameter(said(N_("--arg {arg} must look like key=value"), arg=repr(arg)))
         if key in pairs:
             previous = pairs[key]
             pairs[key] = [*previous, value] if isinstance(previous, list) else [previous, value]

@@ -15,7 +15,7 @@ from urllib.parse import urlencode
 
 import typer
 
-from judge.common.i18n import N_, ntr, tr
+from judge.common.i18n import N_, ntr, said, tr
 from judge_client.card_files import read_card_file
 from judge_client.client import DEFAULT_TARGET
 from judge_client.event_report import STANDING_COLUMNS, STATUSES
@@ -43,14 +43,16 @@ def _sizes(text: str) -> tuple[int, int]:
     try:
         return int(low), int(high or low)
     except ValueError:
-        raise typer.BadParameter(f"--tables: expected SMALLEST-LARGEST, e.g. 4-5, not {text!r}") from None
+        raise typer.BadParameter(said(N_("--tables: expected SMALLEST-LARGEST, e.g. 4-5, not {text}"),
+                                      text=repr(text))) from None
 
 
 def _numbers(text: str, option: str) -> list[int]:
     try:
         return [int(x) for x in text.split(",") if x.strip()]
     except ValueError:
-        raise typer.BadParameter(f"{option}: expected numbers separated by commas, e.g. 5,3,2,1") from None
+        raise typer.BadParameter(said(N_("{option}: expected numbers separated by commas, e.g. 5,3,2,1"),
+                                      option=option)) from None
 
 
 def _traits(pairs: list[str]) -> dict[str, Any]:
@@ -58,7 +60,7 @@ def _traits(pairs: list[str]) -> dict[str, Any]:
     for pair in pairs:
         key, sep, value = pair.partition("=")
         if not sep:
-            raise typer.BadParameter(f"--trait: expected KEY=VALUE, not {pair!r}")
+            raise typer.BadParameter(said(N_("--trait: expected KEY=VALUE, not {pair}"), pair=repr(pair)))
         out[key] = value
     return out
 
@@ -397,7 +399,7 @@ def read_export(folder: Path) -> tuple[str, dict[str, str]]:
     try:
         record = (folder / EVENT_FILE).read_text(encoding="utf-8")
     except OSError as exc:
-        raise typer.BadParameter(f"{folder}: {exc.strerror or exc}") from None
+        raise typer.BadParameter(said(N_("{folder}: {value}"), folder=folder, value=exc.strerror or exc)) from None
     games = {p.stem: p.read_text(encoding="utf-8") for p in sorted(folder.glob("*.jsonl")) if p.name != EVENT_FILE}
     return record, games
 

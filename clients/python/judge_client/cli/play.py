@@ -15,11 +15,12 @@ from rich.markup import escape
 from judge_client.client import DEFAULT_TARGET, ROOT_FAMILY, JudgeClient, command_of
 from judge_client.analysis_view import analysis_renderables
 from judge_client.cli import reading
-from judge.common.i18n import tr
+from judge.common.i18n import N_, said, tr
 from judge_client.card_files import read_card_file
 from judge_client.telling import EventTeller
 from judge_client.table_text import env_lines
 from judge_client.cli.common import (
+    reason_of,
     ArgOpt,
     DataOpt,
     FamilyOpt,
@@ -37,6 +38,7 @@ from judge_client.cli.common import (
     _ruling_lines,
     app,
 )
+from judge_client.cli.defining import definitions_of, submit_defining
 from judge_client.cli.progress import progress, watched
 from judge_client.cli.printing import (
     _events_table,
@@ -142,12 +144,12 @@ def new(
 ) -> None:
     """Create a game, or start one from a position; prints its id and the secret tokens (shown only once)."""
     if env and json_output:
-        raise typer.BadParameter("--env and --json are two ways to print the tokens; choose one")
+        raise typer.BadParameter(said(N_("--env and --json are two ways to print the tokens; choose one")))
     if page is not None and not page.startswith(("http://", "https://")):
-        raise typer.BadParameter("must start with http:// or https://", param_hint="--page")
+        raise typer.BadParameter(said(N_("must start with http:// or https://")), param_hint="--page")
     if position is not None:
         if ruleset or seat:
-            raise typer.BadParameter("--position gives the ruleset and the seats; name neither")
+            raise typer.BadParameter(said(N_("--position gives the ruleset and the seats; name neither")))
         text = _position_text(position)
         with _client(target, None, lang, json_output) as client:
             game = client.create_game_from_position(text)
@@ -159,18 +161,18 @@ def new(
             _print_credentials(game, page, qr, lang.value)
         return
     if not ruleset or not seat:
-        raise typer.BadParameter("name the ruleset and at least one --seat (or give --position)")
+        raise typer.BadParameter(said(N_("name the ruleset and at least one --seat (or give --position)")))
     custom: list[Any] = []
     if cards is not None:
         try:
             custom = read_card_file(cards)
         except (OSError, ValueError) as exc:
-            raise typer.BadParameter(f"--cards {cards}: {exc}") from None
+            raise typer.BadParameter(said(N_("--cards {cards}: {exc}"), cards=cards, exc=reason_of(exc))) from None
     options: dict[str, str] = {}
     for given in option or ():
         name, sep, value = given.partition("=")
         if not sep or not name.strip():
-            raise typer.BadParameter(f"--option {given!r} must look like name=value")
+            raise typer.BadParameter(said(N_("--option {given} must look like name=value"), given=repr(given)))
         options[name.strip()] = value.strip()
     with _client(target, token, lang, json_output) as client:
         game = client.create_game(
@@ -208,20 +210,41 @@ def submit(
         Optional[int],
         typer.Option("--expected-version", help="Apply only at this game version.", show_default=False),
     ] = None,
+    define: Annotated[
+        Optional[list[Path]],
+        typer.Option("--define", help="A card the game does not know yet: a TOML file of \\[\\[card]] tables or "
+                     "JSON, in the game's card schema (repeat for several).", show_default=False),
+    ] = None,
+    define_json: Annotated[
+        Optional[list[str]],
+        typer.Option("--define-json", help="A card the game does not know yet, as one JSON object "
+                     "(repeat for several).", show_default=False),
+    ] = None,
+    ask_definitions: Annotated[
+        Optional[bool],
+        typer.Option("--ask-definitions/--no-ask-definitions", help="Ask for an unknown card's kind and "
+                     "printed numbers and submit again (default: on a terminal).", show_default=False),
+    ] = None,
     target: TargetOpt = DEFAULT_TARGET,
     token: TokenOpt = None,
     lang: LangOpt = Language.en,
     json_output: JsonOpt = False,
 ) -> None:
-    """Submit an action; a rejected one prints the ruling."""
+    """Submit an action; a rejected one prints the ruling. A card the game does not know is defined
+    with --define/--define-json, or on a terminal by answering a few questions when the judge asks."""
     fields = _action_fields(arg or [], data)
+    cards = definitions_of(define or [], define_json or [])
+    asking = ask_definitions if ask_definitions is not None else \
+        (not json_output and sys.stdin.isatty() and sys.stdout.isatty())
     with _client(target, token, lang, json_output) as client:
+        family_name = family or client.family_for(game_id, kind)
         command = command_of(
-            seat, kind, fields, family=family or client.family_for(game_id, kind), command_id=command_id or "",
+            seat, kind, fields, family=family_name, command_id=command_id or "",
             expected_version=expected_version,
         )
         # The table shows the events, told with the seats' names: the rest of the view is not read.
-        result = client.submit_command(game_id, command, read_mask=None if json_output else SUBMIT_SHOWN)
+        result = submit_defining(client, game_id, command, cards, family_name, lang.value, asking,
+                                 read_mask=None if json_output else SUBMIT_SHOWN)
         told = None if json_output else reading.narrator(client, result.view, lang.value)
     if json_output:
         _print_json(result)
@@ -253,11 +276,11 @@ def ask(
     fields = _action_fields(arg or [], data)
     if position is not None:
         if kind is not None:
-            raise typer.BadParameter("with --position give SEAT ACTION, no game")
+            raise typer.BadParameter(said(N_("with --position give SEAT ACTION, no game")))
         _ask_position(position, game_id, seat, fields, family, target, lang, json_output)
         return
     if kind is None:
-        raise typer.BadParameter("give GAME SEAT ACTION (or --position FILE SEAT ACTION)")
+        raise typer.BadParameter(said(N_("give GAME SEAT ACTION (or --position FILE SEAT ACTION)")))
     with _client(target, token, lang, json_output) as client:
         command = command_of(_seat_number(seat), kind, fields, family=family or client.family_for(game_id, kind))
         answer = client.ask_command(game_id, command)
@@ -284,14 +307,14 @@ def _seat_number(text: str) -> int:
     try:
         return int(text)
     except ValueError:
-        raise typer.BadParameter(f"the seat is a number, not {text!r}") from None
+        raise typer.BadParameter(said(N_("the seat is a number, not {text}"), text=repr(text))) from None
 
 
 def _position_text(path: Path) -> str:
     try:
         return path.read_text(encoding="utf-8")
     except OSError as exc:
-        raise typer.BadParameter(f"--position {path}: {exc}") from None
+        raise typer.BadParameter(said(N_("--position {path}: {exc}"), path=path, exc=reason_of(exc))) from None
 
 
 def _ask_position(path: Path, seat: str, kind: str, fields: dict[str, Any], family: str | None, target: str,

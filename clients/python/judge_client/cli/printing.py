@@ -14,7 +14,7 @@ from rich.table import Table
 from judge.v1 import judge_pb2 as pb
 from judge.v1 import rulesets_pb2 as rpb
 from judge_client.analysis_view import analysis_renderables, reads
-from judge.common.i18n import N_, ntr, tr
+from judge.common.i18n import N_, in_lang, ntr, tr
 from judge_client.fitted import Column, fitted_table
 from judge_client.table_text import kind_word
 from judge_client.telling import EventTeller
@@ -30,6 +30,8 @@ SHOWN = (N_("active"), N_("finished"), N_("reported"), N_("dealt"), N_("male"), 
          N_("upheld"), N_("dismissed"), N_("unspecified"), N_("start"), N_("combat"), N_("after-door"),
          N_("charity"), N_("over"), N_("opening"), N_("play"), N_("fighting"), N_("running"), N_("table"),
          N_("claimed"), N_("resolved"))
+# The kinds of an audit's discrepancies (judge/record/audit.py), as a reader reads them.
+DISCREPANCY_KINDS = (N_("rejected"), N_("different"), N_("state"), N_("seed"), N_("malformed"))
 
 
 # Sentences of the judge's own that a command shows as they come (a dispute's re-check, an offline
@@ -215,7 +217,8 @@ def _print_audit(audit: pb.AuditResponse, lang: str = "en") -> None:
     if audit.discrepancies:
         columns = [Column(tr(lang, "version")), Column(tr(lang, "kind")), Column(tr(lang, "rule")),
                    Column(tr(lang, "detail"), wraps=True)]
-        rows = [[str(d.version), escape(d.kind), escape(d.ruling.rule_id), escape(d.detail or d.ruling.explanation)]
+        rows = [[str(d.version), escape(tr(lang, d.kind)), escape(d.ruling.rule_id),
+                 escape(d.detail or d.ruling.explanation)]
                 for d in audit.discrepancies]
         out.print(fitted_table(columns, rows, width=out.width, keep=1))
 
@@ -277,7 +280,7 @@ def _print_held(held: Any, lang: str = "en") -> None:
                                 "in the record", len(held.missing)) + "[/] "
                   + ntr(lang, "({n} contained)", "({n} contained)", len(held.contained)))
         for h in held.missing:
-            out.print(f"  {escape(str(h))}: {escape(h.problem)}")
+            out.print(f"  {escape(in_lang(h.said(), lang))}: {escape(in_lang(h.problem, lang))}")
     elif held.contained:
         out.print("[green]" + ntr(lang, "receipts: the one is contained in the record",
                                   "receipts: all {n} contained in the record", len(held.contained)) + "[/]")

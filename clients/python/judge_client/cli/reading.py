@@ -25,7 +25,7 @@ from judge_client.cli.common import (
     app,
 )
 from judge_client.client import DEFAULT_TARGET, JudgeClient, JudgeRpcError
-from judge.common.i18n import ntr, tr
+from judge.common.i18n import N_, ntr, said, tr
 from rich.console import Group
 from rich.markup import escape
 from judge_client.families import instance_cards, reported_fields
@@ -121,7 +121,7 @@ def report(
     try:
         pin = public_key_from_text(server_key) if server_key else None
     except ValueError as exc:
-        raise typer.BadParameter(f"--key: {exc}") from None
+        raise typer.BadParameter(said(N_("--key: {exc}"), exc=exc)) from None
     from judge_client.cli.progress import progress, watched
 
     with progress(tr(lang.value, "verifying and re-judging the record"), show=watched()) as ticker:

@@ -31,7 +31,7 @@ from judge_client.cli.common import (
 )
 from judge_client.cli.printing import _print_audit, _print_credentials, _print_dispute, _print_held
 from judge_client.cli.progress import progress, watched
-from judge.common.i18n import ntr, tr
+from judge.common.i18n import N_, in_lang, ntr, said, tr
 
 
 @dispute_app.command("open")
@@ -175,7 +175,7 @@ def audit(
 
     Exits with status 3 when the audit finds discrepancies."""
     if (game_id is None) == (file is None):
-        raise typer.BadParameter("give either a GAME_ID or --file FILE")
+        raise typer.BadParameter(said(N_("give either a GAME_ID or --file FILE")))
     if file is not None:
         result = _audit_offline(file, current_rules, lang.value, watched(json_output))
     else:
@@ -199,7 +199,7 @@ def _audit_offline(file: Path, current_rules: bool, lang: str, show: bool) -> pb
     try:
         text = file.read_text(encoding="utf-8")
     except OSError as exc:
-        raise typer.BadParameter(f"--file {file}: {exc}") from None
+        raise typer.BadParameter(said(N_("--file {file}: {exc}"), file=file, exc=exc)) from None
     try:
         record = read_record(text)
     except RecordError as exc:
@@ -292,7 +292,7 @@ def verify(
     try:
         pin = public_key_from_text(pin_text) if pin_text else None
     except ValueError as exc:
-        raise typer.BadParameter(f"--key: {exc}") from None
+        raise typer.BadParameter(said(N_("--key: {exc}"), exc=exc)) from None
     if file.is_dir():
         from judge_client.cli.events import verify_folder
 
@@ -300,7 +300,7 @@ def verify(
     try:
         data = file.read_bytes()
     except OSError as exc:
-        raise typer.BadParameter(f"{file}: {exc.strerror or exc}") from None
+        raise typer.BadParameter(said(N_("{file}: {value}"), file=file, value=exc.strerror or exc)) from None
     show = watched(json_output)
     language = lang.value
     with progress(tr(language, "checking the chain, receipts and seal"), show=show) as ticker:
@@ -315,7 +315,7 @@ def verify(
         try:
             held_text = receipts.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as exc:
-            raise typer.BadParameter(f"--receipts {receipts}: {exc}") from None
+            raise typer.BadParameter(said(N_("--receipts {receipts}: {exc}"), receipts=receipts, exc=exc)) from None
         held = check_receipts(data.decode("utf-8", "replace"), parse_receipts(held_text), pin)
     discrepancies: list[dict[str, Any]] = []
     audited = False
@@ -377,9 +377,9 @@ def verify(
         if integrity.problems:
             first = integrity.first
             assert first is not None
-            out.print(tr(language, "[red]altered[/]: first at {where}", where=escape(str(first))))
+            out.print(tr(language, "[red]altered[/]: first at {where}", where=escape(in_lang(first.said(), language))))
             for problem in integrity.problems[1:]:
-                out.print(f"  {escape(str(problem))}")
+                out.print(f"  {escape(in_lang(problem.said(), language))}")
         else:
             out.print(tr(language, "[green]chain, receipts and seal intact[/]"))
         if discrepancies:
@@ -387,7 +387,8 @@ def verify(
                                     len(discrepancies)) + "[/]")
             for d in discrepancies:
                 out.print("  " + tr(language, "line {line} (version {version})", line=d["line"], version=d["version"])
-                          + f" {d['kind']} {escape(d['rule_id'])} {escape(tr(language, d['detail']))}")
+                          + f" {escape(tr(language, d['kind']))} {escape(d['rule_id'])}"
+                          + f" {escape(in_lang(d['detail'], language))}")
         elif audited:
             out.print(tr(language, "[green]audit clean[/]: every event follows from the rules"))
         if held is not None:

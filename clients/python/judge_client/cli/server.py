@@ -10,6 +10,7 @@ from typing import Annotated, Any, Optional
 import typer
 from rich.markup import escape
 
+from judge.common.i18n import N_, said
 from judge_client.client import DEFAULT_TARGET, JudgeClient, JudgeRpcError
 from judge_client.cli.common import JsonOpt, LangOpt, Language, TargetOpt, _CONNECTION, _err, _out, _print_json, app
 
@@ -159,7 +160,7 @@ def _server_key(storage: Any, key: Path | None) -> Any:
     try:
         return ServerKey.load(key_file) if key_file is not None else None
     except KeyFileError as exc:
-        raise typer.BadParameter(f"--key: {exc}") from None
+        raise typer.BadParameter(said(N_("--key: {exc}"), exc=exc)) from None
 
 
 witness_app = typer.Typer(help="Keep a copy of the witness elsewhere.", no_args_is_help=True)
@@ -368,20 +369,20 @@ def serve(
     from judge.server.main import serve as run
 
     if (tls_cert is None) != (tls_key is None):
-        raise typer.BadParameter("--tls-cert and --tls-key go together")
+        raise typer.BadParameter(said(N_("--tls-cert and --tls-key go together")))
     if tls_client_ca is not None and tls_cert is None:
-        raise typer.BadParameter("--tls-client-ca needs --tls-cert and --tls-key")
+        raise typer.BadParameter(said(N_("--tls-client-ca needs --tls-cert and --tls-key")))
     if min(client_rate_burst, create_burst, max_streams_per_client, max_watch_per_game, max_streams_per_seat,
            max_open_streams or 1, max_stream_games_per_client) < 1:
-        raise typer.BadParameter("bursts and stream limits must be at least 1")
+        raise typer.BadParameter(said(N_("bursts and stream limits must be at least 1")))
     if not 0 <= reserved_streams_per_seat <= max_streams_per_seat:
-        raise typer.BadParameter("0 to --max-streams-per-seat", param_hint="--reserved-streams-per-seat")
+        raise typer.BadParameter(said(N_("0 to --max-streams-per-seat")), param_hint="--reserved-streams-per-seat")
     if stream_reservation_grace < 0:
-        raise typer.BadParameter("0 or more", param_hint="--stream-reservation-grace")
+        raise typer.BadParameter(said(N_("0 or more")), param_hint="--stream-reservation-grace")
     if workers < 2:
-        raise typer.BadParameter("at least 2", param_hint="--workers")
+        raise typer.BadParameter(said(N_("at least 2")), param_hint="--workers")
     if max_queued < 0:
-        raise typer.BadParameter("0 or more", param_hint="--max-queued")
+        raise typer.BadParameter(said(N_("0 or more")), param_hint="--max-queued")
     try:
         proxies = parse_networks(trusted_proxies)
     except ValueError as e:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Mapping
+from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
@@ -24,6 +25,28 @@ DEFAULT_RULESET = "munchkin"
 
 MODULES = {"munchkin": "judge_client.families.munchkin", "monkic": "judge_client.families.monkic"}
 """Each family's module (imported when first needed: the command line starts without them)."""
+
+
+FORMS = {"munchkin": "judge_client.families.munchkin_form", "monkic": "judge_client.families.monkic_form"}
+"""Each family's definition form: what ``judge submit`` asks of a card the game does not know."""
+
+
+@dataclass(frozen=True)
+class Question:
+    """One question of a family's definition form: the field it fills (``bad_stuff.lose_levels``: a
+    field of a table), what it asks (a message of the catalogues), its type and default."""
+
+    field: str
+    ask: str
+    type: type
+    default: Any
+
+
+def definition_form(family: str) -> ModuleType | None:
+    """The definition form of ``family`` ("" for the root family), or None: a module with ``KINDS``,
+    ``questions(kind)`` and ``definition(name, kind, answers)``."""
+    name = FORMS.get(family or ROOT_FAMILY)
+    return importlib.import_module(name) if name else None
 
 
 def family_module(family: str) -> ModuleType | None:

@@ -20,6 +20,7 @@ from judge.rulesets.munchkin.rules import (  # noqa: F401  (each module register
     combat,
     curses,
     death,
+    kept,
     printed,
     strength,
     table,
@@ -32,6 +33,6 @@ from judge.rulesets.munchkin.rules.when import apply_when
 
 apply_when()
 
-DECISIONS = AREA_DECISIONS + printed.DECISIONS
+DECISIONS = AREA_DECISIONS + printed.DECISIONS + kept.DECISIONS
 
 __all__ = ["DECISIONS"]

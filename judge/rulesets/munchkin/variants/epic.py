@@ -38,9 +38,12 @@ from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from judge.common.errors import InvalidArgument
+from judge.common.i18n import N_
 from judge.rules.ruling import Malformed, reject
 from judge.rulesets.munchkin import actions as A
 from judge.rulesets.munchkin.door import attacks, does_not_attack
+from judge.rulesets.munchkin.sentences import not_of_deck
+from judge.rulesets.munchkin.sentences import said_in_munchkin as _said
 from judge.rulesets.munchkin.variants import MunchkinVariant, variants_of
 
 if TYPE_CHECKING:
@@ -102,7 +105,7 @@ def epic_kick_active(ruleset: LayerHost, state: MunchkinState) -> bool:
 def check_epic_goal(setup: GameSetup, variants: Iterable[str]) -> None:
     """The option epic_goal belongs to the Epic game."""
     if setup.options.get("epic_goal") and EpicKick.name not in variants:
-        raise InvalidArgument("options.epic_goal", "the Epic goal (level 20) needs the variant epic-kick")
+        raise InvalidArgument("options.epic_goal", _said(N_("the Epic goal (level 20) needs the variant epic-kick")))
 
 
 def do_kick_two_doors(ruleset: LayerHost, tx: _Tx, seat: int, a: A.KickTwoDoors) -> None:
@@ -123,12 +126,12 @@ def do_kick_two_doors(ruleset: LayerHost, tx: _Tx, seat: int, a: A.KickTwoDoors)
             return
     else:
         if len(a.cards) != 2:
-            raise Malformed("kick_two_doors.cards", "name the two door cards turned up")
+            raise Malformed("kick_two_doors.cards", _said(N_("name the two door cards turned up")))
         cards = list(a.cards)
     for i, cid in enumerate(cards):
         card = ruleset.card(tx, cid, f"kick_two_doors.cards[{i}]")
         if card.deck != "door":
-            raise Malformed(f"kick_two_doors.cards[{i}]", f"{card.id} is a {card.deck} card, not a door card")
+            raise Malformed(f"kick_two_doors.cards[{i}]", not_of_deck(card.id, "door"))
     for cid in cards:
         tx.emit("DoorKicked", seat=seat, card=cid, kind=tx.cards[cid].kind)
     tx.emit("EpicKickBegun", seat=seat, cards=cards)

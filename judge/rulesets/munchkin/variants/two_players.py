@@ -30,8 +30,10 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from judge.common.errors import InvalidArgument
+from judge.common.i18n import N_
 from judge.rules.ruling import reject
 from judge.rulesets.munchkin import actions as A
+from judge.rulesets.munchkin.sentences import nsaid_in_munchkin
 from judge.rulesets.munchkin.variants import MunchkinVariant
 from judge.rulesets.munchkin.variants.listen import ListenAtTheDoor
 
@@ -139,10 +141,14 @@ class TwoPlayers(MunchkinVariant):
 
     def check_setup(self, ruleset: LayerHost, setup: GameSetup) -> None:
         if len(setup.seats) != CHARACTERS:
-            raise InvalidArgument("seats", f"the variant {self.name} is played with {CHARACTERS} seats, one per "
-                                           "character: two players play two characters each (001, MUNCHKIN FÜR "
-                                           "ZWEI SPIELER: Charakter 1 und 3, Charakter 2 und 4); give four seats, "
-                                           f"got {len(setup.seats)}")
+            raise InvalidArgument("seats", nsaid_in_munchkin(
+                N_("the variant {variant} is played with {n} seat, one per character: two players play two "
+                   "characters each (001, MUNCHKIN FÜR ZWEI SPIELER: Charakter 1 und 3, Charakter 2 und 4); "
+                   "give {n} seat, got {got}"),
+                N_("the variant {variant} is played with {n} seats, one per character: two players play two "
+                   "characters each (001, MUNCHKIN FÜR ZWEI SPIELER: Charakter 1 und 3, Charakter 2 und 4); "
+                   "give {n} seats, got {got}"),
+                CHARACTERS, variant=self.name, got=len(setup.seats)))
 
     def co_winners(self, ruleset: LayerHost, tx: _Tx, winners: list[int]) -> list[int]:
         """"Sieger ist ... der Spieler, der mit einem seiner Charaktere als erster die Stufe 10 ... erreicht"."""

@@ -5,6 +5,7 @@ import { plural, W } from "../../words";
 import type { Family } from "../types";
 import { describe } from "./actions";
 import { board } from "./board";
+import { definitionId } from "./define";
 import { kindName, M } from "./words";
 
 function numbers(table: Table, card: string): string {
@@ -27,4 +28,5 @@ export const munchkin: Family = {
   askCommand: (seat: number, card: string) => ({ seat, action: { case: "playCard", value: { card } } } as Command),
   kindName,
   numbers,
+  definitionId,
 };
