@@ -343,7 +343,7 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "both empty, the kick (and the Epic two-door kick) is still the way on: it turns up no card (DoorDeckEmpty) "
      "and the turn goes on to phase 2 as after a door with no monster: look for trouble with a monster from the "
      "hand, or loot the room, which draws nothing, and end the turn. The same holds for every set of the family "
-     "(004 says it in the same words).",
+     "(004 'Spielvorbereitungen' says it in the same words).",
      "test_dealt_table.py::test_no_cards_anywhere_means_nobody_draws"),
     ("A reported table's reshuffle",
      "000 SPIELVORBEREITUNGEN: 'Ist ein Stapel leer, mische die abgelegten Karten neu.' At a reported table the "
