@@ -423,6 +423,10 @@ class AnswerCurse(_message.Message):
     card: str
     def __init__(self, card: _Optional[str] = ...) -> None: ...
 
+class PassInRound(_message.Message):
+    __slots__ = ()
+    def __init__(self) -> None: ...
+
 class RecordAdjustment(_message.Message):
     __slots__ = ("reason", "card", "target_seat", "set_level", "add_to_hand", "discard", "unknown_delta")
     REASON_FIELD_NUMBER: _ClassVar[int]
@@ -452,7 +456,7 @@ class Deal(_message.Message):
     def __init__(self) -> None: ...
 
 class Command(_message.Message):
-    __slots__ = ("command_id", "seat", "expected_version", "kick_door", "look_for_trouble", "loot_room", "play_card", "claim_victory", "resolve_combat", "give_up", "run_away", "suffer_bad_stuff", "set_item_in_use", "discard_card", "sell_items", "propose_trade", "accept_trade", "cancel_trade", "end_turn", "reveal_card", "choose_card", "ask_for_help", "answer_help", "draw_treasures", "pick_treasure", "use_ability", "loot_corpse", "roll_die", "record_adjustment", "confirm_adjustment", "deal", "answer_curse", "give_item", "kick_two_doors", "family_action", "monkic")
+    __slots__ = ("command_id", "seat", "expected_version", "kick_door", "look_for_trouble", "loot_room", "play_card", "claim_victory", "resolve_combat", "give_up", "run_away", "suffer_bad_stuff", "set_item_in_use", "discard_card", "sell_items", "propose_trade", "accept_trade", "cancel_trade", "end_turn", "reveal_card", "choose_card", "ask_for_help", "answer_help", "draw_treasures", "pick_treasure", "use_ability", "loot_corpse", "roll_die", "record_adjustment", "confirm_adjustment", "deal", "answer_curse", "give_item", "pass_in_round", "kick_two_doors", "family_action", "monkic")
     COMMAND_ID_FIELD_NUMBER: _ClassVar[int]
     SEAT_FIELD_NUMBER: _ClassVar[int]
     EXPECTED_VERSION_FIELD_NUMBER: _ClassVar[int]
@@ -486,6 +490,7 @@ class Command(_message.Message):
     DEAL_FIELD_NUMBER: _ClassVar[int]
     ANSWER_CURSE_FIELD_NUMBER: _ClassVar[int]
     GIVE_ITEM_FIELD_NUMBER: _ClassVar[int]
+    PASS_IN_ROUND_FIELD_NUMBER: _ClassVar[int]
     KICK_TWO_DOORS_FIELD_NUMBER: _ClassVar[int]
     FAMILY_ACTION_FIELD_NUMBER: _ClassVar[int]
     MONKIC_FIELD_NUMBER: _ClassVar[int]
@@ -522,10 +527,11 @@ class Command(_message.Message):
     deal: Deal
     answer_curse: AnswerCurse
     give_item: GiveItem
+    pass_in_round: PassInRound
     kick_two_doors: KickTwoDoors
     family_action: FamilyAction
     monkic: _monkic_pb2.MonkicAction
-    def __init__(self, command_id: _Optional[str] = ..., seat: _Optional[int] = ..., expected_version: _Optional[int] = ..., kick_door: _Optional[_Union[KickDoor, _Mapping]] = ..., look_for_trouble: _Optional[_Union[LookForTrouble, _Mapping]] = ..., loot_room: _Optional[_Union[LootRoom, _Mapping]] = ..., play_card: _Optional[_Union[PlayCard, _Mapping]] = ..., claim_victory: _Optional[_Union[ClaimVictory, _Mapping]] = ..., resolve_combat: _Optional[_Union[ResolveCombat, _Mapping]] = ..., give_up: _Optional[_Union[GiveUp, _Mapping]] = ..., run_away: _Optional[_Union[RunAway, _Mapping]] = ..., suffer_bad_stuff: _Optional[_Union[SufferBadStuff, _Mapping]] = ..., set_item_in_use: _Optional[_Union[SetItemInUse, _Mapping]] = ..., discard_card: _Optional[_Union[DiscardCard, _Mapping]] = ..., sell_items: _Optional[_Union[SellItems, _Mapping]] = ..., propose_trade: _Optional[_Union[ProposeTrade, _Mapping]] = ..., accept_trade: _Optional[_Union[AcceptTrade, _Mapping]] = ..., cancel_trade: _Optional[_Union[CancelTrade, _Mapping]] = ..., end_turn: _Optional[_Union[EndTurn, _Mapping]] = ..., reveal_card: _Optional[_Union[RevealCard, _Mapping]] = ..., choose_card: _Optional[_Union[ChooseCard, _Mapping]] = ..., ask_for_help: _Optional[_Union[AskForHelp, _Mapping]] = ..., answer_help: _Optional[_Union[AnswerHelp, _Mapping]] = ..., draw_treasures: _Optional[_Union[DrawTreasures, _Mapping]] = ..., pick_treasure: _Optional[_Union[PickTreasure, _Mapping]] = ..., use_ability: _Optional[_Union[UseAbility, _Mapping]] = ..., loot_corpse: _Optional[_Union[LootCorpse, _Mapping]] = ..., roll_die: _Optional[_Union[RollDie, _Mapping]] = ..., record_adjustment: _Optional[_Union[RecordAdjustment, _Mapping]] = ..., confirm_adjustment: _Optional[_Union[ConfirmAdjustment, _Mapping]] = ..., deal: _Optional[_Union[Deal, _Mapping]] = ..., answer_curse: _Optional[_Union[AnswerCurse, _Mapping]] = ..., give_item: _Optional[_Union[GiveItem, _Mapping]] = ..., kick_two_doors: _Optional[_Union[KickTwoDoors, _Mapping]] = ..., family_action: _Optional[_Union[FamilyAction, _Mapping]] = ..., monkic: _Optional[_Union[_monkic_pb2.MonkicAction, _Mapping]] = ...) -> None: ...
+    def __init__(self, command_id: _Optional[str] = ..., seat: _Optional[int] = ..., expected_version: _Optional[int] = ..., kick_door: _Optional[_Union[KickDoor, _Mapping]] = ..., look_for_trouble: _Optional[_Union[LookForTrouble, _Mapping]] = ..., loot_room: _Optional[_Union[LootRoom, _Mapping]] = ..., play_card: _Optional[_Union[PlayCard, _Mapping]] = ..., claim_victory: _Optional[_Union[ClaimVictory, _Mapping]] = ..., resolve_combat: _Optional[_Union[ResolveCombat, _Mapping]] = ..., give_up: _Optional[_Union[GiveUp, _Mapping]] = ..., run_away: _Optional[_Union[RunAway, _Mapping]] = ..., suffer_bad_stuff: _Optional[_Union[SufferBadStuff, _Mapping]] = ..., set_item_in_use: _Optional[_Union[SetItemInUse, _Mapping]] = ..., discard_card: _Optional[_Union[DiscardCard, _Mapping]] = ..., sell_items: _Optional[_Union[SellItems, _Mapping]] = ..., propose_trade: _Optional[_Union[ProposeTrade, _Mapping]] = ..., accept_trade: _Optional[_Union[AcceptTrade, _Mapping]] = ..., cancel_trade: _Optional[_Union[CancelTrade, _Mapping]] = ..., end_turn: _Optional[_Union[EndTurn, _Mapping]] = ..., reveal_card: _Optional[_Union[RevealCard, _Mapping]] = ..., choose_card: _Optional[_Union[ChooseCard, _Mapping]] = ..., ask_for_help: _Optional[_Union[AskForHelp, _Mapping]] = ..., answer_help: _Optional[_Union[AnswerHelp, _Mapping]] = ..., draw_treasures: _Optional[_Union[DrawTreasures, _Mapping]] = ..., pick_treasure: _Optional[_Union[PickTreasure, _Mapping]] = ..., use_ability: _Optional[_Union[UseAbility, _Mapping]] = ..., loot_corpse: _Optional[_Union[LootCorpse, _Mapping]] = ..., roll_die: _Optional[_Union[RollDie, _Mapping]] = ..., record_adjustment: _Optional[_Union[RecordAdjustment, _Mapping]] = ..., confirm_adjustment: _Optional[_Union[ConfirmAdjustment, _Mapping]] = ..., deal: _Optional[_Union[Deal, _Mapping]] = ..., answer_curse: _Optional[_Union[AnswerCurse, _Mapping]] = ..., give_item: _Optional[_Union[GiveItem, _Mapping]] = ..., pass_in_round: _Optional[_Union[PassInRound, _Mapping]] = ..., kick_two_doors: _Optional[_Union[KickTwoDoors, _Mapping]] = ..., family_action: _Optional[_Union[FamilyAction, _Mapping]] = ..., monkic: _Optional[_Union[_monkic_pb2.MonkicAction, _Mapping]] = ...) -> None: ...
 
 class FamilyAction(_message.Message):
     __slots__ = ("kind", "fields_json")

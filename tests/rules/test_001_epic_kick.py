@@ -181,6 +181,25 @@ def test_epische_munchkins_a_dealt_table_offers_the_kick_without_cards() -> None
     assert A.KickTwoDoors() in t.legal(0)
 
 
+@pytest.mark.parametrize("ruleset", ["munchkin", "star"])
+def test_epische_munchkins_no_door_card_left_anywhere_the_kick_turns_up_none(ruleset: str) -> None:
+    """000 SPIELVORBEREITUNGEN and 004 Spielvorbereitungen: "Ist ein Stapel leer, und es gibt keine abgelegten
+    Karten, dann kann niemand diese Art von Karten ziehen": at a dealt table whose door pile and discards are both
+    empty the two-door kick is still offered; it turns up no card and the turn goes on to phase 2, so the seat
+    always has a way on (docs/rules.md, decisions: "A door with no card left to draw")."""
+    t = _table(ruleset=ruleset, seed=SEED)
+    t.do(None, A.Deal())
+    pile = t.state.piles["door"]
+    pile["taken"] = len(pile["base"])
+    t.state.discards["door"] = []
+    assert A.KickTwoDoors() in t.legal(0)
+    effects = t.do(0, A.KickTwoDoors())
+    assert [e for e in effects if e["type"] in ("DoorDeckEmpty", "PhaseChanged")] == [
+        {"type": "DoorDeckEmpty", "seat": 0}, {"type": "PhaseChanged", "phase": "after-door"}]
+    assert t.state.phase == "after-door" and t.state.combat is None
+    assert any(a.kind == "loot_room" for a in t.legal(0))
+
+
 def test_epische_munchkins_the_legal_actions_offer_the_two_door_kick() -> None:
     t = _table()
     legal = t.legal(0)

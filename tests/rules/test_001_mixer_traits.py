@@ -259,6 +259,7 @@ def test_goth_monster_only_one_more_joins() -> None:
     t.give(1, "t-goth1")
     t.give(2, "t-goth2", "wanderndes-monster")
     t.do(0, A.KickDoor(card="t-goth0"))
+    t.do(0, A.PassInRound())
     t.do(1, A.PlayCard(card="t-goth1"))
     t.rejects("mixer.family.goth-one-only", 2, A.PlayCard(card="t-goth2"))
     t.do(2, A.PlayCard(card="wanderndes-monster", with_card="t-goth2"))

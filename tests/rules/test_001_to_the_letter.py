@@ -94,6 +94,7 @@ def test_goth_monster_one_thrown_in_in_total_whatever_else_it_shares() -> None:
     t.give(1, "t-goth1")
     t.give(2, "t-goth2")
     t.do(0, A.KickDoor(card="t-goth0"))
+    t.do(0, A.PassInRound())
     t.do(1, A.PlayCard(card="t-goth1"))
     t.rejects("mixer.family.goth-one-only", 2, A.PlayCard(card="t-goth2"))
 
@@ -107,8 +108,59 @@ def test_goth_monster_one_brought_by_a_wandering_monster_is_not_the_one_thrown_i
     t.give(2, "t-goth2")
     t.do(0, A.KickDoor(card="t-goth0"))
     t.do(1, A.PlayCard(card="wanderndes-monster", with_card="t-goth1"))
+    t.do(0, A.PassInRound())
+    t.do(1, A.PassInRound())
     t.do(2, A.PlayCard(card="t-goth2"))
     assert [m.card for m in t.combat.monsters] == ["t-goth0", "t-goth1", "t-goth2"]
+
+
+def test_goth_monster_round_starts_with_the_player_whose_turn_it_is() -> None:
+    """001: "darf reihum jeder Spieler – beginnend mit dem Spieler am Zug – ein weiteres Goth-Monster in den
+    Kampf werfen": seat 1 kicks open the door to a Goth monster; seat 1 is asked first, then 2, then 0. Seat 2
+    may not throw before seat 1 has passed, nor pass in seat 1's place; once seat 2 has thrown, seat 0, who
+    was not yet asked, can throw none ("insgesamt jedoch nur eines")."""
+    goths = tuple(_goth(i) for i in range(3))
+    t = Table(3, ruleset="mixer", window_ms=0, custom=goths, options={"sets": "munchkin,babys"})
+    t.state.active = 1
+    t.give(2, "t-goth1")
+    t.give(0, "t-goth2")
+    effects = t.do(1, A.KickDoor(card="t-goth0"))
+    assert {"type": "GothRoundOpened", "seat": 1, "order": [1, 2, 0]} in effects
+    assert A.PassInRound() in t.legal(1)
+    assert A.PassInRound() not in t.legal(2) and A.PlayCard(card="t-goth1") not in t.legal(2)
+    t.rejects("mixer.family.goth-not-your-turn", 2, A.PlayCard(card="t-goth1"))
+    t.rejects("mixer.family.goth-not-asked", 2, A.PassInRound())
+    assert t.do(1, A.PassInRound()) == [{"type": "GothRoundPassed", "seat": 1}]
+    t.rejects("mixer.family.goth-not-your-turn", 0, A.PlayCard(card="t-goth2"))
+    assert A.PlayCard(card="t-goth1") in t.legal(2)
+    t.do(2, A.PlayCard(card="t-goth1"))
+    t.rejects("mixer.family.goth-one-only", 0, A.PlayCard(card="t-goth2"))
+    t.rejects("munchkin.round.nothing-to-pass", 0, A.PassInRound())
+
+
+def test_goth_monster_round_once_everyone_passed_none_joins() -> None:
+    """"reihum jeder Spieler ...": once every seat was asked and passed, the chance has gone round the table;
+    a Goth monster from a hand is refused for the rest of the combat, one brought by a Wandering Monster is
+    not ("außer mit einem Wandernden Monster")."""
+    goths = tuple(_goth(i) for i in range(3))
+    t = Table(3, ruleset="mixer", window_ms=0, custom=goths, options={"sets": "munchkin,babys"})
+    t.give(2, "t-goth1", "t-goth2", "wanderndes-monster")
+    t.do(0, A.KickDoor(card="t-goth0"))
+    for seat in (0, 1, 2):
+        t.do(seat, A.PassInRound())
+    t.rejects("mixer.family.goth-round-over", 2, A.PlayCard(card="t-goth1"))
+    t.rejects("munchkin.round.nothing-to-pass", 0, A.PassInRound())
+    t.do(2, A.PlayCard(card="wanderndes-monster", with_card="t-goth2"))
+    assert [m.card for m in t.combat.monsters] == ["t-goth0", "t-goth2"]
+
+
+def test_goth_monster_round_nothing_to_pass_without_a_goth_monster() -> None:
+    """Only a Goth monster's combat goes round the table: a pass elsewhere has nothing to pass, in the Mixer as
+    in the base game."""
+    t = Table(3, ruleset="mixer", window_ms=0, options={"sets": "munchkin,babys"})
+    t.rejects("munchkin.round.nothing-to-pass", 0, A.PassInRound())
+    t = Table(3, window_ms=0)
+    t.rejects("munchkin.round.nothing-to-pass", 0, A.PassInRound())
 
 
 # ------------------------------------------------------------------ the kill that ends the game

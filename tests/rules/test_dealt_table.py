@@ -106,11 +106,19 @@ def test_an_empty_pile_is_refilled_by_shuffling_its_discards():
 
 
 def test_no_cards_anywhere_means_nobody_draws():
-    # "Ist ein Stapel leer, und es gibt keine abgelegten Karten, dann kann niemand diese Art von Karten ziehen."
+    """000 SPIELVORBEREITUNGEN: "Ist ein Stapel leer, und es gibt keine abgelegten Karten, dann kann niemand
+    diese Art von Karten ziehen": the kick turns up no card and the turn goes on to phase 2 (docs/rules.md,
+    decisions: "A door with no card left to draw"); looting the room draws nothing, and the turn ends."""
     t = _dealt()
     pile = t.state.piles["door"]
     pile["taken"] = len(pile["base"])
-    t.rejects("munchkin.deck.empty", 0, A.KickDoor())
+    assert A.KickDoor() in t.legal(0)
+    effects = t.do(0, A.KickDoor())
+    assert effects == [{"type": "DoorDeckEmpty", "seat": 0}, {"type": "PhaseChanged", "phase": "after-door"}]
+    hand = t.p(0).hand_size
+    t.do(0, A.LootRoom())
+    assert t.p(0).hand_size == hand and t.state.phase == "charity"
+    assert any(a.kind == "end_turn" for a in t.legal(0))
 
 
 def test_the_seed_is_revealed_when_the_game_ends():

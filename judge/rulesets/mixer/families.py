@@ -62,18 +62,33 @@ GAS_GIANT = "gas-giant"
 
 
 def combat_started(s: MunchkinState, e: dict[str, Any]) -> None:
-    """``CombatStarted`` as the base game evolves it; no Goth monster is thrown in yet."""
+    """``CombatStarted`` as the base game evolves it; no Goth monster is thrown in yet, no round asked."""
     Munchkin.effect_handlers["CombatStarted"](s, e)
     assert isinstance(s, MixerState)
     s.goth_thrown = False
+    s.goth_round = None
 
 
 def monster_added(s: MunchkinState, e: dict[str, Any]) -> None:
-    """``MonsterAdded`` as the base game evolves it; one added by the Goth rule is the one thrown in."""
+    """``MonsterAdded`` as the base game evolves it; one added by the Goth rule is the one thrown in, and
+    the round is over."""
     Munchkin.effect_handlers["MonsterAdded"](s, e)
     assert isinstance(s, MixerState)
     if e.get("via") == "family:" + GOTH:
         s.goth_thrown = True
+        s.goth_round = []
+
+
+def goth_round_opened(s: MunchkinState, e: dict[str, Any]) -> None:
+    """``GothRoundOpened``: the seats to be asked, in order, the player whose turn it is first."""
+    assert isinstance(s, MixerState)
+    s.goth_round = list(e["order"])
+
+
+def goth_round_passed(s: MunchkinState, e: dict[str, Any]) -> None:
+    """``GothRoundPassed``: the seat asked passes; the next is asked."""
+    assert isinstance(s, MixerState)
+    s.goth_round = [seat for seat in s.goth_round or [] if seat != e["seat"]]
 
 
 def families_of(card: Card) -> set[str]:
@@ -125,10 +140,8 @@ class FamilyRules(Munchkin):
         shared = [f for f in sorted(mine) if any(f in families_of(m) or f in m.tags for m in live)]
         if not shared:
             raise reject("mixer.family.not-the-same-kind", card=card.id)
-        if GOTH in shared and GOTH in card.tags and self.goth_thrown(tx):
-            # "insgesamt jedoch nur eines (außer mit einem Wandernden Monster)": one thrown in, whichever family
-            # it shares besides; one brought by a Wandering Monster does not count.
-            raise reject("mixer.family.goth-one-only")
+        if GOTH in shared and GOTH in card.tags:
+            self.check_goth_round(tx, seat)
         self.take_from_hand(tx, seat, card.id)
         self.withdraw_claim(tx)
         tx.emit("MonsterAdded", seat=seat, card=card.id,
@@ -141,12 +154,58 @@ class FamilyRules(Munchkin):
         assert isinstance(tx.state, MixerState)
         return tx.state.goth_thrown
 
+    def check_goth_round(self, tx: _Tx, seat: int) -> None:
+        """May ``seat`` throw a Goth monster into the combat now? "reihum jeder Spieler – beginnend mit dem
+        Spieler am Zug – ..., insgesamt jedoch nur eines (außer mit einem Wandernden Monster)": only the seat
+        the round asks now, and only one in total, whichever family it shares besides; one brought by a
+        Wandering Monster does not count."""
+        s = tx.state
+        assert isinstance(s, MixerState)
+        if s.goth_thrown:
+            raise reject("mixer.family.goth-one-only")
+        order = s.goth_round if s.goth_round is not None else self.goth_order(s)
+        if not order:
+            raise reject("mixer.family.goth-round-over")
+        if order[0] != seat:
+            raise reject("mixer.family.goth-not-your-turn", seat=order[0])
+
+    @staticmethod
+    def goth_order(s: MunchkinState) -> list[int]:
+        """Every seat in the order of play, starting with the player whose turn it is."""
+        n = len(s.players)
+        return [(s.active + k) % n for k in range(n)]
+
+    def open_goth_round(self, tx: _Tx) -> None:
+        """After each action: when the first Goth monster has turned up in the combat going on, the round
+        begins ("Wann immer ein Goth-Monster auftaucht ..."); one round per combat."""
+        s = tx.state
+        assert isinstance(s, MixerState)
+        c = s.combat
+        if c is None or s.goth_round is not None or s.finished:
+            return
+        if any(GOTH in tx.cards[m.card].tags for m in c.monsters if not m.eliminated and m.card in tx.cards):
+            order = self.goth_order(s)
+            tx.emit("GothRoundOpened", seat=order[0], order=order)
+
+    def _do_goth_pass(self, tx: _Tx, seat: int, a: A.PassInRound) -> None:
+        """The seat the Goth monsters' round asks now throws none: the next seat is asked."""
+        s = tx.state
+        assert isinstance(s, MixerState)
+        if s.combat is None or not s.goth_round:
+            raise reject("munchkin.round.nothing-to-pass")
+        if s.goth_round[0] != seat:
+            raise reject("mixer.family.goth-not-asked", seat=s.goth_round[0])
+        tx.emit("GothRoundPassed", seat=seat)
+
     def family_candidates(self, s: MunchkinState, seat: int, cards: Any) -> Iterable[Action]:
         c = s.combat
         if c is None:
             return
         live = [cards[m.card] for m in c.monsters if not m.eliminated]
         kinds = set().union(*(families_of(m) | (set(m.tags) & {HONG_KONG, GOTH}) for m in live))
+        assert isinstance(s, MixerState)
+        if s.goth_round and s.goth_round[0] == seat:
+            yield A.PassInRound()
         for cid in sorted(set(s.players[seat].hand)):
             card = cards[cid]
             if card.kind == "monster" and (families_of(card) | (set(card.tags) & {HONG_KONG, GOTH})) & kinds:

@@ -40,7 +40,8 @@ from judge.rules.ruling import Malformed, reject
 from judge.rulesets.mixer import narration
 from judge.rulesets.mixer import rules as _rules  # noqa: F401  (registers mixer.*)
 from judge.rulesets.mixer.catalogue import VEHICLE_TAGS, card_order, mixer_catalogue, mixer_sets, union
-from judge.rulesets.mixer.families import FamilyRules, combat_started, monster_added
+from judge.rulesets.mixer.families import (FamilyRules, combat_started, goth_round_opened, goth_round_passed,
+                                           monster_added)
 from judge.rulesets.mixer.followers import (ONE_EACH, ORIGIN, POWER, SEVERAL, FollowerRules, follower_cards_lost,
                                             placed_on_follower)
 from judge.rulesets.mixer.narration import said_in_mixer as _said
@@ -282,6 +283,7 @@ class MixerRules(FamilyRules, FollowerRules, Munchkin):
     def decide_action(self, tx: _Tx, seat: int | None, action: Action) -> None:
         super().decide_action(tx, seat, action)
         self.lose_follower_cards(tx)
+        self.open_goth_round(tx)
 
     # ------------------------------------------------------------------ legal actions
 
@@ -300,7 +302,8 @@ MIXER_HANDLERS: Mapping[str, Mapping[str, Any]] = {
     "action_handlers": {"play_card": MixerRules._do_mixer_play_card,
                         "look_for_trouble": MixerRules._do_mixer_look_for_trouble,
                         "set_item_in_use": MixerRules._do_mixer_set_item_in_use,
-                        "use_ability": MixerRules._do_mixer_use_ability},
+                        "use_ability": MixerRules._do_mixer_use_ability,
+                        "pass_in_round": FamilyRules._do_goth_pass},
     "play_handlers": {"catastrophe": Munchkin.play_handlers["curse"], "trap": Munchkin.play_handlers["curse"],
                       POWER: FollowerRules._play_power, ORIGIN: FollowerRules._put_on_table,
                       **{kind: FollowerRules._play_one_each for kind in (*ONE_EACH, *SEVERAL)},
@@ -310,5 +313,6 @@ MIXER_HANDLERS: Mapping[str, Mapping[str, Any]] = {
     "effect_handlers": {"HirelingSacrificed": hireling_sacrificed, "CardPlacedOnFollower": placed_on_follower,
                         "FollowerCardsLost": follower_cards_lost, "SteedTurnedUp": _steed_turned_up,
                         "SteedFoughtAsMonster": _steed_fought, "CombatStarted": combat_started,
-                        "MonsterAdded": monster_added},
+                        "MonsterAdded": monster_added, "GothRoundOpened": goth_round_opened,
+                        "GothRoundPassed": goth_round_passed},
 }

@@ -21,6 +21,8 @@ def said_in_mixer(message: str, **params: object) -> Said:
 SENTENCES: Mapping[str, Sentence] = {
     "CardPlacedOnFollower": Sentence((N_("{seat} places {card} on {follower}"), N_("{seat} places {card} on a follower")),
                                      "in_front", DOMAIN),
+    "GothRoundOpened": Sentence((N_("the Goth monsters go round the table, starting with {seat}"),), "", DOMAIN),
+    "GothRoundPassed": Sentence((N_("{seat} throws no Goth monster into the combat"),), "", DOMAIN),
     "FollowerCardsLost": Sentence((N_("{seat} loses the cards on a follower"),), "", DOMAIN),
     "SteedFoughtAsMonster": Sentence((N_("a steed is fought as a monster"),), "", DOMAIN),
     "SteedTurnedUp": Sentence((N_("a steed turns up"),), "", DOMAIN),

@@ -112,6 +112,29 @@ MIXER.rule("family.goth-one-only", section=SECTION,
            en="Only one more Goth monster joins a Goth monster from the hand, and it has joined already.",
            when_de="Solange noch kein Goth-Monster dazugekommen ist, oder mit einem Wandernden Monster.",
            when_en="While no Goth monster has joined yet, or with a Wandering Monster.")
+GOTH_QUOTE = ("Wann immer ein Goth-Monster auftaucht, darf reihum jeder Spieler – beginnend mit dem Spieler am Zug – "
+              "ein weiteres Goth-Monster in den Kampf werfen, insgesamt jedoch nur eines (außer mit einem Wandernden "
+              "Monster).")
+MIXER.rule("family.goth-not-your-turn", section=SECTION, quote=GOTH_QUOTE,
+           de="Die Goth-Monster gehen reihum, beginnend mit dem Spieler am Zug: jetzt ist Sitz {seat} gefragt, ob "
+              "er eines in den Kampf wirft oder passt.",
+           en="The Goth monsters go round the table, starting with the player whose turn it is: seat {seat} is "
+              "asked now whether to throw one into the combat or pass.",
+           when_de="Wenn du reihum an der Reihe bist, oder mit einem Wandernden Monster.",
+           when_en="When the round comes to you, or with a Wandering Monster.")
+MIXER.rule("family.goth-round-over", section=SECTION, quote=GOTH_QUOTE,
+           de="Die Goth-Monster sind reihum gegangen und jeder hat gepasst; in diesem Kampf kommt keines mehr von "
+              "der Hand dazu.",
+           en="The Goth monsters went round the table and everyone passed; none joins from a hand in this combat "
+              "any more.",
+           when_de="Nur noch mit einem Wandernden Monster.",
+           when_en="Only with a Wandering Monster now.")
+MIXER.rule("family.goth-not-asked", section=SECTION, quote=GOTH_QUOTE,
+           de="Reihum bei den Goth-Monstern ist jetzt Sitz {seat} gefragt, nicht du; passen kann nur, wer gefragt "
+              "ist.",
+           en="In the Goth monsters' round seat {seat} is asked now, not you; only the player asked can pass.",
+           when_de="Wenn die Runde zu dir kommt.",
+           when_en="When the round comes to you.")
 
 MIXER.rule("strength.follower", section=SECTION,
            quote="Jeder von ihnen kann nur die Art von Gegenständen tragen oder nur so verstärkt werden, wie es "
@@ -166,8 +189,20 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "ein weiteres Goth-Monster in den Kampf werfen, insgesamt jedoch nur eines (außer mit einem Wandernden "
      "Monster).' One Goth monster in total is thrown in from a hand per combat, whatever other family it shares "
      "with the monsters fighting (an undead Goth after an undead Goth is that one); one brought by a Wandering "
-     "Monster does not count. 'reihum ... beginnend mit dem Spieler am Zug' is the order in which the table asks: "
-     "a player who does not throw says so at the table, which the judge does not see, so it records the first "
-     "Goth thrown as the one and refuses every later one (mixer.family.goth-one-only).",
+     "Monster does not count: the first Goth thrown is the one and every later one is refused "
+     "(mixer.family.goth-one-only).",
      "test_001_to_the_letter.py::test_goth_monster_one_thrown_in_in_total_whatever_else_it_shares"),
+    ("Mixer: the Goth monsters' round goes round the table",
+     "001: 'darf reihum jeder Spieler – beginnend mit dem Spieler am Zug – ein weiteres Goth-Monster in den Kampf "
+     "werfen'. When the first Goth monster turns up in a combat (from the door, from a hand, or brought by a "
+     "Wandering Monster), the judge records the round (GothRoundOpened): every seat in the order of play, starting "
+     "with the player whose turn it is. The seat asked either throws a Goth monster from its hand (the one of "
+     "'insgesamt jedoch nur eines', which ends the round) or passes (pass_in_round, GothRoundPassed), and the "
+     "chance goes to the next seat; a seat not yet asked, or asked already, is refused "
+     "(mixer.family.goth-not-your-turn; a pass out of turn mixer.family.goth-not-asked). Once every seat has "
+     "passed, no Goth monster joins from a hand in that combat (mixer.family.goth-round-over). There is one "
+     "round per combat: a later Goth monster does not open another ('insgesamt'). A Goth monster brought by a "
+     "Wandering Monster is not the round's throw and may come at any time. The round does not hold up the "
+     "combat: it ends with the combat, as any chance to interfere does.",
+     "test_001_to_the_letter.py::test_goth_monster_round_starts_with_the_player_whose_turn_it_is"),
 )

@@ -314,6 +314,13 @@ class AnswerCurse(MunchkinAction):
 
 
 @dataclass(frozen=True)
+class PassInRound(MunchkinAction):
+    """Let a chance that goes round the table in turn go on to the next player."""
+
+    kind: ClassVar[str] = "pass_in_round"
+
+
+@dataclass(frozen=True)
 class RecordAdjustment(MunchkinAction):
     """Record a table adjustment for an effect the engine does not model."""
 

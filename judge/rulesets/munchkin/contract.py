@@ -94,7 +94,7 @@ RULESET_METHODS = ("catalogue", "cards_of", "card_of_other_set", "validate_setup
 
 #: What a layer calls besides the hooks.
 SURFACE = ("card", "cards_of", "catalogue", "cards_of_kind", "curse_from_door", "deal_hidden", "dealt", "draw",
-           "fighters", "living", "monster_treasures", "require_reported", "require_turn", "take_played_card",
+           "kick_empty_door", "fighters", "living", "monster_treasures", "require_reported", "require_turn", "take_played_card",
            "take_from_hand", "withdraw_claim", "require_fighting", "require_combat", "remove_from_play",
            "maybe_finish_run", "pay_for_ability", "cards_by_deck", "change_level", "combat_bonus",
            "modified_monster", "items_in_use", "slot_free", "pursuit_stopped")
@@ -168,6 +168,7 @@ class LayerHost(Protocol):
     @staticmethod
     def dealt(tx: _Tx) -> bool: ...
     def draw(self, tx: _Tx, deck: str, count: int) -> list[str]: ...
+    def kick_empty_door(self, tx: _Tx, seat: int) -> None: ...
     def fighters(self, c: Combat) -> list[int]: ...
     @staticmethod
     def living(state: MunchkinState) -> list[int]: ...

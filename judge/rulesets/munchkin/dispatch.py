@@ -66,6 +66,7 @@ ACTION_HANDLERS: Mapping[str, ActionHandler] = MappingProxyType({
     "discard_card": TableRules._do_discard_card,
     "reveal_card": TableRules._do_reveal_card,
     "choose_card": TableRules._do_choose_card,
+    "pass_in_round": TableRules._do_pass_in_round,
     "sell_items": TradingRules._do_sell_items,
     "propose_trade": TradingRules._do_propose_trade,
     "accept_trade": TradingRules._do_accept_trade,

@@ -395,6 +395,7 @@ _APPLY: dict[str, EffectHandler] = {
     "TurnEnded": lambda s, e: None,
     "PhaseChanged": _set("phase", "phase"),
     "DoorKicked": lambda s, e: None,
+    "DoorDeckEmpty": lambda s, e: None,
     "CardsDrawn": _cards_drawn,
     "CardLeftHand": _card_left_hand,
     "CardDiscarded": lambda s, e: _discard(s, e["deck"], [e["card"]]),

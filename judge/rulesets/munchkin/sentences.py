@@ -72,6 +72,7 @@ SENTENCES: dict[str, Sentence] = {
     'CombatEnded': _s(N_("the combat ends")),
     'CorpseDiscarded': _s(N_("{seat}'s corpse is discarded")),
     'CorpseEmpty': _s(N_("{seat} leaves nothing to loot")),
+    'DoorDeckEmpty': _s(N_("{seat} kicks open the door, but no door card is left to draw")),
     'CorpseLaidOut': _s(N_("{seat}'s corpse is laid out")),
     'CorpseLooted': _s(N_("{seat} loots {card}")),
     'LootPassed': _s(N_("{seat} finds the corpse empty")),

@@ -24,6 +24,11 @@ if TYPE_CHECKING:
 class TableRules:
     """Rules for cards in play, mixed into the Munchkin ruleset."""
 
+    def _do_pass_in_round(self: MunchkinHost, tx: _Tx, seat: int, a: A.PassInRound) -> None:
+        """The base game has no chance that goes round the table in turn; a layer that has one (the Mixer's
+        Goth monsters) hands ``pass_in_round`` to its own handler."""
+        raise reject("munchkin.round.nothing-to-pass")
+
     def remove_from_play(self: MunchkinHost, tx: _Tx, seat: int, card_id: str) -> None:
         """Discard a card in play, with what depends on it: Halb-Blut (Super
         Munchkin) when the ``enabler_lost`` hook says so."""

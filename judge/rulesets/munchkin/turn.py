@@ -38,13 +38,22 @@ class TurnRules:
             self.require_reported(tx, "kick_door.card", a.card)
             drawn = self.draw(tx, "door", 1)
             if not drawn:
-                raise reject("munchkin.deck.empty", deck="door")
+                self.kick_empty_door(tx, seat)
+                return
             a = A.KickDoor(card=drawn[0])
         card = self.card(tx, a.card, "kick_door.card")
         if card.deck != "door":
             raise Malformed("kick_door.card", not_of_deck(card.id, "door"))
         tx.emit("DoorKicked", seat=seat, card=card.id, kind=card.kind)
         self.on_door(tx, seat, card)
+
+    def kick_empty_door(self: MunchkinHost, tx: _Tx, seat: int) -> None:
+        """A dealt table whose door pile and discards are both empty: 000 SPIELVORBEREITUNGEN "Ist ein Stapel
+        leer, und es gibt keine abgelegten Karten, dann kann niemand diese Art von Karten ziehen." The kick
+        turns up no card, and the turn goes on to phase 2 as after a door with no monster (docs/rules.md,
+        decisions: "A door with no card left to draw")."""
+        tx.emit("DoorDeckEmpty", seat=seat)
+        tx.emit("PhaseChanged", phase="after-door")
 
     def _do_look_for_trouble(self: MunchkinHost, tx: _Tx, seat: int, a: A.LookForTrouble) -> None:
         s = tx.state

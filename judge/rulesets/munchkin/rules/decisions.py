@@ -336,6 +336,15 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "or trap of the first list may be played on the alter ego, a card of the second never involves it. Most "
      "of their cards belong to sets the judge does not ship; a group adds them as custom cards.",
      "test_001_two_players.py::test_zwei_spieler_the_two_card_lists"),
+    ("A door with no card left to draw",
+     "000 SPIELVORBEREITUNGEN: 'Ist ein Stapel leer, mische die abgelegten Karten neu. Ist ein Stapel leer, und es "
+     "gibt keine abgelegten Karten, dann kann niemand diese Art von Karten ziehen.' A dealt table shuffles the "
+     "discards into a new pile when the pile is empty (PileShuffled). When the door pile and its discards are "
+     "both empty, the kick (and the Epic two-door kick) is still the way on: it turns up no card (DoorDeckEmpty) "
+     "and the turn goes on to phase 2 as after a door with no monster: look for trouble with a monster from the "
+     "hand, or loot the room, which draws nothing, and end the turn. The same holds for every set of the family "
+     "(004 'Spielvorbereitungen' says it in the same words).",
+     "test_dealt_table.py::test_no_cards_anywhere_means_nobody_draws"),
     ("A reported table's reshuffle",
      "000 SPIELVORBEREITUNGEN: 'Ist ein Stapel leer, mische die abgelegten Karten neu.' At a reported table the "
      "players shuffle and the judge does not see it; it learns of it when a card is turned up, played from an "

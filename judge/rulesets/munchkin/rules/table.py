@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from judge.rules.ruling import SEED_000 as S0
+from judge.rules.ruling import SEED_001 as S1
 from judge.rules.ruling import rule
 
 # ------------------------------------------------------------------ the golden rule
@@ -18,11 +19,16 @@ rule("munchkin.adjustment.already-answered", source=S0, section=GOLD,
      quote="Jede andere Streitigkeit sollte dadurch geregelt werden, dass ihr euch gegenseitig laut anschreit",
      de="Du hast dieser Absprache schon zugestimmt.", en="You have already agreed to this adjustment.")
 
+# ------------------------------------------------------------------ a chance that goes round the table
+rule("munchkin.round.nothing-to-pass", source=S1, section="MUNCHKIN IM MIXER",
+     quote="darf reihum jeder Spieler – beginnend mit dem Spieler am Zug – ein weiteres Goth-Monster in den Kampf "
+           "werfen",
+     de="Gerade geht nichts reihum, bei dem du an der Reihe bist; es gibt nichts zu passen.",
+     en="Nothing is going round the table with you to be asked now; there is nothing to pass.",
+     when_de="Wenn etwas reihum geht und du an der Reihe bist.",
+     when_en="When something goes round the table and you are the one asked.")
+
 # ------------------------------------------------------------------ the dealt table
-rule("munchkin.deck.empty", source=S0, section="SPIELVORBEREITUNGEN",
-     quote="Ist ein Stapel leer, und es gibt keine abgelegten Karten, dann kann niemand diese Art von Karten ziehen.",
-     de="Der {deck}-Stapel und seine Ablage sind leer: niemand kann diese Art von Karten ziehen.",
-     en="The {deck} deck and its discards are empty: nobody can draw that kind of card.")
 rule("munchkin.deal.reported-table", source=S0, section="SPIELVORBEREITUNGEN",
      quote="danach erhält jeder Spieler als Anfangskarten 4 Türkarten und 4 Schatzkarten",
      de="An einem Tisch mit echten Karten teilt ihr selbst aus.",

@@ -51,7 +51,6 @@ _WHEN: dict[str, tuple[str, str]] = {
                                      "Charakters, wenn sein Zug beginnt.",
                                      "At a table with physical cards only for the new hand of a character that "
                                      "died, as its turn starts."),
-    "munchkin.deck.empty": ("Wenn wieder Karten abgelegt wurden.", "Once cards have been discarded again."),
     "munchkin.hand.card-not-in-hand": ("Wenn du die Karte auf der Hand hast.", "When you hold that card."),
     "munchkin.help.bribe-not-carried": ("Mit Gegenständen, die du trägst.", "With items you carry."),
     "munchkin.help.bribe-treasures": ("Mit höchstens so vielen Schätzen, wie das Monster bringt.",

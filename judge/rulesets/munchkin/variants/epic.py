@@ -122,7 +122,8 @@ def do_kick_two_doors(ruleset: LayerHost, tx: _Tx, seat: int, a: A.KickTwoDoors)
         ruleset.require_reported(tx, "kick_two_doors.cards", list(a.cards))
         cards = ruleset.draw(tx, "door", 2)
         if not cards:
-            raise reject("munchkin.deck.empty", deck="door")
+            ruleset.kick_empty_door(tx, seat)
+            return
     else:
         if len(a.cards) != 2:
             raise Malformed("kick_two_doors.cards", _said(N_("name the two door cards turned up")))
