@@ -220,7 +220,8 @@ class Games:
         def step(game: Game) -> None:
             if expected_version is not None and expected_version != game.version:
                 raise VersionConflict(expected_version, game.version)
-            corrected.append(game.correct_card(command_id, card, self.access.context(game)))
+            corrected.append(game.correct_card(command_id, card, self.access.context(game),
+                                               self._unseen_by(game, card)))
 
         game, saved, _ = self.store.write(game_id, step)
         if self.library is not None and corrected:
@@ -234,6 +235,29 @@ class Games:
             view=self.views.view_of(game, viewer),
             receipt=self.access.receipt(game, saved[0].originator_version, game.version),
         )
+
+    def _unseen_by(self, game: Game, card: object) -> tuple[int, ...]:
+        """The seats that never saw the definition of ``card`` (a corrected definition; its id names the
+        card): where the game defined it face down for them. A card the game was created with, or one
+        each seat saw defined, is seen by all."""
+        key = _key_of(game.ruleset, card)
+        if not key:
+            return ()  # the correction itself says what is wrong with the definition
+        for stored in self.store.events.get(game.id):
+            if event_kind(stored) != "CommandAccepted":
+                continue
+            data = event_data(stored)
+            defined = [e for e in data.get("effects", ()) if e.get("type") == CARDS_DEFINED]
+            if not any(key == _key_of(game.ruleset, c) for e in defined for c in e.get("cards", ())):
+                continue
+            unseen = []
+            for seat in range(game.seat_count):
+                shown = redacted_data(game.ruleset, "CommandAccepted", data, Viewer("seat", seat))
+                kept = [c for e in shown["effects"] if e.get("type") == CARDS_DEFINED for c in e.get("cards", ())]
+                if not any(key == _key_of(game.ruleset, c) for c in kept):
+                    unseen.append(seat)
+            return tuple(unseen)
+        return ()
 
     def _duplicate(self, game: Game, first: int, command: Command, command_id: str, viewer: Viewer,
                    with_view: bool = True) -> SubmitResult:
@@ -387,3 +411,14 @@ class Games:
                 ))
                 position = n.id
         return found, 0
+
+
+def _key_of(ruleset: JudgeRuleset, definition: object) -> str:
+    """A definition's card id as the family keys it ("" where it cannot)."""
+    entry = getattr(ruleset, "library_entry", None)
+    if entry is None:
+        return ""
+    try:
+        return str(entry(definition))
+    except (InvalidArgument, Malformed, TypeError, ValueError, AttributeError):
+        return ""

@@ -298,11 +298,14 @@ class Game(Aggregate):
             self.__dict__.pop("_folded", None)  # never left for a later event to pick up
         return list(effects)
 
-    def correct_card(self, command_id: str, card: object, context: Context) -> Effect:
+    def correct_card(self, command_id: str, card: object, context: Context,
+                     hidden_from: tuple[int, ...] = ()) -> Effect:
         """Record the organizer's correction of a card the game defined (a misread number): a command of
         the table (no seat, action ``correct_card``) whose one effect, ``CardCorrected``, holds the old
         and the new definition. Rulings recorded before stand as they were made; later ones use the
-        corrected card. ``Malformed`` naming ``card.<field>`` for a definition the game would refuse."""
+        corrected card. ``Malformed`` naming ``card.<field>`` for a definition the game would refuse.
+        ``hidden_from``: the seats that never saw the card's definition (it was defined face down): they
+        and spectators see only that a hidden card was corrected (judge/domain/stored.py)."""
         self._check_running()
         effect = jsonable(correction_effect(self.ruleset, self.state, card))
         self._folded = COPY_FOLD
@@ -311,7 +314,8 @@ class Game(Aggregate):
                 "CommandAccepted",
                 command_id=command_id,
                 seat=None,
-                action={"kind": CORRECT_CARD, "card": effect["card"]},
+                action={"kind": CORRECT_CARD, "card": effect["card"],
+                        **({"hidden_from": sorted(hidden_from)} if hidden_from else {})},
                 context=jsonable(context.to_dict()),
                 effects=[effect],
             ))

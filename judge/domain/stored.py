@@ -11,7 +11,7 @@ from judge.common.errors import InvalidArgument
 from judge.common.i18n import N_, said
 from judge.domain.chain import chain_line, genesis, line_hash, new_salt
 from judge.domain.rules import JudgeRuleset, jsonable
-from judge.rules.definitions import CARDS_DEFINED, redact_definitions
+from judge.rules.definitions import CARD_CORRECTED, CARDS_DEFINED, CORRECT_CARD, redact_correction, redact_definitions
 from judge.rules.engine import GameSetup, Viewer, canonical_json
 
 CREATION_KINDS = ("GameCreated", "GameImported")
@@ -132,6 +132,12 @@ def redacted_data(
             seen = canonical_json([action, [e for e in effects if e.get("type") != CARDS_DEFINED]])
             effects = [redact_definitions(ruleset, e, seen) if e.get("type") == CARDS_DEFINED else e
                        for e in effects]
+        if data["action"].get("kind") == CORRECT_CARD and data["action"].get("hidden_from"):
+            seats = (viewer.seat, *viewer.also) if viewer.role == "seat" and viewer.seat is not None else None
+            effects = [redact_correction(e, data["action"], seats) if e.get("type") == CARD_CORRECTED else e
+                       for e in effects]
+            if any(e.get("hidden") for e in effects if e.get("type") == CARD_CORRECTED):
+                action = {"kind": CORRECT_CARD, "card": ""}
         return {**data, "action": action, "effects": effects}
     if kind == "DisputeResolved" and data.get("restored_state") is not None:
         restored = ruleset.from_dict(data["restored_state"])

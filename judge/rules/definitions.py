@@ -159,3 +159,16 @@ def redact_definitions(ruleset: Any, effect: Effect, seen: str) -> Effect:
         else:
             hidden += 1
     return {**effect, "cards": kept, "hidden": hidden} if hidden else effect
+
+
+def redact_correction(effect: Effect, action: Mapping[str, Any], viewer_seats: tuple[int, ...] | None) -> Effect:
+    """A ``CardCorrected`` effect as a viewer may see it: the organizer's correction of a card that some
+    seats never saw (the action's ``hidden_from``, set where the card was defined face down for them) is
+    only "a card defined face down was corrected" for those seats and for spectators (``viewer_seats``
+    None), like the definition itself."""
+    hidden_from = action.get("hidden_from") or ()
+    if not hidden_from:
+        return effect
+    if viewer_seats is not None and not any(seat in hidden_from for seat in viewer_seats):
+        return effect
+    return {"type": CARD_CORRECTED, "card": "", "hidden": 1}

@@ -209,6 +209,8 @@ def tell_card_effect(effect: Mapping[str, Any]) -> Told:
     """A card defined when it turned up, or the organizer's correction of one, in words: "card defined:
     Schleimiger Schleim", "Schleimiger Schleim corrected: level 12 to 14"."""
     if effect.get("type") == "CardCorrected":
+        if effect.get("hidden"):  # a face-down card's correction, seen by one who did not see the card
+            return Told(N_("the organizer corrects a card defined face down"))
         before, after = effect.get("before") or {}, effect.get("after") or {}
         changes = tuple(Told(N_("{field} {before} to {after}"), params={
             "field": f, "before": _plain_value(before.get(f)), "after": _plain_value(after.get(f))})

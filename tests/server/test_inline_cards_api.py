@@ -143,8 +143,19 @@ def test_a_face_down_cards_definition_stays_hidden(client: JudgeClient) -> None:
     assert organizer_sees["effects"][0]["cards"] == [TROLL]
     # Nor does the collection's library, which anyone may read, learn it yet.
     assert not [c for c in client.list_cards("munchkin", collection="verdeckt").cards if c.id == "troll"]
+    # The organizer's correction of it is hidden like the definition: Ben and a spectator learn only
+    # that a card defined face down was corrected; Anna, who defined it, sees what changed.
+    corrected = table.organizer.correct_card(gid, {**TROLL, "hand_limit": 7})
+    assert "hand_limit" in _effects(corrected)[0]["changed"]
+    with JudgeClient(client.target, table.game.spectator_token, "en", client.timeout) as spectator:
+        for reader in (table.seats[1], spectator):
+            [seen] = [r.event for r in reader.replay(gid)][-1:]
+            assert "troll" not in seen.payload_json.casefold() and "troll" not in seen.summary.casefold()
+            assert seen.summary == "the organizer corrects a card defined face down"
+    [anna_sees] = [r.event for r in anna.replay(gid)][-1:]
+    assert "Troll" in anna_sees.summary and '"hand_limit": 7' in anna_sees.payload_json.replace('":7', '": 7')
     played = anna.submit(gid, 0, "play_card", card="troll")  # face up now, judged by the definition
-    assert played.version == 3 and "CardsDefined" not in played.events[0].payload_json
+    assert played.version == 4 and "CardsDefined" not in played.events[0].payload_json
 
 
 def test_a_printed_effect_the_schema_cannot_express_is_text_the_table_applies_by_adjustment(
