@@ -1,4 +1,4 @@
-"""Cards defined the moment they turn up, over a real server and a real SQLite record (issue 25, 1): a
+"""Cards defined the moment they turn up, over a real server and a real record on SQLite and on PostgreSQL (issue 25, 1): a
 command carries the definition of a card the game does not know, the game records it in the command's
 event and judges on, the collection's library learns it, the organizer corrects a misread number, and a
 face-down card's definition stays hidden. The printed numbers are invented for these tests."""
@@ -6,6 +6,7 @@ face-down card's definition stays hidden. The printed numbers are invented for t
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from typing import Any
 
 import grpc
@@ -15,7 +16,20 @@ from judge.record.audit import audit_record
 from judge.record.reading import read_record
 from judge.record.verify import verify_record
 from judge_client import JudgeClient, JudgeRpcError
-from tests.server.support import open_table
+from tests.server.support import SAFETY_TIMEOUT_S, Judge, open_table, running_judge
+
+
+@pytest.fixture
+def judge(storage: Any) -> Iterator[Judge]:
+    """A judge per test, on SQLite and on PostgreSQL (the ``storage`` fixture)."""
+    with running_judge(storage, max_workers=8) as running:
+        yield running
+
+
+@pytest.fixture
+def client(judge: Judge) -> Iterator[JudgeClient]:
+    with JudgeClient(judge.target, timeout=SAFETY_TIMEOUT_S) as c:
+        yield c
 
 # Five cards no shipped catalogue has (numbers of our own invention), in the base game's schema
 # (docs/cards.md): a monster, a curse, an item, a race and a one-shot.

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Iterator
 from typing import Any
 
 import grpc
@@ -15,8 +16,21 @@ import pytest
 from judge_client import JudgeClient, JudgeRpcError
 from tests.rules.monkic.harness import values as monkic_values
 from tests.server.monkic_support import opened
-from tests.server.support import SEATS, open_table
+from tests.server.support import SAFETY_TIMEOUT_S, SEATS, Judge, open_table, running_judge
 from tests.server.test_inline_cards_api import GOLEM, HAMMER
+
+
+@pytest.fixture
+def judge(storage: Any) -> Iterator[Judge]:
+    """A judge per test, on SQLite and on PostgreSQL (the ``storage`` fixture)."""
+    with running_judge(storage, max_workers=8) as running:
+        yield running
+
+
+@pytest.fixture
+def client(judge: Judge) -> Iterator[JudgeClient]:
+    with JudgeClient(judge.target, timeout=SAFETY_TIMEOUT_S) as c:
+        yield c
 
 SEATS_OF = {"munchkin": SEATS, "babys": SEATS, "star": SEATS, "mixer": SEATS}
 
