@@ -116,7 +116,7 @@ GOTH_QUOTE = ("Wann immer ein Goth-Monster auftaucht, darf reihum jeder Spieler 
               "ein weiteres Goth-Monster in den Kampf werfen, insgesamt jedoch nur eines (außer mit einem Wandernden "
               "Monster).")
 MIXER.rule("family.goth-not-your-turn", section=SECTION, quote=GOTH_QUOTE,
-           de="Die Goth-Monster gehen reihum, beginnend mit dem Spieler am Zug: jetzt ist Sitz {seat} gefragt, ob "
+           de="Die Goth-Monster gehen reihum, beginnend mit dem Spieler am Zug: jetzt ist Platz {seat} gefragt, ob "
               "er eines in den Kampf wirft oder passt.",
            en="The Goth monsters go round the table, starting with the player whose turn it is: seat {seat} is "
               "asked now whether to throw one into the combat or pass.",
@@ -130,7 +130,7 @@ MIXER.rule("family.goth-round-over", section=SECTION, quote=GOTH_QUOTE,
            when_de="Nur noch mit einem Wandernden Monster.",
            when_en="Only with a Wandering Monster now.")
 MIXER.rule("family.goth-not-asked", section=SECTION, quote=GOTH_QUOTE,
-           de="Reihum bei den Goth-Monstern ist jetzt Sitz {seat} gefragt, nicht du; passen kann nur, wer gefragt "
+           de="Reihum bei den Goth-Monstern ist jetzt Platz {seat} gefragt, nicht du; passen kann nur, wer gefragt "
               "ist.",
            en="In the Goth monsters' round seat {seat} is asked now, not you; only the player asked can pass.",
            when_de="Wenn die Runde zu dir kommt.",

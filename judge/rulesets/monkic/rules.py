@@ -21,7 +21,7 @@ rule("monkic.game.over", source=S2, section="Angriff und Verteidigung",
 rule("monkic.turn.not-your-turn", source=S2, section="Start",
      quote="Eine Runde besteht aus 2 Zügen, der erste Zug ist wenn der erste Spieler an der Reihe ist, "
            "der zweite Zug ist wenn der zweite Spieler an der Reihe ist.",
-     de="Das darf nur der Spieler tun, der am Zug ist (Sitz {active}).",
+     de="Das darf nur der Spieler tun, der am Zug ist (Platz {active}).",
      en="Only the player whose turn it is (seat {active}) may do that.",
      when_de="Wenn du am Zug bist.", when_en="When it is your turn.")
 rule("monkic.opening.pending", source=S2, section="Vorbereitung",
@@ -36,7 +36,7 @@ rule("monkic.opening.done", source=S2, section="Vorbereitung",
      when_de=NEVER_DE, when_en=NEVER_EN)
 rule("monkic.pending.answer-first", source=S2, section="Ende einer Runde",
      quote="Der Gewinner bekommt die Karte zurück und darf die auf die Hand oder den Tisch legen.",
-     de="Zuerst muss Sitz {seat} antworten: {what}.",
+     de="Zuerst muss Platz {seat} antworten: {what}.",
      en="Seat {seat} must answer first: {what}.",
      when_de="Sobald die offene Frage beantwortet ist.", when_en="Once the open question is answered.")
 rule("monkic.pending.nothing", source=S2, section="Ende einer Runde",
@@ -131,19 +131,19 @@ rule("monkic.attack.superpower-vs-superpower", source=S2, section="SuperPower",
      when_de=NEVER_DE, when_en=NEVER_EN)
 rule("monkic.attack.spinne", source=S2, section="Karten",
      quote="Spinne: Wenn du eine drei würfelst, darf der Gegner dich bei seinem nächten Zug nicht angreifen.",
-     de="Die Spinne hat eine drei gewürfelt: in diesem Zug darfst du Sitz {seat} nicht angreifen.",
+     de="Die Spinne hat eine drei gewürfelt: in diesem Zug darfst du Platz {seat} nicht angreifen.",
      en="The Spinne rolled a three: you may not attack seat {seat} this turn.",
      when_de=NEXT_TURN_DE, when_en=NEXT_TURN_EN)
 rule("monkic.attack.eis", source=S2, section="Elemente",
      quote="Augenzahl 2(Eis): Attack 7; Schild: 4: Egal ob du gewinnst oder verliest, der Gegner darf dich "
            "bei seinem nächten Zug nicht angreifen.",
-     de="Elemente hat Eis gewürfelt: in diesem Zug darfst du Sitz {seat} nicht angreifen.",
+     de="Elemente hat Eis gewürfelt: in diesem Zug darfst du Platz {seat} nicht angreifen.",
      en="Elemente rolled Eis: you may not attack seat {seat} this turn.",
      when_de=NEXT_TURN_DE, when_en=NEXT_TURN_EN)
 rule("monkic.attack.schutz", source=S2, section="Karten",
      quote="Schutz: Schützt alle deine Monster eine Runde lang, also der Gegner kann bei seinem nächsten Zug "
            "nicht deine Monster angreifen.",
-     de="Schutz: in diesem Zug kannst du die Monster von Sitz {seat} nicht angreifen.",
+     de="Schutz: in diesem Zug kannst du die Monster von Platz {seat} nicht angreifen.",
      en="Schutz: you cannot attack seat {seat}'s monsters this turn.",
      when_de=NEXT_TURN_DE, when_en=NEXT_TURN_EN)
 rule("monkic.attack.barriere", source=S2, section="Karten",

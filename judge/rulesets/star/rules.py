@@ -60,13 +60,13 @@ STAR.rule("hireling.sacrifice-when-lost", section="Handlanger",
 STAR.rule("hireling.victim-decides", section="Handlanger",
           quote="Wenn jemand dir im Kampf geholfen hat, entscheidest DU, ob diese Person ebenfalls automatisch "
                 "entkommt oder würfeln muss, um zu entkommen.",
-          de="Ob der Helfer mit entkommt, entscheidet der Kämpfer (Sitz {fighter}), der den Handlanger opfert.",
+          de="Ob der Helfer mit entkommt, entscheidet der Kämpfer (Platz {fighter}), der den Handlanger opfert.",
           en="Whether the helper escapes too is decided by the fighter (seat {fighter}) who sacrifices the hireling.",
           when_de="Als Kämpfer, der seinen Handlanger opfert.", when_en="As the fighter sacrificing a hireling.")
 STAR.rule("hireling.helper-has-rolled", section="Handlanger",
           quote="Wenn jemand dir im Kampf geholfen hat, entscheidest DU, ob diese Person ebenfalls automatisch "
                 "entkommt oder würfeln muss, um zu entkommen.",
-          de="Ob der Helfer (Sitz {helper}) mit entkommt oder würfeln muss, entscheidest du, bevor er würfelt; er "
+          de="Ob der Helfer (Platz {helper}) mit entkommt oder würfeln muss, entscheidest du, bevor er würfelt; er "
              "hat schon gewürfelt.",
           en="Whether the helper (seat {helper}) escapes too or must roll is decided before the helper rolls; the "
              "helper has rolled already.",

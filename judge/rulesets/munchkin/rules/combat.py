@@ -17,11 +17,11 @@ rule("munchkin.combat.in-progress", source=S0, section="Phase 1: Tür eintreten"
      when_de="Nach dem Kampf.", when_en="After the combat.")
 rule("munchkin.combat.not-the-fighter", source=S0, section="KAMPF",
      quote="Ist deine Kampfstärke höher als die Stufe des Monsters, gewinnst du den Kampf",
-     de="Das darf nur der kämpfende Spieler (Sitz {fighter}).",
+     de="Das darf nur der kämpfende Spieler (Platz {fighter}).",
      en="Only the fighting player (seat {fighter}) may do that.")
 rule("munchkin.combat.claim-fighters-only", source=S0, section="Weitere Aktionen im Kampf",
      quote="Immer wenn ein Spieler glaubt, ein Monster getötet zu haben, muss er noch einen vernünftigen Zeitraum warten",
-     de="Den Sieg beanspruchen kann nur, wer gegen das Monster kämpft: der Kämpfer (Sitz {fighter}) oder sein Helfer.",
+     de="Den Sieg beanspruchen kann nur, wer gegen das Monster kämpft: der Kämpfer (Platz {fighter}) oder sein Helfer.",
      en="Only those fighting the monster may claim the win: the fighter (seat {fighter}) or the helper.",
      when_de="Wenn du in diesem Kampf kämpfst oder hilfst.", when_en="When you fight or help in this combat.")
 rule("munchkin.combat.ties-lose", source=S0, section="KAMPF",
@@ -73,7 +73,7 @@ rule("munchkin.combat.choose-side", source=S0, section="Weitere Aktionen im Kamp
      en="Say which side the item helps: the players or the monster.")
 rule("munchkin.run.not-a-runner", source=S0, section="Verloren!",
      quote="Fliehst du vor mehr als 1 Monster, würfels du für jedes einzeln, wobei du die Reihenfolge bestimmst, in der gewürfelt wird. Du bestimmst auch die Reihenfolge, in der du die Schlimmen Dinge von jedem Monster abbekommst.",
-     de="Nur wer wegläuft (Sitz {seats}), würfelt und bestimmt die Reihenfolge der Würfe und der Schlimmen Dinge.",
+     de="Nur wer wegläuft (Platz {seats}), würfelt und bestimmt die Reihenfolge der Würfe und der Schlimmen Dinge.",
      en="Only those running away (seat {seats}) roll and decide the order of the rolls and of the bad stuff.",
      when_de="Nie: du läufst in diesem Kampf nicht weg.", when_en="Never: you are not running in this combat.")
 rule("munchkin.run.not-pursued", source=S1, section="3. Kampf",
@@ -98,11 +98,11 @@ rule("munchkin.run.no-bad-stuff-choice", source=S0, section="Verloren!",
 HELP = "Um Hilfe bitten"
 rule("munchkin.help.only-one", source=S0, section=HELP,
      quote="Nur 1 Spieler darf dir helfen.",
-     de="Dir hilft schon Sitz {helper}; nur ein Spieler darf helfen.",
+     de="Dir hilft schon Platz {helper}; nur ein Spieler darf helfen.",
      en="Seat {helper} is already helping you; only one player may help.")
 rule("munchkin.help.request-open", source=S0, section=HELP,
      quote="Lehnt er ab, kannst du einen weiteren Spieler fragen usw.",
-     de="Sitz {seat} muss erst auf deine Bitte um Hilfe antworten.",
+     de="Platz {seat} muss erst auf deine Bitte um Hilfe antworten.",
      en="Seat {seat} must first answer your request for help.",
      when_de="Nachdem der Gefragte angenommen oder abgelehnt hat.",
      when_en="After the seat asked has accepted or declined.")
@@ -132,5 +132,5 @@ rule("munchkin.treasure.not-now", source=S0, section="Gewonnen!",
      when_de="Nach einem Sieg mit Helfer.", when_en="After a combat won with a helper.")
 rule("munchkin.treasure.not-your-pick", source=S0, section=HELP,
      quote="müsst ihr noch ausmachen, wer im Falle eines Sieges zuerst ziehen darf, du oder er",
-     de="Nach eurer Abmachung nimmt jetzt Sitz {seat} einen Schatz.",
+     de="Nach eurer Abmachung nimmt jetzt Platz {seat} einen Schatz.",
      en="By your agreement, seat {seat} takes a treasure now.")

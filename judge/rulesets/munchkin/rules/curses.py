@@ -14,7 +14,7 @@ rule("munchkin.curse.lasting-stays", source=S0, section="Flüche",
 DOOR = "1. Tür öffnen"
 rule("munchkin.curse.answer-pending", source=S1, section=DOOR,
      quote="Die Wirkung der Karte tritt sofort ein, es sei denn, du hast ein Gegenmittel oder bist immun.",
-     de="Erst antwortet Sitz {seat} auf den Fluch von der Tür: mit einem Gegenmittel oder indem er ihn hinnimmt.",
+     de="Erst antwortet Platz {seat} auf den Fluch von der Tür: mit einem Gegenmittel oder indem er ihn hinnimmt.",
      en="Seat {seat} first answers the curse from the door: with a counter, or by taking it.",
      when_de="Nachdem das Opfer geantwortet hat; Stufen- und Fluchkarten gehen jederzeit.",
      when_en="Once the victim has answered; level-up cards and curses may be played at any time.")

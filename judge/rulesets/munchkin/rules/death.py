@@ -9,7 +9,7 @@ from judge.rules.ruling import rule
 DEATH = "Tod"
 rule("munchkin.loot.in-progress", source=S0, section=DEATH,
      quote="Beginnend mit dem Spieler mit der höchsten Stufe darf sich nun jeder Munchkin eine Karte des getöteten Charakters aussuchen. ... Nachdem jeder eine Karte erhalten hat, wird der Rest abgelegt. ... Warst du gerade am Zug, ist der nächste Spieler an der Reihe.",
-     de="Erst wird die Leiche von Sitz {seat} geplündert.",
+     de="Erst wird die Leiche von Platz {seat} geplündert.",
      en="First the corpse of seat {seat} is looted.",
      when_de="Nachdem die Leiche geplündert ist.", when_en="Once the corpse has been looted.")
 rule("munchkin.loot.no-corpse", source=S0, section=DEATH,
@@ -18,7 +18,7 @@ rule("munchkin.loot.no-corpse", source=S0, section=DEATH,
      when_de="Wenn ein Charakter gestorben ist.", when_en="When a character has died.")
 rule("munchkin.loot.roll-first", source=S0, section=DEATH,
      quote="Haben mehrere Spieler die gleiche Stufe, würfeln sie.",
-     de="Die Sitze {seats} haben die gleiche Stufe und müssen erst würfeln.",
+     de="Die Plätze {seats} haben die gleiche Stufe und müssen erst würfeln.",
      en="Seats {seats} share a level and must roll first.")
 rule("munchkin.turn.draw-new-hand-first", source=S0, section=DEATH,
      quote="Erst zu Beginn deines nächsten Zuges ziehst du wie zu Spielbeginn verdeckt 4 Türkarten und 4 Schatzkarten und darfst Rassen, Klassen und Gegenstände sofort auslegen.",
@@ -33,7 +33,7 @@ rule("munchkin.loot.cards-left", source=S0, section=DEATH,
      when_en="When no card the judge knows is left.")
 rule("munchkin.loot.not-your-pick", source=S0, section=DEATH,
      quote="Beginnend mit dem Spieler mit der höchsten Stufe darf sich nun jeder Munchkin eine Karte ... aussuchen.",
-     de="Jetzt sucht sich Sitz {seat} eine Karte aus.", en="Seat {seat} picks a card now.")
+     de="Jetzt sucht sich Platz {seat} eine Karte aus.", en="Seat {seat} picks a card now.")
 rule("munchkin.roll.not-asked", source=S0, section=DEATH,
      quote="Haben mehrere Spieler die gleiche Stufe, würfeln sie.",
      de="Gerade verlangt keine Regel einen Wurf von dir.", en="No rule asks you for a roll right now.")

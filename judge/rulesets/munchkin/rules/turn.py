@@ -8,7 +8,7 @@ from judge.rules.ruling import rule
 # ------------------------------------------------------------------ turn order and phases
 rule("munchkin.turn.not-your-turn", source=S0, section="SPIELABLAUF",
      quote="Beginnst mit dem Startspieler kommend der Spieler im Uhrzeigersinn nacheinander an die Reihe",
-     de="Das darf nur der Spieler tun, der am Zug ist (Sitz {active}).",
+     de="Das darf nur der Spieler tun, der am Zug ist (Platz {active}).",
      en="Only the player whose turn it is (seat {active}) may do that.",
      when_de="Wenn du am Zug bist.", when_en="When it is your turn.")
 rule("munchkin.turn.door-already-kicked", source=S0, section="Phase 1: Tür eintreten",
@@ -44,7 +44,7 @@ rule("munchkin.game.over", source=S0, section="SPIELENDE",
      when_de="Nie: das Spiel ist beendet.", when_en="Never: the game has ended.")
 rule("munchkin.choice.pending", source=S0, section="Flüche",
      quote="Ein Fluch wirkt immer sofort auf sein Opfer (falls möglich) und wird dann abgelegt.",
-     de="Zuerst muss Sitz {seat} wählen, welche Karte betroffen ist.",
+     de="Zuerst muss Platz {seat} wählen, welche Karte betroffen ist.",
      en="Seat {seat} must first choose which card is affected.",
      when_de="Nachdem die Wahl getroffen ist.", when_en="Once the choice has been made.")
 rule("munchkin.choice.none-pending", source=S0, section="Flüche",

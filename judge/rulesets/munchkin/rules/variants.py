@@ -26,41 +26,41 @@ rule("epic.kick.not-in-this-game", source=S1, section=EPIC,
 rule("twoplayer.alter-ego.no-interference", source=S1, section=TWO,
      quote="Kein Charakter darf sich in irgendeiner Weise in den Kampf seines Alter Egos einmischen – weder helfend "
            "noch störend. Hiervon wird auch keine Ausnahme durch die Klasse Space Ranger gemacht.",
-     de="Sitz {seat} ist das Alter Ego von Sitz {other}: es darf sich nicht in dessen Kampf einmischen, weder "
+     de="Platz {seat} ist das Alter Ego von Platz {other}: es darf sich nicht in dessen Kampf einmischen, weder "
         "helfend noch störend.",
      en="Seat {seat} is the alter ego of seat {other}: it may not take part in that character's combat, "
         "neither helping nor hindering.",
      when_de="Im Kampf eines Charakters des Gegenspielers.", when_en="In a combat of the opponent's character.")
 rule("twoplayer.alter-ego.no-trade", source=S1, section=TWO,
      quote="Kein Charakter darf mit seinem Alter Ego handeln oder ihm etwas schenken.",
-     de="Mit dem eigenen Alter Ego (Sitz {other}) darf nicht gehandelt werden.",
+     de="Mit dem eigenen Alter Ego (Platz {other}) darf nicht gehandelt werden.",
      en="A character may not trade with its alter ego (seat {other}).",
      when_de="Mit einem Charakter des Gegenspielers.", when_en="With a character of the opponent.")
 rule("twoplayer.alter-ego.no-gift", source=S1, section=TWO,
      quote="Kein Charakter darf mit seinem Alter Ego handeln oder ihm etwas schenken.",
-     de="Dem eigenen Alter Ego (Sitz {other}) darf nichts geschenkt werden.",
+     de="Dem eigenen Alter Ego (Platz {other}) darf nichts geschenkt werden.",
      en="A character may not give anything to its alter ego (seat {other}).",
      when_de="An einen Charakter des Gegenspielers.", when_en="To a character of the opponent.")
 rule("twoplayer.alter-ego.no-curse", source=S1, section=TWO,
      quote="Kein Charakter darf einen Fluch oder eine Falle auf sein Alter Ego spielen",
-     de="Auf das eigene Alter Ego (Sitz {other}) darf kein Fluch und keine Falle gespielt werden ({card}).",
+     de="Auf das eigene Alter Ego (Platz {other}) darf kein Fluch und keine Falle gespielt werden ({card}).",
      en="A character may not play a curse or trap on its alter ego (seat {other}): {card}.",
      when_de="Auf einen Charakter des Gegenspielers, oder mit einer Karte der Liste, die das Alter Ego treffen darf.",
      when_en="On a character of the opponent, or with a card of the list that may hit the alter ego.")
 rule("twoplayer.alter-ego.no-level-up", source=S1, section=TWO,
      quote="auch keine Steige-eine-Stufe-auf-Karte oder eine Herkunft",
-     de="Auf das eigene Alter Ego (Sitz {other}) darf keine Steige-eine-Stufe-auf-Karte und keine Herkunft "
+     de="Auf das eigene Alter Ego (Platz {other}) darf keine Steige-eine-Stufe-auf-Karte und keine Herkunft "
         "gespielt werden ({card}).",
      en="A character may not play a go-up-a-level card or an origin on its alter ego (seat {other}): {card}.",
      when_de="Auf den eigenen Charakter.", when_en="On the character itself.")
 rule("twoplayer.alter-ego.never-involved", source=S1, section=TWO,
      quote="Bei diesen Karten darf das Alter Ego in keinem Fall involviert werden",
-     de="{card} darf das eigene Alter Ego (Sitz {other}) in keinem Fall betreffen.",
+     de="{card} darf das eigene Alter Ego (Platz {other}) in keinem Fall betreffen.",
      en="{card} may never involve the alter ego (seat {other}).",
      when_de="Auf einen Charakter des Gegenspielers.", when_en="On a character of the opponent.")
 rule("twoplayer.charity.one-opponent-character", source=S1, section=TWO,
      quote="Die Milde Gabe wird jeweils nur an einen Charakter des Gegenspielers gegeben.",
-     de="Die Milde Gabe geht ganz an einen Charakter des Gegenspielers mit der niedrigsten Stufe (Sitz {lowest}).",
+     de="Die Milde Gabe geht ganz an einen Charakter des Gegenspielers mit der niedrigsten Stufe (Platz {lowest}).",
      en="Charity goes, all of it, to one character of the opponent with the lowest level (seat {lowest}).",
      when_de="Alle überzähligen Karten an einen dieser Charaktere.",
      when_en="All the excess cards to one of these characters.")
@@ -68,7 +68,7 @@ rule("twoplayer.charity.alter-ego", source=S1, section=TWO,
      quote="Nur wenn dessen beide Charaktere eine höhere oder gleiche Stufe wie der aktive Charakter haben, erfolgt "
            "die Milde Gabe ggf. an das Alter Ego",
      de="Beide Charaktere des Gegenspielers haben deine Stufe oder mehr: die Milde Gabe geht an dein Alter Ego "
-        "(Sitz {other}).",
+        "(Platz {other}).",
      en="Both of the opponent's characters are at your level or higher: charity goes to your alter ego "
         "(seat {other}).",
      when_de="Alle überzähligen Karten an das Alter Ego.", when_en="All the excess cards to the alter ego.")
