@@ -13,12 +13,12 @@ from typing import Any
 from judge.app.access import Access, hash_of, require_organizer
 from judge.app.game_store import GameStore
 from judge.app.types import DisputeRecord
-from judge.app.views import Views, hidden_recheck
+from judge.app.views import HIDDEN_RECHECK, Views, hidden_recheck
 from judge.common.i18n import N_, said
 from judge.common.errors import InvalidArgument, PermissionDenied
 from judge.domain.game import Game, event_data, event_kind
 from judge.domain.request_keys import RequestKey
-from judge.domain.rules import judge_recorded, jsonable, ruling_from_dict
+from judge.domain.rules import LEGAL, REJECTED, RulingWords, judge_recorded, jsonable, ruling_from_dict
 from judge.rules.engine import Viewer
 
 
@@ -129,8 +129,22 @@ class Disputes:
             status=d["status"],
             recheck_legal=bool(recheck.get("legal")),
             recheck_ruling=ruling_from_dict(ruling) if ruling else None,
-            recheck_summary=str(recheck.get("summary", "")),
+            recheck_summary=recheck_words(recheck),
             resolution_note=d["note"],
             opened_at_version=d["opened_at_version"],
             resolved_at_version=d["resolved_at_version"],
         )
+
+
+def recheck_words(recheck: dict[str, Any]) -> str:
+    """A re-check's outcome in words a reader's language can say (a ``Said``, which is its English as a
+    string): the recorded effects confirmed, the ruling that forbids the command, or (the rules give
+    other effects, or cannot judge it) the detail the re-check recorded."""
+    if recheck.get("hidden"):
+        return said(HIDDEN_RECHECK)
+    if recheck.get("outcome") == LEGAL:
+        return said(N_("the rules give the recorded effects"))
+    ruling = recheck.get("ruling")
+    if recheck.get("outcome") == REJECTED and ruling:
+        return RulingWords(ruling_from_dict(ruling))
+    return str(recheck.get("summary", ""))

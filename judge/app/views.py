@@ -25,6 +25,8 @@ from judge.app.view_cache import view_key
 
 
 HIDDEN = "(hidden)"
+HIDDEN_RECHECK = N_("(hidden): the re-check concerns cards only the command's seat may see")
+"""A hidden re-check's summary (said in the reader's language where it is read, judge/app/disputes.py)."""
 
 
 def hidden_recheck(recheck: dict[str, Any]) -> dict[str, Any]:
@@ -38,8 +40,8 @@ def hidden_recheck(recheck: dict[str, Any]) -> dict[str, Any]:
         shown.update(explanation_de=HIDDEN, explanation_en=HIDDEN, legal_when_de="",
                      legal_when_en="", details={})
     return {"legal": recheck.get("legal"), "outcome": recheck.get("outcome"),
-            "summary": f"{HIDDEN}: the re-check concerns cards only the command's seat may see",
-            "ruling": shown}
+            "summary": HIDDEN_RECHECK,
+            "ruling": shown, "hidden": True}
 
 
 class Views:

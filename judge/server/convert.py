@@ -583,7 +583,7 @@ def dispute_to_proto(dispute: DisputeRecord, lang: str) -> pb.Dispute:
         status=pb.DisputeStatus.Value(enum_name(pb.DisputeStatus.DESCRIPTOR, dispute.status)),
         recheck_legal=dispute.recheck_legal,
         recheck_ruling=ruling_to_proto(dispute.recheck_ruling, lang),
-        recheck_summary=dispute.recheck_summary,
+        recheck_summary=in_lang(dispute.recheck_summary, lang),
         resolution_note=dispute.resolution_note,
         opened_at_version=dispute.opened_at_version,
         resolved_at_version=dispute.resolved_at_version,

@@ -20,7 +20,7 @@ import grpc
 from judge.app.tournament_types import Board, EventDispute, EventSetup, RoundInfo, StandingLine, TableOutcome
 from judge.app.tournaments import Tournaments
 from judge.common.errors import InvalidArgument
-from judge.common.i18n import N_, said
+from judge.common.i18n import N_, in_lang, said
 from judge.server.convert import MAX_CUSTOM_CARDS, MAX_CUSTOM_CARDS_LENGTH
 from judge.server.interceptors import bearer_token
 from judge.server.servicer import streaming, unary
@@ -101,7 +101,7 @@ def dispute_to_proto(d: EventDispute, lang: str = "en") -> epb.EventDispute:
     return epb.EventDispute(round=d.round, table=d.table, game_id=d.game_id, dispute_id=d.dispute_id,
                             opened_by=d.opened_by, event_version=d.event_version, reason=d.reason, status=d.status,
                             recheck_legal=d.recheck_legal, recheck_rule_id=d.recheck_rule_id,
-                            recheck_summary=d.recheck_summary, note=d.note,
+                            recheck_summary=in_lang(d.recheck_summary, lang), note=d.note,
                             event_summary=d.event_summaries.get(lang) or d.event_summaries.get("en", ""))
 
 

@@ -95,6 +95,13 @@ def test_no_answer_to_a_seat_names_a_card_hidden_from_it(client: JudgeClient) ->
     assert opened.dispute.recheck_summary.startswith("(hidden)")
     assert not table.seats[1].list_disputes(gid).disputes[0].recheck_summary.startswith("(hidden)")
     assert not table.organizer.list_disputes(gid).disputes[0].recheck_summary.startswith("(hidden)")
+    # ... each in the reader's language: the hidden notice and the re-check's outcome alike.
+    anna_de = JudgeClient(client.target, table.seats[0].token, "de", channel=client._channel)
+    organizer_de = JudgeClient(client.target, table.organizer.token, "de", channel=client._channel)
+    assert anna_de.list_disputes(gid).disputes[0].recheck_summary.startswith("(verdeckt)")
+    assert organizer_de.list_disputes(gid).disputes[0].recheck_summary in (
+        "die Regeln ergeben die aufgezeichneten Wirkungen",
+        table.organizer.list_disputes(gid).disputes[0].recheck_ruling.explanation_de)
     # The test could fail: the cards are really in the game, and the complete
     # record and the owners' views hold them.
     complete = table.organizer.export_game(gid).record
