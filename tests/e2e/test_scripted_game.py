@@ -28,7 +28,7 @@ WINDOW_MS = 10_000  # generous: the contest must land inside it even on a loaded
 RPCS = {"CreateGame", "Submit", "Ask", "LegalActions", "GetView", "Replay", "Watch", "OpenDispute",
         "ResolveDispute", "ListDisputes", "ExportGame", "ImportGame", "Audit", "RotateToken",
         "GetServerKey", "ListRulesets", "ListCards", "ListGames", "CreateGameFromPosition", "AskPosition",
-        "AddCard", "EditCard", "RemoveCard", "ImportCards", "ExportCards"}
+        "AddCard", "EditCard", "RemoveCard", "ImportCards", "ExportCards", "CorrectCard"}
 
 
 def _wait_for_version(client: JudgeClient, game: str, after: int, version: int) -> list:

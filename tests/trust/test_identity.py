@@ -47,7 +47,7 @@ def test_every_game_method_needs_a_token_of_that_game(client: JudgeClient, table
     gid = table.game_id
     methods = [name for name in pb.DESCRIPTOR.services_by_name["JudgeService"].methods_by_name
                if POLICY.get(name, "game") == "game"]
-    assert len(methods) == 12
+    assert len(methods) == 13
     calls = {
         "Submit": lambda c: c.submit(gid, 0, "loot_room"),
         "Ask": lambda c: c.ask(gid, 0, "loot_room"),
@@ -61,6 +61,7 @@ def test_every_game_method_needs_a_token_of_that_game(client: JudgeClient, table
         "ExportGame": lambda c: c.export_game(gid),
         "Audit": lambda c: c.audit(gid),
         "RotateToken": lambda c: c.rotate_token(gid, "spectator"),
+        "CorrectCard": lambda c: c.correct_card(gid, {"id": "elf", "name": "Elf", "deck": "door", "kind": "race"}),
     }
     for name in methods:
         call = calls[name]
