@@ -198,6 +198,9 @@ class PlayRules:
             self.withdraw_claim(tx)
         tx.emit("CursePlayed", seat=seat, victim=a.target_seat, card=card.id)
         self._curse(tx, a.target_seat, card, choice=None)
+        # A curse that kills a runner ends its run: when no one is left to run, the combat is over (and
+        # the dead are looted after it, 000 "Tod").
+        self.maybe_finish_run(tx)
 
     def _play_in_front(self: MunchkinHost, tx: _Tx, seat: int, card: Card, a: A.PlayCard) -> None:
         """A headquarters: played by its row of 001's timing table ("Hauptquartiere: Jederzeit während des

@@ -362,7 +362,12 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
             raise reject("munchkin.choice.pending", seat=s.choice.seat)
         if s.corpse is not None and action.kind not in self.looting_actions and not interrupts:
             raise reject("munchkin.loot.in-progress", seat=s.corpse["seat"])
-        if s.pending_curse is not None and not interrupts and not isinstance(action, A.AnswerCurse):
+        # A choice owed already, and a looting under way, come first (the seats the game names, in the
+        # view's order), then the curse is answered.
+        choosing = s.choice is not None and seat == s.choice.seat and isinstance(action, A.ChooseCard)
+        looting = s.choice is None and s.corpse is not None and action.kind in self.looting_actions
+        if s.pending_curse is not None and not interrupts and not choosing and not looting \
+                and not isinstance(action, A.AnswerCurse):
             raise reject("munchkin.curse.answer-pending", seat=s.pending_curse["seat"])
         if (seat is not None and not interrupts and action.kind not in self.new_hand_actions
                 and self.owes_new_hand(s, seat)):
