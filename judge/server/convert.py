@@ -572,8 +572,6 @@ def position_answer_to_proto(answer: PositionAnswer, lang: str) -> pb.AskPositio
     return out
 
 
-
-
 def dispute_to_proto(dispute: DisputeRecord, lang: str) -> pb.Dispute:
     return pb.Dispute(
         dispute_id=dispute.dispute_id,

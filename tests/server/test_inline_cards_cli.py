@@ -38,7 +38,7 @@ def test_the_cli_asks_in_german(judge: Judge) -> None:
     result = runner.invoke(app, ["submit", gid, "0", "kick_door", "--arg", "card=Nebelwurm", "--lang", "de",
                                  "--ask-definitions"], env=env, input="monster\n2\n1\n1\n0\n\n")
     assert result.exit_code == 0, (result.output, result.exception)
-    assert "Der Judge kennt die Karte 'Nebelwurm' nicht" in result.output and "ihre gedruckte Stufe" in result.output
+    assert "Der Schiedsrichter kennt die Karte 'Nebelwurm' nicht" in result.output and "ihre gedruckte Stufe" in result.output
 
 
 def test_define_from_a_file_or_json_without_questions_and_the_organizers_correction(judge: Judge,

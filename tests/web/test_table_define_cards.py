@@ -69,7 +69,7 @@ def test_a_monster_turns_up_is_defined_from_the_page_fought_and_corrected(
             row = type_card(anna, "kick_door", "Glibber-Golem", "kind:monster")
             form = row.locator("form.define")
             expect(form).to_be_visible(timeout=UPDATE_TIMEOUT_MS)
-            expect(form).to_contain_text("Diese Karte kennt der Richter noch nicht")
+            expect(form).to_contain_text("Diese Karte kennt der Schiedsrichter noch nicht")
             # Only the kinds a door may be, the monster first and chosen.
             expect(form.locator('[data-define-kind="monster"]')).to_have_attribute("aria-pressed", "true")
             expect(form.locator('[data-define-kind="item"]')).to_have_count(0)

@@ -29,7 +29,7 @@ rule("munchkin.loot.cards-left", source=S0, section=DEATH,
      quote="Beginnend mit dem Spieler mit der höchsten Stufe darf sich nun jeder Munchkin eine Karte des getöteten Charakters aussuchen. ... Hat deine Leiche schon vorher keine Karten mehr – Pech gehabt, dann gehen einige Spieler leer aus.",
      de="Die Leiche ist nicht leer: Such dir eine Karte aus ({cards}).",
      en="The corpse is not empty: pick a card ({cards}).",
-     when_de="Wenn keine Karte mehr daliegt, die der Richter kennt.",
+     when_de="Wenn keine Karte mehr daliegt, die der Schiedsrichter kennt.",
      when_en="When no card the judge knows is left.")
 rule("munchkin.loot.not-your-pick", source=S0, section=DEATH,
      quote="Beginnend mit dem Spieler mit der höchsten Stufe darf sich nun jeder Munchkin eine Karte ... aussuchen.",
