@@ -34,14 +34,14 @@ from judge.app.narration import describe_action
 from judge.app.positions import PositionAnswer
 from judge.domain.chain import Receipt
 from judge.domain.library import DEFAULT_COLLECTION, collection_problem
-from judge.common import jsonbounds
 from judge.common.errors import InvalidArgument
-from judge.common.i18n import in_lang
+from judge.common.i18n import N_, in_lang, said
 from judge.rules import registry
 from judge.rules.declarations import options_of
 from judge.rules.engine import Action, Command, GameSetup, SeatSetup, action_table, canonical_json
 from judge.rules.definitions import MAX_DEFINITIONS
 from judge.rules.ruling import Malformed, Ruling, UnknownCard
+from judge.server.card_json import MAX_CARD_JSON_LENGTH, card_object
 from judge.server.enums import enum_name, enum_word
 from judge.server.families import (
     FAMILY_ACTION,
@@ -67,7 +67,6 @@ MAX_SEAT = MAX_SEATS - 1
 """Largest seat number any table can have; the game itself knows its real size."""
 MAX_VARIANTS = 32
 MAX_CUSTOM_CARDS = 500
-MAX_CARD_JSON_LENGTH = 4 * 1024
 MAX_CUSTOM_CARDS_LENGTH = 128 * 1024
 """Custom cards of one game: at most this many, each at most MAX_CARD_JSON_LENGTH characters of
 JSON and all together at most MAX_CUSTOM_CARDS_LENGTH (the whole Munchkin catalogue is 12 KiB)."""
@@ -113,19 +112,19 @@ class Violations:
     def text(self, field: str, value: str, *, max_length: int, required: bool = True) -> None:
         """Check a text's length (in characters)."""
         if required and not value:
-            self.add(field, "must not be empty")
+            self.add(field, said(N_("must not be empty")))
         elif len(value) > max_length:
-            self.add(field, f"must be at most {max_length} characters long")
+            self.add(field, said(N_("must be at most {n} characters long"), n=max_length))
 
     def seat(self, field: str, value: int) -> None:
         """Check a seat number against the largest table there can be."""
         if value > MAX_SEAT:
-            self.add(field, f"seat {value} is out of range (0 to {MAX_SEAT})")
+            self.add(field, said(N_("seat {seat} is out of range (0 to {top})"), seat=value, top=MAX_SEAT))
 
     def version(self, field: str, value: int) -> None:
         """Check a version a client names: a store counts versions in signed 64 bits."""
         if value > MAX_VERSION:
-            self.add(field, f"version {value} is out of range (at most {MAX_VERSION})")
+            self.add(field, said(N_("version {version} is out of range (at most {top})"), version=value, top=MAX_VERSION))
 
     def check(self) -> None:
         """Raise ``InvalidRequest`` if anything was collected."""
@@ -181,61 +180,47 @@ def setup_from_proto(request: pb.CreateGameRequest) -> GameSetup:
     v = Violations()
     v.text("ruleset", request.ruleset, max_length=MAX_NAME_LENGTH)
     if len(request.variants) > MAX_VARIANTS:
-        v.add("variants", f"at most {MAX_VARIANTS} variants")
+        v.add("variants", said(N_("at most {n} variants"), n=MAX_VARIANTS))
     for i, variant in enumerate(request.variants):
         v.text(f"variants[{i}]", variant, max_length=MAX_NAME_LENGTH)
     if not request.seats:
-        v.add("seats", "a game needs seats")
+        v.add("seats", said(N_("a game needs seats")))
     elif len(request.seats) > MAX_SEATS:
-        v.add("seats", f"at most {MAX_SEATS} seats")
+        v.add("seats", said(N_("at most {n} seats"), n=MAX_SEATS))
     seats: list[SeatSetup] = []
     for i, seat in enumerate(request.seats):
         v.text(f"seats[{i}].name", seat.name, max_length=MAX_NAME_LENGTH)
         if seat.name != seat.name.strip():
-            v.add(f"seats[{i}].name", "must not start or end with white space")
+            v.add(f"seats[{i}].name", said(N_("must not start or end with white space")))
         traits = dict(seat.traits)
         if len(traits) > MAX_LIST:
-            v.add(f"seats[{i}].traits", f"at most {MAX_LIST} traits (limit MAX_LIST)")
+            v.add(f"seats[{i}].traits", said(N_("at most {n} traits (limit MAX_LIST)"), n=MAX_LIST))
         for key, value in traits.items():
             v.text(f"seats[{i}].traits", key, max_length=MAX_NAME_LENGTH)
             v.text(f"seats[{i}].traits.{key}", value, max_length=MAX_NAME_LENGTH)
         if seat.sex:  # the trait "sex" under the SeatSpec field the API began with
             sex = enum_word(pb.Sex.DESCRIPTOR, seat.sex)
             if not sex:
-                v.add(f"seats[{i}].sex", "must be SEX_MALE or SEX_FEMALE")
+                v.add(f"seats[{i}].sex", said(N_("must be SEX_MALE or SEX_FEMALE")))
             elif traits.setdefault("sex", sex) != sex:
-                v.add(f"seats[{i}].sex", "differs from the trait sex")
+                v.add(f"seats[{i}].sex", said(N_("differs from the trait sex")))
         seats.append(SeatSetup(seat.name, traits))
     options = _options(request, v)
     mode = enum_word(pb.TableMode.DESCRIPTOR, request.mode)
     if mode is None:
-        v.add("mode", f"unknown table mode {request.mode}")
+        v.add("mode", said(N_("unknown table mode {mode}"), mode=request.mode))
     too_many = len(request.custom_cards) > MAX_CUSTOM_CARDS \
         or sum(len(card.json) for card in request.custom_cards) > MAX_CUSTOM_CARDS_LENGTH
     if len(request.custom_cards) > MAX_CUSTOM_CARDS:
-        v.add("custom_cards", f"at most {MAX_CUSTOM_CARDS} custom cards (limit MAX_CUSTOM_CARDS)")
+        v.add("custom_cards", said(N_("at most {n} custom cards (limit MAX_CUSTOM_CARDS)"), n=MAX_CUSTOM_CARDS))
     elif sum(len(card.json) for card in request.custom_cards) > MAX_CUSTOM_CARDS_LENGTH:
-        v.add("custom_cards", f"at most {MAX_CUSTOM_CARDS_LENGTH} characters of JSON in all "
-                              "(limit MAX_CUSTOM_CARDS_LENGTH)")
+        v.add("custom_cards", said(N_("at most {n} characters of JSON in all (limit MAX_CUSTOM_CARDS_LENGTH)"),
+                                   n=MAX_CUSTOM_CARDS_LENGTH))
     cards: list[dict[str, Any]] = []
     for i, card in enumerate(() if too_many else request.custom_cards):  # too many: not even read
-        field = f"custom_cards[{i}].json"
-        if len(card.json) > MAX_CARD_JSON_LENGTH:
-            v.add(field, f"must be at most {MAX_CARD_JSON_LENGTH} characters long (limit MAX_CARD_JSON_LENGTH)")
-            continue
-        try:
-            data = jsonbounds.loads(card.json)
-        except ValueError as exc:  # JsonBoundsError: longer or deeper than allowed
-            v.add(field, f"is {exc}" if isinstance(exc, jsonbounds.JsonBoundsError) else f"is not valid JSON: {exc}")
-            continue
-        if not isinstance(data, dict):
-            v.add(field, "must be one JSON object")
-            continue
-        bad = jsonbounds.out_of_range(data, field)
-        if bad is not None:
-            v.add(*bad)
-            continue
-        cards.append(data)
+        data = card_object(card.json, f"custom_cards[{i}].json", v.add)
+        if data is not None:
+            cards.append(data)
     if request.collection and collection_problem(request.collection):
         v.add("collection", str(collection_problem(request.collection)))
     v.check()
@@ -264,7 +249,7 @@ def _options(request: pb.CreateGameRequest, v: Violations) -> dict[str, Any]:
     if not given.values:
         return options
     if len(given.values) > MAX_LIST:
-        v.add("options.values", f"at most {MAX_LIST} options (limit MAX_LIST)")
+        v.add("options.values", said(N_("at most {n} options (limit MAX_LIST)"), n=MAX_LIST))
         return options
     try:
         specs = {o.name: o for o in options_of(registry.get(request.ruleset))} if request.ruleset else {}
@@ -273,12 +258,12 @@ def _options(request: pb.CreateGameRequest, v: Violations) -> dict[str, Any]:
     for name, text in sorted(given.values.items()):
         where = f"options.values[{name}]"
         if len(name) > MAX_NAME_LENGTH or len(text) > MAX_TEXT_LENGTH:
-            v.add(where, f"names are at most {MAX_NAME_LENGTH}, values {MAX_TEXT_LENGTH} characters long")
+            v.add(where, said(N_("names are at most {names}, values {values} characters long"), names=MAX_NAME_LENGTH, values=MAX_TEXT_LENGTH))
             continue
         spec = specs.get(name)
         if spec is None:
-            known = ", ".join(specs) or "none"
-            v.add(where, f"the {request.ruleset or '(no)'} ruleset has no option {name!r} (known: {known})")
+            v.add(where, said(N_("the {ruleset} ruleset has no option '{name}' (known: {known})"),
+                              ruleset=request.ruleset or "(no)", name=name, known=", ".join(specs) or "-"))
             continue
         try:
             value = spec.parse(text)
@@ -286,7 +271,7 @@ def _options(request: pb.CreateGameRequest, v: Violations) -> dict[str, Any]:
             v.add(where, str(exc))
             continue
         if options.setdefault(name, value) != value:
-            v.add(where, f"differs from options.{name}")
+            v.add(where, said(N_("differs from options.{name}"), name=name))
     return options
 
 
@@ -310,7 +295,7 @@ def _plain(message: Message, path: str, v: Violations) -> dict[str, Any]:
         elif field.enum_type is not None:
             word = enum_word(field.enum_type, value)
             if word is None:
-                v.add(where, f"unknown {field.enum_type.name} value {value}")
+                v.add(where, said(N_("unknown {enum} value {value}"), enum=field.enum_type.name, value=value))
             out[field.name] = word or ""
         else:
             out[field.name] = value
@@ -322,19 +307,19 @@ def _check_limits(field: Any, value: Any, where: str, v: Violations) -> None:
     number ranges (the rules judge what the values mean)."""
     values = list(value) if field.is_repeated else [value]
     if field.is_repeated and len(values) > MAX_LIST:
-        v.add(where, f"at most {MAX_LIST} items (limit MAX_LIST)")
+        v.add(where, said(N_("at most {n} items (limit MAX_LIST)"), n=MAX_LIST))
         return
     for i, item in enumerate(values):
         at = f"{where}[{i}]" if field.is_repeated else where
         if field.type == field.TYPE_STRING:
             longest = MAX_TEXT_LENGTH if field.name in LONG_TEXT_FIELDS else MAX_ID_LENGTH
             if len(item) > longest:
-                v.add(at, f"must be at most {longest} characters long")
+                v.add(at, said(N_("must be at most {n} characters long"), n=longest))
         elif field.type in (field.TYPE_UINT32, field.TYPE_INT32, field.TYPE_UINT64, field.TYPE_INT64):
             if "seat" in field.name or field.name == "helper":
                 v.seat(at, item)
             elif not -MAX_NUMBER <= item <= MAX_NUMBER:
-                v.add(at, f"{item} is out of range (-{MAX_NUMBER} to {MAX_NUMBER})")
+                v.add(at, said(N_("{value} is out of range (-{top} to {top})"), value=item, top=MAX_NUMBER))
 
 
 def command_from_proto(
@@ -353,7 +338,7 @@ def command_from_proto(
     kind = command.WhichOneof("action")
     action: Action | None = None
     if kind is None:
-        v.add(f"{path}.action", "a command needs an action (one of the Command.action fields)")
+        v.add(f"{path}.action", said(N_("a command needs an action (one of the Command.action fields)")))
     else:
         message: Message = getattr(command, kind)
         where, sent, readable = f"{path}.{kind}", "", True
@@ -369,14 +354,14 @@ def command_from_proto(
             sent = kind
             inner = message.WhichOneof("action")
             if inner is None:
-                v.add(f"{where}.action", f"a {kind} section needs one action")
+                v.add(f"{where}.action", said(N_("a {section} section needs one action"), section=kind))
                 readable = False
             else:
                 kind, message, where = inner, getattr(message, inner), f"{where}.{inner}"
         home = api_section(family, command.DESCRIPTOR)
         if sent != home:
-            v.add(where, f"this game is judged by the {family} rules, whose actions are {place(home)}; "
-                         f"{place(sent)} do not apply")
+            v.add(where, said(N_("this game is judged by the {family} rules, whose actions are {home}; {sent} do "
+                                 "not apply"), family=family, home=place(home), sent=place(sent)))
             readable = False
         if sent != FAMILY_ACTION:
             data = _plain(message, where, v) if readable else {}
@@ -386,7 +371,7 @@ def command_from_proto(
             except Malformed as exc:
                 v.add(f"{path}.{exc.field}", exc.message)
             except (TypeError, ValueError) as exc:
-                v.add(where, f"cannot be read: {exc}")
+                v.add(where, said(N_("cannot be read: {problem}"), problem=str(exc)))
     if command.HasField("expected_version"):
         v.version(f"{path}.expected_version", command.expected_version)
     v.check()
@@ -516,29 +501,11 @@ def defines_from_proto(cards: Sequence[pb.CardDefinition], path: str = "define")
     """The card definitions a request carries (``define``), each one JSON object; the rules check them."""
     v = Violations()
     if len(cards) > MAX_DEFINITIONS:
-        v.add(path, f"at most {MAX_DEFINITIONS} cards at once")
+        v.add(path, said(N_("at most {n} cards at once"), n=MAX_DEFINITIONS))
         v.check()
-    out: list[dict[str, Any]] = []
-    for i, card in enumerate(cards):
-        field = f"{path}[{i}]"
-        if len(card.json) > MAX_CARD_JSON_LENGTH:
-            v.add(field, f"must be at most {MAX_CARD_JSON_LENGTH} characters long (limit MAX_CARD_JSON_LENGTH)")
-            continue
-        try:
-            data = jsonbounds.loads(card.json)
-        except ValueError as exc:  # JsonBoundsError: longer or deeper than allowed
-            v.add(field, f"is {exc}" if isinstance(exc, jsonbounds.JsonBoundsError) else f"is not valid JSON: {exc}")
-            continue
-        if not isinstance(data, dict):
-            v.add(field, "must be one JSON object")
-            continue
-        bad = jsonbounds.out_of_range(data, field)
-        if bad is not None:
-            v.add(*bad)
-            continue
-        out.append(data)
+    out = [card_object(card.json, f"{path}[{i}]", v.add) for i, card in enumerate(cards)]
     v.check()
-    return out
+    return [data for data in out if data is not None]
 
 
 def submit_to_proto(result: SubmitResult, lang: str = "en") -> pb.SubmitResponse:

@@ -170,7 +170,7 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
         v = Violations()
         role = enum_word(pb.TokenRole.DESCRIPTOR, request.role)
         if not role:
-            v.add("role", "must be TOKEN_ROLE_SEAT, TOKEN_ROLE_ORGANIZER or TOKEN_ROLE_SPECTATOR")
+            v.add("role", said(N_("must be TOKEN_ROLE_SEAT, TOKEN_ROLE_ORGANIZER or TOKEN_ROLE_SPECTATOR")))
         v.seat("seat", request.seat)
         v.check()
         assert role is not None
@@ -245,7 +245,7 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
         v.version("from_version", request.from_version)
         v.version("to_version", request.to_version)
         if request.to_version and request.to_version < request.from_version:
-            v.add("to_version", "must not be smaller than from_version")
+            v.add("to_version", said(N_("must not be smaller than from_version")))
         v.check()
         mask = masks.read_mask(request, pb.ReplayResponse)
         views = masks.wants(mask, "view")
@@ -302,7 +302,7 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
         v = Violations()
         v.seat("seat", request.seat)
         if request.event_version < 1:
-            v.add("event_version", "must be a stored event's version (1 or more)")
+            v.add("event_version", said(N_("must be a stored event's version (1 or more)")))
         v.version("event_version", request.event_version)
         v.text("reason", request.reason, max_length=convert.MAX_TEXT_LENGTH)
         v.check()
@@ -320,7 +320,7 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
     ) -> pb.ResolveDisputeResponse:
         v = Violations()
         if request.dispute_id < 1:
-            v.add("dispute_id", "must be a dispute's id (1 or more)")
+            v.add("dispute_id", said(N_("must be a dispute's id (1 or more)")))
         v.text("note", request.note, max_length=convert.MAX_TEXT_LENGTH, required=False)
         v.text("request_id", request.request_id, max_length=convert.MAX_ID_LENGTH, required=False)
         v.check()
@@ -359,7 +359,7 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
     ) -> pb.ImportGameResponse:
         v = Violations()
         if not request.record.strip():
-            v.add("record", "must not be empty")
+            v.add("record", said(N_("must not be empty")))
         v.text("request_id", request.request_id, max_length=convert.MAX_ID_LENGTH, required=False)
         v.check()
         viewer_of(context)  # the guard admitted the admin token
@@ -374,12 +374,12 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
     ) -> pb.ListGamesResponse:
         v = Violations()
         if request.page_size > MAX_PAGE_SIZE:
-            v.add("page_size", f"must be at most {MAX_PAGE_SIZE}")
+            v.add("page_size", said(N_("must be at most {n}"), n=MAX_PAGE_SIZE))
         after = 0
         if request.page_token:
             if not request.page_token.isdigit() or len(request.page_token) > 19 \
                     or int(request.page_token) > convert.MAX_VERSION:
-                v.add("page_token", "is not a token a ListGames response gave")
+                v.add("page_token", said(N_("is not a token a ListGames response gave")))
             else:
                 after = int(request.page_token)
         v.check()
