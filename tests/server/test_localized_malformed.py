@@ -123,3 +123,19 @@ def test_a_request_the_command_line_cannot_build_is_refused_in_german(judge: Jud
     assert "monster_index: 'x' ist keine ganze Zahl" in wrong.stderr, wrong.stderr
     english = runner.invoke(app, ["submit", game.game_id, "0", "fly_away"], env=env)
     assert "error (invalid request): unknown action kind 'fly_away'" in english.stderr, english.stderr
+
+
+def test_a_requests_field_violations_are_said_in_german(judge: Judge) -> None:
+    """CreateGame's own checks of its fields (a seat's name, a card's JSON, an option) speak the caller's
+    language too, each naming its field as sent."""
+    def bad(client: JudgeClient) -> None:
+        client.create_game("munchkin", [" Anna:female", *SEATS[1:]], custom_cards=["[1, 2]"],
+                           options={"no-such-option": "1"})
+
+    violations = dict(_refused(judge, "de", bad).field_violations)
+    assert violations["seats[0].name"] == "darf nicht mit Leerraum beginnen oder enden"
+    assert violations["custom_cards[0].json"] == "muss ein JSON-Objekt sein"
+    assert violations["options.values[no-such-option]"].startswith(
+        "das Regelwerk munchkin hat keine Option 'no-such-option' (bekannt: ")
+    english = dict(_refused(judge, "en", bad).field_violations)
+    assert english["seats[0].name"] == "must not start or end with white space"
