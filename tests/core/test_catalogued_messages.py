@@ -26,8 +26,9 @@ CHECKED = ("judge",)
 MESSAGE_ARGUMENT = {"Malformed": 1, "InvalidArgument": 1, "RecordError": 2, "RecordProblem": 2,
                     "JsonBoundsError": 0, "report": 2, "Judgement": 1, "IntegrityProblem": 2, "ChanceProblem": 2,
                     "CardError": 3, "ResourceExhausted": 0, "Unauthenticated": 0, "PermissionDenied": 0,
-                    "Unavailable": 0, "HeldReceipt": 2}
-"""The calls whose argument (by position) is a sentence a person reads, and which one it is. (A corrupt
+                    "Unavailable": 0, "HeldReceipt": 2, "add": 1}
+"""The calls whose argument (by position) is a sentence a person reads, and which one it is (``add``: a
+request's field violation, judge/server/convert.py's ``Violations``). (A corrupt
 record's words, ``CorruptRecord``, are the operator's: they stay as the log and ``judge check`` write them.)"""
 
 RETURNED = ("judge/rules/chance_walk.py", "judge/rulesets/munchkin/chance_check.py",
