@@ -362,8 +362,9 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
             raise reject("munchkin.choice.pending", seat=s.choice.seat)
         if s.corpse is not None and action.kind not in self.looting_actions and not interrupts:
             raise reject("munchkin.loot.in-progress", seat=s.corpse["seat"])
-        # A choice owed already, and a looting under way, come first (the seats the game names, in the
-        # view's order), then the curse is answered.
+        # A choice owed already, and a looting under way, come first, then the curse is answered, in the
+        # order the view's waiting line names the seats (docs/rules.md, "A choice or a looting before a
+        # curse's answer").
         choosing = s.choice is not None and seat == s.choice.seat and isinstance(action, A.ChooseCard)
         looting = s.choice is None and s.corpse is not None and action.kind in self.looting_actions
         if s.pending_curse is not None and not interrupts and not choosing and not looting \

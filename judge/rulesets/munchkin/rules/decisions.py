@@ -336,6 +336,15 @@ DECISIONS: tuple[tuple[str, str, str], ...] = (
      "or trap of the first list may be played on the alter ego, a card of the second never involves it. Most "
      "of their cards belong to sets the judge does not ship; a group adds them as custom cards.",
      "test_001_two_players.py::test_zwei_spieler_the_two_card_lists"),
+    ("A choice or a looting before a curse's answer",
+     "The texts give no order when a door curse waits for its victim's answer (001 \"1. Tür öffnen\": 'es sei "
+     "denn, du hast ein Gegenmittel') while a choice is owed (the victim chooses what a curse or bad stuff takes) "
+     "or a corpse is being looted (000 Tod, 'Leiche plündern': 'darf sich nun jeder Munchkin eine Karte des "
+     "getöteten Charakters aussuchen'). What is already under "
+     "way comes first: the choice is made, the looting goes on, then the curse is answered; the view's waiting "
+     "line names the seats in that order. A curse that kills the last runner of a combat ends the combat, so its "
+     "dead are looted and the turn goes on.",
+     "test_kept_effects_playout.py::test_playouts_with_the_kept_effects"),
     ("A door with no card left to draw",
      "000 SPIELVORBEREITUNGEN: 'Ist ein Stapel leer, mische die abgelegten Karten neu. Ist ein Stapel leer, und es "
      "gibt keine abgelegten Karten, dann kann niemand diese Art von Karten ziehen.' A dealt table shuffles the "
