@@ -524,9 +524,12 @@ class GameStore(Application[UUID]):
         """The game now, for reading only: the game kept in memory when the
         store holds no later event of it (another writer may have appended),
         else the game loaded from the store. A kept game is never changed
-        (writes work on a fork), so it may be read without the game's lock."""
+        (writes work on a fork), so it may be read without the game's lock.
+        A sole writer (``hold``) asks the store nothing: every save of the
+        database is its own, and each either leaves the saved game kept or
+        drops it (``write``)."""
         live = self.live.get(game_id)
-        if live is not None and not self.stored_beyond(game_id, live.version):
+        if live is not None and (self.sole_writer or not self.stored_beyond(game_id, live.version)):
             return live
         return self.game(game_id)
 
@@ -565,7 +568,7 @@ class GameStore(Application[UUID]):
                 try:
                     result = step(game)
                 except Exception:
-                    if live is None or not self.stored_beyond(game_id, live.version):
+                    if live is None or self.sole_writer or not self.stored_beyond(game_id, live.version):
                         raise
                     # Refused by the copy kept here while another writer (a replica) has appended
                     # since: the answer must come from the game as stored.

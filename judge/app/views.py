@@ -7,8 +7,8 @@ what each viewer may see (Watch follows in judge/app/watch.py).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import Any, cast
+from collections.abc import Callable, Iterator
+from typing import Any, TypeVar, cast
 
 from judge.app.types import EventRecord
 from judge.domain.game import Game, event_data, event_kind, recorded_at_ms, redacted_data
@@ -22,6 +22,8 @@ from judge.app.access import Access
 from judge.app.game_store import ROTATION_TOPIC, GameStore
 from judge.domain.credentials import credentials_id
 from judge.app.view_cache import view_key
+
+T = TypeVar("T")
 
 
 HIDDEN = "(hidden)"
@@ -55,8 +57,11 @@ class Views:
     def view(self, game_id: str, viewer: Viewer, at_version: int | None = None) -> dict[str, Any]:
         """The game as ``viewer`` may see it, now or at a past version
         (``at_version`` None or 0: now)."""
+        return self.view_of(self._game_at(game_id, at_version), viewer)
+
+    def _game_at(self, game_id: str, at_version: int | None) -> Game:
         if not at_version:
-            return self.view_of(self.store.current(game_id), viewer)
+            return self.store.current(game_id)
         # Asked for a version after the newest, the store gives the newest.
         game = self.store.game(game_id, version=at_version if at_version > 0 else None)
         if game.version != at_version:
@@ -64,7 +69,21 @@ class Views:
                 "at_version", said(N_("the game has versions 1 to {version}, not {at_version}"),
                                    version=game.version, at_version=at_version)
             )
-        return self.view_of(game, viewer)
+        return game
+
+    def view_made(self, game_id: str, viewer: Viewer, what: str, make: Callable[[dict[str, Any]], T],
+                  at_version: int | None = None) -> T:
+        """``make(view)`` of ``view(game_id, viewer, at_version)``, made once per kept view
+        (``ViewCache.made``, e.g. the server's message of it); callers must not change it."""
+        game = self._game_at(game_id, at_version)
+        key = view_key(game, viewer, self.access.seed(game))
+        made = self.store.view_cache.made(key, what, make)
+        if made is None:
+            fresh = self.store.view_cache.put(key, self.fresh_view(game, viewer))
+            made = self.store.view_cache.made(key, what, make)
+            if made is None:  # nothing is kept (a cache of size 0)
+                made = make(fresh)
+        return made
 
     def view_of(self, game: Game, viewer: Viewer) -> dict[str, Any]:
         """The view of ``game`` for ``viewer``, built once per version of the

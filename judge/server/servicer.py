@@ -79,6 +79,10 @@ def streaming(
     return handler
 
 
+VIEW_MESSAGE = "judge.v1.GameView"
+"""What GetView keeps beside a kept view (``Views.view_made``): its message."""
+
+
 class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
     """Implements ``judge.v1.JudgeService`` on a ``JudgeApp``.
 
@@ -232,8 +236,10 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
         v.check()
         mask = masks.read_mask(request, pb.GetViewResponse)
         viewer = viewer_of(context)
-        view = self._app.view(request.game_id, viewer, at_version=request.at_version or None)
-        return masks.masked(pb.GetViewResponse(view=convert.view_to_proto(view)), mask)
+        # The message of a kept view is kept beside it: the phones at a table poll one version.
+        view = self._app.views.view_made(request.game_id, viewer, VIEW_MESSAGE, convert.view_to_proto,
+                                         at_version=request.at_version or None)
+        return masks.masked(pb.GetViewResponse(view=view), mask)
 
     # ------------------------------------------------------------------ streams
 

@@ -152,6 +152,27 @@ def test_the_sole_writer_of_its_database_checks_kept_credentials_without_a_query
     assert app.authenticate(game.game_id, new) == Viewer("seat", 0)
 
 
+def test_the_sole_writer_reads_and_refuses_from_the_kept_game_without_a_query(
+        app: JudgeApp, game: Created, seats: list[Viewer], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Holding the database's lock, every save of the database is this process's own: a read of a
+    kept game (GetView, Ask, LegalActions) asks the store nothing, and a command the kept game
+    refuses is answered from it (only the command id is looked up, for a retry)."""
+    app.store.sole_writer = True
+    app.submit(game.game_id, "c-1", Command(0, KickDoor(card="elf")), None, seats[0])  # v2, kept
+    asked: list[object] = []
+    select = app.store.recorder.select_events
+    monkeypatch.setattr(app.store.recorder, "select_events", lambda *a, **k: asked.append(a) or select(*a, **k))
+    assert app.view(game.game_id, seats[0])["version"] == 2
+    assert app.ask(game.game_id, Command(0, PlayCard(card="elf")), seats[0]).allowed
+    assert asked == []
+    with pytest.raises(Rejected):
+        app.submit(game.game_id, "c-2", Command(1, LootRoom()), None, seats[1])  # not seat 1's turn
+    assert len(asked) <= 1  # the command id's lookup; no read of the game's events
+    asked.clear()
+    assert app.submit(game.game_id, "c-3", Command(0, PlayCard(card="elf")), None, seats[0]).version == 3
+    assert app.view(game.game_id, seats[1])["version"] == 3 and asked == []
+
+
 @pytest.mark.parametrize("sole_writer", [True, False])
 def test_a_replay_ends_before_its_next_event_once_its_token_is_rotated(
         app: JudgeApp, game: Created, seats: list[Viewer], sole_writer: bool,

@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 
 from judge import rulesets
 from judge.app import JudgeApp
+from judge.app.view_cache import ViewCache
 from judge.rules import ORGANIZER, Command, GameSetup, Rejected, SeatSetup, Viewer
 from judge.server import convert
 from judge.v1 import judge_pb2 as pb
@@ -64,6 +65,10 @@ def test_answers_carry_the_fresh_view(name: str, mode: str, seed: int) -> None:
                     view = app.view(game_id, viewer)
                     assert view == fresh(app, game_id, viewer)
                     same_message(view)
+                    # GetView's message, kept beside the view, is the fresh view's message.
+                    for _ in range(2):
+                        message = app.views.view_made(game_id, viewer, "message", convert.view_to_proto)
+                        assert message == convert.view_to_proto(fresh(app, game_id, viewer))
                 view = app.view(game_id, ORGANIZER)
                 if view.get("status") == "GAME_STATUS_FINISHED":
                     break
@@ -115,3 +120,23 @@ def test_a_kept_view_is_not_changed_by_its_reader() -> None:
             assert app.view(game_id, ORGANIZER) == fresh(app, game_id, ORGANIZER)
         finally:
             app.close()
+
+
+def test_what_is_made_of_a_kept_view_is_made_once_and_goes_with_the_view() -> None:
+    cache = ViewCache(size=2)
+    made: list[str] = []
+
+    def make(view: dict[str, Any]) -> str:
+        made.append(view["name"])
+        return view["name"].upper()
+
+    assert cache.made("a", "upper", make) is None  # no view kept under "a"
+    cache.put("a", {"name": "anna"})
+    assert [cache.made("a", "upper", make) for _ in range(3)] == ["ANNA"] * 3
+    assert made == ["anna"]
+    cache.put("a", {"name": "ben"})  # another view under the same key: made anew
+    assert cache.made("a", "upper", make) == "BEN"
+    cache.put("b", {"name": "cem"})
+    cache.put("c", {"name": "dora"})  # "a" goes, and what was made of it with it
+    assert cache.made("a", "upper", make) is None
+    assert cache.made("b", "upper", make) == "CEM" and made == ["anna", "ben", "cem"]

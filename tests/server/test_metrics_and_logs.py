@@ -210,10 +210,24 @@ def test_a_call_without_a_request_id_gets_a_fresh_one(
         stub = judge_pb2_grpc.JudgeServiceStub(channel)
         for _ in range(2):
             _, call = stub.GetServerKey.with_call(pb.GetServerKeyRequest(), timeout=SAFETY_TIMEOUT_S)
-            ids.append(dict(call.initial_metadata())["x-request-id"])
+            assert "x-request-id" not in dict(call.initial_metadata())  # a unary call: with the status
+            ids.append(dict(call.trailing_metadata())["x-request-id"])
     assert ids[0] != ids[1]
     logged = [getattr(r, "request_id", None) for r in caplog.records]
     assert ids[0] in logged and ids[1] in logged
+
+
+def test_a_stream_sends_its_request_id_before_its_first_message(observed: tuple[Judge, Scraper]) -> None:
+    judge, _ = observed
+    with JudgeClient(judge.target, timeout=SAFETY_TIMEOUT_S) as client:
+        table = open_table(client)
+    with grpc.insecure_channel(judge.target) as channel:
+        stub = judge_pb2_grpc.JudgeServiceStub(channel)
+        stream = stub.Watch(pb.WatchRequest(game_id=table.game.game_id),
+                            metadata=(("authorization", f"Bearer {table.game.spectator_token}"), ("x-request-id", "req-44")),
+                            timeout=SAFETY_TIMEOUT_S)
+        assert ("x-request-id", "req-44") in tuple(stream.initial_metadata())
+        stream.cancel()
 
 
 def test_auto_log_format_is_text_on_a_terminal_and_json_elsewhere() -> None:
