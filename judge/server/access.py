@@ -15,7 +15,9 @@
   an answered health check at DEBUG: probes ask every few seconds; so is a
   judged ``Submit``, accepted or a duplicate: the command is in the record
   and counted in the metrics, and its line cost more than the rules' own work
-  under load; a refused or failed one is a WARNING); message ``<method> <STATUS> <ms>ms``
+  under load; a refused or failed one is a WARNING; and so are answered
+  ``GetView``, ``LegalActions`` and ``Ask``, which the phones at a table poll
+  after every event); message ``<method> <STATUS> <ms>ms``
   plus ``key=value`` pairs; the record's fields ``request_id``, ``rpc``,
   ``status``, ``duration_ms``, ``game``, ``seat``, ``role``, ``rule_id``
   become JSON keys with ``--log-format json``) and counts it in the
@@ -53,6 +55,8 @@ _STATUS_DETAILS_KEY = "grpc-status-details-bin"
 _SUBMIT = SERVICE_PREFIX + "Submit"
 _RESULTS = {"OK": ACCEPTED, "FAILED_PRECONDITION": REJECTED, "INVALID_ARGUMENT": MALFORMED}
 _HEALTH_PREFIX = "/grpc.health.v1.Health/"
+_QUIET = frozenset(SERVICE_PREFIX + name for name in ("Submit", "GetView", "LegalActions", "Ask"))
+"""Methods whose answered calls are logged at DEBUG (see ``_end``)."""
 
 
 def request_id(metadata: Any) -> str:
@@ -237,8 +241,10 @@ class AccessInterceptor(grpc.ServerInterceptor):
             self.metrics.judged(self._ruleset(record.game), result, record.rule_id)
         if status not in ("OK", "CANCELLED"):
             level = logging.WARNING
-        elif method.startswith(_HEALTH_PREFIX) or method == _SUBMIT:
-            level = logging.DEBUG  # probes ask every few seconds; a judged command is in the record
+        elif method.startswith(_HEALTH_PREFIX) or method in _QUIET:
+            # Probes ask every few seconds, the phones at a table poll their reads after every event, and a
+            # judged command is in the record: counted in the metrics, logged at DEBUG.
+            level = logging.DEBUG
         else:
             level = logging.INFO
         if not self._log.isEnabledFor(level):

@@ -39,6 +39,7 @@ proxy appended to ``x-forwarded-for``.
 
 from __future__ import annotations
 
+import functools
 import ipaddress
 import logging
 import threading
@@ -126,11 +127,16 @@ def client_address(context: grpc.ServicerContext, trusted_proxies: tuple[Network
     address = _peer_ip(peer)
     if address is None:
         return peer
-    if trusted_proxies and any(address in network for network in trusted_proxies):
+    if trusted_proxies and _trusted(address, trusted_proxies):
         forwarded = _forwarded_ip(context.invocation_metadata())
         if forwarded is not None:
             address = forwarded
     return _key(address)
+
+
+@functools.lru_cache(maxsize=4096)
+def _trusted(address: ipaddress.IPv4Address | ipaddress.IPv6Address, proxies: tuple[Network, ...]) -> bool:
+    return any(address in network for network in proxies)
 
 
 def _peer_ip(peer: str) -> ipaddress.IPv4Address | ipaddress.IPv6Address | None:
@@ -144,6 +150,7 @@ def _peer_ip(peer: str) -> ipaddress.IPv4Address | ipaddress.IPv6Address | None:
     return _ip(host)
 
 
+@functools.lru_cache(maxsize=4096)  # every call names its peer: parse each address once
 def _ip(text: str) -> ipaddress.IPv4Address | ipaddress.IPv6Address | None:
     try:
         address = ipaddress.ip_address(text.strip().strip("[]").split("%", 1)[0])
@@ -164,6 +171,7 @@ def _forwarded_ip(metadata: Any) -> ipaddress.IPv4Address | ipaddress.IPv6Addres
     return _ip(last) if last is not None else None
 
 
+@functools.lru_cache(maxsize=4096)
 def _key(address: ipaddress.IPv4Address | ipaddress.IPv6Address) -> str:
     if isinstance(address, ipaddress.IPv4Address):
         return f"ipv4:{address}"

@@ -25,6 +25,8 @@ process, as in the tests); ``serve`` exposes it over HTTP with
 
 from __future__ import annotations
 
+from typing import Any
+
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -62,6 +64,7 @@ class Metrics:
         self.append_seconds = Histogram("judge_append_duration_seconds", "Latency of saves to the event store.",
                                         buckets=_LATENCY_BUCKETS, registry=r)
         self.games = Gauge("judge_games", "Games the record holds, created by any replica.", registry=r)
+        self._calls: dict[tuple[str, str], tuple[Any, Any]] = {}  # (rpc, code) -> its counter and histogram
 
     def count_games(self, count: Callable[[], int]) -> None:
         """Read ``judge_games`` from ``count`` at every scrape."""
@@ -74,8 +77,12 @@ class Metrics:
 
     def finished(self, rpc: str, code: str, seconds: float) -> None:
         """A call of ``rpc`` ended with status ``code`` after ``seconds``."""
-        self.requests.labels(rpc=rpc, code=code).inc()
-        self.request_seconds.labels(rpc=rpc).observe(seconds)
+        counted = self._calls.get((rpc, code))
+        if counted is None:  # each method's and status's series, looked up once
+            counted = self._calls.setdefault((rpc, code), (self.requests.labels(rpc=rpc, code=code),
+                                                           self.request_seconds.labels(rpc=rpc)))
+        counted[0].inc()
+        counted[1].observe(seconds)
 
     def judged(self, ruleset: str, result: str, rule_id: str = "") -> None:
         """A submitted command of ``ruleset`` was ``result`` (by ``rule_id``)."""
