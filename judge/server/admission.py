@@ -98,15 +98,18 @@ class RateLimiter:
     def take(self, key: str) -> bool:
         """Spend one call of ``key``'s bucket; False if it is empty."""
         now = self._clock()
+        burst, rate = float(self.limit.burst), self.limit.per_second
         with self._lock:
-            tokens, last = self._buckets.pop(key, (float(self.limit.burst), now))
-            tokens = min(float(self.limit.burst), tokens + (now - last) * self.limit.per_second)
+            bucket = self._buckets.get(key)
+            if bucket is None:
+                tokens = burst
+                while len(self._buckets) >= self.MAX_BUCKETS:
+                    self._buckets.popitem(last=False)
+            else:
+                tokens = min(burst, bucket[0] + (now - bucket[1]) * rate)
+                self._buckets.move_to_end(key)
             allowed = tokens >= 1.0
-            if allowed:
-                tokens -= 1.0
-            self._buckets[key] = (tokens, now)
-            while len(self._buckets) > self.MAX_BUCKETS:
-                self._buckets.popitem(last=False)
+            self._buckets[key] = (tokens - 1.0 if allowed else tokens, now)
             return allowed
 
 
@@ -127,16 +130,11 @@ def client_address(context: grpc.ServicerContext, trusted_proxies: tuple[Network
     address = _peer_ip(peer)
     if address is None:
         return peer
-    if trusted_proxies and _trusted(address, trusted_proxies):
+    if trusted_proxies and any(address in network for network in trusted_proxies):
         forwarded = _forwarded_ip(context.invocation_metadata())
         if forwarded is not None:
             address = forwarded
     return _key(address)
-
-
-@functools.lru_cache(maxsize=4096)
-def _trusted(address: ipaddress.IPv4Address | ipaddress.IPv6Address, proxies: tuple[Network, ...]) -> bool:
-    return any(address in network for network in proxies)
 
 
 def _peer_ip(peer: str) -> ipaddress.IPv4Address | ipaddress.IPv6Address | None:

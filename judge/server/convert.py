@@ -15,6 +15,8 @@ reported together as one ``InvalidRequest``.
 
 from __future__ import annotations
 
+import functools
+
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import Any
@@ -154,6 +156,15 @@ def language(metadata: Iterable[tuple[str, str | bytes]] | None) -> str:
         if key.lower() == "accept-language":
             header = value.decode() if isinstance(value, bytes) else value
             break
+    return _language_of(header) if len(header) <= 256 else _best_language(header)
+
+
+@functools.lru_cache(maxsize=1024)  # a few headers, sent with every call of every phone
+def _language_of(header: str) -> str:
+    return _best_language(header)
+
+
+def _best_language(header: str) -> str:
     choices: list[tuple[float, int, str]] = []
     for index, part in enumerate(header.split(",")):
         tag, _, params = part.strip().partition(";")

@@ -187,3 +187,20 @@ def test_credentials_stored_before_sealing_stop_the_start_until_sealed_once(db: 
     checked = CliRunner().invoke(cli_app, ["check", "--db", str(db), "--key", f"{db}.key", "--json"])
     assert checked.exit_code == 0 and json.loads(checked.output)["credentials"] == 1
     assert json.loads(checked.output)["credentials_checked"] is True
+
+
+def test_a_held_entry_is_kept_yet_any_other_hash_or_mac_is_checked(tmp_path: Path) -> None:
+    """The seal keeps the entries whose MAC held (a token's every call asks again), never one that
+    did not: a hash or MAC changed after the genuine entry held fails as before."""
+    from judge.domain.sealing import CredentialSeal
+
+    seal = CredentialSeal(ServerKey.load_or_create(tmp_path / "server.key"))
+    genuine = token_hash("the seat's token")
+    mac = seal.mac("g-1", "seat", 0, genuine)
+    assert all(seal.holds("g-1", "seat", 0, genuine, mac) for _ in range(3))
+    forged = token_hash("a token of the forger's")
+    assert not seal.holds("g-1", "seat", 0, forged, mac)
+    assert not seal.holds("g-1", "seat", 0, genuine, mac[:-1] + ("0" if mac[-1] != "0" else "1"))
+    assert not seal.holds("g-1", "seat", 1, genuine, mac)  # another seat
+    assert not seal.holds("g-2", "seat", 0, genuine, mac)  # another game
+    assert not seal.holds("g-1", "seat", 0, genuine, None)
