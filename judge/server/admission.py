@@ -127,13 +127,43 @@ def client_address(context: grpc.ServicerContext, trusted_proxies: tuple[Network
     judge) speaks for its clients: the client is the last address of the
     call's ``x-forwarded-for`` metadata, the one that proxy appended."""
     peer = context.peer() or ""
+    forwarded = _forwarded_text(context.invocation_metadata()) if trusted_proxies else None
+    return _client_of(peer, forwarded, trusted_proxies)
+
+
+class ClientAddresses:
+    """``client_address`` for one set of trusted proxies, with each answer kept per peer and
+    forwarded address: a phone's calls come over one connection, and parsing addresses and
+    testing networks at every call cost more than the call's own checks."""
+
+    KEPT = 4096
+
+    def __init__(self, trusted_proxies: tuple[Network, ...] = ()):
+        self.trusted_proxies = trusted_proxies
+        self._known: dict[tuple[str, str | None], str] = {}
+
+    def of(self, context: grpc.ServicerContext) -> str:
+        peer = context.peer() or ""
+        forwarded = _forwarded_text(context.invocation_metadata()) if self.trusted_proxies else None
+        found = self._known.get((peer, forwarded))
+        if found is None:
+            found = _client_of(peer, forwarded, self.trusted_proxies)
+            if len(peer) > 128 or (forwarded is not None and len(forwarded) > 64):
+                return found  # no address is that long: not worth keeping
+            if len(self._known) >= self.KEPT:
+                self._known.clear()
+            self._known[(peer, forwarded)] = found
+        return found
+
+
+def _client_of(peer: str, forwarded: str | None, trusted_proxies: tuple[Network, ...]) -> str:
     address = _peer_ip(peer)
     if address is None:
         return peer
-    if trusted_proxies and any(address in network for network in trusted_proxies):
-        forwarded = _forwarded_ip(context.invocation_metadata())
-        if forwarded is not None:
-            address = forwarded
+    if forwarded is not None and trusted_proxies and any(address in network for network in trusted_proxies):
+        forwarded_ip = _ip(forwarded)
+        if forwarded_ip is not None:
+            address = forwarded_ip
     return _key(address)
 
 
@@ -159,14 +189,14 @@ def _ip(text: str) -> ipaddress.IPv4Address | ipaddress.IPv6Address | None:
     return address
 
 
-def _forwarded_ip(metadata: Any) -> ipaddress.IPv4Address | ipaddress.IPv6Address | None:
-    """The last address of the ``x-forwarded-for`` metadata (None if absent or not an address)."""
+def _forwarded_text(metadata: Any) -> str | None:
+    """The last address of the ``x-forwarded-for`` metadata as sent (None if absent)."""
     last = None
     for key, value in metadata or ():
         if key.lower() == FORWARDED_FOR:
             text = value.decode("ascii", "replace") if isinstance(value, bytes) else str(value)
-            last = text.rsplit(",", 1)[-1]
-    return _ip(last) if last is not None else None
+            last = text.rsplit(",", 1)[-1].strip()
+    return last
 
 
 @functools.lru_cache(maxsize=4096)

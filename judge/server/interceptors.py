@@ -26,7 +26,8 @@ from judge.domain.credentials import token_hash
 from judge.common.i18n import N_, said, tr
 from judge.common.errors import InvalidArgument, PermissionDenied, ResourceExhausted, Unauthenticated
 from judge.rules.engine import ORGANIZER, Viewer
-from judge.server.admission import Admission, StreamGate, TableSeat, client_address, gate_of, table_seat
+from judge.server.admission import (Admission, ClientAddresses, StreamGate, TableSeat, client_address, gate_of,
+                                    table_seat)
 from judge.server.admission import RateLimit as RateLimit  # re-exported: the rate limit's old home
 from judge.server.admission import RateLimiter as RateLimiter
 from judge.server.convert import language, require_game_id
@@ -252,6 +253,7 @@ class GuardInterceptor(grpc.ServerInterceptor):
         self._app = app
         self._limiter = RateLimiter(rate_limit) if rate_limit is not None else None
         self.admission = admission if admission is not None else Admission()
+        self._addresses = ClientAddresses(self.admission.trusted_proxies)
         self.streams = streams if streams is not None else gate_of(16, self.admission)
         rates = self.admission
         self._clients = RateLimiter(rates.client_rate) if rates.client_rate is not None else None
@@ -322,7 +324,7 @@ class GuardInterceptor(grpc.ServerInterceptor):
 
     def _client(self, context: grpc.ServicerContext) -> str:
         """The caller's client address (judge/server/admission.py)."""
-        return client_address(context, self.admission.trusted_proxies)
+        return self._addresses.of(context)
 
     def _admit(self, policy: str, request: Any, context: grpc.ServicerContext) -> CallContext:
         """Run the checks; the call context for the servicer, or raise."""

@@ -11,7 +11,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from judge.common.errors import ResourceExhausted
-from judge.server.admission import StreamGate, client_address, parse_networks, seat_key, table_seat
+from judge.server.admission import (ClientAddresses, StreamGate, client_address, parse_networks, seat_key,
+                                    table_seat)
 
 
 class Peer:
@@ -51,6 +52,23 @@ def test_a_trusted_proxy_speaks_for_the_client_it_names_last() -> None:
         == "ipv4:10.1.2.3"  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="not-a-network"):
         parse_networks("10.0.0.0/8,not-a-network")
+
+
+_ADDRESSES = st.sampled_from(["10.1.2.3", "10.9.9.9", "192.0.2.7", "203.0.113.9", "::1", "fd00::7",
+                               "2001:db8::1", "::ffff:10.1.2.3", "junk", ""])
+
+
+@settings(max_examples=200, deadline=None)
+@given(calls=st.lists(st.tuples(_ADDRESSES, st.integers(1, 3), st.one_of(st.none(), _ADDRESSES)), max_size=20),
+       trusted=st.sampled_from(["", "10.0.0.0/8", "10.0.0.0/8, fd00::/8", "::1, 192.0.2.0/24"]))
+def test_kept_client_addresses_are_what_client_address_says(
+        calls: list[tuple[str, int, str | None]], trusted: str) -> None:
+    proxies = parse_networks(trusted) if trusted else ()
+    kept = ClientAddresses(proxies)
+    for address, port, forwarded in calls * 2:  # every call twice: asked, then kept
+        peer = f"ipv6:[{address}]:{port}" if ":" in address else f"ipv4:{address}:{port}"
+        context = Peer(peer, *([("x-forwarded-for", f"198.51.100.1, {forwarded}")] if forwarded is not None else []))
+        assert kept.of(context) == client_address(context, proxies)  # type: ignore[arg-type]
 
 
 def test_the_gate_counts_in_all_per_client_and_watch_per_game() -> None:
