@@ -189,6 +189,7 @@ class GameStore(Application[UUID]):
         """True while this process holds the database's lock: nothing else appends (``hold``)."""
         self.view_cache = ViewCache()  # views built, per version and viewer (judge/app/view_cache.py)
         self.name_cache = ViewCache(NAMES_KEPT)  # the card names of a version (kept apart: they must not evict views)
+        self.analysis_cache = ViewCache(NAMES_KEPT)  # a version's analysis where every viewer gets the same
         super().__init__(dict(env) if env is not None else None)
         # An instance setting of the class variable eventsourcing reads.
         setattr(self, "snapshotting_intervals",  # noqa: B010

@@ -111,7 +111,7 @@ class Views:
         position = position_of(game.ruleset, game.state, viewer, self.access.seed(game))
         if position is not None:
             view["position_json"] = canonical_json(position)
-        view["analysis"] = analysis_of(game.ruleset, game.state, viewer)
+        view["analysis"] = self._analysis(game, viewer)
         waiting = view.get("waiting_for")
         if waiting:  # for people: in each language, with names (the ruleset's words, judge/app/narration.py)
             view["waiting_for_told"] = narration.waiting_told(game.ruleset, str(waiting), seat_names(game),
@@ -122,6 +122,17 @@ class Views:
             view["phase_told"] = phase
         view["state_json"] = canonical_json(view)
         return view
+
+    def _analysis(self, game: Game, viewer: Viewer) -> dict[str, Any]:
+        """The ruleset's analysis for ``viewer``: built once per version of the game where it is the
+        same for every viewer (``analysis_for_every_viewer``, judge/rules/analysis.py)."""
+        if not getattr(game.ruleset, "analysis_for_every_viewer", False):
+            return analysis_of(game.ruleset, game.state, viewer)
+        key = view_key(game, ORGANIZER, None)
+        kept = self.store.analysis_cache.get(key)
+        if kept is None:
+            kept = self.store.analysis_cache.put(key, analysis_of(game.ruleset, game.state, viewer))
+        return kept
 
     def _card_names(self, game: Game) -> dict[str, str]:
         """The printed names of the cards ``game`` names (by id), built once per version of the game."""

@@ -11,6 +11,11 @@ rests on, so a group can read out "15 = level 5 + Flammende Rüstung 2 + ...".
 Pure: no I/O, no clock; the ruleset computes its terms with the same
 functions it decides with, so a breakdown's total is the number the judge
 uses.
+
+A ruleset whose analysis is the same for every viewer (only cards in play
+count) says so with the class attribute ``analysis_for_every_viewer = True``:
+the judge then computes it once per version of a game, not once per viewer
+(the phones at a table each get their own view of every event).
 """
 
 from __future__ import annotations

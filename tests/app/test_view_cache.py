@@ -32,7 +32,9 @@ NAMES = ("munchkin", "babys", "star", "mixer", "monkic")
 
 
 def fresh(app: JudgeApp, game_id: str, viewer: Viewer, version: int | None = None) -> dict[str, Any]:
-    """The view computed from the game's state, without anything kept."""
+    """The view computed from the game's state, without anything kept (the analysis kept per version
+    for every viewer is let go first, so a kept one is compared with one computed for this viewer)."""
+    app.store.analysis_cache.clear()
     return app.views.fresh_view(app.store.game(game_id, version=version), viewer)
 
 

@@ -389,6 +389,8 @@ class Monkic(LegalRules, MonkicNarration):
     def setup_of_position(self, data: dict[str, Any]) -> GameSetup:
         return P.setup_of(self.name, data)
 
+    analysis_for_every_viewer = True  # no breakdowns at all (judge/rules/analysis.py)
+
     def analysis(self, state: MonkicState, viewer: Viewer) -> dict[str, Any]:
         """No breakdowns: a monkic fight's numbers are printed values plus a die (the view shows them)."""
         return {"breakdowns": [], "forecast": None}

@@ -37,6 +37,9 @@ def _card(label: str) -> str:
 class AnalysisRules:
     """Strength breakdowns and combat forecasts, mixed into the Munchkin ruleset."""
 
+    analysis_for_every_viewer = True
+    """Only cards in play count (judge/rules/analysis.py): one analysis per version serves every viewer."""
+
     @staticmethod
     def named(tx: _Tx, breakdown: Breakdown) -> Breakdown:
         """``breakdown`` with each term's printed card name, to read out ("Flammende Rüstung 2")."""
