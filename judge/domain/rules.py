@@ -68,25 +68,30 @@ class _NotPlain(Exception):
 _KEYS: dict[Any, str] = {True: "true", False: "false", None: "null"}
 
 
+_LEAVES = frozenset((str, int, bool, type(None)))
+"""Types :func:`_plain` copies as they are (exactly these: a subclass such as an ``IntEnum`` takes the round trip)."""
+
+
 def _plain(value: Any) -> Any:
+    # Leaves are most of a view's nodes: they are tested in place, not in a call of their own.
     kind = type(value)
-    if kind is str or kind is int or kind is bool or value is None:
+    if kind in _LEAVES:
         return value
     if kind is dict:
         out: dict[str, Any] = {}
         for key, item in value.items():
             key_kind = type(key)
-            if key_kind is str:
-                out[key] = _plain(item)
-            elif key_kind is int:
-                out[str(key)] = _plain(item)
-            elif key_kind is bool or key is None:
-                out[_KEYS[key]] = _plain(item)
-            else:
-                raise _NotPlain
+            if key_kind is not str:
+                if key_kind is int:
+                    key = str(key)
+                elif key_kind is bool or key is None:
+                    key = _KEYS[key]
+                else:
+                    raise _NotPlain
+            out[key] = item if type(item) in _LEAVES else _plain(item)
         return out
     if kind is list or kind is tuple:
-        return [_plain(item) for item in value]
+        return [item if type(item) in _LEAVES else _plain(item) for item in value]
     if kind is float and value - value == 0.0:  # finite (NaN and infinities are no JSON)
         return value
     raise _NotPlain
