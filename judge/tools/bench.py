@@ -40,6 +40,9 @@ Each round measures, interleaved (ceilings and judge in the same round):
   latency on a fresh game and at the end of a script, against the bare echo;
   ``legal_reported``: LegalActions on a reported table (one played once, untimed, by the
   same chooser; the table reports what it drew, so the choices name any card of the catalogue);
+  ``legal_library_100``/``legal_library_1000``: LegalActions at the opening of a reported table
+  of a collection whose group library holds 100 or 1,000 cards (imported with the admin token,
+  untimed), every seat holding face-down cards: flat in the library when the two are equal;
 * ``ask_early``/``ask_late``: Ask latency on a fresh game and at the end of a
   script, against the bare echo;
 * ``replay`` and ``watch_catchup``: events per second of a Replay stream and of a
@@ -66,6 +69,7 @@ from __future__ import annotations
 import functools
 import hashlib
 import itertools
+import json
 import multiprocessing
 import random
 import statistics
@@ -82,7 +86,7 @@ from typing import Any
 
 from judge.tools import bench_store as store
 from judge.tools.bench_report import DESCRIPTIONS, render  # noqa: F401 (judge bench prints the table)
-from judge.tools.bench_support import PIDS, cpu_seconds, forwarded_for, patiently
+from judge.tools.bench_support import LIBRARY_SIZES, PIDS, cpu_seconds, forwarded_for, library_cards, patiently
 
 BENCH_METHOD = "/judge.tools.bench.Echo/Echo"
 SEATS = ("A:male", "B:female", "C:male", "D:female")
@@ -297,7 +301,8 @@ class Game:
 class Bench:
     """One benchmark run against the three servers at ``targets``."""
 
-    def __init__(self, targets: dict[str, str], config: BenchConfig, progress: Callable[[str], None]):
+    def __init__(self, targets: dict[str, str], config: BenchConfig, progress: Callable[[str], None],
+                 admin_token: str = ""):
         import grpc
 
         self.config = config
@@ -312,6 +317,8 @@ class Bench:
         self.accepted: list[int] = []
         self.refused: list[int] = []
         self.reported: Game | None = None
+        self.admin_token = admin_token
+        self.libraries: dict[int, Game] = {}  # library size -> a reported table of that collection
         self.addresses = itertools.count()
 
     def _client(self, number: int) -> Any:
@@ -324,10 +331,10 @@ class Bench:
         channel = grpc.intercept_channel(self.channels["judge"], forwarded_for(address))
         return JudgeClient(self.targets["judge"], channel=channel, timeout=120)
 
-    def _new_game(self, mode: str = "dealt") -> Game:
+    def _new_game(self, mode: str = "dealt", collection: str = "") -> Game:
         client = self._client(next(self.addresses))
         created = patiently(lambda: client.create_game("munchkin", seats=list(SEATS), mode=mode,
-                                                         interference_window_ms=0))
+                                                         interference_window_ms=0, collection=collection))
         self.created += mode == "dealt"  # only a dealt game takes a seed of the judge's ``seeds``
         tokens = {s.seat: s.token for s in created.seat_tokens}
         return Game(created.game_id, client.with_token(created.organizer_token),
@@ -342,6 +349,14 @@ class Bench:
             self.progress(f"recorded game {index + 1}/{self.config.games}: {len(script)} commands")
         self.reported, script = self._record(0, "reported")
         self.progress(f"played a reported table: {len(script)} commands")
+        if self.admin_token:
+            admin = self._client(next(self.addresses)).with_token(self.admin_token)
+            for size in LIBRARY_SIZES:
+                collection = f"bench-{size}"
+                admin.import_cards("munchkin", json.dumps(library_cards(size)), fmt="json", collection=collection)
+                self.libraries[size] = self._new_game("reported", collection)
+            self.progress("opened reported tables with group libraries of "
+                          + " and ".join(f"{size:,}" for size in LIBRARY_SIZES) + " cards")
 
     def _record(self, index: int, mode: str) -> tuple[Game, list[Any]]:
         from judge.v1 import judge_pb2 as pb
@@ -460,6 +475,10 @@ class Bench:
             reported, reported_org = self.reported.pair
             figures["legal_reported"].judge.append(
                 statistics.median(_timed(lambda: reported_org.legal_actions(reported, 0), c.probes)) * 1000)
+        for size, table in self.libraries.items():
+            library_game, library_org = table.pair
+            figures[f"legal_library_{size}"].judge.append(  # noqa: B023 (used at once)
+                statistics.median(_timed(lambda: library_org.legal_actions(library_game, 0), c.probes)) * 1000)
         if self.scripts[0]:
             question = self.scripts[0][-1]
             figures["ask_early"].judge.append(
@@ -497,6 +516,7 @@ def _figures() -> dict[str, Figure]:
              Figure("submit_p50", "ms"), Figure("submit_p99", "ms"), Figure("half_p50", "ms"),
              Figure("half_p99", "ms"), Figure("single_p50", "ms"), Figure("single_lean_p50", "ms"),
              Figure("legal_early", "ms"), Figure("legal_late", "ms"), Figure("legal_reported", "ms"),
+             *(Figure(f"legal_library_{size}", "ms") for size in LIBRARY_SIZES),
              Figure("view_late", "ms"),
              Figure("ask_early", "ms"), Figure("ask_late", "ms"),
              Figure("replay", "events/s"), Figure("watch_catchup", "events/s"),
@@ -507,7 +527,8 @@ def _figures() -> dict[str, Figure]:
 
 CEILINGS = {"submit_peak": "calls_append", "submit_p50": "p50_append", "submit_p99": "p99_append",
             "single_p50": "single_append", "cpu_submit": "cpu_append", "single_lean_p50": "single_append", "legal_early": "single_echo", "legal_late": "single_echo",
-            "legal_reported": "single_echo", "view_late": "single_echo", "ask_early": "single_echo", "ask_late": "single_echo",
+            "legal_reported": "single_echo", **{f"legal_library_{size}": "single_echo" for size in LIBRARY_SIZES},
+            "view_late": "single_echo", "ask_early": "single_echo", "ask_late": "single_echo",
             "replay": "decoding", "watch_catchup": "decoding", "replay_events": "decoding",
             "watch_events": "decoding", "rebuild": "decoding"}
 """Which ceiling each judge figure is compared with."""
@@ -522,7 +543,8 @@ def run(config: BenchConfig, progress: Callable[[str], None] = lambda line: None
     with tempfile.TemporaryDirectory(prefix="judge-bench-") as directory:
         progress("starting the echo, echo+append and judge servers")
         with _servers(Path(directory), config) as targets:
-            bench = Bench(targets, config, progress)
+            admin_token = (Path(directory) / "judge.sqlite3.admin-token").read_text(encoding="utf-8").strip()
+            bench = Bench(targets, config, progress, admin_token)
             try:
                 bench.record_scripts()
                 for number in range(1, config.rounds + 1):

@@ -60,3 +60,28 @@ def patiently(call: Callable[[], Any]) -> Any:
             if getattr(error.code, "name", "") != "RESOURCE_EXHAUSTED":
                 raise
             time.sleep(0.5)
+
+
+LIBRARY_SIZES = (100, 1000)
+"""The sizes of the group libraries the benchmark's reported tables play with (``legal_library_<n>``)."""
+
+
+def library_cards(size: int) -> list[dict[str, Any]]:
+    """A group's own cards for the benchmark: monsters, curses, items and level-ups in turn, each of
+    the kinds a reported table's LegalActions names in its templates."""
+    out: list[dict[str, Any]] = []
+    for i in range(size):
+        match i % 4:
+            case 0:
+                out.append({"id": f"bench-monster-{i}", "name": f"Bankmonster {i}", "deck": "door",
+                            "kind": "monster", "level": 1 + i % 18, "treasures": 1, "bad_stuff": {"lose_levels": 1}})
+            case 1:
+                out.append({"id": f"bench-curse-{i}", "name": f"Bankfluch {i}", "deck": "door", "kind": "curse",
+                            "curse": {}})
+            case 2:
+                out.append({"id": f"bench-item-{i}", "name": f"Bankgegenstand {i}", "deck": "treasure",
+                            "kind": "item", "bonus": 1, "value": 100, "slot": ""})
+            case _:
+                out.append({"id": f"bench-level-{i}", "name": f"Bankstufe {i}", "deck": "treasure",
+                            "kind": "level_up"})
+    return out
