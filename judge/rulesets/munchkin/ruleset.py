@@ -74,6 +74,10 @@ MAX_WINDOW_MS = declared.MAX_WINDOW_MS
 __all__ = ["Munchkin", "_Tx"]
 
 
+_NO_CUSTOM_CARDS = canonical_json([])
+"""The catalogue key of a game without custom cards (most games: asked at every decision)."""
+
+
 class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRules, MonsterRules, CharacterRules,
                ItemRules, TableRules, TradingRules, CharityRules, AbilityRules, LootingRules, AdjustmentRules,
                DealingRules, OpeningRules, PendingRules, CurseRules, LegalActions, ViewRules, InputRules,
@@ -142,7 +146,7 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
     def cards_of(self, state: MunchkinState) -> Catalogue:
         custom = state.setup.get("custom_cards", ())
         if not custom:
-            return self.catalogue(())
+            return catalogue_of(self.card_sets, self.card_files, _NO_CUSTOM_CARDS)
         return catalogue_of_custom(self.card_sets, self.card_files, custom)
 
     def card_of_other_set(self, card_id: str) -> Card | None:
