@@ -921,44 +921,52 @@ class Event(_message.Message):
     def __init__(self, version: _Optional[int] = ..., kind: _Optional[str] = ..., seat: _Optional[int] = ..., command_id: _Optional[str] = ..., action: _Optional[str] = ..., recorded_at_ms: _Optional[int] = ..., payload_json: _Optional[str] = ..., voided: _Optional[bool] = ..., summary: _Optional[str] = ...) -> None: ...
 
 class ReplayRequest(_message.Message):
-    __slots__ = ("game_id", "from_version", "to_version", "read_mask")
+    __slots__ = ("game_id", "from_version", "to_version", "read_mask", "max_batch")
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
     FROM_VERSION_FIELD_NUMBER: _ClassVar[int]
     TO_VERSION_FIELD_NUMBER: _ClassVar[int]
     READ_MASK_FIELD_NUMBER: _ClassVar[int]
+    MAX_BATCH_FIELD_NUMBER: _ClassVar[int]
     game_id: str
     from_version: int
     to_version: int
     read_mask: _field_mask_pb2.FieldMask
-    def __init__(self, game_id: _Optional[str] = ..., from_version: _Optional[int] = ..., to_version: _Optional[int] = ..., read_mask: _Optional[_Union[_field_mask_pb2.FieldMask, _Mapping]] = ...) -> None: ...
+    max_batch: int
+    def __init__(self, game_id: _Optional[str] = ..., from_version: _Optional[int] = ..., to_version: _Optional[int] = ..., read_mask: _Optional[_Union[_field_mask_pb2.FieldMask, _Mapping]] = ..., max_batch: _Optional[int] = ...) -> None: ...
 
 class ReplayResponse(_message.Message):
-    __slots__ = ("event", "view")
+    __slots__ = ("event", "view", "events")
     EVENT_FIELD_NUMBER: _ClassVar[int]
     VIEW_FIELD_NUMBER: _ClassVar[int]
+    EVENTS_FIELD_NUMBER: _ClassVar[int]
     event: Event
     view: GameView
-    def __init__(self, event: _Optional[_Union[Event, _Mapping]] = ..., view: _Optional[_Union[GameView, _Mapping]] = ...) -> None: ...
+    events: _containers.RepeatedCompositeFieldContainer[Event]
+    def __init__(self, event: _Optional[_Union[Event, _Mapping]] = ..., view: _Optional[_Union[GameView, _Mapping]] = ..., events: _Optional[_Iterable[_Union[Event, _Mapping]]] = ...) -> None: ...
 
 class WatchRequest(_message.Message):
-    __slots__ = ("game_id", "after_version", "read_mask")
+    __slots__ = ("game_id", "after_version", "read_mask", "max_batch")
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
     AFTER_VERSION_FIELD_NUMBER: _ClassVar[int]
     READ_MASK_FIELD_NUMBER: _ClassVar[int]
+    MAX_BATCH_FIELD_NUMBER: _ClassVar[int]
     game_id: str
     after_version: int
     read_mask: _field_mask_pb2.FieldMask
-    def __init__(self, game_id: _Optional[str] = ..., after_version: _Optional[int] = ..., read_mask: _Optional[_Union[_field_mask_pb2.FieldMask, _Mapping]] = ...) -> None: ...
+    max_batch: int
+    def __init__(self, game_id: _Optional[str] = ..., after_version: _Optional[int] = ..., read_mask: _Optional[_Union[_field_mask_pb2.FieldMask, _Mapping]] = ..., max_batch: _Optional[int] = ...) -> None: ...
 
 class WatchResponse(_message.Message):
-    __slots__ = ("event", "view", "caught_up")
+    __slots__ = ("event", "view", "caught_up", "events")
     EVENT_FIELD_NUMBER: _ClassVar[int]
     VIEW_FIELD_NUMBER: _ClassVar[int]
     CAUGHT_UP_FIELD_NUMBER: _ClassVar[int]
+    EVENTS_FIELD_NUMBER: _ClassVar[int]
     event: Event
     view: GameView
     caught_up: bool
-    def __init__(self, event: _Optional[_Union[Event, _Mapping]] = ..., view: _Optional[_Union[GameView, _Mapping]] = ..., caught_up: _Optional[bool] = ...) -> None: ...
+    events: _containers.RepeatedCompositeFieldContainer[Event]
+    def __init__(self, event: _Optional[_Union[Event, _Mapping]] = ..., view: _Optional[_Union[GameView, _Mapping]] = ..., caught_up: _Optional[bool] = ..., events: _Optional[_Iterable[_Union[Event, _Mapping]]] = ...) -> None: ...
 
 class Dispute(_message.Message):
     __slots__ = ("dispute_id", "opened_by", "event_version", "reason", "status", "recheck_legal", "recheck_ruling", "recheck_summary", "resolution_note", "opened_at_version", "resolved_at_version")
