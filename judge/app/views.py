@@ -147,17 +147,19 @@ class Views:
         return self._card_names(self.store.current(game_id))
 
     def event_record(self, game: Game, domain_event: Any, viewer: Viewer,
-                      context: dict[str, Any] | None = None) -> EventRecord:
+                      context: dict[str, Any] | None = None, *, told: bool = True) -> EventRecord:
         """A stored event as ``viewer`` sees it; ``game`` says what is void; ``context`` is what telling
-        it needs from the table before it (judge/app/narration.py), where the caller knows it."""
+        it needs from the table before it (judge/app/narration.py), where the caller knows it. Without
+        ``told`` the event is not narrated (no ``summary``, no ``summaries``): for a caller that reads
+        none. Redaction does not depend on it."""
         return self.record_of(
             game, domain_event.originator_version, event_kind(domain_event),
-            event_data(domain_event), viewer, context,
+            event_data(domain_event), viewer, context, told=told,
         )
 
     def record_of(
         self, game: Game, version: int, kind: str, data: dict[str, Any], viewer: Viewer,
-        context: dict[str, Any] | None = None,
+        context: dict[str, Any] | None = None, *, told: bool = True,
     ) -> EventRecord:
         ruleset = game.ruleset
         payload = self.shown(game, kind, data, viewer)
@@ -167,8 +169,8 @@ class Views:
             seat = payload["seat"]
             command_id = payload["command_id"]
             action = str(payload["action"].get("kind", ""))
-        told = narration.summaries(ruleset, kind, payload, seat, action, seat_names(game),
-                                   self._card_names(game), context)
+        summaries = narration.summaries(ruleset, kind, payload, seat, action, seat_names(game),
+                                        self._card_names(game), context) if told else {}
         return EventRecord(
             version=version,
             kind=kind,
@@ -178,8 +180,8 @@ class Views:
             command_id=command_id,
             action=action,
             voided=game.is_voided(version),
-            summary=told["en"],
-            summaries=told,
+            summary=summaries.get("en", ""),
+            summaries=summaries,
         )
 
     @staticmethod
@@ -224,21 +226,37 @@ class Views:
         ``Unauthenticated`` before the next event once that token is rotated
         out (here or on another replica), as a ``watch`` does.
         """
+        steps = self.replay_steps(game_id, viewer, from_version, to_version, token, folded=with_views)
+        return ((event, self.view_of(folded, viewer) if folded is not None else {}) for event, folded in steps)
+
+    def replay_steps(
+        self, game_id: str, viewer: Viewer, from_version: int = 1, to_version: int | None = None,
+        token: str | None = None, *, folded: bool = True, told: bool = True,
+    ) -> Iterator[tuple[EventRecord, Game | None]]:
+        """Each stored event of a range with the game right after it (``folded``; else None), for a
+        caller that builds views only where it sends them (after a batch's last event). The game is
+        folded in place: read it before asking for the next step. Without ``told`` the events carry
+        no summaries, and without ``folded`` nor ``told`` nothing is folded through the rules at all:
+        the events are read, redacted for ``viewer`` (which needs no state) and passed on. Argument
+        errors are raised at once; the ``token`` as in ``replay``."""
         game = self.store.game(game_id)
         first, last = self.version_range(game, from_version, to_version)
-        return self._replay(game, viewer, first, last, token, with_views)
+        return self._replay(game, viewer, first, last, token, folded, told)
 
     def _replay(
-        self, game: Game, viewer: Viewer, first: int, last: int, token: str | None = None, with_views: bool = True,
-    ) -> Iterator[tuple[EventRecord, dict[str, Any]]]:
+        self, game: Game, viewer: Viewer, first: int, last: int, token: str | None, with_game: bool, told: bool,
+    ) -> Iterator[tuple[EventRecord, Game | None]]:
         position = self._rotation_position() if token is not None else 0
-        folded: Game | None = self.store.game(game.game_id, version=first - 1) if first > 1 else None
+        fold = with_game or told
+        folded: Game | None = self.store.game(game.game_id, version=first - 1) if first > 1 and fold else None
+        context: dict[str, Any] | None = None
         for e in self.store.events.get(game.id, gt=first - 1, lte=last):
-            context = context_before(folded)
-            folded = cast(Game, e.mutate(folded))  # type: ignore[attr-defined]
+            if fold:
+                context = context_before(folded) if told else None
+                folded = cast(Game, e.mutate(folded))  # type: ignore[attr-defined]
             if token is not None:
                 position = self._rotations_after(position, game.game_id, token, viewer)
-            yield self.event_record(game, e, viewer, context), self.view_of(folded, viewer) if with_views else {}
+            yield self.event_record(game, e, viewer, context, told=told), folded if with_game else None
 
     def _rotation_position(self) -> int:
         """Where ``_rotations_after`` starts: the count of credentials this process has saved where it is

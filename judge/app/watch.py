@@ -70,13 +70,37 @@ class Watch:
         ``(None, view)``: everything stored when the stream was served has
         been sent, and ``view`` is the state at that point.
         """
+        steps = self.watch_steps(game_id, viewer, after_version, stop, poll_interval, token, folded=with_views)
+        view_of = self.views.view_of
+        return ((event, view_of(folded, viewer) if folded is not None else {}) for event, folded, _ in steps)
+
+    def watch_steps(
+        self,
+        game_id: str,
+        viewer: Viewer,
+        after_version: int,
+        stop: threading.Event,
+        poll_interval: float = 0.05,
+        token: str | None = None,
+        *,
+        folded: bool = True,
+        told: bool = True,
+    ) -> Iterator[tuple[EventRecord | None, Game | None, bool]]:
+        """The steps of :meth:`watch_marked` with the game right after each (``folded``; else None)
+        instead of its view, and whether more events are already waiting behind it (a stored one of
+        the history, or a live one of the same read of the log): a caller that sends batches sends
+        what it holds when nothing more is waiting, so live events are never held back. The game is
+        folded in place: read it before asking for the next step. Without ``told`` the events carry no
+        summaries; without ``folded`` nor ``told`` the stored history is not folded through the rules
+        (redaction needs no state). The marker, ``(None, game, False)``, comes as in ``watch_marked``.
+        """
         game = self.store.game(game_id)
         if not 0 <= after_version <= game.version:
             raise InvalidArgument(
                 "after_version", said(N_("the game has versions 1 to {version}, not {after_version}"),
                                       version=game.version, after_version=after_version)
             )
-        return self._watch(game, viewer, after_version, stop, poll_interval, token, with_views)
+        return self._watch(game, viewer, after_version, stop, poll_interval, token, folded, told)
 
     def _watch(
         self,
@@ -85,48 +109,69 @@ class Watch:
         after_version: int,
         stop: threading.Event,
         poll_interval: float,
-        token: str | None = None,
-        with_views: bool = True,
-    ) -> Iterator[tuple[EventRecord | None, dict[str, Any]]]:
+        token: str | None,
+        with_game: bool,
+        told: bool,
+    ) -> Iterator[tuple[EventRecord | None, Game | None, bool]]:
         uid = game.id
-        view_of = self.views.view_of if with_views else (lambda _game, _viewer: {})
         credentials_uid = credentials_id(game.game_id)
         store = self.store
         topics = GAME_TOPICS + (ROTATION_TOPIC,) if token is not None else GAME_TOPICS
         position = store.recorder.max_notification_id() or 0
+        fold = with_game or told
+        # The fold is current (``folded`` is the game at ``last``) unless the history was not folded.
         folded: Game | None = (
-            store.game(game.game_id, version=after_version) if after_version else None
+            store.game(game.game_id, version=after_version) if after_version and fold else None
         )
+        current = fold or not after_version
         last = after_version
+        context: dict[str, Any] | None = None
         # ``game`` (loaded by ``watch``) says which stored events are void;
         # for events stored since, the fold so far does.
         for e in store.events.get(uid, gt=last):
-            context = context_before(folded)
-            folded = cast(Game, e.mutate(folded))  # type: ignore[attr-defined]
-            last = e.originator_version
-            yield self.views.event_record(game if last <= game.version else folded, e, viewer, context), \
-                view_of(folded, viewer)
-        yield None, view_of(cast(Game, folded), viewer)
+            version = e.originator_version
+            if fold or version > game.version:
+                if not current:
+                    folded, current = (store.game(game.game_id, version=last) if last else None), True
+                context = context_before(folded) if told else None
+                folded = cast(Game, e.mutate(folded))  # type: ignore[attr-defined]
+            else:
+                current = False
+            last = version
+            yield (self.views.event_record(game if last <= game.version else cast(Game, folded), e, viewer,
+                                           context, told=told),
+                   folded if with_game else None, True)
+        if not current:
+            folded, current = (store.game(game.game_id, version=last) if last else None), True
+        yield None, folded if with_game else None, False
         while not stop.is_set() and not store.closing_down:
             with store.saved:
                 seen = store.saves
             for batch in store.notifications(position, topics):
                 position = batch[-1].id
-                for n in batch:
-                    if n.originator_id == credentials_uid and token is not None:
+                # What this read of the log holds for the stream, in order: a rotation, or this game's next events.
+                mine = [n for n in batch if (n.originator_id == credentials_uid and token is not None)
+                        or (n.originator_id == uid and n.originator_version > last)]
+                for i, n in enumerate(mine):
+                    if n.originator_id == credentials_uid:
+                        assert token is not None
                         self.access.check_still_valid(game.game_id, token, viewer)
                         continue
-                    if n.originator_id != uid or n.originator_version <= last:
+                    if n.originator_version <= last:
                         continue
                     if n.originator_version > last + 1:
                         gap = list(store.events.get(uid, gt=last, lte=n.originator_version - 1))
                     else:
                         gap = []
-                    for e in [*gap, store.mapper.to_domain_event(n)]:
-                        context = context_before(folded)
+                    # More waits behind this notification's last event if the next one of this read is an event.
+                    behind = i + 1 < len(mine) and mine[i + 1].originator_id == uid
+                    events = [*gap, store.mapper.to_domain_event(n)]
+                    for j, e in enumerate(events):
+                        context = context_before(folded) if told else None
                         folded = cast(Game, e.mutate(folded))  # type: ignore[attr-defined]
                         last = e.originator_version
-                        yield self.views.event_record(folded, e, viewer, context), view_of(folded, viewer)
+                        yield (self.views.event_record(folded, e, viewer, context, told=told),
+                               folded if with_game else None, j + 1 < len(events) or behind)
                         if stop.is_set():
                             return
                 if stop.is_set():

@@ -24,7 +24,7 @@ from google.protobuf import json_format
 from judge.app import positions
 from judge.common.errors import InvalidArgument, ResourceExhausted
 from judge.common.i18n import N_, said
-from judge.server import catalogue, convert, library, masks
+from judge.server import batches, catalogue, convert, library, masks
 from judge.server.convert import Violations
 from judge.server.enums import enum_word
 from judge.server.errors import abort
@@ -252,20 +252,36 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
         v.version("to_version", request.to_version)
         if request.to_version and request.to_version < request.from_version:
             v.add("to_version", said(N_("must not be smaller than from_version")))
+        batches.check(v, request.max_batch)
         v.check()
-        mask = masks.read_mask(request, pb.ReplayResponse)
+        mask = masks.read_mask(request, pb.ReplayResponse, ("events",))
+        batch = request.max_batch > 1
+        if batch:
+            mask = masks.batched(mask, "event", "events")
+        single = "events" if batch else "event"
         views = masks.wants(mask, "view")
         viewer = viewer_of(context)
-        steps = self._app.replay(
+        steps = self._app.views.replay_steps(
             request.game_id, viewer, request.from_version or 1, request.to_version or None,
-            token=bearer_token(context.invocation_metadata()), with_views=views,
+            token=bearer_token(context.invocation_metadata()), folded=views,
+            told=masks.reads(mask, single + ".summary"),
         )
-        for event, view in steps:
+        if not batch:
+            for event, game in steps:
+                if not context.is_active():
+                    return
+                step = pb.ReplayResponse(event=convert.event_to_proto(event, lang))
+                if game is not None:
+                    step.view.CopyFrom(convert.view_to_proto(self._app.views.view_of(game, viewer)))
+                yield masks.masked(step, mask)
+            return
+        sent = ((convert.event_to_proto(event, lang), game, True) for event, game in steps)
+        for events, game in batches.batched(sent, request.max_batch):
             if not context.is_active():
                 return
-            step = pb.ReplayResponse(event=convert.event_to_proto(event, lang))
-            if views:
-                step.view.CopyFrom(convert.view_to_proto(view))
+            step = pb.ReplayResponse(events=events)
+            if game is not None:
+                step.view.CopyFrom(convert.view_to_proto(self._app.views.view_of(game, viewer)))
             yield masks.masked(step, mask)
 
     @streaming
@@ -274,29 +290,44 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
     ) -> Iterator[pb.WatchResponse]:
         v = Violations()
         v.version("after_version", request.after_version)
+        batches.check(v, request.max_batch)
         v.check()
-        mask = masks.read_mask(request, pb.WatchResponse)
+        mask = masks.read_mask(request, pb.WatchResponse, ("events",))
+        batch = request.max_batch > 1
+        if batch:
+            mask = masks.batched(mask, "event", "events")
         views = masks.wants(mask, "view")
         viewer = viewer_of(context)
         stop = threading.Event()
         if not context.add_callback(stop.set):
             return  # the call has already ended
-        steps = self._app.watch_marked(
+        steps = self._app.watching.watch_steps(
             request.game_id,
             viewer,
             request.after_version,
             stop,
             poll_interval=self._poll_interval,
             token=bearer_token(context.invocation_metadata()),
-            with_views=views,
+            folded=views,
+            told=masks.reads(mask, ("events" if batch else "event") + ".summary"),
         )
-        for event, view in steps:
-            if event is None:
-                step = pb.WatchResponse(caught_up=True)
-            else:
-                step = pb.WatchResponse(event=convert.event_to_proto(event, lang))
+        view_of = self._app.views.view_of
+        if not batch:
+            for event, game, _ in steps:
+                if event is None:
+                    step = pb.WatchResponse(caught_up=True)
+                else:
+                    step = pb.WatchResponse(event=convert.event_to_proto(event, lang))
+                if views:
+                    step.view.CopyFrom(convert.view_to_proto(view_of(game, viewer) if game is not None else {}))
+                yield masks.masked(step, mask)
+            return
+        sent = ((None if event is None else convert.event_to_proto(event, lang), game, waiting)
+                for event, game, waiting in steps)
+        for events, game in batches.batched(sent, request.max_batch):
+            step = pb.WatchResponse(events=events) if events else pb.WatchResponse(caught_up=True)
             if views:
-                step.view.CopyFrom(convert.view_to_proto(view))
+                step.view.CopyFrom(convert.view_to_proto(view_of(game, viewer) if game is not None else {}))
             yield masks.masked(step, mask)
 
     # ------------------------------------------------------------------ disputes

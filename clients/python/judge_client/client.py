@@ -69,6 +69,17 @@ DEFAULT_TIMEOUT_S = 10.0
 MAX_MESSAGE_BYTES = 32 * 1024 * 1024
 
 
+# The events per message the client asks for where it reads many (the judge allows up to 1000).
+DEFAULT_BATCH = 200
+
+
+def events_of(response: pb.ReplayResponse | pb.WatchResponse) -> list[pb.Event]:
+    """The events a Replay or Watch response carries: its batch, or its one event (none on a marker)."""
+    if response.events:
+        return list(response.events)
+    return [response.event] if response.HasField("event") else []
+
+
 class WatchStream(Iterator[pb.WatchResponse]):
     """The live events of a Watch call; iterate it, ``cancel()`` to end it.
 
@@ -443,25 +454,39 @@ class JudgeClient(EventCalls):
     # ------------------------------------------------------------------ streams
 
     def replay(self, game_id: str, from_version: int = 1, to_version: int = 0, *,
-               read_mask: Sequence[str] | None = None) -> Iterator[pb.ReplayResponse]:
+               read_mask: Sequence[str] | None = None, max_batch: int = 0) -> Iterator[pb.ReplayResponse]:
         """The stored events from ``from_version`` to ``to_version`` (0: the
         newest), each with the state after it; with ``read_mask`` only the fields
-        named (``["event"]``: no views are built, the stream runs at the store's speed)."""
-        request = pb.ReplayRequest(game_id=game_id, from_version=from_version, to_version=to_version)
+        named (``["event"]``: no views are built, the stream runs at the store's speed).
+        With ``max_batch`` above 1 each response carries up to that many events in
+        ``events`` and the state after its last one (``events_of`` reads either kind)."""
+        request = pb.ReplayRequest(game_id=game_id, from_version=from_version, to_version=to_version,
+                                   max_batch=max_batch)
         if read_mask is not None:
             request.read_mask.paths.extend(read_mask)
         return self._stream(self._stub.Replay, request)
 
+    def replay_events(self, game_id: str, from_version: int = 1, to_version: int = 0, *,
+                      read_mask: Sequence[str] = ("event",), max_batch: int = DEFAULT_BATCH) -> Iterator[pb.Event]:
+        """The stored events from ``from_version`` to ``to_version`` (0: the newest), read in
+        batches of up to ``max_batch`` per message, without views (``read_mask`` names the parts
+        of each event read, e.g. ``["event.version", "event.payload_json"]``: an event's summary
+        is told only when it is read)."""
+        for response in self.replay(game_id, from_version, to_version, read_mask=read_mask, max_batch=max_batch):
+            yield from events_of(response)
+
     def watch(
         self, game_id: str, after_version: int = 0, timeout: float | None = None, caught_up: bool = False,
-        read_mask: Sequence[str] | None = None,
+        read_mask: Sequence[str] | None = None, max_batch: int = 0,
     ) -> WatchStream:
         """Events after ``after_version``, then new ones as they are stored,
         until ``cancel()`` (or ``timeout`` seconds, if given). With
         ``caught_up=True`` the marker between stored and live events is
         yielded too (``response.caught_up``). With ``read_mask`` only the fields
-        named (``["event", "caught_up"]``: no views are built)."""
-        request = pb.WatchRequest(game_id=game_id, after_version=after_version)
+        named (``["event", "caught_up"]``: no views are built). With ``max_batch``
+        above 1 the history (and live events already waiting) come up to that many
+        per response, in ``events`` (``events_of`` reads either kind)."""
+        request = pb.WatchRequest(game_id=game_id, after_version=after_version, max_batch=max_batch)
         if read_mask is not None:  # the marker is told apart by caught_up: always read
             request.read_mask.paths.extend(dict.fromkeys([*read_mask, "caught_up"]))
         call = self._stub.Watch(

@@ -6,16 +6,18 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Annotated, Any, Optional
 
 import typer
 from rich.markup import escape
 
-from judge_client.client import DEFAULT_TARGET, ROOT_FAMILY, JudgeClient, command_of
+from judge_client.client import DEFAULT_BATCH, DEFAULT_TARGET, ROOT_FAMILY, JudgeClient, command_of, events_of
 from judge_client.analysis_view import analysis_renderables
 from judge_client.cli import reading
 from judge.common.i18n import N_, said, tr
+from judge.v1 import judge_pb2 as pb
 from judge_client.card_files import read_card_file
 from judge_client.telling import EventTeller
 from judge_client.table_text import env_lines
@@ -435,12 +437,18 @@ def _replayed(client: JudgeClient, game_id: str, from_version: int, to_version: 
               lang: str = "en", read_mask: list[str] | None = None) -> list[Any]:
     """The replay's steps (with ``read_mask``: only those fields), with a progress bar while they
     arrive when a person watches."""
+    if read_mask is not None and not any(p == "view" or p.startswith("view.") for p in read_mask):
+        # No views read: the events come in batches, one step each as before.
+        stream: Iterator[Any] = (pb.ReplayResponse(event=e) for e in client.replay_events(
+            game_id, from_version, to_version, read_mask=read_mask))
+    else:
+        stream = client.replay(game_id, from_version, to_version, read_mask=read_mask)
     if not show:
-        return list(client.replay(game_id, from_version, to_version, read_mask=read_mask))
+        return list(stream)
     last = to_version or client.get_view(game_id, read_mask=["view.version"]).view.version
     steps = []
     with progress(tr(lang, "replaying"), total=max(last - from_version + 1, 0)) as ticker:
-        for step in client.replay(game_id, from_version, to_version, read_mask=read_mask):
+        for step in stream:
             steps.append(step)
             ticker.advance()
     return steps
@@ -462,19 +470,21 @@ def watch(
     with _client(target, token, lang, json_output) as client:
         if not json_output:  # the lines tell the events with the seats' names: no view in the stream
             told = reading.narrator(client, client.get_view(game_id, read_mask=["view.seats"]).view, lang.value)
-        with client.watch(game_id, after, read_mask=None if json_output else ["event"]) as stream:
+        # The lines read the events only: the history (and live events already waiting) come in batches.
+        with client.watch(game_id, after, read_mask=None if json_output else ["event"],
+                          max_batch=0 if json_output else DEFAULT_BATCH) as stream:
             try:
                 for step in stream:
-                    if json_output:
-                        _print_json(step, compact=True)
-                    else:
-                        e = step.event
-                        told = told or reading.narrator(client, step.view, lang.value)
-                        seat = f" {told.seat(e.seat)}" if e.HasField("seat") else ""
-                        _out().print(f"{e.version}{escape(seat)}: {escape(told.summary(e))}")
-                    sys.stdout.flush()
-                    seen += 1
-                    if count and seen >= count:
-                        break
-            except KeyboardInterrupt:
+                    for e in [step] if json_output else events_of(step):
+                        if isinstance(e, pb.WatchResponse):
+                            _print_json(e, compact=True)
+                        else:
+                            assert told is not None
+                            seat = f" {told.seat(e.seat)}" if e.HasField("seat") else ""
+                            _out().print(f"{e.version}{escape(seat)}: {escape(told.summary(e))}")
+                        sys.stdout.flush()
+                        seen += 1
+                        if count and seen >= count:
+                            raise StopIteration
+            except (KeyboardInterrupt, StopIteration):
                 pass
