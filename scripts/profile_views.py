@@ -9,6 +9,10 @@ answer as the server sends it:
 * ``replay``: the Replay stream of the whole game (each event with the view after it), events/s,
   with no view kept from before (the judge's kept views are cleared first);
 * ``replay_kept``: the same stream again right after one, its views kept (judge/app/view_cache.py);
+* ``replay_events``: the Replay stream with the read mask ``event`` (no views, each event told in
+  the caller's language, as the server tells it), one message per event;
+* ``replay_batched``: the same in batches of ``--batch`` events per message (``max_batch``);
+* ``replay_lean``: batched, and the mask leaving out the summaries (no event told, none folded);
 * ``view``: GetView at the end of the game, ms per call;
 * ``legal``: LegalActions of the active seat at the end of the game, ms per call.
 
@@ -37,7 +41,8 @@ from judge.app import JudgeApp  # noqa: E402
 from judge.tools.bench import PREFERENCE, SEATS  # noqa: E402
 from judge.domain.chain import ServerKey  # noqa: E402
 from judge.rules.engine import ORGANIZER, Command, GameSetup, SeatSetup, Viewer  # noqa: E402
-from judge.server import convert  # noqa: E402
+from judge.server import batches, convert  # noqa: E402
+from judge.v1 import judge_pb2 as pb  # noqa: E402
 from judge.server.legal_actions import legal_actions_to_proto  # noqa: E402
 
 
@@ -71,7 +76,9 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--calls", type=int, default=200, help="GetView/LegalActions calls per round")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--only", choices=("decoding", "replay", "replay_kept", "view", "legal"))
+    parser.add_argument("--batch", type=int, default=200, help="events per message of the batched replays")
+    parser.add_argument("--only", choices=("decoding", "replay", "replay_kept", "replay_events", "replay_batched",
+                                           "replay_lean", "view", "legal"))
     args = parser.parse_args()
 
     counter = itertools.count()
@@ -104,6 +111,19 @@ def main() -> None:
                     count += 1
                 return count / (time.perf_counter() - started)
 
+            def replay_events(batch: int = 1, told: tuple[str, ...] = ("en",)) -> float:
+                started = time.perf_counter()
+                count = 0
+                steps = app.views.replay_steps(game_id, seat, folded=False, told=told)
+                sent = ((convert.event_to_proto(event), None, True) for event, _ in steps)
+                for events, _ in batches.batched(sent, batch):
+                    if batch > 1:
+                        pb.ReplayResponse(events=events).SerializeToString()
+                    else:
+                        pb.ReplayResponse(event=events[0]).SerializeToString()
+                    count += len(events)
+                return count / (time.perf_counter() - started)
+
             def view() -> float:
                 started = time.perf_counter()
                 for _ in range(args.calls):
@@ -119,21 +139,23 @@ def main() -> None:
                 return (time.perf_counter() - started) / args.calls * 1000
 
             runs = {"decoding": decoding, "replay": replay, "replay_kept": lambda: replay(kept=True),
-                    "view": view, "legal": legal}
+                    "replay_events": replay_events, "replay_batched": lambda: replay_events(args.batch),
+                    "replay_lean": lambda: replay_events(args.batch, told=()), "view": view, "legal": legal}
             for _ in range(args.rounds):
                 for name, run in runs.items():
                     if args.only in (None, name):
                         results.setdefault(name, []).append(run())
         finally:
             app.close()
-    units = {"decoding": "events/s", "replay": "events/s", "replay_kept": "events/s", "view": "ms/call",
-             "legal": "ms/call"}
+    units = {"decoding": "events/s", "replay": "events/s", "replay_kept": "events/s", "replay_events": "events/s",
+             "replay_batched": "events/s", "replay_lean": "events/s", "view": "ms/call", "legal": "ms/call"}
     for name, values in results.items():
         print(f"{name:>11}: median {statistics.median(values):,.2f} {units[name]} "
               f"(min {min(values):,.2f}, max {max(values):,.2f})")
-    for name in ("replay", "replay_kept"):
+    for name in ("replay", "replay_kept", "replay_events", "replay_batched", "replay_lean"):
         if name in results and "decoding" in results:
-            print(f"{name}/decoding: {statistics.median(results[name]) / statistics.median(results['decoding']):.3f}")
+            ratio = statistics.median(results[name]) / statistics.median(results["decoding"])
+            print(f"{name:>14}/decoding: {ratio:.3f}")
 
 
 if __name__ == "__main__":

@@ -12,7 +12,7 @@ events are told with card ids and commands by their action.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from judge.rules import Action
@@ -36,11 +36,12 @@ def narration_context(ruleset: Any, state: Any) -> dict[str, Any]:
 
 
 def summaries(ruleset: Any, kind: str, payload: Mapping[str, Any], seat: int | None, action: str,
-              seats: list[str], names: Mapping[str, str], context: Mapping[str, Any] | None = None) -> dict[str, str]:
+              seats: list[str], names: Mapping[str, str], context: Mapping[str, Any] | None = None,
+              languages: Sequence[str] = LANGUAGES) -> dict[str, str]:
     """One stored event (its kind, payload as the caller sees it, acting seat, action kind) told in each of
-    ``LANGUAGES``."""
+    ``languages`` (by default every one of ``LANGUAGES``)."""
     told = tell_event(ruleset, kind, payload, seat, action, dict(context or {}))
-    return in_every(LANGUAGES, told, seats, names)
+    return in_every(languages, told, seats, names)
 
 
 def waiting_told(ruleset: Any, text: str, seats: list[str], names: Mapping[str, str]) -> dict[str, str]:

@@ -7,7 +7,7 @@ what each viewer may see (Watch follows in judge/app/watch.py).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any, TypeVar, cast
 
 from judge.app.types import EventRecord
@@ -147,11 +147,12 @@ class Views:
         return self._card_names(self.store.current(game_id))
 
     def event_record(self, game: Game, domain_event: Any, viewer: Viewer,
-                      context: dict[str, Any] | None = None, *, told: bool = True) -> EventRecord:
+                      context: dict[str, Any] | None = None, *,
+                      told: Sequence[str] = narration.LANGUAGES) -> EventRecord:
         """A stored event as ``viewer`` sees it; ``game`` says what is void; ``context`` is what telling
-        it needs from the table before it (judge/app/narration.py), where the caller knows it. Without
-        ``told`` the event is not narrated (no ``summary``, no ``summaries``): for a caller that reads
-        none. Redaction does not depend on it."""
+        it needs from the table before it (judge/app/narration.py), where the caller knows it. ``told``:
+        the languages its summary is told in (``summaries``; ``summary`` is the English one where English
+        is among them); none for a caller that reads no summary. Redaction does not depend on it."""
         return self.record_of(
             game, domain_event.originator_version, event_kind(domain_event),
             event_data(domain_event), viewer, context, told=told,
@@ -159,7 +160,7 @@ class Views:
 
     def record_of(
         self, game: Game, version: int, kind: str, data: dict[str, Any], viewer: Viewer,
-        context: dict[str, Any] | None = None, *, told: bool = True,
+        context: dict[str, Any] | None = None, *, told: Sequence[str] = narration.LANGUAGES,
     ) -> EventRecord:
         ruleset = game.ruleset
         payload = self.shown(game, kind, data, viewer)
@@ -170,7 +171,7 @@ class Views:
             command_id = payload["command_id"]
             action = str(payload["action"].get("kind", ""))
         summaries = narration.summaries(ruleset, kind, payload, seat, action, seat_names(game),
-                                        self._card_names(game), context) if told else {}
+                                        self._card_names(game), context, told) if told else {}
         return EventRecord(
             version=version,
             kind=kind,
@@ -231,23 +232,25 @@ class Views:
 
     def replay_steps(
         self, game_id: str, viewer: Viewer, from_version: int = 1, to_version: int | None = None,
-        token: str | None = None, *, folded: bool = True, told: bool = True,
+        token: str | None = None, *, folded: bool = True, told: Sequence[str] = narration.LANGUAGES,
     ) -> Iterator[tuple[EventRecord, Game | None]]:
         """Each stored event of a range with the game right after it (``folded``; else None), for a
         caller that builds views only where it sends them (after a batch's last event). The game is
-        folded in place: read it before asking for the next step. Without ``told`` the events carry
-        no summaries, and without ``folded`` nor ``told`` nothing is folded through the rules at all:
-        the events are read, redacted for ``viewer`` (which needs no state) and passed on. Argument
+        folded in place: read it before asking for the next step. The events' summaries are told in
+        the languages ``told`` (none: no summaries), and without ``folded`` nor ``told`` nothing is
+        folded through the rules at all: the events are read, redacted for ``viewer`` (which needs no
+        state) and passed on. Argument
         errors are raised at once; the ``token`` as in ``replay``."""
         game = self.store.game(game_id)
         first, last = self.version_range(game, from_version, to_version)
         return self._replay(game, viewer, first, last, token, folded, told)
 
     def _replay(
-        self, game: Game, viewer: Viewer, first: int, last: int, token: str | None, with_game: bool, told: bool,
+        self, game: Game, viewer: Viewer, first: int, last: int, token: str | None, with_game: bool,
+        told: Sequence[str],
     ) -> Iterator[tuple[EventRecord, Game | None]]:
         position = self._rotation_position() if token is not None else 0
-        fold = with_game or told
+        fold = with_game or bool(told)
         folded: Game | None = self.store.game(game.game_id, version=first - 1) if first > 1 and fold else None
         context: dict[str, Any] | None = None
         for e in self.store.events.get(game.id, gt=first - 1, lte=last):

@@ -9,11 +9,12 @@ saves), ``Access`` (a stream ends when its token is rotated out) and
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import Any, cast
 
 from judge.app.access import Access
 from judge.app.game_store import GAME_TOPICS, ROTATION_TOPIC, GameStore
+from judge.app.narration import LANGUAGES
 from judge.app.types import EventRecord
 from judge.app.views import Views, context_before
 from judge.common.errors import InvalidArgument
@@ -84,15 +85,16 @@ class Watch:
         token: str | None = None,
         *,
         folded: bool = True,
-        told: bool = True,
+        told: Sequence[str] = LANGUAGES,
     ) -> Iterator[tuple[EventRecord | None, Game | None, bool]]:
         """The steps of :meth:`watch_marked` with the game right after each (``folded``; else None)
         instead of its view, and whether more events are already waiting behind it (a stored one of
         the history, or a live one of the same read of the log): a caller that sends batches sends
         what it holds when nothing more is waiting, so live events are never held back. The game is
-        folded in place: read it before asking for the next step. Without ``told`` the events carry no
-        summaries; without ``folded`` nor ``told`` the stored history is not folded through the rules
-        (redaction needs no state). The marker, ``(None, game, False)``, comes as in ``watch_marked``.
+        folded in place: read it before asking for the next step. The summaries are told in the
+        languages ``told`` (none: no summaries); without ``folded`` nor ``told`` the stored history is
+        not folded through the rules (redaction needs no state). The marker, ``(None, game, False)``,
+        comes as in ``watch_marked``.
         """
         game = self.store.game(game_id)
         if not 0 <= after_version <= game.version:
@@ -111,14 +113,14 @@ class Watch:
         poll_interval: float,
         token: str | None,
         with_game: bool,
-        told: bool,
+        told: Sequence[str],
     ) -> Iterator[tuple[EventRecord | None, Game | None, bool]]:
         uid = game.id
         credentials_uid = credentials_id(game.game_id)
         store = self.store
         topics = GAME_TOPICS + (ROTATION_TOPIC,) if token is not None else GAME_TOPICS
         position = store.recorder.max_notification_id() or 0
-        fold = with_game or told
+        fold = with_game or bool(told)
         # The fold is current (``folded`` is the game at ``last``) unless the history was not folded.
         folded: Game | None = (
             store.game(game.game_id, version=after_version) if after_version and fold else None

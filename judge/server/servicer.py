@@ -264,7 +264,7 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
         steps = self._app.views.replay_steps(
             request.game_id, viewer, request.from_version or 1, request.to_version or None,
             token=bearer_token(context.invocation_metadata()), folded=views,
-            told=masks.reads(mask, single + ".summary"),
+            told=(lang,) if masks.reads(mask, single + ".summary") else (),
         )
         if not batch:
             for event, game in steps:
@@ -309,7 +309,7 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
             poll_interval=self._poll_interval,
             token=bearer_token(context.invocation_metadata()),
             folded=views,
-            told=masks.reads(mask, ("events" if batch else "event") + ".summary"),
+            told=(lang,) if masks.reads(mask, ("events" if batch else "event") + ".summary") else (),
         )
         view_of = self._app.views.view_of
         if not batch:
