@@ -48,6 +48,8 @@ Each round measures, interleaved (ceilings and judge in the same round):
 * ``replay`` and ``watch_catchup``: events per second of a Replay stream and of a
   Watch from version 0 until its ``caught_up`` marker, against ``decoding``;
   ``replay_events``/``watch_events`` the same with the read mask ``event`` (no views);
+  ``replay_batched``/``watch_batched`` the same in batches of ``BATCH`` events per message
+  (``max_batch``); ``replay_lean`` batched without the events' summaries (none told or folded);
 * ``single_lean_p50``: ``single_p50`` with the read mask ``events, version, receipt``.
 
 Then, with the servers stopped, on the judge's database file (judge/tools/bench_store.py):
@@ -86,7 +88,8 @@ from typing import Any
 
 from judge.tools import bench_store as store
 from judge.tools.bench_report import DESCRIPTIONS, render  # noqa: F401 (judge bench prints the table)
-from judge.tools.bench_support import LIBRARY_SIZES, PIDS, cpu_seconds, forwarded_for, library_cards, patiently
+from judge.tools.bench_support import (BATCH, LEAN_EVENT, LIBRARY_SIZES, PIDS, cpu_seconds, forwarded_for,
+                                       library_cards, patiently)
 
 BENCH_METHOD = "/judge.tools.bench.Echo/Echo"
 SEATS = ("A:male", "B:female", "C:male", "D:female")
@@ -501,6 +504,16 @@ class Bench:
         with watched_org.watch(watched, after_version=0, caught_up=True, timeout=120, read_mask=["event"]) as stream:
             caught = sum(1 for _ in itertools.takewhile(lambda r: not r.caught_up, stream))
         figures["watch_events"].judge.append(caught / (time.perf_counter() - t0))
+        # The same, batched (max_batch): every event told; and lean, the events without their summaries.
+        for name, mask in (("replay_batched", ["event"]), ("replay_lean", LEAN_EVENT)):
+            t0 = time.perf_counter()
+            events = sum(1 for _ in late_org.replay_events(late, read_mask=mask, max_batch=BATCH))
+            figures[name].judge.append(events / (time.perf_counter() - t0))
+        t0 = time.perf_counter()
+        with watched_org.watch(watched, after_version=0, caught_up=True, timeout=120, read_mask=["event"],
+                               max_batch=BATCH) as stream:
+            caught = sum(len(r.events) for r in itertools.takewhile(lambda r: not r.caught_up, stream))
+        figures["watch_batched"].judge.append(caught / (time.perf_counter() - t0))
         self.progress(f"round {number}: reads measured")
 
     def close(self) -> None:
@@ -521,6 +534,8 @@ def _figures() -> dict[str, Figure]:
              Figure("ask_early", "ms"), Figure("ask_late", "ms"),
              Figure("replay", "events/s"), Figure("watch_catchup", "events/s"),
              Figure("replay_events", "events/s"), Figure("watch_events", "events/s"),
+             Figure("replay_batched", "events/s"), Figure("watch_batched", "events/s"),
+             Figure("replay_lean", "events/s"),
              *(Figure(name, unit) for name, unit in store.FIGURES)]
     return {f.name: f for f in plain}
 
@@ -530,7 +545,8 @@ CEILINGS = {"submit_peak": "calls_append", "submit_p50": "p50_append", "submit_p
             "legal_reported": "single_echo", **{f"legal_library_{size}": "single_echo" for size in LIBRARY_SIZES},
             "view_late": "single_echo", "ask_early": "single_echo", "ask_late": "single_echo",
             "replay": "decoding", "watch_catchup": "decoding", "replay_events": "decoding",
-            "watch_events": "decoding", "rebuild": "decoding"}
+            "watch_events": "decoding", "replay_batched": "decoding", "watch_batched": "decoding",
+            "replay_lean": "decoding", "rebuild": "decoding"}
 """Which ceiling each judge figure is compared with."""
 
 

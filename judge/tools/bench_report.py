@@ -36,6 +36,9 @@ DESCRIPTIONS = {
     "watch_catchup": "Watch from version 0 to caught_up, events/s",
     "replay_events": "Replay with read mask event (no views), events/s",
     "watch_events": "Watch catch-up with read mask event (no views), events/s",
+    "replay_batched": "Replay with read mask event, 200 events per message, events/s",
+    "watch_batched": "Watch catch-up with read mask event, 200 events per message, events/s",
+    "replay_lean": "Replay of the events without summaries, 200 per message, events/s",
     **store.DESCRIPTIONS,
 }
 

@@ -65,6 +65,12 @@ def patiently(call: Callable[[], Any]) -> Any:
 LIBRARY_SIZES = (100, 1000)
 """The sizes of the group libraries the benchmark's reported tables play with (``legal_library_<n>``)."""
 
+# The events per message of the batched Replay and Watch, and the fields of each event the lean Replay
+# reads (every one but the summary: no event is told, none folded through the rules).
+BATCH = 200
+LEAN_EVENT = ["event.version", "event.kind", "event.seat", "event.command_id", "event.action",
+              "event.recorded_at_ms", "event.payload_json", "event.voided"]
+
 
 def library_cards(size: int) -> list[dict[str, Any]]:
     """A group's own cards for the benchmark: monsters, curses, items and level-ups in turn, each of
