@@ -18,8 +18,7 @@ from hypothesis import strategies as st
 
 from judge.server.batches import MAX_BATCH
 from judge.v1 import judge_pb2 as pb
-from judge_client import JudgeClient, JudgeRpcError
-from judge_client.client import events_of
+from judge_client import JudgeClient, JudgeRpcError, events_of
 from tests.conftest import make_storage
 from tests.server.support import SAFETY_TIMEOUT_S, Judge, Table, open_table, running_judge
 from tests.trust.test_hidden_information import SECRETS, play, text_of
