@@ -69,7 +69,9 @@ def wants(mask: field_mask_pb2.FieldMask | None, field: str) -> bool:
 
 
 def masked(response: M, mask: field_mask_pb2.FieldMask | None) -> M:
-    """``response`` with only the fields ``mask`` names (itself when every field is read)."""
+    """``response`` with only the fields ``mask`` names (itself when every field is read). Where the mask names
+    fields of each message of a repeated field, the fields not named are cleared in ``response``'s own
+    messages before they are copied."""
     if mask is None:
         return response
     out = type(response)()
@@ -84,8 +86,19 @@ def masked(response: M, mask: field_mask_pb2.FieldMask | None) -> M:
     for head, rests in under.items():
         if head in whole:
             continue  # the whole of each message is read already
+        items = getattr(response, head)
+        if all("." not in rest for rest in rests):
+            # Fields of each message only (a batch's events): the others cleared, the messages copied at once.
+            message: Any = response
+            fields = message.DESCRIPTOR.fields_by_name[head].message_type.fields
+            drop = [f.name for f in fields if f.name not in rests]
+            for item in items:
+                for name in drop:
+                    item.ClearField(name)
+            getattr(out, head).extend(items)
+            continue
         each = field_mask_pb2.FieldMask(paths=rests)
-        for item in getattr(response, head):
+        for item in items:
             each.MergeMessage(item, getattr(out, head).add())
     return out
 
