@@ -140,6 +140,19 @@ def test_bad_requests_fail_with_the_field(judge: Judge) -> None:
     assert no_token.exit_code == 1 and "error (no valid token)" in no_token.stderr
 
 
+def test_watch_and_replay_lines_read_the_events_in_batches_and_stop_at_count(judge: Judge) -> None:
+    game = new_game(judge)
+    gid, org, anna = game["game_id"], game["organizer_token"], game["seat_tokens"][0]["token"]
+    judge_cli(judge, "submit", gid, "0", "kick_door", "--arg", "card=elf", token=anna)
+    judge_cli(judge, "submit", gid, "0", "play_card", "--arg", "card=elf", token=anna)
+    lines = judge_cli(judge, "watch", gid, "--count", "2", token=org).splitlines()
+    assert [line.split(":")[0].split()[0] for line in lines] == ["1", "2"]
+    every = judge_cli(judge, "watch", gid, "--count", "3", token=org).splitlines()
+    assert [line.split(":")[0].split()[0] for line in every] == ["1", "2", "3"] and every[:2] == lines
+    replayed = judge_cli(judge, "replay", gid, token=org)
+    assert all(line.split(": ", 1)[1] in replayed for line in every)
+
+
 def test_watch_disputes_export_import_and_audit(judge: Judge, tmp_path: Path) -> None:
     game = new_game(judge)
     gid, org = game["game_id"], game["organizer_token"]

@@ -485,6 +485,8 @@ def watch(
                         sys.stdout.flush()
                         seen += 1
                         if count and seen >= count:
-                            raise StopIteration
-            except (KeyboardInterrupt, StopIteration):
+                            break
+                    if count and seen >= count:
+                        break
+            except KeyboardInterrupt:
                 pass
