@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import itertools
 import threading
+from dataclasses import replace
 from uuid import UUID
 
 import pytest
@@ -158,6 +160,38 @@ def test_watch_resumes_after_a_version_and_sees_local_saves(app: JudgeApp, game:
     app.submit(game.game_id, "loot", Command(0, LootRoom()), None, seats[0])
     consumer.join()
     assert received == [3, 4]
+
+
+def test_watch_steps_say_what_is_already_waiting(app: JudgeApp, game: Created, seats: list[Viewer]) -> None:
+    """A batched Watch sends what it holds when nothing more waits: the history is all waiting up to the
+    marker; of two live events stored before the stream reads them, the first has one behind it."""
+    app.submit(game.game_id, "kick", Command(0, KickDoor(card="elf")), None, seats[0])
+    stop = threading.Event()
+    steps = app.watching.watch_steps(game.game_id, seats[1], 0, stop, poll_interval=0.01)
+    history = [next(steps) for _ in range(3)]
+    assert [(e.version if e else None, waiting) for e, _, waiting in history] == [(1, True), (2, True), (None, False)]
+    app.submit(game.game_id, "race", Command(0, PlayCard(card="elf")), None, seats[0])
+    app.submit(game.game_id, "loot", Command(0, LootRoom()), None, seats[0])
+    live = [next(steps) for _ in range(2)]
+    assert [(e.version if e else None, waiting) for e, _, waiting in live] == [(3, True), (4, False)]
+    assert app.views.view_of(live[-1][1], seats[1]) == app.view(game.game_id, seats[1])
+    stop.set()
+    assert list(steps) == []
+
+
+def test_untold_steps_are_the_told_ones_without_summaries(app: JudgeApp, game: Created,
+                                                          seats: list[Viewer]) -> None:
+    app.submit(game.game_id, "reveal", Command(0, RevealCard(card="kettensaege")), None, seats[0])
+    app.submit(game.game_id, "kick", Command(0, KickDoor(card="elf")), None, seats[0])
+    for viewer in (seats[0], seats[1], ORGANIZER):
+        told = [e for e, _ in app.views.replay_steps(game.game_id, viewer, folded=False)]
+        untold = [e for e, g in app.views.replay_steps(game.game_id, viewer, folded=False, told=())]
+        assert [replace(e, summary="", summaries={}) for e in told] == untold
+        assert all(e.summaries.keys() == {"en", "de"} for e in told)
+        stop = threading.Event()
+        watched = app.watching.watch_steps(game.game_id, viewer, 0, stop, folded=False, told=())
+        assert [e for e, _, _ in itertools.takewhile(lambda step: step[0] is not None, watched)] == untold
+        stop.set()
 
 
 def test_watch_stops_when_asked(app: JudgeApp, game: Created, seats: list[Viewer]) -> None:
