@@ -174,7 +174,8 @@ def test_watch_steps_say_what_is_already_waiting(app: JudgeApp, game: Created, s
     app.submit(game.game_id, "loot", Command(0, LootRoom()), None, seats[0])
     live = [next(steps) for _ in range(2)]
     assert [(e.version if e else None, waiting) for e, _, waiting in live] == [(3, True), (4, False)]
-    assert app.views.view_of(live[-1][1], seats[1]) == app.view(game.game_id, seats[1])
+    after = live[-1][1]
+    assert after is not None and app.views.view_of(after, seats[1]) == app.view(game.game_id, seats[1])
     stop.set()
     assert list(steps) == []
 
