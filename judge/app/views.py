@@ -319,6 +319,10 @@ class Views:
             viewer.is_seat(self.actor(game, event_version)))
 
 
+EVERY_LANGUAGE: tuple[str, ...] = tuple(narration.LANGUAGES)
+"""The languages a stored event is told in unless its reader names fewer (``told``)."""
+
+
 def seat_names(game: Game) -> list[str]:
     """The names of the game's seats, in seat order."""
     return [str(s.get("name", "")) for s in game.setup.get("seats", ())]

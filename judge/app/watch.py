@@ -14,9 +14,8 @@ from typing import Any, cast
 
 from judge.app.access import Access
 from judge.app.game_store import GAME_TOPICS, ROTATION_TOPIC, GameStore
-from judge.app.narration import LANGUAGES
 from judge.app.types import EventRecord
-from judge.app.views import Views, context_before
+from judge.app.views import EVERY_LANGUAGE, Views, context_before
 from judge.common.errors import InvalidArgument
 from judge.common.i18n import N_, said
 from judge.domain.credentials import credentials_id
@@ -85,7 +84,7 @@ class Watch:
         token: str | None = None,
         *,
         folded: bool = True,
-        told: Sequence[str] = LANGUAGES,
+        told: Sequence[str] = EVERY_LANGUAGE,
     ) -> Iterator[tuple[EventRecord | None, Game | None, bool]]:
         """The steps of :meth:`watch_marked` with the game right after each (``folded``; else None)
         instead of its view, and whether more events are already waiting behind it (a stored one of
