@@ -239,9 +239,9 @@ class Views:
         folded in place: read it before asking for the next step. The events' summaries are told in
         the languages ``told`` (none: no summaries), and without ``folded`` nor ``told`` nothing is
         folded through the rules at all: the events are read, redacted for ``viewer`` (which needs no
-        state) and passed on. Argument
-        errors are raised at once; the ``token`` as in ``replay``."""
-        game = self.store.game(game_id)
+        state) and passed on. Argument errors are raised at once; the ``token`` as in ``replay``."""
+        # The game now, for reading only (a kept one where the store holds nothing newer).
+        game = self.store.current(game_id)
         first, last = self.version_range(game, from_version, to_version)
         return self._replay(game, viewer, first, last, token, folded, told)
 

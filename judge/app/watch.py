@@ -95,7 +95,8 @@ class Watch:
         not folded through the rules (redaction needs no state). The marker, ``(None, game, False)``,
         comes as in ``watch_marked``.
         """
-        game = self.store.game(game_id)
+        # The game now, for reading only (a kept one where the store holds nothing newer).
+        game = self.store.current(game_id)
         if not 0 <= after_version <= game.version:
             raise InvalidArgument(
                 "after_version", said(N_("the game has versions 1 to {version}, not {after_version}"),
