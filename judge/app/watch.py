@@ -143,9 +143,7 @@ class Watch:
             yield (self.views.event_record(game if last <= game.version else cast(Game, folded), e, viewer,
                                            context, told=told),
                    folded if with_game else None, True)
-        if not current:
-            folded, current = (store.game(game.game_id, version=last) if last else None), True
-        yield None, folded if with_game else None, False
+        yield None, folded if with_game else None, False  # with the game, the fold is current
         while not stop.is_set() and not store.closing_down:
             with store.saved:
                 seen = store.saves
@@ -169,6 +167,8 @@ class Watch:
                     behind = i + 1 < len(mine) and mine[i + 1].originator_id == uid
                     events = [*gap, store.mapper.to_domain_event(n)]
                     for j, e in enumerate(events):
+                        if not current:  # the history was not folded: the game before the first live event
+                            folded, current = (store.game(game.game_id, version=last) if last else None), True
                         context = context_before(folded) if told else None
                         folded = cast(Game, e.mutate(folded))  # type: ignore[attr-defined]
                         last = e.originator_version
