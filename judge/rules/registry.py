@@ -145,5 +145,15 @@ def names() -> list[str]:
 def current(family: str | None = None) -> list[Ruleset]:
     """The current version of every registered ruleset, by name; with ``family``, of that family only (the
     Mixer finds the Munchkin family's sets so, judge/rulesets/munchkin/sets.py)."""
-    found = [get(name) for name in names()]
+    _loaded()
+    generation_now, kept = _CURRENT_KEPT
+    if generation_now != _GENERATION[0]:  # registered or forgotten since: look again (every request asks)
+        generation_now = _GENERATION[0]
+        kept = tuple(get(name) for name in names())
+        _CURRENT_KEPT[:] = [generation_now, kept]
+    found = list(kept)
     return found if family is None else [r for r in found if getattr(r, "family", None) == family]
+
+
+_CURRENT_KEPT: list[Any] = [-1, ()]
+"""The registry's generation and the current rulesets then (``current``)."""
