@@ -7,7 +7,8 @@ what each viewer may see (Watch follows in judge/app/watch.py).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
+from types import MappingProxyType
 from typing import Any, TypeVar, cast
 
 from judge.app.types import EventRecord
@@ -134,15 +135,16 @@ class Views:
             kept = self.store.analysis_cache.put(key, analysis_of(game.ruleset, game.state, viewer))
         return kept
 
-    def _card_names(self, game: Game) -> dict[str, str]:
-        """The printed names of the cards ``game`` names (by id), built once per version of the game."""
+    def _card_names(self, game: Game) -> Mapping[str, str]:
+        """The printed names of the cards ``game`` names (by id), built once per version of the game
+        (read only: every reader of the version shares them)."""
         key = view_key(game, ORGANIZER, None)
         names = self.store.name_cache.get(key)
         if names is None:
             names = self.store.name_cache.put(key, narration.card_names(game.ruleset, game.state))
-        return dict(names)
+        return MappingProxyType(names)
 
-    def card_names_of(self, game_id: str) -> dict[str, str]:
+    def card_names_of(self, game_id: str) -> Mapping[str, str]:
         """The printed names of the cards the game names, by id (for describing its actions)."""
         return self._card_names(self.store.current(game_id))
 
