@@ -131,9 +131,20 @@ def get(name: str, version: str | None = None) -> Ruleset:
 
 
 def pinned(rules_version: str) -> Ruleset:
-    """Resolve a pinned ``"name@version"`` string."""
-    name, _, version = rules_version.partition("@")
-    return get(name, version or None)
+    """Resolve a pinned ``"name@version"`` string (kept per registry generation: a game asks at every
+    step)."""
+    key = (_GENERATION[0], rules_version)
+    found = _PINNED.get(key)
+    if found is None:
+        name, _, version = rules_version.partition("@")
+        found = get(name, version or None)
+        if len(_PINNED) > 1024:
+            _PINNED.clear()
+        _PINNED[key] = found
+    return found
+
+
+_PINNED: dict[tuple[int, str], Ruleset] = {}
 
 
 def names() -> list[str]:
