@@ -13,7 +13,7 @@ from typing import Any, TypeVar, cast
 
 from judge.app.types import EventRecord
 from judge.domain.game import Game, event_data, event_kind, recorded_at_ms, redacted_data
-from judge.app.positions import analysis_of, position_of
+from judge.app.positions import analysis_of, position_text
 from judge.domain.rules import jsonable
 from judge.common.errors import InvalidArgument
 from judge.common.i18n import N_, said
@@ -109,9 +109,9 @@ class Views:
             # Stopped (time called at an event's table): over, and nothing more is waited for.
             view.update(status="GAME_STATUS_FINISHED", waiting_for="")
         # The position and the numbers behind it (judge/app/positions.py), as this viewer may see them.
-        position = position_of(game.ruleset, game.state, viewer, self.access.seed(game))
+        position = position_text(game.ruleset, game.state, viewer, self.access.seed(game))
         if position is not None:
-            view["position_json"] = canonical_json(position)
+            view["position_json"] = position
         view["analysis"] = self._analysis(game, viewer)
         waiting = view.get("waiting_for")
         if waiting:  # for people: in each language, with names (the ruleset's words, judge/app/narration.py)
