@@ -23,10 +23,11 @@ LANGUAGES = ("en", "de")
 """The languages every summary and description is told in (the API's ``accept-language``)."""
 
 
-def card_names(ruleset: Any, state: Any) -> dict[str, str]:
-    """The printed names of the cards ``state``'s game names, by id ({} without the hook)."""
+def card_names(ruleset: Any, state: Any) -> dict[str, Any]:
+    """The printed names of the cards ``state``'s game names, by id ({} without the hook; the ruleset's
+    own mapping, not a copy: a catalogue's names are shared, read only)."""
     hook = getattr(ruleset, "card_names", None)
-    return dict(hook(state)) if callable(hook) else {}
+    return hook(state) if callable(hook) else {}  # type: ignore[no-any-return]
 
 
 def narration_context(ruleset: Any, state: Any) -> dict[str, Any]:

@@ -141,6 +141,50 @@ def position_of(ruleset: JudgeRuleset, state: Any, viewer: Viewer,
     return out
 
 
+_CARDS_HERE = f"\u0000custom_cards {secrets.token_hex(8)}\u0000"
+"""Stands for the group's own cards while the rest of a position is written (``position_text``); a text no
+position can hold (a control character, and a random part chosen when the judge starts)."""
+_CARDS_HERE_JSON = canonical_json(_CARDS_HERE)
+
+
+def position_text(ruleset: JudgeRuleset, state: Any, viewer: Viewer, secret_seed: bytes | None = None) -> str | None:
+    """``canonical_json(position_of(...))``, with the group's own cards (``custom_cards``: the same at every
+    version, up to a whole library of them) written once per list of cards rather than copied and written at
+    every view: every event's view carries the position."""
+    of = getattr(ruleset, "position", None)
+    if of is None:
+        return None
+    raw = of(state, viewer)
+    cards = raw.get("custom_cards")
+    if not isinstance(cards, list) or not cards:
+        position = position_of(ruleset, state, viewer, secret_seed)
+        return canonical_json(position) if position is not None else None
+    out = dict(jsonable({k: v for k, v in raw.items() if k != "custom_cards"}))
+    piles_of = getattr(ruleset, "draw_piles", None)
+    if secret_seed is not None and viewer.sees_everything and piles_of is not None:
+        piles = piles_of(state, secret_seed)
+        if piles is not None:
+            out["piles"] = piles
+    out["custom_cards"] = _CARDS_HERE
+    return canonical_json(out).replace(_CARDS_HERE_JSON, _cards_text(cards), 1)
+
+
+_CARDS_TEXT: dict[int, tuple[list[Any], str]] = {}
+"""The canonical JSON of lists of custom cards, by the list's identity (the list kept, so the identity is not
+reused while kept). A game's set-up, and so its list, is never changed: a definition makes a new list."""
+
+
+def _cards_text(cards: list[Any]) -> str:
+    kept = _CARDS_TEXT.get(id(cards))
+    if kept is not None and kept[0] is cards:
+        return kept[1]
+    text = canonical_json(jsonable(cards))
+    if len(_CARDS_TEXT) >= 64:
+        _CARDS_TEXT.pop(next(iter(_CARDS_TEXT)))
+    _CARDS_TEXT[id(cards)] = (cards, text)
+    return text
+
+
 def loaded(ruleset: JudgeRuleset, data: dict[str, Any]) -> tuple[GameSetup, Any, bytes | None]:
     """The set-up and the state of the position ``data`` (checked), and for a
     dealt table the seed the judge draws and rolls from: a fresh one, as for a

@@ -7,12 +7,13 @@ what each viewer may see (Watch follows in judge/app/watch.py).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from types import MappingProxyType
 from typing import Any, TypeVar, cast
 
 from judge.app.types import EventRecord
 from judge.domain.game import Game, event_data, event_kind, recorded_at_ms, redacted_data
-from judge.app.positions import analysis_of, position_of
+from judge.app.positions import analysis_of, position_text
 from judge.domain.rules import jsonable
 from judge.common.errors import InvalidArgument
 from judge.common.i18n import N_, said
@@ -108,9 +109,9 @@ class Views:
             # Stopped (time called at an event's table): over, and nothing more is waited for.
             view.update(status="GAME_STATUS_FINISHED", waiting_for="")
         # The position and the numbers behind it (judge/app/positions.py), as this viewer may see them.
-        position = position_of(game.ruleset, game.state, viewer, self.access.seed(game))
+        position = position_text(game.ruleset, game.state, viewer, self.access.seed(game))
         if position is not None:
-            view["position_json"] = canonical_json(position)
+            view["position_json"] = position
         view["analysis"] = self._analysis(game, viewer)
         waiting = view.get("waiting_for")
         if waiting:  # for people: in each language, with names (the ruleset's words, judge/app/narration.py)
@@ -134,15 +135,16 @@ class Views:
             kept = self.store.analysis_cache.put(key, analysis_of(game.ruleset, game.state, viewer))
         return kept
 
-    def _card_names(self, game: Game) -> dict[str, str]:
-        """The printed names of the cards ``game`` names (by id), built once per version of the game."""
+    def _card_names(self, game: Game) -> Mapping[str, str]:
+        """The printed names of the cards ``game`` names (by id), built once per version of the game
+        (read only: every reader of the version shares them)."""
         key = view_key(game, ORGANIZER, None)
         names = self.store.name_cache.get(key)
         if names is None:
             names = self.store.name_cache.put(key, narration.card_names(game.ruleset, game.state))
-        return dict(names)
+        return MappingProxyType(names)
 
-    def card_names_of(self, game_id: str) -> dict[str, str]:
+    def card_names_of(self, game_id: str) -> Mapping[str, str]:
         """The printed names of the cards the game names, by id (for describing its actions)."""
         return self._card_names(self.store.current(game_id))
 

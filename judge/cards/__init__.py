@@ -12,6 +12,7 @@ import json
 import tomllib
 from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 from judge.cards.schema import Card, CardError, parse_card
@@ -38,6 +39,28 @@ class Catalogue(Mapping[str, Card]):
 
     def __len__(self) -> int:
         return len(self._cards)
+
+    # The rules ask these at every decision and view: the dict's own, not the generic Mapping's (which go
+    # through ``__getitem__`` and an exception for every miss).
+    def __contains__(self, key: object) -> bool:
+        return key in self._cards
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self._cards.get(key, default)
+
+    def keys(self) -> Any:
+        return self._cards.keys()
+
+    def values(self) -> Any:
+        return self._cards.values()
+
+    def items(self) -> Any:
+        return self._cards.items()
+
+    @functools.cached_property
+    def names(self) -> Mapping[str, str]:
+        """The printed name of every card, by id (read only: shared by every reader)."""
+        return MappingProxyType({cid: card.name for cid, card in self._cards.items()})
 
     def with_custom(self, custom: Iterable[dict[str, Any]]) -> Catalogue:
         """A catalogue with a group's own cards added (they may not replace one)."""

@@ -40,9 +40,10 @@ judge/domain/persistence.py).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from typing import Any
-from uuid import uuid4
+from uuid import UUID, uuid4
 
 from eventsourcing.domain import Aggregate, event
 
@@ -79,6 +80,11 @@ DISMISSED = "dismissed"
 TIME_CALLED = "time called"
 """The reason of a ``GameStopped`` event when an event's round ends (judge/app/tournaments.py)."""
 STOP_REASONS = (TIME_CALLED,)
+
+
+@functools.lru_cache(maxsize=4096)  # every step names its game: format each id once
+def _text_of(game_id: UUID) -> str:
+    return str(game_id)
 
 
 class Game(Aggregate):
@@ -216,7 +222,7 @@ class Game(Aggregate):
     @property
     def game_id(self) -> str:
         """The game id as clients see it (the aggregate's UUID as a string)."""
-        return str(self.id)
+        return _text_of(self.id)
 
     @property
     def ruleset(self) -> JudgeRuleset:

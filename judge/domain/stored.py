@@ -66,6 +66,7 @@ stored event would not read back as it was written."""
 def check_storable(value: Any, path: str = "") -> None:
     """Raise ``InvalidArgument`` if ``value`` holds an object the event
     store would not read back unchanged (see ``RESERVED_KEYS``)."""
+    # Only containers are visited (a leaf cannot be the reserved shape).
     stack: list[tuple[Any, str]] = [(value, path)]
     while stack:
         item, where = stack.pop()
@@ -73,9 +74,10 @@ def check_storable(value: Any, path: str = "") -> None:
             if len(item) == 2 and set(item) == RESERVED_KEYS:
                 raise InvalidArgument(where or "data", said(N_("objects with exactly the keys _type_ and _data_ are "
                                                                 "reserved")))
-            stack.extend((v, f"{where}.{k}" if where else str(k)) for k, v in item.items())
+            stack.extend((v, f"{where}.{k}" if where else str(k)) for k, v in item.items()
+                         if isinstance(v, (dict, list)))
         elif isinstance(item, list):
-            stack.extend((v, f"{where}[{i}]") for i, v in enumerate(item))
+            stack.extend((v, f"{where}[{i}]") for i, v in enumerate(item) if isinstance(v, (dict, list)))
 
 
 def line_hash_of(version: int, kind: str, data: dict[str, Any], salt: str, prev_hash: str) -> str:

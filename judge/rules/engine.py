@@ -91,7 +91,10 @@ class Action:
             raise Malformed("action", said(N_("unknown action kind '{kind}' for the {family} rules"), kind=str(kind),
                                            family=family))
         kwargs = {k: v for k, v in data.items() if k != "kind"}
-        unknown = set(kwargs) - {f.name for f in fields(cls)}
+        names = _FIELD_NAMES.get(cls)
+        if names is None:
+            names = _FIELD_NAMES.setdefault(cls, frozenset(f.name for f in fields(cls)))
+        unknown = set(kwargs) - names
         if unknown:
             raise Malformed("action",
                             nsaid(N_("unknown field {fields} for {kind}"), N_("unknown fields {fields} for {kind}"),
@@ -102,6 +105,10 @@ class Action:
     def _build(cls, kwargs: dict[str, Any]) -> Action:
         fixed = {k: tuple(v) if isinstance(v, list) else v for k, v in kwargs.items()}
         return cls(**fixed)
+
+
+_FIELD_NAMES: dict[type, frozenset[str]] = {}
+"""The field names of each action class (``Action.from_dict`` asks at every command)."""
 
 
 def unregister_action(action: type[Action]) -> None:

@@ -131,9 +131,20 @@ def get(name: str, version: str | None = None) -> Ruleset:
 
 
 def pinned(rules_version: str) -> Ruleset:
-    """Resolve a pinned ``"name@version"`` string."""
-    name, _, version = rules_version.partition("@")
-    return get(name, version or None)
+    """Resolve a pinned ``"name@version"`` string (kept per registry generation: a game asks at every
+    step)."""
+    key = (_GENERATION[0], rules_version)
+    found = _PINNED.get(key)
+    if found is None:
+        name, _, version = rules_version.partition("@")
+        found = get(name, version or None)
+        if len(_PINNED) > 1024:
+            _PINNED.clear()
+        _PINNED[key] = found
+    return found
+
+
+_PINNED: dict[tuple[int, str], Ruleset] = {}
 
 
 def names() -> list[str]:
@@ -145,5 +156,15 @@ def names() -> list[str]:
 def current(family: str | None = None) -> list[Ruleset]:
     """The current version of every registered ruleset, by name; with ``family``, of that family only (the
     Mixer finds the Munchkin family's sets so, judge/rulesets/munchkin/sets.py)."""
-    found = [get(name) for name in names()]
+    _loaded()
+    generation_now, kept = _CURRENT_KEPT
+    if generation_now != _GENERATION[0]:  # registered or forgotten since: look again (every request asks)
+        generation_now = _GENERATION[0]
+        kept = tuple(get(name) for name in names())
+        _CURRENT_KEPT[:] = [generation_now, kept]
+    found = list(kept)
     return found if family is None else [r for r in found if getattr(r, "family", None) == family]
+
+
+_CURRENT_KEPT: list[Any] = [-1, ()]
+"""The registry's generation and the current rulesets then (``current``)."""

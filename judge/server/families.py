@@ -41,14 +41,25 @@ def api_section(family: str, command: Descriptor = pb.Command.DESCRIPTOR) -> str
     """Where ``family``'s actions are in ``Command.action`` (of ``command``, the API's by default): ``""``
     for the fields of ``Command.action`` itself (a ruleset of the family declares ``api_section = ""``),
     the name of its section, or ``FAMILY_ACTION`` for a family the API has no section for."""
+    key = (registry.generation(), family, command.full_name)
+    found = _SECTIONS.get(key)
+    if found is not None:
+        return found
     section = family
     for ruleset in registry.current():
         if ruleset.family == family:
             section = str(getattr(ruleset, "api_section", family))
             break
     if section and section not in command.fields_by_name:
-        return FAMILY_ACTION
+        section = FAMILY_ACTION
+    if len(_SECTIONS) > 256:  # a few families and messages; rulesets registered again in tests
+        _SECTIONS.clear()
+    _SECTIONS[key] = section
     return section
+
+
+_SECTIONS: dict[tuple[int, str, str], str] = {}
+"""``api_section``'s answers by the registry's generation, family and message (every command asks)."""
 
 
 def place(section: str) -> str:

@@ -142,3 +142,42 @@ def test_what_is_made_of_a_kept_view_is_made_once_and_goes_with_the_view() -> No
     cache.put("c", {"name": "dora"})  # "a" goes, and what was made of it with it
     assert cache.made("a", "upper", make) is None
     assert cache.made("b", "upper", make) == "CEM" and made == ["anna", "ben", "cem"]
+
+
+@pytest.mark.parametrize("mode", ("reported", "dealt"))
+def test_a_views_position_is_the_position_written_out_with_the_groups_cards(mode: str) -> None:
+    """A view's ``position_json`` writes the group's own cards from the text kept per list of cards: the same
+    text as the whole position written out, for every viewer, as the game goes on."""
+    from judge.app.positions import position_of, position_text
+    from judge.rules.engine import canonical_json
+    from judge.tools.bench_support import library_cards
+
+    rng = random.Random(7)
+    cards = library_cards(40) + [{"id": "odd-name", "name": 'Karte mit "Zitat" und \\ und ü', "deck": "door",
+                                  "kind": "curse", "curse": {}}]
+    with tempfile.TemporaryDirectory() as tmp:
+        app = JudgeApp(JudgeApp.sqlite(Path(tmp) / "judge.db"))
+        try:
+            setup = GameSetup("munchkin", (), tuple(SeatSetup(f"P{i}", {"sex": "male"}) for i in range(3)), {},
+                              mode, tuple(cards))
+            game_id = app.create_game(setup).game_id
+            viewers = [Viewer("seat", 0), Viewer("seat", 1), ORGANIZER, Viewer("spectator")]
+            for step in range(12):
+                game = app.store.current(game_id)
+                for viewer in viewers:
+                    seed = app.access.seed(game)
+                    expected = canonical_json(position_of(game.ruleset, game.state, viewer, seed))
+                    assert position_text(game.ruleset, game.state, viewer, seed) == expected
+                    assert app.view(game_id, viewer)["position_json"] == expected
+                view = app.view(game_id, ORGANIZER)
+                seat = rng.choice(awaited(view) or [int(view.get("active_seat", 0))])
+                legal, _ = app.legal_actions(game_id, seat, ORGANIZER)
+                if not legal:
+                    break
+                try:
+                    app.submit(game_id, f"c{step}", Command(seat, choose(rng, legal, seat, None)), None,
+                               Viewer("seat", seat))
+                except Rejected:
+                    continue
+        finally:
+            app.close()

@@ -173,3 +173,30 @@ def test_the_page_speaks_the_browsers_language(web_judge: JudgeProcess, browser)
         words[locale] = (page.get_by_test_id("summary").text_content(), page.locator("html").get_attribute("lang"))
     assert words == {"de-DE": ("Zug 1 · Anfang des Zugs · Am Zug: Anna", "de"),
                      "en-US": ("turn 1 · start of the turn · Turn: Anna", "en")}
+
+
+def test_the_page_asks_for_the_view_without_its_json_copies(web_judge: JudgeProcess, browser) -> None:
+    """The page reads no view as JSON and no position as JSON, so it asks for answers without them (their
+    ``read_mask``): at a table whose catalogue holds 300 of the group's cards, the view a phone is sent
+    leaves out the two copies that carry every card, and the page still shows the game and plays on it."""
+    from judge.tools.bench_support import library_cards
+
+    judge = JudgeClient(web_judge.target)
+    created = judge.create_game("munchkin", seats=["Anna:female", "Ben:male", "Cem:male"], mode="dealt",
+                                interference_window_ms=0, custom_cards=library_cards(300))
+    gid, token = created.game_id, created.seat_tokens[0].token
+    full = JudgeClient(web_judge.target, token).get_view(gid).view
+    assert len(full.position_json) > 30_000 and "Bankmonster 296" in full.state_json  # the cards, twice
+    sizes: dict[str, list[int]] = {}
+    context = browser.new_context(viewport={"width": 390, "height": 844}, locale="en-GB")
+    page = context.new_page()
+    page.on("requestfinished", lambda request: sizes.setdefault(request.url.rsplit("/", 1)[-1], []).append(
+        request.sizes()["responseBodySize"]))
+    page.goto(f"{web_judge.web_url}#game={gid}&token={token}&seat=0")
+    playwright_api.expect(page.get_by_test_id("status")).to_have_text("live", timeout=UPDATE_TIMEOUT_MS)
+    shown = [c.get_attribute("data-card") for c in page.get_by_test_id("hand").locator(".chip[data-card]").all()]
+    assert shown == list(full.seats[0].hand)  # the page shows the game from the lean answers
+    page.wait_for_function("() => performance.getEntriesByType('resource').some(e => e.name.endsWith('/GetView'))")
+    assert sizes.get("GetView"), sizes
+    assert max(sizes["GetView"]) < len(full.position_json) // 3  # neither copy of the 300 cards was sent
+    context.close()

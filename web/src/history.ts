@@ -6,6 +6,7 @@ import { DisputeStatus, type Dispute, type Event } from "../gen/judge/v1/judge_p
 import { cardName, seatName, type Table } from "./context";
 import { learnCards } from "./define";
 import { box, el, errorBox, rulingBox } from "./dom";
+import { REPLAY_SHOWN } from "./shown";
 import { plural, W } from "./words";
 
 const events = new Map<bigint, Event>();
@@ -21,8 +22,8 @@ function voided(table: Table, version: bigint): boolean {
 /** Load every event so far (Replay), once, at the start. */
 export async function loadHistory(table: Table, upTo: bigint): Promise<void> {
   if (upTo === 0n) return;
-  for await (const step of table.client.replay({ gameId: table.game, fromVersion: 1n, toVersion: upTo },
-                                               { headers: table.headers })) {
+  for await (const step of table.client.replay({ gameId: table.game, fromVersion: 1n, toVersion: upTo,
+                                                 readMask: REPLAY_SHOWN }, { headers: table.headers })) {
     if (step.event) addEvent(table, step.event);
   }
 }

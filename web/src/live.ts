@@ -7,6 +7,7 @@ import { Code, ConnectError } from "@connectrpc/connect";
 import type { GameView } from "../gen/judge/v1/judge_pb";
 import type { Table } from "./context";
 import { addEvent } from "./history";
+import { GET_VIEW_SHOWN, WATCH_SHOWN } from "./shown";
 import { W } from "./words";
 
 export type Follower = {
@@ -64,7 +65,7 @@ export async function follow(table: Table, follower: Follower): Promise<void> {
     controller = mine;
     try {
       const options = { headers: table.headers, signal: mine.signal };
-      const { view } = await table.client.getView({ gameId: table.game }, options);
+      const { view } = await table.client.getView({ gameId: table.game, readMask: GET_VIEW_SHOWN }, options);
       if (view) {
         if (!started) {
           await follower.start(view);
@@ -74,7 +75,8 @@ export async function follow(table: Table, follower: Follower): Promise<void> {
         }
         version = view.version;
       }
-      for await (const update of table.client.watch({ gameId: table.game, afterVersion: version }, options)) {
+      for await (const update of table.client.watch({ gameId: table.game, afterVersion: version, readMask: WATCH_SHOWN },
+                                                     options)) {
         if (failures || document.getElementById("status")!.dataset.state !== "live") {
           // Admitted: the judge's first answer (at the latest its caught-up marker) is here.
           window.clearInterval(statusTimer);

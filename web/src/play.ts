@@ -8,6 +8,7 @@ import { defineForm, learnCards, unknownCardOf } from "./define";
 import { box, commandId, el, errorBox } from "./dom";
 import { familyOf } from "./families";
 import { tidy } from "./history";
+import { SUBMIT_SHOWN } from "./shown";
 import { kindWord, W } from "./words";
 
 export type SubmitOptions = {
@@ -25,7 +26,8 @@ export async function submit(table: Table, command: Command, options: SubmitOpti
   const sent: Command = { ...command, commandId: commandId(), seat: command.seat ?? table.seat ?? 0 };
   try {
     const define = (options.define ?? []).map((json) => ({ json }));
-    const answer = await table.client.submit({ gameId: table.game, command: sent, define }, { headers: table.headers });
+    const answer = await table.client.submit({ gameId: table.game, command: sent, define, readMask: SUBMIT_SHOWN },
+                                             { headers: table.headers });
     for (const event of answer.events) learnCards(table, event);
     const summary = answer.events.map((e) => tidy(table, e.summary)).filter(Boolean).join("; ");
     result.append(el("p", `${W.done} ${summary}`, { "data-testid": "done", "data-version": String(answer.version) }));

@@ -15,7 +15,6 @@ A mixin of the Munchkin ruleset; ``tx`` is the decision in progress.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from judge.rules.analysis import Breakdown, Term
@@ -43,8 +42,10 @@ class AnalysisRules:
     @staticmethod
     def named(tx: _Tx, breakdown: Breakdown) -> Breakdown:
         """``breakdown`` with each term's printed card name, to read out ("Flammende Rüstung 2")."""
-        return replace(breakdown, terms=tuple(
-            replace(t, card_name=tx.cards[t.card].name) if t.card in tx.cards else t for t in breakdown.terms))
+        names = tx.cards.names  # built once per catalogue; the constructor, not ``replace``: every view asks
+        return Breakdown(breakdown.subject, breakdown.context, tuple(
+            Term(t.label, t.amount, t.rule, t.card, t.owner, names[t.card]) if t.card in names else t
+            for t in breakdown.terms))
 
     # ------------------------------------------------------------------ characters
 

@@ -55,8 +55,9 @@ class PositionRules:
         options = {k: v for k, v in state.setup.get("options", {}).items() if k != "seed_sha256"}
         options["interference_window_ms"] = state.window_ms
         out = envelope(self.family, VERSIONS[-1], self.name)
+        # The set-up's own list (never changed: a definition makes a new one), for readers to copy.
         out.update(variants=list(state.setup.get("variants", [])), options=options,
-                   custom_cards=copy.deepcopy(state.setup.get("custom_cards", [])))
+                   custom_cards=state.setup.get("custom_cards", []))
         seats = []
         for i, p in enumerate(state.players):
             sees = viewer.sees_everything or viewer.is_seat(i)

@@ -6,6 +6,7 @@ A mixin of the Munchkin ruleset; ``tx`` is the decision in progress.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from judge.rules.analysis import Breakdown
@@ -205,9 +206,9 @@ class ViewRules:
             return {**action, "gifts": gifts}
         return action
 
-    def card_names(self: MunchkinHost, state: MunchkinState) -> dict[str, str]:
+    def card_names(self: MunchkinHost, state: MunchkinState) -> Mapping[str, str]:
         """The printed name of every card of the game, by id (its custom cards included)."""
-        return {cid: card.name for cid, card in self.cards_of(state).items()}
+        return self.cards_of(state).names
 
     def narration_context(self: MunchkinHost, state: MunchkinState) -> dict[str, Any]:
         """What telling the next event needs from the table: the monsters of the combat in progress, by
