@@ -200,3 +200,26 @@ def test_the_page_asks_for_the_view_without_its_json_copies(web_judge: JudgeProc
     assert sizes.get("GetView"), sizes
     assert max(sizes["GetView"]) < len(full.position_json) // 3  # neither copy of the 300 cards was sent
     context.close()
+
+
+def test_the_page_reads_a_games_history_in_batches(web_judge: JudgeProcess, browser) -> None:
+    """A phone opened on a game already under way loads its history with a batched Replay (``max_batch``):
+    the drawer lists every stored event, each told as the unbatched Replay tells it to that seat."""
+    judge = JudgeClient(web_judge.target)
+    created = judge.create_game("munchkin", seats=["Anna:female", "Ben:male", "Cem:male"], mode="dealt",
+                                interference_window_ms=0)
+    gid = created.game_id
+    anna = JudgeClient(web_judge.target, created.seat_tokens[0].token)
+    ben = JudgeClient(web_judge.target, created.seat_tokens[1].token)
+    anna.submit(gid, 0, "kick_door")
+    told = [step.event.summary for step in ben.replay(gid, read_mask=["event"])]
+    assert len(told) >= 2
+    context = browser.new_context(viewport={"width": 390, "height": 844}, locale="en-GB")
+    page = context.new_page()
+    page.goto(f"{web_judge.web_url}#game={gid}&token={created.seat_tokens[1].token}&seat=1")
+    playwright_api.expect(page.get_by_test_id("status")).to_have_text("live", timeout=UPDATE_TIMEOUT_MS)
+    button = page.get_by_test_id("history-button")
+    playwright_api.expect(button).to_contain_text(f"({len(told)})", timeout=UPDATE_TIMEOUT_MS)
+    button.click()
+    playwright_api.expect(page.get_by_test_id("events").locator("li")).to_have_count(len(told))
+    context.close()

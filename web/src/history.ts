@@ -19,12 +19,16 @@ function voided(table: Table, version: bigint): boolean {
   return false;
 }
 
-/** Load every event so far (Replay), once, at the start. */
+/** Events per message of the history's Replay (the judge allows up to 1,000). */
+const HISTORY_BATCH = 200;
+
+/** Load every event so far (Replay, in batches), once, at the start. */
 export async function loadHistory(table: Table, upTo: bigint): Promise<void> {
   if (upTo === 0n) return;
   for await (const step of table.client.replay({ gameId: table.game, fromVersion: 1n, toVersion: upTo,
-                                                 readMask: REPLAY_SHOWN }, { headers: table.headers })) {
-    if (step.event) addEvent(table, step.event);
+                                                 readMask: REPLAY_SHOWN, maxBatch: HISTORY_BATCH },
+                                               { headers: table.headers })) {
+    for (const event of step.events) addEvent(table, event);
   }
 }
 
