@@ -115,6 +115,8 @@ class Mixer:
     seat_traits = Munchkin.seat_traits
     modes = Munchkin.modes
     card_kinds = Munchkin.card_kinds
+    # Every set's class analyses as the Munchkin rules do: one analysis per version (judge/rules/analysis.py).
+    analysis_for_every_viewer = Munchkin.analysis_for_every_viewer
     state_type = MixerState
     superseded = False
     #: The combinations of sets the random playout covers besides the default (each without variants).
