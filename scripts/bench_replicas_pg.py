@@ -33,7 +33,9 @@ Per N and round: accepted Submits/s, p50/p99 latency, the judge processes' CPU s
 every process it started: backends, WAL writer, checkpointer, and the ones that ended, which it
 reaped), the load process's, Submits per second per core the judge processes used, the cores busy
 in all (judge, PostgreSQL and load), the cores the machine's other processes kept busy meanwhile
-(``/proc/stat``: the machine is shared), and the WAL flushes (``pg_stat_wal.wal_sync``) per Submit. The report gives each figure's
+(``/proc/stat``: the machine is shared), the WAL flushes (``pg_stat_wal.wal_sync``) per Submit, and,
+sampled every 20 ms (``LockSampler``), the judges' backends running a statement, the share of the
+time a transaction holds the events table's lock and the backends waiting for it. The report gives each figure's
 min/median/max over the rounds. See docs/benchmark.md, "Several processes on PostgreSQL".
 """
 
@@ -47,6 +49,7 @@ import os
 import statistics
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Callable, Iterator
 from contextlib import ExitStack, contextmanager, redirect_stdout
@@ -61,16 +64,20 @@ from judge.server.main import open_app  # noqa: E402
 from judge.store import Storage  # noqa: E402
 from judge.tools.bench import SEATS, BenchConfig, Bench, Game, _parallel, _percentile  # noqa: E402
 from tests.support.judge_process import JUDGE, JudgeProcess, start_judge_process  # noqa: E402
-from tests.support.postgres import PostgresServer, PostgresUnavailable, start_postgres  # noqa: E402
+from tests.support.postgres import USER, PostgresServer, PostgresUnavailable, start_postgres  # noqa: E402
 
 POOL_SIZE = 5
 """Each replica's PostgreSQL connections (``judge serve``'s default)."""
 UNAVAILABLE = 3
 """The exit status when no PostgreSQL server can run here (the message says why)."""
+SAMPLE_S = 0.02
+"""How often the lock sampler looks at PostgreSQL's backends."""
 FIGURES = (("submits_per_s", "Submits/s"), ("p50_ms", "ms"), ("p99_ms", "ms"),
            ("server_cpu_ms", "ms per Submit"), ("postgres_cpu_ms", "ms per Submit"),
            ("load_cpu_ms", "ms per Submit"), ("per_server_core", "Submits/s per core"),
-           ("server_cores", "cores"), ("busy_cores", "cores"), ("other_cores", "cores"), ("wal_syncs_per_submit", "flushes per Submit"))
+           ("server_cores", "cores"), ("busy_cores", "cores"), ("other_cores", "cores"), ("wal_syncs_per_submit", "flushes per Submit"),
+           ("backends_active", "backends"), ("events_lock_held", "share of the time"),
+           ("events_lock_waiters", "backends"))
 
 
 def _ticks(pid: int, children: bool = False) -> int:
@@ -115,6 +122,48 @@ def machine_busy() -> float:
     except (OSError, ValueError):
         return 0.0
     return (sum(ticks[:8]) - ticks[3] - ticks[4]) / os.sysconf("SC_CLK_TCK")  # all but idle and iowait
+
+
+class LockSampler:
+    """Samples PostgreSQL every ``SAMPLE_S`` while the load runs: the judges' backends running a
+    statement (``pg_stat_activity``), whether a transaction holds the events table's lock (the
+    recorder takes it in EXCLUSIVE mode with a batch's first insert and holds it to the commit:
+    judge/domain/group_commit_pg.py) and how many wait for it (``pg_locks``)."""
+
+    def __init__(self, server: PostgresServer, schema: str):
+        self.server, self.events = server, f"{schema}.judgeapp_events"
+        self.samples: list[tuple[int, int, int]] = []
+        self.stop = threading.Event()
+        self.thread = threading.Thread(target=self._run, name="lock-sampler", daemon=True)
+
+    def _run(self) -> None:
+        import psycopg
+
+        with psycopg.connect(host="127.0.0.1", port=self.server.port, user=USER, password=self.server.password,
+                             dbname=USER, autocommit=True) as conn:
+            while not self.stop.wait(SAMPLE_S):
+                row = conn.execute(
+                    "SELECT (SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() "
+                    "        AND state = 'active' AND pid <> pg_backend_pid()), "
+                    "       count(*) FILTER (WHERE granted), count(*) FILTER (WHERE NOT granted) "
+                    "FROM pg_locks WHERE locktype = 'relation' AND mode = 'ExclusiveLock' "
+                    "AND relation = to_regclass(%s)", (self.events,)).fetchone()
+                if row is not None:
+                    self.samples.append((int(row[0]), int(row[1]), int(row[2])))
+
+    def __enter__(self) -> LockSampler:
+        self.thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop.set()
+        self.thread.join()
+
+    def means(self) -> tuple[float, float, float]:
+        """Mean active backends, share of the time the events table lock is held, mean waiters for it."""
+        if not self.samples:
+            return 0.0, 0.0, 0.0
+        return tuple(statistics.fmean(sample[i] for sample in self.samples) for i in range(3))  # type: ignore[return-value]
 
 
 def dealt_setup() -> Any:
@@ -245,9 +294,11 @@ def measure(server: PostgresServer, folder: Path, config: BenchConfig, scripts: 
         pids = [replica.proc.pid for replica in where.replicas]
         own = [os.getpid()]
         syncs = wal_syncs(server)
-        before = cpu_of(pids), postgres_cpu(server), cpu_of(own), machine_busy()
-        wall, latencies = _parallel(len(games), submit)
-        after = cpu_of(pids), postgres_cpu(server), cpu_of(own), machine_busy()
+        with LockSampler(server, where.storage.schema or "public") as sampler:
+            before = cpu_of(pids), postgres_cpu(server), cpu_of(own), machine_busy()
+            wall, latencies = _parallel(len(games), submit)
+            after = cpu_of(pids), postgres_cpu(server), cpu_of(own), machine_busy()
+        active, held, waiting = sampler.means()
     syncs = wal_syncs(server) - syncs  # read once the replicas' backends have ended and reported theirs
     done = sum(accepted)
     server_s, postgres_s, load_s, machine_s = (b - a for a, b in zip(before, after, strict=True))
@@ -258,7 +309,8 @@ def measure(server: PostgresServer, folder: Path, config: BenchConfig, scripts: 
             "postgres_cpu_ms": postgres_s * per, "load_cpu_ms": load_s * per,
             "per_server_core": done / server_s if server_s else 0.0, "server_cores": server_s / wall,
             "busy_cores": (server_s + postgres_s + load_s) / wall,
-            "other_cores": max(0.0, machine_s - server_s - postgres_s - load_s) / wall, "wal_syncs_per_submit": syncs / max(done, 1)}
+            "other_cores": max(0.0, machine_s - server_s - postgres_s - load_s) / wall, "wal_syncs_per_submit": syncs / max(done, 1),
+            "backends_active": active, "events_lock_held": held, "events_lock_waiters": waiting}
 
 
 def spread(values: list[float]) -> dict[str, float]:
