@@ -50,7 +50,6 @@ import statistics
 import sys
 import tempfile
 import threading
-import time
 from collections.abc import Callable, Iterator
 from contextlib import ExitStack, contextmanager, redirect_stdout
 from pathlib import Path
@@ -75,7 +74,8 @@ SAMPLE_S = 0.02
 FIGURES = (("submits_per_s", "Submits/s"), ("p50_ms", "ms"), ("p99_ms", "ms"),
            ("server_cpu_ms", "ms per Submit"), ("postgres_cpu_ms", "ms per Submit"),
            ("load_cpu_ms", "ms per Submit"), ("per_server_core", "Submits/s per core"),
-           ("server_cores", "cores"), ("busy_cores", "cores"), ("other_cores", "cores"), ("wal_syncs_per_submit", "flushes per Submit"),
+           ("server_cores", "cores"), ("busy_cores", "cores"), ("other_cores", "cores"),
+           ("wal_syncs_per_submit", "flushes per Submit"),
            ("backends_active", "backends"), ("events_lock_held", "share of the time"),
            ("events_lock_waiters", "backends"))
 
@@ -163,7 +163,8 @@ class LockSampler:
         """Mean active backends, share of the time the events table lock is held, mean waiters for it."""
         if not self.samples:
             return 0.0, 0.0, 0.0
-        return tuple(statistics.fmean(sample[i] for sample in self.samples) for i in range(3))  # type: ignore[return-value]
+        active, held, waiting = (statistics.fmean(sample[i] for sample in self.samples) for i in range(3))
+        return active, held, waiting
 
 
 def dealt_setup() -> Any:
@@ -309,7 +310,8 @@ def measure(server: PostgresServer, folder: Path, config: BenchConfig, scripts: 
             "postgres_cpu_ms": postgres_s * per, "load_cpu_ms": load_s * per,
             "per_server_core": done / server_s if server_s else 0.0, "server_cores": server_s / wall,
             "busy_cores": (server_s + postgres_s + load_s) / wall,
-            "other_cores": max(0.0, machine_s - server_s - postgres_s - load_s) / wall, "wal_syncs_per_submit": syncs / max(done, 1),
+            "other_cores": max(0.0, machine_s - server_s - postgres_s - load_s) / wall,
+            "wal_syncs_per_submit": syncs / max(done, 1),
             "backends_active": active, "events_lock_held": held, "events_lock_waiters": waiting}
 
 
