@@ -27,6 +27,7 @@ class Deadlines:
         self._deadlines: dict[str, int] = {}
         self._versions: dict[str, int] = {}  # game id -> version _deadlines reflects
         self._position = 0  # notifications up to here are followed (read lazily)
+        self._caught_up = False  # the log was read to its end once
         store.when_saved(self.note)
 
     def note(self, game: Game) -> None:
@@ -58,7 +59,12 @@ class Deadlines:
         """Bring the deadline table up to date with the notification log
         (every game event stored by any process since the last call). A game
         is loaded only if the log holds a version newer than the table's
-        (games saved by this process were noted when they were saved)."""
+        (games saved by this process were noted when they were saved). Once the
+        log has been read to its end, a sole writer (``GameStore.sole_writer``:
+        every later save is its own, and noted) reads it no more: the window
+        closer asks every few milliseconds."""
+        if self._caught_up and self.store.sole_writer:
+            return
         with self._follow_lock:
             touched: dict[str, int] = {}
             for batch in self.store.notifications(self._position, GAME_TOPICS):
@@ -76,6 +82,7 @@ class Deadlines:
                     self._forget(game_id)
                     continue
                 self.note(game)
+            self._caught_up = True
 
     def pending_deadlines(self) -> dict[str, int]:
         """Game id -> when its pending deadline passes (ms since the epoch),

@@ -47,7 +47,7 @@ from eventsourcing.sqlite import SQLiteFactory
 from eventsourcing.system import NotificationLogReader
 from eventsourcing.utils import Environment, get_topic, resolve_topic
 
-from judge.app.view_cache import NAMES_KEPT, ViewCache
+from judge.app.view_cache import LEGAL_KEPT, NAMES_KEPT, ViewCache
 from judge.app.types import EventRecord
 from judge.domain.chain import ServerKey
 from judge.domain.command_index import (
@@ -190,6 +190,7 @@ class GameStore(Application[UUID]):
         self.view_cache = ViewCache()  # views built, per version and viewer (judge/app/view_cache.py)
         self.name_cache = ViewCache(NAMES_KEPT)  # the card names of a version (kept apart: they must not evict views)
         self.analysis_cache = ViewCache(NAMES_KEPT)  # a version's analysis where every viewer gets the same
+        self.legal_cache = ViewCache(LEGAL_KEPT)  # a version's legal actions per seat (Games.legal_offers_made)
         super().__init__(dict(env) if env is not None else None)
         # An instance setting of the class variable eventsourcing reads.
         setattr(self, "snapshotting_intervals",  # noqa: B010

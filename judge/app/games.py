@@ -9,15 +9,16 @@ seeds, receipts), ``Views`` (the answers' events and views) and
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import replace
-from typing import Any, cast
+from typing import Any, TypeVar, cast
 
 from judge.app.access import Access, hash_of, require_actor, require_observer
 from judge.app.deadlines import Deadlines
 from judge.app.library import CardLibraries
 from judge.app.game_store import CREATION_TOPICS, GameStore
 from judge.app.types import AskResult, Created, GameSummary, SubmitResult
+from judge.app.view_cache import view_key
 from judge.app.views import Views, context_before
 from judge.common.errors import GameNotFound, InvalidArgument, PermissionDenied, VersionConflict
 from judge.common.i18n import N_, said
@@ -26,9 +27,11 @@ from judge.domain.game import MAX_COMMAND_ID, Game, event_data, event_kind, reco
 from judge.domain.rules import JudgeRuleset, jsonable, rules_version_of
 from judge.rules import registry
 from judge.rules.chance import commitment
-from judge.rules.engine import ORGANIZER, SPECTATOR, Action, Command, GameSetup, Viewer
+from judge.rules.engine import ORGANIZER, SPECTATOR, Action, Command, Context, GameSetup, Viewer
 from judge.rules.definitions import CARDS_DEFINED, MAX_DEFINITIONS, definitions_effect
 from judge.rules.ruling import Malformed, Rejected, UnknownCard
+
+T = TypeVar("T")
 
 logger = logging.getLogger(__name__)
 
@@ -352,11 +355,43 @@ class Games:
     def legal_offers(self, game_id: str, seat: int, viewer: Viewer) -> tuple[list[Action], dict[str, str], int]:
         """``legal_actions`` with the ruleset's open choices (``open_choices``, judge/rules/engine.py):
         the cards the actions name as examples of any card of a domain (card id -> domain)."""
+        offers = self.legal_offers_made(game_id, seat, viewer, "offers", lambda kept: kept)
+        return list(offers["actions"]), dict(offers["offered"]), offers["version"]
+
+    def legal_offers_made(self, game_id: str, seat: int, viewer: Viewer, what: str,
+                          make: Callable[[dict[str, Any]], T]) -> T:
+        """``make`` of the seat's offers now (``{"actions", "offered", "version"}``, shared: read only), made
+        once per version of the game, seat and side of its pending deadline where the ruleset's legal
+        actions depend on the clock only through that deadline (``legal_actions_clock``,
+        judge/rules/engine.py): the phones at a table ask after every event, and the server keeps its
+        message (``what``) beside them. Otherwise decided afresh at every call."""
         game = self.store.current(game_id)
-        actions, version = self._legal_actions(game, seat, viewer)
+        if not 0 <= seat < game.seat_count:
+            raise InvalidArgument("seat", said(N_("the game has no seat {seat}"), seat=seat))
+        require_observer(viewer, seat)
+        context = self.access.context(game)
+        key: Hashable | None = None
+        if getattr(game.ruleset, "legal_actions_clock", None) == "deadline":
+            deadline = game.pending_deadline_ms()
+            key = (view_key(game, ORGANIZER, context.secret_seed), seat,
+                   deadline is None or context.now_ms < deadline)
+            made = self.store.legal_cache.made(key, what, make)
+            if made is not None:
+                return made
+        offers = self._offers(game, seat, context)
+        if key is None:
+            return make(offers)
+        self.store.legal_cache.put(key, offers)
+        made = self.store.legal_cache.made(key, what, make)
+        return made if made is not None else make(offers)
+
+    def _offers(self, game: Game, seat: int, context: Context) -> dict[str, Any]:
+        if game.stopped is not None:  # time called: nothing more is judged at this table
+            return {"actions": (), "offered": {}, "version": game.version}
+        actions = tuple(game.ruleset.legal_actions(game.state, seat, context))
         hook = getattr(game.ruleset, "open_choices", None)
         offered = dict(hook(game.state, seat)) if hook is not None and actions else {}
-        return actions, offered, version
+        return {"actions": actions, "offered": offered, "version": game.version}
 
     def close_elapsed_windows(self) -> int:
         """Submit, as the judge (no seat), the ruleset's deadline command of

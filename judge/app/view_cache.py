@@ -36,6 +36,9 @@ its views kept from the Replay before it (the oldest go first)."""
 
 T = TypeVar("T")
 
+LEGAL_KEPT = 256
+"""Seats' legal actions kept, with the messages made of them (a few KB each)."""
+
 NAMES_KEPT = 64
 """Card-name tables kept, in a cache of their own (one per version read)."""
 

@@ -301,6 +301,12 @@ class Ruleset(Protocol):
     # stands for any card of that domain (a reported table's unseen draw); the server offers it as a
     # template (judge.v1 ``LegalAction.open``), so the list does not grow with the card library.
 
+    # Optional, for speed: ``legal_actions_clock = "deadline"``, a class attribute saying that
+    # ``legal_actions`` depends on the clock only through ``pending_deadline_ms`` (whether the
+    # state's pending deadline has passed): the judge then answers LegalActions from the answer it
+    # keeps for the game's version and the seat while that stays so (the phones at a table ask after
+    # every event). Without it the actions are decided afresh at every call.
+
     # Optional, for speed: ``decide_folded(state, command, context) -> (effects, new_state)``,
     # ``decide`` together with the state its effects lead to, which must equal
     # ``evolve_all(state, effects)``: the judge then applies a decided command's effects once.

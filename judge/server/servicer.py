@@ -79,6 +79,8 @@ def streaming(
     return handler
 
 
+LEGAL_MESSAGE = "judge.v1.LegalActionsResponse"
+"""What LegalActions keeps beside a seat's kept offers (``Games.legal_offers_made``): its message, per language."""
 VIEW_MESSAGE = "judge.v1.GameView"
 """What GetView keeps beside a kept view (``Views.view_made``): its message."""
 
@@ -223,9 +225,14 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
         v.seat("seat", request.seat)
         v.check()
         viewer = viewer_of(context)
-        actions, open_choices, version = self._app.legal_offers(request.game_id, request.seat, viewer)
-        return legal_actions_to_proto(actions, request.seat, version, lang,
-                                      self._app.card_names_of(request.game_id), open_choices)
+        game_id, seat = request.game_id, request.seat
+
+        def answer(offers: dict[str, Any]) -> pb.LegalActionsResponse:
+            return legal_actions_to_proto(offers["actions"], seat, offers["version"], lang,
+                                          self._app.card_names_of(game_id), offers["offered"])
+
+        # Kept with the offers of the version and seat, per language (Games.legal_offers_made).
+        return self._app.games.legal_offers_made(game_id, seat, viewer, f"{LEGAL_MESSAGE}:{lang}", answer)
 
     @unary
     def GetView(

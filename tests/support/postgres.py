@@ -9,6 +9,11 @@ the cluster runs as the unprivileged user ``nobody`` (through ``runuser``),
 which owns the folder. Each test gets its own schema (``fresh_schema``), so
 tests never see each other's games.
 
+The tests' cluster runs with ``fsync=off`` (nothing of it needs to outlive
+the run); ``start_postgres(durable=True)`` starts it as a real deployment runs
+(``fsync``, ``synchronous_commit`` and ``full_page_writes`` on), for the
+measurements of scripts/bench_replicas_pg.py.
+
 When no PostgreSQL can be found or started, ``start_postgres`` raises
 ``PostgresUnavailable`` saying why; the fixtures skip with that reason.
 """
@@ -99,8 +104,8 @@ def _free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def start_postgres() -> PostgresServer:
-    """Initialise and start a cluster (see the module docstring)."""
+def start_postgres(durable: bool = False) -> PostgresServer:
+    """Initialise and start a cluster (see the module docstring); ``durable``: every commit on disk."""
     try:
         import psycopg  # noqa: F401
     except ImportError as e:
@@ -121,7 +126,7 @@ def start_postgres() -> PostgresServer:
         data = folder / "data"
         _run(run_as, [str(bin_dir / "initdb"), "-D", str(data), "-U", USER, f"--pwfile={pwfile}",
                       "--auth=scram-sha-256", "-E", "UTF8", "--no-sync"])
-        port = _start(run_as, bin_dir, folder)
+        port = _start(run_as, bin_dir, folder, durable)
         server = PostgresServer(port, password, folder, bin_dir, run_as)
         _create_database(server)
         return server
@@ -130,14 +135,16 @@ def start_postgres() -> PostgresServer:
         raise
 
 
-def _start(run_as: str | None, bin_dir: Path, folder: Path) -> int:
+def _start(run_as: str | None, bin_dir: Path, folder: Path, durable: bool = False) -> int:
     """Start the cluster on a free loopback port; returns the port. The port is free when chosen but
     another process (a second test worker's cluster, a judge another test starts) may take it before
     the server binds it: then the start is tried again on another port."""
     for attempt in range(START_ATTEMPTS):
         port = _free_port()
+        durability = "on" if durable else "off"
         options = (f"-c listen_addresses=127.0.0.1 -c port={port} -c unix_socket_directories='' "
-                   "-c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200")
+                   f"-c fsync={durability} -c synchronous_commit={durability} -c full_page_writes={durability} "
+                   "-c max_connections=200")
         try:
             _run(run_as, [str(bin_dir / "pg_ctl"), "start", "-D", str(folder / "data"), "-w",
                           "-t", str(START_TIMEOUT_S), "-o", options, "-l", str(folder / "log")])

@@ -115,6 +115,9 @@ class Mixer:
     seat_traits = Munchkin.seat_traits
     modes = Munchkin.modes
     card_kinds = Munchkin.card_kinds
+    # Every set's class judges as the Munchkin rules do here (judge/rules/analysis.py, judge/rules/engine.py).
+    analysis_for_every_viewer = Munchkin.analysis_for_every_viewer
+    legal_actions_clock = Munchkin.legal_actions_clock
     state_type = MixerState
     superseded = False
     #: The combinations of sets the random playout covers besides the default (each without variants).

@@ -147,6 +147,8 @@ class Monkic(LegalRules, MonkicNarration):
     def deadline_command(self, state: MonkicState) -> Command | None:
         return None
 
+    legal_actions_clock = "deadline"  # no clock at all: no deadline (judge/rules/engine.py)
+
     def pending_deadline_ms(self, state: MonkicState) -> int | None:
         return None
 

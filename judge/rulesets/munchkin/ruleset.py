@@ -299,6 +299,10 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
     def from_dict(self, data: dict[str, Any]) -> MunchkinState:
         return self.state_type.from_dict(data)
 
+    legal_actions_clock = "deadline"
+    """The clock decides only whether a claim's window has closed (``_do_resolve_combat``), and that is
+    ``pending_deadline_ms``: LegalActions may be kept per version (judge/rules/engine.py)."""
+
     def pending_deadline_ms(self, state: MunchkinState) -> int | None:
         c = state.combat
         if c is not None and c.stage == "claimed" and not state.finished:
