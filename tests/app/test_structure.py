@@ -139,7 +139,7 @@ MAY_IMPORT = {
     "views": {"game_store", "access", "narration", "positions", "view_cache", "types"},
     "watch": {"game_store", "access", "views", "types"},
     "deadlines": {"game_store"},
-    "games": {"game_store", "access", "views", "deadlines", "library", "types"},
+    "games": {"game_store", "access", "views", "view_cache", "deadlines", "library", "types"},
     "library": set(),
     "disputes": {"game_store", "access", "views", "types"},
     "records": {"game_store", "access", "views", "games", "types"},
