@@ -5,10 +5,11 @@ Plays a Munchkin game of four seats (reported or dealt, the benchmark's chooser)
 and after ``--commands`` commands, times for the active seat, each as the fastest of ``--rounds``
 medians of ``--calls`` calls:
 
-* ``rules``: the rules deciding the legal actions afresh (``Games.decide_legal``: the uncached cost);
+* ``rules``: the rules deciding the legal actions afresh (``legal_actions`` and ``open_choices``: the
+  uncached cost);
 * ``message``: the answer's message built from a decided answer (descriptions, commands, templates);
 * ``first``: a LegalActions answer with nothing kept (decided, message built), as at a new version;
-* ``kept``: the answer asked again at the same version (judge/app/legal_cache.py).
+* ``kept``: the answer asked again at the same version (``Games.legal_offers_made``).
 
     .venv/bin/python scripts/profile_legal.py --mode reported --commands 40
     py-spy record -f raw -o out.txt -- .venv/bin/python scripts/profile_legal.py --only rules
@@ -31,9 +32,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from judge.app import JudgeApp  # noqa: E402
-from judge.app.games import Games  # noqa: E402
 from judge.domain.chain import ServerKey  # noqa: E402
-from judge.rules.engine import ORGANIZER, Command, GameSetup, SeatSetup, Viewer  # noqa: E402
+from judge.rules.engine import ORGANIZER, Action, Command, GameSetup, SeatSetup, Viewer  # noqa: E402
 from judge.server.legal_actions import legal_actions_to_proto  # noqa: E402
 from judge.tools.bench import PREFERENCE, SEATS  # noqa: E402
 
@@ -74,21 +74,25 @@ def measure(app: JudgeApp, game_id: str, args: argparse.Namespace, label: str) -
     active = int(app.view(game_id, ORGANIZER).get("active_seat", 0))
     viewer = Viewer("seat", active)
     names = app.card_names_of(game_id)
-    answer = Games.decide_legal(game, active, app.access.context(game))
+    context = app.access.context(game)
 
-    def rules() -> object:
-        return Games.decide_legal(game, active, app.access.context(game))
+    def rules() -> tuple[list[Action], dict[str, str]]:
+        actions = list(game.ruleset.legal_actions(game.state, active, context))
+        hook = getattr(game.ruleset, "open_choices", None)
+        return actions, dict(hook(game.state, active)) if hook is not None and actions else {}
+
+    actions, offered = rules()
 
     def message() -> object:
-        return legal_actions_to_proto(list(answer.actions), active, answer.version, "en", names,
-                                      answer.offered).SerializeToString()
+        return legal_actions_to_proto(actions, active, game.version, "en", names, offered).SerializeToString()
 
     def ask() -> object:
-        return app.legal_made(game_id, active, viewer, "message:en", lambda a: legal_actions_to_proto(
-            list(a.actions), active, a.version, "en", app.card_names_of(game_id), a.offered)).SerializeToString()
+        return app.games.legal_offers_made(game_id, active, viewer, "message:en", lambda kept: legal_actions_to_proto(
+            kept["actions"], active, kept["version"], "en", app.card_names_of(game_id),
+            kept["offered"])).SerializeToString()
 
     def first() -> object:
-        app.games.legal_cache.clear()
+        app.store.legal_cache.clear()
         return ask()
 
     figures = {"rules": rules, "message": message, "first": first, "kept": ask}
@@ -96,7 +100,7 @@ def measure(app: JudgeApp, game_id: str, args: argparse.Namespace, label: str) -
     for name, call in figures.items():
         if args.only in (None, name):
             shown.append(f"{name} {timed(call, args.calls, args.rounds):.3f} ms")
-    print(f"{label}: version {game.version}, seat {active}, {len(answer.actions)} actions: " + ", ".join(shown))
+    print(f"{label}: version {game.version}, seat {active}, {len(actions)} actions: " + ", ".join(shown))
 
 
 def main() -> None:
