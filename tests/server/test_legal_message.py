@@ -54,7 +54,7 @@ def test_the_message_is_the_straightforward_one(name: str, seed: int) -> None:
     rules = rulesets.get(name)
     rng = random.Random(seed)
     seats = tuple(SeatSetup(f"P{i}", {"sex": "female"}) for i in range(rules.min_seats + 1))
-    cards = rules.catalogue()
+    cards = rules.catalogue()  # type: ignore[attr-defined]
     templated = 0
     with tempfile.TemporaryDirectory() as tmp:
         app = JudgeApp(JudgeApp.sqlite(Path(tmp) / "judge.db"))
