@@ -498,7 +498,7 @@ class Bench:
                 try:
                     table.seats[command.seat].submit_command(table.game_id, command, read_mask=LEAN)
                 except JudgeRpcError:
-                    break  # refused by a limit: the figure is the median of the answers before
+                    break  # refused (a limit, or the game went another way): the median of the answers before
                 first += _timed(lambda: table.organizer.legal_actions(table.game_id, 0), 1)  # noqa: B023
             figures["legal_reported_first"].judge.append(statistics.median(first) * 1000 if first else 0.0)
         for size, table in self.libraries.items():
