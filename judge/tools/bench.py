@@ -39,7 +39,10 @@ Each round measures, interleaved (ceilings and judge in the same round):
 * ``legal_early``/``legal_late``, ``view_late``: LegalActions and GetView
   latency on a fresh game and at the end of a script, against the bare echo;
   ``legal_reported``: LegalActions on a reported table (one played once, untimed, by the
-  same chooser; the table reports what it drew, so the choices name any card of the catalogue);
+  same chooser; the table reports what it drew, so the choices name any card of the catalogue),
+  asked again and again at one version as the phones at a table poll it; ``legal_reported_first``:
+  the first LegalActions at each new version of a reported table (its script played again, seat 0
+  asking once after each command), which the judge decides afresh;
   ``legal_library_100``/``legal_library_1000``: LegalActions at the opening of a reported table
   of a collection whose group library holds 100 or 1,000 cards (imported with the admin token,
   untimed), every seat holding face-down cards: flat in the library when the two are equal;
@@ -320,6 +323,7 @@ class Bench:
         self.accepted: list[int] = []
         self.refused: list[int] = []
         self.reported: Game | None = None
+        self.reported_script: list[Any] = []
         self.admin_token = admin_token
         self.libraries: dict[int, Game] = {}  # library size -> a reported table of that collection
         self.addresses = itertools.count()
@@ -351,6 +355,7 @@ class Bench:
             self.scripts.append(script)
             self.progress(f"recorded game {index + 1}/{self.config.games}: {len(script)} commands")
         self.reported, script = self._record(0, "reported")
+        self.reported_script = script
         self.progress(f"played a reported table: {len(script)} commands")
         if self.admin_token:
             admin = self._client(next(self.addresses)).with_token(self.admin_token)
@@ -478,6 +483,24 @@ class Bench:
             reported, reported_org = self.reported.pair
             figures["legal_reported"].judge.append(
                 statistics.median(_timed(lambda: reported_org.legal_actions(reported, 0), c.probes)) * 1000)
+        if self.reported_script:
+            # The first LegalActions at each new version (the judge keeps answers per version and seat, so
+            # the polls above are answered from what it kept): the reported script played again on a
+            # new table, seat 0 asking once after each of its commands.
+            from judge_client import JudgeRpcError
+
+            table = self._new_game("reported")
+            first: list[float] = []
+            for n, recorded in enumerate(self.reported_script[:c.probes]):
+                command = type(recorded)()
+                command.CopyFrom(recorded)
+                command.command_id = f"f{number}-{n}"
+                try:
+                    table.seats[command.seat].submit_command(table.game_id, command, read_mask=LEAN)
+                except JudgeRpcError:
+                    break  # refused (a limit, or the game went another way): the median of the answers before
+                first += _timed(lambda: table.organizer.legal_actions(table.game_id, 0), 1)  # noqa: B023
+            figures["legal_reported_first"].judge.append(statistics.median(first) * 1000 if first else 0.0)
         for size, table in self.libraries.items():
             library_game, library_org = table.pair
             figures[f"legal_library_{size}"].judge.append(  # noqa: B023 (used at once)
@@ -529,6 +552,7 @@ def _figures() -> dict[str, Figure]:
              Figure("submit_p50", "ms"), Figure("submit_p99", "ms"), Figure("half_p50", "ms"),
              Figure("half_p99", "ms"), Figure("single_p50", "ms"), Figure("single_lean_p50", "ms"),
              Figure("legal_early", "ms"), Figure("legal_late", "ms"), Figure("legal_reported", "ms"),
+             Figure("legal_reported_first", "ms"),
              *(Figure(f"legal_library_{size}", "ms") for size in LIBRARY_SIZES),
              Figure("view_late", "ms"),
              Figure("ask_early", "ms"), Figure("ask_late", "ms"),
@@ -542,7 +566,7 @@ def _figures() -> dict[str, Figure]:
 
 CEILINGS = {"submit_peak": "calls_append", "submit_p50": "p50_append", "submit_p99": "p99_append",
             "single_p50": "single_append", "cpu_submit": "cpu_append", "single_lean_p50": "single_append", "legal_early": "single_echo", "legal_late": "single_echo",
-            "legal_reported": "single_echo", **{f"legal_library_{size}": "single_echo" for size in LIBRARY_SIZES},
+            "legal_reported": "single_echo", "legal_reported_first": "single_echo", **{f"legal_library_{size}": "single_echo" for size in LIBRARY_SIZES},
             "view_late": "single_echo", "ask_early": "single_echo", "ask_late": "single_echo",
             "replay": "decoding", "watch_catchup": "decoding", "replay_events": "decoding",
             "watch_events": "decoding", "replay_batched": "decoding", "watch_batched": "decoding",

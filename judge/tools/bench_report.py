@@ -27,6 +27,7 @@ DESCRIPTIONS = {
     "legal_early": "LegalActions p50, fresh game",
     "legal_late": "LegalActions p50, end of a script",
     "legal_reported": "LegalActions p50, end of a script at a reported table",
+    "legal_reported_first": "LegalActions p50, first ask at each new version of a reported table",
     "legal_library_100": "LegalActions p50, reported table opening, group library of 100 cards",
     "legal_library_1000": "LegalActions p50, reported table opening, group library of 1,000 cards",
     "view_late": "GetView p50, end of a script",

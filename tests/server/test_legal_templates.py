@@ -9,7 +9,9 @@ from typing import Any
 
 from judge_client import JudgeClient
 from judge_client.messages import action_fields, filled
-from tests.server.support import open_table
+from judge.rules import ORGANIZER
+from judge.server.legal_actions import legal_actions_to_proto
+from tests.server.support import Judge, open_table
 
 
 def library(size: int) -> list[dict[str, Any]]:
@@ -73,3 +75,21 @@ def test_ready_actions_carry_no_open_choices(client: JudgeClient) -> None:
     offered = table.seats[0].legal_actions(table.game_id, 0)
     loot = next(a for a in offered.actions if a.kind == "loot_room")
     assert not loot.open and filled(loot) == loot.command
+
+
+def test_a_kept_answer_is_the_message_built_afresh_in_each_language(judge: Judge, client: JudgeClient) -> None:
+    """The phones at a table poll LegalActions at one version: the message kept beside the seat's offers,
+    per language (``Games.legal_offers_made``), is the one built from the actions decided afresh."""
+    table = open_table(client, custom_cards=library(100))
+    actions, version = judge.app.legal_actions(table.game_id, 0, ORGANIZER)  # decided afresh
+    game = judge.app.store.current(table.game_id)
+    offered = game.ruleset.open_choices(game.state, 0)  # type: ignore[attr-defined]
+    names = judge.app.card_names_of(table.game_id)
+    answers: dict[str, list[Any]] = {}
+    for language in ("en", "de", "en", "de"):
+        with JudgeClient(judge.target, table.game.seat_tokens[0].token, language) as seat:
+            answers.setdefault(language, []).append(seat.legal_actions(table.game_id, 0))
+    for language, asked in answers.items():
+        expected = legal_actions_to_proto(actions, 0, version, language, names, offered)
+        assert asked == [expected, expected]
+    assert answers["en"][0] != answers["de"][0]

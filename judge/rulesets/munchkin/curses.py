@@ -127,11 +127,13 @@ class CurseRules:
         combat_over = before.combat is not None and s.combat is None
         fought = set() if before.combat is None else set(self.fighters(before.combat))
         for seat, p in enumerate(s.players):
+            lasting = [(cid, curse) for cid in list(p.table)
+                       if (curse := tx.cards[cid].curse if cid in tx.cards else None) is not None
+                       and curse.lasting and cid in before.players[seat].table]
+            if not lasting:  # (most seats of most commands: the headgear is not compared)
+                continue
             lost_headgear = CurseRules._lost_headgear(tx, before, seat)
-            for cid in list(p.table):
-                curse = tx.cards[cid].curse if cid in tx.cards else None
-                if curse is None or not curse.lasting or cid not in before.players[seat].table:
-                    continue
+            for cid, curse in lasting:
                 if (curse.until == "headgear-lost" and lost_headgear) or (
                         curse.until == "next-combat" and combat_over and seat in fought):
                     tx.emit("LastingCurseEnded", seat=seat, card=cid, reason=curse.until)

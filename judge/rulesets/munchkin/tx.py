@@ -22,6 +22,39 @@ if TYPE_CHECKING:
     from judge.rulesets.munchkin.state import MunchkinState
 
 
+_ATOMS = (str, int, bool, type(None))
+
+
+class _NotPlain(Exception):
+    """A value :func:`json_clean` leaves to the round trip through ``json``."""
+
+
+def json_clean(value: Any) -> Any:
+    """``json.loads(json.dumps(value))``: plain data (dicts with string keys, lists, tuples, str, int,
+    bool, None, exactly those types) copied directly, every decided effect being made JSON-clean; any
+    other value takes the round trip."""
+    try:
+        return _plain(value)
+    except (_NotPlain, RecursionError):
+        return json.loads(json.dumps(value))
+
+
+def _plain(value: Any) -> Any:
+    kind = type(value)
+    if kind in _ATOMS:
+        return value
+    if kind is dict:
+        out = {}
+        for k, v in value.items():
+            if type(k) is not str:
+                raise _NotPlain
+            out[k] = v if type(v) in _ATOMS else _plain(v)
+        return out
+    if kind is list or kind is tuple:
+        return [v if type(v) in _ATOMS else _plain(v) for v in value]
+    raise _NotPlain
+
+
 class _Tx:
     """A decision in progress: a working copy of the state and the effects so far."""
 
@@ -40,7 +73,7 @@ class _Tx:
     def emit(self, type_: str, **data: Any) -> None:
         effect = {"type": type_, **data}
         # Effects are stored as JSON; keep them JSON-clean from the start.
-        effect = json.loads(json.dumps(effect))
+        effect = json_clean(effect)
         if self.state.mode != "reported" or type_ == reshuffle.EFFECT:
             self._apply(effect)
             return
