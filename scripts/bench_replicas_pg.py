@@ -211,7 +211,7 @@ class Deployment:
 
         counter = itertools.count()
 
-        def seeds() -> bytes:  # as judge/tools/bench.py's _judge_server: game i of a set gets seed i
+        def seeds() -> bytes:  # as judge/tools/bench_servers.py's _judge_server: game i of a set gets seed i
             return hashlib.sha256(f"judge-bench:{self.config.seed}:{next(counter) % games}".encode()).digest()
 
         dealer = open_app(self.storage, key_file=f"{self.shared}.key", admin_token_file=f"{self.shared}.admin-token",

@@ -26,8 +26,8 @@ from judge.domain.credentials import token_hash
 from judge.common.i18n import N_, said, tr
 from judge.common.errors import InvalidArgument, PermissionDenied, ResourceExhausted, Unauthenticated
 from judge.rules.engine import ORGANIZER, Viewer
-from judge.server.admission import (Admission, ClientAddresses, StreamGate, TableSeat, client_address, gate_of,
-                                    table_seat)
+from judge.server.addresses import ClientAddresses, client_address
+from judge.server.admission import Admission, StreamGate, TableSeat, gate_of, table_seat
 from judge.server.admission import RateLimit as RateLimit  # re-exported: the rate limit's old home
 from judge.server.admission import RateLimiter as RateLimiter
 from judge.server.convert import language, require_game_id

@@ -72,29 +72,25 @@ benchmark's load alone.
 from __future__ import annotations
 
 import functools
-import hashlib
 import itertools
 import json
-import multiprocessing
 import random
 import statistics
 import sys
 import tempfile
 import threading
 import time
-from collections.abc import Callable, Iterator
-from concurrent import futures
-from contextlib import contextmanager
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from judge.tools import bench_store as store
 from judge.tools.bench_report import DESCRIPTIONS, render  # noqa: F401 (judge bench prints the table)
-from judge.tools.bench_support import (BATCH, LEAN_EVENT, LIBRARY_SIZES, PIDS, cpu_seconds, forwarded_for,
+from judge.tools.bench_servers import BENCH_METHOD, servers
+from judge.tools.bench_support import (BATCH, LEAN_EVENT, LIBRARY_SIZES, cpu_seconds, forwarded_for,
                                        library_cards, patiently)
 
-BENCH_METHOD = "/judge.tools.bench.Echo/Echo"
 SEATS = ("A:male", "B:female", "C:male", "D:female")
 PREFERENCE = ("choose_card", "roll_die", "loot_corpse", "pick_treasure", "answer_help", "answer_curse",
               "deal", "claim_victory", "resolve_combat", "draw_treasures", "kick_door", "play_card",
@@ -118,123 +114,6 @@ class BenchConfig:
     @classmethod
     def quick(cls, seed: int = 1) -> BenchConfig:
         return cls(games=2, commands=8, rounds=1, calls=10, probes=5, seed=seed)
-
-
-# ---------------------------------------------------------------------------- servers (child processes)
-
-
-def _server_options() -> tuple[int, int, list[tuple[str, Any]]]:
-    """The judge's worker threads, its bound on calls in flight (workers and queue) and its options."""
-    from judge.server.main import DEFAULT_MAX_QUEUED, DEFAULT_MAX_WORKERS, MAX_MESSAGE_BYTES
-    return DEFAULT_MAX_WORKERS, DEFAULT_MAX_WORKERS + DEFAULT_MAX_QUEUED, [("grpc.max_receive_message_length", MAX_MESSAGE_BYTES),
-                                 ("grpc.max_send_message_length", MAX_MESSAGE_BYTES), ("grpc.so_reuseport", 0)]
-
-
-def _echo_server(append_to: Path | None) -> Any:
-    """The bare echo, or (``append_to``) the echo plus one durable append per call."""
-    import grpc
-
-    workers, in_flight, options = _server_options()
-
-    def append() -> None:
-        return None
-
-    if append_to is not None:
-        from eventsourcing.application import Application
-        from eventsourcing.domain import Aggregate
-
-        from judge.app import JudgeApp
-        from judge.domain.persistence import DurableSQLiteFactory
-
-        class Ledger(Application[Any]):
-            def construct_factory(self, env: Any) -> Any:
-                return DurableSQLiteFactory(env)
-
-        # The ceiling is the library's durable append, one transaction per
-        # call: the judge's group commit is the judge's own doing.
-        ledger = Ledger({**JudgeApp.sqlite(append_to), "JUDGE_GROUP_COMMIT": "n"})
-        def append() -> None:
-            ledger.save(Aggregate())
-
-    def echo(request: bytes, context: Any) -> bytes:
-        append()
-        return request
-
-    handler = grpc.method_handlers_generic_handler(
-        BENCH_METHOD.split("/")[1], {"Echo": grpc.unary_unary_rpc_method_handler(echo)})
-    server = grpc.server(futures.ThreadPoolExecutor(max_workers=workers), handlers=[handler], options=options,
-                         maximum_concurrent_rpcs=in_flight)
-    return server, server.add_insecure_port("127.0.0.1:0"), None
-
-
-def _judge_server(db: Path, seed: int, games: int) -> Any:
-    """The judge as ``judge serve`` runs it by default: ``open_app`` (the lock, the witness, the
-    start-up check), the server ``serve`` builds (its default per-token and per-address limits,
-    the Watch wake-ups, the window closer) and the access log at INFO, written as JSON to a file
-    beside the database. One flag differs, the one a deployment behind a proxy sets:
-    ``--trusted-proxies`` names loopback, so that each benchmark table counts as its own client
-    address (``x-forwarded-for``) rather than all of them as the benchmark's one address."""
-    from judge.server import logs
-    from judge.server.admission import Admission
-    from judge.server.database import start_listener
-    from judge.server.main import LISTENING_WATCH_POLL_S, LOOPBACK, _build_server, open_app
-
-    counter = itertools.count()
-
-    def seeds() -> bytes:  # game i of every set of ``games`` gets the same seed
-        return hashlib.sha256(f"judge-bench:{seed}:{next(counter) % games}".encode()).digest()
-
-    log = open(f"{db}.log", "w", encoding="utf-8")  # noqa: SIM115 - open while the server runs
-    logs.configure("json", "INFO", stream=log)
-    # The key and admin token files beside the database, as `judge serve` keeps them: the stored
-    # record's figures (judge/tools/bench_store.py) open the same database once this server has stopped.
-    app = open_app(db, init=True, seeds=seeds)
-    listener = start_listener(app)
-    server, port, _ = _build_server("127.0.0.1:0", app, admission=Admission(trusted_proxies=LOOPBACK),
-                                    watch_poll_s=LISTENING_WATCH_POLL_S)
-    return server, port, (app, listener, log)
-
-
-def _serve(kind: str, directory: str, seed: int, games: int, ports: Any, stop: Any) -> None:
-    where = Path(directory)
-    if kind == "judge":
-        server, port, app = _judge_server(where / "judge.sqlite3", seed, games)
-    else:
-        server, port, app = _echo_server(where / "ledger.sqlite3" if kind == "append" else None)
-    server.start()
-    ports.put(port)
-    stop.wait()
-    server.stop(1).wait()
-    if app is not None:
-        judge, listener, log = app
-        if listener is not None:
-            listener.stop()
-        judge.close()
-        log.close()
-
-
-@contextmanager
-def _servers(directory: Path, config: BenchConfig) -> Iterator[dict[str, str]]:
-    context = multiprocessing.get_context("spawn")
-    stop = context.Event()
-    targets: dict[str, str] = {}
-    children = []
-    try:
-        for kind in ("echo", "append", "judge"):
-            ports = context.Queue()
-            child = context.Process(target=_serve, args=(kind, str(directory), config.seed, config.games, ports, stop),
-                                    name=f"judge-bench-{kind}", daemon=True)
-            child.start()
-            children.append(child)
-            targets[kind] = f"127.0.0.1:{ports.get(timeout=120)}"
-            PIDS[kind] = child.pid or 0
-        yield targets
-    finally:
-        stop.set()
-        for child in children:
-            child.join(30)
-            if child.is_alive():
-                child.terminate()
 
 
 # ---------------------------------------------------------------------------- load
@@ -582,7 +461,7 @@ def run(config: BenchConfig, progress: Callable[[str], None] = lambda line: None
     scripted = 0
     with tempfile.TemporaryDirectory(prefix="judge-bench-") as directory:
         progress("starting the echo, echo+append and judge servers")
-        with _servers(Path(directory), config) as targets:
+        with servers(Path(directory), config.seed, config.games) as targets:
             admin_token = (Path(directory) / "judge.sqlite3.admin-token").read_text(encoding="utf-8").strip()
             bench = Bench(targets, config, progress, admin_token)
             try:
