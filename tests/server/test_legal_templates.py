@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from judge.tools.bench_support import library_cards
 from judge_client import JudgeClient
 from judge_client.messages import action_fields, filled
 from judge.rules import ORGANIZER
@@ -15,23 +16,8 @@ from tests.server.support import Judge, open_table
 
 
 def library(size: int) -> list[dict[str, Any]]:
-    """A group's own cards: monsters, curses, items and level-ups in turn."""
-    out: list[dict[str, Any]] = []
-    for i in range(size):
-        match i % 4:
-            case 0:
-                out.append({"id": f"house-monster-{i}", "name": f"Hausmonster {i}", "deck": "door", "kind": "monster",
-                            "level": 1 + i % 18, "treasures": 1, "bad_stuff": {"lose_levels": 1}})
-            case 1:
-                out.append({"id": f"house-curse-{i}", "name": f"Hausfluch {i}", "deck": "door", "kind": "curse",
-                            "curse": {}})
-            case 2:
-                out.append({"id": f"house-item-{i}", "name": f"Hausgegenstand {i}", "deck": "treasure",
-                            "kind": "item", "bonus": 1, "value": 100, "slot": ""})
-            case _:
-                out.append({"id": f"house-level-{i}", "name": f"Hausstufe {i}", "deck": "treasure",
-                            "kind": "level_up"})
-    return out
+    """A group's own cards: monsters, curses, items and level-ups in turn (the benchmark's)."""
+    return library_cards(size)
 
 
 def shape(answer: Any) -> list[tuple[str, str, tuple[tuple[str, str], ...]]]:
@@ -61,8 +47,8 @@ def test_a_template_takes_any_card_of_its_domain(client: JudgeClient) -> None:
     offered = table.seats[0].legal_actions(table.game_id, 0)
     monster = next(a for a in offered.actions if a.kind == "kick_door" and a.open[0].domain == "kind:monster")
     # Not the example: a card of the group's library the judge never named.
-    mine = filled(monster, card="house-monster-496")
-    assert mine.kick_door.card == "house-monster-496" != monster.open[0].example
+    mine = filled(monster, card="bench-monster-496")
+    assert mine.kick_door.card == "bench-monster-496" != monster.open[0].example
     answer = table.seats[0].submit_command(table.game_id, mine)
     assert answer.version == offered.version + 1
     after = table.seats[0].get_view(table.game_id).view
