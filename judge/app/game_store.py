@@ -523,13 +523,10 @@ class GameStore(Application[UUID]):
         return bool(self.recorder.select_events(self.uuid(game_id), gt=version, limit=1))
 
     def current(self, game_id: str) -> Game:
-        """The game now, for reading only: the game kept in memory when the
-        store holds no later event of it (another writer may have appended),
-        else the game loaded from the store. A kept game is never changed
-        (writes work on a fork), so it may be read without the game's lock.
-        A sole writer (``hold``) asks the store nothing: every save of the
-        database is its own, and each either leaves the saved game kept or
-        drops it (``write``)."""
+        """The game now, for reading only: the game kept in memory when the store holds no later event of
+        it (another writer may have appended; a sole writer, ``hold``, does not ask: every save is its own
+        and keeps or drops the game it saved), else the game loaded from the store. A kept game is never
+        changed (writes work on a fork), so it may be read without the game's lock."""
         live = self.live.get(game_id)
         if live is not None and (self.sole_writer or not self.stored_beyond(game_id, live.version)):
             return live

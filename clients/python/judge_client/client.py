@@ -56,6 +56,7 @@ from judge_client.messages import (
     build_command,
     command_of,
     enum_value,
+    events_of,
     families_of_kind,
     has_section,
     fill_message,
@@ -71,13 +72,6 @@ MAX_MESSAGE_BYTES = 32 * 1024 * 1024
 
 # The events per message the client asks for where it reads many (the judge allows up to 1000).
 DEFAULT_BATCH = 200
-
-
-def events_of(response: pb.ReplayResponse | pb.WatchResponse) -> list[pb.Event]:
-    """The events a Replay or Watch response carries: its batch, or its one event (none on a marker)."""
-    if response.events:
-        return list(response.events)
-    return [response.event] if response.HasField("event") else []
 
 
 class WatchStream(Iterator[pb.WatchResponse]):

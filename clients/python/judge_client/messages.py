@@ -304,3 +304,10 @@ def _needs_traits(seat: SeatArg) -> bool:
 
 def _option_text(value: Any) -> str:
     return ("true" if value else "false") if isinstance(value, bool) else str(value)
+
+
+def events_of(response: pb.ReplayResponse | pb.WatchResponse) -> list[pb.Event]:
+    """The events a Replay or Watch response carries: its batch, or its one event (none on a marker)."""
+    if response.events:
+        return list(response.events)
+    return [response.event] if response.HasField("event") else []
