@@ -121,7 +121,10 @@ def _reads_ms(app: JudgeApp, game_id: str) -> dict[str, float]:
     LegalActions of the active seat, Ask of its first legal action, GetView as kept and as built afresh."""
     seat = app.store.game(game_id).state.active
     legal, _ = app.legal_actions(game_id, seat, ORGANIZER)
-    kept_views = getattr(app, "_views", None)  # judge/app/view_cache.py
+
+    def forget_kept() -> None:  # the views the judge keeps, and the analyses they share (judge/app/view_cache.py)
+        app.store.view_cache.clear()
+        app.store.analysis_cache.clear()
 
     def median_ms(call: Any, before: Any = None, times: int = 40) -> float:
         spent = []
@@ -136,7 +139,7 @@ def _reads_ms(app: JudgeApp, game_id: str) -> dict[str, float]:
     out = {"legal_actions": median_ms(lambda: app.legal_actions(game_id, seat, ORGANIZER)),
            "get_view_kept": median_ms(lambda: app.view(game_id, ORGANIZER)),
            "get_view_built": median_ms(lambda: app.view(game_id, ORGANIZER),
-                                       kept_views.clear if kept_views is not None else None)}
+                                       forget_kept)}
     if legal:
         out["ask"] = median_ms(lambda: app.ask(game_id, Command(seat, legal[0]), ORGANIZER))
     return out

@@ -100,9 +100,9 @@ def main() -> None:
                 return count / (time.perf_counter() - started)
 
             def replay(kept: bool = False) -> float:
-                views = getattr(app, "_views", None)  # the views the judge keeps (judge/app/view_cache.py)
-                if views is not None and not kept:
-                    views.clear()
+                if not kept:  # the views the judge keeps, and the analyses they share (judge/app/view_cache.py)
+                    app.store.view_cache.clear()
+                    app.store.analysis_cache.clear()
                 started = time.perf_counter()
                 count = 0
                 for event, view in app.replay(game_id, seat):
