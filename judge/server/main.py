@@ -202,6 +202,11 @@ def _build_server(
             ("grpc.max_send_message_length", MAX_MESSAGE_BYTES),
             # A port another process listens on is an error, not a second listener.
             ("grpc.so_reuseport", 0),
+            # Each stream's receive window stays at gRPC's initial size instead of growing with the
+            # measured bandwidth: a request refused from its metadata is never read, and without this
+            # the bytes its sender got in before the refusal (megabytes per stream) sat in the judge's
+            # memory (tests/trust/test_hostile_low.py). The judge's requests are small.
+            ("grpc.http2.bdp_probe", 0),
         ],
         # Calls beyond the workers wait in the executor's queue, in arrival order, up to max_queued.
         maximum_concurrent_rpcs=max_workers + max_queued,
