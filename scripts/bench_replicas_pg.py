@@ -15,7 +15,7 @@ tests/support/judge_process.py), ``--games`` dealt Munchkin games spread over th
 starts, and then one client thread per game submitting that game's recorded
 script to its replica as fast as it answers.
 
-The scripts are ``judge bench``'s (judge/tools/bench.py): its chooser plays each game once,
+The scripts are ``judge bench``'s (judge_bench/bench.py): its chooser plays each game once,
 untimed, over LegalActions, and its games replay alike because game i of every set gets the same
 secret seed. ``judge serve`` takes no seeds, so this process deals the games itself: it opens the
 application on the same schema with the replicas' key and admin token (``open_app`` with the
@@ -61,7 +61,7 @@ if str(ROOT) not in sys.path:  # tests.support: the tests' PostgreSQL server and
 
 from judge.server.main import open_app  # noqa: E402
 from judge.store import Storage  # noqa: E402
-from judge.tools.bench import SEATS, BenchConfig, Bench, Game, _parallel, _percentile  # noqa: E402
+from judge_bench.bench import SEATS, BenchConfig, Bench, Game, _parallel, _percentile  # noqa: E402
 from tests.support.judge_process import JUDGE, JudgeProcess, start_judge_process  # noqa: E402
 from tests.support.postgres import USER, PostgresServer, PostgresUnavailable, start_postgres  # noqa: E402
 
@@ -211,7 +211,7 @@ class Deployment:
 
         counter = itertools.count()
 
-        def seeds() -> bytes:  # as judge/tools/bench_servers.py's _judge_server: game i of a set gets seed i
+        def seeds() -> bytes:  # as judge_bench/servers.py's _judge_server: game i of a set gets seed i
             return hashlib.sha256(f"judge-bench:{self.config.seed}:{next(counter) % games}".encode()).digest()
 
         dealer = open_app(self.storage, key_file=f"{self.shared}.key", admin_token_file=f"{self.shared}.admin-token",

@@ -35,7 +35,7 @@ from judge.app import JudgeApp  # noqa: E402
 from judge.domain.chain import ServerKey  # noqa: E402
 from judge.rules.engine import ORGANIZER, Action, Command, GameSetup, SeatSetup, Viewer  # noqa: E402
 from judge.server.legal_actions import legal_actions_to_proto  # noqa: E402
-from judge.tools.bench import PREFERENCE, SEATS  # noqa: E402
+from judge_bench.bench import PREFERENCE, SEATS  # noqa: E402
 
 
 def step(app: JudgeApp, game_id: str, rng: random.Random, n: int) -> bool:

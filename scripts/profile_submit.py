@@ -34,7 +34,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from judge.app import JudgeApp  # noqa: E402
-from judge.tools.bench import PREFERENCE, SEATS  # noqa: E402
+from judge_bench.bench import PREFERENCE, SEATS  # noqa: E402
 from judge.domain.chain import ServerKey  # noqa: E402
 from judge.rules.engine import ORGANIZER, Command, GameSetup, SeatSetup, Viewer, canonical_json  # noqa: E402
 

@@ -170,7 +170,7 @@ class GameStore(Application[UUID]):
     ):
         self.clock: Clock = clock or wall_clock_ms
         # Where a dealt game's secret seed comes from: fresh random bytes, or a
-        # fixed sequence for a reproducible benchmark (judge/tools/bench.py).
+        # fixed sequence for a reproducible benchmark (judge_bench/bench.py).
         self.new_seed: Callable[[], bytes] = seeds or (lambda: secrets.token_bytes(32))
         self.witness = witness
         self._held: list[int] = []

@@ -17,7 +17,7 @@ from eventsourcing.persistence import IntegrityError
 
 from judge.app import JudgeApp
 from judge.app.types import Created
-from judge.tools.bench import PREFERENCE
+from judge_bench.bench import PREFERENCE
 from judge.domain.command_index import COMPLETE, index_table_name
 from judge.common.errors import CorruptRecord, InvalidArgument
 from judge.rules.engine import ORGANIZER, Command

@@ -150,7 +150,7 @@ def test_a_views_position_is_the_position_written_out_with_the_groups_cards(mode
     text as the whole position written out, for every viewer, as the game goes on."""
     from judge.app.positions import position_of, position_text
     from judge.rules.engine import canonical_json
-    from judge.tools.bench_support import library_cards
+    from judge_bench.support import library_cards
 
     rng = random.Random(7)
     cards = library_cards(40) + [{"id": "odd-name", "name": 'Karte mit "Zitat" und \\ und ü', "deck": "door",

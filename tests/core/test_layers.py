@@ -14,8 +14,10 @@ ALLOWED: dict[str, set[str]] = {
     "judge_client": {"judge.common", "judge.v1",
                      # the server's own commands of the CLI, imported inside the command
                      "judge", "judge.app", "judge.domain", "judge.record", "judge.rules", "judge.rulesets",
-                     "judge.server", "judge.store", "judge.tools", "judge.cards", "judge.tournament"},
-    "judge.tools": {"judge_client", "judge.server", "judge.web", "judge.app", "judge.record", "judge.store",
+                     "judge.server", "judge.store", "judge.cards", "judge.tournament",
+                     # and `judge bench`, inside the command, the benchmark above both
+                     "judge_bench"},
+    "judge_bench": {"judge_client", "judge.server", "judge.web", "judge.app", "judge.record", "judge.store",
                     "judge.domain", "judge.rulesets", "judge.rules", "judge.cards", "judge.common", "judge.v1",
                     "judge.tournament"},
     "judge.server": {"judge.web", "judge.app", "judge.record", "judge.store", "judge.domain", "judge.rulesets",
@@ -36,8 +38,8 @@ ALLOWED: dict[str, set[str]] = {
 
 def folder(module: str) -> str | None:
     parts = module.split(".")
-    if parts[0] == "judge_client":
-        return "judge_client"
+    if parts[0] in ("judge_client", "judge_bench"):
+        return parts[0]
     if parts[0] != "judge":
         return None
     return "judge" if len(parts) == 1 else f"judge.{parts[1]}"
@@ -45,7 +47,8 @@ def folder(module: str) -> str | None:
 
 def sources() -> list[tuple[Path, str]]:
     out = []
-    for base, top in ((ROOT / "judge", ROOT), (ROOT / "clients" / "python" / "judge_client", ROOT / "clients" / "python")):
+    for base, top in ((ROOT / "judge", ROOT), (ROOT / "judge_bench", ROOT),
+                      (ROOT / "clients" / "python" / "judge_client", ROOT / "clients" / "python")):
         for path in sorted(base.rglob("*.py")):
             if "v1" in path.relative_to(top).parts:
                 continue

@@ -122,9 +122,10 @@ def test_the_client_alone_plays_a_turn_against_a_real_judge(alone: Path, server:
 
 
 def test_server_commands_say_they_need_the_server(alone: Path, tmp_path: Path) -> None:
-    """``judge serve`` and ``judge check`` from the client alone: a plain
+    """``judge serve``, ``judge check`` and ``judge bench`` from the client alone: a plain
     message and exit status 2, no traceback."""
-    for args in (["serve", "--db", str(tmp_path / "j.sqlite3")], ["check", "--db", str(tmp_path / "j.sqlite3")]):
+    for args in (["serve", "--db", str(tmp_path / "j.sqlite3")], ["check", "--db", str(tmp_path / "j.sqlite3")],
+                 ["bench", "--quick"]):
         result = _cli(alone, "127.0.0.1:1", *args, check=False)
         assert result.returncode == 2, result.stderr
         assert "needs the judge server package" in result.stderr

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge.tools.bench_support import library_cards
+from judge_bench.support import library_cards
 from judge_client import JudgeClient
 from judge_client.messages import action_fields, filled
 from judge.rules import ORGANIZER

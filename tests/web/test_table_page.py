@@ -180,7 +180,7 @@ def test_the_page_asks_for_the_view_without_its_json_copies(web_judge: JudgeProc
     """The page reads no view as JSON and no position as JSON, so it asks for answers without them (their
     ``read_mask``): at a table whose catalogue holds 300 of the group's cards, the view a phone is sent
     leaves out the two copies that carry every card, and the page still shows the game and plays on it."""
-    from judge.tools.bench_support import library_cards
+    from judge_bench.support import library_cards
 
     judge = JudgeClient(web_judge.target)
     created = judge.create_game("munchkin", seats=["Anna:female", "Ben:male", "Cem:male"], mode="dealt",

@@ -94,9 +94,10 @@ def __getattr__(name: str) -> Any:
 
 
 def _is_server_module(name: str | None) -> bool:
-    """A module of the server package (``judge.*`` but not the API's ``judge.v1``)."""
-    return bool(name) and name is not None and (name == "judge" or name.startswith("judge.")) \
-        and not name.startswith("judge.v1")
+    """A module of the server package (``judge.*`` but not the API's ``judge.v1``, or its benchmark
+    ``judge_bench``)."""
+    return bool(name) and name is not None and (name in ("judge", "judge_bench") or name.startswith(
+        ("judge.", "judge_bench."))) and not name.startswith("judge.v1")
 
 
 __all__ = ["app", "main"]

@@ -226,7 +226,7 @@ def bench(
 ) -> None:
     """Measure the judge against the stack's own ceiling (a bare gRPC echo,
     and an echo plus one durable append) in one run; see docs/benchmark.md."""
-    from judge.tools.bench import BenchConfig, render, run
+    from judge_bench.bench import BenchConfig, render, run
 
     config = BenchConfig.quick(seed) if quick else BenchConfig(games=games, commands=commands, rounds=rounds,
                                                                   seed=seed)

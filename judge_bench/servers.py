@@ -1,4 +1,4 @@
-"""The servers ``judge bench`` measures (judge/tools/bench.py), each in a child process of its own: the
+"""The servers ``judge bench`` measures (judge_bench/bench.py), each in a child process of its own: the
 bare echo, the echo plus one durable eventsourcing append, and the judge as ``judge serve`` runs it."""
 
 from __future__ import annotations
@@ -12,9 +12,9 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from judge.tools.bench_support import PIDS
+from judge_bench.support import PIDS
 
-BENCH_METHOD = "/judge.tools.bench.Echo/Echo"
+BENCH_METHOD = "/judge_bench.bench.Echo/Echo"
 """The echo servers' one method."""
 
 
@@ -84,7 +84,7 @@ def _judge_server(db: Path, seed: int, games: int) -> Any:
     log = open(f"{db}.log", "w", encoding="utf-8")  # noqa: SIM115 - open while the server runs
     logs.configure("json", "INFO", stream=log)
     # The key and admin token files beside the database, as `judge serve` keeps them: the stored
-    # record's figures (judge/tools/bench_store.py) open the same database once this server has stopped.
+    # record's figures (judge_bench/store.py) open the same database once this server has stopped.
     app = open_app(db, init=True, seeds=seeds)
     listener = start_listener(app)
     server, port, _ = _build_server("127.0.0.1:0", app, admission=Admission(trusted_proxies=LOOPBACK),

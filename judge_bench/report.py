@@ -1,11 +1,11 @@
-"""The report of ``judge bench`` (judge/tools/bench.py) as a table: each figure's words,
+"""The report of ``judge bench`` (judge_bench/bench.py) as a table: each figure's words,
 median (min-max), its ceiling and the ratio."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from judge.tools import bench_store as store
+from judge_bench import store
 
 DESCRIPTIONS = {
     "calls_echo": "bare echo, calls/s at the games' concurrency",

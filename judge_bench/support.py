@@ -1,4 +1,4 @@
-"""Helpers of ``judge bench`` (judge/tools/bench.py): the servers' CPU time, a table's own client
+"""Helpers of ``judge bench`` (judge_bench/bench.py): the servers' CPU time, a table's own client
 address, and patience with the judge's limits while the scripts are recorded."""
 
 from __future__ import annotations

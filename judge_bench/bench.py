@@ -55,7 +55,7 @@ Each round measures, interleaved (ceilings and judge in the same round):
   (``max_batch``); ``replay_lean`` batched without the events' summaries (none told or folded);
 * ``single_lean_p50``: ``single_p50`` with the read mask ``events, version, receipt``.
 
-Then, with the servers stopped, on the judge's database file (judge/tools/bench_store.py):
+Then, with the servers stopped, on the judge's database file (judge_bench/store.py):
 ``decoding`` (events read and decoded: the ceiling of the reads), ``rebuild`` (every
 game read, decoded and folded through the rules without snapshots, against ``decoding``), start-up
 with the quick and the full check for the stored events, bytes per stored event and
@@ -85,10 +85,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from judge.tools import bench_store as store
-from judge.tools.bench_report import DESCRIPTIONS, render  # noqa: F401 (judge bench prints the table)
-from judge.tools.bench_servers import BENCH_METHOD, servers
-from judge.tools.bench_support import (BATCH, LEAN_EVENT, LIBRARY_SIZES, cpu_seconds, forwarded_for,
+from judge_bench import store
+from judge_bench.report import DESCRIPTIONS, render  # noqa: F401 (judge bench prints the table)
+from judge_bench.servers import BENCH_METHOD, servers
+from judge_bench.support import (BATCH, LEAN_EVENT, LIBRARY_SIZES, cpu_seconds, forwarded_for,
                                        library_cards, patiently)
 
 SEATS = ("A:male", "B:female", "C:male", "D:female")

@@ -1,4 +1,4 @@
-"""The benchmark's figures of the stored record (``judge bench``, judge/tools/bench.py): measured in the
+"""The benchmark's figures of the stored record (``judge bench``, judge_bench/bench.py): measured in the
 benchmark's own process on the judge's SQLite file once its server has stopped.
 
 * ``decoding``: stored events read (one query per game) and decoded to domain events (the library's mapper and the
