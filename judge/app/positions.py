@@ -132,7 +132,12 @@ def position_of(ruleset: JudgeRuleset, state: Any, viewer: Viewer,
     of = getattr(ruleset, "position", None)
     if of is None:
         return None
-    out = dict(jsonable(of(state, viewer)))
+    return _with_piles(dict(jsonable(of(state, viewer))), ruleset, state, viewer, secret_seed)
+
+
+def _with_piles(out: dict[str, Any], ruleset: JudgeRuleset, state: Any, viewer: Viewer,
+                secret_seed: bytes | None) -> dict[str, Any]:
+    """``out`` with the cards still in the draw piles, for a viewer who sees everything of a dealt game."""
     piles_of = getattr(ruleset, "draw_piles", None)
     if secret_seed is not None and viewer.sees_everything and piles_of is not None:
         piles = piles_of(state, secret_seed)
@@ -157,14 +162,9 @@ def position_text(ruleset: JudgeRuleset, state: Any, viewer: Viewer, secret_seed
     raw = of(state, viewer)
     cards = raw.get("custom_cards")
     if not isinstance(cards, list) or not cards:
-        position = position_of(ruleset, state, viewer, secret_seed)
-        return canonical_json(position) if position is not None else None
-    out = dict(jsonable({k: v for k, v in raw.items() if k != "custom_cards"}))
-    piles_of = getattr(ruleset, "draw_piles", None)
-    if secret_seed is not None and viewer.sees_everything and piles_of is not None:
-        piles = piles_of(state, secret_seed)
-        if piles is not None:
-            out["piles"] = piles
+        return canonical_json(_with_piles(dict(jsonable(raw)), ruleset, state, viewer, secret_seed))
+    out = _with_piles(dict(jsonable({k: v for k, v in raw.items() if k != "custom_cards"})), ruleset, state, viewer,
+                      secret_seed)
     out["custom_cards"] = _CARDS_HERE
     return canonical_json(out).replace(_CARDS_HERE_JSON, _cards_text(cards), 1)
 
