@@ -105,10 +105,12 @@ class Games:
         viewer: Viewer,
         *,
         with_view: bool = True,
+        view_json: bool = True,
         defines: Sequence[object] = (),
     ) -> SubmitResult:
         """Judge a command and record it if the rules allow it (the answer without a
-        view when not ``with_view``: building none is the caller's saving).
+        view when not ``with_view``: building none is the caller's saving; without the view's
+        JSON copies when not ``view_json``, ``Views.view_of``).
 
         Checks, in order: the game exists; the viewer may act for the
         command's seat; a stale ``expected_version`` raises ``VersionConflict``;
@@ -158,7 +160,7 @@ class Games:
             current = self.store.current(game_id)
             first = self.store.command_index.command_version(current.game_id, command_id)
             if first is not None:
-                return self._duplicate(current, first, command, command_id, viewer, with_view)
+                return self._duplicate(current, first, command, command_id, viewer, with_view, view_json)
             if isinstance(refusal, Malformed):
                 raise
             done = self._carried_out_by_the_judge(game_id, command, expected_version, viewer)
@@ -168,7 +170,8 @@ class Games:
         if first is not None:
             # The game as stored now, which says what is void: the copy this replica keeps may
             # predate what another replica stored since (judge/app/live_games.py).
-            return self._duplicate(self.store.current(game_id), first, command, command_id, viewer, with_view)
+            return self._duplicate(self.store.current(game_id), first, command, command_id, viewer, with_view,
+                                   view_json)
         context = told_before[-1] if told_before else None
         self._learn(game, saved[0])
         return SubmitResult(
@@ -176,7 +179,7 @@ class Games:
                     for i, e in enumerate(saved)],
             version=game.version,
             duplicate=False,
-            view=self.views.view_of(game, viewer) if with_view else None,
+            view=self.views.view_of(game, viewer, json=view_json) if with_view else None,
             receipt=self.access.receipt(game, saved[0].originator_version, game.version),
         )
 
@@ -263,7 +266,7 @@ class Games:
         return ()
 
     def _duplicate(self, game: Game, first: int, command: Command, command_id: str, viewer: Viewer,
-                   with_view: bool = True) -> SubmitResult:
+                   with_view: bool = True, view_json: bool = True) -> SubmitResult:
         """The answer to a retried command id, recorded at version ``first``, from the record."""
         [stored] = list(self.store.events.get(game.id, gt=first - 1, lte=first))
         recorded = event_data(stored)
@@ -276,7 +279,8 @@ class Games:
             events=[self.views.event_record(game, stored, viewer)],
             version=first,
             duplicate=True,
-            view=self.views.view_of(self.store.game(game.game_id, version=first), viewer) if with_view else None,
+            view=(self.views.view_of(self.store.game(game.game_id, version=first), viewer, json=view_json)
+                  if with_view else None),
             receipt=self.access.receipt(game, first, first, hash_of(stored)),
         )
 

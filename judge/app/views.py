@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from types import MappingProxyType
-from typing import Any, TypeVar, cast
+from typing import Any, Hashable, TypeVar, cast
 
 from judge.app.types import EventRecord
 from judge.domain.game import Game, event_data, event_kind, recorded_at_ms, redacted_data
@@ -25,6 +25,11 @@ from judge.domain.credentials import credentials_id
 from judge.app.view_cache import view_key
 
 T = TypeVar("T")
+
+WHOLE = "view with its JSON copies"
+"""What the view with ``position_json`` and ``state_json`` is kept as, beside the view without them."""
+LEAN = " (without the JSON copies)"
+"""Added to the name of what a caller makes of a view without its JSON copies (``view_made``)."""
 
 
 HIDDEN = "(hidden)"
@@ -73,30 +78,48 @@ class Views:
         return game
 
     def view_made(self, game_id: str, viewer: Viewer, what: str, make: Callable[[dict[str, Any]], T],
-                  at_version: int | None = None) -> T:
+                  at_version: int | None = None, *, json: bool = True) -> T:
         """``make(view)`` of ``view(game_id, viewer, at_version)``, made once per kept view
-        (``ViewCache.made``, e.g. the server's message of it); callers must not change it."""
+        (``ViewCache.made``, e.g. the server's message of it); callers must not change it. ``json``: as
+        ``view_of``; what is made without them is kept apart from what is made with them."""
         game = self._game_at(game_id, at_version)
-        key = view_key(game, viewer, self.access.seed(game))
-        made = self.store.view_cache.made(key, what, make)
-        if made is None:
-            fresh = self.store.view_cache.put(key, self.fresh_view(game, viewer))
-            made = self.store.view_cache.made(key, what, make)
-            if made is None:  # nothing is kept (a cache of size 0)
-                made = make(fresh)
+        key, core = self._kept(game, viewer)
+        if not json:
+            what = f"{what}{LEAN}"
+        made = self.store.view_cache.made(key, what, lambda kept: make(self._whole(key, game, viewer, kept)
+                                                                       if json else kept))
+        if made is None:  # nothing is kept (a cache of size 0, or the view went meanwhile)
+            made = make(self._whole(key, game, viewer, core) if json else core)
         return made
 
-    def view_of(self, game: Game, viewer: Viewer) -> dict[str, Any]:
-        """The view of ``game`` for ``viewer``, built once per version of the
-        game and viewer (judge/app/view_cache.py): a copy, so callers may change it."""
-        key = view_key(game, viewer, self.access.seed(game))
-        cached = self.store.view_cache.get(key)
-        if cached is None:
-            cached = self.store.view_cache.put(key, self.fresh_view(game, viewer))
-        return dict(cached)
+    def view_of(self, game: Game, viewer: Viewer, *, json: bool = True) -> dict[str, Any]:
+        """The view of ``game`` for ``viewer``, built once per version of the game and viewer
+        (judge/app/view_cache.py): a copy, so callers may change it. Without ``json``, the view without
+        its two JSON copies (``position_json`` and ``state_json``), for a caller that reads neither (the
+        table page): they are written only when first read (writing the position and the whole view as
+        canonical JSON is about half of what building a view costs)."""
+        key, core = self._kept(game, viewer)
+        return dict(self._whole(key, game, viewer, core) if json else core)
 
     def fresh_view(self, game: Game, viewer: Viewer) -> dict[str, Any]:
         """The view of ``game`` for ``viewer``, computed from its state."""
+        return self._with_json(game, viewer, self._core(game, viewer))
+
+    def _kept(self, game: Game, viewer: Viewer) -> tuple[Hashable, dict[str, Any]]:
+        """The key and the kept view without its JSON copies (built now if none is kept)."""
+        key = view_key(game, viewer, self.access.seed(game))
+        core = self.store.view_cache.get(key)
+        if core is None:
+            core = self.store.view_cache.put(key, self._core(game, viewer))
+        return key, core
+
+    def _whole(self, key: Hashable, game: Game, viewer: Viewer, core: dict[str, Any]) -> dict[str, Any]:
+        """The kept view ``core`` with its JSON copies, written once while it is kept."""
+        whole = self.store.view_cache.made(key, WHOLE, lambda kept: self._with_json(game, viewer, kept))
+        return whole if whole is not None else self._with_json(game, viewer, core)
+
+    def _core(self, game: Game, viewer: Viewer) -> dict[str, Any]:
+        """The view of ``game`` for ``viewer`` without its JSON copies."""
         view = dict(jsonable(game.ruleset.view(game.state, viewer)))
         view.update(
             game_id=game.game_id,
@@ -108,10 +131,6 @@ class Views:
         if game.stopped is not None and "status" in view:
             # Stopped (time called at an event's table): over, and nothing more is waited for.
             view.update(status="GAME_STATUS_FINISHED", waiting_for="")
-        # The position and the numbers behind it (judge/app/positions.py), as this viewer may see them.
-        position = position_text(game.ruleset, game.state, viewer, self.access.seed(game))
-        if position is not None:
-            view["position_json"] = position
         view["analysis"] = self._analysis(game, viewer)
         waiting = view.get("waiting_for")
         if waiting:  # for people: in each language, with names (the ruleset's words, judge/app/narration.py)
@@ -121,6 +140,15 @@ class Views:
                                      self._card_names(game))
         if phase is not None:  # a game whose phases are its own words (judge/rules/narration.py tell_phase)
             view["phase_told"] = phase
+        return view
+
+    def _with_json(self, game: Game, viewer: Viewer, core: dict[str, Any]) -> dict[str, Any]:
+        """``core`` with the position as this viewer may see it (judge/app/positions.py) and the whole view
+        as canonical JSON."""
+        view = dict(core)
+        position = position_text(game.ruleset, game.state, viewer, self.access.seed(game))
+        if position is not None:
+            view["position_json"] = position
         view["state_json"] = canonical_json(view)
         return view
 

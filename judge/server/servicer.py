@@ -194,7 +194,8 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
         defines = convert.defines_from_proto(request.define)
         with convert.fields_under("command", family):
             result = self._app.submit(request.game_id, command_id, command, expected, viewer,
-                                      with_view=masks.wants(mask, "view"), defines=defines)
+                                      with_view=masks.wants(mask, "view"), view_json=masks.reads_json(mask),
+                                      defines=defines)
         return masks.masked(convert.submit_to_proto(result, lang), mask)
 
     @unary
@@ -245,7 +246,7 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
         viewer = viewer_of(context)
         # The message of a kept view is kept beside it: the phones at a table poll one version.
         view = self._app.views.view_made(request.game_id, viewer, VIEW_MESSAGE, convert.view_to_proto,
-                                         at_version=request.at_version or None)
+                                         at_version=request.at_version or None, json=masks.reads_json(mask))
         return masks.masked(pb.GetViewResponse(view=view), mask)
 
     # ------------------------------------------------------------------ streams
@@ -266,7 +267,7 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
         if batch:
             mask = masks.batched(mask, "event", "events")
         single = "events" if batch else "event"
-        views = masks.wants(mask, "view")
+        views, json = masks.wants(mask, "view"), masks.reads_json(mask)
         viewer = viewer_of(context)
         steps = self._app.views.replay_steps(
             request.game_id, viewer, request.from_version or 1, request.to_version or None,
@@ -279,7 +280,7 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
                     return
                 step = pb.ReplayResponse(event=convert.event_to_proto(event, lang))
                 if game is not None:
-                    step.view.CopyFrom(convert.view_to_proto(self._app.views.view_of(game, viewer)))
+                    step.view.CopyFrom(convert.view_to_proto(self._app.views.view_of(game, viewer, json=json)))
                 yield masks.masked(step, mask)
             return
         sent = ((convert.event_to_proto(event, lang), game, True) for event, game in steps)
@@ -288,7 +289,7 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
                 return
             step = pb.ReplayResponse(events=events)
             if game is not None:
-                step.view.CopyFrom(convert.view_to_proto(self._app.views.view_of(game, viewer)))
+                step.view.CopyFrom(convert.view_to_proto(self._app.views.view_of(game, viewer, json=json)))
             yield masks.masked(step, mask)
 
     @streaming
@@ -303,7 +304,7 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
         batch = request.max_batch > 1
         if batch:
             mask = masks.batched(mask, "event", "events")
-        views = masks.wants(mask, "view")
+        views, json = masks.wants(mask, "view"), masks.reads_json(mask)
         viewer = viewer_of(context)
         stop = threading.Event()
         if not context.add_callback(stop.set):
@@ -326,7 +327,7 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
                 else:
                     step = pb.WatchResponse(event=convert.event_to_proto(event, lang))
                 if views:
-                    step.view.CopyFrom(convert.view_to_proto(view_of(game, viewer) if game is not None else {}))
+                    step.view.CopyFrom(convert.view_to_proto(view_of(game, viewer, json=json) if game is not None else {}))
                 yield masks.masked(step, mask)
             return
         sent = ((None if event is None else convert.event_to_proto(event, lang), game, waiting)
@@ -334,7 +335,7 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
         for events, game in batches.batched(sent, request.max_batch):
             step = pb.WatchResponse(events=events) if events else pb.WatchResponse(caught_up=True)
             if views:
-                step.view.CopyFrom(convert.view_to_proto(view_of(game, viewer) if game is not None else {}))
+                step.view.CopyFrom(convert.view_to_proto(view_of(game, viewer, json=json) if game is not None else {}))
             yield masks.masked(step, mask)
 
     # ------------------------------------------------------------------ disputes

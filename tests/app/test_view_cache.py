@@ -38,6 +38,11 @@ def fresh(app: JudgeApp, game_id: str, viewer: Viewer, version: int | None = Non
     return app.views.fresh_view(app.store.game(game_id, version=version), viewer)
 
 
+def without_json(view: dict[str, Any]) -> dict[str, Any]:
+    """``view`` without its two JSON copies (``position_json``, ``state_json``)."""
+    return {k: v for k, v in view.items() if k not in ("position_json", "state_json")}
+
+
 def same_message(view: dict[str, Any]) -> None:
     """The GameView sent is the one ``ParseDict`` builds from the view."""
     assert convert.view_to_proto(view) == json_format.ParseDict(dict(view), pb.GameView())
@@ -71,6 +76,13 @@ def test_answers_carry_the_fresh_view(name: str, mode: str, seed: int) -> None:
                     for _ in range(2):
                         message = app.views.view_made(game_id, viewer, "message", convert.view_to_proto)
                         assert message == convert.view_to_proto(fresh(app, game_id, viewer))
+                    # Without its JSON copies (a caller that reads neither): the fresh view without them,
+                    # asked before and after the whole view of the version.
+                    lean = without_json(fresh(app, game_id, viewer))
+                    game = app.store.current(game_id)
+                    assert app.views.view_of(game, viewer, json=False) == lean
+                    message = app.views.view_made(game_id, viewer, "message", convert.view_to_proto, json=False)
+                    assert message == convert.view_to_proto(lean)
                 view = app.view(game_id, ORGANIZER)
                 if view.get("status") == "GAME_STATUS_FINISHED":
                     break
@@ -78,13 +90,15 @@ def test_answers_carry_the_fresh_view(name: str, mode: str, seed: int) -> None:
                 legal, _ = app.legal_actions(game_id, seat, ORGANIZER)
                 if not legal:
                     break
+                whole = step % 2 == 0  # every other Submit asks for its view without the JSON copies
                 try:
                     result = app.submit(game_id, f"c{step}", Command(seat, choose(rng, legal, seat, cards)),
-                                        None, Viewer("seat", seat))
+                                        None, Viewer("seat", seat), view_json=whole)
                 except Rejected:
                     continue
                 accepted += 1
-                assert result.view == fresh(app, game_id, Viewer("seat", seat))
+                expected = fresh(app, game_id, Viewer("seat", seat))
+                assert result.view == (expected if whole else without_json(expected))
                 same_message(result.view)
             assert accepted > 0
             last = app.store.current(game_id).version

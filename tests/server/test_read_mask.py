@@ -81,3 +81,31 @@ def test_the_client_keeps_what_a_pinned_key_needs(judge: Judge, client: JudgeCli
     with pinned:
         answer = pinned.submit(table.game_id, 0, "kick_door", card="elf", read_mask=["events"])
     assert answer.version == 2 and answer.HasField("receipt") and not answer.HasField("view")
+
+
+def test_a_view_asked_without_its_json_copies_is_the_whole_view_without_them(table: Table) -> None:
+    """The table page's mask: every field of the view but ``position_json`` and ``state_json``, which the
+    judge then never writes. Submit, GetView and Watch answer the whole view with those two left out, for
+    the seat that acts and for another, whether the whole view of the version was built before or not."""
+    lean = ["view." + f.name for f in pb.GameView.DESCRIPTOR.fields if f.name not in ("position_json", "state_json")]
+    anna, ben = table.seats[0], table.seats[1]
+
+    def cleared(view: pb.GameView) -> pb.GameView:
+        out = pb.GameView()
+        out.CopyFrom(view)
+        out.ClearField("position_json")
+        out.ClearField("state_json")
+        return out
+
+    played = anna.submit(table.game_id, 0, "kick_door", card="elf", read_mask=["version", *lean])
+    assert played.version == 2 and played.view.seats and not played.view.state_json
+    assert not played.view.position_json
+    assert played.view == cleared(anna.get_view(table.game_id).view)  # the whole view, built after
+    seen = ben.get_view(table.game_id, read_mask=lean).view  # before Ben's whole view was built
+    whole = ben.get_view(table.game_id).view
+    assert whole.state_json and whole.position_json and seen == cleared(whole)
+    with ben.watch(table.game_id, caught_up=True, timeout=SAFETY_TIMEOUT_S, read_mask=["event", *lean]) as stream:
+        steps = list(itertools.takewhile(lambda r: not r.caught_up, stream))
+    assert [r.event.version for r in steps] == [1, 2]
+    assert steps[-1].view == cleared(whole)
+    assert not any(r.view.state_json or r.view.position_json for r in steps)
