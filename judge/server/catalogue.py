@@ -94,8 +94,24 @@ def card_info(card: Any, default_set: str) -> cpb.CardInfo:
     )
 
 
+_DESCRIBED: dict[tuple[int, str], rpb.ListRulesetsResponse] = {}
+"""``ListRulesets``' answer per registry generation and language: the same until a ruleset is registered or
+forgotten, and asked by every client that starts (each ``judge`` command that names a game)."""
+
+
 def rulesets_to_proto(lang: str = "en") -> rpb.ListRulesetsResponse:
-    """Every installed ruleset as ``ListRulesets`` describes it (its definition forms in ``lang``)."""
+    """Every installed ruleset as ``ListRulesets`` describes it (its definition forms in ``lang``); made once
+    per registry generation and language (callers must not change it)."""
+    key = (registry.generation(), lang)
+    kept = _DESCRIBED.get(key)
+    if kept is None:
+        if any(generation != key[0] for generation, _ in _DESCRIBED):
+            _DESCRIBED.clear()
+        kept = _DESCRIBED[key] = _described(lang)
+    return kept
+
+
+def _described(lang: str) -> rpb.ListRulesetsResponse:
     infos = []
     for ruleset in registry.current():
         d = describe(ruleset)

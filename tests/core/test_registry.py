@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import ast
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -27,6 +28,13 @@ TINY = "tiny-count"
 def installed_tiny(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """A distribution "tiny-judge-ruleset" on sys.path whose entry point of
     the group judge.rulesets names tests/core/tiny_ruleset.py's ruleset."""
+    with tiny_installed(tmp_path, monkeypatch):
+        yield
+
+
+@contextmanager
+def tiny_installed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """See ``installed_tiny``."""
     info = tmp_path / "tiny_judge_ruleset-1.0.dist-info"
     info.mkdir()
     (info / "METADATA").write_text("Metadata-Version: 2.1\nName: tiny-judge-ruleset\nVersion: 1.0\n")
@@ -152,3 +160,18 @@ def test_a_seat_count_refusal_says_how_many_play() -> None:
     with pytest.raises(InvalidArgument) as caught:
         check_setup(registry.get("munchkin"), GameSetup("munchkin", (), three[:2], {}, "reported"))
     assert caught.value.message == "munchkin is played by 3 to 6 players, got 2"
+
+
+def test_list_rulesets_is_described_once_and_again_when_a_ruleset_comes_or_goes(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every client that starts asks ListRulesets: its answer is made once per language and kept until a
+    ruleset is registered or forgotten, and it then names what the registry holds."""
+    from judge.server.catalogue import rulesets_to_proto
+
+    before = rulesets_to_proto("de")
+    assert rulesets_to_proto("de") is before and rulesets_to_proto("en") is not before
+    assert TINY not in [info.name for info in before.rulesets]
+    with tiny_installed(tmp_path, monkeypatch):
+        assert TINY in [info.name for info in rulesets_to_proto("de").rulesets]
+    assert TINY not in [info.name for info in rulesets_to_proto("de").rulesets]
+    assert rulesets_to_proto("de") == before
