@@ -17,7 +17,7 @@ from typing import Any
 from judge.cards.names import listing, suggestions
 from judge.common.errors import InvalidArgument
 from judge.common.i18n import N_, dtr, said
-from judge.rules import registry
+from judge.rules import narration, registry
 from judge.rules.declarations import describe
 from judge.v1 import cards_pb2 as cpb
 from judge.v1 import rulesets_pb2 as rpb
@@ -130,6 +130,8 @@ def _described(lang: str) -> rpb.ListRulesetsResponse:
             if o["maximum"] is not None:
                 option.maximum = o["maximum"]
         info.card_forms.extend(card_forms(ruleset, lang))
+        info.action_words.update({kind: narration.render(narration.tell_action(ruleset, kind), lang)
+                                  for kind in d["action_kinds"]})
         infos.append(info)
     return rpb.ListRulesetsResponse(rulesets=infos)
 

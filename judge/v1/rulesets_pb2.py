@@ -24,7 +24,7 @@ _sym_db = _symbol_database.Default()
 
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x17judge/v1/rulesets.proto\x12\x08judge.v1\"\x15\n\x13ListRulesetsRequest\"?\n\x14ListRulesetsResponse\x12\'\n\x08rulesets\x18\x01 \x03(\x0b\x32\x15.judge.v1.RulesetInfo\"\xda\x02\n\x0bRulesetInfo\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x15\n\rrules_version\x18\x02 \x01(\t\x12\x0e\n\x06\x66\x61mily\x18\x03 \x01(\t\x12\r\n\x05title\x18\x04 \x01(\t\x12\x11\n\tmin_seats\x18\x05 \x01(\r\x12\x11\n\tmax_seats\x18\x06 \x01(\r\x12,\n\x0bseat_traits\x18\x07 \x03(\x0b\x32\x17.judge.v1.SeatTraitInfo\x12%\n\x07options\x18\x08 \x03(\x0b\x32\x14.judge.v1.OptionInfo\x12\'\n\x08variants\x18\t \x03(\x0b\x32\x15.judge.v1.VariantInfo\x12\r\n\x05modes\x18\n \x03(\t\x12\x14\n\x0c\x61\x63tion_kinds\x18\x0b \x03(\t\x12\x12\n\ncard_kinds\x18\x0c \x03(\t\x12*\n\ncard_forms\x18\r \x03(\x0b\x32\x16.judge.v1.CardKindForm\"w\n\x0c\x43\x61rdKindForm\x12\x0c\n\x04kind\x18\x01 \x01(\t\x12\r\n\x05label\x18\x02 \x01(\t\x12\x11\n\tbase_json\x18\x03 \x01(\t\x12\'\n\x06\x66ields\x18\x04 \x03(\x0b\x32\x17.judge.v1.CardFieldForm\x12\x0e\n\x06\x63ommon\x18\x05 \x01(\x08\"\xb0\x01\n\rCardFieldForm\x12\x0c\n\x04path\x18\x01 \x01(\t\x12\x0c\n\x04type\x18\x02 \x01(\t\x12\r\n\x05label\x18\x03 \x01(\t\x12\x14\n\x0cinitial_json\x18\x04 \x01(\t\x12*\n\x07\x63hoices\x18\x05 \x03(\x0b\x32\x19.judge.v1.CardFieldChoice\x12\x14\n\x07minimum\x18\x06 \x01(\x03H\x00\x88\x01\x01\x12\x10\n\x08required\x18\x07 \x01(\x08\x42\n\n\x08_minimum\"/\n\x0f\x43\x61rdFieldChoice\x12\r\n\x05value\x18\x01 \x01(\t\x12\r\n\x05label\x18\x02 \x01(\t\":\n\rSeatTraitInfo\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x0e\n\x06values\x18\x02 \x03(\t\x12\x0b\n\x03\x64oc\x18\x03 \x01(\t\"\x90\x01\n\nOptionInfo\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x0c\n\x04type\x18\x02 \x01(\t\x12\x15\n\rdefault_value\x18\x03 \x01(\t\x12\x0b\n\x03\x64oc\x18\x04 \x01(\t\x12\x14\n\x07minimum\x18\x05 \x01(\x03H\x00\x88\x01\x01\x12\x14\n\x07maximum\x18\x06 \x01(\x03H\x01\x88\x01\x01\x42\n\n\x08_minimumB\n\n\x08_maximum\"(\n\x0bVariantInfo\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x0b\n\x03\x64oc\x18\x02 \x01(\tB\"\n\x0c\x64\x65v.judge.v1P\x01Z\x10judge/v1;judgev1b\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x17judge/v1/rulesets.proto\x12\x08judge.v1\"\x15\n\x13ListRulesetsRequest\"?\n\x14ListRulesetsResponse\x12\'\n\x08rulesets\x18\x01 \x03(\x0b\x32\x15.judge.v1.RulesetInfo\"\xcc\x03\n\x0bRulesetInfo\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x15\n\rrules_version\x18\x02 \x01(\t\x12\x0e\n\x06\x66\x61mily\x18\x03 \x01(\t\x12\r\n\x05title\x18\x04 \x01(\t\x12\x11\n\tmin_seats\x18\x05 \x01(\r\x12\x11\n\tmax_seats\x18\x06 \x01(\r\x12,\n\x0bseat_traits\x18\x07 \x03(\x0b\x32\x17.judge.v1.SeatTraitInfo\x12%\n\x07options\x18\x08 \x03(\x0b\x32\x14.judge.v1.OptionInfo\x12\'\n\x08variants\x18\t \x03(\x0b\x32\x15.judge.v1.VariantInfo\x12\r\n\x05modes\x18\n \x03(\t\x12\x14\n\x0c\x61\x63tion_kinds\x18\x0b \x03(\t\x12\x12\n\ncard_kinds\x18\x0c \x03(\t\x12*\n\ncard_forms\x18\r \x03(\x0b\x32\x16.judge.v1.CardKindForm\x12<\n\x0c\x61\x63tion_words\x18\x0e \x03(\x0b\x32&.judge.v1.RulesetInfo.ActionWordsEntry\x1a\x32\n\x10\x41\x63tionWordsEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\t:\x02\x38\x01\"w\n\x0c\x43\x61rdKindForm\x12\x0c\n\x04kind\x18\x01 \x01(\t\x12\r\n\x05label\x18\x02 \x01(\t\x12\x11\n\tbase_json\x18\x03 \x01(\t\x12\'\n\x06\x66ields\x18\x04 \x03(\x0b\x32\x17.judge.v1.CardFieldForm\x12\x0e\n\x06\x63ommon\x18\x05 \x01(\x08\"\xb0\x01\n\rCardFieldForm\x12\x0c\n\x04path\x18\x01 \x01(\t\x12\x0c\n\x04type\x18\x02 \x01(\t\x12\r\n\x05label\x18\x03 \x01(\t\x12\x14\n\x0cinitial_json\x18\x04 \x01(\t\x12*\n\x07\x63hoices\x18\x05 \x03(\x0b\x32\x19.judge.v1.CardFieldChoice\x12\x14\n\x07minimum\x18\x06 \x01(\x03H\x00\x88\x01\x01\x12\x10\n\x08required\x18\x07 \x01(\x08\x42\n\n\x08_minimum\"/\n\x0f\x43\x61rdFieldChoice\x12\r\n\x05value\x18\x01 \x01(\t\x12\r\n\x05label\x18\x02 \x01(\t\":\n\rSeatTraitInfo\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x0e\n\x06values\x18\x02 \x03(\t\x12\x0b\n\x03\x64oc\x18\x03 \x01(\t\"\x90\x01\n\nOptionInfo\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x0c\n\x04type\x18\x02 \x01(\t\x12\x15\n\rdefault_value\x18\x03 \x01(\t\x12\x0b\n\x03\x64oc\x18\x04 \x01(\t\x12\x14\n\x07minimum\x18\x05 \x01(\x03H\x00\x88\x01\x01\x12\x14\n\x07maximum\x18\x06 \x01(\x03H\x01\x88\x01\x01\x42\n\n\x08_minimumB\n\n\x08_maximum\"(\n\x0bVariantInfo\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x0b\n\x03\x64oc\x18\x02 \x01(\tB\"\n\x0c\x64\x65v.judge.v1P\x01Z\x10judge/v1;judgev1b\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
@@ -32,22 +32,26 @@ _builder.BuildTopDescriptorsAndMessages(DESCRIPTOR, 'judge.v1.rulesets_pb2', _gl
 if not _descriptor._USE_C_DESCRIPTORS:
   _globals['DESCRIPTOR']._loaded_options = None
   _globals['DESCRIPTOR']._serialized_options = b'\n\014dev.judge.v1P\001Z\020judge/v1;judgev1'
+  _globals['_RULESETINFO_ACTIONWORDSENTRY']._loaded_options = None
+  _globals['_RULESETINFO_ACTIONWORDSENTRY']._serialized_options = b'8\001'
   _globals['_LISTRULESETSREQUEST']._serialized_start=37
   _globals['_LISTRULESETSREQUEST']._serialized_end=58
   _globals['_LISTRULESETSRESPONSE']._serialized_start=60
   _globals['_LISTRULESETSRESPONSE']._serialized_end=123
   _globals['_RULESETINFO']._serialized_start=126
-  _globals['_RULESETINFO']._serialized_end=472
-  _globals['_CARDKINDFORM']._serialized_start=474
-  _globals['_CARDKINDFORM']._serialized_end=593
-  _globals['_CARDFIELDFORM']._serialized_start=596
-  _globals['_CARDFIELDFORM']._serialized_end=772
-  _globals['_CARDFIELDCHOICE']._serialized_start=774
-  _globals['_CARDFIELDCHOICE']._serialized_end=821
-  _globals['_SEATTRAITINFO']._serialized_start=823
-  _globals['_SEATTRAITINFO']._serialized_end=881
-  _globals['_OPTIONINFO']._serialized_start=884
-  _globals['_OPTIONINFO']._serialized_end=1028
-  _globals['_VARIANTINFO']._serialized_start=1030
-  _globals['_VARIANTINFO']._serialized_end=1070
+  _globals['_RULESETINFO']._serialized_end=586
+  _globals['_RULESETINFO_ACTIONWORDSENTRY']._serialized_start=536
+  _globals['_RULESETINFO_ACTIONWORDSENTRY']._serialized_end=586
+  _globals['_CARDKINDFORM']._serialized_start=588
+  _globals['_CARDKINDFORM']._serialized_end=707
+  _globals['_CARDFIELDFORM']._serialized_start=710
+  _globals['_CARDFIELDFORM']._serialized_end=886
+  _globals['_CARDFIELDCHOICE']._serialized_start=888
+  _globals['_CARDFIELDCHOICE']._serialized_end=935
+  _globals['_SEATTRAITINFO']._serialized_start=937
+  _globals['_SEATTRAITINFO']._serialized_end=995
+  _globals['_OPTIONINFO']._serialized_start=998
+  _globals['_OPTIONINFO']._serialized_end=1142
+  _globals['_VARIANTINFO']._serialized_start=1144
+  _globals['_VARIANTINFO']._serialized_end=1184
 # @@protoc_insertion_point(module_scope)

@@ -17,7 +17,14 @@ class ListRulesetsResponse(_message.Message):
     def __init__(self, rulesets: _Optional[_Iterable[_Union[RulesetInfo, _Mapping]]] = ...) -> None: ...
 
 class RulesetInfo(_message.Message):
-    __slots__ = ("name", "rules_version", "family", "title", "min_seats", "max_seats", "seat_traits", "options", "variants", "modes", "action_kinds", "card_kinds", "card_forms")
+    __slots__ = ("name", "rules_version", "family", "title", "min_seats", "max_seats", "seat_traits", "options", "variants", "modes", "action_kinds", "card_kinds", "card_forms", "action_words")
+    class ActionWordsEntry(_message.Message):
+        __slots__ = ("key", "value")
+        KEY_FIELD_NUMBER: _ClassVar[int]
+        VALUE_FIELD_NUMBER: _ClassVar[int]
+        key: str
+        value: str
+        def __init__(self, key: _Optional[str] = ..., value: _Optional[str] = ...) -> None: ...
     NAME_FIELD_NUMBER: _ClassVar[int]
     RULES_VERSION_FIELD_NUMBER: _ClassVar[int]
     FAMILY_FIELD_NUMBER: _ClassVar[int]
@@ -31,6 +38,7 @@ class RulesetInfo(_message.Message):
     ACTION_KINDS_FIELD_NUMBER: _ClassVar[int]
     CARD_KINDS_FIELD_NUMBER: _ClassVar[int]
     CARD_FORMS_FIELD_NUMBER: _ClassVar[int]
+    ACTION_WORDS_FIELD_NUMBER: _ClassVar[int]
     name: str
     rules_version: str
     family: str
@@ -44,7 +52,8 @@ class RulesetInfo(_message.Message):
     action_kinds: _containers.RepeatedScalarFieldContainer[str]
     card_kinds: _containers.RepeatedScalarFieldContainer[str]
     card_forms: _containers.RepeatedCompositeFieldContainer[CardKindForm]
-    def __init__(self, name: _Optional[str] = ..., rules_version: _Optional[str] = ..., family: _Optional[str] = ..., title: _Optional[str] = ..., min_seats: _Optional[int] = ..., max_seats: _Optional[int] = ..., seat_traits: _Optional[_Iterable[_Union[SeatTraitInfo, _Mapping]]] = ..., options: _Optional[_Iterable[_Union[OptionInfo, _Mapping]]] = ..., variants: _Optional[_Iterable[_Union[VariantInfo, _Mapping]]] = ..., modes: _Optional[_Iterable[str]] = ..., action_kinds: _Optional[_Iterable[str]] = ..., card_kinds: _Optional[_Iterable[str]] = ..., card_forms: _Optional[_Iterable[_Union[CardKindForm, _Mapping]]] = ...) -> None: ...
+    action_words: _containers.ScalarMap[str, str]
+    def __init__(self, name: _Optional[str] = ..., rules_version: _Optional[str] = ..., family: _Optional[str] = ..., title: _Optional[str] = ..., min_seats: _Optional[int] = ..., max_seats: _Optional[int] = ..., seat_traits: _Optional[_Iterable[_Union[SeatTraitInfo, _Mapping]]] = ..., options: _Optional[_Iterable[_Union[OptionInfo, _Mapping]]] = ..., variants: _Optional[_Iterable[_Union[VariantInfo, _Mapping]]] = ..., modes: _Optional[_Iterable[str]] = ..., action_kinds: _Optional[_Iterable[str]] = ..., card_kinds: _Optional[_Iterable[str]] = ..., card_forms: _Optional[_Iterable[_Union[CardKindForm, _Mapping]]] = ..., action_words: _Optional[_Mapping[str, str]] = ...) -> None: ...
 
 class CardKindForm(_message.Message):
     __slots__ = ("kind", "label", "base_json", "fields", "common")

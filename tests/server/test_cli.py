@@ -79,7 +79,10 @@ def test_submit_view_legal_and_replay(judge: Judge) -> None:
         judge, "replay", gid, "--from", "2", "--json", token=game["organizer_token"]
     ).splitlines()
     assert [json.loads(line)["event"]["action"] for line in lines] == ["kick_door", "loot_room"]
-    assert "kick_door" in judge_cli(judge, "replay", gid, token=game["organizer_token"])
+    told = judge_cli(judge, "replay", gid, token=game["organizer_token"])
+    assert "kick door" in told and "kick_door" not in told  # the action as the judge names it, not its API name
+    told_de = judge_cli(judge, "replay", gid, "--lang", "de", token=game["organizer_token"])
+    assert "Tür eintreten" in told_de and "Raum plündern" in told_de
 
 
 def test_a_rejected_action_prints_the_ruling_and_fails(judge: Judge) -> None:

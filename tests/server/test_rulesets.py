@@ -47,6 +47,24 @@ def test_list_rulesets_needs_no_token_and_tells_what_to_send(judge: Judge) -> No
     assert set(munchkin.action_kinds) <= {f.name for f in pb.Command.DESCRIPTOR.oneofs_by_name["action"].fields}
 
 
+def test_every_action_of_every_ruleset_has_its_words_in_the_callers_language(judge: Judge) -> None:
+    """``action_words`` names each action kind as the judge tells it, in German and in English: no kind is
+    left as its API name, and none is left in English for a German caller."""
+    answers = {}
+    for lang in ("de", "en"):
+        with grpc.insecure_channel(judge.target) as channel:
+            answers[lang] = judge_pb2_grpc.JudgeServiceStub(channel).ListRulesets(
+                rpb.ListRulesetsRequest(), metadata=[("accept-language", lang)], timeout=SAFETY_TIMEOUT_S)
+    for de, en in zip(answers["de"].rulesets, answers["en"].rulesets):
+        assert set(de.action_words) == set(en.action_words) == set(de.action_kinds), de.name
+        for kind in de.action_kinds:
+            assert "_" not in en.action_words[kind] and de.action_words[kind] != en.action_words[kind], (de.name, kind)
+    [munchkin] = [r for r in answers["de"].rulesets if r.name == "munchkin"]
+    assert munchkin.action_words["kick_door"] == "Tür eintreten"
+    [monkic] = [r for r in answers["de"].rulesets if r.name == "monkic"]
+    assert monkic.action_words["attack"] == "angreifen"
+
+
 def test_games_are_created_from_the_declarations(client: JudgeClient) -> None:
     """Seats by trait name or by a value that names its trait, options by name."""
     game = client.create_game("munchkin", ["Anna:sex=female", ("Ben", {"sex": "male"}), "Cem:male"],

@@ -19,9 +19,15 @@ from judge.common.i18n import tr
 class EventTeller:
     """Tells a game's events in ``lang`` with its seats' names: the judge's own summaries."""
 
-    def __init__(self, lang: str, seats: Sequence[str]):
+    def __init__(self, lang: str, seats: Sequence[str], actions: Mapping[str, str] | None = None):
         self.lang = lang
         self.seats = list(seats)
+        self.actions = dict(actions or {})
+
+    def action(self, kind: str) -> str:
+        """An action's kind as the judge names it in ``lang`` (``RulesetInfo.action_words``: "kick_door":
+        "Tür eintreten"); the kind itself for a ruleset that names none."""
+        return self.actions.get(kind) or kind
 
     def seat(self, seat: Any) -> str:
         """A seat's name (or "seat N" where the name is not known)."""
@@ -69,6 +75,12 @@ class RecordTeller(EventTeller):
             return f"{kind}: {action}" if action else kind
         told = self.narration.tell_event(self.ruleset, kind, payload, seat, action, self.context)
         return str(self.narration.render(told, self.lang, self.seats, self.cards))
+
+    def action(self, kind: str) -> str:
+        """An action's kind in words, through the ruleset's narration where the judge package is here."""
+        if self.narration is None:
+            return super().action(kind)
+        return str(self.narration.render(self.narration.tell_action(self.ruleset, kind), self.lang))
 
     def milestone(self, effect: Mapping[str, Any]) -> Any:
         """What ``effect`` means for the story of the game (judge/rules/narration.py ``Milestone``: a turn

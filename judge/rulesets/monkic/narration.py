@@ -76,7 +76,9 @@ WAITING: tuple[tuple[re.Pattern[str], str], ...] = (
 )
 
 # The actions' names the catalogue translates, as a command none of whose effects is told names its action.
-ACTION_WORDS = (N_("deal"), N_("end turn"))
+ACTION_WORDS = (N_("activate trap"), N_("attack"), N_("deal"), N_("destroy trap"), N_("draw"), N_("end turn"),
+                N_("exchange"), N_("play curse"), N_("protect"), N_("report opening"), N_("resolve"),
+                N_("search joker"), N_("take to hand"))
 
 
 def _t(message: str, **params: object) -> Told:

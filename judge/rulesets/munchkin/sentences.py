@@ -120,8 +120,8 @@ SENTENCES: dict[str, Sentence] = {
 ACTION_WORDS = (
     N_("accept trade"), N_("answer curse"), N_("answer help"), N_("ask for help"), N_("cancel trade"),
     N_("choose card"), N_("claim victory"), N_("confirm adjustment"), N_("deal"), N_("discard card"),
-    N_("draw treasures"), N_("end turn"), N_("give item"), N_("give up"), N_("kick door"), N_("look for trouble"),
-    N_("loot corpse"), N_("loot room"), N_("pick treasure"), N_("play card"), N_("propose trade"),
+    N_("draw treasures"), N_("end turn"), N_("give item"), N_("give up"), N_("kick door"), N_("kick two doors"), N_("look for trouble"),
+    N_("loot corpse"), N_("loot room"), N_("pass in round"), N_("pick treasure"), N_("play card"), N_("propose trade"),
     N_("record adjustment"), N_("resolve combat"), N_("reveal card"), N_("roll die"), N_("run away"),
     N_("sell items"), N_("set item in use"), N_("suffer bad stuff"), N_("use ability"),
 )

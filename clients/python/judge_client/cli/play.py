@@ -50,9 +50,9 @@ from judge_client.cli.printing import (
 )
 
 
-SUBMIT_SHOWN = ["events", "version", "duplicate", "receipt", "view.seats"]
+SUBMIT_SHOWN = ["events", "version", "duplicate", "receipt", "view.seats", "view.rules_version"]
 """What ``judge submit`` shows of the answer (without --json)."""
-LAST_SHOWN = ["view.seats", "view.version", "view.turn", "view.active_seat", "view.phase"]
+LAST_SHOWN = ["view.seats", "view.version", "view.turn", "view.active_seat", "view.phase", "view.rules_version"]
 """What ``judge replay`` shows of the state after the last event (without --json)."""
 
 
@@ -288,19 +288,21 @@ def ask(
     with _client(target, token, lang, json_output) as client:
         command = command_of(_seat_number(seat), kind, fields, family=family or client.family_for(game_id, kind))
         answer = client.ask_command(game_id, command)
+        told = None if json_output or not answer.events else reading.narrator(
+            client, client.get_view(game_id, read_mask=["view.seats", "view.rules_version"]).view, lang.value)
     if json_output:
         _print_json(answer)
         return
-    _print_answer(answer, lang.value)
+    _print_answer(answer, lang.value, told)
 
 
-def _print_answer(answer: Any, lang: str) -> None:
-    """An ``Ask`` answer: allowed (with what it would record) or not (with the ruling)."""
+def _print_answer(answer: Any, lang: str, told: EventTeller | None = None) -> None:
+    """An ``Ask`` answer: allowed (with what it would record, told by ``told``) or not (with the ruling)."""
     out = _out()
     if answer.allowed:
         out.print(tr(lang, "[green]allowed[/]"))
         if answer.events:
-            out.print(_events_table(answer.events, tr(lang, "it would record"), lang=lang))
+            out.print(_events_table(answer.events, tr(lang, "it would record"), narrator=told, lang=lang))
     else:
         out.print(tr(lang, "[red]not allowed[/]"))
         for line in _ruling_lines(answer.ruling, lang=lang):
@@ -325,16 +327,19 @@ def _ask_position(path: Path, seat: str, kind: str, fields: dict[str, Any], fami
                   lang: Language, json_output: bool) -> None:
     text = _position_text(path)
     try:
-        named = json.loads(text).get("family", ROOT_FAMILY)
+        read = json.loads(text)
+        named, ruleset = read.get("family", ROOT_FAMILY), str(read.get("ruleset", ""))
     except (ValueError, AttributeError):
-        named = ROOT_FAMILY  # the judge names what is wrong with the file
+        named, ruleset = ROOT_FAMILY, ""  # the judge names what is wrong with the file
     with _client(target, None, lang, json_output) as client:
         command = command_of(_seat_number(seat), kind, fields, family=family or str(named))
         answer = client.ask_position(text, command)
+        told = None if json_output or not answer.events else \
+            EventTeller(lang.value, [], reading.action_words(client, ruleset))
     if json_output:
         _print_json(answer)
         return
-    _print_answer(answer, lang.value)
+    _print_answer(answer, lang.value, told)
     for renderable in analysis_renderables(answer.analysis, lang.value, width=_out().width):
         _out().print(renderable)
 

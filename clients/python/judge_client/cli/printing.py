@@ -22,7 +22,7 @@ from judge_client.families import view_renderables
 from judge_client.cli.common import _as_dict, _out, _ruling_lines, _word
 
 
-# How an event's kind reads (the action column names an accepted command's action instead).
+# How an event's kind reads (the action column names an accepted command's action instead, in the teller's words).
 EVENT_KINDS = {"GameCreated": N_("game created"), "GameImported": N_("game imported"),
                "DisputeOpened": N_("dispute opened"), "DisputeResolved": N_("dispute resolved")}
 # Words shown from the API's enums and the rules' phase and combat stage names, for translation.
@@ -58,7 +58,8 @@ def _events_table(events: Any, title: str = "", narrator: EventTeller | None = N
     rows = []
     for event in events:
         seat = "" if not event.HasField("seat") else narrator.seat(event.seat) if narrator else str(event.seat)
-        action = event.action or tr(lang, EVENT_KINDS.get(event.kind, event.kind))
+        action = (narrator.action(event.action) if narrator is not None else event.action) if event.action \
+            else tr(lang, EVENT_KINDS.get(event.kind, event.kind))
         action = f"[strike]{escape(action)}[/]" if event.voided else escape(action)
         summary = narrator.summary(event) if narrator is not None else event.summary
         rows.append([str(event.version), escape(seat), action, escape(summary)])

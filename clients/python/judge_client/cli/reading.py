@@ -58,8 +58,13 @@ def card_names(client: JudgeClient, view: pb.GameView) -> dict[str, str]:
 
 def narrator(client: JudgeClient, view: pb.GameView, lang: str) -> EventTeller:
     """Tells the game's events in ``lang`` (the judge's summaries, asked for in ``lang``) with its seats'
-    names."""
-    return EventTeller(lang, seat_names(view))
+    names and its actions' words (``view`` names its ruleset: its ``rules_version``)."""
+    return EventTeller(lang, seat_names(view), action_words(client, ruleset_of(view)))
+
+
+def action_words(client: JudgeClient, ruleset: str) -> dict[str, str]:
+    """The actions of ``ruleset`` as the judge names them in the client's language (ListRulesets)."""
+    return next((dict(r.action_words) for r in client.list_rulesets().rulesets if r.name == ruleset), {})
 
 
 def waiting(client: JudgeClient, view: pb.GameView, lang: str) -> str:
