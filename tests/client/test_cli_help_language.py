@@ -163,6 +163,24 @@ def test_every_commands_german_help_shows_no_english_help_text() -> None:
             assert english not in flat, (path, english)
 
 
+def test_no_help_shows_the_python_names_of_its_arguments_or_types() -> None:
+    """Every command's help, in English and in German, names its arguments by words ("GAME", "SPIEL") and
+    the values its options take by kinds people know ("<number>", "<Zahl>"), not by the code's names
+    ("game_id", "<int>", "<list[Path]>"); a switch shows no value at all."""
+    import typer.core
+
+    for path, command in _commands():
+        arguments = [p.name for p in command.params if isinstance(p, typer.core.TyperArgument)]
+        for lang in ("en", "de"):
+            flat = _flat(_help([*path, "--help", "--lang", lang]))
+            for python in ("<str>", "<int>", "<float>", "<bool>", "<path>", "list[", "<int range>"):
+                assert python not in flat, (path, lang, python)
+            for name in arguments:
+                assert "{" + name + "}" not in flat and f"* {name} " not in flat, (path, lang, name)
+    submit = _flat(_help(["submit", "--help", "--lang", "de"]))
+    assert "{SPIEL} {PLATZ} {AKTION}" in submit and "<Zahl>" in submit and "<Datei> ..." in submit
+
+
 def _judge(*args: str, lang_env: str = "") -> subprocess.CompletedProcess[str]:
     """``judge ARGS`` through the console script's entry point."""
     program = f"import sys; sys.argv = ['judge', *{list(args)!r}]; from judge_client.cli import main; main()"
@@ -175,8 +193,8 @@ def _judge(*args: str, lang_env: str = "") -> subprocess.CompletedProcess[str]:
 
 
 USAGE_ERRORS = [
-    (("view",), "Fehler (ungültige Anfrage): Argument 'game_id' fehlt.",
-     "error (invalid request): Missing argument 'game_id'."),
+    (("view",), "Fehler (ungültige Anfrage): Argument 'SPIEL' fehlt.",
+     "error (invalid request): Missing argument 'GAME'."),
     (("new", "munchkin", "--sead", "Anna"),
      "Fehler (ungültige Anfrage): Unbekannte Option: --sead (Mögliche Optionen: --cards, --seat)",
      "error (invalid request): No such option: --sead (Possible options: --cards, --seat)"),

@@ -9,7 +9,9 @@ command line asks for (``requested_language``: ``--lang`` anywhere on it, else `
 The words typer and click print around it (the panel titles, "Usage:", "[default: ...]", the help
 option's own help) and their usage errors (a missing argument, an unknown option, a mistyped command)
 are not translated by the libraries; their German is in the judge's own catalogue, marked below.
-English output is the libraries' own, unchanged.
+English output is the libraries' own, but for the names of arguments and of the values options take:
+typer shows the code's ("{game_id}", "<int>", "<list[Path]>"), the help shows words in the reader's
+language ("{GAME}", "<number>", "<file> ..."; ``ARGUMENT_WORDS``, ``TYPE_WORDS``).
 """
 
 from __future__ import annotations
@@ -52,6 +54,20 @@ LIBRARY_HELP = (
 
 METAVARS = (N_("[OPTIONS]"), N_("COMMAND [ARGS]..."))
 """The placeholders of the usage line."""
+
+ARGUMENT_WORDS = {
+    "card": N_("CARDS"), "card_id": N_("CARD"), "dispute_id": N_("DISPUTE"), "event_id": N_("EVENT"),
+    "file": N_("FILE"), "folder": N_("FOLDER"), "game_id": N_("GAME"), "kind": N_("ACTION"), "name": N_("NAME"),
+    "out": N_("FILE"), "player": N_("PLAYER"), "reason": N_("REASON"), "role": N_("ROLE"), "ruleset": N_("RULESET"),
+    "seat": N_("SEAT"), "source": N_("SOURCE"), "version": N_("VERSION"), "words": N_("WORDS"),
+}
+"""How each argument of the commands stands in the usage line, the help and a usage error (by the name of the
+parameter it fills; another is shown by its name in capitals)."""
+
+TYPE_WORDS = {"str": N_("<text>"), "int": N_("<number>"), "float": N_("<number>"), "path": N_("<file>"),
+              "Path": N_("<file>"), "int range": N_("<number>"), "float range": N_("<number>")}
+"""How the help shows the value an option or argument takes, by the type typer names; a list of them is the
+same word with "..." (given once for each value), a switch shows none, and choices show the choices."""
 
 
 def requested_language(argv: list[str]) -> str:
@@ -101,6 +117,8 @@ def _said_in(lang: str, command: Any, ctx: Any) -> Iterator[None]:
         say(command, attr)
     for param in command.get_params(ctx):
         say(param, "help")
+        if getattr(param, "param_type_name", "") == "argument":
+            say(param, "metavar")
     if isinstance(command, TyperGroup):
         for name in command.list_commands(ctx):
             sub = command.get_command(ctx, name)
@@ -130,9 +148,55 @@ def _without_lang(args: list[str]) -> list[str]:
     return kept
 
 
+_ARGUMENT = re.compile(r"(?P<open>[\[{]?)(?P<word>[A-Z_]+)(?P<rest>(\.\.\.)?[\]}]?(\.\.\.)?)")
+
+
+def _usage_piece(lang: str, piece: str) -> str:
+    """A piece of the usage line in ``lang``: a placeholder of ``METAVARS``, or an argument's word in its
+    brackets ("{GAME}": "{SPIEL}")."""
+    if piece in METAVARS:
+        return _plain(lang, piece)
+    found = _ARGUMENT.fullmatch(piece)
+    if found is None or found["word"] not in ARGUMENT_WORDS.values():
+        return piece
+    return f"{found['open']}{_plain(lang, found['word'])}{found['rest']}"
+
+
+def shown_type(param: Any, ctx: Any) -> str | None:
+    """The value ``param`` takes as the help shows it in the command line's language: "<number>" for typer's
+    "<int>", "<file> ..." for "<list[Path]>", none for a switch, the choices as they are ("<en|de>")."""
+    if getattr(param, "is_flag", False):
+        return None
+    label = type(param).display_type(param, ctx)
+    if label is None:
+        return None
+    inner = label.removeprefix("<").removesuffix(">")
+    listed = inner.startswith("list[") and inner.endswith("]")
+    inner = inner.removeprefix("list[").removesuffix("]") if listed else inner
+    word = TYPE_WORDS.get(inner)
+    if word is None:  # choices, shown as the values to type
+        return label
+    shown = _plain(help_language(ctx), word)
+    return f"{shown} ..." if listed else shown
+
+
+def _named(params: list[Any]) -> None:
+    """Each argument of ``params`` named by its word (``ARGUMENT_WORDS``), each parameter's value by its
+    type's (``shown_type``): not by the Python names and types behind them."""
+    for param in params:
+        if getattr(param, "param_type_name", "") == "argument" and param.metavar is None:
+            param.metavar = ARGUMENT_WORDS.get(param.name, str(param.name).upper())
+        param.display_type_rich = shown_type.__get__(param)
+
+
 class HelpInLanguage:
     """A command whose ``--help`` is said in the command line's language (also where the command itself
     has no ``--lang``: ``judge --help --lang de``, ``judge serve --help --lang de``)."""
+
+    def get_params(self, ctx: Any) -> list[Any]:
+        params: list[Any] = super().get_params(ctx)  # type: ignore[misc]
+        _named(params)
+        return params
 
     def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
         root = ctx.find_root()
@@ -165,8 +229,7 @@ class HelpInLanguage:
         if not _speaks(lang):
             super().format_usage(ctx, formatter)  # type: ignore[misc]
             return
-        pieces = [_plain(lang, piece) if piece in METAVARS else piece
-                  for piece in self.collect_usage_pieces(ctx)]  # type: ignore[attr-defined]
+        pieces = [_usage_piece(lang, piece) for piece in self.collect_usage_pieces(ctx)]  # type: ignore[attr-defined]
         formatter.write_usage(ctx.command_path, " ".join(pieces), prefix=tr(lang, "Usage: "))
 
 
@@ -216,12 +279,15 @@ class JudgeTyper(typer.Typer):
         return super().command(name, **kwargs)
 
 
-def _hint(exc: Any) -> str:
+def _hint(exc: Any, lang: str = "en") -> str:
+    """The option or argument a usage error names; an argument by its word in ``lang`` ("'SPIEL'")."""
     hint = exc.param_hint if exc.param_hint is not None else (
         exc.param.get_error_hint() if exc.param is not None else None)
     if isinstance(hint, (list, tuple)):
         return " / ".join(repr(h) for h in hint)
-    return str(hint or "")
+    text = str(hint or "")
+    word = text.strip("'")
+    return f"'{_plain(lang, word)}'" if word in ARGUMENT_WORDS.values() else text
 
 
 _EXTRA = re.compile(r"Got unexpected extra argument\(s\) \((.*)\)")
@@ -272,7 +338,7 @@ def usage_reason(exc: UsageError, lang: str) -> str:
         kind = exc.param_type or (exc.param.param_type_name if exc.param is not None else "parameter")
         template = {"argument": N_("Missing argument {hint}."), "option": N_("Missing option {hint}.")}.get(
             kind, N_("Missing parameter {hint}."))
-        text = tr(lang, template, hint=_hint(exc))
+        text = tr(lang, template, hint=_hint(exc, lang))
         extra = exc.param.get_missing_message(ctx=exc.ctx) if exc.param is not None else None
         return f"{text} {extra}" if extra else text
     if isinstance(exc, NoSuchOption) and exc.message == f"No such option: {exc.option_name}":
