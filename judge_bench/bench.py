@@ -54,6 +54,8 @@ Each round measures, interleaved (ceilings and judge in the same round):
   ``replay_batched``/``watch_batched`` the same in batches of ``BATCH`` events per message
   (``max_batch``); ``replay_lean`` batched without the events' summaries (none told or folded);
 * ``single_lean_p50``: ``single_p50`` with the read mask ``events, version, receipt``.
+* ``single_page_p50``: ``single_p50`` with the table page's read mask (every field but the view's two JSON
+  copies, web/src/shown.ts).
 
 Then, with the servers stopped, on the judge's database file (judge_bench/store.py):
 ``decoding`` (events read and decoded: the ceiling of the reads), ``rebuild`` (every
@@ -89,7 +91,8 @@ from judge_bench import store
 from judge_bench.report import DESCRIPTIONS, render  # noqa: F401 (judge bench prints the table)
 from judge_bench.servers import BENCH_METHOD, servers
 from judge_bench.support import (BATCH, LEAN_EVENT, LIBRARY_SIZES, cpu_seconds, forwarded_for,
-                                       library_cards, patiently)
+                                 library_cards, patiently)
+from judge.v1 import judge_pb2 as pb
 
 SEATS = ("A:male", "B:female", "C:male", "D:female")
 PREFERENCE = ("choose_card", "roll_die", "loot_corpse", "pick_treasure", "answer_help", "answer_curse",
@@ -97,6 +100,9 @@ PREFERENCE = ("choose_card", "roll_die", "loot_corpse", "pick_treasure", "answer
               "run_away", "suffer_bad_stuff", "loot_room", "give_up", "end_turn")
 """The chooser's order of preference among the action kinds the judge lists."""
 LEAN = ["events", "version", "receipt"]
+PAGE = [*(f.name for f in pb.SubmitResponse.DESCRIPTOR.fields if f.name != "view"),
+        *(f"view.{f.name}" for f in pb.GameView.DESCRIPTOR.fields if f.name not in ("position_json", "state_json"))]
+"""The table page's read mask of a Submit (web/src/shown.ts): everything but the view's two JSON copies."""
 """The read mask of the lean Submit figure: what a client that keeps its own view reads."""
 
 
@@ -246,7 +252,6 @@ class Bench:
                           + " and ".join(f"{size:,}" for size in LIBRARY_SIZES) + " cards")
 
     def _record(self, index: int, mode: str) -> tuple[Game, list[Any]]:
-        from judge.v1 import judge_pb2 as pb
         from judge_client.messages import filled
 
         rng = random.Random(f"{self.config.seed}:{index}" + ("" if mode == "dealt" else f":{mode}"))
@@ -351,6 +356,8 @@ class Bench:
         figures["single_p50"].judge.append(statistics.median(lat) * 1000 if lat else 0.0)
         lat, _ = self._play(self._fresh_games()[0], self.scripts[0][:c.probes], f"l{number}", read_mask=LEAN)
         figures["single_lean_p50"].judge.append(statistics.median(lat) * 1000 if lat else 0.0)
+        lat, _ = self._play(self._fresh_games()[0], self.scripts[0][:c.probes], f"p{number}", read_mask=PAGE)
+        figures["single_page_p50"].judge.append(statistics.median(lat) * 1000 if lat else 0.0)
         fresh, fresh_org = self._fresh_games()[0].pair
         late, late_org = games[0].pair
         figures["legal_early"].judge.append(
@@ -429,7 +436,7 @@ def _figures() -> dict[str, Figure]:
              Figure("single_echo", "ms"), Figure("single_append", "ms"), Figure("cpu_echo", "ms"),
              Figure("cpu_append", "ms"), Figure("cpu_submit", "ms"), Figure("submit_peak", "commands/s"),
              Figure("submit_p50", "ms"), Figure("submit_p99", "ms"), Figure("half_p50", "ms"),
-             Figure("half_p99", "ms"), Figure("single_p50", "ms"), Figure("single_lean_p50", "ms"),
+             Figure("half_p99", "ms"), Figure("single_p50", "ms"), Figure("single_lean_p50", "ms"), Figure("single_page_p50", "ms"),
              Figure("legal_early", "ms"), Figure("legal_late", "ms"), Figure("legal_reported", "ms"),
              Figure("legal_reported_first", "ms"),
              *(Figure(f"legal_library_{size}", "ms") for size in LIBRARY_SIZES),
@@ -444,7 +451,7 @@ def _figures() -> dict[str, Figure]:
 
 
 CEILINGS = {"submit_peak": "calls_append", "submit_p50": "p50_append", "submit_p99": "p99_append",
-            "single_p50": "single_append", "cpu_submit": "cpu_append", "single_lean_p50": "single_append", "legal_early": "single_echo", "legal_late": "single_echo",
+            "single_p50": "single_append", "cpu_submit": "cpu_append", "single_lean_p50": "single_append", "single_page_p50": "single_append", "legal_early": "single_echo", "legal_late": "single_echo",
             "legal_reported": "single_echo", "legal_reported_first": "single_echo", **{f"legal_library_{size}": "single_echo" for size in LIBRARY_SIZES},
             "view_late": "single_echo", "ask_early": "single_echo", "ask_late": "single_echo",
             "replay": "decoding", "watch_catchup": "decoding", "replay_events": "decoding",

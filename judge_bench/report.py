@@ -22,6 +22,7 @@ DESCRIPTIONS = {
     "submit_p99": "Submit p99 under peak load",
     "single_p50": "Submit p50, single client",
     "single_lean_p50": "Submit p50, single client, read mask: events, version, receipt",
+    "single_page_p50": "Submit p50, single client, the table page's read mask",
     "half_p50": "Submit p50 at half of peak (paced)",
     "half_p99": "Submit p99 at half of peak (paced)",
     "legal_early": "LegalActions p50, fresh game",

@@ -11,6 +11,7 @@ from tests.support.judge_process import JUDGE
 
 FIGURES = {"submit_peak", "submit_p50", "submit_p99", "half_p50", "half_p99", "single_p50", "legal_early", "legal_late",
            "legal_reported", "legal_reported_first", "legal_library_100", "legal_library_1000", "single_lean_p50",
+           "single_page_p50",
            "replay_events", "watch_events", "cpu_submit", "replay_batched", "watch_batched", "replay_lean",
            "view_late", "ask_early", "ask_late", "replay", "watch_catchup", "rebuild", "startup_quick", "startup_full",
            "stored_events", "bytes_per_event", "memory_per_game"}
