@@ -11,6 +11,7 @@ fields named of what was built.
 
 from __future__ import annotations
 
+import functools
 from typing import Any, TypeVar
 
 from google.protobuf import field_mask_pb2
@@ -27,13 +28,18 @@ def read_mask(request: Any, response_type: type[Any], each: tuple[str, ...] = ()
     if not request.HasField("read_mask") or not request.read_mask.paths:
         return None
     mask: field_mask_pb2.FieldMask = request.read_mask
-    if not all(_valid(path, response_type.DESCRIPTOR, each) for path in mask.paths):
+    if not _all_valid(tuple(mask.paths), response_type.DESCRIPTOR, each):
         fields = ", ".join(f.name for f in response_type.DESCRIPTOR.fields)
         raise InvalidArgument("read_mask", said(N_("paths must name fields of {name} ({fields}, or fields under "
                                                     "them), not {value}"),
                                                 name=response_type.DESCRIPTOR.name, fields=fields,
                                                 value=", ".join(mask.paths)))
     return mask
+
+
+@functools.lru_cache(maxsize=256)  # a client sends the same mask with every call (the page: 40 paths)
+def _all_valid(paths: tuple[str, ...], descriptor: Any, each: tuple[str, ...]) -> bool:
+    return all(_valid(path, descriptor, each) for path in paths)
 
 
 def _valid(path: str, descriptor: Any, each: tuple[str, ...]) -> bool:
@@ -75,44 +81,46 @@ def wants(mask: field_mask_pb2.FieldMask | None, field: str) -> bool:
 
 
 def masked(response: M, mask: field_mask_pb2.FieldMask | None) -> M:
-    """``response`` with only the fields ``mask`` names (itself when every field is read). Where the mask names
-    fields of each message of a repeated field, the fields not named are cleared in ``response``'s own
-    messages before they are copied."""
+    """``response`` with only the fields ``mask`` names (itself when every field is read): the fields not
+    named are cleared in ``response`` itself, which the caller has built for this answer. A path under a
+    repeated message field (``events.summary``) names that field of each of its messages."""
     if mask is None:
         return response
-    out = type(response)()
-    whole = [path for path in mask.paths if not _under_repeated(response, path)]
-    if whole:
-        field_mask_pb2.FieldMask(paths=whole).MergeMessage(response, out)
-    under: dict[str, list[str]] = {}
-    for path in mask.paths:
-        if _under_repeated(response, path):
-            head, _, rest = path.partition(".")
-            under.setdefault(head, []).append(rest)
-    for head, rests in under.items():
-        if head in whole:
-            continue  # the whole of each message is read already
-        items = getattr(response, head)
-        if all("." not in rest for rest in rests):
-            # Fields of each message only (a batch's events): the others cleared, the messages copied at once.
-            message: Any = response
-            fields = message.DESCRIPTOR.fields_by_name[head].message_type.fields
-            drop = [f.name for f in fields if f.name not in rests]
-            for item in items:
-                for name in drop:
-                    item.ClearField(name)
-            getattr(out, head).extend(items)
+    _keep(response, _tree(tuple(mask.paths)))
+    return response
+
+
+_Tree = dict[str, "_Tree | None"]
+
+
+@functools.lru_cache(maxsize=256)
+def _tree(paths: tuple[str, ...]) -> _Tree:
+    """The fields ``paths`` name, as a tree: a field kept whole maps to None, one kept in part to the tree
+    of what is kept of it."""
+    tree: _Tree = {}
+    for path in paths:
+        node: _Tree | None = tree
+        *parents, last = path.split(".")
+        for part in parents:
+            assert node is not None
+            if part in node and node[part] is None:
+                node = None  # kept whole already
+                break
+            node = node.setdefault(part, {})
+        if node is not None:
+            node[last] = None
+    return tree
+
+
+def _keep(message: Any, tree: _Tree) -> None:
+    """Clear every field of ``message`` that ``tree`` does not name, and in the fields it names in part,
+    what it does not name of them (of each message of a repeated field)."""
+    for field, value in message.ListFields():
+        if field.name not in tree:
+            message.ClearField(field.name)
             continue
-        each = field_mask_pb2.FieldMask(paths=rests)
-        for item in items:
-            each.MergeMessage(item, getattr(out, head).add())
-    return out
-
-
-def _under_repeated(message: Any, path: str) -> bool:
-    """Whether ``path`` names fields under a repeated message field of ``message``."""
-    head, _, rest = path.partition(".")
-    if not rest:
-        return False
-    field = message.DESCRIPTOR.fields_by_name.get(head)
-    return field is not None and field.is_repeated and field.message_type is not None
+        under = tree[field.name]
+        if under is None or field.message_type is None or field.message_type.GetOptions().map_entry:
+            continue
+        for item in (value if field.is_repeated else (value,)):
+            _keep(item, under)
