@@ -65,8 +65,12 @@ def batched(mask: field_mask_pb2.FieldMask | None, single: str, batch: str) -> f
 def reads(mask: field_mask_pb2.FieldMask | None, field: str) -> bool:
     """True if ``mask`` reads the field at the dotted path ``field``: the path itself, one under it or
     one above it (``event`` reads ``event.summary``)."""
-    return mask is None or any(path == field or path.startswith(field + ".") or field.startswith(path + ".")
-                               for path in mask.paths)
+    return mask is None or _reads(tuple(mask.paths), field)
+
+
+@functools.lru_cache(maxsize=1024)
+def _reads(paths: tuple[str, ...], field: str) -> bool:
+    return any(path == field or path.startswith(field + ".") or field.startswith(path + ".") for path in paths)
 
 
 def reads_json(mask: field_mask_pb2.FieldMask | None, view: str = "view") -> bool:
@@ -77,7 +81,12 @@ def reads_json(mask: field_mask_pb2.FieldMask | None, view: str = "view") -> boo
 
 def wants(mask: field_mask_pb2.FieldMask | None, field: str) -> bool:
     """True if ``mask`` reads ``field`` of the response or anything under it."""
-    return mask is None or any(path == field or path.startswith(field + ".") for path in mask.paths)
+    return mask is None or _wants(tuple(mask.paths), field)
+
+
+@functools.lru_cache(maxsize=1024)
+def _wants(paths: tuple[str, ...], field: str) -> bool:
+    return any(path == field or path.startswith(field + ".") for path in paths)
 
 
 def masked(response: M, mask: field_mask_pb2.FieldMask | None) -> M:
