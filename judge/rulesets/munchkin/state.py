@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import functools
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -172,7 +174,6 @@ class MunchkinState:
 
 
 _ATOMS = (str, int, float, bool, type(None))
-_FIELDS: dict[type, tuple[str, ...]] = {}
 
 
 _SHARED = frozenset({"discards"})
@@ -182,40 +183,77 @@ with the copy (evolve replaces them, never changes them in place)."""
 _KEPT = frozenset({"setup"})
 """Fields of ``MunchkinState`` shared with the copy as they are (nothing changes them after creation)."""
 
+_Copier = Callable[[Any], Any]
+_COPIERS: dict[tuple[type, frozenset[str], frozenset[str]], _Copier] = {}
+
 
 def _clone(value: Any, shared: frozenset[str] = frozenset(), kept: frozenset[str] = frozenset()) -> Any:
     """A deep copy of plain state data (dicts, lists, dataclasses, atoms), several times
     faster than ``copy.deepcopy``: every decision works on a copy of the state. A
     dataclass field named in ``shared`` (a dict of lists) gets a new dict holding
     the same lists; one named in ``kept`` is the same object in the copy."""
+    if not shared and not kept:
+        return _copy(value)
+    kind = type(value)
+    copier = _COPIERS.get((kind, shared, kept))
+    if copier is None:
+        copier = _COPIERS[(kind, shared, kept)] = _copier(kind, shared, kept)
+    return copier(value)
+
+
+def _copy(value: Any) -> Any:
     # Atoms (most of the state: card ids in hands and piles) are taken as they are without a call.
     kind = type(value)
+    if kind is list:
+        return [v if type(v) in _ATOMS else _copy(v) for v in value] if value else []
     if kind in _ATOMS:
         return value
-    if kind is list:
-        return [v if type(v) in _ATOMS else _clone(v) for v in value]
     if kind is dict:
-        return {k: v if type(v) in _ATOMS else _clone(v) for k, v in value.items()}
+        return {k: v if type(v) in _ATOMS else _copy(v) for k, v in value.items()} if value else {}
     if kind is tuple:
-        return tuple(v if type(v) in _ATOMS else _clone(v) for v in value)
-    names = _FIELDS.get(kind)
-    if names is None:
-        if not dataclasses.is_dataclass(value):
-            return copy.deepcopy(value)
-        names = _FIELDS[kind] = tuple(f.name for f in dataclasses.fields(value))
-    new = object.__new__(kind)
-    # Filled through its __dict__ (frozen ones too), or field by field if it has slots.
-    fields = getattr(new, "__dict__", None)
+        return tuple(v if type(v) in _ATOMS else _copy(v) for v in value)
+    copier = _COPIERS.get((kind, frozenset(), frozenset()))
+    if copier is None:
+        copier = _COPIERS[(kind, frozenset(), frozenset())] = _copier(kind, frozenset(), frozenset())
+    return copier(value)
+
+
+def _copier(kind: type, shared: frozenset[str], kept: frozenset[str]) -> _Copier:
+    """The copy of one dataclass type, its fields read and written through the instances' ``__dict__``
+    (frozen ones too) with the field names worked out once per type; anything else is deep-copied."""
+    if not dataclasses.is_dataclass(kind):
+        return copy.deepcopy
+    names = tuple(f.name for f in dataclasses.fields(kind))
+    if "__dict__" not in dir(kind) and hasattr(kind, "__slots__"):
+        return functools.partial(_copy_slots, kind, names, shared, kept)
+    plain = tuple(n for n in names if n not in shared and n not in kept)
+    dicts = tuple(n for n in names if n in shared)
+    same = tuple(n for n in names if n in kept)
+    new_object = object.__new__
+
+    def copied(value: Any) -> Any:
+        old = value.__dict__
+        new = new_object(kind)
+        fields = new.__dict__
+        for name in plain:
+            v = old[name]
+            fields[name] = v if type(v) in _ATOMS else _copy(v)
+        for name in dicts:
+            fields[name] = dict(old[name])
+        for name in same:
+            fields[name] = old[name]
+        return new
+
+    return copied
+
+
+def _copy_slots(kind: type, names: tuple[str, ...], shared: frozenset[str], kept: frozenset[str], value: Any) -> Any:
+    new: Any = object.__new__(kind)
     for name in names:
-        field_value = getattr(value, name)
+        v = getattr(value, name)
         if name in shared:
-            field_value = dict(field_value)
-        elif name in kept:
-            pass
-        elif type(field_value) not in _ATOMS:
-            field_value = _clone(field_value)
-        if fields is not None:
-            fields[name] = field_value
-        else:
-            object.__setattr__(new, name, field_value)
+            v = dict(v)
+        elif name not in kept and type(v) not in _ATOMS:
+            v = _copy(v)
+        object.__setattr__(new, name, v)
     return new
