@@ -7,7 +7,7 @@ A mixin of the Munchkin ruleset; ``tx`` is the decision in progress.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable
+from collections.abc import Hashable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from judge.rules.engine import Action, Command, Context, canonical_json
@@ -24,15 +24,34 @@ if TYPE_CHECKING:
     from judge.rulesets.munchkin.state import MunchkinState
 
 
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+def _candidate_key(action: Action) -> Hashable:
+    """What makes two candidates the same action: its type and its field values with their types (so that
+    ``1`` and ``True`` stay apart, as in its canonical JSON), or its canonical JSON where a value does not
+    hash; found without writing the action out."""
+    kind = type(action)
+    names = _FIELD_NAMES.get(kind)
+    if names is None:
+        names = _FIELD_NAMES[kind] = tuple(f.name for f in dataclasses.fields(action))
+    key = (kind, tuple((type(value), value) for value in map(action.__getattribute__, names)))
+    try:
+        hash(key)
+    except TypeError:
+        return canonical_json(action.to_dict())
+    return key
+
+
 class LegalActions:
     """Legal actions, mixed into the Munchkin ruleset."""
 
     def legal_actions(self: MunchkinHost, state: MunchkinState, seat: int, context: Context) -> list[Action]:
         """Every concrete action ``seat`` may submit now, each checked by ``decide`` (``allows``)."""
         out: list[Action] = []
-        seen: set[str] = set()
+        seen: set[Hashable] = set()
         for action in self._candidates(state, seat):
-            key = canonical_json(action.to_dict())
+            key = _candidate_key(action)
             if key in seen:
                 continue
             seen.add(key)
