@@ -11,6 +11,7 @@ from collections.abc import Hashable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from judge.rules.engine import Action, Command, Context, canonical_json
+from judge.rules.ruling import Malformed, Rejected
 from judge.rulesets.munchkin import actions as A
 from judge.rulesets.munchkin import open_cards
 from judge.rulesets.munchkin.pending import ANYTIME_KINDS
@@ -47,7 +48,7 @@ class LegalActions:
     """Legal actions, mixed into the Munchkin ruleset."""
 
     def legal_actions(self: MunchkinHost, state: MunchkinState, seat: int, context: Context) -> list[Action]:
-        """Every concrete action ``seat`` may submit now, each checked by ``decide`` (``allows``)."""
+        """Every concrete action ``seat`` may submit now, each checked by ``decide``."""
         out: list[Action] = []
         seen: set[Hashable] = set()
         for action in self._candidates(state, seat):
@@ -55,8 +56,11 @@ class LegalActions:
             if key in seen:
                 continue
             seen.add(key)
-            if self.allows(state, Command(seat, action), context):
-                out.append(action)
+            try:
+                self.decide(state, Command(seat, action), context)
+            except (Rejected, Malformed):
+                continue
+            out.append(action)
         return out
 
     def _candidates(self: MunchkinHost, s: MunchkinState, seat: int) -> Iterable[Action]:

@@ -21,7 +21,7 @@ from judge.rules.declarations import check_setup, option
 from judge.rules.engine import Action, Command, Context, GameSetup, canonical_json
 from judge.rules import registry
 from judge.rules.chance_walk import ChanceWalk
-from judge.rules.ruling import Malformed, Rejected, UnknownCard, reject
+from judge.rules.ruling import Malformed, UnknownCard, reject
 from judge.rulesets.munchkin import places as _places
 from judge.common.i18n import N_
 from judge.rulesets.munchkin.sentences import said_in_munchkin as _said
@@ -58,7 +58,7 @@ from judge.rulesets.munchkin.table import TableRules
 from judge.rulesets.munchkin.trading import TradingRules
 from judge.rulesets.munchkin.turn import TurnRules
 from judge.rulesets.munchkin.validation import InputRules
-from judge.rulesets.munchkin.tx import WouldEmit, _Tx, catalogue_of, catalogue_of_custom
+from judge.rulesets.munchkin.tx import _Tx, catalogue_of, catalogue_of_custom
 from judge.rulesets.munchkin.variants import MunchkinVariant, active_variants, variants_of
 from judge.rulesets.munchkin.variants import epic
 from judge.rulesets.munchkin.variants.epic import EpicKick, check_epic_goal
@@ -256,27 +256,8 @@ class Munchkin(SetHooks, TurnRules, PlayRules, CombatRules, HelpRules, RunningRu
         tx = self._decided(state, command, context)
         return tx.effects, tx.state
 
-    def allows(self, state: MunchkinState, command: Command, context: Context) -> bool:
-        """Whether ``decide`` accepts ``command`` (legal actions): tried first on ``state`` itself, which a
-        command refused before its first effect leaves without a copy; a command that reaches an effect is
-        decided again as ``decide`` decides it, on a copy. Deciding is deterministic and reads nothing but
-        the state and the context, so the trial refuses exactly what ``decide`` refuses before an effect."""
-        try:
-            self._decided(state, command, context, _Tx.trial(self, state, context))
-        except (Rejected, Malformed):
-            return False
-        except WouldEmit:
-            pass
-        else:
-            return True
-        try:
-            self._decided(state, command, context)
-        except (Rejected, Malformed):
-            return False
-        return True
-
-    def _decided(self, state: MunchkinState, command: Command, context: Context, tx: _Tx | None = None) -> _Tx:
-        tx = _Tx(self, state, context) if tx is None else tx
+    def _decided(self, state: MunchkinState, command: Command, context: Context) -> _Tx:
+        tx = _Tx(self, state, context)
         if state.mode == "dealt" and not state.dealt_out and not state.finished:
             self.deal_start(tx)  # the opening deal comes before the first action
         # A card named by its printed name ("Topfpflanze") is the card of that id (docs/cards.md).

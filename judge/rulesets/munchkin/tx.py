@@ -55,28 +55,15 @@ def _plain(value: Any) -> Any:
     raise _NotPlain
 
 
-class WouldEmit(Exception):
-    """A decision tried on the state itself (``_Tx.trying``) reached its first effect: it must be decided
-    again on a copy. Deliberately not a ``Rejected``: nothing that handles a refusal catches it."""
-
-
 class _Tx:
     """A decision in progress: a working copy of the state and the effects so far."""
 
-    def __init__(self, ruleset: MunchkinHost, state: MunchkinState, context: Context, *, copy: bool = True,
-                 trying: bool = False):
+    def __init__(self, ruleset: MunchkinHost, state: MunchkinState, context: Context, *, copy: bool = True):
         self.ruleset = ruleset
         self.state = state.copy() if copy else state
         self.context = context
         self.cards = ruleset.cards_of(state)
         self.effects: list[dict[str, Any]] = []
-        self.trying = trying
-
-    @classmethod
-    def trial(cls, ruleset: MunchkinHost, state: MunchkinState, context: Context) -> _Tx:
-        """A decision tried on ``state`` itself, not a copy, which raises ``WouldEmit`` at its first effect
-        before anything is changed: what is refused before any effect is refused without a copy."""
-        return cls(ruleset, state, context, copy=False, trying=True)
 
     @classmethod
     def reading(cls, ruleset: MunchkinHost, state: MunchkinState) -> _Tx:
@@ -84,8 +71,6 @@ class _Tx:
         return cls(ruleset, state, Context(0), copy=False)
 
     def emit(self, type_: str, **data: Any) -> None:
-        if self.trying:
-            raise WouldEmit(type_)
         effect = {"type": type_, **data}
         # Effects are stored as JSON; keep them JSON-clean from the start.
         effect = json_clean(effect)
@@ -101,8 +86,6 @@ class _Tx:
             self._apply(shuffled)
 
     def _apply(self, effect: dict[str, Any]) -> None:
-        if self.trying:
-            raise WouldEmit(effect["type"])
         self.effects.append(effect)
         self.ruleset.apply_effect(self.state, effect)
 
