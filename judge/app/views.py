@@ -23,6 +23,8 @@ from judge.app.access import Access
 from judge.app.game_store import ROTATION_TOPIC, GameStore
 from judge.domain.credentials import credentials_id
 from judge.app.view_cache import view_key
+from judge.app.told import LazyFold, Telling, told_key
+from judge.rules.narration import tell_event
 
 T = TypeVar("T")
 
@@ -178,19 +180,23 @@ class Views:
 
     def event_record(self, game: Game, domain_event: Any, viewer: Viewer,
                       context: dict[str, Any] | None = None, *,
-                      told: Sequence[str] = narration.LANGUAGES) -> EventRecord:
+                      told: Sequence[str] = narration.LANGUAGES, key: Hashable | None = None,
+                      telling: Telling | None = None) -> EventRecord:
         """A stored event as ``viewer`` sees it; ``game`` says what is void; ``context`` is what telling
         it needs from the table before it (judge/app/narration.py), where the caller knows it. ``told``:
         the languages its summary is told in (``summaries``; ``summary`` is the English one where English
-        is among them); none for a caller that reads no summary. Redaction does not depend on it."""
+        is among them); none for a caller that reads no summary. Redaction does not depend on it.
+        ``telling``: the event told before for ``viewer`` (judge/app/told.py), where the caller has it;
+        else, with its ``key`` (``told_key``), the event told now from ``context`` is kept."""
         return self.record_of(
             game, domain_event.originator_version, event_kind(domain_event),
-            event_data(domain_event), viewer, context, told=told,
+            event_data(domain_event), viewer, context, told=told, key=key, telling=telling,
         )
 
     def record_of(
         self, game: Game, version: int, kind: str, data: dict[str, Any], viewer: Viewer,
         context: dict[str, Any] | None = None, *, told: Sequence[str] = narration.LANGUAGES,
+        key: Hashable | None = None, telling: Telling | None = None,
     ) -> EventRecord:
         ruleset = game.ruleset
         payload = self.shown(game, kind, data, viewer)
@@ -200,8 +206,15 @@ class Views:
             seat = payload["seat"]
             command_id = payload["command_id"]
             action = str(payload["action"].get("kind", ""))
-        summaries = narration.summaries(ruleset, kind, payload, seat, action, seat_names(game),
-                                        self._card_names(game), context, told) if told else {}
+        summaries: dict[str, str] = {}
+        if told and telling is None and key is None:
+            summaries = narration.summaries(ruleset, kind, payload, seat, action, seat_names(game),
+                                            self._card_names(game), context, told)
+        elif told:
+            if telling is None:
+                told_now = tell_event(ruleset, kind, payload, seat, action, dict(context or {}))
+                telling = self.store.told_cache.put(key, Telling(told_now))
+            summaries = telling.in_every(told, seat_names(game), self._card_names(game))
         return EventRecord(
             version=version,
             kind=kind,
@@ -280,16 +293,23 @@ class Views:
         told: Sequence[str],
     ) -> Iterator[tuple[EventRecord, Game | None]]:
         position = self._rotation_position() if token is not None else 0
-        fold = with_game or bool(told)
-        folded: Game | None = self.store.game(game.game_id, version=first - 1) if first > 1 and fold else None
-        context: dict[str, Any] | None = None
+        # The table is folded where a step needs it: for a view, or to tell an event not told before.
+        fold = LazyFold(lambda version: self.store.game(game.game_id, version=version), first - 1)
+        kept, rules = self.store.told_cache, game.rules_version
         for e in self.store.events.get(game.id, gt=first - 1, lte=last):
-            if fold:
-                context = context_before(folded) if told else None
-                folded = cast(Game, e.mutate(folded))  # type: ignore[attr-defined]
+            key = told_key(game.game_id, rules, e, viewer) if told else None
+            telling = kept.get(key)
+            context: dict[str, Any] | None = None
+            if with_game or (told and telling is None):
+                before = fold.before(e)
+                context = context_before(before) if told and telling is None else None
+                fold.step(e)
+            else:
+                fold.skip(e)
             if token is not None:
                 position = self._rotations_after(position, game.game_id, token, viewer)
-            yield self.event_record(game, e, viewer, context, told=told), folded if with_game else None
+            yield (self.event_record(game, e, viewer, context, told=told, key=key, telling=telling),
+                   fold.game if with_game else None)
 
     def _rotation_position(self) -> int:
         """Where ``_rotations_after`` starts: the count of credentials this process has saved where it is

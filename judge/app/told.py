@@ -1,0 +1,164 @@
+"""Stored events told once: each event's summary, per kind of reader, kept for the streams after it.
+
+Telling an event needs the table before it (the fold of every event before) and the narration of its
+payload as the reader sees it; in a told Replay or Watch catch-up that was most of the server's work
+per event. What an event says is the same for every later reader with the same ``Viewer`` (redaction
+depends on the ruleset and the viewer only, judge/domain/stored.py; a dispute's re-check on who sent
+the disputed command, which a stored event fixes), so the ruleset's telling (``tell_event``: message ids
+and parameters, in no language) is kept per event and viewer, and its text per language beside it.
+
+The key names the event by its game, version, salt and ``prev_hash`` (the hash of every event before it,
+judge/domain/chain.py), so a game restored or replaced with other events is never told from the old
+ones, and by the game's pinned rules. The text of a language is kept with the seats' names and the
+printed names of the cards it names, as they were when it was written; a reader whose game names those
+cards otherwise (a card defined or corrected since) has it written again from the kept telling.
+
+The cache is bounded (least recently used first): at most ``KEPT`` events, a few hundred bytes each.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Hashable, Iterable, Mapping, Sequence
+from typing import Any
+
+from judge.rules.engine import Viewer
+from judge.rules.narration import CardName, Joined, Told, render
+
+KEPT = 8192
+"""Told events kept (a game of a few hundred events, read by each seat, the organizer and spectators)."""
+
+
+def told_key(game_id: str, rules_version: str, domain_event: Any, viewer: Viewer) -> Hashable | None:
+    """What an event's telling for ``viewer`` depends on (None for an event without a salt: not kept)."""
+    salt = getattr(domain_event, "salt", "")
+    if not salt:
+        return None
+    return (game_id, domain_event.originator_version, salt, getattr(domain_event, "prev_hash", ""),
+            rules_version, viewer)
+
+
+def cards_named(told: object) -> tuple[str, ...]:
+    """The card ids ``told`` tells by their printed names (``render`` looks them up as strings)."""
+    found: list[str] = []
+
+    def walk(value: object) -> None:
+        if isinstance(value, Told):
+            for p in value.params.values():
+                walk(p)
+        elif isinstance(value, CardName):
+            found.append(str(value.card))
+        elif isinstance(value, Joined):
+            for item in value.items:
+                walk(item)
+
+    walk(told)
+    return tuple(found)
+
+
+class Telling:
+    """One event told for one viewer: the ruleset's telling and its texts so far, by language."""
+
+    __slots__ = ("told", "cards", "texts")
+
+    def __init__(self, told: object) -> None:
+        self.told = told
+        self.cards = cards_named(told)
+        # language -> (seats' names, the named cards' printed names, text)
+        self.texts: dict[str, tuple[tuple[str, ...], tuple[str | None, ...], str]] = {}
+
+    def text(self, lang: str, seats: Sequence[str], names: Mapping[str, str]) -> str:
+        """The telling in ``lang`` with these names: the kept text where it was written with the same."""
+        named = tuple(names.get(c) for c in self.cards)
+        seated = tuple(seats)
+        kept = self.texts.get(lang)
+        if kept is not None and kept[0] == seated and kept[1] == named:
+            return kept[2]
+        text = render(self.told, lang, seated, names)
+        self.texts[lang] = (seated, named, text)
+        return text
+
+    def in_every(self, languages: Iterable[str], seats: Sequence[str], names: Mapping[str, str]) -> dict[str, str]:
+        return {lang: self.text(lang, seats, names) for lang in languages}
+
+
+class ToldCache:
+    """A bounded, thread-safe map from :func:`told_key` to a :class:`Telling`."""
+
+    def __init__(self, size: int = KEPT) -> None:
+        self.size = size
+        self._kept: OrderedDict[Hashable, Telling] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, key: Hashable | None) -> Telling | None:
+        if key is None:
+            return None
+        with self._lock:
+            telling = self._kept.get(key)
+            if telling is not None:
+                self._kept.move_to_end(key)
+            return telling
+
+    def put(self, key: Hashable | None, telling: Telling) -> Telling:
+        """Keep ``telling`` under ``key`` (nothing for None); returns it."""
+        if key is None or self.size <= 0:
+            return telling
+        with self._lock:
+            self._kept[key] = telling
+            self._kept.move_to_end(key)
+            while len(self._kept) > self.size:
+                self._kept.popitem(last=False)
+        return telling
+
+    def __len__(self) -> int:
+        return len(self._kept)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._kept.clear()
+
+
+PENDING = 256
+"""Events a lazy fold holds unfolded before it lets them go and loads the game again where it is needed."""
+
+
+class LazyFold:
+    """The game through a stream's events, folded only where a step needs the table (a view, or an event
+    not told before): the events passed meanwhile are folded when the next one needs it (up to
+    ``PENDING`` of them; beyond that the game before it is loaded from the store). ``game`` loads the
+    game at a version (None for 0). The game is folded in place."""
+
+    def __init__(self, game: Any, before: int) -> None:
+        self._load = game
+        self.game: Any = None
+        self._stale = before > 0  # the game before the next event is still to be loaded
+        self._pending: list[Any] = []
+
+    def skip(self, domain_event: Any) -> None:
+        """``domain_event`` passed without the table."""
+        if self._stale:
+            return
+        self._pending.append(domain_event)
+        if len(self._pending) > PENDING:
+            self._pending.clear()
+            self._stale = True
+
+    def before(self, domain_event: Any) -> Any:
+        """The game right before ``domain_event`` (None before the first)."""
+        return self.at(domain_event.originator_version - 1)
+
+    def at(self, version: int) -> Any:
+        """The game at ``version``, the last event passed (None for 0)."""
+        if self._stale:
+            self.game = self._load(version) if version else None
+            self._stale = False
+        for e in self._pending:
+            self.game = e.mutate(self.game)
+        self._pending.clear()
+        return self.game
+
+    def step(self, domain_event: Any) -> Any:
+        """The game right after ``domain_event``, folded from the one before it (``before``)."""
+        self.game = domain_event.mutate(self.game)
+        return self.game
