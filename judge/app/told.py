@@ -26,12 +26,13 @@ from typing import Any
 from judge.rules.engine import Viewer
 from judge.rules.narration import CardName, Joined, Told, render
 
-KEPT = 8192
-"""Told events kept (a game of a few hundred events, read by each seat, the organizer and spectators)."""
+KEPT = 4096
+"""Events kept (a game of a few hundred events, read by each seat, the organizer and spectators): a kept
+event is its payload's JSON and a few short texts, a kilobyte or two."""
 
 
 def told_key(game_id: str, rules_version: str, domain_event: Any, viewer: Viewer) -> Hashable | None:
-    """What an event's telling for ``viewer`` depends on (None for an event without a salt: not kept)."""
+    """What an event as ``viewer`` reads it depends on (None for an event without a salt: not kept)."""
     salt = getattr(domain_event, "salt", "")
     if not salt:
         return None
@@ -58,29 +59,41 @@ def cards_named(told: object) -> tuple[str, ...]:
 
 
 class Telling:
-    """One event told for one viewer: the ruleset's telling and its texts so far, by language."""
+    """One stored event as one viewer reads it, kept: its payload as canonical JSON (``payload_json``,
+    written where first sent), and the ruleset's telling of it with its texts so far, by language
+    (``told``: None until a reader asks for its summary)."""
 
-    __slots__ = ("told", "cards", "texts")
+    __slots__ = ("payload_json", "told", "cards", "texts")
 
-    def __init__(self, told: object) -> None:
-        self.told = told
-        self.cards = cards_named(told)
+    def __init__(self, told: object = None) -> None:
+        self.payload_json = ""
+        self.told: object = None
+        self.cards: tuple[str, ...] = ()
         # language -> (seats' names, the named cards' printed names, text)
         self.texts: dict[str, tuple[tuple[str, ...], tuple[str | None, ...], str]] = {}
+        if told is not None:
+            self.tell(told)
 
-    def text(self, lang: str, seats: Sequence[str], names: Mapping[str, str]) -> str:
-        """The telling in ``lang`` with these names: the kept text where it was written with the same."""
-        named = tuple(names.get(c) for c in self.cards)
-        seated = tuple(seats)
-        kept = self.texts.get(lang)
-        if kept is not None and kept[0] == seated and kept[1] == named:
-            return kept[2]
-        text = render(self.told, lang, seated, names)
-        self.texts[lang] = (seated, named, text)
-        return text
+    def tell(self, told: object) -> None:
+        """Keep the ruleset's telling of the event (``tell_event``)."""
+        self.cards = cards_named(told)
+        self.told = told
 
     def in_every(self, languages: Iterable[str], seats: Sequence[str], names: Mapping[str, str]) -> dict[str, str]:
-        return {lang: self.text(lang, seats, names) for lang in languages}
+        """The telling in each of ``languages`` with these names: the kept text where it was written with
+        the same names, else written now (and kept)."""
+        named = tuple([names.get(c) for c in self.cards]) if self.cards else ()
+        seated = tuple(seats)
+        out = {}
+        for lang in languages:
+            kept = self.texts.get(lang)
+            if kept is not None and kept[0] == seated and kept[1] == named:
+                out[lang] = kept[2]
+                continue
+            text = render(self.told, lang, seated, names)
+            self.texts[lang] = (seated, named, text)
+            out[lang] = text
+        return out
 
 
 class ToldCache:

@@ -207,14 +207,20 @@ class Views:
             command_id = payload["command_id"]
             action = str(payload["action"].get("kind", ""))
         summaries: dict[str, str] = {}
-        if told and telling is None and key is None:
+        if telling is None and key is not None:
+            telling = self.store.told_cache.put(key, Telling())
+        if told and telling is None:
             summaries = narration.summaries(ruleset, kind, payload, seat, action, seat_names(game),
                                             self._card_names(game), context, told)
-        elif told:
-            if telling is None:
-                told_now = tell_event(ruleset, kind, payload, seat, action, dict(context or {}))
-                telling = self.store.told_cache.put(key, Telling(told_now))
+        elif told and telling is not None:
+            if telling.told is None:  # told now from ``context``, the table before it, and kept
+                telling.tell(tell_event(ruleset, kind, payload, seat, action, dict(context or {})))
             summaries = telling.in_every(told, seat_names(game), self._card_names(game))
+        payload_json = ""
+        if telling is not None:
+            if not telling.payload_json:
+                telling.payload_json = canonical_json(payload)
+            payload_json = telling.payload_json
         return EventRecord(
             version=version,
             kind=kind,
@@ -226,6 +232,7 @@ class Views:
             voided=game.is_voided(version),
             summary=summaries.get("en", ""),
             summaries=summaries,
+            payload_json=payload_json,
         )
 
     @staticmethod
@@ -297,12 +304,13 @@ class Views:
         fold = LazyFold(lambda version: self.store.game(game.game_id, version=version), first - 1)
         kept, rules = self.store.told_cache, game.rules_version
         for e in self.store.events.get(game.id, gt=first - 1, lte=last):
-            key = told_key(game.game_id, rules, e, viewer) if told else None
+            key = told_key(game.game_id, rules, e, viewer)
             telling = kept.get(key)
+            untold = bool(told) and (telling is None or telling.told is None)
             context: dict[str, Any] | None = None
-            if with_game or (told and telling is None):
+            if with_game or untold:
                 before = fold.before(e)
-                context = context_before(before) if told and telling is None else None
+                context = context_before(before) if untold else None
                 fold.step(e)
             else:
                 fold.skip(e)

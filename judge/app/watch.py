@@ -128,12 +128,13 @@ class Watch:
         last = after_version
         for e in store.events.get(uid, gt=last):
             version = e.originator_version
-            key = told_key(game.game_id, rules, e, viewer) if told else None
+            key = told_key(game.game_id, rules, e, viewer)
             telling = kept.get(key)
+            untold = bool(told) and (telling is None or telling.told is None)
             context: dict[str, Any] | None = None
-            if with_game or version > game.version or (told and telling is None):
+            if with_game or version > game.version or untold:
                 before = fold.before(e)
-                context = context_before(before) if told and telling is None else None
+                context = context_before(before) if untold else None
                 fold.step(e)
             else:
                 fold.skip(e)
@@ -170,7 +171,7 @@ class Watch:
                         context = context_before(before) if told else None
                         folded = cast(Game, fold.step(e))
                         last = e.originator_version
-                        key = told_key(game.game_id, rules, e, viewer) if told else None
+                        key = told_key(game.game_id, rules, e, viewer)
                         yield (self.views.event_record(folded, e, viewer, context, told=told, key=key),
                                folded if with_game else None, j + 1 < len(events) or behind)
                         if stop.is_set():
