@@ -31,13 +31,19 @@ KEPT = 4096
 event is its payload's JSON and a few short texts, a kilobyte or two."""
 
 
-def told_key(game_id: str, rules_version: str, domain_event: Any, viewer: Viewer) -> Hashable | None:
-    """What an event as ``viewer`` reads it depends on (None for an event without a salt: not kept)."""
+def reader_key(game_id: str, rules_version: str, viewer: Viewer) -> str:
+    """The part of :func:`told_key` a stream computes once: the game, its pinned rules and the viewer
+    (a string, whose hash Python keeps: the key of each event is then cheap to look up)."""
+    return f"{game_id}\x00{rules_version}\x00{viewer!r}"
+
+
+def told_key(reader: str, domain_event: Any) -> Hashable | None:
+    """What an event as the reader of ``reader_key`` reads it depends on (None for an event without a
+    salt: not kept)."""
     salt = getattr(domain_event, "salt", "")
     if not salt:
         return None
-    return (game_id, domain_event.originator_version, salt, getattr(domain_event, "prev_hash", ""),
-            rules_version, viewer)
+    return (reader, domain_event.originator_version, salt, getattr(domain_event, "prev_hash", ""))
 
 
 def cards_named(told: object) -> tuple[str, ...]:

@@ -15,8 +15,8 @@ from typing import Any, cast
 from judge.app.access import Access
 from judge.app.game_store import GAME_TOPICS, ROTATION_TOPIC, GameStore
 from judge.app.types import EventRecord
-from judge.app.told import LazyFold, told_key
-from judge.app.views import EVERY_LANGUAGE, Views, context_before
+from judge.app.told import LazyFold, reader_key, told_key
+from judge.app.views import EVERY_LANGUAGE, Views, context_before, seat_names
 from judge.common.errors import InvalidArgument
 from judge.common.i18n import N_, said
 from judge.domain.credentials import credentials_id
@@ -124,11 +124,14 @@ class Watch:
         # The table is folded where a step needs it: for a view, to tell an event not told before, or
         # for what is void after an event stored since ``game`` was loaded.
         fold = LazyFold(lambda version: store.game(game.game_id, version=version), after_version)
-        kept, rules = store.told_cache, game.rules_version
+        kept, reader = store.told_cache, reader_key(game.game_id, game.rules_version, viewer)
+        # ``game`` is kept, never changed (``GameStore.current``): its names are read once.
+        names = self.views.card_names(game) if told else None
+        seats = seat_names(game)
         last = after_version
         for e in store.events.get(uid, gt=last):
             version = e.originator_version
-            key = told_key(game.game_id, rules, e, viewer)
+            key = told_key(reader, e)
             telling = kept.get(key)
             untold = bool(told) and (telling is None or telling.told is None)
             context: dict[str, Any] | None = None
@@ -139,8 +142,10 @@ class Watch:
             else:
                 fold.skip(e)
             last = version
-            yield (self.views.event_record(game if last <= game.version else cast(Game, fold.game), e, viewer,
-                                           context, told=told, key=key, telling=telling),
+            kept_game = last <= game.version
+            yield (self.views.event_record(game if kept_game else cast(Game, fold.game), e, viewer,
+                                           context, told=told, key=key, telling=telling,
+                                           names=names if kept_game else None, seats=seats),
                    fold.game if with_game else None, True)
         folded = fold.at(last) if with_game else fold.game
         yield None, folded if with_game else None, False  # with the game, the fold is current
@@ -171,7 +176,7 @@ class Watch:
                         context = context_before(before) if told else None
                         folded = cast(Game, fold.step(e))
                         last = e.originator_version
-                        key = told_key(game.game_id, rules, e, viewer)
+                        key = told_key(reader, e)
                         yield (self.views.event_record(folded, e, viewer, context, told=told, key=key),
                                folded if with_game else None, j + 1 < len(events) or behind)
                         if stop.is_set():
