@@ -1,19 +1,22 @@
-"""Stored events told once: each event's summary, per kind of reader, kept for the streams after it.
+"""Stored events told once: each event as one viewer reads it, kept for the streams after it.
 
 Telling an event needs the table before it (the fold of every event before) and the narration of its
 payload as the reader sees it; in a told Replay or Watch catch-up that was most of the server's work
-per event. What an event says is the same for every later reader with the same ``Viewer`` (redaction
-depends on the ruleset and the viewer only, judge/domain/stored.py; a dispute's re-check on who sent
-the disputed command, which a stored event fixes), so the ruleset's telling (``tell_event``: message ids
-and parameters, in no language) is kept per event and viewer, and its text per language beside it.
+per event, and writing the redacted payload as canonical JSON most of the rest. What an event says is
+the same for every later reader with the same ``Viewer`` (redaction depends on the ruleset and the
+viewer only, judge/domain/stored.py; a dispute's re-check on who sent the disputed command, which a
+stored event fixes), so the payload's JSON and the ruleset's telling (``tell_event``: message ids and
+parameters, in no language) are kept per event and viewer, and the telling's text per language beside
+them. A stream that reads no summary keeps the JSON only; the first one that reads it tells the event.
 
 The key names the event by its game, version, salt and ``prev_hash`` (the hash of every event before it,
 judge/domain/chain.py), so a game restored or replaced with other events is never told from the old
-ones, and by the game's pinned rules. The text of a language is kept with the seats' names and the
-printed names of the cards it names, as they were when it was written; a reader whose game names those
-cards otherwise (a card defined or corrected since) has it written again from the kept telling.
+ones, and by the game's pinned rules and the viewer. The text of a language is kept with the seats'
+names and the printed names of the cards it names, as they were when it was written; a reader whose game
+names those cards otherwise (a card defined or corrected since) has it written again from the telling.
+``tests/app/test_told_cache.py`` holds kept tellings equal to fresh ones for every viewer.
 
-The cache is bounded (least recently used first): at most ``KEPT`` events, a few hundred bytes each.
+The cache is bounded (least recently used first): at most ``KEPT`` events.
 """
 
 from __future__ import annotations

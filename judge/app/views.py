@@ -298,7 +298,8 @@ class Views:
         folded in place: read it before asking for the next step. The events' summaries are told in
         the languages ``told`` (none: no summaries), and without ``folded`` nor ``told`` nothing is
         folded through the rules at all: the events are read, redacted for ``viewer`` (which needs no
-        state) and passed on. Argument errors are raised at once; the ``token`` as in ``replay``."""
+        state) and passed on; nor is an event told before for the same viewer (judge/app/told.py).
+        Argument errors are raised at once; the ``token`` as in ``replay``."""
         # The game now, for reading only (a kept one where the store holds nothing newer).
         game = self.store.current(game_id)
         first, last = self.version_range(game, from_version, to_version)
