@@ -47,6 +47,7 @@ from eventsourcing.sqlite import SQLiteFactory
 from eventsourcing.system import NotificationLogReader
 from eventsourcing.utils import Environment, get_topic, resolve_topic
 
+from judge.app.told import ToldCache
 from judge.app.view_cache import LEGAL_KEPT, NAMES_KEPT, ViewCache
 from judge.app.types import EventRecord
 from judge.domain.chain import ServerKey
@@ -191,6 +192,7 @@ class GameStore(Application[UUID]):
         self.name_cache = ViewCache(NAMES_KEPT)  # the card names of a version (kept apart: they must not evict views)
         self.analysis_cache = ViewCache(NAMES_KEPT)  # a version's analysis where every viewer gets the same
         self.legal_cache = ViewCache(LEGAL_KEPT)  # a version's legal actions per seat (Games.legal_offers_made)
+        self.told_cache = ToldCache()  # stored events told, per viewer (judge/app/told.py)
         super().__init__(dict(env) if env is not None else None)
         # An instance setting of the class variable eventsourcing reads.
         setattr(self, "snapshotting_intervals",  # noqa: B010

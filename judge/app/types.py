@@ -30,6 +30,8 @@ class EventRecord:
     summary: str = ""  # in English
     # The summary in each language the judge speaks (judge/app/narration.py), by language tag.
     summaries: dict[str, str] = field(default_factory=dict)
+    # The payload as canonical JSON where it is at hand (kept, judge/app/told.py); else written from it.
+    payload_json: str = field(default="", compare=False, repr=False)
 
 
 @dataclass(frozen=True)

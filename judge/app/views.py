@@ -23,6 +23,8 @@ from judge.app.access import Access
 from judge.app.game_store import ROTATION_TOPIC, GameStore
 from judge.domain.credentials import credentials_id
 from judge.app.view_cache import view_key
+from judge.app.told import LazyFold, Telling, reader_key, told_key
+from judge.rules.narration import tell_event
 
 T = TypeVar("T")
 
@@ -172,25 +174,37 @@ class Views:
             names = self.store.name_cache.put(key, narration.card_names(game.ruleset, game.state))
         return MappingProxyType(names)
 
+    def card_names(self, game: Game) -> Mapping[str, str]:
+        """The printed names of the cards ``game`` names, by id (kept per version, read only)."""
+        return self._card_names(game)
+
     def card_names_of(self, game_id: str) -> Mapping[str, str]:
         """The printed names of the cards the game names, by id (for describing its actions)."""
         return self._card_names(self.store.current(game_id))
 
     def event_record(self, game: Game, domain_event: Any, viewer: Viewer,
                       context: dict[str, Any] | None = None, *,
-                      told: Sequence[str] = narration.LANGUAGES) -> EventRecord:
+                      told: Sequence[str] = narration.LANGUAGES, key: Hashable | None = None,
+                      telling: Telling | None = None, names: Mapping[str, str] | None = None,
+                      seats: Sequence[str] | None = None) -> EventRecord:
         """A stored event as ``viewer`` sees it; ``game`` says what is void; ``context`` is what telling
         it needs from the table before it (judge/app/narration.py), where the caller knows it. ``told``:
         the languages its summary is told in (``summaries``; ``summary`` is the English one where English
-        is among them); none for a caller that reads no summary. Redaction does not depend on it."""
+        is among them); none for a caller that reads no summary. Redaction does not depend on it.
+        ``telling``: the event told before for ``viewer`` (judge/app/told.py), where the caller has it;
+        else, with its ``key`` (``told_key``), the event told now from ``context`` is kept. ``names`` and
+        ``seats``: ``game``'s printed names of cards and seats' names, where the caller has them."""
         return self.record_of(
             game, domain_event.originator_version, event_kind(domain_event),
-            event_data(domain_event), viewer, context, told=told,
+            event_data(domain_event), viewer, context, told=told, key=key, telling=telling, names=names,
+            seats=seats,
         )
 
     def record_of(
         self, game: Game, version: int, kind: str, data: dict[str, Any], viewer: Viewer,
         context: dict[str, Any] | None = None, *, told: Sequence[str] = narration.LANGUAGES,
+        key: Hashable | None = None, telling: Telling | None = None, names: Mapping[str, str] | None = None,
+        seats: Sequence[str] | None = None,
     ) -> EventRecord:
         ruleset = game.ruleset
         payload = self.shown(game, kind, data, viewer)
@@ -200,8 +214,22 @@ class Views:
             seat = payload["seat"]
             command_id = payload["command_id"]
             action = str(payload["action"].get("kind", ""))
-        summaries = narration.summaries(ruleset, kind, payload, seat, action, seat_names(game),
-                                        self._card_names(game), context, told) if told else {}
+        summaries: dict[str, str] = {}
+        if telling is None and key is not None:
+            telling = self.store.told_cache.put(key, Telling())
+        if told and telling is None:
+            summaries = narration.summaries(ruleset, kind, payload, seat, action, seat_names(game),
+                                            self._card_names(game), context, told)
+        elif told and telling is not None:
+            if telling.told is None:  # told now from ``context``, the table before it, and kept
+                telling.tell(tell_event(ruleset, kind, payload, seat, action, dict(context or {})))
+            summaries = telling.in_every(told, seat_names(game) if seats is None else seats,
+                                         self._card_names(game) if names is None else names)
+        payload_json = ""
+        if telling is not None:
+            if not telling.payload_json:
+                telling.payload_json = canonical_json(payload)
+            payload_json = telling.payload_json
         return EventRecord(
             version=version,
             kind=kind,
@@ -213,6 +241,7 @@ class Views:
             voided=game.is_voided(version),
             summary=summaries.get("en", ""),
             summaries=summaries,
+            payload_json=payload_json,
         )
 
     @staticmethod
@@ -269,7 +298,8 @@ class Views:
         folded in place: read it before asking for the next step. The events' summaries are told in
         the languages ``told`` (none: no summaries), and without ``folded`` nor ``told`` nothing is
         folded through the rules at all: the events are read, redacted for ``viewer`` (which needs no
-        state) and passed on. Argument errors are raised at once; the ``token`` as in ``replay``."""
+        state) and passed on; nor is an event told before for the same viewer (judge/app/told.py).
+        Argument errors are raised at once; the ``token`` as in ``replay``."""
         # The game now, for reading only (a kept one where the store holds nothing newer).
         game = self.store.current(game_id)
         first, last = self.version_range(game, from_version, to_version)
@@ -280,16 +310,28 @@ class Views:
         told: Sequence[str],
     ) -> Iterator[tuple[EventRecord, Game | None]]:
         position = self._rotation_position() if token is not None else 0
-        fold = with_game or bool(told)
-        folded: Game | None = self.store.game(game.game_id, version=first - 1) if first > 1 and fold else None
-        context: dict[str, Any] | None = None
+        # The table is folded where a step needs it: for a view, or to tell an event not told before.
+        fold = LazyFold(lambda version: self.store.game(game.game_id, version=version), first - 1)
+        kept, reader = self.store.told_cache, reader_key(game.game_id, game.rules_version, viewer)
+        # The game read is kept, never changed (``GameStore.current``): its names are read once.
+        names = self._card_names(game) if told else None
+        seats = seat_names(game)
         for e in self.store.events.get(game.id, gt=first - 1, lte=last):
-            if fold:
-                context = context_before(folded) if told else None
-                folded = cast(Game, e.mutate(folded))  # type: ignore[attr-defined]
+            key = told_key(reader, e)
+            telling = kept.get(key)
+            untold = bool(told) and (telling is None or telling.told is None)
+            context: dict[str, Any] | None = None
+            if with_game or untold:
+                before = fold.before(e)
+                context = context_before(before) if untold else None
+                fold.step(e)
+            else:
+                fold.skip(e)
             if token is not None:
                 position = self._rotations_after(position, game.game_id, token, viewer)
-            yield self.event_record(game, e, viewer, context, told=told), folded if with_game else None
+            yield (self.event_record(game, e, viewer, context, told=told, key=key, telling=telling,
+                                     names=names, seats=seats),
+                   fold.game if with_game else None)
 
     def _rotation_position(self) -> int:
         """Where ``_rotations_after`` starts: the count of credentials this process has saved where it is

@@ -15,7 +15,8 @@ from typing import Any, cast
 from judge.app.access import Access
 from judge.app.game_store import GAME_TOPICS, ROTATION_TOPIC, GameStore
 from judge.app.types import EventRecord
-from judge.app.views import EVERY_LANGUAGE, Views, context_before
+from judge.app.told import LazyFold, reader_key, told_key
+from judge.app.views import EVERY_LANGUAGE, Views, context_before, seat_names
 from judge.common.errors import InvalidArgument
 from judge.common.i18n import N_, said
 from judge.domain.credentials import credentials_id
@@ -120,29 +121,33 @@ class Watch:
         store = self.store
         topics = GAME_TOPICS + (ROTATION_TOPIC,) if token is not None else GAME_TOPICS
         position = store.recorder.max_notification_id() or 0
-        fold = with_game or bool(told)
-        # The fold is current (``folded`` is the game at ``last``) unless the history was not folded.
-        folded: Game | None = (
-            store.game(game.game_id, version=after_version) if after_version and fold else None
-        )
-        current = fold or not after_version
+        # The table is folded where a step needs it: for a view, to tell an event not told before, or
+        # for what is void after an event stored since ``game`` was loaded.
+        fold = LazyFold(lambda version: store.game(game.game_id, version=version), after_version)
+        kept, reader = store.told_cache, reader_key(game.game_id, game.rules_version, viewer)
+        # ``game`` is kept, never changed (``GameStore.current``): its names are read once.
+        names = self.views.card_names(game) if told else None
+        seats = seat_names(game)
         last = after_version
-        context: dict[str, Any] | None = None
-        # ``game`` (loaded by ``watch``) says which stored events are void;
-        # for events stored since, the fold so far does.
         for e in store.events.get(uid, gt=last):
             version = e.originator_version
-            if fold or version > game.version:
-                if not current:
-                    folded, current = (store.game(game.game_id, version=last) if last else None), True
-                context = context_before(folded) if told else None
-                folded = cast(Game, e.mutate(folded))  # type: ignore[attr-defined]
+            key = told_key(reader, e)
+            telling = kept.get(key)
+            untold = bool(told) and (telling is None or telling.told is None)
+            context: dict[str, Any] | None = None
+            if with_game or version > game.version or untold:
+                before = fold.before(e)
+                context = context_before(before) if untold else None
+                fold.step(e)
             else:
-                current = False
+                fold.skip(e)
             last = version
-            yield (self.views.event_record(game if last <= game.version else cast(Game, folded), e, viewer,
-                                           context, told=told),
-                   folded if with_game else None, True)
+            kept_game = last <= game.version
+            yield (self.views.event_record(game if kept_game else cast(Game, fold.game), e, viewer,
+                                           context, told=told, key=key, telling=telling,
+                                           names=names if kept_game else None, seats=seats),
+                   fold.game if with_game else None, True)
+        folded = fold.at(last) if with_game else fold.game
         yield None, folded if with_game else None, False  # with the game, the fold is current
         while not stop.is_set() and not store.closing_down:
             with store.saved:
@@ -167,12 +172,12 @@ class Watch:
                     behind = i + 1 < len(mine) and mine[i + 1].originator_id == uid
                     events = [*gap, store.mapper.to_domain_event(n)]
                     for j, e in enumerate(events):
-                        if not current:  # the history was not folded: the game before the first live event
-                            folded, current = (store.game(game.game_id, version=last) if last else None), True
-                        context = context_before(folded) if told else None
-                        folded = cast(Game, e.mutate(folded))  # type: ignore[attr-defined]
+                        before = fold.before(e)  # the history may not have been folded
+                        context = context_before(before) if told else None
+                        folded = cast(Game, fold.step(e))
                         last = e.originator_version
-                        yield (self.views.event_record(folded, e, viewer, context, told=told),
+                        key = told_key(reader, e)
+                        yield (self.views.event_record(folded, e, viewer, context, told=told, key=key),
                                folded if with_game else None, j + 1 < len(events) or behind)
                         if stop.is_set():
                             return

@@ -459,7 +459,7 @@ def event_to_proto(event: EventRecord, lang: str = "en") -> pb.Event:
         command_id=event.command_id,
         action=event.action,
         recorded_at_ms=event.recorded_at_ms,
-        payload_json=canonical_json(event.payload),
+        payload_json=event.payload_json or canonical_json(event.payload),
         voided=event.voided,
         summary=event.summaries.get(lang, event.summary),
     )
