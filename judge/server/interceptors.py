@@ -237,7 +237,9 @@ def token_key(token: str) -> str:
 
 
 class GuardInterceptor(grpc.ServerInterceptor):
-    """Policy in front of every call, in this order:
+    """The judge's one interceptor. Each call is logged and counted by ``log`` (a
+    :class:`~judge.server.access.CallLog`: its request id sent back first, its record and metrics
+    when it ends), and between the two passes the guard's policy, in this order:
 
     0. from the metadata alone, before the request is read (``_refused_by_metadata``): a
        malformed authorization, no token for a method that needs one, not the admin token for
