@@ -39,6 +39,9 @@ from judge.rules.engine import ORGANIZER, Command, Context, Viewer
 class Access:
     """Credentials, tokens, seeds, receipts and permissions."""
 
+    IDENTIFIED = 4096
+    """How many tokens ``authenticate`` keeps who they were (all are forgotten when it is full)."""
+
     def __init__(self, store: GameStore, admin_token_hash: str | None = None):
         self.store = store
         self._admin_hash = admin_token_hash
@@ -46,6 +49,8 @@ class Access:
         self._rulesets_of_games: dict[str, JudgeRuleset] = {}  # a game never changes its ruleset
         self._people: dict[tuple[str, int], tuple[int, ...]] = {}  # nor the seats one person plays
         self._seeds: dict[str, bytes | None] = {}
+        # Who a token was in a game, with the credentials that said so (``authenticate``).
+        self._identified: dict[tuple[str, str], tuple[Credentials, Viewer]] = {}
         # The games' credentials, read by every call's authentication (``credentials``).
         self.live_credentials: LiveGames[Credentials] = LiveGames(store.live.capacity)
         self._credential_saves = 0  # credentials this process saved (a rotation, a sealing): see ``credentials``
@@ -121,6 +126,9 @@ class Access:
         credentials = self.credentials(game_id)
         if not token:
             raise Unauthenticated(said(N_("a token is required")))
+        known = self._identified.get((game_id, token))
+        if known is not None and known[0] is credentials:
+            return known[1]
         viewer = credentials.identify(token, self.store.seal)
         if viewer is None and self.is_admin(token):
             viewer = ORGANIZER
@@ -128,6 +136,12 @@ class Access:
             raise Unauthenticated(said(N_("the token is not valid for this game")))
         if viewer.role == "seat" and viewer.seat is not None:
             viewer = replace(viewer, also=self._same_person(game_id, viewer.seat))
+        # Kept with the credentials that identified it, which are never changed (a rotation loads new
+        # ones): while the game's credentials are these, the token is who it was.
+        with self._lock:
+            if len(self._identified) >= self.IDENTIFIED:
+                self._identified.clear()
+            self._identified[(game_id, token)] = (credentials, viewer)
         return viewer
 
     def check_still_valid(self, game_id: str, token: str, viewer: Viewer) -> None:

@@ -39,6 +39,9 @@ T = TypeVar("T")
 LEGAL_KEPT = 256
 """Seats' legal actions kept, with the messages made of them (a few KB each)."""
 
+MADE_KEPT = 16
+"""Things made of one kept view kept beside it (``made``); more are made but not kept."""
+
 NAMES_KEPT = 64
 """Card-name tables kept, in a cache of their own (one per version read)."""
 
@@ -93,7 +96,9 @@ class ViewCache:
         made = make(view)
         with self._lock:
             if self._views.get(key) is view:
-                self._made.setdefault(key, {})[what] = made
+                kept_here = self._made.setdefault(key, {})
+                if len(kept_here) < MADE_KEPT:  # (a read mask names what is made; a client may send any)
+                    kept_here[what] = made
         return made
 
     def clear(self) -> None:

@@ -1,6 +1,8 @@
-"""The access interceptor: one log record and the metrics of every call.
+"""The access log: one log record and the metrics of every call.
 
-``AccessInterceptor`` is the outermost interceptor. For each call it
+The judge's one interceptor (``GuardInterceptor``, judge/server/interceptors.py) wraps each
+method's behaviour once, and its wrapper does the work of the :class:`CallLog` first and last,
+around the guard's checks and the servicer. For each call the log
 
 - takes the caller's ``x-request-id`` metadata (letters, digits and
   ``._:-``, at most 64) or makes one, and sends it back, so a client can
@@ -8,9 +10,9 @@
   the status (initial metadata sent by itself costs the call a round of the
   server's completion queue, a third of a GetView's time), and for a stream
   in the initial metadata, before its first message;
-- hands the inner layers an :class:`ObservedContext`, through which it learns
-  the authenticated caller (the guard's ``CallContext`` reports it) and the
-  rule id of a refusal (from the status the call is aborted with);
+- hands the guard and the servicer a :class:`CallContext`, through which it
+  learns the authenticated caller (the guard puts it there) and the rule id
+  of a refusal (from the status the call is aborted with);
 - when the call ends, logs one record at INFO (a failed call at WARNING,
   an answered health check at DEBUG: probes ask every few seconds; so is a
   judged ``Submit``, accepted or a duplicate: the command is in the record
@@ -33,9 +35,9 @@ from __future__ import annotations
 
 import collections
 import logging
+import os
 import re
 import time
-import uuid
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -44,10 +46,15 @@ import grpc
 from google.rpc import code_pb2, error_details_pb2, status_pb2
 
 from judge.rules.engine import Viewer
-from judge.server.interceptors import SERVICE_PREFIX, Behavior, rewrap
+from judge.v1 import judge_pb2 as pb
 from judge.server.metrics import ACCEPTED, DUPLICATE, MALFORMED, REJECTED, Metrics
 
 logger = logging.getLogger("judge.server.access")
+
+Behavior = Callable[[Any, Any], Any]
+"""A method handler's behaviour: ``(request or request iterator, context) -> response(s)``."""
+
+SERVICE_PREFIX = f"/{pb.DESCRIPTOR.services_by_name['JudgeService'].full_name}/"
 
 REQUEST_ID_KEY = "x-request-id"
 _REQUEST_ID = re.compile(r"[A-Za-z0-9._:-]{1,64}")
@@ -63,10 +70,21 @@ def request_id(metadata: Any) -> str:
     """The caller's request id if it sent a usable one, else a fresh one."""
     for key, value in metadata or ():
         if key.lower() == REQUEST_ID_KEY:
-            text = value.decode("ascii", "replace") if isinstance(value, bytes) else str(value)
-            if _REQUEST_ID.fullmatch(text):
+            text = usable_request_id(value)
+            if text:
                 return text
-    return uuid.uuid4().hex[:16]
+    return fresh_request_id()
+
+
+def usable_request_id(value: str | bytes) -> str:
+    """An ``x-request-id`` value if it is usable as one, else ''."""
+    text = value.decode("ascii", "replace") if isinstance(value, bytes) else str(value)
+    return text if _REQUEST_ID.fullmatch(text) else ""
+
+
+def fresh_request_id() -> str:
+    """A request id for a call that sent none: 16 random hex digits."""
+    return os.urandom(8).hex()
 
 
 def rule_id_of(status: grpc.Status) -> str:
@@ -100,20 +118,31 @@ class CallRecord:
     trailing: tuple[tuple[str, str], ...] = ()  # trailing metadata the call sends (Submit's request id)
 
 
-class ObservedContext:
-    """The call's ``grpc.ServicerContext`` as the inner layers see it: every
-    attribute is the context's, but aborting notes the rule id and the
-    guard's ``CallContext`` reports the authenticated caller here."""
+class CallContext:
+    """The call's ``grpc.ServicerContext`` as the guard and the servicer see it: every attribute is
+    the context's; ``viewer`` is the authenticated caller (None for calls that need no token), put
+    there by the guard and named in the call's log record; aborting notes the rule id of a refusal
+    and keeps the request id in the trailing metadata."""
+
+    __slots__ = ("_context", "_record")
 
     def __init__(self, context: grpc.ServicerContext, record: CallRecord):
         self._context = context
         self._record = record
 
+    @property
+    def viewer(self) -> Viewer | None:
+        return self._record.viewer
+
+    @viewer.setter
+    def viewer(self, viewer: Viewer | None) -> None:
+        self._record.viewer = viewer
+
     def __getattr__(self, name: str) -> Any:
         return getattr(self._context, name)
 
-    def note_viewer(self, viewer: Viewer | None) -> None:
-        self._record.viewer = viewer
+    def invocation_metadata(self) -> Any:
+        return self._context.invocation_metadata()
 
     def abort_with_status(self, status: grpc.Status) -> None:
         self._record.rule_id = rule_id_of(status)
@@ -128,14 +157,14 @@ class _WithTrailing(collections.namedtuple("_WithTrailing", ("code", "details", 
     """A status with more trailing metadata (the request id)."""
 
 
-def _code_name(context: grpc.ServicerContext, default: str) -> str:
+def code_name(context: grpc.ServicerContext, default: str) -> str:
     code = context.code()
     if code is None:
         return default
     return code.name if isinstance(code, grpc.StatusCode) else str(code)
 
 
-class AccessInterceptor(grpc.ServerInterceptor):
+class CallLog:
     """Logs and counts every call (see the module docstring). ``ruleset_of``
     names a game's ruleset for the command metrics (it may raise for an
     unknown game)."""
@@ -145,95 +174,71 @@ class AccessInterceptor(grpc.ServerInterceptor):
         self.metrics = metrics if metrics is not None else Metrics()
         self._ruleset_of = ruleset_of
         self._log = log
-        # The observed handler of each method, with the handler it wraps: built once, not per call.
-        self._wrapped: dict[str, tuple[grpc.RpcMethodHandler, grpc.RpcMethodHandler]] = {}
-
-    def intercept_service(
-        self,
-        continuation: Callable[[grpc.HandlerCallDetails], grpc.RpcMethodHandler | None],
-        handler_call_details: grpc.HandlerCallDetails,
-    ) -> grpc.RpcMethodHandler | None:
-        handler = continuation(handler_call_details)
-        if handler is None:
-            return None
-        method = handler_call_details.method
-        kept = self._wrapped.get(method)
-        if kept is not None and kept[0] is handler:
-            return kept[1]
-
-        def wrap(kind: str, behavior: Behavior) -> Behavior:
-            if kind.endswith("_stream"):  # the response is a stream
-                return self._wrap_stream(method, behavior)
-            return self._wrap_unary(method, behavior)
-
-        observed = rewrap(handler, wrap, handler.request_deserializer)
-        self._wrapped[method] = (handler, observed)  # a refusing handler (the guard's) is replaced next call
-        return observed
 
     # ---------------------------------------------------------------- calls
 
-    def _begin(self, method: str, request: Any, context: grpc.ServicerContext, streaming: bool) -> CallRecord:
-        record = CallRecord(request_id(context.invocation_metadata()), method.lstrip("/"))
+    def begin(self, method: str, request: Any, context: grpc.ServicerContext, streaming: bool,
+              request_id_text: str) -> CallRecord:
+        """The record of a call that has begun, its request id sent back (``request_id_text``, from
+        ``request_id``)."""
         game = getattr(request, "game_id", "")
-        record.game = game if isinstance(game, str) else ""
+        record = CallRecord(request_id_text, method.lstrip("/"), game if isinstance(game, str) else "")
         if not streaming:
-            record.trailing = ((REQUEST_ID_KEY, record.request_id),)
+            record.trailing = ((REQUEST_ID_KEY, request_id_text),)
             context.set_trailing_metadata(record.trailing)
             return record
         try:
-            context.send_initial_metadata(((REQUEST_ID_KEY, record.request_id),))
+            context.send_initial_metadata(((REQUEST_ID_KEY, request_id_text),))
         except Exception:  # noqa: BLE001 - the call may have ended already; the id is only a courtesy
             pass
         return record
 
-    def _wrap_unary(self, method: str, behavior: Behavior) -> Behavior:
+    def answered(self, method: str, record: CallRecord, response: Any) -> None:
+        """Note what a unary call's ``response`` shows: the game it created, a duplicate Submit."""
+        if not record.game:
+            game = getattr(response, "game_id", "")  # CreateGame names its new game
+            if not game and hasattr(response, "game"):  # CreateGameFromPosition too
+                game = getattr(response.game, "game_id", "")
+            record.game = game if isinstance(game, str) else ""
+        record.duplicate = method == _SUBMIT and getattr(response, "duplicate", False) is True
+
+    def observed_unary(self, method: str, behavior: Behavior) -> Behavior:
+        """``behavior`` (a unary answer) logged and counted, handed a :class:`CallContext`."""
         def observed(request: Any, context: grpc.ServicerContext) -> Any:
             started = time.perf_counter()
-            record = self._begin(method, request, context, streaming=False)
+            record = self.begin(method, request, context, False, request_id(context.invocation_metadata()))
             default = "OK"
             try:
-                response = behavior(request, ObservedContext(context, record))
-                if not record.game:
-                    game = getattr(response, "game_id", "")  # CreateGame names its new game
-                    if not game and hasattr(response, "game"):  # CreateGameFromPosition too
-                        game = getattr(response.game, "game_id", "")
-                    record.game = game if isinstance(game, str) else ""
-                record.duplicate = method == _SUBMIT and getattr(response, "duplicate", False) is True
+                response = behavior(request, CallContext(context, record))
+                self.answered(method, record, response)
                 return response
             except BaseException:
                 default = "UNKNOWN"
                 raise
             finally:
-                self._end(method, record, _code_name(context, default), started)
+                self.end(method, record, code_name(context, default), started)
 
         return observed
 
-    def _wrap_stream(self, method: str, behavior: Behavior) -> Behavior:
+    def observed_stream(self, method: str, behavior: Behavior) -> Behavior:
+        """``behavior`` (a stream of answers) logged and counted, handed a :class:`CallContext`."""
         def observed(request: Any, context: grpc.ServicerContext) -> Iterator[Any]:
             started = time.perf_counter()
-            record = self._begin(method, request, context, streaming=True)
-            streams = self.metrics.open_streams.labels(rpc=record.rpc)
-            streams.inc()
-            default = "OK"
-            try:
-                yield from behavior(request, ObservedContext(context, record))
-                if not context.is_active():  # the stream ended because the client went away
-                    default = "CANCELLED"
-            except GeneratorExit:
-                default = "CANCELLED"
-                raise
-            except BaseException:
-                default = "UNKNOWN"
-                raise
-            finally:
-                self._end(method, record, _code_name(context, default), started)
-                streams.dec()
+            record = self.begin(method, request, context, True, request_id(context.invocation_metadata()))
+            with self.streaming(method, record, context, started) as call:
+                yield from behavior(request, CallContext(context, record))
+                call.done()
 
         return observed
+
+    def streaming(self, method: str, record: CallRecord, context: grpc.ServicerContext,
+                  started: float) -> _Streaming:
+        """What a stream's generator runs in: counted as open, logged and counted when it ends."""
+        return _Streaming(self, method, record, context, started)
 
     # ---------------------------------------------------------------- the end of a call
 
-    def _end(self, method: str, record: CallRecord, status: str, started: float) -> None:
+    def end(self, method: str, record: CallRecord, status: str, started: float) -> None:
         seconds = time.perf_counter() - started
         self.metrics.finished(record.rpc, status, seconds)
         if method == _SUBMIT and status in _RESULTS:
@@ -274,3 +279,36 @@ class AccessInterceptor(grpc.ServerInterceptor):
             return self._ruleset_of(game)
         except Exception:  # noqa: BLE001 - an unknown game has no ruleset to count under
             return ""
+
+
+class _Streaming:
+    """A stream's time as an open stream; the status it ended with: ``done`` when its generator
+    ran to the end, CANCELLED when the client went away, UNKNOWN when it raised."""
+
+    __slots__ = ("_log", "_method", "_record", "_context", "_started", "_streams", "_finished")
+
+    def __init__(self, log: CallLog, method: str, record: CallRecord, context: grpc.ServicerContext,
+                 started: float):
+        self._log, self._method, self._record, self._context = log, method, record, context
+        self._started = started
+        self._streams = log.metrics.open_streams.labels(rpc=record.rpc)
+        self._finished = False
+
+    def __enter__(self) -> _Streaming:
+        self._streams.inc()
+        return self
+
+    def done(self) -> None:
+        self._finished = True
+
+    def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None, tb: Any) -> None:
+        if kind is None:
+            default = "OK" if self._finished and self._context.is_active() else "CANCELLED"
+        elif issubclass(kind, GeneratorExit):
+            default = "CANCELLED"
+        else:
+            default = "UNKNOWN"
+        try:
+            self._log.end(self._method, self._record, code_name(self._context, default), self._started)
+        finally:
+            self._streams.dec()

@@ -45,8 +45,14 @@ class ClientAddresses:
         self._known: dict[tuple[str, str | None], str] = {}
 
     def of(self, context: grpc.ServicerContext) -> str:
-        peer = context.peer() or ""
         forwarded = _forwarded_text(context.invocation_metadata()) if self.trusted_proxies else None
+        return self.of_peer(context.peer() or "", forwarded)
+
+    def of_peer(self, peer: str, forwarded: str | None) -> str:
+        """The client address of a call from ``peer`` (gRPC's peer text) whose ``x-forwarded-for``
+        metadata ends in ``forwarded`` (None without one)."""
+        if not self.trusted_proxies:
+            forwarded = None
         found = self._known.get((peer, forwarded))
         if found is None:
             found = _client_of(peer, forwarded, self.trusted_proxies)
@@ -96,9 +102,14 @@ def _forwarded_text(metadata: Any) -> str | None:
     last = None
     for key, value in metadata or ():
         if key.lower() == FORWARDED_FOR:
-            text = value.decode("ascii", "replace") if isinstance(value, bytes) else str(value)
-            last = text.rsplit(",", 1)[-1].strip()
+            last = forwarded_text(value)
     return last
+
+
+def forwarded_text(value: str | bytes) -> str:
+    """The last address of one ``x-forwarded-for`` value as sent."""
+    text = value.decode("ascii", "replace") if isinstance(value, bytes) else str(value)
+    return text.rsplit(",", 1)[-1].strip()
 
 
 @functools.lru_cache(maxsize=4096)

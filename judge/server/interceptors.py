@@ -1,9 +1,11 @@
-"""Server interceptors: policy that applies to every RPC.
+"""The server's one interceptor: policy that applies to every RPC.
 
-The access log and the metrics of every call are in
-judge/server/access.py (``AccessInterceptor``, the outermost layer).
+``GuardInterceptor`` wraps each method's handler once (kept per method), and its one wrapper
+per call logs and counts the call (judge/server/access.py, ``CallLog``: first and last), reads
+the call's metadata once for both, and guards it. One layer rather than an access interceptor
+around a guard: each call passes one handler lookup, one wrapper and one call context.
 
-``GuardInterceptor`` stands in front of the servicer: it turns bytes that are
+The guard stands in front of the servicer: it turns bytes that are
 not a valid request into INVALID_ARGUMENT, applies the rate limits (per token
 and per client address), authenticates the caller and admits streams
 (judge/server/admission.py), handing the servicer a :class:`CallContext`
@@ -18,6 +20,7 @@ import hashlib
 import hmac
 import logging
 from collections.abc import Callable, Iterable, Iterator
+from time import perf_counter
 from typing import TYPE_CHECKING, Any
 
 import grpc
@@ -26,7 +29,9 @@ from judge.domain.credentials import token_hash
 from judge.common.i18n import N_, said, tr
 from judge.common.errors import InvalidArgument, PermissionDenied, ResourceExhausted, Unauthenticated
 from judge.rules.engine import ORGANIZER, Viewer
-from judge.server.addresses import ClientAddresses, client_address
+from judge.server.access import (REQUEST_ID_KEY, Behavior, CallContext, CallLog, code_name, fresh_request_id,
+                                 usable_request_id)
+from judge.server.addresses import FORWARDED_FOR, ClientAddresses, client_address, forwarded_text
 from judge.server.admission import Admission, StreamGate, TableSeat, gate_of, table_seat
 from judge.server.admission import RateLimit as RateLimit  # re-exported: the rate limit's old home
 from judge.server.admission import RateLimiter as RateLimiter
@@ -40,8 +45,6 @@ logger = logging.getLogger(__name__)
 if TYPE_CHECKING:
     from judge.app import JudgeApp
 
-Behavior = Callable[[Any, Any], Any]
-"""A method handler's behaviour: ``(request or request iterator, context) -> response(s)``."""
 
 _HANDLER_KINDS = (
     ("unary_unary", grpc.unary_unary_rpc_method_handler),
@@ -165,21 +168,6 @@ def safe_deserializer(deserialize: Callable[[bytes], Any] | None,
     return read
 
 
-class CallContext:
-    """The call's ``grpc.ServicerContext`` plus who is calling: ``viewer``
-    (None for calls that need no token)."""
-
-    def __init__(self, context: grpc.ServicerContext, viewer: Viewer | None):
-        self._context = context
-        self.viewer = viewer
-        note_viewer = getattr(context, "note_viewer", None)  # the access log's context
-        if note_viewer is not None:
-            note_viewer(viewer)
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._context, name)
-
-
 def viewer_of(context: Any) -> Viewer:
     """The authenticated caller the guard put into the call context."""
     viewer = getattr(context, "viewer", None)
@@ -193,14 +181,39 @@ def bearer_token(metadata: Iterable[tuple[str, str | bytes]] | None) -> str:
     absent); malformed metadata is ``Unauthenticated``. Error messages never
     contain the token."""
     for key, value in metadata or ():
-        if key.lower() != "authorization":
-            continue
-        text = value.decode("utf-8", "replace") if isinstance(value, bytes) else value
-        scheme, _, token = text.strip().partition(" ")
-        if scheme.lower() != "bearer" or not token.strip():
-            raise Unauthenticated(said(N_("the authorization metadata must be 'Bearer <token>'")))
-        return token.strip()
+        if key.lower() == "authorization":
+            return _bearer(value)
     return ""
+
+
+def _bearer(value: str | bytes) -> str:
+    """The token of an ``authorization`` metadata value; ``Unauthenticated`` unless it is
+    ``Bearer <token>``."""
+    text = value.decode("utf-8", "replace") if isinstance(value, bytes) else value
+    scheme, _, token = text.strip().partition(" ")
+    if scheme.lower() != "bearer" or not token.strip():
+        raise Unauthenticated(said(N_("the authorization metadata must be 'Bearer <token>'")))
+    return token.strip()
+
+
+def _read_metadata(metadata: Any) -> tuple[str | bytes | None, str, str | None]:
+    """What the guard and the log read of a call's metadata, in one pass: the first
+    ``authorization`` value (None if absent), the request id (``access.request_id``) and the last
+    address of ``x-forwarded-for`` (``addresses.forwarded_text``; None if absent)."""
+    authorization: str | bytes | None = None
+    request = ""
+    forwarded = None
+    for key, value in metadata or ():
+        key = key.lower()
+        if key == "authorization":
+            if authorization is None:
+                authorization = value
+        elif key == REQUEST_ID_KEY:
+            if not request:
+                request = usable_request_id(value)
+        elif key == FORWARDED_FOR:
+            forwarded = forwarded_text(value)
+    return authorization, request or fresh_request_id(), forwarded
 
 
 def _present(token: str) -> str:
@@ -214,12 +227,19 @@ def caller_key(context: grpc.ServicerContext, token: str, client: str = "") -> s
     """Whose bucket a call spends: the token's (hashed) or the client's
     (``client``, by default the peer host)."""
     if token:
-        return "token:" + hashlib.sha256(token.encode("utf-8")).hexdigest()[:32]
+        return token_key(token)
     return "peer:" + (client or client_address(context))
 
 
+def token_key(token: str) -> str:
+    """The bucket of a call with ``token`` (hashed)."""
+    return "token:" + hashlib.sha256(token.encode("utf-8")).hexdigest()[:32]
+
+
 class GuardInterceptor(grpc.ServerInterceptor):
-    """Policy in front of every call, in this order:
+    """The judge's one interceptor. Each call is logged and counted by ``log`` (a
+    :class:`~judge.server.access.CallLog`: its request id sent back first, its record and metrics
+    when it ends), and between the two passes the guard's policy, in this order:
 
     0. from the metadata alone, before the request is read (``_refused_by_metadata``): a
        malformed authorization, no token for a method that needs one, not the admin token for
@@ -249,8 +269,10 @@ class GuardInterceptor(grpc.ServerInterceptor):
     """
 
     def __init__(self, app: JudgeApp, rate_limit: RateLimit | None = None, *,
-                 streams: StreamGate | None = None, admission: Admission | None = None):
+                 streams: StreamGate | None = None, admission: Admission | None = None,
+                 log: CallLog | None = None):
         self._app = app
+        self.log = log if log is not None else CallLog()
         self._limiter = RateLimiter(rate_limit) if rate_limit is not None else None
         self.admission = admission if admission is not None else Admission()
         self._addresses = ClientAddresses(self.admission.trusted_proxies)
@@ -258,8 +280,10 @@ class GuardInterceptor(grpc.ServerInterceptor):
         rates = self.admission
         self._clients = RateLimiter(rates.client_rate) if rates.client_rate is not None else None
         self._creators = RateLimiter(rates.create_rate) if rates.create_rate is not None else None
-        # The guarded handler of each method, with the handler it wraps: built once, not per call.
-        self._guarded: dict[str, tuple[grpc.RpcMethodHandler, grpc.RpcMethodHandler]] = {}
+        # The wrapped handler of each method, with the handler it wraps and the method's policy:
+        # built once, not per call.
+        self._guarded: dict[str, tuple[grpc.RpcMethodHandler, grpc.RpcMethodHandler, str]] = {}
+        self._caller_keys: dict[str, str] = {}
 
     def intercept_service(
         self,
@@ -269,26 +293,42 @@ class GuardInterceptor(grpc.ServerInterceptor):
         handler = continuation(handler_call_details)
         if handler is None:
             return None
-        policy, name = policy_of(handler_call_details.method)
-        watch = name == "Watch"
+        method = handler_call_details.method
+        kept = self._guarded.get(method)
+        if kept is not None and kept[0] is handler:
+            policy = kept[2]
+            if policy == PUBLIC:
+                return kept[1]
+            refusal = self._refused_by_metadata(policy, handler_call_details.invocation_metadata)
+            return kept[1] if refusal is None else self._refusing(method, handler, refusal)
+        policy, name = policy_of(method)
         refusal = self._refused_by_metadata(policy, handler_call_details.invocation_metadata)
         if refusal is not None:
-            return _refusing(handler, refusal)
-        kept = self._guarded.get(handler_call_details.method)
-        if kept is not None and kept[0] is handler:
-            return kept[1]
+            return self._refusing(method, handler, refusal)
+        watch = name == "Watch"
 
         def wrap(kind: str, behavior: Behavior) -> Behavior:
             if kind == "unary_unary":
-                return self._unary(policy, behavior)
+                return self._unary(method, policy, behavior)
             if kind == "unary_stream":
-                return self._stream(policy, behavior, watch)
-            return self._streamed_requests(behavior, gated=kind == "stream_stream")
+                return self._stream(method, policy, behavior, watch)
+            gated = kind == "stream_stream"  # reflection: its requests and its answers stream
+            streamed = self._streamed_requests(behavior, gated)
+            return self.log.observed_stream(method, streamed) if gated else self.log.observed_unary(method, streamed)
 
         limit = None if name == "ImportGame" else MAX_REQUEST_BYTES
         guarded = rewrap(handler, wrap, safe_deserializer(handler.request_deserializer, limit))
-        self._guarded[handler_call_details.method] = (handler, guarded)
+        self._guarded[method] = (handler, guarded, policy)
         return guarded
+
+    def _refusing(self, method: str, handler: grpc.RpcMethodHandler, refusal: Exception) -> grpc.RpcMethodHandler:
+        """``_refusing``'s handler, logged and counted."""
+        refusing = _refusing(handler, refusal)
+        if refusing.stream_stream is not None:
+            return grpc.stream_stream_rpc_method_handler(self.log.observed_stream(method, refusing.stream_stream),
+                                                         response_serializer=refusing.response_serializer)
+        return grpc.stream_unary_rpc_method_handler(self.log.observed_unary(method, refusing.stream_unary),
+                                                    response_serializer=refusing.response_serializer)
 
     # ---------------------------------------------------------------- checks
 
@@ -326,13 +366,32 @@ class GuardInterceptor(grpc.ServerInterceptor):
         """The caller's client address (judge/server/admission.py)."""
         return self._addresses.of(context)
 
-    def _admit(self, policy: str, request: Any, context: grpc.ServicerContext) -> CallContext:
-        """Run the checks; the call context for the servicer, or raise."""
+    def _caller_key(self, token: str, address: str) -> str:
+        """``caller_key``, its hash of a token kept."""
+        if not token:
+            return "peer:" + address
+        key = self._caller_keys.get(token)
+        if key is None:
+            if len(self._caller_keys) >= 4096:
+                self._caller_keys.clear()
+            key = self._caller_keys[token] = token_key(token)
+        return key
+
+    def _admit(self, policy: str, request: Any, context: grpc.ServicerContext,
+               authorization: str | bytes | None = None, forwarded: str | None = None,
+               read: bool = False) -> Viewer | None:
+        """Run the checks; the authenticated caller (None for calls that need no token), or raise.
+        ``read``: the caller's ``authorization`` and ``forwarded`` metadata were read already
+        (``_read_metadata``)."""
         if isinstance(request, Undecodable):
             raise request.invalid()
-        token = bearer_token(context.invocation_metadata())
-        address = self._client(context)
-        if self._limiter is not None and not self._limiter.take(caller_key(context, token, address)):
+        if read:
+            token = _bearer(authorization) if authorization is not None else ""
+            address = self._addresses.of_peer(context.peer() or "", forwarded)
+        else:
+            token = bearer_token(context.invocation_metadata())
+            address = self._client(context)
+        if self._limiter is not None and not self._limiter.take(self._caller_key(token, address)):
             limit = self._limiter.limit
             raise ResourceExhausted(
                 said(N_("rate limit: at most {per_second} calls per second ({burst} at once) per token; slow down"),
@@ -344,17 +403,18 @@ class GuardInterceptor(grpc.ServerInterceptor):
                          "(limit client_rate); slow down"),
                      per_second=format(limit.per_second, "g"), burst=limit.burst))
         if policy in (PUBLIC, EVENT):
-            return CallContext(context, None)
+            return None
         if policy == CREATE:
-            return self._admit_creator(token, address, context)
+            self._admit_creator(token, address, context)
+            return None
         if policy == ADMIN or (policy == LIBRARY and not request.target.game_id):
             self._app.authenticate_admin(_present(token))
-            return CallContext(context, ORGANIZER)
+            return ORGANIZER
         game_id = request.target.game_id if policy == LIBRARY else getattr(request, "game_id", "")
         require_game_id(game_id)
-        return CallContext(context, self._app.authenticate(game_id, _present(token)))
+        return self._app.authenticate(game_id, _present(token))
 
-    def _admit_creator(self, token: str, address: str, context: grpc.ServicerContext) -> CallContext:
+    def _admit_creator(self, token: str, address: str, context: grpc.ServicerContext) -> None:
         """``CreateGame``: the creator token if the server requires one
         (the admin token serves too), then the address's creation bucket."""
         self._check_creator(token)
@@ -365,21 +425,39 @@ class GuardInterceptor(grpc.ServerInterceptor):
                 "creation limit: at most {burst} games at once and {per_minute} a minute per client address "
                 "(limit create_rate); try again later, or start the judge with a higher --create-limit "
                 "(JUDGE_CREATE_LIMIT; 0: no limit)", burst=limit.burst, per_minute=f"{limit.per_second * 60:g}"))
-        return CallContext(context, None)
 
-    def _admitted(self, policy: str, request: Any, context: grpc.ServicerContext) -> CallContext:
-        """``_admit``, ending the call with the status of whatever it raises."""
+    def _admitted(self, policy: str, request: Any, call: CallContext,
+                  authorization: str | bytes | None = None, forwarded: str | None = None,
+                  read: bool = False) -> CallContext:
+        """``_admit``, the caller put into ``call``; ends the call with the status of whatever
+        it raises."""
         try:
-            return self._admit(policy, request, context)
+            call.viewer = self._admit(policy, request, call, authorization, forwarded, read)
+            return call
         except Exception as exc:  # noqa: BLE001  (the status table answers everything)
-            abort(context, exc, language(context.invocation_metadata()))
+            abort(call, exc, language(call.invocation_metadata()))
 
-    def _unary(self, policy: str, behavior: Behavior) -> Behavior:
+    def _unary(self, method: str, policy: str, behavior: Behavior) -> Behavior:
+        log = self.log
+        create = policy == CREATE
+
         def guarded(request: Any, context: grpc.ServicerContext) -> Any:
-            response = behavior(request, self._admitted(policy, request, context))
-            if policy == CREATE:
-                self._reserve_streams(response, context)
-            return response
+            started = perf_counter()
+            authorization, request_id, forwarded = _read_metadata(context.invocation_metadata())
+            record = log.begin(method, request, context, False, request_id)
+            default = "OK"
+            try:
+                call = self._admitted(policy, request, CallContext(context, record), authorization, forwarded, True)
+                response = behavior(request, call)
+                if create:
+                    self._reserve_streams(response, context)
+                log.answered(method, record, response)
+                return response
+            except BaseException:
+                default = "UNKNOWN"
+                raise
+            finally:
+                log.end(method, record, code_name(context, default), started)
 
         return guarded
 
@@ -399,13 +477,20 @@ class GuardInterceptor(grpc.ServerInterceptor):
         except Exception:  # noqa: BLE001 - the game is created; its first stream reserves instead
             logger.warning("could not reserve stream slots for game %s", created.game_id, exc_info=True)
 
-    def _stream(self, policy: str, behavior: Behavior, watch: bool) -> Behavior:
+    def _stream(self, method: str, policy: str, behavior: Behavior, watch: bool) -> Behavior:
+        log = self.log
+
         def guarded(request: Any, context: grpc.ServicerContext) -> Iterator[Any]:
-            call = self._admitted(policy, request, context)
-            viewer, game_id = call.viewer, getattr(request, "game_id", "")
-            seat = table_seat(game_id, viewer.role, viewer.seat, self._app.seat_count(game_id)) \
-                if viewer is not None and game_id and viewer.role in ("seat", "organizer") else None
-            yield from self._gated(context, game_id if watch else None, lambda: behavior(request, call), seat)
+            started = perf_counter()
+            authorization, request_id, forwarded = _read_metadata(context.invocation_metadata())
+            record = log.begin(method, request, context, True, request_id)
+            with log.streaming(method, record, context, started) as streaming:
+                call = self._admitted(policy, request, CallContext(context, record), authorization, forwarded, True)
+                viewer, game_id = call.viewer, getattr(request, "game_id", "")
+                seat = table_seat(game_id, viewer.role, viewer.seat, self._app.seat_count(game_id)) \
+                    if viewer is not None and game_id and viewer.role in ("seat", "organizer") else None
+                yield from self._gated(call, game_id if watch else None, lambda: behavior(request, call), seat)
+                streaming.done()
 
         return guarded
 
@@ -431,7 +516,7 @@ class GuardInterceptor(grpc.ServerInterceptor):
         answers too): rate-limit the call, admit it as a stream and answer
         undecodable messages INVALID_ARGUMENT."""
 
-        def guarded(requests: Iterator[Any], context: grpc.ServicerContext) -> Any:
+        def guarded(requests: Iterator[Any], context: CallContext) -> Any:
             self._admitted(PUBLIC, None, context)
 
             def checked() -> Iterator[Any]:

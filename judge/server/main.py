@@ -36,7 +36,7 @@ from grpc_health.v1 import health, health_pb2, health_pb2_grpc
 from judge.server import reflection
 
 from judge.server import logs
-from judge.server.access import AccessInterceptor
+from judge.server.access import CallLog
 from judge.server.startup import StartupError, admin_token_hash, creator_token_hash  # noqa: F401 (re-exported)
 from judge.server.database import DEFAULT_HEALTH_INTERVAL_S, CloserLease, DatabaseHealth, start_listener
 from judge.server.admission import Admission, gate_of
@@ -193,10 +193,10 @@ def _build_server(
     metrics = metrics if metrics is not None else Metrics()
     app.on_save = metrics.appended
     metrics.count_games(lambda: app.game_count)
-    access = AccessInterceptor(metrics, ruleset_of=lambda game_id: app.ruleset_of(game_id).name)
+    log = CallLog(metrics, ruleset_of=lambda game_id: app.ruleset_of(game_id).name)
     server = grpc.server(
         futures.ThreadPoolExecutor(max_workers=max_workers, thread_name_prefix="judge-rpc"),
-        interceptors=[access, GuardInterceptor(app, rate_limit, streams=gate, admission=admission)],
+        interceptors=[GuardInterceptor(app, rate_limit, streams=gate, admission=admission, log=log)],
         options=[
             ("grpc.max_receive_message_length", max_message_bytes),
             ("grpc.max_send_message_length", MAX_MESSAGE_BYTES),

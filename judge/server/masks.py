@@ -89,6 +89,11 @@ def _wants(paths: tuple[str, ...], field: str) -> bool:
     return any(path == field or path.startswith(field + ".") for path in paths)
 
 
+def key(mask: field_mask_pb2.FieldMask) -> str:
+    """The paths of ``mask`` as one text, naming what was made with it."""
+    return ",".join(mask.paths)
+
+
 def masked(response: M, mask: field_mask_pb2.FieldMask | None) -> M:
     """``response`` with only the fields ``mask`` names (itself when every field is read): the fields not
     named are cleared in ``response`` itself, which the caller has built for this answer. A path under a

@@ -81,8 +81,10 @@ def streaming(
 
 LEGAL_MESSAGE = "judge.v1.LegalActionsResponse"
 """What LegalActions keeps beside a seat's kept offers (``Games.legal_offers_made``): its message, per language."""
-VIEW_MESSAGE = "judge.v1.GameView"
-"""What GetView keeps beside a kept view (``Views.view_made``): its message."""
+VIEW_RESPONSE = "judge.v1.GetViewResponse"
+"""What GetView keeps beside a kept view (``Views.view_made``): its answer, per read mask (a
+``GetViewResponse`` built around the view's message copies it, which cost a GetView more than
+serializing the answer)."""
 
 
 class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
@@ -244,10 +246,11 @@ class JudgeServiceServicer(judge_pb2_grpc.JudgeServiceServicer):
         v.check()
         mask = masks.read_mask(request, pb.GetViewResponse)
         viewer = viewer_of(context)
-        # The message of a kept view is kept beside it: the phones at a table poll one version.
-        view = self._app.views.view_made(request.game_id, viewer, VIEW_MESSAGE, convert.view_to_proto,
-                                         at_version=request.at_version or None, json=masks.reads_json(mask))
-        return masks.masked(pb.GetViewResponse(view=view), mask)
+        # The answer made of a kept view is kept beside it, per mask: the phones at a table poll one version.
+        return self._app.views.view_made(
+            request.game_id, viewer, VIEW_RESPONSE if mask is None else f"{VIEW_RESPONSE}:{masks.key(mask)}",
+            lambda view: masks.masked(pb.GetViewResponse(view=convert.view_to_proto(view)), mask),
+            at_version=request.at_version or None, json=masks.reads_json(mask))
 
     # ------------------------------------------------------------------ streams
 
