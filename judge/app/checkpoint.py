@@ -42,7 +42,8 @@ from uuid import UUID
 
 from eventsourcing.sqlite import SQLiteFactory
 
-from judge.app.game_store import GAME_TOPICS, GameStore
+from judge.app.game_store import GameStore
+from judge.app.topics import GAME_TOPICS
 from judge.domain.chain import ServerKey, canonical_bytes
 from judge.common.errors import CorruptRecord
 from judge.store.witness import Verified

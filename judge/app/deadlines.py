@@ -11,7 +11,8 @@ from __future__ import annotations
 import logging
 import threading
 
-from judge.app.game_store import GAME_TOPICS, GameStore
+from judge.app.game_store import GameStore
+from judge.app.topics import GAME_TOPICS
 from judge.domain.game import Game
 
 log = logging.getLogger(__name__)

@@ -48,6 +48,7 @@ from eventsourcing.system import NotificationLogReader
 from eventsourcing.utils import Environment, get_topic, resolve_topic
 
 from judge.app.told import ToldCache
+from judge.app.topics import CREATION_TOPICS
 from judge.app.view_cache import LEGAL_KEPT, NAMES_KEPT, ViewCache
 from judge.app.types import EventRecord
 from judge.domain.chain import ServerKey
@@ -91,28 +92,6 @@ DEFAULT_MAX_EVENTS_PER_GAME = 10_000
 GAMES_LOCK = "judge.games"
 """The lock held across processes while a game is counted against max_games and saved."""
 
-CREATION_EVENT_CLASSES: tuple[type, ...] = (
-    Game.GameCreated,  # type: ignore[attr-defined]
-    Game.GameImported,
-)
-GAME_EVENT_CLASSES: tuple[type, ...] = (
-    *CREATION_EVENT_CLASSES,
-    Game.CommandAccepted,  # type: ignore[attr-defined]
-    Game.DisputeOpened,  # type: ignore[attr-defined]
-    Game.DisputeResolved,  # type: ignore[attr-defined]
-    Game.GameStopped,  # type: ignore[attr-defined]
-)
-CREATION_TOPICS = tuple(get_topic(cls) for cls in CREATION_EVENT_CLASSES)
-"""The topics of the events that start a game (created or imported)."""
-GAME_TOPICS = tuple(get_topic(cls) for cls in GAME_EVENT_CLASSES)
-"""The topics of every game event."""
-ROTATION_TOPIC = get_topic(Credentials.TokenRotated)  # type: ignore[attr-defined]
-CREDENTIALS_TOPICS = (
-    get_topic(Credentials.CredentialsIssued),  # type: ignore[attr-defined]
-    ROTATION_TOPIC,
-    get_topic(Credentials.CredentialsSealed),  # type: ignore[attr-defined]
-)
-"""The topics of the credentials' events."""
 
 
 def wall_clock_ms() -> int:

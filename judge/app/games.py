@@ -16,7 +16,8 @@ from typing import Any, TypeVar, cast
 from judge.app.access import Access, hash_of, require_actor, require_observer
 from judge.app.deadlines import Deadlines
 from judge.app.library import CardLibraries
-from judge.app.game_store import CREATION_TOPICS, GameStore
+from judge.app.game_store import GameStore
+from judge.app.topics import CREATION_TOPICS
 from judge.app.types import AskResult, Created, GameSummary, SubmitResult
 from judge.app.view_cache import view_key
 from judge.app.views import Views, context_before

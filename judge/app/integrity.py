@@ -20,7 +20,8 @@ from eventsourcing.utils import get_topic
 
 from judge.app.access import Access, hash_of
 from judge.app.checkpoint import Checkpoints
-from judge.app.game_store import CREATION_TOPICS, CREDENTIALS_TOPICS, GAME_TOPICS, GameStore
+from judge.app.game_store import GameStore
+from judge.app.topics import CREATION_TOPICS, CREDENTIALS_TOPICS, GAME_TOPICS
 from judge.common.errors import CorruptRecord
 from judge.domain.chain import genesis
 from judge.domain.credentials import Credentials, credentials_id, owner_of

@@ -20,7 +20,8 @@ from judge.common.i18n import N_, said
 from judge.rules.engine import ORGANIZER, Viewer, canonical_json
 from judge.app import narration
 from judge.app.access import Access
-from judge.app.game_store import ROTATION_TOPIC, GameStore
+from judge.app.game_store import GameStore
+from judge.app.topics import ROTATION_TOPIC
 from judge.domain.credentials import credentials_id
 from judge.app.view_cache import view_key
 from judge.app.told import LazyFold, Telling, reader_key, told_key

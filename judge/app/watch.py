@@ -13,7 +13,8 @@ from collections.abc import Iterator, Sequence
 from typing import Any, cast
 
 from judge.app.access import Access
-from judge.app.game_store import GAME_TOPICS, ROTATION_TOPIC, GameStore
+from judge.app.game_store import GameStore
+from judge.app.topics import GAME_TOPICS, ROTATION_TOPIC
 from judge.app.types import EventRecord
 from judge.app.told import LazyFold, reader_key, told_key
 from judge.app.views import EVERY_LANGUAGE, Views, context_before, seat_names
