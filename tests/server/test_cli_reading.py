@@ -49,7 +49,8 @@ def test_legal_groups_and_names_cards_and_leaves_out_the_reveal_list(judge: Judg
     # Anna's hand is face down: a card of it is any card of a kind (a template), one per target.
     curse = next(line for line in out.splitlines() if "any card of the kind curse" in line)
     assert "on Anna any card of the kind curse (e.g. Fluch! Verliere eine Stufe)" in curse
-    assert re.search(r"reveal_card \(\d+\)", out) and "--all" in out
+    assert re.search(r"reveal card \(\d+\)", out) and "--all" in out  # the action in words
+    assert "reveal_card" in out  # and, under them, the kind to type
     assert "kettensaege" not in out  # no catalogue dump
     assert out.index("give_up") < out.index("play_card")  # the fight's own choices first
     everything = judge_cli(judge, "legal", env["GAME"], "0", "--all", token=env["ANNA"])

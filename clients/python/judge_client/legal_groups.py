@@ -159,16 +159,17 @@ CARD_LISTS = frozenset({"cards", "discard", "discard_from_table", "targets", "sa
 
 
 def legal_table(groups: Sequence[LegalGroup], lang: str, names: Mapping[str, str], texts: Mapping[str, str],
-                title: str = "", width: int | None = None) -> Table:
-    """The groups as one table: an action's first row carries its name and count; each row a card by name
-    (and id), every way to play it, and what it does. Ids and names are never broken; in a console
+                title: str = "", width: int | None = None, actions: Mapping[str, str] | None = None) -> Table:
+    """The groups as one table: an action's first row carries its name (in ``actions``' words, with the kind
+    to type under it) and count; each row a card by name (and id), every way to play it, and what it does. Ids and names are never broken; in a console
     ``width`` too narrow for the four columns the card, its choices and what it does fold under the
     action (judge_client/fitted.py)."""
     columns = [Column(tr(lang, "action")), Column(tr(lang, "card"), bare=True),
                Column(tr(lang, "choices"), wraps=True), Column(tr(lang, "what it does"), wraps=True)]
     rows: list[list[str]] = []
     for g in groups:
-        head = f"{g.kind} ({g.count})"
+        word = (actions or {}).get(g.kind)
+        head = f"{escape(word)} ({g.count})\n[dim]{escape(g.kind)}[/]" if word else f"{escape(g.kind)} ({g.count})"
         if not g.listed:
             rows.append([head, "", "", escape(tr(lang, "name a face-down card of your hand: any card of the "
                                                        "game (judge legal --all lists them)"))])

@@ -89,7 +89,8 @@ def print_legal(client: JudgeClient, game_id: str, seat: int, result: pb.LegalAc
                             else tr(lang, "nobody has to act now")))
     title = ntr(lang, "{seat} at version {version}: {n} choice", "{seat} at version {version}: {n} choices",
                 len(result.actions), seat=who, version=result.version)
-    return legal_table(groups, lang, names, texts, title=title, width=_out().width)
+    return legal_table(groups, lang, names, texts, title=title, width=_out().width,
+                       actions=action_words(client, ruleset_of(view)))
 
 
 @app.command()
