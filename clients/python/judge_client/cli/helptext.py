@@ -165,9 +165,10 @@ def _usage_piece(lang: str, piece: str) -> str:
 def shown_type(param: Any, ctx: Any) -> str | None:
     """The value ``param`` takes as the help shows it in the command line's language: "<number>" for typer's
     "<int>", "<file> ..." for "<list[Path]>", none for a switch, the choices as they are ("<en|de>")."""
-    if getattr(param, "is_flag", False):
+    display = getattr(type(param), "display_type", None)  # typer's parameters; click's own have none
+    if getattr(param, "is_flag", False) or display is None:
         return None
-    label = type(param).display_type(param, ctx)
+    label = display(param, ctx)
     if label is None:
         return None
     inner = label.removeprefix("<").removesuffix(">")

@@ -64,7 +64,8 @@ def narrator(client: JudgeClient, view: pb.GameView, lang: str) -> EventTeller:
 
 def action_words(client: JudgeClient, ruleset: str) -> dict[str, str]:
     """The actions of ``ruleset`` as the judge names them in the client's language (ListRulesets)."""
-    return next((dict(r.action_words) for r in client.list_rulesets().rulesets if r.name == ruleset), {})
+    info = client.ruleset_info(ruleset)
+    return dict(info.action_words) if info is not None else {}
 
 
 def waiting(client: JudgeClient, view: pb.GameView, lang: str) -> str:
